@@ -1,0 +1,39 @@
+/** User and admin-profile calls of spec §7 needed by the foundation. */
+import { z } from 'zod';
+import { dataEnvelope, pageEnvelope, ZSortOrder, zQueryInt } from '../envelope.ts';
+import { ZId, ZUser, ZUserListItem } from '../entities.ts';
+import { ZMemberType, ZRole, ZUserStatus } from '../enums.ts';
+import { MAX_PAGE_SIZE } from '../constants.ts';
+import { ZMobileNumber, ZPersonName } from '../rules.ts';
+
+export const ZUserIdParams = z.object({ id: ZId });
+export const ZGetUserQuery = z.object({ raw: z.enum(['true', 'explore']).optional() });
+export const ZGetUserResponse = dataEnvelope(ZUser);
+export type TGetUserResponse = z.infer<typeof ZGetUserResponse>;
+
+export const USER_SORT_FIELDS = ['created_at', 'email', 'firstName', 'lastName', 'lastLogin', 'status'] as const;
+
+/** GET /user (admin): server-side paging, sort, search and filters. */
+export const ZListUsersQuery = z.object({
+  offset: zQueryInt(0, Number.MAX_SAFE_INTEGER, 0),
+  limit: zQueryInt(1, MAX_PAGE_SIZE, 25),
+  sortBy: z.enum(USER_SORT_FIELDS).default('created_at'),
+  sortOrder: ZSortOrder.default('DESC'),
+  /** Matches e-mail, names, username and business name, case-insensitively. */
+  search: z.string().trim().max(100).optional(),
+  status: ZUserStatus.optional(),
+  role: ZRole.optional(),
+  memberType: ZMemberType.optional(),
+});
+export type TListUsersQuery = z.input<typeof ZListUsersQuery>;
+export const ZListUsersResponse = pageEnvelope(ZUserListItem);
+export type TListUsersResponse = z.infer<typeof ZListUsersResponse>;
+
+/** GET /admin and PUT /admin (admin profile form: firstName, lastName, mobileNo). */
+export const ZGetAdminResponse = dataEnvelope(ZUser);
+export const ZUpdateAdminRequest = z.object({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  mobileNo: ZMobileNumber,
+});
+export type TUpdateAdminRequest = z.infer<typeof ZUpdateAdminRequest>;

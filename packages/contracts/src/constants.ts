@@ -1,0 +1,84 @@
+/** Business constants and limits of spec §9 (plus the values the spec leaves open, see docs/decisions.md). */
+
+export interface BrandConfig {
+  /** Product name shown in titles such as "Welcome to the {product} Community!" */
+  productName: string;
+  /** Support e-mail shown in the Need Help popover. */
+  supportEmail: string;
+  /** FAQ page linked from the Need Help popover. */
+  faqUrl: string;
+}
+
+/** Defaults; the server and both apps may override them through configuration. */
+export const DEFAULT_BRAND: BrandConfig = {
+  productName: 'BarterBits',
+  supportEmail: 'support@barterbits.ca',
+  faqUrl: 'https://barterbits.ca/faq',
+};
+
+export const CURRENCY_NAME = 'BITS';
+/** BITS is shown with a trademark sign. */
+export const CURRENCY_DISPLAY = 'BITS™';
+
+export const DEFAULT_SEARCH_RADIUS_KM = 20;
+export const DEFAULT_COUNTRY = 'Canada';
+export const DEFAULT_COUNTRY_CODE = '+1';
+
+export const SESSION_EXPIRATION_MS = 600_000;
+export const SNACKBAR_DEFAULT_DURATION_MS = 2000;
+export const SNACKBAR_DEFAULT_SEVERITY = 'success';
+export const BANNER_AUTO_HIDE_MS = 3000;
+export const BANNER_NARROW_BREAKPOINT_PX = 600;
+
+export const TOKEN_COOKIE_DAYS = 7;
+/** Cookie names for the stored session values of spec §3. */
+export const COOKIE_ACCESS_TOKEN = 'accessToken';
+export const COOKIE_REFRESH_TOKEN = 'refreshToken';
+export const COOKIE_LAST_ACTIVE = 'lastActive';
+/** Local-storage key of the business-intro flag (cleared on logout and on refresh failure). */
+export const BUSINESS_INTRO_FLAG_KEY = 'businessIntro';
+
+/** Request / response header names of spec §7. */
+export const HEADER_ACCESS_TOKEN = 'access-token';
+export const HEADER_REFRESH_TOKEN = 'refresh-token';
+export const HEADER_IDEMPOTENCY_KEY = 'idempotency-key';
+
+export const ADMIN_LIKE_HISTORY_PAGE = { offset: 0, limit: 10_000_000 } as const;
+export const STATEMENT_SUMMARY_PAGE = { limit: 2, offset: 0 } as const;
+
+export const CHARACTER_COUNTER_DEFAULT = 250;
+export const DECIMAL_PLACES = 2;
+export const NUMERIC_MAX_LENGTH_DIGITS = 4;
+export const NUMBER_MAXIMUM = 1_000_000;
+
+export const LOGO_CLICK_DEBOUNCE_MS = 700;
+export const LOGO_BREAKPOINTS_PX = [600, 1200] as const;
+
+export const AUTOCOMPLETE_PAGE_STEP = 5;
+export const AUTOCOMPLETE_LISTBOX_MAX_HEIGHT = '40vh';
+
+/** Lazy chunk load timeout of spec §2. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** PIN length chosen for "a total of N digits" (spec §5 leaves N open; docs/decisions.md). */
+export const PIN_LENGTH = 4;
+
+/** File upload limits (spec §5 leaves the values open; docs/decisions.md). */
+export const UPLOAD_MAX_SIZE_MB = 5;
+export const UPLOAD_MAX_FILES = 10;
+export const UPLOAD_ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Access token lifetime; the refresh token lives as long as its cookie. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = TOKEN_COOKIE_DAYS * 24 * 60 * 60;
+
+/** Sign-in throttling (docs/decisions.md). */
+export const LOGIN_THROTTLE = {
+  windowSeconds: 15 * 60,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 20,
+  lockSeconds: 15 * 60,
+} as const;
+
+/** Paging of admin lists. */
+export const MAX_PAGE_SIZE = 1000;

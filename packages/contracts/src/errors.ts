@@ -1,0 +1,53 @@
+/**
+ * One application error vocabulary: stable codes, their HTTP status, and the user-facing message.
+ * The server throws `AppError`s with these codes; clients read `code` and show `message`.
+ */
+import { z } from 'zod';
+import { ERROR_MESSAGES } from './messages.ts';
+
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: ERROR_MESSAGES.validationFailed },
+  BAD_REQUEST: { status: 400, message: ERROR_MESSAGES.someErrorOccurred },
+  INVALID_CREDENTIALS: { status: 401, message: ERROR_MESSAGES.invalidCredentials },
+  INCORRECT_CREDENTIALS: { status: 401, message: ERROR_MESSAGES.incorrectCredentials },
+  UNAUTHORIZED: { status: 401, message: ERROR_MESSAGES.unauthorized },
+  TOKEN_EXPIRED: { status: 401, message: ERROR_MESSAGES.sessionExpired },
+  REFRESH_TOKEN_INVALID: { status: 401, message: ERROR_MESSAGES.sessionExpired },
+  REFRESH_TOKEN_REUSED: { status: 401, message: ERROR_MESSAGES.sessionExpired },
+  ACCOUNT_SUSPENDED: { status: 403, message: ERROR_MESSAGES.accountSuspended },
+  FORBIDDEN: { status: 403, message: ERROR_MESSAGES.forbidden },
+  NOT_FOUND: { status: 404, message: ERROR_MESSAGES.notFound },
+  EMAIL_EXISTS: { status: 409, message: ERROR_MESSAGES.emailExists },
+  EMAIL_ALREADY_ASSOCIATED: { status: 409, message: ERROR_MESSAGES.emailAlreadyAssociated },
+  EMAIL_NOT_ASSOCIATED: { status: 404, message: ERROR_MESSAGES.emailNotAssociated },
+  USERNAME_IN_USE: { status: 409, message: ERROR_MESSAGES.userNameInUse },
+  MOBILE_IN_USE: { status: 409, message: ERROR_MESSAGES.mobileInUse },
+  SAME_SIGN_IN_METHOD: { status: 409, message: ERROR_MESSAGES.sameSignInMethod },
+  INCORRECT_PIN: { status: 400, message: ERROR_MESSAGES.incorrectPin },
+  CONFLICT: { status: 409, message: ERROR_MESSAGES.someErrorOccurred },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: ERROR_MESSAGES.someErrorOccurred },
+  PAYLOAD_TOO_LARGE: { status: 413, message: ERROR_MESSAGES.someErrorOccurred },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: ERROR_MESSAGES.someErrorOccurred },
+  TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: ERROR_MESSAGES.tooManyAttempts },
+  RATE_LIMITED: { status: 429, message: ERROR_MESSAGES.rateLimited },
+  SERVICE_UNAVAILABLE: { status: 503, message: ERROR_MESSAGES.serviceUnavailable },
+  INTERNAL: { status: 500, message: ERROR_MESSAGES.someErrorOccurred },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const ZErrorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+/** Body of every error response. */
+export const ZErrorResponse = z
+  .object({
+    statusCode: z.number().int(),
+    code: ZErrorCode,
+    message: z.string(),
+    /** Per-field messages for VALIDATION_FAILED, keyed by dotted path. */
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const isErrorResponse = (body: unknown): body is TErrorResponse =>
+  ZErrorResponse.safeParse(body).success;
