@@ -1,0 +1,206 @@
+/**
+ * Builds the Fastify application: the v1 API (validated and documented from the contracts),
+ * and, when built, the member app at / and the admin app at /admin.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_BRAND, HEADER_ACCESS_TOKEN, HEADER_IDEMPOTENCY_KEY, HEADER_REFRESH_TOKEN } from '@barterbits/contracts';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { type AppConfig, loadConfig } from './config.ts';
+import { connectDatabase, type Database } from './db/client.ts';
+import { appSettings } from './db/schema.ts';
+import { AppError } from './lib/app-error.ts';
+import { route } from './lib/route.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+
+export interface BuildOptions {
+  /** Overrides of the environment configuration. */
+  config?: Partial<AppConfig>;
+  /** Shortcuts for config.databaseUrl / config.dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+/** The token-signing secret: JWT_SECRET, else one generated once and kept in the database. */
+async function signingSecret(database: Database, config: AppConfig): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const { db } = database;
+  await db.insert(appSettings).values({ key: 'jwt_secret', value: newSecret() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+  return row!.value;
+}
+
+export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = {
+    ...loadConfig(),
+    ...opts.config,
+    ...(opts.databaseUrl !== undefined ? { databaseUrl: opts.databaseUrl || undefined } : {}),
+    ...(opts.dataDir !== undefined ? { dataDir: opts.dataDir } : {}),
+  };
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', `req.headers["${HEADER_ACCESS_TOKEN}"]`, 'req.headers.cookie'],
+            ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A closing server answers new requests with 503 while in-flight ones finish.
+    return503OnClosing: true,
+  });
+
+  const database = await connectDatabase({
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    dataDir: config.dataDir,
+  });
+  try {
+    await database.migrate();
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+  // Closed last, after every in-flight request has finished.
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const signer = new TokenSigner(await signingSecret(database, config), config.accessTokenTtlSeconds);
+  const authService = createAuthService({ db: database.db, signer, config });
+  const usersService = createUsersService(database.db);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAuth(app, authService);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://maps.googleapis.com', 'https://www.gstatic.com', 'https://apis.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        connectSrc: ["'self'", 'https://*.googleapis.com', 'https://*.firebaseio.com', 'wss:'],
+        frameSrc: ["'self'", 'https://*.firebaseapp.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', HEADER_ACCESS_TOKEN, HEADER_IDEMPOTENCY_KEY],
+    exposedHeaders: [HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.productName || DEFAULT_BRAND.productName} API`,
+        description: 'The v1 API of the member app and the admin console. Amounts of BITS are integer cents.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
+
+  await app.register(
+    async (v1) => {
+      route(v1, 'health', async () => {
+        await database.db.execute('select 1');
+        return { status: 'ok' as const, db: database.kind };
+      });
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      authRoutes(v1, authService);
+      usersRoutes(v1, usersService);
+    },
+    { prefix: '/v1' },
+  );
+
+  registerApps(app, config);
+  return app;
+}
+
+/** Serves the built SPAs, with index.html for deep links. */
+function registerApps(app: FastifyInstance, config: AppConfig) {
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+  const memberDir = config.memberAppDir ?? path.join(root, 'member-app/dist');
+  const adminDir = config.adminAppDir ?? path.join(root, 'admin-app/dist');
+  const hasMember = existsSync(path.join(memberDir, 'index.html'));
+  const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
+  const setHeaders = (reply: FastifyReply, file: string) => {
+    // Hashed build assets never change; index.html must always be revalidated.
+    reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  if (hasMember) {
+    app.register(fastifyStatic, { root: memberDir, prefix: '/', wildcard: false, index: false, setHeaders });
+  }
+  if (hasAdmin) {
+    app.register(fastifyStatic, {
+      root: adminDir,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: !hasMember,
+      setHeaders,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/v1');
+    if (wantsPage && hasAdmin && (url === '/admin' || url.startsWith('/admin/'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDir);
+    }
+    if (wantsPage && hasMember && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', memberDir);
+    }
+    throw new AppError('NOT_FOUND');
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Database connection: PGlite (in-process PostgreSQL, files under DATA_DIR) by default,
+ * real PostgreSQL through DATABASE_URL. Both speak the same SQL and run the same migrations.
+ */
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Committed SQL migrations, next to src/ in development and next to dist/ when bundled. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/db -> ../../drizzle ; dist -> ../drizzle
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  return process.env.MIGRATIONS_DIR ?? candidates.find((c) => existsDir(c)) ?? (candidates[0] as string);
+}
+
+function existsDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL URL; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
+  const folder = migrationsFolder();
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.dataDir ?? './data';
+  let client: PGlite;
+  if (dir.startsWith('memory://')) {
+    client = new PGlite(dir);
+  } else {
+    const pgdata = path.resolve(dir, 'pglite');
+    mkdirSync(pgdata, { recursive: true });
+    client = new PGlite(pgdata);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Registers a route from the contracts' endpoint registry, so path, method, validation, response
+ * serialization, audience and OpenAPI all come from one definition.
+ */
+import { type Audience, type EndpointDef, type Endpoints, endpoints, ZErrorResponse } from '@barterbits/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Field<D, K extends string> = D extends Record<K, infer V> ? V : undefined;
+
+export interface RouteRequest<D extends EndpointDef> extends FastifyRequest {
+  body: Out<Field<D, 'body'>>;
+  query: Out<Field<D, 'query'>>;
+  params: Out<Field<D, 'params'>>;
+}
+
+export type Handler<D extends EndpointDef> = (
+  req: RouteRequest<D>,
+  reply: FastifyReply,
+) => Promise<z.input<D['response']> | z.output<D['response']>>;
+
+const errorResponses = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
+
+export function route<N extends keyof Endpoints>(
+  app: FastifyInstance,
+  name: N,
+  handler: Handler<Endpoints[N]>,
+): void {
+  const def: EndpointDef = endpoints[name];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      operationId: name,
+      summary: def.summary,
+      tags: [def.tag],
+      ...(def.audience === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { 200: def.response, ...errorResponses },
+    },
+    preHandler: audienceGuard(app, def.audience),
+    handler: handler as never,
+  });
+}
+
+function audienceGuard(app: FastifyInstance, audience: Audience) {
+  return async (req: FastifyRequest) => {
+    if (audience === 'public') return;
+    req.auth = await app.authenticate(req);
+    if (audience === 'admin' && req.auth.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+    if (audience === 'member' && req.auth.role !== 'MEMBER') throw new AppError('FORBIDDEN');
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Access tokens are short-lived HS256 JWTs naming the user, role and session (refresh-token family).
+ * Refresh tokens are opaque random strings; only their SHA-256 hash is stored.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@barterbits/contracts';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+  sessionId: string;
+}
+
+export class TokenSigner {
+  readonly #key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  sign(c: AccessClaims): Promise<string> {
+    return new SignJWT({ role: c.role, sid: c.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(c.userId)
+      .setIssuedAt()
+      .setIssuer('barterbits')
+      .setAudience('barterbits')
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(this.#key);
+  }
+
+  /** Verifies signature, issuer, audience and expiry. Throws TOKEN_EXPIRED or UNAUTHORIZED. */
+  async verify(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        issuer: 'barterbits',
+        audience: 'barterbits',
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new AppError('UNAUTHORIZED');
+      const role = payload.role === 'ADMIN' ? 'ADMIN' : payload.role === 'MEMBER' ? 'MEMBER' : null;
+      if (!role) throw new AppError('UNAUTHORIZED');
+      return { userId: payload.sub, role, sessionId: payload.sid };
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      if (e instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+      throw new AppError('UNAUTHORIZED');
+    }
+  }
+}
+
+export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const newSecret = (): string => randomBytes(48).toString('base64url');

@@ -1,0 +1,57 @@
+/**
+ * The central error handler: every error body is `{ statusCode, code, message, fieldErrors? }`.
+ * Bad input is a 4xx with the field messages; anything unexpected is a 500 whose details stay in the log.
+ */
+import { ERROR_CODES, type ErrorCode, type TErrorResponse } from '@barterbits/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
+};
+
+function body(code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>): TErrorResponse {
+  return {
+    statusCode: ERROR_CODES[code].status,
+    code,
+    message: message ?? ERROR_CODES[code].message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) req.log.error({ err }, 'application error');
+      return reply.status(err.statusCode).send(body(err.code, err.message, err.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        const list = fieldErrors[key] ?? [];
+        list.push(v.message ?? 'Invalid value.');
+        fieldErrors[key] = list;
+      }
+      // The first field message is the most useful one-line answer for a form.
+      const first = err.validation[0]?.message;
+      return reply.status(400).send(body('VALIDATION_FAILED', first, fieldErrors));
+    }
+    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (mapped) return reply.status(ERROR_CODES[mapped].status).send(body(mapped));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const code: ErrorCode =
+        err.statusCode === 404 ? 'NOT_FOUND' : err.statusCode === 429 ? 'RATE_LIMITED' : err.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return reply.status(err.statusCode).send({ ...body(code), statusCode: err.statusCode });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL'));
+  });
+}
