@@ -62,7 +62,8 @@ export const endpoints = {
     method: 'POST',
     path: '/user/refresh-token',
     audience: 'public',
-    summary: 'Rotate the refresh token; new tokens also come back in the access-token and refresh-token headers',
+    summary:
+      'Rotate the refresh token; new tokens also come back in the access-token and refresh-token headers',
     tag: 'auth',
     body: ZRefreshTokenRequest,
     response: ZRefreshTokenResponse,
@@ -118,15 +119,12 @@ export type EndpointName = keyof Endpoints;
 
 type Get<T, K extends string> = T extends Record<K, infer V> ? V : never;
 /** Request body / query / params types (input side, before defaults) and response type of an endpoint. */
-export type BodyOf<N extends EndpointName> = Get<Endpoints[N], 'body'> extends z.ZodType
-  ? z.input<Get<Endpoints[N], 'body'>>
-  : undefined;
-export type QueryOf<N extends EndpointName> = Get<Endpoints[N], 'query'> extends z.ZodType
-  ? z.input<Get<Endpoints[N], 'query'>>
-  : undefined;
-export type ParamsOf<N extends EndpointName> = Get<Endpoints[N], 'params'> extends z.ZodType
-  ? z.input<Get<Endpoints[N], 'params'>>
-  : undefined;
+export type BodyOf<N extends EndpointName> =
+  Get<Endpoints[N], 'body'> extends z.ZodType ? z.input<Get<Endpoints[N], 'body'>> : undefined;
+export type QueryOf<N extends EndpointName> =
+  Get<Endpoints[N], 'query'> extends z.ZodType ? z.input<Get<Endpoints[N], 'query'>> : undefined;
+export type ParamsOf<N extends EndpointName> =
+  Get<Endpoints[N], 'params'> extends z.ZodType ? z.input<Get<Endpoints[N], 'params'>> : undefined;
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
 
 /** Endpoints whose 401 must not trigger a token refresh (spec §4). */
@@ -137,11 +135,12 @@ export const NO_REFRESH_PATHS = [
   '/user/verify-email-change',
 ] as const;
 
-/** Fill `:param` segments of a path. */
+/** Fill `:param` segments of a path; a missing or empty value throws (it would address another route). */
 export function buildPath(path: string, params?: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, k: string) => {
     const v = params?.[k];
-    if (v === undefined) throw new Error(`Missing path parameter "${k}" for ${path}`);
+    if (v === undefined || v === null || v === '')
+      throw new Error(`Missing path parameter "${k}" for ${path}`);
     return encodeURIComponent(String(v));
   });
 }

@@ -79,7 +79,14 @@ export const ZOfferStatus = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof ZOfferStatus>;
 
 /** Statuses a member may set through PATCH /offer with user=MEMBER. */
-export const MEMBER_CHANGEABLE_OFFER_STATUSES = ['DRAFT', 'ARCHIVE', 'DISABLED', 'PAUSED', 'ACTIVE', 'DELETE'] as const;
+export const MEMBER_CHANGEABLE_OFFER_STATUSES = [
+  'DRAFT',
+  'ARCHIVE',
+  'DISABLED',
+  'PAUSED',
+  'ACTIVE',
+  'DELETE',
+] as const;
 export const ZMemberChangeableOfferStatus = z.enum(MEMBER_CHANGEABLE_OFFER_STATUSES);
 
 export const OFFER_REPORT_REASONS = [

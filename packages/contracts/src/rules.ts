@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  DECIMAL_PLACES,
   NUMBER_MAXIMUM,
   PIN_LENGTH,
   UPLOAD_ALLOWED_MIME_TYPES,
@@ -26,7 +27,7 @@ export const ZEmail = z
 
 export const ZPassword = required(z.string({ error: M.required }))
   .min(8, M.passwordMin)
-  .max(128, 'Password must be at most 128 characters.')
+  .max(128, M.passwordMax)
   .regex(/[A-Z]/, M.passwordUppercase)
   .regex(/[a-z]/, M.passwordLowercase)
   .regex(/[0-9]/, M.passwordDigit)
@@ -35,7 +36,10 @@ export const ZPassword = required(z.string({ error: M.required }))
 /** Password + confirmation ("Passwords must match"). */
 export const ZPasswordWithConfirmation = z
   .object({ password: ZPassword, confirmPassword: z.string({ error: M.required }).min(1, M.required) })
-  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsMustMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: M.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
 
 /** Change password: the new one must differ from the current one. */
 export const ZChangePassword = z
@@ -44,7 +48,10 @@ export const ZChangePassword = z
     password: ZPassword,
     confirmPassword: z.string({ error: M.required }).min(1, M.required),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsMustMatch, path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: M.passwordsMustMatch,
+    path: ['confirmPassword'],
+  })
   .refine((v) => v.password !== v.currentPassword, { message: M.newPasswordMustDiffer, path: ['password'] });
 
 export const ZMobileNumber = z
@@ -69,7 +76,11 @@ export const ZPersonName = z
   .max(79, M.nameLength)
   .regex(/^[A-Za-z]+$/, M.nameLetters);
 
-export const ZBusinessName = z.string({ error: M.required }).trim().min(1, M.required).max(150, M.businessNameMax);
+export const ZBusinessName = z
+  .string({ error: M.required })
+  .trim()
+  .min(1, M.required)
+  .max(150, M.businessNameMax);
 export const ZBusinessDescription = z.string().trim().max(500, M.businessDescriptionMax);
 export const ZBio = z.string({ error: M.required }).trim().min(5, M.bioMin);
 /** Text areas: under 250 characters. */
@@ -91,7 +102,11 @@ export const ZYear = z.coerce
   .int(M.yearInvalid)
   .refine((y) => y >= new Date().getFullYear() && y <= new Date().getFullYear() + 50, M.yearInvalid);
 
-export const ZMonth = z.coerce.number({ error: M.monthRange }).int(M.monthRange).min(1, M.monthRange).max(12, M.monthRange);
+export const ZMonth = z.coerce
+  .number({ error: M.monthRange })
+  .int(M.monthRange)
+  .min(1, M.monthRange)
+  .max(12, M.monthRange);
 
 /** Month and year together: past months of the current year are not allowed. */
 export const makeMonthYearSchema = (now: () => Date = () => new Date()) =>
@@ -125,10 +140,20 @@ export const ZMoneyInput = ZNumberInput.refine((v) => Number(v) > 0, M.positive)
   bitsToCents(v),
 );
 
-/** Convert a decimal BITS string to integer cents without floating-point error. */
+const BITS_AMOUNT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Convert a decimal BITS string ("4.50", "2", "-1.25") to integer cents without floating-point error.
+ * Throws a RangeError on anything else (more than two decimals, exponents, empty input) rather than
+ * silently truncating or returning NaN: money must never be rounded by accident.
+ */
 export function bitsToCents(value: string): number {
-  const [whole = '0', frac = ''] = value.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+  const m = BITS_AMOUNT.exec(value.trim());
+  if (!m) throw new RangeError(`Not a BITS amount with at most ${DECIMAL_PLACES} decimals: "${value}"`);
+  const [, sign, whole = '0', frac = ''] = m;
+  const cents = Number(whole) * 100 + Number(frac.padEnd(DECIMAL_PLACES, '0'));
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`BITS amount out of range: "${value}"`);
+  return sign === '-' && cents !== 0 ? -cents : cents;
 }
 
 /** Format integer cents as a BITS amount with two decimals. */
@@ -146,19 +171,39 @@ export const ZCents = z
   .positive(M.positive)
   .max(NUMBER_MAXIMUM * 100, M.numberMax);
 
+const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/;
 const httpsUrl = z
   .string()
   .trim()
   .max(255, M.websiteMax)
   .transform((v) => v.toLowerCase())
-  .refine((v) => /^https:\/\/[^\s/$.?#][^\s]*$/.test(v), M.httpsUrl);
+  .refine((v) => HTTPS_URL.test(v), M.httpsUrl);
 
 /** Website and social links (Facebook, Instagram, YouTube, Telegram, X, LinkedIn): https:// only. */
 export const ZHttpsUrl = httpsUrl;
 export const ZWebsite = httpsUrl;
 
-export const SOCIAL_NETWORKS = ['website', 'facebook', 'instagram', 'youtube', 'telegram', 'x', 'linkedin'] as const;
-const optionalHttpsUrl = httpsUrl.optional().or(z.literal(''));
+export const SOCIAL_NETWORKS = [
+  'website',
+  'facebook',
+  'instagram',
+  'youtube',
+  'telegram',
+  'x',
+  'linkedin',
+] as const;
+/**
+ * An optional link: absent, empty, or an https:// URL. One schema rather than a union, so a rejected
+ * link reports its own message ("URL must start with https://", "Website must be at most 255
+ * characters.") instead of the union's generic "Invalid input".
+ */
+const optionalHttpsUrl = z
+  .string()
+  .trim()
+  .max(255, M.websiteMax)
+  .transform((v) => v.toLowerCase())
+  .refine((v) => v === '' || HTTPS_URL.test(v), M.httpsUrl)
+  .optional();
 export const ZSocials = z.object({
   website: optionalHttpsUrl,
   facebook: optionalHttpsUrl,
@@ -169,7 +214,13 @@ export const ZSocials = z.object({
   linkedin: optionalHttpsUrl,
 });
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtu.be']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtu.be',
+]);
 /** Video links accept YouTube only. */
 export const ZYouTubeUrl = z
   .string()
@@ -177,14 +228,38 @@ export const ZYouTubeUrl = z
   .refine((v) => {
     try {
       const u = new URL(v);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && YOUTUBE_HOSTS.has(u.hostname.toLowerCase());
+      return (
+        (u.protocol === 'https:' || u.protocol === 'http:') && YOUTUBE_HOSTS.has(u.hostname.toLowerCase())
+      );
     } catch {
       return false;
     }
   }, M.youtubeOnly);
 
 /** PINs anyone would try first: repeated digits, runs, and well-known choices. */
-const WELL_KNOWN_PINS = new Set(['1212', '6969', '2580', '0852', '1004', '2000', '4321', '1122', '1313', '7777', '2001', '1010', '0007', '1984', '2020', '2021', '2022', '2023', '2024', '2025', '2026']);
+const WELL_KNOWN_PINS = new Set([
+  '1212',
+  '6969',
+  '2580',
+  '0852',
+  '1004',
+  '2000',
+  '4321',
+  '1122',
+  '1313',
+  '7777',
+  '2001',
+  '1010',
+  '0007',
+  '1984',
+  '2020',
+  '2021',
+  '2022',
+  '2023',
+  '2024',
+  '2025',
+  '2026',
+]);
 
 export function isGuessablePin(pin: string): boolean {
   if (/^(\d)\1+$/.test(pin)) return true;
@@ -194,17 +269,17 @@ export function isGuessablePin(pin: string): boolean {
   return WELL_KNOWN_PINS.has(pin);
 }
 
+const PIN_SHAPE = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+
 export const ZPin = z
   .string({ error: M.required })
   .min(1, M.required)
-  .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), M.pinDigits)
-  .refine((p) => !isGuessablePin(p), M.pinGuessable);
+  .regex(PIN_SHAPE, M.pinDigits)
+  // Only a well-formed PIN can be "too easy to guess"; a malformed one already has its message.
+  .refine((p) => !PIN_SHAPE.test(p) || !isGuessablePin(p), M.pinGuessable);
 
 /** A PIN being checked (not chosen): only its shape matters. */
-export const ZPinAttempt = z
-  .string({ error: M.required })
-  .min(1, M.required)
-  .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), M.pinDigits);
+export const ZPinAttempt = z.string({ error: M.required }).min(1, M.required).regex(PIN_SHAPE, M.pinDigits);
 
 export interface UploadCandidate {
   name: string;
@@ -239,15 +314,27 @@ export function checkUpload(
   return null;
 }
 
-/** A location must be selected (a place with coordinates). */
+/**
+ * A location must be selected (a place with coordinates). Typed text without a picked place has no
+ * coordinates, so every failure reports "A location must be selected.".
+ */
 export const ZSelectedLocation = z.object(
   {
-    formatted_address: z.string().min(1, M.locationRequired),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    formatted_address: z.string({ error: M.locationRequired }).trim().min(1, M.locationRequired),
+    latitude: z
+      .number({ error: M.locationRequired })
+      .min(-90, M.locationRequired)
+      .max(90, M.locationRequired),
+    longitude: z
+      .number({ error: M.locationRequired })
+      .min(-180, M.locationRequired)
+      .max(180, M.locationRequired),
   },
   { error: M.locationRequired },
 );
 
 /** Select inputs treat value zero as missing. */
-export const ZSelectId = z.coerce.number({ error: M.required }).int().refine((v) => v !== 0, M.required);
+export const ZSelectId = z.coerce
+  .number({ error: M.required })
+  .int()
+  .refine((v) => v !== 0, M.required);

@@ -91,7 +91,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   }
   app.decorate('config', config);
   app.decorate('database', database);
-  // Closed last, after every in-flight request has finished.
+  // Graceful shutdown: in-flight requests finish, their keep-alive connections are not kept,
+  // and the database closes last.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -1,7 +1,7 @@
 /** Session calls of spec §7: login, refresh-token, logout. Tokens also travel in response headers. */
 import { z } from 'zod';
-import { dataEnvelope, ZMessageResponse } from '../envelope.ts';
 import { ZUser } from '../entities.ts';
+import { dataEnvelope, ZMessageResponse } from '../envelope.ts';
 import { ZEmail } from '../rules.ts';
 
 /** `portal` says which app signs in: a member account cannot sign in to the admin console and vice versa. */

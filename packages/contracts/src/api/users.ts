@@ -1,9 +1,9 @@
 /** User and admin-profile calls of spec §7 needed by the foundation. */
 import { z } from 'zod';
-import { dataEnvelope, pageEnvelope, ZSortOrder, zQueryInt } from '../envelope.ts';
+import { MAX_PAGE_SIZE } from '../constants.ts';
 import { ZId, ZUser, ZUserListItem } from '../entities.ts';
 import { ZMemberType, ZRole, ZUserStatus } from '../enums.ts';
-import { MAX_PAGE_SIZE } from '../constants.ts';
+import { dataEnvelope, pageEnvelope, ZSortOrder, zQueryInt } from '../envelope.ts';
 import { ZMobileNumber, ZPersonName } from '../rules.ts';
 
 export const ZUserIdParams = z.object({ id: ZId });
@@ -11,7 +11,14 @@ export const ZGetUserQuery = z.object({ raw: z.enum(['true', 'explore']).optiona
 export const ZGetUserResponse = dataEnvelope(ZUser);
 export type TGetUserResponse = z.infer<typeof ZGetUserResponse>;
 
-export const USER_SORT_FIELDS = ['created_at', 'email', 'firstName', 'lastName', 'lastLogin', 'status'] as const;
+export const USER_SORT_FIELDS = [
+  'created_at',
+  'email',
+  'firstName',
+  'lastName',
+  'lastLogin',
+  'status',
+] as const;
 
 /** GET /user (admin): server-side paging, sort, search and filters. */
 export const ZListUsersQuery = z.object({

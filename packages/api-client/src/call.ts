@@ -1,0 +1,47 @@
+import {
+  type BodyOf,
+  buildPath,
+  type EndpointDef,
+  type EndpointName,
+  endpoints,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@barterbits/contracts';
+import type { AxiosInstance } from 'axios';
+
+/** Inputs of one call; which of them an endpoint takes is typed from the registry. */
+export interface CallInput<N extends EndpointName> {
+  /** `:param` values of the path. */
+  params?: ParamsOf<N>;
+  /** Query string values (arrays repeat the key: `a=1&a=2`). */
+  query?: QueryOf<N>;
+  /** JSON request body. */
+  body?: BodyOf<N>;
+  /** Extra request headers (e.g. `idempotency-key`). */
+  headers?: Record<string, string>;
+  /** Aborts the request (react-query passes one). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Call endpoint `name` of the contracts registry through `client`: method and path come from
+ * the registry (path params filled by `buildPath`), and the response body is returned typed.
+ * Rejects with an `ApiError` (see the client's interceptors).
+ */
+export async function call<N extends EndpointName>(
+  client: AxiosInstance,
+  name: N,
+  input: CallInput<N> = {},
+): Promise<ResponseOf<N>> {
+  const def: EndpointDef = endpoints[name];
+  const res = await client.request<ResponseOf<N>>({
+    method: def.method,
+    url: buildPath(def.path, input.params as Record<string, string | number> | undefined),
+    params: input.query,
+    data: input.body,
+    headers: input.headers,
+    signal: input.signal,
+  });
+  return res.data;
+}

@@ -1,0 +1,130 @@
+/**
+ * BarterBits API client: typed calls for the v1 endpoint registry, with the session rules of
+ * spec §4/§7 (token headers, single-flight refresh on 401, session end on refresh failure).
+ */
+import type { BodyOf, QueryOf, ResponseOf } from '@barterbits/contracts';
+import type { AxiosInstance } from 'axios';
+import { call } from './call.ts';
+import { createClient, createRefresher, type SessionContext } from './client.ts';
+import { browserLocalStorage, createSession } from './session.ts';
+import { cookieTokenStore, type TokenStore } from './token-store.ts';
+
+export { type CallInput, call } from './call.ts';
+export { requestPath } from './client.ts';
+export { ApiError, type ApiErrorCode, isApiError, toApiError } from './errors.ts';
+export type { Session } from './session.ts';
+export { cookieTokenStore, memoryTokenStore, type TokenStore } from './token-store.ts';
+
+/** Options of {@link createApi}. */
+export interface ApiOptions {
+  /** API base including the version prefix: `/v1` in the browser, `http://127.0.0.1:PORT/v1` in tests. */
+  baseURL: string;
+  /** Where tokens and the last-active marker live. Default: {@link cookieTokenStore}. */
+  tokenStore?: TokenStore;
+  /** Called after a failed refresh, once the session was cleared. Default: window.location.reload(). */
+  onSessionEnded?: () => void;
+  /** Clears local storage on logout/refresh failure. Default: window.localStorage.clear() when available. */
+  clearLocalStorage?: () => void;
+}
+
+/** The four axios instances of spec §6, all configured identically. */
+export interface ApiClients {
+  /** Calls anyone may make: health, login, refresh-token. */
+  public: AxiosInstance;
+  /** Calls of any signed-in account (members and admins). */
+  common: AxiosInstance;
+  /** Member-only calls. */
+  member: AxiosInstance;
+  /** Admin-only calls. */
+  admin: AxiosInstance;
+}
+
+const reloadPage = (): void => {
+  if (typeof window !== 'undefined') window.location.reload();
+};
+const clearBrowserLocalStorage = (): void => {
+  browserLocalStorage()?.clear();
+};
+
+/**
+ * Create an API client bound to one token store. Every call rejects with an {@link ApiError};
+ * a 401 (except on login, refresh-token, forgot-password verify-link and verify-email-change)
+ * refreshes the tokens once, shared by all concurrent calls, and retries the call once. When the
+ * refresh fails the session is cleared and `onSessionEnded` runs.
+ */
+export function createApi(opts: ApiOptions) {
+  const store = opts.tokenStore ?? cookieTokenStore;
+  const onSessionEnded = opts.onSessionEnded ?? reloadPage;
+  const session = createSession(store, opts.clearLocalStorage ?? clearBrowserLocalStorage);
+  /** > 0 while logout runs: its session end is intended, so no reload. */
+  let loggingOut = 0;
+
+  const refresher = createRefresher({
+    session,
+    post: (token) => call(clients.public, 'refreshToken', { body: { token } }),
+    endSession() {
+      session.clear();
+      if (loggingOut === 0) onSessionEnded();
+    },
+  });
+  const ctx: SessionContext = {
+    store,
+    session,
+    refresh: refresher.refresh,
+    refreshing: refresher.refreshing,
+  };
+  const clients: ApiClients = {
+    public: createClient(opts.baseURL, ctx),
+    common: createClient(opts.baseURL, ctx),
+    member: createClient(opts.baseURL, ctx),
+    admin: createClient(opts.baseURL, ctx),
+  };
+
+  return {
+    clients,
+    session,
+
+    /** GET /health. */
+    health: () => call(clients.public, 'health'),
+
+    /** POST /user/login; stores both tokens (7 days) and the last-active marker. */
+    login: async (body: BodyOf<'login'>): Promise<ResponseOf<'login'>> => {
+      const res = await call(clients.public, 'login', { body });
+      session.setTokens(res.data);
+      session.touch();
+      return res;
+    },
+
+    /** POST /user/refresh-token through the single-flight refresh (a failure ends the session). */
+    refreshToken: (): Promise<ResponseOf<'refreshToken'>> => refresher.refresh(),
+
+    /** GET /user/logout (its failure is ignored), then clear the session locally. No reload. */
+    logout: async (): Promise<void> => {
+      loggingOut++;
+      try {
+        await call(clients.common, 'logout');
+      } catch {
+        // The local session ends either way.
+      } finally {
+        loggingOut--;
+        session.clear();
+      }
+    },
+
+    /** GET /user/{id} (members: their own; admins: anyone). */
+    getUser: (id: string, query?: QueryOf<'getUser'>) =>
+      call(clients.common, 'getUser', { params: { id }, query }),
+
+    /** GET /user (admin): paged, sorted, searched and filtered users. */
+    listUsers: (query: QueryOf<'listUsers'>) => call(clients.admin, 'listUsers', { query }),
+
+    /** GET /admin: the signed-in admin's profile. */
+    getAdmin: () => call(clients.admin, 'getAdmin'),
+
+    /** PUT /admin: update the signed-in admin's profile. */
+    updateAdmin: (body: BodyOf<'updateAdmin'>) => call(clients.admin, 'updateAdmin', { body }),
+  };
+}
+
+/** The object returned by {@link createApi}. */
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,114 @@
+/** Spec §5: month 1 to 12, past months of the current year not allowed, a valid year required. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VALIDATION_MESSAGES as M } from '../../src/messages.ts';
+import { makeMonthYearSchema, ZMonth, ZMonthYear, ZYear } from '../../src/rules.ts';
+import { acceptsAs, messagesOf, rejectsAll } from './helpers.ts';
+
+describe('ZMonth (1 to 12)', () => {
+  acceptsAs(ZMonth, [
+    [1, 1],
+    [12, 12],
+    ['6', 6],
+    [' 7 ', 7],
+  ]);
+  rejectsAll(ZMonth, [
+    [0, M.monthRange],
+    [13, M.monthRange],
+    [-1, M.monthRange],
+    [1.5, M.monthRange],
+    ['', M.monthRange],
+    ['abc', M.monthRange],
+    [undefined, M.monthRange],
+  ]);
+});
+
+describe('makeMonthYearSchema with now = 15 June 2025', () => {
+  const schema = makeMonthYearSchema(() => new Date(2025, 5, 15));
+  acceptsAs(schema, [
+    [
+      { month: 6, year: 2025 },
+      { month: 6, year: 2025 },
+    ], // the current month
+    [
+      { month: 12, year: 2025 },
+      { month: 12, year: 2025 },
+    ],
+    [
+      { month: 1, year: 2026 },
+      { month: 1, year: 2026 },
+    ], // earlier month, later year
+    [
+      { month: 1, year: 2075 },
+      { month: 1, year: 2075 },
+    ], // 50 years ahead
+    [
+      { month: '07', year: '2025' },
+      { month: 7, year: 2025 },
+    ],
+  ]);
+  rejectsAll(schema, [
+    [{ month: 5, year: 2025 }, M.monthPast, ['month']],
+    [{ month: 1, year: 2025 }, M.monthPast, ['month']],
+    [{ month: 12, year: 2024 }, M.yearInvalid, ['year']],
+    [{ month: 1, year: 2076 }, M.yearInvalid, ['year']],
+    [{ month: 6, year: 2025.5 }, M.yearInvalid, ['year']],
+    [{ month: 6, year: 'abcd' }, M.yearInvalid, ['year']],
+    [{ month: 6, year: '' }, M.yearInvalid, ['year']],
+    [{ month: 13, year: 2026 }, M.monthRange, ['month']],
+    [{ month: 0, year: 2026 }, M.monthRange, ['month']],
+  ]);
+  it('a past month of a later year is not "past"', () => {
+    expect(messagesOf(schema, { month: 2, year: 2026 })).toEqual([]);
+  });
+});
+
+describe('makeMonthYearSchema at the edges of the year', () => {
+  it('on 31 December only December of this year remains', () => {
+    const s = makeMonthYearSchema(() => new Date(2025, 11, 31, 23, 59));
+    expect(messagesOf(s, { month: 12, year: 2025 })).toEqual([]);
+    expect(messagesOf(s, { month: 11, year: 2025 }, ['month'])).toEqual([M.monthPast]);
+  });
+  it('on 1 January every month of the new year is allowed and last year is not', () => {
+    const s = makeMonthYearSchema(() => new Date(2026, 0, 1, 0, 0));
+    expect(messagesOf(s, { month: 1, year: 2026 })).toEqual([]);
+    expect(messagesOf(s, { month: 12, year: 2025 }, ['year'])).toEqual([M.yearInvalid]);
+  });
+  it('reads the clock at parse time, not when the schema is made', () => {
+    let now = new Date(2025, 0, 10);
+    const s = makeMonthYearSchema(() => now);
+    expect(s.safeParse({ month: 3, year: 2025 }).success).toBe(true);
+    now = new Date(2025, 5, 10);
+    expect(messagesOf(s, { month: 3, year: 2025 }, ['month'])).toEqual([M.monthPast]);
+  });
+});
+
+describe('clock-based schemas (ZYear, ZMonthYear) with the system time at 15 June 2025', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 5, 15, 12, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  acceptsAs(ZYear, [
+    [2025, 2025],
+    ['2030', 2030],
+    [2075, 2075],
+  ]);
+  rejectsAll(ZYear, [
+    [2024, M.yearInvalid],
+    [2076, M.yearInvalid],
+    [2025.5, M.yearInvalid],
+    ['abc', M.yearInvalid],
+    ['', M.yearInvalid],
+    [undefined, M.yearInvalid],
+  ]);
+  rejectsAll(ZMonthYear, [
+    [{ month: 5, year: 2025 }, M.monthPast, ['month']],
+    [{ month: 6, year: 2024 }, M.yearInvalid, ['year']],
+  ]);
+  it('ZMonthYear accepts the current month', () => {
+    expect(messagesOf(ZMonthYear, { month: 6, year: 2025 })).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { endpoints } from '@barterbits/contracts';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/lib/app-error.ts';
+import { registerErrorHandling } from '../../src/plugins/errors.ts';
+import { build, createTestApp, MEMBER, usingPostgres } from '../helper.ts';
+
+// Built apps to serve: a tiny member app and admin app.
+const apps = mkdtempSync(path.join(os.tmpdir(), 'bb-apps-'));
+for (const name of ['member', 'admin']) {
+  mkdirSync(path.join(apps, name, 'assets'), { recursive: true });
+  writeFileSync(path.join(apps, name, 'index.html'), `<!doctype html><title>${name} app</title>`);
+  writeFileSync(path.join(apps, name, 'assets', 'main-abc123.js'), `console.log('${name}')`);
+}
+const app = await build({
+  config: {
+    memberAppDir: path.join(apps, 'member'),
+    adminAppDir: path.join(apps, 'admin'),
+    corsOrigins: ['http://localhost:5173'],
+  },
+});
+
+describe('health and documentation', () => {
+  it('reports the database in use', async () => {
+    const res = await app.inject('/v1/health');
+    expect(res.json()).toEqual({ status: 'ok', db: usingPostgres ? 'postgres' : 'pglite' });
+  });
+
+  it('serves an OpenAPI document generated from the contracts, covering every endpoint', async () => {
+    const doc = (await app.inject('/v1/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const def of Object.values(endpoints)) {
+      const p = `/v1${def.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      expect(doc.paths[p], p).toBeDefined();
+      expect(doc.paths[p][def.method.toLowerCase()], `${def.method} ${p}`).toBeDefined();
+    }
+    const login = doc.paths['/v1/user/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(doc.paths['/v1/user'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('serves the docs UI', async () => {
+    const res = await app.inject('/v1/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});
+
+describe('HTTP hygiene', () => {
+  it('sends security headers', async () => {
+    const res = await app.inject('/v1/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows configured origins with credentials and exposes the token headers', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/user/login',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const get = await app.inject({ url: '/v1/health', headers: { origin: 'http://localhost:5173' } });
+    expect(get.headers['access-control-expose-headers']).toContain('access-token');
+    expect(get.headers['access-control-expose-headers']).toContain('refresh-token');
+    const other = await app.inject({ url: '/v1/health', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject('/v1/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('serving the apps', () => {
+  it('serves the member app at / with index.html for deep links', async () => {
+    for (const url of ['/', '/sign-in', '/my-wallet/barter-requests/42', '/some/unknown/page']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('member app');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the admin app at /admin with its own deep links', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/users/123/show']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('admin app');
+    }
+  });
+
+  it('serves hashed assets with a long cache, and 404s for missing files', async () => {
+    const res = await app.inject('/assets/main-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/admin/assets/main-abc123.js')).body).toContain("'admin'");
+    expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('central error handler', () => {
+  it('hides internals of unexpected errors behind a 500 with the catalogue message', async () => {
+    const bare = Fastify({ logger: false });
+    registerErrorHandling(bare);
+    bare.get('/boom', async () => {
+      throw new Error('connection string postgres://secret@db leaked');
+    });
+    bare.get('/app-error', async () => {
+      throw new AppError('NOT_FOUND');
+    });
+    const res = await bare.inject('/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Some error occurred.' });
+    expect(res.body).not.toContain('secret');
+    expect((await bare.inject('/app-error')).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await bare.close();
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests when closing, and refuses new ones', async () => {
+    let received!: () => void;
+    const arrived = new Promise<void>((r) => {
+      received = r;
+    });
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t.app.server.on('request', (req) => {
+      if (req.url === '/v1/user/login') received();
+    });
+    const { port } = t.app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MEMBER),
+    });
+    // Close while the sign-in is being handled (password hashing and a DB transaction follow).
+    await arrived;
+    const closing = t.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.accessToken).toBeTypeOf('string');
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/v1/health`)).rejects.toThrow();
+  });
+});
