@@ -4,7 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_BRAND, HEADER_ACCESS_TOKEN, HEADER_IDEMPOTENCY_KEY, HEADER_REFRESH_TOKEN } from '@barterbits/contracts';
+import {
+  DEFAULT_BRAND,
+  HEADER_ACCESS_TOKEN,
+  HEADER_IDEMPOTENCY_KEY,
+  HEADER_REFRESH_TOKEN,
+} from '@barterbits/contracts';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -70,8 +75,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', `req.headers["${HEADER_ACCESS_TOKEN}"]`, 'req.headers.cookie'],
-            ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+            redact: [
+              'req.headers.authorization',
+              `req.headers["${HEADER_ACCESS_TOKEN}"]`,
+              'req.headers.cookie',
+            ],
+            ...(pretty
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+              : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -117,7 +128,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://maps.googleapis.com', 'https://www.gstatic.com', 'https://apis.google.com'],
+        scriptSrc: [
+          "'self'",
+          'https://maps.googleapis.com',
+          'https://www.gstatic.com',
+          'https://apis.google.com',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
@@ -185,7 +201,10 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
   const setHeaders = (reply: FastifyReply, file: string) => {
     // Hashed build assets never change; index.html must always be revalidated.
-    reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header(
+      'cache-control',
+      file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   };
   if (hasMember) {
     app.register(fastifyStatic, { root: memberDir, prefix: '/', wildcard: false, index: false, setHeaders });

@@ -29,7 +29,8 @@ export interface AppConfig {
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return {
     env: mode,
     port: num(env.PORT, 8080),
@@ -39,7 +40,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: num(env.ACCESS_TOKEN_TTL_SECONDS, ACCESS_TOKEN_TTL_SECONDS),
     refreshTokenTtlSeconds: num(env.REFRESH_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS),
-    corsOrigins: (env.CORS_ORIGINS ?? (mode === 'development' ? 'http://localhost:5173,http://localhost:5174' : ''))
+    corsOrigins: (
+      env.CORS_ORIGINS ?? (mode === 'development' ? 'http://localhost:5173,http://localhost:5174' : '')
+    )
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -1,8 +1,7 @@
 /** Production entry: build, migrate, seed on first run, serve, and shut down gracefully. */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS } from './seed.ts';
-import { seedDemoData } from './seed.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
 
 const app = await buildApp();
 const seeded = process.env.SEED_DEMO === 'false' ? false : await seedDemoData(app);
@@ -16,7 +15,8 @@ closeWithGrace({ delay: app.config.shutdownGraceMs }, async ({ signal, err }) =>
 await app.listen({ port: app.config.port, host: app.config.host });
 const base = `http://localhost:${app.config.port}`;
 const logins = DEMO_ACCOUNTS.map(
-  (a) => `    ${a.role === 'ADMIN' ? 'admin ' : 'member'}  ${a.email.padEnd(28)} ${a.password}${a.status !== 'ACTIVE' ? `  (${a.status.toLowerCase()})` : ''}${a.business ? '  (business)' : ''}`,
+  (a) =>
+    `    ${a.role === 'ADMIN' ? 'admin ' : 'member'}  ${a.email.padEnd(28)} ${a.password}${a.status !== 'ACTIVE' ? `  (${a.status.toLowerCase()})` : ''}${a.business ? '  (business)' : ''}`,
 ).join('\n');
 process.stdout.write(`
   ${app.config.productName} is running (${app.database.kind === 'pglite' ? `PGlite in ${app.config.dataDir}` : 'PostgreSQL'})${seeded ? ', demo data seeded' : ''}

@@ -142,6 +142,9 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (!exists) await createAccount(db, account);
   }
-  await db.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: 'demo_seeded', value: new Date().toISOString() })
+    .onConflictDoNothing();
   return true;
 }

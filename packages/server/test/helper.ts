@@ -39,7 +39,12 @@ export interface TestApp {
 
 /** Builds an app on its own fresh database; `seed` adds the demo accounts. */
 export async function createTestApp(
-  opts: { seed?: boolean; config?: Partial<AppConfig> } = {},
+  opts: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    /** Runs before the app is ready, e.g. to add hooks. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   let drop: (() => Promise<void>) | undefined;
   const build: BuildOptions = { logger: false, config: { env: 'test', logLevel: 'silent', ...opts.config } };
@@ -53,6 +58,7 @@ export async function createTestApp(
   }
   const app = await buildApp(build);
   if (opts.seed !== false) await seedDemoData(app);
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -5,9 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { buildApp } from '../../../server/src/app.ts';
 import type { AppConfig } from '../../../server/src/config.ts';
-import { seedDemoData } from '../../../server/src/seed.ts';
+import { createTestApp } from '../../../server/test/helper.ts';
 import { type Api, createApi, memoryTokenStore, type TokenStore } from '../../src/index.ts';
 
 export const DEMO = {
@@ -35,25 +34,28 @@ export interface TestServer {
 }
 
 export async function startServer(config: Partial<AppConfig> = {}): Promise<TestServer> {
-  const app = await buildApp({ dataDir: 'memory://', logger: false, config });
   const seen: SeenRequest[] = [];
   const byRequest = new WeakMap<object, SeenRequest>();
-  app.addHook('onRequest', async (req) => {
-    const h = req.headers;
-    const entry: SeenRequest = {
-      method: req.method,
-      path: (req.url.split('?')[0] ?? '').replace(/^\/v1/, ''),
-      accessToken: typeof h['access-token'] === 'string' ? h['access-token'] : undefined,
-      authorization: h.authorization,
-    };
-    seen.push(entry);
-    byRequest.set(req.raw, entry);
-  });
-  app.addHook('onResponse', async (req, reply) => {
-    const entry = byRequest.get(req.raw);
-    if (entry) entry.statusCode = reply.statusCode;
-  });
-  await seedDemoData(app);
+  // A fresh database per server: in-memory PGlite, or a new PostgreSQL database with DATABASE_URL.
+  const t = await createTestApp({ config, beforeReady: (a) => record(a) });
+  const app = t.app;
+  function record(app: FastifyInstance) {
+    app.addHook('onRequest', async (req) => {
+      const h = req.headers;
+      const entry: SeenRequest = {
+        method: req.method,
+        path: (req.url.split('?')[0] ?? '').replace(/^\/v1/, ''),
+        accessToken: typeof h['access-token'] === 'string' ? h['access-token'] : undefined,
+        authorization: h.authorization,
+      };
+      seen.push(entry);
+      byRequest.set(req.raw, entry);
+    });
+    app.addHook('onResponse', async (req, reply) => {
+      const entry = byRequest.get(req.raw);
+      if (entry) entry.statusCode = reply.statusCode;
+    });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -61,7 +63,7 @@ export async function startServer(config: Partial<AppConfig> = {}): Promise<Test
     baseURL: `http://127.0.0.1:${port}/v1`,
     seen,
     count: (path) => seen.filter((r) => r.path === path).length,
-    close: () => app.close(),
+    close: () => t.close(),
   };
 }
 

@@ -9,7 +9,11 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
 
-  constructor(code: ErrorCode, message?: string, opts: { fieldErrors?: Record<string, string[]>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    opts: { fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+  ) {
     super(message ?? ERROR_CODES[code].message, { cause: opts.cause });
     this.name = 'AppError';
     this.code = code;

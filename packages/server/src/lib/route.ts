@@ -2,7 +2,13 @@
  * Registers a route from the contracts' endpoint registry, so path, method, validation, response
  * serialization, audience and OpenAPI all come from one definition.
  */
-import { type Audience, type EndpointDef, type Endpoints, endpoints, ZErrorResponse } from '@barterbits/contracts';
+import {
+  type Audience,
+  type EndpointDef,
+  type Endpoints,
+  endpoints,
+  ZErrorResponse,
+} from '@barterbits/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -22,7 +28,14 @@ export type Handler<D extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<z.input<D['response']> | z.output<D['response']>>;
 
-const errorResponses = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
+const errorResponses = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
 
 export function route<N extends keyof Endpoints>(
   app: FastifyInstance,

@@ -48,7 +48,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (mapped) return reply.status(ERROR_CODES[mapped].status).send(body(mapped));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code: ErrorCode =
-        err.statusCode === 404 ? 'NOT_FOUND' : err.statusCode === 429 ? 'RATE_LIMITED' : err.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+        err.statusCode === 404
+          ? 'NOT_FOUND'
+          : err.statusCode === 429
+            ? 'RATE_LIMITED'
+            : err.statusCode === 413
+              ? 'PAYLOAD_TOO_LARGE'
+              : 'BAD_REQUEST';
       return reply.status(err.statusCode).send({ ...body(code), statusCode: err.statusCode });
     }
     req.log.error({ err }, 'unhandled error');

@@ -1,6 +1,16 @@
 import { ERROR_MESSAGES, LOGIN_THROTTLE } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, BUSINESS, bearer, build, freshIp, login, MEMBER, OTHER_MEMBER, SUSPENDED } from '../helper.ts';
+import {
+  ADMIN,
+  BUSINESS,
+  bearer,
+  build,
+  freshIp,
+  login,
+  MEMBER,
+  OTHER_MEMBER,
+  SUSPENDED,
+} from '../helper.ts';
 
 const app = await build();
 
@@ -22,7 +32,10 @@ describe('POST /v1/user/login', () => {
 
   it('signs a business member in with the business record', async () => {
     const { user } = await login(app, BUSINESS);
-    expect(user).toMatchObject({ memberType: 'CUSTOMER_BUSINESS', business: { businessName: 'Maple Leaf Bakery' } });
+    expect(user).toMatchObject({
+      memberType: 'CUSTOMER_BUSINESS',
+      business: { businessName: 'Maple Leaf Bakery' },
+    });
   });
 
   it('answers the same message for an unknown e-mail and a wrong password', async () => {
@@ -94,7 +107,10 @@ describe('sign-in throttling', () => {
     }
     const locked = await post('/v1/user/login', BUSINESS);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS', message: ERROR_MESSAGES.tooManyAttempts });
+    expect(locked.json()).toMatchObject({
+      code: 'TOO_MANY_LOGIN_ATTEMPTS',
+      message: ERROR_MESSAGES.tooManyAttempts,
+    });
   });
 
   it('locks an address that tries many accounts', async () => {
@@ -174,7 +190,9 @@ describe('GET /v1/user/logout', () => {
     const a = await login(app, MEMBER);
     const b = await login(app, MEMBER);
     await app.inject({ url: '/v1/user/logout', headers: bearer(a.accessToken) });
-    expect((await app.inject({ url: `/v1/user/${b.user.id}`, headers: bearer(b.accessToken) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: `/v1/user/${b.user.id}`, headers: bearer(b.accessToken) })).statusCode,
+    ).toBe(200);
   });
 
   it('needs a session', async () => {
@@ -208,7 +226,11 @@ describe('expired access tokens', async () => {
       const expired = await t.app.inject({ url, headers: bearer(s.accessToken) });
       expect(expired.statusCode).toBe(401);
       expect(expired.json().code).toBe('TOKEN_EXPIRED');
-      const r = await t.app.inject({ method: 'POST', url: '/v1/user/refresh-token', payload: { token: s.refreshToken } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/refresh-token',
+        payload: { token: s.refreshToken },
+      });
       expect((await t.app.inject({ url, headers: bearer(r.json().data.accessToken) })).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -29,7 +29,10 @@ const list = (query: string, headers = asAdmin) => app.inject({ url: `/v1/user?$
 
 describe('GET /v1/user/:id', () => {
   it('gives members their own account with userProfile and business', async () => {
-    const res = await app.inject({ url: `/v1/user/${business.user.id}`, headers: bearer(business.accessToken) });
+    const res = await app.inject({
+      url: `/v1/user/${business.user.id}`,
+      headers: bearer(business.accessToken),
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.userProfile).toMatchObject({ firstName: 'Mia', userName: 'mapleleaf1', countryCode: '+1' });
@@ -40,14 +43,22 @@ describe('GET /v1/user/:id', () => {
   });
 
   it("forbids a member from reading another member's private data", async () => {
-    const res = await app.inject({ url: `/v1/user/${business.user.id}`, headers: bearer(member.accessToken) });
+    const res = await app.inject({
+      url: `/v1/user/${business.user.id}`,
+      headers: bearer(member.accessToken),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
   });
 
   it('lets admins read anyone, and answers 404 for unknown ids and 400 for malformed ones', async () => {
-    expect((await app.inject({ url: `/v1/user/${member.user.id}?raw=true`, headers: asAdmin })).statusCode).toBe(200);
-    const missing = await app.inject({ url: '/v1/user/00000000-0000-4000-8000-000000000000', headers: asAdmin });
+    expect(
+      (await app.inject({ url: `/v1/user/${member.user.id}?raw=true`, headers: asAdmin })).statusCode,
+    ).toBe(200);
+    const missing = await app.inject({
+      url: '/v1/user/00000000-0000-4000-8000-000000000000',
+      headers: asAdmin,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
     expect((await app.inject({ url: '/v1/user/not-a-uuid', headers: asAdmin })).statusCode).toBe(400);
@@ -79,21 +90,31 @@ describe('GET /v1/user (admin list)', () => {
     expect(first.data).toHaveLength(10);
     const ids = [...first.data, ...second.data].map((u: { id: string }) => u.id);
     expect(new Set(ids).size).toBe(20);
-    const all = (await list('limit=100&sortBy=lastName&sortOrder=ASC')).json().data.map((u: { id: string }) => u.id);
+    const all = (await list('limit=100&sortBy=lastName&sortOrder=ASC'))
+      .json()
+      .data.map((u: { id: string }) => u.id);
     expect(all.slice(0, 20)).toEqual(ids);
   });
 
   it('sorts by the requested field both ways', async () => {
-    const asc = (await list('limit=100&sortBy=email&sortOrder=ASC')).json().data.map((u: { email: string }) => u.email);
+    const asc = (await list('limit=100&sortBy=email&sortOrder=ASC'))
+      .json()
+      .data.map((u: { email: string }) => u.email);
     expect(asc).toEqual([...asc].sort());
-    const desc = (await list('limit=100&sortBy=email&sortOrder=DESC')).json().data.map((u: { email: string }) => u.email);
+    const desc = (await list('limit=100&sortBy=email&sortOrder=DESC'))
+      .json()
+      .data.map((u: { email: string }) => u.email);
     expect(desc).toEqual([...asc].reverse());
   });
 
   it('searches e-mail, names, username and business name', async () => {
     const byBusiness = (await list('search=maple%20leaf')).json();
     expect(byBusiness.meta.total).toBe(1);
-    expect(byBusiness.data[0]).toMatchObject({ email: BUSINESS.email, businessName: 'Maple Leaf Bakery', memberType: 'CUSTOMER_BUSINESS' });
+    expect(byBusiness.data[0]).toMatchObject({
+      email: BUSINESS.email,
+      businessName: 'Maple Leaf Bakery',
+      memberType: 'CUSTOMER_BUSINESS',
+    });
     expect((await list('search=ALEX')).json().data[0].email).toBe(MEMBER.email);
     expect((await list('search=Alex%20Martin')).json().meta.total).toBe(1);
     expect((await list('search=member1')).json().meta.total).toBe(11);
@@ -111,7 +132,14 @@ describe('GET /v1/user (admin list)', () => {
   });
 
   it('rejects bad query values with a 400', async () => {
-    for (const q of ['limit=0', 'limit=100000', 'offset=-1', 'sortBy=password', 'status=NOPE', 'sortOrder=UP']) {
+    for (const q of [
+      'limit=0',
+      'limit=100000',
+      'offset=-1',
+      'sortBy=password',
+      'status=NOPE',
+      'sortOrder=UP',
+    ]) {
       const res = await list(q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');

@@ -8,7 +8,12 @@ export function createAuthRepository(db: DbOrTx) {
     async createSession(v: { userId: string; expiresAt: Date; userAgent?: string; ip?: string }) {
       const [row] = await db
         .insert(authSessions)
-        .values({ userId: v.userId, expiresAt: v.expiresAt, userAgent: v.userAgent ?? null, ip: v.ip ?? null })
+        .values({
+          userId: v.userId,
+          expiresAt: v.expiresAt,
+          userAgent: v.userAgent ?? null,
+          ip: v.ip ?? null,
+        })
         .returning({ id: authSessions.id });
       return row!.id;
     },

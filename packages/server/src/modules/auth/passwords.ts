@@ -8,7 +8,10 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 /** A fixed hash verified for unknown accounts so a miss costs the same time as a hit. */
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-Aa1!');
     await verify(await dummyHash, password).catch(() => false);

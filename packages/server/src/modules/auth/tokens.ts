@@ -41,7 +41,8 @@ export class TokenSigner {
         issuer: 'barterbits',
         audience: 'barterbits',
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new AppError('UNAUTHORIZED');
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+        throw new AppError('UNAUTHORIZED');
       const role = payload.role === 'ADMIN' ? 'ADMIN' : payload.role === 'MEMBER' ? 'MEMBER' : null;
       if (!role) throw new AppError('UNAUTHORIZED');
       return { userId: payload.sub, role, sessionId: payload.sid };

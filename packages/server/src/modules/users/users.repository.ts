@@ -205,7 +205,10 @@ export function createUsersRepository(db: DbOrTx) {
       };
     },
 
-    async updateProfileNames(userId: string, v: { firstName: string; lastName: string; mobileNumber: string }) {
+    async updateProfileNames(
+      userId: string,
+      v: { firstName: string; lastName: string; mobileNumber: string },
+    ) {
       const now = new Date();
       const updated = await db
         .update(userProfiles)
