@@ -23,7 +23,10 @@ const rejection = (p: Promise<unknown>) =>
 describe('sign-in and token headers', () => {
   it('health answers', async () => {
     const { api } = client(server);
-    await expect(api.health()).resolves.toMatchObject({ status: 'ok', db: 'pglite' });
+    await expect(api.health()).resolves.toMatchObject({
+      status: 'ok',
+      db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('login sends no token headers, stores both tokens and last-active; getUser sends both headers', async () => {
