@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/unit/**/*.test.ts', 'member-app/src/**/*.test.{ts,tsx}', 'admin-app/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/test/unit/**/*.test.ts',
+            'member-app/src/**/*.test.{ts,tsx}',
+            'admin-app/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

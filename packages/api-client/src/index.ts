@@ -13,7 +13,12 @@ export { type CallInput, call } from './call.ts';
 export { requestPath } from './client.ts';
 export { ApiError, type ApiErrorCode, isApiError, toApiError } from './errors.ts';
 export type { Session } from './session.ts';
-export { cookieTokenStore, memoryTokenStore, type TokenStore } from './token-store.ts';
+export {
+  cookieTokenStore,
+  createCookieTokenStore,
+  memoryTokenStore,
+  type TokenStore,
+} from './token-store.ts';
 
 /** Options of {@link createApi}. */
 export interface ApiOptions {

@@ -18,16 +18,24 @@ const isHttps = (): boolean => typeof location !== 'undefined' && location.proto
 /**
  * Token store backed by browser cookies (js-cookie): path `/`, `SameSite=Strict`, and `Secure`
  * when the page is served over https. Outside a browser every read returns `undefined`.
+ * `prefix` keeps two apps on one origin apart (the admin console uses `admin_`), so signing in to
+ * one does not sign the other in or out.
  */
-export const cookieTokenStore: TokenStore = {
-  get: (name) => Cookies.get(name),
-  set: (name, value, days) => {
-    Cookies.set(name, value, { expires: days, path: '/', sameSite: 'strict', secure: isHttps() });
-  },
-  remove: (name) => {
-    Cookies.remove(name, { path: '/' });
-  },
-};
+export function createCookieTokenStore(opts: { prefix?: string } = {}): TokenStore {
+  const prefix = opts.prefix ?? '';
+  return {
+    get: (name) => Cookies.get(prefix + name),
+    set: (name, value, days) => {
+      Cookies.set(prefix + name, value, { expires: days, path: '/', sameSite: 'strict', secure: isHttps() });
+    },
+    remove: (name) => {
+      Cookies.remove(prefix + name, { path: '/' });
+    },
+  };
+}
+
+/** The member app's store: the cookie names of spec §3 without a prefix. */
+export const cookieTokenStore: TokenStore = createCookieTokenStore();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,45 @@
+import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { api } from './api.ts';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
+import { ProfilePage } from './profile/ProfilePage.tsx';
+import { createAuthProvider, createIdentityCache } from './providers/authProvider.ts';
+import { createDataProvider } from './providers/dataProvider.ts';
+import users from './users/index.ts';
+
+const identity = createIdentityCache();
+const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });
+const dataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
+
+const Console = () => (
+  <Admin
+    basename={BASENAME}
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    title="BarterBits Admin"
+    requireAuth
+    loginPage={LoginWithEmail}
+    layout={AdminLayout}
+    disableTelemetry
+  >
+    <Resource name="users" {...users} />
+    <CustomRoutes>
+      <Route path={PROFILE_PATH} element={<ProfilePage />} />
+    </CustomRoutes>
+  </Admin>
+);
+
+/**
+ * The console runs under /admin in the browser's own history (react-admin's `basename` prefixes its links).
+ * Location updates are applied synchronously, as in react-admin's own router: inside a transition, the
+ * redirect to the login page kept being interrupted by the auth check's re-renders (a logout loop).
+ */
+export const App = () => (
+  <BrowserRouter useTransitions={false}>
+    <Routes>
+      <Route path={`${BASENAME}/*`} element={<Console />} />
+      <Route path="*" element={<Navigate to={BASENAME} replace />} />
+    </Routes>
+  </BrowserRouter>
+);

@@ -1,0 +1,45 @@
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useGetIdentity, useNotify } from 'react-admin';
+import { PROFILE_ID, PROFILE_RESOURCE } from '../providers/dataProvider.ts';
+import { validateProfileForm } from './profileValidation.ts';
+
+const ProfileToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** The signed-in admin's own profile (GET /admin, PUT /admin): first name, last name, mobile number. */
+export const ProfilePage = () => {
+  const notify = useNotify();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  return (
+    <Edit
+      resource={PROFILE_RESOURCE}
+      id={PROFILE_ID}
+      title="My profile"
+      actions={false}
+      redirect={false}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Your profile has been updated.', { type: 'success' });
+          refetchIdentity();
+        },
+      }}
+    >
+      <SimpleForm toolbar={<ProfileToolbar />} validate={validateProfileForm} sx={{ maxWidth: 480 }}>
+        <TextInput source="email" label="Email" readOnly />
+        <TextInput source="firstName" label="First name" autoComplete="given-name" isRequired />
+        <TextInput source="lastName" label="Last name" autoComplete="family-name" isRequired />
+        <TextInput
+          source="mobileNo"
+          label="Mobile number"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          helperText="10 digits"
+          isRequired
+        />
+      </SimpleForm>
+    </Edit>
+  );
+};

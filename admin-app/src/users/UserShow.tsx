@@ -1,0 +1,157 @@
+import type { TAddress } from '@barterbits/contracts';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import {
+  DateField,
+  EmailField,
+  RecordField,
+  Show,
+  TextField,
+  UrlField,
+  useRecordContext,
+  WithRecord,
+} from 'react-admin';
+import type { UserRecord } from '../providers/dataProvider.ts';
+import { UserStatusChip } from './UserStatusChip.tsx';
+import { displayName, humanize, memberTypeLabel, ROLE_LABELS } from './userLabels.ts';
+
+export const formatAddress = (address: TAddress | null | undefined): string =>
+  address
+    ? [
+        address.addressLine1,
+        address.apartment,
+        address.city,
+        address.province,
+        address.postalCode,
+        address.country,
+      ]
+        .filter((part) => part && part.trim() !== '')
+        .join(', ')
+    : '';
+
+const phone = (countryCode: string | undefined, number: string | null | undefined) =>
+  number ? `${countryCode ?? ''} ${number}`.trim() : '';
+
+const UserTitle = () => {
+  const user = useRecordContext<UserRecord>();
+  return <span>{user ? displayName(user) : 'User'}</span>;
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title}>
+    <Typography variant="h6" component="h2" gutterBottom>
+      {title}
+    </Typography>
+    <Divider sx={{ mb: 2 }} />
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      {children}
+    </Box>
+  </Box>
+);
+
+const UserHeader = () => {
+  const user = useRecordContext<UserRecord>();
+  if (!user) return null;
+  const name = displayName(user);
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar src={user.profilePhoto ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {user.email}
+        </Typography>
+      </Box>
+      <UserStatusChip />
+    </Stack>
+  );
+};
+
+export const UserShow = () => (
+  <Show title={<UserTitle />}>
+    <Stack spacing={4} sx={{ p: 3 }}>
+      <UserHeader />
+      <Section title="Account">
+        <RecordField source="email" label="Email" field={EmailField} />
+        <RecordField source="status" label="Status">
+          <UserStatusChip />
+        </RecordField>
+        <RecordField<UserRecord> source="role" label="Role" render={(u) => ROLE_LABELS[u.role]} />
+        <RecordField<UserRecord>
+          source="memberType"
+          label="Member type"
+          render={(u) => memberTypeLabel(u.memberType)}
+          empty="—"
+        />
+        <RecordField source="authMethod" label="Sign-in method" />
+        <RecordField<UserRecord>
+          source="subscription"
+          label="Subscription"
+          render={(u) => humanize(u.subscription)}
+        />
+        <RecordField<UserRecord>
+          source="checkOutStatus"
+          label="Onboarding stage"
+          render={(u) => humanize(u.checkOutStatus)}
+        />
+        <RecordField source="lastLogin" label="Last login">
+          <DateField source="lastLogin" showTime emptyText="Never" />
+        </RecordField>
+        <RecordField source="created_at" label="Created">
+          <DateField source="created_at" showTime />
+        </RecordField>
+      </Section>
+      <Section title="Profile">
+        <RecordField source="firstName" label="First name" empty="—" />
+        <RecordField source="lastName" label="Last name" empty="—" />
+        <RecordField source="userName" label="Username" empty="—" />
+        <RecordField<UserRecord>
+          source="mobileNumber"
+          label="Mobile number"
+          // userProfile is missing while the list row stands in for the record (react-admin cache).
+          render={(u) => phone(u.userProfile?.countryCode, u.mobileNumber)}
+          empty="—"
+        />
+        <RecordField<UserRecord>
+          label="Address"
+          render={(u) => formatAddress(u.userProfile?.address)}
+          empty="—"
+        />
+        <RecordField label="Bio">
+          <TextField source="userProfile.yourBio" emptyText="—" />
+        </RecordField>
+      </Section>
+      <WithRecord<UserRecord>
+        render={(user) =>
+          user.business ? (
+            <Section title="Business">
+              <RecordField source="business.businessName" label="Business name" />
+              <RecordField label="Website">
+                <UrlField source="business.website" target="_blank" rel="noopener noreferrer" emptyText="—" />
+              </RecordField>
+              <RecordField<UserRecord>
+                label="Business phone"
+                render={(u) => phone(u.business?.countryCode, u.business?.phoneNumber)}
+                empty="—"
+              />
+              <RecordField<UserRecord>
+                label="Business address"
+                render={(u) => formatAddress(u.business?.address)}
+                empty="—"
+              />
+              <RecordField source="business.description" label="Description" empty="—" />
+            </Section>
+          ) : null
+        }
+      />
+    </Stack>
+  </Show>
+);

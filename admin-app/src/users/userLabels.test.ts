@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, humanize, memberTypeLabel } from './userLabels.ts';
+
+describe('user labels', () => {
+  it('names a user by full name, else username, else e-mail', () => {
+    expect(displayName({ email: 'a@b.c', firstName: 'Mia', lastName: 'Tremblay', userName: 'm1' })).toBe(
+      'Mia Tremblay',
+    );
+    expect(displayName({ email: 'a@b.c', firstName: 'Mia', lastName: null })).toBe('Mia');
+    expect(displayName({ email: 'a@b.c', firstName: ' ', lastName: null, userName: 'm1' })).toBe('m1');
+    expect(displayName({ email: 'a@b.c' })).toBe('a@b.c');
+  });
+
+  it('labels member types (admins have none)', () => {
+    expect(memberTypeLabel('CUSTOMER_BUSINESS')).toBe('Business');
+    expect(memberTypeLabel('CUSTOMER_PERSONAL')).toBe('Personal');
+    expect(memberTypeLabel(null)).toBe('');
+  });
+
+  it('puts enumeration values in words', () => {
+    expect(humanize('PIN_SETUP')).toBe('Pin setup');
+    expect(humanize('ACTIVE')).toBe('Active');
+    expect(humanize(null)).toBe('');
+  });
+});

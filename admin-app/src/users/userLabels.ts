@@ -1,0 +1,45 @@
+/** Labels and select choices for the user enumerations shown in the console. */
+import {
+  MEMBER_TYPES,
+  type MemberType,
+  ROLES,
+  type Role,
+  USER_STATUSES,
+  type UserStatus,
+} from '@barterbits/contracts';
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  ACTIVE: 'Active',
+  SUSPENDED: 'Suspended',
+  DEACTIVATED: 'Deactivated',
+};
+
+export const MEMBER_TYPE_LABELS: Record<MemberType, string> = {
+  CUSTOMER_PERSONAL: 'Personal',
+  CUSTOMER_BUSINESS: 'Business',
+};
+
+export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', MEMBER: 'Member' };
+
+export const STATUS_CHOICES = USER_STATUSES.map((id) => ({ id, name: USER_STATUS_LABELS[id] }));
+export const MEMBER_TYPE_CHOICES = MEMBER_TYPES.map((id) => ({ id, name: MEMBER_TYPE_LABELS[id] }));
+export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
+
+/** Admin accounts have no member type. */
+export const memberTypeLabel = (memberType: MemberType | null | undefined): string =>
+  memberType ? MEMBER_TYPE_LABELS[memberType] : '';
+
+/** "First Last", else the username, else the e-mail. */
+export function displayName(user: {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  userName?: string | null;
+}): string {
+  const name = [user.firstName, user.lastName].filter((p) => p && p.trim() !== '').join(' ');
+  return name || user.userName || user.email;
+}
+
+/** An enumeration value in words: PIN_SETUP → "Pin setup". */
+export const humanize = (value: string | null | undefined): string =>
+  value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase().replaceAll('_', ' ') : '';

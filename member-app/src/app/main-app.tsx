@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { NeedHelp } from '../components/need-help.tsx';
+import { NotificationBanner } from '../components/notification-banner.tsx';
+import { ScrollToTop } from '../components/scroll-to-top.tsx';
+import { SessionSync } from '../lib/auth.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppRoutes } from './routes.tsx';
+
+const queryClient = createQueryClient();
+
+/** The main application (lazy chunk): data layer, session, routes and the floating helpers. */
+export default function MainApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionSync />
+      <ScrollToTop />
+      <AppRoutes />
+      <NotificationBanner />
+      <NeedHelp />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { Route, Routes } from 'react-router-dom';
+import { ComingSoon } from '../components/coming-soon.tsx';
+import { MemberLayout } from '../components/layout/member-layout.tsx';
+import { SignInRoute } from '../features/auth/routes/sign-in.tsx';
+import { HomeRoute } from '../features/home/routes/home.tsx';
+import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
+import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
+import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
+
+/** Pages of later issues, reachable from the shell already. */
+const PLACEHOLDERS: { path: string; title: string }[] = [
+  ...MEMBER_SECTIONS.filter((s) => s.path !== '/').map((s) => ({ path: s.path, title: s.label })),
+  { path: NAVBAR_HIDDEN_PATHS[0], title: 'Create Offer' },
+  { path: NAVBAR_HIDDEN_PATHS[1], title: 'Invite a Friend' },
+  { path: NAVBAR_HIDDEN_PATHS[2], title: 'Edit Calendar' },
+];
+
+/** The application's routes. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<GuestOnly />}>
+      <Route path="/sign-in" element={<SignInRoute />} />
+    </Route>
+    <Route element={<RequireAuth />}>
+      {ONBOARDING_ROUTES.map((path) => (
+        <Route key={path} path={path} element={<ComingSoon title="Finish setting up your account" />} />
+      ))}
+    </Route>
+    <Route element={<RequireAuth completedOnly />}>
+      <Route element={<MemberLayout />}>
+        <Route index element={<HomeRoute />} />
+        {PLACEHOLDERS.map(({ path, title }) => (
+          <Route key={path} path={path} element={<ComingSoon title={title} />} />
+        ))}
+      </Route>
+    </Route>
+    <Route path="*" element={<NotFoundRoute />} />
+  </Routes>
+);

@@ -1,0 +1,76 @@
+import { DEFAULT_SEARCH_RADIUS_KM } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isNavbarHidden } from '../../lib/routes.ts';
+import { userAtom } from '../../stores/session.ts';
+import { settingsAtom } from '../../stores/settings.ts';
+import { navigationStateAtom } from '../../stores/ui.ts';
+import { Navbar } from './navbar.tsx';
+import { NavigationPanel } from './navigation-panel.tsx';
+import { mobileNavOpenAtom, NAV_PANEL_WIDTH } from './navigation-state.ts';
+
+/**
+ * The signed-in member's shell: header navbar, navigation panel and the page. Full-screen pages
+ * (create-offer, invite-a-friend, edit-calender) get neither navbar nor panel.
+ */
+export const MemberLayout = () => {
+  const user = useAtomValue(userAtom);
+  const { pathname } = useLocation();
+  const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [navigation, setNavigation] = useAtom(navigationStateAtom);
+  const [mobileOpen, setMobileOpen] = useAtom(mobileNavOpenAtom);
+  const setSettings = useSetAtom(settingsAtom);
+
+  useEffect(() => {
+    setSettings((s) => ({ ...s, memberRadius: DEFAULT_SEARCH_RADIUS_KM }));
+  }, [setSettings]);
+
+  // A phone drawer left open must not stay open on the next page or after widening the window.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on path or width change only.
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname, isPhone]);
+
+  if (!user) return null;
+  if (isNavbarHidden(pathname)) {
+    return (
+      <Box component="main" sx={{ minHeight: '100vh' }}>
+        <Outlet />
+      </Box>
+    );
+  }
+
+  const navOpen = isPhone ? mobileOpen : navigation.isOpen;
+  const toggleNav = () =>
+    isPhone ? setMobileOpen((open) => !open) : setNavigation((s) => ({ ...s, isOpen: !s.isOpen }));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Navbar user={user} navOpen={navOpen} onToggleNav={toggleNav} />
+      <NavigationPanel isPhone={isPhone} open={navOpen} onClose={() => setMobileOpen(false)} />
+      <Box
+        component="main"
+        sx={(theme) => ({
+          flexGrow: 1,
+          minWidth: 0,
+          px: { xs: 2, sm: 3, lg: 4 },
+          pb: 12,
+          marginLeft: isPhone || navigation.isOpen ? 0 : `-${NAV_PANEL_WIDTH}px`,
+          transition: theme.transitions.create('margin', {
+            easing: theme.transitions.easing.sharp,
+            duration: navigation.isOpen
+              ? theme.transitions.duration.enteringScreen
+              : theme.transitions.duration.leavingScreen,
+          }),
+        })}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,70 @@
+import { LOGO_CLICK_DEBOUNCE_MS } from '@barterbits/contracts';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { debounceLeading } from '../../lib/debounce.ts';
+import type { LoggedInMember } from '../../lib/member.ts';
+import { NAV_PANEL_ID } from './navigation-panel.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Header navbar: navigation toggle, logo (home, debounced 700 ms) and the account menu. */
+export const Navbar = ({
+  user,
+  navOpen,
+  onToggleNav,
+}: {
+  user: LoggedInMember;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}) => {
+  const navigate = useNavigate();
+  const goHome = useMemo(() => debounceLeading(() => navigate('/'), LOGO_CLICK_DEBOUNCE_MS), [navigate]);
+  useEffect(() => goHome.cancel, [goHome]);
+
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label={navOpen ? 'Collapse navigation' : 'Expand navigation'}
+          aria-controls={NAV_PANEL_ID}
+          aria-expanded={navOpen}
+          onClick={onToggleNav}
+        >
+          {navOpen ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          onClick={(event) => {
+            event.preventDefault();
+            goHome();
+          }}
+          sx={{
+            fontWeight: 800,
+            letterSpacing: '-0.02em',
+            color: 'primary.main',
+            // Logo breakpoints: 600 and 1200 px.
+            fontSize: { xs: '1.25rem', sm: '1.5rem', lg: '1.75rem' },
+          }}
+        >
+          BarterBits
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <UserMenu user={user} />
+      </Toolbar>
+    </AppBar>
+  );
+};

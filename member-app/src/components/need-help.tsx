@@ -1,0 +1,88 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type MouseEvent, useState } from 'react';
+import { BRAND } from '../lib/brand.ts';
+
+/** Floating Need Help button: a popover with the support e-mail (copyable) and the FAQs link. */
+export const NeedHelp = () => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setCopied(false);
+    setAnchor(event.currentTarget);
+  };
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('The clipboard is not available.');
+      await navigator.clipboard.writeText(BRAND.supportEmail);
+      setCopied(true);
+    } catch (error) {
+      // A failed copy is only logged: the address stays on screen to copy by hand.
+      console.error('Copying the support e-mail failed', error);
+    }
+  };
+
+  return (
+    <>
+      <Fab
+        color="primary"
+        aria-label="Need Help"
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        onClick={open}
+        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: 'speedDial' }}
+      >
+        <HelpOutlineIcon />
+      </Fab>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'need-help-title',
+            sx: { p: 2, mb: 1, maxWidth: 340 },
+          },
+        }}
+      >
+        <Typography id="need-help-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Need Help?
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Write to our support team:
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
+          <Link href={`mailto:${BRAND.supportEmail}`} variant="body1" sx={{ wordBreak: 'break-all' }}>
+            {BRAND.supportEmail}
+          </Link>
+          <Tooltip title="Copy email">
+            <IconButton aria-label="Copy email" size="small" onClick={copy}>
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Typography role="status" variant="body2" color="success.main" sx={{ minHeight: 20 }}>
+          {copied ? 'Email Copied!!' : ''}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Answers to common questions:{' '}
+          <Link href={BRAND.faqUrl} target="_blank" rel="noopener noreferrer">
+            FAQs
+          </Link>
+        </Typography>
+      </Popover>
+    </>
+  );
+};

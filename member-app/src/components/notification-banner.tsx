@@ -1,0 +1,66 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useAtom, useAtomValue } from 'jotai';
+import type { SyntheticEvent } from 'react';
+import {
+  BANNER_NARROW_QUERY,
+  bannerAnchorOrigin,
+  bannerAutoHideMs,
+  isAppBannerVisible,
+} from '../lib/banner.ts';
+import { snackbarAtom, snackbarUndoAtom } from '../stores/ui.ts';
+
+/**
+ * The shell's notification banner (spec §2/§4): top centre under 600 px, else top right; hides after
+ * 3000 ms (paused while hovered or focused), on Escape or on its close button; optional Undo.
+ */
+export const NotificationBanner = () => {
+  const [state, setState] = useAtom(snackbarAtom);
+  const undo = useAtomValue(snackbarUndoAtom);
+  const isNarrow = useMediaQuery(BANNER_NARROW_QUERY, { noSsr: true });
+
+  const close = () => setState((s) => ({ ...s, showSnackbar: false }));
+  const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page does not dismiss it: only time, Escape and the close button do.
+    if (reason === 'clickaway') return;
+    close();
+  };
+  const handleUndo = () => {
+    undo?.onUndo(state.undoToken);
+    close();
+  };
+
+  return (
+    <Snackbar
+      open={isAppBannerVisible(state)}
+      anchorOrigin={bannerAnchorOrigin(isNarrow)}
+      autoHideDuration={bannerAutoHideMs(state.duration)}
+      onClose={handleClose}
+      sx={{ top: { xs: 72, sm: 80 } }}
+    >
+      <Alert
+        severity={state.severity}
+        variant="filled"
+        sx={{ width: '100%', alignItems: 'center', ...state.styles }}
+        action={
+          <>
+            {state.isUndo && undo ? (
+              <Button color="inherit" size="small" onClick={handleUndo}>
+                Undo
+              </Button>
+            ) : null}
+            <IconButton aria-label="Close notification" color="inherit" size="small" onClick={close}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
+      >
+        {state.message}
+      </Alert>
+    </Snackbar>
+  );
+};

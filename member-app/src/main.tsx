@@ -1,0 +1,18 @@
+// First: silences console log/warn outside development before any other module runs.
+import './lib/init-env.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html.');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);
