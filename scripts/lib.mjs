@@ -23,12 +23,9 @@ export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  run(
-    'npm',
-    existsSync(path.join(root, 'node_modules'))
-      ? ['install', '--no-audit', '--no-fund']
-      : ['ci', '--no-audit', '--no-fund'],
-  );
+  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (biome, esbuild)
+  // out of the lockfile and `npm ci` then refuses it. The lockfile still pins every version.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds what is missing or older than its sources (force = always). */
