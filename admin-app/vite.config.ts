@@ -12,7 +12,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: false,
     // react-admin with Material UI is one large vendor chunk; keep it apart from our code for caching.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {

@@ -12,7 +12,7 @@ import { seedDemoData } from '../src/seed.ts';
 
 export const usingPostgres = !!process.env.DATABASE_URL;
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.DATABASE_URL as string);
   const name = `bb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPgDatabase, MEMBER, usingPostgres } from '../helper.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('SIGTERM on the real server process', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bb-shutdown-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('lets requests already being handled finish, then exits cleanly', async () => {
+    const db = usingPostgres ? await createPgDatabase() : undefined;
+    const port = 30000 + Math.floor(Math.random() * 20000);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: db?.url ?? '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 200; i++) {
+        const up = await fetch(`${base}/v1/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // Ten sign-ins at once: each hashes a password and writes a session in a transaction.
+      const requests = Array.from({ length: 10 }, () =>
+        fetch(`${base}/v1/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(MEMBER),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      );
+      // Signal as soon as the first one is answered: the others are mid-way.
+      await Promise.race(requests);
+      child.kill('SIGTERM');
+      const results = await Promise.all(requests);
+      // Every request got a whole answer: finished (200) or, if not yet started, refused (503).
+      for (const r of results) expect([200, 503]).toContain(r.status);
+      const finished = results.filter((r) => r.status === 200);
+      expect(finished.length).toBeGreaterThan(1);
+      for (const r of finished) expect(r.body.data.accessToken).toBeTypeOf('string');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await db?.drop();
+    }
+  }, 60_000);
+});
