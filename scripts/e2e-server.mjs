@@ -24,6 +24,8 @@ const child = spawn(process.execPath, [main], {
     HOST: '127.0.0.1',
     PORT: process.env.PORT ?? '4173',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ENABLE_TEST_API: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
   },
 });
 const stop = (sig) => child.kill(sig);

@@ -18,6 +18,10 @@ const admin = (overrides: Partial<TUser['userProfile']> = {}, role: TUser['role'
   checkOutStatus: 'COMPLETED',
   subscription: 'ACTIVE',
   memberType: null,
+  accountType: null,
+  emailVerified: true,
+  pinSet: true,
+  locationSet: true,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   userProfile: {

@@ -36,6 +36,10 @@ const user = (overrides: Partial<TUser> = {}): TUser => ({
   checkOutStatus: 'COMPLETED',
   subscription: 'ACTIVE',
   memberType: 'CUSTOMER_BUSINESS',
+  accountType: 'BUSINESS',
+  emailVerified: true,
+  pinSet: true,
+  locationSet: true,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-02T00:00:00.000Z',
   userProfile: {

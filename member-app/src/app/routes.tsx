@@ -1,11 +1,26 @@
+import { Fragment } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { MemberLayout } from '../components/layout/member-layout.tsx';
+import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { SignInRoute } from '../features/auth/routes/sign-in.tsx';
 import { HomeRoute } from '../features/home/routes/home.tsx';
+import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
+import { onboardingRoutes } from '../features/onboarding/routes.tsx';
+import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
+import type { FeatureRoutes } from './feature-routes.ts';
+
+const FEATURES: [string, FeatureRoutes][] = [
+  ['accounts', accountsRoutes],
+  ['onboarding', onboardingRoutes],
+  ['pin-location', pinLocationRoutes],
+  ['membership', membershipRoutes],
+];
+const group = (key: keyof FeatureRoutes) =>
+  FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));
 
 /** Pages of later issues, reachable from the shell already. */
 const PLACEHOLDERS: { path: string; title: string }[] = [
@@ -20,14 +35,19 @@ export const AppRoutes = () => (
   <Routes>
     <Route element={<GuestOnly />}>
       <Route path="/sign-in" element={<SignInRoute />} />
+      {group('guest')}
     </Route>
+    {group('open')}
     <Route element={<RequireAuth />}>
+      {group('onboarding')}
       {ONBOARDING_ROUTES.map((path) => (
         <Route key={path} path={path} element={<ComingSoon title="Finish setting up your account" />} />
       ))}
     </Route>
     <Route element={<RequireAuth completedOnly />}>
+      {group('account')}
       <Route element={<MemberLayout />}>
+        {group('member')}
         <Route index element={<HomeRoute />} />
         {PLACEHOLDERS.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoon title={title} />} />

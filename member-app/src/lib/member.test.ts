@@ -16,6 +16,10 @@ const user: TUser = {
   checkOutStatus: 'COMPLETED',
   subscription: 'ACTIVE',
   memberType: 'CUSTOMER_PERSONAL',
+  accountType: 'PERSONAL',
+  emailVerified: true,
+  pinSet: true,
+  locationSet: true,
   created_at: '2026-10-01T10:00:00.000Z',
   updated_at: '2026-10-01T10:00:00.000Z',
   userProfile: {

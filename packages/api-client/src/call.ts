@@ -45,3 +45,6 @@ export async function call<N extends EndpointName>(
   });
   return res.data;
 }
+
+/** Calls a registry endpoint through the client of its audience (see `createApi`). */
+export type Invoke = <N extends EndpointName>(name: N, input?: CallInput<N>) => Promise<ResponseOf<N>>;

@@ -2,14 +2,25 @@
  * BarterBits API client: typed calls for the v1 endpoint registry, with the session rules of
  * spec §4/§7 (token headers, single-flight refresh on 401, session end on refresh failure).
  */
-import type { BodyOf, QueryOf, ResponseOf } from '@barterbits/contracts';
+import {
+  type Audience,
+  type BodyOf,
+  type EndpointName,
+  endpoints,
+  type QueryOf,
+  type ResponseOf,
+} from '@barterbits/contracts';
 import type { AxiosInstance } from 'axios';
-import { call } from './call.ts';
+import { type CallInput, call, type Invoke } from './call.ts';
 import { createClient, createRefresher, type SessionContext } from './client.ts';
+import { accountsApi } from './modules/accounts.ts';
+import { membershipApi } from './modules/membership.ts';
+import { onboardingApi } from './modules/onboarding.ts';
+import { pinLocationApi } from './modules/pin-location.ts';
 import { browserLocalStorage, createSession } from './session.ts';
 import { cookieTokenStore, type TokenStore } from './token-store.ts';
 
-export { type CallInput, call } from './call.ts';
+export { type CallInput, call, type Invoke } from './call.ts';
 export { requestPath } from './client.ts';
 export { ApiError, type ApiErrorCode, isApiError, toApiError } from './errors.ts';
 export type { Session } from './session.ts';
@@ -85,9 +96,27 @@ export function createApi(opts: ApiOptions) {
     admin: createClient(opts.baseURL, ctx),
   };
 
+  const clientFor: Record<Audience, AxiosInstance> = {
+    public: clients.public,
+    user: clients.common,
+    member: clients.member,
+    admin: clients.admin,
+  };
+  /**
+   * Calls any registry endpoint through the client of its audience (public, common, member, admin).
+   * Feature modules wrap it in one named, typed function per endpoint.
+   */
+  const invoke: Invoke = <N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ResponseOf<N>> =>
+    call(clientFor[endpoints[name].audience], name, input);
+
   return {
     clients,
     session,
+    invoke,
+    ...accountsApi(invoke),
+    ...onboardingApi(invoke),
+    ...pinLocationApi(invoke),
+    ...membershipApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),

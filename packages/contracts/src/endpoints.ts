@@ -2,117 +2,28 @@
  * The endpoint registry: one entry per v1 call, with its method, path, audience and schemas.
  * The server registers routes from it, the OpenAPI document is generated from it, and the
  * API client's typed functions are checked against it. Paths are relative to `/v1`.
+ * Each API module (`api/*.ts`) defines its own entries; this file joins them.
  */
-import { z } from 'zod';
-import {
-  ZLoginRequest,
-  ZLoginResponse,
-  ZLogoutResponse,
-  ZRefreshTokenRequest,
-  ZRefreshTokenResponse,
-} from './api/auth.ts';
-import {
-  ZGetAdminResponse,
-  ZGetUserQuery,
-  ZGetUserResponse,
-  ZListUsersQuery,
-  ZListUsersResponse,
-  ZUpdateAdminRequest,
-  ZUserIdParams,
-} from './api/users.ts';
+import type { z } from 'zod';
+import { accountsEndpoints } from './api/accounts.ts';
+import { authEndpoints } from './api/auth.ts';
+import { membershipEndpoints } from './api/membership.ts';
+import { onboardingEndpoints } from './api/onboarding.ts';
+import { pinLocationEndpoints } from './api/pin-location.ts';
+import { systemEndpoints } from './api/system.ts';
+import { usersEndpoints } from './api/users.ts';
 
-/** Who may call: anyone, any signed-in account, members only, admins only. */
-export type Audience = 'public' | 'user' | 'member' | 'admin';
-
-export interface EndpointDef {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  audience: Audience;
-  summary: string;
-  tag: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  /** Money-moving calls take an Idempotency-Key header. */
-  idempotent?: boolean;
-}
-
-export const ZHealthResponse = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+export type { Audience, EndpointDef } from './endpoint-def.ts';
 
 export const endpoints = {
-  health: {
-    method: 'GET',
-    path: '/health',
-    audience: 'public',
-    summary: 'Liveness and database check',
-    tag: 'system',
-    response: ZHealthResponse,
-  },
-  login: {
-    method: 'POST',
-    path: '/user/login',
-    audience: 'public',
-    summary: 'Sign in with e-mail and password (members and admins)',
-    tag: 'auth',
-    body: ZLoginRequest,
-    response: ZLoginResponse,
-  },
-  refreshToken: {
-    method: 'POST',
-    path: '/user/refresh-token',
-    audience: 'public',
-    summary:
-      'Rotate the refresh token; new tokens also come back in the access-token and refresh-token headers',
-    tag: 'auth',
-    body: ZRefreshTokenRequest,
-    response: ZRefreshTokenResponse,
-  },
-  logout: {
-    method: 'GET',
-    path: '/user/logout',
-    audience: 'user',
-    summary: 'End the current session (its whole refresh-token family)',
-    tag: 'auth',
-    response: ZLogoutResponse,
-  },
-  getUser: {
-    method: 'GET',
-    path: '/user/:id',
-    audience: 'user',
-    summary: 'A user with userProfile and business (members: their own; admins: anyone)',
-    tag: 'users',
-    params: ZUserIdParams,
-    query: ZGetUserQuery,
-    response: ZGetUserResponse,
-  },
-  listUsers: {
-    method: 'GET',
-    path: '/user',
-    audience: 'admin',
-    summary: 'Users, paged, sorted, searched and filtered',
-    tag: 'users',
-    query: ZListUsersQuery,
-    response: ZListUsersResponse,
-  },
-  getAdmin: {
-    method: 'GET',
-    path: '/admin',
-    audience: 'admin',
-    summary: "The signed-in admin's profile",
-    tag: 'admin',
-    response: ZGetAdminResponse,
-  },
-  updateAdmin: {
-    method: 'PUT',
-    path: '/admin',
-    audience: 'admin',
-    summary: "Update the signed-in admin's profile",
-    tag: 'admin',
-    body: ZUpdateAdminRequest,
-    response: ZGetAdminResponse,
-  },
-} as const satisfies Record<string, EndpointDef>;
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...usersEndpoints,
+  ...accountsEndpoints,
+  ...onboardingEndpoints,
+  ...pinLocationEndpoints,
+  ...membershipEndpoints,
+} as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

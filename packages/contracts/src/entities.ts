@@ -1,6 +1,13 @@
 /** Entities of spec §3 as they travel over the API. Dates are ISO strings. */
 import { z } from 'zod';
-import { ZLoginProvider, ZOnboardingStage, ZRole, ZSubscriptionState, ZUserStatus } from './enums.ts';
+import {
+  ZLoginProvider,
+  ZMemberKind,
+  ZOnboardingStage,
+  ZRole,
+  ZSubscriptionState,
+  ZUserStatus,
+} from './enums.ts';
 
 export const ZId = z.string().uuid();
 
@@ -71,6 +78,13 @@ export const ZUser = z
     checkOutStatus: ZOnboardingStage,
     subscription: ZSubscriptionState,
     memberType: z.enum(['CUSTOMER_PERSONAL', 'CUSTOMER_BUSINESS']).nullable(),
+    /** PERSONAL or BUSINESS as chosen at /profile-setup; null before. */
+    accountType: ZMemberKind.nullable(),
+    emailVerified: z.boolean(),
+    /** Whether a wallet PIN is set (the PIN itself never leaves the server). */
+    pinSet: z.boolean(),
+    /** Whether the general location is set. */
+    locationSet: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
     userProfile: ZUserProfile,

@@ -23,18 +23,18 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { createOutboxMailer } from './adapters/mailer.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
+import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
-import { route } from './lib/route.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRoutes } from './routes.ts';
 
 export interface BuildOptions {
   /** Overrides of the environment configuration. */
@@ -116,13 +116,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
 
   const signer = new TokenSigner(await signingSecret(database, config), config.accessTokenTtlSeconds);
-  const authService = createAuthService({ db: database.db, signer, config });
-  const usersService = createUsersService(database.db);
+  const deps: Deps = {
+    db: database.db,
+    config,
+    signer,
+    auth: createAuthService({ db: database.db, signer, config }),
+    users: createUsersService(database.db),
+    mailer: createOutboxMailer(database.db),
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerAuth(app, authService);
+  registerAuth(app, deps.auth);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -177,13 +183,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(
     async (v1) => {
-      route(v1, 'health', async () => {
-        await database.db.execute('select 1');
-        return { status: 'ok' as const, db: database.kind };
-      });
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      authRoutes(v1, authService);
-      usersRoutes(v1, usersService);
+      registerRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );

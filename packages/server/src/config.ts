@@ -24,6 +24,10 @@ export interface AppConfig {
   /** Milliseconds to finish in-flight requests on SIGTERM before exiting. */
   shutdownGraceMs: number;
   logLevel: string;
+  /** Public base URL used in e-mailed links (default http://localhost:PORT). */
+  publicUrl: string;
+  /** Registers /v1/testing/* (account factory, outbox reader) for end-to-end tests. Never in real use. */
+  enableTestApi: boolean;
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -53,5 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_BRAND.supportEmail,
     shutdownGraceMs: num(env.SHUTDOWN_GRACE_MS, 10_000),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${num(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    enableTestApi: env.ENABLE_TEST_API === 'true',
   };
 }

@@ -1,6 +1,7 @@
 /** User and admin-profile calls of spec §7 needed by the foundation. */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
+import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId, ZUser, ZUserListItem } from '../entities.ts';
 import { ZMemberType, ZRole, ZUserStatus } from '../enums.ts';
 import { dataEnvelope, pageEnvelope, ZSortOrder, zQueryInt } from '../envelope.ts';
@@ -44,3 +45,42 @@ export const ZUpdateAdminRequest = z.object({
   mobileNo: ZMobileNumber,
 });
 export type TUpdateAdminRequest = z.infer<typeof ZUpdateAdminRequest>;
+
+export const usersEndpoints = {
+  getUser: {
+    method: 'GET',
+    path: '/user/:id',
+    audience: 'user',
+    summary: 'A user with userProfile and business (members: their own; admins: anyone)',
+    tag: 'users',
+    params: ZUserIdParams,
+    query: ZGetUserQuery,
+    response: ZGetUserResponse,
+  },
+  listUsers: {
+    method: 'GET',
+    path: '/user',
+    audience: 'admin',
+    summary: 'Users, paged, sorted, searched and filtered',
+    tag: 'users',
+    query: ZListUsersQuery,
+    response: ZListUsersResponse,
+  },
+  getAdmin: {
+    method: 'GET',
+    path: '/admin',
+    audience: 'admin',
+    summary: "The signed-in admin's profile",
+    tag: 'admin',
+    response: ZGetAdminResponse,
+  },
+  updateAdmin: {
+    method: 'PUT',
+    path: '/admin',
+    audience: 'admin',
+    summary: "Update the signed-in admin's profile",
+    tag: 'admin',
+    body: ZUpdateAdminRequest,
+    response: ZGetAdminResponse,
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -3,7 +3,21 @@
  * `npm run db:generate`, which writes a committed SQL migration under packages/server/drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +66,13 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     checkOutStatus: text('check_out_status').notNull().default('EMAIL_VERIFICATION'),
     subscription: text('subscription').notNull().default('ACTIVE'),
+    /** PERSONAL or BUSINESS, chosen at /profile-setup (null until then). */
+    accountType: text('account_type'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** argon2id hash of the wallet PIN (null until set). */
+    pinHash: text('pin_hash'),
+    pinFailures: integer('pin_failures').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -153,3 +174,262 @@ export const authThrottle = pgTable('auth_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Single-use links sent by e-mail (verification, password reset, PIN reset, e-mail change).
+ * Only the SHA-256 of the token is stored.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** For e-mail change: the address being changed to. */
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Every e-mail the product sends; the embedded default delivers nowhere else (dev page lists them). */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    /** Links in the message, for the development outbox page and tests. */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('QUEUED'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_emails_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Business categories (admin-managed); a row with a parent is a sub-category. */
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('business_categories_name_key').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+  ],
+);
+
+export const userBusinessCategories = pgTable(
+  'user_business_categories',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => businessCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);
+
+/** The community pledge text business members accept (admin-managed; the newest is current). */
+export const pledges = pgTable('pledges', {
+  id: serial('id').primaryKey(),
+  description: text('description').notNull(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userPledges = pgTable('user_pledges', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pledgeId: integer('pledge_id')
+    .notNull()
+    .references(() => pledges.id),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The member's general location (spec §3 "User location"). */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    formattedAddress: text('formatted_address').notNull(),
+    addressComponents: jsonb('address_components').notNull().default([]),
+    types: jsonb('types').$type<string[]>().notNull().default([]),
+    bounds: jsonb('bounds'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_locations_lat_lng_idx').on(t.latitude, t.longitude)],
+);
+
+/** Settings of spec §3: offerRadius, memberRadius (km, default 20) and the push token. */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offerRadius: integer('offer_radius').notNull().default(20),
+  memberRadius: integer('member_radius').notNull().default(20),
+  fcmToken: text('fcm_token'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const socialHandles = pgTable('social_handles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  website: text('website'),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  youtube: text('youtube'),
+  telegram: text('telegram'),
+  x: text('x'),
+  linkedin: text('linkedin'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Saved cards: never the number, only the processor's token, brand and last four. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processor: text('processor').notNull(),
+    processorToken: text('processor_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_cards_user_idx').on(t.userId)],
+);
+
+/** Card charges through the payments adapter (membership fees, BITS loads). */
+export const cardCharges = pgTable(
+  'card_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: uuid('card_id').references(() => paymentCards.id),
+    purpose: text('purpose').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    status: text('status').notNull(),
+    processorChargeId: text('processor_charge_id'),
+    failureCode: text('failure_code'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('card_charges_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('card_charges_idem_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** Membership: one row per member; status ACTIVE, EXPIRED or CANCELLED. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status').notNull(),
+    priceCents: bigint('price_cents', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    cardId: uuid('card_id').references(() => paymentCards.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...timestamps,
+  },
+  (t) => [index('subscriptions_period_end_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+/** Uploaded files (profile photos now, offer photos later), stored under DATA_DIR/uploads. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_user_kind_hash_key').on(t.userId, t.kind, t.sha256)],
+);
+
+/** What admins did to accounts (status changes and similar), with the admin's id. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_target_idx').on(t.targetUserId, t.createdAt)],
+);
+
+/** Idempotency records of money-moving and charging POSTs: a replay returns the stored answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,6 +1,7 @@
 /** Data access for users, profiles, businesses and addresses. Returns null when nothing matches. */
 import {
   type LoginProvider,
+  type MemberKind,
   type OnboardingStage,
   ROLE_IDS,
   type Role,
@@ -17,7 +18,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, businesses, userProfiles, users } from '../../db/schema.ts';
+import { addresses, businesses, userLocations, userProfiles, users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof userProfiles.$inferSelect;
@@ -46,6 +47,7 @@ export function toUser(
   b: BusinessRow | null,
   profileAddress: AddressRow | null,
   businessAddress: AddressRow | null,
+  locationSet: boolean,
 ): TUser {
   const role = roleOf(u.roleId);
   return {
@@ -62,6 +64,10 @@ export function toUser(
     checkOutStatus: u.checkOutStatus as OnboardingStage,
     subscription: u.subscription as SubscriptionState,
     memberType: role === 'ADMIN' ? null : b ? 'CUSTOMER_BUSINESS' : 'CUSTOMER_PERSONAL',
+    accountType: (u.accountType as MemberKind | null) ?? (role === 'ADMIN' ? null : b ? 'BUSINESS' : null),
+    emailVerified: u.emailVerifiedAt !== null,
+    pinSet: u.pinHash !== null,
+    locationSet,
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
     userProfile: {
@@ -119,10 +125,18 @@ export function createUsersRepository(db: DbOrTx) {
         .leftJoin(businesses, eq(businesses.userId, users.id))
         .leftJoin(profileAddress, eq(profileAddress.id, userProfiles.addressId))
         .leftJoin(businessAddress, eq(businessAddress.id, businesses.addressId))
+        .leftJoin(userLocations, eq(userLocations.userId, users.id))
         .where(eq(users.id, id))
         .limit(1);
       if (!row) return null;
-      return toUser(row.users, row.user_profiles, row.businesses, row.profile_address, row.business_address);
+      return toUser(
+        row.users,
+        row.user_profiles,
+        row.businesses,
+        row.profile_address,
+        row.business_address,
+        row.user_locations !== null,
+      );
     },
 
     async touchLastLogin(id: string) {

@@ -1,0 +1,20 @@
+/**
+ * What route modules receive: the database, configuration, token signer, the shared services
+ * and the outside-service adapters (each with an embedded default).
+ */
+
+import type { Mailer } from './adapters/mailer.ts';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
+import type { TokenSigner } from './modules/auth/tokens.ts';
+import type { UsersService } from './modules/users/users.service.ts';
+
+export interface Deps {
+  db: Db;
+  config: AppConfig;
+  signer: TokenSigner;
+  auth: AuthService;
+  users: UsersService;
+  mailer: Mailer;
+}

@@ -1,0 +1,28 @@
+/**
+ * Every v1 route module, registered under /v1. A module's routes function receives the shared
+ * dependencies and builds its own service from them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from './deps.ts';
+import { route } from './lib/route.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { pinLocationRoutes } from './modules/pin-location/pin-location.routes.ts';
+import { testingRoutes } from './modules/testing/testing.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export function registerRoutes(v1: FastifyInstance, deps: Deps) {
+  route(v1, 'health', async () => {
+    await deps.db.execute('select 1');
+    return { status: 'ok' as const, db: v1.database.kind };
+  });
+  authRoutes(v1, deps.auth);
+  usersRoutes(v1, deps.users);
+  accountsRoutes(v1, deps);
+  onboardingRoutes(v1, deps);
+  pinLocationRoutes(v1, deps);
+  membershipRoutes(v1, deps);
+  if (deps.config.enableTestApi) testingRoutes(v1, deps);
+}
