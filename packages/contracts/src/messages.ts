@@ -27,6 +27,15 @@ export const ERROR_MESSAGES = {
   validationFailed: 'Please check the highlighted fields.',
   rateLimited: 'Too many requests. Please slow down and try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  linkExpired: 'This link has expired or has already been used.',
+  linkInvalid: 'This link is not valid.',
+  pinLocked: 'Too many incorrect PIN attempts. PIN use is locked for 15 minutes.',
+  onboardingStage: 'Please finish the current step of your account setup first.',
+  cardDeclined: 'Your card was declined. Please use another card.',
+  cardInsufficientFunds: 'Your card has insufficient funds. Please use another card.',
+  cardInvalid: 'The card details are not valid. Please check them and try again.',
+  subscriptionRequired: 'An active membership is required for this.',
+  idempotencyConflict: 'This request is already being processed.',
 } as const;
 
 export const VALIDATION_MESSAGES = {

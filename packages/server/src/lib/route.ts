@@ -28,14 +28,10 @@ export type Handler<D extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<z.input<D['response']> | z.output<D['response']>>;
 
-const errorResponses = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+/** Every error status the API uses is documented with the error body. */
+const errorResponses = Object.fromEntries(
+  [400, 401, 402, 403, 404, 409, 410, 413, 415, 422, 423, 429].map((status) => [status, ZErrorResponse]),
+);
 
 export function route<N extends keyof Endpoints>(
   app: FastifyInstance,

@@ -29,8 +29,6 @@ export function nextStage(stage: OnboardingStage, accountType: MemberKind | null
   return next;
 }
 
-export const ONBOARDING_MESSAGE = 'Please finish the current step of your account setup first.';
-
 /** Throws unless the user is at `stage` (409 with a clear message). */
 export async function assertStage(db: DbOrTx, userId: string, stage: OnboardingStage | OnboardingStage[]) {
   const [row] = await db
@@ -40,7 +38,7 @@ export async function assertStage(db: DbOrTx, userId: string, stage: OnboardingS
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   const allowed = Array.isArray(stage) ? stage : [stage];
-  if (!allowed.includes(row.stage as OnboardingStage)) throw new AppError('CONFLICT', ONBOARDING_MESSAGE);
+  if (!allowed.includes(row.stage as OnboardingStage)) throw new AppError('ONBOARDING_STAGE');
   return row.stage as OnboardingStage;
 }
 
@@ -65,6 +63,6 @@ export async function completeStage(
     .set({ checkOutStatus: next, updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.checkOutStatus, stage)))
     .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError('CONFLICT', ONBOARDING_MESSAGE);
+  if (updated.length === 0) throw new AppError('ONBOARDING_STAGE');
   return next;
 }
