@@ -60,7 +60,24 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
     await authRepo.recordFailure(ipKey, windowSeconds, maxFailuresPerAddress, lockSeconds);
   }
 
+  /** Opens a new session (refresh-token family) for the user and returns its first token pair. */
+  async function startSession(userId: string, role: Role, client: ClientInfo): Promise<TTokenPair> {
+    return db.transaction(async (tx) => {
+      const repo = createAuthRepository(tx);
+      const sessionId = await repo.createSession({
+        userId,
+        expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
+        ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+        ip: client.ip,
+      });
+      await createUsersRepository(tx).touchLastLogin(userId);
+      return issueTokens(repo, sessionId, userId, role);
+    });
+  }
+
   return {
+    startSession,
+
     async login(
       input: { email: string; password: string; portal: 'MEMBER' | 'ADMIN' },
       client: ClientInfo,
@@ -81,17 +98,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
       if (user.statusId !== USER_STATUS_IDS.ACTIVE) throw new AppError('ACCOUNT_SUSPENDED');
       await authRepo.clearThrottle(accountKey);
 
-      const tokens = await db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx);
-        const sessionId = await repo.createSession({
-          userId: user.id,
-          expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
-          ...(client.userAgent ? { userAgent: client.userAgent } : {}),
-          ip: client.ip,
-        });
-        await createUsersRepository(tx).touchLastLogin(user.id);
-        return issueTokens(repo, sessionId, user.id, role);
-      });
+      const tokens = await startSession(user.id, role, client);
       const profile = await usersRepo.findById(user.id);
       return { ...tokens, user: profile! };
     },
