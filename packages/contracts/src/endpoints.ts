@@ -10,6 +10,7 @@ import { authEndpoints } from './api/auth.ts';
 import { membershipEndpoints } from './api/membership.ts';
 import { onboardingEndpoints } from './api/onboarding.ts';
 import { pinLocationEndpoints } from './api/pin-location.ts';
+import { socialEndpoints } from './api/social.ts';
 import { systemEndpoints } from './api/system.ts';
 import { usersEndpoints } from './api/users.ts';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...onboardingEndpoints,
   ...pinLocationEndpoints,
   ...membershipEndpoints,
+  ...socialEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -13,3 +13,4 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './api/social.ts';

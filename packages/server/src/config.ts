@@ -28,6 +28,22 @@ export interface AppConfig {
   publicUrl: string;
   /** Registers /v1/testing/* (account factory, outbox reader) for end-to-end tests. Never in real use. */
   enableTestApi: boolean;
+  /** Card processor (PAYMENTS_PROVIDER): 'sandbox' (default, embedded) or another in adapters/payments.ts. */
+  paymentsProvider: string;
+  /** Membership price in cents (MEMBERSHIP_PRICE_CENTS, default 999 = 9.99 CAD per month). */
+  membershipPriceCents: number;
+  /** How often periodic jobs (membership expiry) run, in ms (JOBS_INTERVAL_MS, default 60000). */
+  jobsIntervalMs: number;
+  /** Google Places API key (GOOGLE_PLACES_API_KEY); the offline list of Canadian cities when absent. */
+  googlePlacesApiKey: string | undefined;
+  /** SMTP server for outgoing e-mail (SMTP_URL, e.g. smtp://user:pass@host:587); outbox only when absent. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing e-mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Firebase project whose ID tokens sign members in with Google, Facebook or Apple; unset = off. */
+  firebaseProjectId: string | undefined;
+  /** Where Firebase's token-signing keys are published (JWKS). */
+  firebaseJwksUrl: string;
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -59,5 +75,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${num(env.PORT, 8080)}`).replace(/\/+$/, ''),
     enableTestApi: env.ENABLE_TEST_API === 'true',
+    paymentsProvider: env.PAYMENTS_PROVIDER || 'sandbox',
+    membershipPriceCents: num(env.MEMBERSHIP_PRICE_CENTS, 999),
+    jobsIntervalMs: num(env.JOBS_INTERVAL_MS, 60_000),
+    googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY || undefined,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || undefined,
+    firebaseJwksUrl:
+      env.FIREBASE_JWKS_URL ??
+      'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'BarterBits <no-reply@barterbits.ca>',
   };
 }

@@ -4,7 +4,7 @@ import { route } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** Spec §7: new tokens travel in response headers as well as in the body. */
-function setTokenHeaders(reply: FastifyReply, t: TTokenPair) {
+export function setTokenHeaders(reply: FastifyReply, t: TTokenPair) {
   reply.header(HEADER_ACCESS_TOKEN, t.accessToken).header(HEADER_REFRESH_TOKEN, t.refreshToken);
   reply.header('cache-control', 'no-store');
 }

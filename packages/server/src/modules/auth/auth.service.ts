@@ -5,6 +5,7 @@
  * - Each refresh token works once. Presenting a used one revokes its whole session family.
  */
 import {
+  ERROR_MESSAGES,
   LOGIN_THROTTLE,
   ROLE_IDS,
   type Role,
@@ -87,6 +88,10 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
       await assertNotLocked([accountKey, ipKey]);
 
       const user = await usersRepo.findAuthByEmail(input.email);
+      // Accounts created with Google, Facebook or Apple sign in only that way (spec §8 message).
+      if (user && user.authMethod !== 'Custom') {
+        throw new AppError('SAME_SIGN_IN_METHOD', ERROR_MESSAGES.sameSignInMethod);
+      }
       const ok = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !ok) {
         await recordFailure(accountKey, ipKey);
@@ -131,6 +136,17 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
 
     async logout(sessionId: string) {
       await authRepo.revokeSession(sessionId, 'logout');
+    },
+
+    /**
+     * A new token pair for an existing, active session (e.g. after set-pin, spec §7). Earlier refresh
+     * tokens of the session stay valid until used or expired, so a refresh racing this call is not reuse.
+     */
+    async reissueTokens(auth: { sessionId: string; userId: string; role: Role }): Promise<TTokenPair> {
+      const session = await authRepo.findActiveSession(auth.sessionId, auth.userId);
+      if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+      await authRepo.touchSession(auth.sessionId);
+      return issueTokens(authRepo, auth.sessionId, auth.userId, roleOf(session.roleId));
     },
 
     /** Checks an access token and that its session and account are still good. */

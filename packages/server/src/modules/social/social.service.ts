@@ -1,0 +1,92 @@
+/**
+ * Social sign-in: a verified Firebase identity signs in its account, or creates one at stage
+ * CHANGE_PASSWORD. An account belongs to the method it was created with; any other method gets
+ * "Sign in using the same method you used to create the account."
+ */
+import {
+  ERROR_MESSAGES,
+  FIREBASE_PROVIDER_IDS,
+  ROLE_IDS,
+  type SocialProvider,
+  type TLoginResponse,
+  USER_STATUS_IDS,
+} from '@barterbits/contracts';
+import { eq, or } from 'drizzle-orm';
+import { userProfiles, users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ClientInfo } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { completeStage } from '../onboarding/stages.ts';
+import type { FirebaseVerifier } from './firebase.ts';
+
+export function createSocialService(deps: Deps, verifier: FirebaseVerifier | null) {
+  const { db } = deps;
+  return {
+    async login(
+      provider: SocialProvider,
+      idToken: string,
+      client: ClientInfo,
+    ): Promise<TLoginResponse['data']> {
+      if (!verifier) throw new AppError('NOT_FOUND', 'Social sign-in is not enabled.');
+      const id = await verifier.verify(idToken);
+      if (id.signInProvider !== FIREBASE_PROVIDER_IDS[provider]) throw new AppError('INVALID_CREDENTIALS');
+      if (!id.email) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Your account did not share an e-mail address. Please use another method.',
+        );
+      }
+      const email = id.email;
+      const [existing] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.socialId, id.uid), eq(users.email, email)))
+        .limit(1);
+      let userId: string;
+      if (existing) {
+        if (existing.authMethod !== provider || (existing.socialId && existing.socialId !== id.uid)) {
+          throw new AppError('SAME_SIGN_IN_METHOD', ERROR_MESSAGES.sameSignInMethod);
+        }
+        if (existing.roleId !== ROLE_IDS.MEMBER) throw new AppError('INVALID_CREDENTIALS');
+        if (existing.statusId !== USER_STATUS_IDS.ACTIVE) throw new AppError('ACCOUNT_SUSPENDED');
+        userId = existing.id;
+      } else {
+        userId = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email,
+              authMethod: provider,
+              socialId: id.uid,
+              roleId: ROLE_IDS.MEMBER,
+              checkOutStatus: 'CHANGE_PASSWORD',
+              emailVerifiedAt: id.emailVerified ? new Date() : null,
+            })
+            .returning({ id: users.id });
+          await tx.insert(userProfiles).values({ userId: created!.id });
+          return created!.id;
+        });
+      }
+      const tokens = await deps.auth.startSession(userId, 'MEMBER', client);
+      const user = await deps.users.getSelf({ userId, role: 'MEMBER', sessionId: '' });
+      return { ...tokens, user };
+    },
+
+    /** Stage CHANGE_PASSWORD: set the password; a provider-verified e-mail also skips e-mail verification. */
+    async choosePassword(userId: string, password: string) {
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ verified: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
+        await completeStage(tx, userId, 'CHANGE_PASSWORD');
+        await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
+        if (row?.verified) await completeStage(tx, userId, 'EMAIL_VERIFICATION');
+      });
+      return deps.users.getSelf({ userId, role: 'MEMBER', sessionId: '' });
+    },
+  };
+}
