@@ -4,6 +4,7 @@ import { ComingSoon } from '../components/coming-soon.tsx';
 import { MemberLayout } from '../components/layout/member-layout.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { SignInRoute } from '../features/auth/routes/sign-in.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
 import { HomeRoute } from '../features/home/routes/home.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
@@ -14,6 +15,7 @@ import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/
 import type { FeatureRoutes } from './feature-routes.ts';
 
 const FEATURES: [string, FeatureRoutes][] = [
+  ['auth', authRoutes],
   ['accounts', accountsRoutes],
   ['onboarding', onboardingRoutes],
   ['pin-location', pinLocationRoutes],

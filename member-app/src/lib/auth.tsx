@@ -20,7 +20,7 @@ export const getUserQueryOptions = (userId: string) =>
   queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId) });
 
 /** Stores a loaded profile: a successful profile load marks the member logged in. */
-const useStoreProfile = () => {
+export const useStoreProfile = () => {
   const setUser = useSetAtom(userAtom);
   const setSession = useSetAtom(sessionAtom);
   const setMemberType = useSetAtom(memberTypeAtom);

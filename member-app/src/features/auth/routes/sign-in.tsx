@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SignInForm } from '../components/sign-in-form.tsx';
+import { SocialButtons } from '../components/social-buttons.tsx';
 
 /** /sign-in */
 export const SignInRoute = () => (
@@ -30,6 +31,7 @@ export const SignInRoute = () => (
         Trade offers with your community, paid in BITS™.
       </Typography>
       <SignInForm />
+      <SocialButtons />
     </Paper>
   </Box>
 );

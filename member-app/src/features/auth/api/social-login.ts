@@ -1,0 +1,42 @@
+import type { SocialProvider } from '@barterbits/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../lib/api.ts';
+import { getUserQueryOptions, useStoreProfile } from '../../../lib/auth.tsx';
+import { routeForStage } from '../../../lib/routes.ts';
+import type { FirebaseWebConfig } from '../lib/firebase-config.ts';
+
+/**
+ * Signs in with the provider through Firebase Authentication (popup), then exchanges the Firebase
+ * ID token for our session. Firebase is loaded only when a member clicks a social button.
+ */
+async function firebaseIdToken(config: FirebaseWebConfig, provider: SocialProvider): Promise<string> {
+  const [{ initializeApp, getApps }, auth] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const app = getApps()[0] ?? initializeApp(config);
+  const firebaseProvider =
+    provider === 'Google'
+      ? new auth.GoogleAuthProvider()
+      : provider === 'Facebook'
+        ? new auth.FacebookAuthProvider()
+        : new auth.OAuthProvider('apple.com');
+  const credential = await auth.signInWithPopup(auth.getAuth(app), firebaseProvider);
+  return credential.user.getIdToken();
+}
+
+export const useSocialLogin = (config: FirebaseWebConfig) => {
+  const queryClient = useQueryClient();
+  const storeProfile = useStoreProfile();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (provider: SocialProvider) =>
+      api.socialLogin({ provider, idToken: await firebaseIdToken(config, provider) }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(getUserQueryOptions(data.user.id).queryKey, data.user);
+      storeProfile(data.user);
+      navigate(routeForStage(data.user.checkOutStatus), { replace: true });
+    },
+  });
+};

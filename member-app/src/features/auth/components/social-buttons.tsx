@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useSocialLogin } from '../api/social-login.ts';
+import { type FirebaseWebConfig, firebaseWebConfig, SOCIAL_BUTTONS } from '../lib/firebase-config.ts';
+
+const config = firebaseWebConfig();
+
+/** Google, Facebook and Apple sign-in; not shown at all without a Firebase configuration. */
+export const SocialButtons = () => (config ? <SocialButtonList config={config} /> : null);
+
+const SocialButtonList = ({ config }: { config: FirebaseWebConfig }) => {
+  const login = useSocialLogin(config);
+  return (
+    <Stack spacing={1.5} sx={{ mt: 3 }}>
+      <Divider>or</Divider>
+      {login.isError ? (
+        <Alert severity="error" role="alert">
+          {login.error.message}
+        </Alert>
+      ) : null}
+      {SOCIAL_BUTTONS.map(({ provider, label }) => (
+        <Button
+          key={provider}
+          variant="outlined"
+          size="large"
+          disabled={login.isPending}
+          onClick={() => login.mutate(provider)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Stack>
+  );
+};

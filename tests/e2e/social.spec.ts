@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('social sign-in', () => {
+  test('without a Firebase configuration the social buttons are not shown', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Continue with (Google|Facebook|Apple)/ })).toHaveCount(0);
+  });
+
+  test('a member at the choose-password stage picks a password and moves on', async ({ page, request }) => {
+    const email = `choose.${Date.now()}@example.com`;
+    const created = await request.post('/v1/testing/users', {
+      data: { email, password: 'Temp#Pass1', stage: 'CHANGE_PASSWORD' },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('Temp#Pass1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/choose-password$/);
+    await expect(page.getByRole('heading', { name: 'Choose a password.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Strong#Pass1');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('Other#Pass1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Passwords must match.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('Strong#Pass1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/email-verification$/);
+  });
+});
