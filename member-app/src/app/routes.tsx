@@ -10,6 +10,7 @@ import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
 import type { FeatureRoutes } from './feature-routes.ts';
@@ -20,6 +21,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['onboarding', onboardingRoutes],
   ['pin-location', pinLocationRoutes],
   ['membership', membershipRoutes],
+  ['profile', profileRoutes],
 ];
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));

@@ -17,6 +17,7 @@ import { accountsApi } from './modules/accounts.ts';
 import { membershipApi } from './modules/membership.ts';
 import { onboardingApi } from './modules/onboarding.ts';
 import { pinLocationApi } from './modules/pin-location.ts';
+import { profileApi } from './modules/profile.ts';
 import { socialApi } from './modules/social.ts';
 import { browserLocalStorage, createSession } from './session.ts';
 import { cookieTokenStore, type TokenStore } from './token-store.ts';
@@ -119,6 +120,7 @@ export function createApi(opts: ApiOptions) {
     ...pinLocationApi(invoke),
     ...membershipApi(invoke),
     ...socialApi(invoke),
+    ...profileApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),

@@ -10,6 +10,7 @@ import { authEndpoints } from './api/auth.ts';
 import { membershipEndpoints } from './api/membership.ts';
 import { onboardingEndpoints } from './api/onboarding.ts';
 import { pinLocationEndpoints } from './api/pin-location.ts';
+import { profileEndpoints } from './api/profile.ts';
 import { socialEndpoints } from './api/social.ts';
 import { systemEndpoints } from './api/system.ts';
 import { usersEndpoints } from './api/users.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...pinLocationEndpoints,
   ...membershipEndpoints,
   ...socialEndpoints,
+  ...profileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { pinLocationRoutes } from './modules/pin-location/pin-location.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -26,5 +27,6 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   pinLocationRoutes(v1, deps);
   membershipRoutes(v1, deps);
   socialRoutes(v1, deps);
+  profileRoutes(v1, deps);
   if (deps.config.enableTestApi) testingRoutes(v1, deps);
 }
