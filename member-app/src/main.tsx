@@ -5,6 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { loadGoogleMaps } from './lib/google-maps.ts';
+
+// Spec §1: the maps script with its places library loads at start-up (only with a key; once).
+void loadGoogleMaps();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
