@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { NeedHelp } from '../components/need-help.tsx';
 import { NotificationBanner } from '../components/notification-banner.tsx';
 import { ScrollToTop } from '../components/scroll-to-top.tsx';
+import { SessionExpiry } from '../features/accounts/components/session-expiry.tsx';
 import { SessionSync } from '../lib/auth.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
@@ -13,6 +14,7 @@ export default function MainApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync />
+      <SessionExpiry />
       <ScrollToTop />
       <AppRoutes />
       <NotificationBanner />

@@ -9,7 +9,8 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: ERROR_MESSAGES.validationFailed },
   BAD_REQUEST: { status: 400, message: ERROR_MESSAGES.someErrorOccurred },
   INVALID_CREDENTIALS: { status: 401, message: ERROR_MESSAGES.invalidCredentials },
-  INCORRECT_CREDENTIALS: { status: 401, message: ERROR_MESSAGES.incorrectCredentials },
+  // A wrong password on a re-check of a signed-in user: 400, so clients do not take it for an expired session.
+  INCORRECT_CREDENTIALS: { status: 400, message: ERROR_MESSAGES.incorrectCredentials },
   UNAUTHORIZED: { status: 401, message: ERROR_MESSAGES.unauthorized },
   TOKEN_EXPIRED: { status: 401, message: ERROR_MESSAGES.sessionExpired },
   REFRESH_TOKEN_INVALID: { status: 401, message: ERROR_MESSAGES.sessionExpired },

@@ -1,4 +1,183 @@
-/** accounts calls (issue 3). */
+/**
+ * Account calls (issue 3): custom sign-up and e-mail verification, forgot / reset password, and
+ * change password (confirm the current one first, then set the new one with the short-lived token).
+ * E-mailed links carry a single-use token; an expired or used one answers 410 LINK_EXPIRED,
+ * an unknown one 400 LINK_INVALID.
+ */
+import { z } from 'zod';
 import type { EndpointDef } from '../endpoint-def.ts';
+import { dataEnvelope, ZMessageResponse } from '../envelope.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { ZEmail, ZPassword } from '../rules.ts';
+import { ZLoginResponse } from './auth.ts';
 
-export const accountsEndpoints = {} as const satisfies Record<string, EndpointDef>;
+/** Lifetimes of the single-use tokens (docs/decisions.md). */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+export const PASSWORD_CHANGE_TTL_SECONDS = 10 * 60;
+/** A new verification e-mail at most once a minute. */
+export const RESEND_VERIFICATION_COOLDOWN_SECONDS = 60;
+/** Sign-ups per client address per hour. */
+export const SIGN_UP_THROTTLE = { windowSeconds: 60 * 60, maxPerAddress: 10 } as const;
+/** Forgot-password e-mails per account and per address per hour (beyond that: answered, not sent). */
+export const FORGOT_PASSWORD_THROTTLE = {
+  windowSeconds: 60 * 60,
+  maxPerAccount: 5,
+  maxPerAddress: 20,
+} as const;
+
+/** Purposes of rows in email_tokens. */
+export const EMAIL_TOKEN_PURPOSES = ['EMAIL_VERIFICATION', 'PASSWORD_RESET', 'PASSWORD_CHANGE'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/** A token from an e-mailed link (or the password-change step). */
+export const ZLinkToken = z.string({ error: M.required }).trim().min(1, M.required).max(512);
+
+const ZConfirmPassword = z.string({ error: M.required }).min(1, M.required);
+const mustMatch = {
+  message: M.passwordsMustMatch,
+  path: ['confirmPassword'],
+};
+
+/** POST /auth/sign-up */
+export const ZSignUpRequestSchema = z
+  .object({ email: ZEmail, password: ZPassword, confirmPassword: ZConfirmPassword })
+  .refine((v) => v.password === v.confirmPassword, mustMatch);
+export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
+export const ZSignUpResponseSchema = ZLoginResponse;
+export type TSignUpResponse = z.infer<typeof ZSignUpResponseSchema>;
+
+/** POST /auth/verify-email */
+export const ZVerifyEmailRequestSchema = z.object({ token: ZLinkToken });
+export type TVerifyEmailRequest = z.input<typeof ZVerifyEmailRequestSchema>;
+export const ZVerifyEmailResponseSchema = dataEnvelope(z.object({ email: z.string() }));
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponseSchema>;
+
+/** POST /auth/resend-verification */
+export const ZResendVerificationResponseSchema = ZMessageResponse;
+
+/** POST /auth/forgot-password */
+export const ZForgotPasswordRequestSchema = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
+export const ZForgotPasswordResponseSchema = ZMessageResponse;
+
+/** GET /auth/forgot-password/verify-link?token= */
+export const ZVerifyResetLinkQuerySchema = z.object({ token: ZLinkToken });
+export type TVerifyResetLinkQuery = z.input<typeof ZVerifyResetLinkQuerySchema>;
+export const ZVerifyResetLinkResponseSchema = dataEnvelope(z.object({ email: z.string() }));
+export type TVerifyResetLinkResponse = z.infer<typeof ZVerifyResetLinkResponseSchema>;
+
+/** New password + confirmation, as the password forms send them. */
+export const ZNewPasswordSchema = z
+  .object({ password: ZPassword, confirmPassword: ZConfirmPassword })
+  .refine((v) => v.password === v.confirmPassword, mustMatch);
+export type TNewPassword = z.input<typeof ZNewPasswordSchema>;
+
+/** POST /auth/reset-password */
+export const ZResetPasswordRequestSchema = z
+  .object({ token: ZLinkToken, password: ZPassword, confirmPassword: ZConfirmPassword })
+  .refine((v) => v.password === v.confirmPassword, mustMatch);
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
+export const ZResetPasswordResponseSchema = ZMessageResponse;
+
+/** POST /user/verify-password: the current password, answered with a 10-minute password-change token. */
+export const ZVerifyPasswordRequestSchema = z.object({
+  password: z.string({ error: M.required }).min(1, M.required).max(256),
+});
+export type TVerifyPasswordRequest = z.input<typeof ZVerifyPasswordRequestSchema>;
+export const ZVerifyPasswordResponseSchema = dataEnvelope(
+  z.object({ token: z.string(), expiresIn: z.number().int() }),
+);
+export type TVerifyPasswordResponse = z.infer<typeof ZVerifyPasswordResponseSchema>;
+
+/** POST /user/change-password */
+export const ZChangePasswordRequestSchema = z
+  .object({ token: ZLinkToken, password: ZPassword, confirmPassword: ZConfirmPassword })
+  .refine((v) => v.password === v.confirmPassword, mustMatch);
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequestSchema>;
+export const ZChangePasswordResponseSchema = ZMessageResponse;
+
+/** Success messages of these calls (ours; docs/decisions.md). */
+export const ACCOUNT_MESSAGES = {
+  verificationSent: 'A new verification email is on its way.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  passwordChanged: 'Your password has been changed.',
+  passwordChangeExpired: 'Please enter your current password again to continue.',
+  resendTooSoon: 'Please wait a minute before asking for another email.',
+  signUpTooMany: 'Too many sign-ups from this network. Please try again later.',
+} as const;
+
+export const accountsEndpoints = {
+  signUp: {
+    method: 'POST',
+    path: '/auth/sign-up',
+    audience: 'public',
+    summary:
+      'Create a member account with e-mail and password, send the verification e-mail and sign in (tokens also in headers)',
+    tag: 'accounts',
+    body: ZSignUpRequestSchema,
+    response: ZSignUpResponseSchema,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/auth/verify-email',
+    audience: 'public',
+    summary: 'Verify the e-mail address with the token of the e-mailed link (single use, 24 hours)',
+    tag: 'accounts',
+    body: ZVerifyEmailRequestSchema,
+    response: ZVerifyEmailResponseSchema,
+  },
+  resendVerification: {
+    method: 'POST',
+    path: '/auth/resend-verification',
+    audience: 'member',
+    summary: 'Send a new verification e-mail (at most once a minute); older links stop working',
+    tag: 'accounts',
+    response: ZResendVerificationResponseSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    audience: 'public',
+    summary: 'E-mail a password-reset link (1 hour) if the account exists; the answer is the same either way',
+    tag: 'accounts',
+    body: ZForgotPasswordRequestSchema,
+    response: ZForgotPasswordResponseSchema,
+  },
+  verifyResetLink: {
+    method: 'GET',
+    path: '/auth/forgot-password/verify-link',
+    audience: 'public',
+    summary: 'Check a password-reset link before showing the new-password form',
+    tag: 'accounts',
+    query: ZVerifyResetLinkQuerySchema,
+    response: ZVerifyResetLinkResponseSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    audience: 'public',
+    summary: 'Set a new password with a reset link; ends every session of the account',
+    tag: 'accounts',
+    body: ZResetPasswordRequestSchema,
+    response: ZResetPasswordResponseSchema,
+  },
+  verifyPassword: {
+    method: 'POST',
+    path: '/user/verify-password',
+    audience: 'user',
+    summary: 'Confirm the current password; answers a single-use password-change token (10 minutes)',
+    tag: 'accounts',
+    body: ZVerifyPasswordRequestSchema,
+    response: ZVerifyPasswordResponseSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/user/change-password',
+    audience: 'user',
+    summary: 'Set a new password with the password-change token; ends the other sessions',
+    tag: 'accounts',
+    body: ZChangePasswordRequestSchema,
+    response: ZChangePasswordResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

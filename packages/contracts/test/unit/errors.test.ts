@@ -63,7 +63,7 @@ describe('ERROR_CODES', () => {
   });
   it.each([
     ['INVALID_CREDENTIALS', 401, 'Invalid credentials. Please try again.'],
-    ['INCORRECT_CREDENTIALS', 401, 'The credentials you have entered are incorrect. Please try again.'],
+    ['INCORRECT_CREDENTIALS', 400, 'The credentials you have entered are incorrect. Please try again.'],
     ['EMAIL_EXISTS', 409, 'Email already exists.'],
     ['EMAIL_ALREADY_ASSOCIATED', 409, 'This email address is already associated with an account.'],
     ['EMAIL_NOT_ASSOCIATED', 404, 'This email address is not associated with any account.'],

@@ -7,10 +7,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { type SignInInput, useLogin } from '../../../lib/auth.tsx';
 
 /** E-mail (ZEmail) and a required password: the member half of the login request. */
@@ -88,6 +90,14 @@ export const SignInForm = () => {
       <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
         Sign in
       </Button>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Link component={RouterLink} to="/forget-password" variant="body2">
+          Forgot password?
+        </Link>
+        <Link component={RouterLink} to="/sign-up" variant="body2">
+          Create an account
+        </Link>
+      </Stack>
     </Stack>
   );
 };

@@ -1,0 +1,86 @@
+import { isApiError } from '@barterbits/api-client';
+import { RESEND_VERIFICATION_COOLDOWN_SECONDS } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../../../lib/auth.tsx';
+import { userAtom } from '../../../stores/session.ts';
+import {
+  markVerificationSent,
+  resendCooldownLeft,
+  useResendVerification,
+} from '../api/resend-verification.ts';
+import { AccountPage } from '../components/account-page.tsx';
+
+/** Counts down the seconds left before Resend works again. */
+const useCooldown = () => {
+  const [left, setLeft] = useState(() => resendCooldownLeft());
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft(resendCooldownLeft()), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+  return [left, () => setLeft(resendCooldownLeft())] as const;
+};
+
+/** /email-verification: "Check your inbox" with the address, Resend (with cooldown) and sign out. */
+export const EmailVerificationRoute = () => {
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const resend = useResendVerification();
+  const logout = useLogout();
+  const [left, refreshCooldown] = useCooldown();
+
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => navigate('/check-email', { state: { email: user?.email } }),
+      onError: (error) => {
+        // The server's once-a-minute limit: wait out a full minute here too.
+        if (isApiError(error) && error.status === 429) markVerificationSent();
+        refreshCooldown();
+      },
+    });
+
+  return (
+    <AccountPage
+      heading="Check your inbox"
+      lead={
+        <>
+          We sent a verification link to <strong>{user?.email}</strong>. Open it to verify your email address
+          and continue setting up your account. The link expires in 24 hours.
+        </>
+      }
+    >
+      {resend.isError ? (
+        <Alert severity="error" role="alert">
+          {resend.error.message}
+        </Alert>
+      ) : null}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={onResend}
+        loading={resend.isPending}
+        disabled={left > 0}
+      >
+        {left > 0 ? `Resend email (${left}s)` : 'Resend email'}
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        Didn't get it? Check your spam folder. You can ask for a new email once every{' '}
+        {RESEND_VERIFICATION_COOLDOWN_SECONDS} seconds.
+      </Typography>
+      <Typography variant="body2">
+        Wrong address?{' '}
+        <Link component="button" type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          Sign out
+        </Link>{' '}
+        and sign up again.
+      </Typography>
+    </AccountPage>
+  );
+};

@@ -1,0 +1,69 @@
+import { type TForgotPasswordRequest, ZForgotPasswordRequestSchema } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { AccountPage } from '../components/account-page.tsx';
+import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
+
+/** /forget-password: the e-mail address to send a reset link to; then /email-sent. */
+export const ForgetPasswordRoute = () => {
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TForgotPasswordRequest, unknown, z.output<typeof ZForgotPasswordRequestSchema>>({
+    resolver: zodResolver(ZForgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const { ref, ...email } = register('email');
+
+  const onSubmit = handleSubmit((values) =>
+    forgot.mutate(values, {
+      onSuccess: (res) => navigate('/email-sent', { state: { email: values.email, message: res.message } }),
+      onError: (error) => applyFieldErrors(error, setError, ['email']),
+    }),
+  );
+
+  return (
+    <AccountPage
+      heading="Forgot your password?"
+      lead="Enter the email address of your account and we will send you a link to choose a new password."
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Forgot password">
+        {formLevelError(forgot.error) ? (
+          <Alert severity="error" role="alert">
+            {formLevelError(forgot.error)}
+          </Alert>
+        ) : null}
+        <TextField
+          {...email}
+          inputRef={ref}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          autoFocus
+          error={errors.email !== undefined}
+          helperText={errors.email?.message}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={forgot.isPending}>
+          Send reset link
+        </Button>
+        <Link component={RouterLink} to="/sign-in" variant="body2" sx={{ textAlign: 'center' }}>
+          Back to sign in
+        </Link>
+      </Stack>
+    </AccountPage>
+  );
+};

@@ -1,0 +1,122 @@
+import { type TNewPassword, ZNewPasswordSchema } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../lib/api.ts';
+import { useResetPersistedAtoms } from '../../../stores/reset.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useVerifyResetLink } from '../api/verify-reset-link.ts';
+import { AccountPage } from '../components/account-page.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { PasswordRules } from '../components/password-rules.tsx';
+import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
+import { isLinkError } from '../lib/password-rules.ts';
+
+const EXPIRED = '/forgot-password-link-expire';
+
+/**
+ * /new-password?token= (and /reset-password?token=): checks the reset link first, then takes the new
+ * password. A reset ends every session of the account, so this device signs out too.
+ */
+export const NewPasswordRoute = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const link = useVerifyResetLink(token);
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resetAtoms = useResetPersistedAtoms();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<TNewPassword>({
+    resolver: zodResolver(ZNewPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  if (!token || (link.isError && isLinkError(link.error))) return <Navigate to={EXPIRED} replace />;
+
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(
+      { token, ...values },
+      {
+        onSuccess: () => {
+          if (api.session.isSignedIn()) {
+            api.session.clear();
+            resetAtoms();
+            queryClient.clear();
+          }
+          navigate('/password-success', { replace: true });
+        },
+        onError: (error) => {
+          if (isLinkError(error)) navigate(EXPIRED, { replace: true });
+          else applyFieldErrors(error, setError, ['password', 'confirmPassword']);
+        },
+      },
+    ),
+  );
+
+  if (link.isPending) {
+    return (
+      <AccountPage heading="Choose a new password">
+        <Stack direction="row" sx={{ justifyContent: 'center' }} role="status" aria-label="Checking the link">
+          <CircularProgress />
+        </Stack>
+      </AccountPage>
+    );
+  }
+  if (link.isError) {
+    return (
+      <AccountPage heading="Choose a new password">
+        <Alert severity="error" role="alert">
+          {link.error.message}
+        </Alert>
+        <Button variant="contained" onClick={() => link.refetch()}>
+          Try again
+        </Button>
+      </AccountPage>
+    );
+  }
+
+  return (
+    <AccountPage
+      heading="Choose a new password"
+      lead={
+        <>
+          Set a new password for <strong>{link.data.email}</strong>.
+        </>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New password">
+        {reset.isError && !isLinkError(reset.error) && formLevelError(reset.error) ? (
+          <Alert severity="error" role="alert">
+            {formLevelError(reset.error)}
+          </Alert>
+        ) : null}
+        <PasswordField
+          registration={register('password')}
+          label="New password"
+          error={errors.password?.message}
+          autoFocus
+        />
+        <PasswordRules value={watch('password') ?? ''} />
+        <PasswordField
+          registration={register('confirmPassword')}
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
+          Reset password
+        </Button>
+      </Stack>
+    </AccountPage>
+  );
+};

@@ -1,0 +1,86 @@
+import { type TSignUpRequest, ZSignUpRequestSchema } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { useSignUp } from '../api/sign-up.ts';
+import { AccountPage } from '../components/account-page.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { PasswordRules } from '../components/password-rules.tsx';
+import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
+
+type Output = z.output<typeof ZSignUpRequestSchema>;
+
+/** /sign-up: e-mail, password (rules shown) and confirmation; then on to /email-verification. */
+export const SignUpRoute = () => {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<TSignUpRequest, unknown, Output>({
+    resolver: zodResolver(ZSignUpRequestSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const { ref: emailRef, ...email } = register('email');
+
+  const onSubmit = handleSubmit((values) => {
+    signUp.mutate(values, {
+      onSuccess: () => navigate('/email-verification', { replace: true }),
+      onError: (error) => applyFieldErrors(error, setError, ['email', 'password', 'confirmPassword']),
+    });
+  });
+
+  return (
+    <AccountPage heading="Create an account" lead="Join your barter community with your email address.">
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
+        {formLevelError(signUp.error) ? (
+          <Alert severity="error" role="alert">
+            {formLevelError(signUp.error)}
+          </Alert>
+        ) : null}
+        <TextField
+          {...email}
+          inputRef={emailRef}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          autoFocus
+          error={errors.email !== undefined}
+          helperText={errors.email?.message}
+        />
+        <PasswordField
+          registration={register('password')}
+          label="Password"
+          error={errors.password?.message}
+        />
+        <PasswordRules value={watch('password') ?? ''} />
+        <PasswordField
+          registration={register('confirmPassword')}
+          label="Confirm password"
+          error={errors.confirmPassword?.message}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>
+          Sign up
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/sign-in">
+            Sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </AccountPage>
+  );
+};

@@ -1,0 +1,120 @@
+/** Data access for accounts: new members, single-use e-mail tokens, passwords and sessions. */
+import { type EmailTokenPurpose, ROLE_IDS } from '@barterbits/contracts';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { authSessions, emailTokens, userProfiles, users } from '../../db/schema.ts';
+
+export function createAccountsRepository(db: DbOrTx) {
+  return {
+    /** A custom (e-mail and password) member at EMAIL_VERIFICATION with an empty profile row. */
+    async createMember(email: string, passwordHash: string): Promise<string> {
+      const [user] = await db
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          authMethod: 'Custom',
+          roleId: ROLE_IDS.MEMBER,
+          checkOutStatus: 'EMAIL_VERIFICATION',
+        })
+        .returning({ id: users.id });
+      await db.insert(userProfiles).values({ userId: user!.id });
+      return user!.id;
+    },
+
+    /** Locks the user row until the transaction ends (serialises resends). */
+    async lockUser(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, stage: users.checkOutStatus })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async insertToken(v: {
+      userId: string;
+      purpose: EmailTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(emailTokens).values(v);
+    },
+
+    /** Ends every unused token of a purpose (a newer link replaces the older ones). */
+    async invalidateTokens(userId: string, purpose: EmailTokenPurpose) {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+        );
+    },
+
+    /** The token with its account's e-mail, or null. */
+    async findToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: emailTokens.id,
+          userId: emailTokens.userId,
+          purpose: emailTokens.purpose,
+          expiresAt: emailTokens.expiresAt,
+          usedAt: emailTokens.usedAt,
+          email: users.email,
+        })
+        .from(emailTokens)
+        .innerJoin(users, eq(users.id, emailTokens.userId))
+        .where(eq(emailTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Marks a token used; false when it already was (a replay or a concurrent use). */
+    async useToken(id: string): Promise<boolean> {
+      const rows = await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
+        .returning({ id: emailTokens.id });
+      return rows.length === 1;
+    },
+
+    /** When the newest token of a purpose was issued, or null. */
+    async latestTokenAt(userId: string, purpose: EmailTokenPurpose): Promise<Date | null> {
+      const [row] = await db
+        .select({ createdAt: emailTokens.createdAt })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
+        .orderBy(desc(emailTokens.createdAt))
+        .limit(1);
+      return row?.createdAt ?? null;
+    },
+
+    async markEmailVerified(userId: string) {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    },
+
+    async setPassword(userId: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Revokes the user's sessions, all of them or all but `exceptSessionId`. */
+    async revokeSessions(userId: string, reason: string, exceptSessionId?: string) {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(
+          and(
+            eq(authSessions.userId, userId),
+            isNull(authSessions.revokedAt),
+            exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,242 @@
+/**
+ * Accounts: custom sign-up with e-mail verification, forgot / reset password and change password.
+ * - E-mailed links carry a random token; only its SHA-256 is stored, it works once and expires.
+ * - Forgot-password answers the same whether or not the account exists.
+ * - A reset ends every session; a change ends every session but the current one.
+ */
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  type EmailTokenPurpose,
+  ERROR_MESSAGES,
+  FORGOT_PASSWORD_THROTTLE,
+  LOGIN_THROTTLE,
+  PASSWORD_CHANGE_TTL_SECONDS,
+  PASSWORD_RESET_TTL_SECONDS,
+  RESEND_VERIFICATION_COOLDOWN_SECONDS,
+  SIGN_UP_THROTTLE,
+  type TLoginResponse,
+  VALIDATION_MESSAGES,
+} from '@barterbits/contracts';
+import {
+  emailVerificationMail,
+  type MailBrand,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../../adapters/mail-templates.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+import type { ClientInfo } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashToken, newRefreshToken } from '../auth/tokens.ts';
+import { completeStage } from '../onboarding/stages.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+
+const isUniqueViolation = (e: unknown): boolean => {
+  for (let c: unknown = e, i = 0; c && i < 4; c = (c as { cause?: unknown }).cause, i++) {
+    if ((c as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
+
+export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'mailer'>) {
+  const { db, config, auth, mailer } = deps;
+  const repo = createAccountsRepository(db);
+  const usersRepo = createUsersRepository(db);
+  const authRepo = createAuthRepository(db);
+  const brand: MailBrand = { productName: config.productName, supportEmail: config.supportEmail };
+  const link = (path: string, token: string) =>
+    `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  const isLocked = async (key: string) => {
+    const t = await authRepo.getThrottle(key);
+    return !!t?.lockedUntil && t.lockedUntil > new Date();
+  };
+
+  /** A new single-use token of `purpose`; older unused ones of the same purpose stop working. */
+  async function issueToken(
+    r: ReturnType<typeof createAccountsRepository>,
+    userId: string,
+    purpose: EmailTokenPurpose,
+    ttlSeconds: number,
+  ): Promise<string> {
+    const token = newRefreshToken();
+    await r.invalidateTokens(userId, purpose);
+    await r.insertToken({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: secondsFromNow(ttlSeconds),
+    });
+    return token;
+  }
+
+  /** The token row if it is of `purpose`, unused and not expired; LINK_INVALID / LINK_EXPIRED otherwise. */
+  async function checkToken(
+    token: string,
+    purpose: EmailTokenPurpose,
+    messages?: { invalid: string; expired: string },
+  ) {
+    const row = await repo.findToken(hashToken(token));
+    if (!row || row.purpose !== purpose) throw new AppError('LINK_INVALID', messages?.invalid);
+    if (row.usedAt || row.expiresAt <= new Date()) throw new AppError('LINK_EXPIRED', messages?.expired);
+    return row;
+  }
+
+  return {
+    async signUp(
+      input: { email: string; password: string },
+      client: ClientInfo,
+    ): Promise<TLoginResponse['data']> {
+      const ipKey = `signup:ip:${client.ip}`;
+      if (await isLocked(ipKey)) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.signUpTooMany);
+      const { windowSeconds, maxPerAddress } = SIGN_UP_THROTTLE;
+      await authRepo.recordFailure(ipKey, windowSeconds, maxPerAddress, windowSeconds);
+
+      const taken = (social: boolean) => {
+        const message = social ? ERROR_MESSAGES.sameSignInMethod : ERROR_MESSAGES.emailAlreadyAssociated;
+        return new AppError('EMAIL_ALREADY_ASSOCIATED', message, { fieldErrors: { email: [message] } });
+      };
+      const existing = await usersRepo.findAuthByEmail(input.email);
+      if (existing) throw taken(existing.authMethod !== 'Custom');
+
+      const passwordHash = await hashPassword(input.password);
+      let created: { userId: string; token: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const r = createAccountsRepository(tx);
+          const userId = await r.createMember(input.email, passwordHash);
+          const token = await issueToken(r, userId, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TTL_SECONDS);
+          return { userId, token };
+        });
+      } catch (e) {
+        // Another sign-up with the same address won the race.
+        if (isUniqueViolation(e)) throw taken(false);
+        throw e;
+      }
+      await mailer.send(emailVerificationMail(brand, input.email, link('/email-verified', created.token)));
+      const tokens = await auth.startSession(created.userId, 'MEMBER', client);
+      const user = await usersRepo.findById(created.userId);
+      return { ...tokens, user: user! };
+    },
+
+    async verifyEmail(token: string): Promise<{ email: string }> {
+      const row = await checkToken(token, 'EMAIL_VERIFICATION');
+      await db.transaction(async (tx) => {
+        const r = createAccountsRepository(tx);
+        if (!(await r.useToken(row.id))) throw new AppError('LINK_EXPIRED');
+        await r.markEmailVerified(row.userId);
+        const user = await r.lockUser(row.userId);
+        if (user?.stage === 'EMAIL_VERIFICATION') await completeStage(tx, row.userId, 'EMAIL_VERIFICATION');
+      });
+      return { email: row.email };
+    },
+
+    async resendVerification(userId: string): Promise<void> {
+      const sent = await db.transaction(async (tx) => {
+        const r = createAccountsRepository(tx);
+        const user = await r.lockUser(userId);
+        if (!user) throw new AppError('NOT_FOUND');
+        if (user.stage !== 'EMAIL_VERIFICATION') throw new AppError('ONBOARDING_STAGE');
+        const last = await r.latestTokenAt(userId, 'EMAIL_VERIFICATION');
+        if (last && Date.now() - last.getTime() < RESEND_VERIFICATION_COOLDOWN_SECONDS * 1000) {
+          throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.resendTooSoon);
+        }
+        const token = await issueToken(r, userId, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TTL_SECONDS);
+        return { email: user.email, token };
+      });
+      await mailer.send(emailVerificationMail(brand, sent.email, link('/email-verified', sent.token)));
+    },
+
+    /** Always succeeds; mails a reset link only to an existing account, quietly throttled. */
+    async forgotPassword(email: string, client: ClientInfo): Promise<void> {
+      const { windowSeconds, maxPerAccount, maxPerAddress } = FORGOT_PASSWORD_THROTTLE;
+      const ipKey = `forgot:ip:${client.ip}`;
+      const accountKey = `forgot:acct:${email}`;
+      if ((await isLocked(ipKey)) || (await isLocked(accountKey))) return;
+      await authRepo.recordFailure(ipKey, windowSeconds, maxPerAddress, windowSeconds);
+      const user = await usersRepo.findAuthByEmail(email);
+      if (!user) return;
+      await authRepo.recordFailure(accountKey, windowSeconds, maxPerAccount, windowSeconds);
+      const token = await db.transaction((tx) =>
+        issueToken(createAccountsRepository(tx), user.id, 'PASSWORD_RESET', PASSWORD_RESET_TTL_SECONDS),
+      );
+      await mailer.send(passwordResetMail(brand, user.email, link('/new-password', token)));
+    },
+
+    async verifyResetLink(token: string): Promise<{ email: string }> {
+      const row = await checkToken(token, 'PASSWORD_RESET');
+      return { email: row.email };
+    },
+
+    async resetPassword(input: { token: string; password: string }): Promise<void> {
+      const row = await checkToken(input.token, 'PASSWORD_RESET');
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const r = createAccountsRepository(tx);
+        if (!(await r.useToken(row.id))) throw new AppError('LINK_EXPIRED');
+        await r.setPassword(row.userId, passwordHash);
+        await r.revokeSessions(row.userId, 'password-reset');
+        await r.invalidateTokens(row.userId, 'PASSWORD_CHANGE');
+        // The owner proved control of the address: a sign-in lock from failed attempts ends.
+        await createAuthRepository(tx).clearThrottle(`acct:${row.email}`);
+      });
+      await mailer.send(passwordChangedMail(brand, row.email, `${config.publicUrl}/sign-in`));
+    },
+
+    /** Confirms the current password; answers a single-use password-change token. */
+    async verifyPassword(who: AuthContext, password: string): Promise<{ token: string; expiresIn: number }> {
+      const user = await usersRepo.findAuthById(who.userId);
+      if (!user) throw new AppError('NOT_FOUND');
+      // Counted apart from sign-in failures: the client retries a 401 once after a token refresh
+      // (spec §4), so each wrong attempt arrives twice; the limit is twice the sign-in one.
+      const checkKey = `pwcheck:${user.id}`;
+      if ((await isLocked(`acct:${user.email}`)) || (await isLocked(checkKey))) {
+        throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        const { windowSeconds, maxFailuresPerAccount, lockSeconds } = LOGIN_THROTTLE;
+        await authRepo.recordFailure(checkKey, windowSeconds, maxFailuresPerAccount * 2, lockSeconds);
+        throw new AppError('INCORRECT_CREDENTIALS', ERROR_MESSAGES.incorrectCredentials, {
+          fieldErrors: { password: [ERROR_MESSAGES.incorrectCredentials] },
+        });
+      }
+      await authRepo.clearThrottle(checkKey);
+      const token = await db.transaction((tx) =>
+        issueToken(createAccountsRepository(tx), user.id, 'PASSWORD_CHANGE', PASSWORD_CHANGE_TTL_SECONDS),
+      );
+      return { token, expiresIn: PASSWORD_CHANGE_TTL_SECONDS };
+    },
+
+    async changePassword(who: AuthContext, input: { token: string; password: string }): Promise<void> {
+      const messages = {
+        invalid: ACCOUNT_MESSAGES.passwordChangeExpired,
+        expired: ACCOUNT_MESSAGES.passwordChangeExpired,
+      };
+      const row = await checkToken(input.token, 'PASSWORD_CHANGE', messages);
+      if (row.userId !== who.userId) throw new AppError('LINK_INVALID', messages.invalid);
+      const user = await usersRepo.findAuthById(who.userId);
+      if (!user) throw new AppError('NOT_FOUND');
+      if (await verifyPassword(user.passwordHash, input.password)) {
+        const message = VALIDATION_MESSAGES.newPasswordMustDiffer;
+        throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { password: [message] } });
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const r = createAccountsRepository(tx);
+        if (!(await r.useToken(row.id))) throw new AppError('LINK_EXPIRED', messages.expired);
+        await r.setPassword(who.userId, passwordHash);
+        await r.revokeSessions(who.userId, 'password-change', who.sessionId);
+        await r.invalidateTokens(who.userId, 'PASSWORD_RESET');
+      });
+      await mailer.send(passwordChangedMail(brand, user.email, `${config.publicUrl}/sign-in`));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
