@@ -1,8 +1,11 @@
 import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { api } from './api.ts';
+import { withBusinessCategories } from './business-categories/categoriesDataProvider.ts';
+import businessCategories from './business-categories/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
+import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
 import { ProfilePage } from './profile/ProfilePage.tsx';
 import { createAuthProvider, createIdentityCache } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
@@ -10,7 +13,7 @@ import users from './users/index.ts';
 
 const identity = createIdentityCache();
 const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });
-const dataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
+const dataProvider = withBusinessCategories(createDataProvider(api, { onAdminUpdated: identity.set }), api);
 
 const Console = () => (
   <Admin
@@ -24,8 +27,10 @@ const Console = () => (
     disableTelemetry
   >
     <Resource name="users" {...users} />
+    <Resource name="business-categories" {...businessCategories} />
     <CustomRoutes>
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
+      <Route path={PLEDGE_PATH} element={<PledgePage />} />
     </CustomRoutes>
   </Admin>
 );

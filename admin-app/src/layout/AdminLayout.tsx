@@ -1,9 +1,10 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useBasename, useUserMenu } from 'react-admin';
+import { AppBar, Layout, Logout, Menu, UserMenu, useBasename, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PROFILE_PATH } from '../paths.ts';
 
@@ -29,6 +30,19 @@ const AdminUserMenu = () => (
 
 const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
 
+/** The resources, then pages that are not resources (the pledge). */
+const AdminMenu = () => {
+  const basename = useBasename();
+  return (
+    <Menu>
+      <Menu.ResourceItems />
+      <Menu.Item to={`${basename}/pledge`} primaryText="Pledge" leftIcon={<HandshakeIcon />} />
+    </Menu>
+  );
+};
+
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AdminAppBar}>{children}</Layout>
+  <Layout appBar={AdminAppBar} menu={AdminMenu}>
+    {children}
+  </Layout>
 );

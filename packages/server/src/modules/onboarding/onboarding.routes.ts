@@ -1,5 +1,70 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/route.ts';
+import { createOnboardingService } from './onboarding.service.ts';
+import { createRateLimiter } from './rate-limit.ts';
 
-/** onboarding routes (issue 3). */
-export function onboardingRoutes(_app: FastifyInstance, _deps: Deps) {}
+/** Duplicate checks per client address: generous for typing with a 400 ms debounce, hostile to scraping. */
+export const DUPLICATE_CHECK_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+
+/** onboarding routes (issue 3): account setup, business categories and the pledge. */
+export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
+  const svc = createOnboardingService(deps.db);
+  const limiter = createRateLimiter(DUPLICATE_CHECK_LIMIT);
+
+  /** The signed-in caller of a public route, when a valid token came along (else anonymous). */
+  async function optionalUserId(req: FastifyRequest): Promise<string | null> {
+    if (!req.headers.authorization) return null;
+    try {
+      return (await app.authenticate(req)).userId;
+    } catch {
+      return null;
+    }
+  }
+
+  route(app, 'setAccountType', async (req) => ({
+    data: await svc.setAccountType(req.auth!, req.body.accountType),
+  }));
+
+  route(app, 'savePersonalProfile', async (req) => ({
+    data: await svc.savePersonalProfile(req.auth!, req.body),
+  }));
+
+  route(app, 'saveBusinessDetail', async (req) => ({
+    data: await svc.saveBusinessDetail(req.auth!, req.body),
+  }));
+
+  route(app, 'saveBusinessCategories', async (req) => ({
+    data: await svc.saveBusinessCategories(req.auth!, req.body),
+  }));
+
+  route(app, 'duplicateCheck', async (req) => {
+    if (!limiter.hit(req.ip)) throw new AppError('RATE_LIMITED');
+    return { data: await svc.duplicateCheck(req.query, await optionalUserId(req)) };
+  });
+
+  route(app, 'listBusinessCategories', async (req) => ({ data: await svc.listCategories(req.auth!) }));
+
+  route(app, 'getBusinessCategory', async (req) => ({ data: await svc.getCategory(req.params.id) }));
+
+  route(app, 'createBusinessCategory', async (req) => ({
+    data: await svc.createCategory(req.auth!, req.body),
+  }));
+
+  route(app, 'createBusinessSubCategory', async (req) => ({
+    data: await svc.createSubCategory(req.auth!, req.body),
+  }));
+
+  route(app, 'updateBusinessCategory', async (req) => ({
+    data: await svc.updateCategory(req.auth!, req.params.id, req.body),
+  }));
+
+  route(app, 'deleteBusinessCategories', async (req) => ({
+    data: await svc.deleteCategories(req.auth!, req.query.categoryIds),
+  }));
+
+  route(app, 'getPledge', async () => ({ data: await svc.getPledge() }));
+
+  route(app, 'createPledge', async (req) => ({ data: await svc.createPledge(req.auth!, req.body) }));
+}

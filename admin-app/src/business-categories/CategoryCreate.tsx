@@ -1,0 +1,11 @@
+import { Create, SimpleForm } from 'react-admin';
+import { CategoryInputs } from './CategoryInputs.tsx';
+
+/** A new top-level category (sub-categories are added from a category's edit page). */
+export const CategoryCreate = () => (
+  <Create title="New business category" redirect="edit">
+    <SimpleForm defaultValues={{ isActive: true }} sx={{ maxWidth: 480 }}>
+      <CategoryInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,73 @@
+import Typography from '@mui/material/Typography';
+import {
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useBasename,
+  useGetOne,
+  useRecordContext,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { CategoryInputs } from './CategoryInputs.tsx';
+import { CATEGORIES_RESOURCE, type CategoryRecord } from './categoriesDataProvider.ts';
+import { SubCategories } from './SubCategories.tsx';
+
+const EditToolbar = () => {
+  const record = useRecordContext<CategoryRecord>();
+  // A deleted sub-category leads back to its parent (captured now: the record is gone afterwards).
+  const parentId = record?.parentId ?? null;
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteButton
+        mutationMode="pessimistic"
+        redirect={parentId ? () => `/${CATEGORIES_RESOURCE}/${parentId}` : 'list'}
+        confirmTitle={`Delete "${record?.name ?? ''}"?`}
+        confirmContent={
+          parentId
+            ? 'This sub-category will be deleted.'
+            : 'This category and its sub-categories will be deleted. Categories members have selected cannot be deleted.'
+        }
+      />
+    </Toolbar>
+  );
+};
+
+/** For a sub-category: a link back to its parent. */
+const ParentLink = () => {
+  const record = useRecordContext<CategoryRecord>();
+  const basename = useBasename();
+  const parentId = record?.parentId ?? null;
+  const { data: parent } = useGetOne<CategoryRecord>(
+    CATEGORIES_RESOURCE,
+    { id: parentId ?? 0 },
+    { enabled: parentId !== null },
+  );
+  if (parentId === null) return null;
+  return (
+    <Typography sx={{ px: 2, pt: 2 }}>
+      Sub-category of{' '}
+      <Link to={`${basename}/${CATEGORIES_RESOURCE}/${parentId}`}>{parent?.name ?? `#${parentId}`}</Link>
+    </Typography>
+  );
+};
+
+const EditTitle = () => {
+  const record = useRecordContext<CategoryRecord>();
+  return (
+    <span>{record ? `${record.parentId ? 'Sub-category' : 'Category'}: ${record.name}` : 'Category'}</span>
+  );
+};
+
+/** Rename, (de)activate or delete a category or sub-category; a category also lists and adds sub-categories. */
+export const CategoryEdit = () => (
+  <Edit title={<EditTitle />} mutationMode="pessimistic" redirect={false}>
+    <ParentLink />
+    <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 480 }}>
+      <CategoryInputs />
+    </SimpleForm>
+    <SubCategories />
+  </Edit>
+);

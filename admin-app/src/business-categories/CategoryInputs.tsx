@@ -1,0 +1,22 @@
+import { ONBOARDING_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
+import { BooleanInput, TextInput } from 'react-admin';
+
+/** Client-side check of the name (the server checks again, including duplicates). */
+export const validateCategoryName = (value: unknown): string | undefined => {
+  const v = typeof value === 'string' ? value.trim() : '';
+  if (!v) return VALIDATION_MESSAGES.required;
+  if (v.length > 100) return ONBOARDING_MESSAGES.categoryNameMax;
+  return undefined;
+};
+
+/** Name and active flag, shared by the create and edit forms. */
+export const CategoryInputs = () => (
+  <>
+    <TextInput source="name" label="Name" validate={validateCategoryName} isRequired />
+    <BooleanInput
+      source="isActive"
+      label="Active"
+      helperText="Inactive categories are hidden from members."
+    />
+  </>
+);

@@ -1,0 +1,98 @@
+import type { TBusinessCategory } from '@barterbits/contracts';
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { type CategoriesApi, listCategoryRecords, withBusinessCategories } from './categoriesDataProvider.ts';
+
+const cat = (id: number, name: string, subs: string[] = [], isActive = true): TBusinessCategory => ({
+  id,
+  name,
+  parentId: null,
+  isActive,
+  subCategories: subs.map((s, i) => ({ id: id * 100 + i, name: s, parentId: id, isActive: true })),
+});
+const tree = [
+  cat(1, 'Retail', ['Clothing']),
+  cat(2, 'Automotive', ['Towing', 'Parts']),
+  cat(3, 'Education', [], false),
+];
+
+describe('listCategoryRecords', () => {
+  it('counts sub-categories and sorts by name by default', () => {
+    const { data, total } = listCategoryRecords(tree, {});
+    expect(total).toBe(3);
+    expect(data.map((c) => [c.name, c.subCategoryCount])).toEqual([
+      ['Automotive', 2],
+      ['Education', 0],
+      ['Retail', 1],
+    ]);
+  });
+  it('searches names and sub-category names, filters, sorts and pages', () => {
+    expect(listCategoryRecords(tree, { filter: { q: 'tow' } }).data.map((c) => c.name)).toEqual([
+      'Automotive',
+    ]);
+    expect(listCategoryRecords(tree, { filter: { isActive: false } }).total).toBe(1);
+    const page2 = listCategoryRecords(tree, {
+      sort: { field: 'subCategoryCount', order: 'DESC' },
+      pagination: { page: 2, perPage: 2 },
+    });
+    expect(page2).toEqual({ data: [expect.objectContaining({ name: 'Education' })], total: 3 });
+  });
+});
+
+describe('withBusinessCategories', () => {
+  const base = { getList: vi.fn(async () => ({ data: [], total: 0 })) } as unknown as DataProvider;
+  const api: CategoriesApi = {
+    listBusinessCategories: vi.fn(async () => ({ data: tree })),
+    getBusinessCategory: vi.fn(async (id: number) => ({ data: cat(id, 'X') })),
+    createBusinessCategory: vi.fn(async (b) => ({ data: cat(9, b.name) })),
+    createBusinessSubCategory: vi.fn(async (b) => ({
+      data: { ...cat(10, b.name), parentId: Number(b.parentId) },
+    })),
+    updateBusinessCategory: vi.fn(async (id, b) => ({ data: { ...cat(id, b.name), isActive: b.isActive } })),
+    deleteBusinessCategories: vi.fn(async (ids: number[]) => ({ data: { deletedIds: ids } })),
+  };
+  const p = withBusinessCategories(base, api);
+
+  it('leaves other resources to the base provider', async () => {
+    await p.getList('users', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(base.getList).toHaveBeenCalledOnce();
+  });
+
+  it('maps writes to the category calls', async () => {
+    await p.create('business-categories', { data: { name: 'Pets' } });
+    expect(api.createBusinessCategory).toHaveBeenCalledWith({ name: 'Pets', isActive: true });
+    await p.create('business-categories', { data: { name: 'Dog Walking', parentId: '4' } });
+    expect(api.createBusinessSubCategory).toHaveBeenCalledWith({
+      parentId: 4,
+      name: 'Dog Walking',
+      isActive: true,
+    });
+    await p.update('business-categories', {
+      id: 4,
+      data: { name: 'Pet Care', isActive: false },
+      previousData: {},
+    });
+    expect(api.updateBusinessCategory).toHaveBeenCalledWith(4, { name: 'Pet Care', isActive: false });
+    await p.deleteMany('business-categories', { ids: [1, 2] });
+    expect(api.deleteBusinessCategories).toHaveBeenCalledWith([1, 2]);
+  });
+
+  it('turns per-field messages into form errors', async () => {
+    const err = Object.assign(new Error('A category with this name already exists here.'), {
+      status: 409,
+      fieldErrors: { name: ['A category with this name already exists here.'] },
+    });
+    const failing = withBusinessCategories(base, {
+      ...api,
+      createBusinessCategory: vi.fn(async () => Promise.reject(err)),
+    });
+    await expect(failing.create('business-categories', { data: { name: 'Retail' } })).rejects.toMatchObject({
+      status: 409,
+      body: { errors: { name: 'A category with this name already exists here.' } },
+    });
+  });
+});

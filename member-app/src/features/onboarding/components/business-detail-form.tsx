@@ -1,0 +1,210 @@
+import { isApiError } from '@barterbits/api-client';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_COUNTRY_CODE,
+  type TBusinessDetailRequest,
+  ZBusinessDetailRequest,
+  ZBusinessName,
+  ZMobileNumber,
+  ZUserName,
+} from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { routeForStage } from '../../../lib/routes.ts';
+import { businessInfoAtom, personalInfoAtom } from '../../../stores/onboarding.ts';
+import { useDuplicateMessage } from '../api/duplicate-check.ts';
+import { useSaveBusinessDetail } from '../api/save-business-detail.ts';
+import { asProvince, formFieldErrors } from '../forms.ts';
+import { AddressFields } from './address-fields.tsx';
+import { MobileField } from './mobile-field.tsx';
+
+type Input = TBusinessDetailRequest;
+
+const FIELDS = [
+  'businessName',
+  'website',
+  'description',
+  'phoneNumber',
+  'firstName',
+  'lastName',
+  'userName',
+  'address.province',
+  'address.city',
+  'address.addressLine1',
+  'address.apartment',
+  'address.postalCode',
+] as const satisfies readonly Path<Input>[];
+
+const isUserName = (v: string) => ZUserName.safeParse(v).success;
+const isMobile = (v: string) => ZMobileNumber.safeParse(v).success;
+const isBusinessName = (v: string) => ZBusinessName.safeParse(v).success;
+
+/** /business-detail: the business, its address and the contact person; the draft survives a reload. */
+export const BusinessDetailForm = () => {
+  const [business, setBusiness] = useAtom(businessInfoAtom);
+  const [person, setPerson] = useAtom(personalInfoAtom);
+  const save = useSaveBusinessDetail();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<Input, unknown, Input>({
+    resolver: zodResolver(ZBusinessDetailRequest) as never,
+    defaultValues: {
+      businessName: business.businessName,
+      website: business.website,
+      description: '',
+      phoneNumber: business.phoneNumber,
+      countryCode: DEFAULT_COUNTRY_CODE,
+      address: {
+        ...business.address,
+        province: asProvince(business.address.province),
+        country: DEFAULT_COUNTRY,
+      },
+      firstName: person.firstName,
+      lastName: person.lastName,
+      userName: person.userName,
+    },
+  });
+  const { register, handleSubmit, setError, watch, formState } = form;
+  const { errors } = formState;
+
+  // Keep the draft: business fields in the business info, the contact person in the personal info.
+  useEffect(() => {
+    const sub = watch((v) => {
+      setBusiness((b) => ({
+        ...b,
+        businessName: v.businessName ?? '',
+        website: v.website ?? '',
+        phoneNumber: v.phoneNumber ?? '',
+        address: {
+          ...b.address,
+          ...v.address,
+          apartment: v.address?.apartment ?? '',
+          country: DEFAULT_COUNTRY,
+        },
+      }));
+      setPerson((p) => ({
+        ...p,
+        firstName: v.firstName ?? '',
+        lastName: v.lastName ?? '',
+        userName: v.userName ?? '',
+      }));
+    });
+    return () => sub.unsubscribe();
+  }, [watch, setBusiness, setPerson]);
+
+  const businessNameTaken = useDuplicateMessage('businessName', watch('businessName') ?? '', isBusinessName);
+  const userNameTaken = useDuplicateMessage('userName', watch('userName') ?? '', isUserName);
+  const mobileTaken = useDuplicateMessage('phoneNumber', watch('phoneNumber') ?? '', isMobile);
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(values, {
+      onSuccess: (user) => navigate(routeForStage(user.checkOutStatus), { replace: true }),
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        for (const [field, message] of formFieldErrors(error.fieldErrors, FIELDS))
+          setError(field, { message });
+        if (error.code === 'ONBOARDING_STAGE') void queryClient.invalidateQueries({ queryKey: ['users'] });
+      },
+    });
+  });
+
+  const businessNameMessage = errors.businessName?.message ?? businessNameTaken ?? undefined;
+  const userNameMessage = errors.userName?.message ?? userNameTaken ?? undefined;
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Business details">
+      {save.isError ? (
+        <Alert severity="error" role="alert">
+          {save.error.message}
+        </Alert>
+      ) : null}
+      <TextField
+        {...register('businessName')}
+        label="Business name"
+        autoComplete="organization"
+        required
+        fullWidth
+        autoFocus
+        error={businessNameMessage !== undefined}
+        helperText={businessNameMessage}
+        slotProps={{ htmlInput: { maxLength: 150 } }}
+      />
+      <TextField
+        {...register('website')}
+        label="Website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        fullWidth
+        error={errors.website !== undefined}
+        helperText={errors.website?.message}
+        onChange={(e) => {
+          e.target.value = e.target.value.toLowerCase();
+          void register('website').onChange(e);
+        }}
+      />
+      <TextField
+        {...register('description')}
+        label="Description"
+        multiline
+        minRows={3}
+        fullWidth
+        error={errors.description !== undefined}
+        helperText={errors.description?.message ?? `${(watch('description') ?? '').length}/500`}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <MobileField
+        control={form.control}
+        name="phoneNumber"
+        label="Business phone number"
+        extraMessage={mobileTaken}
+      />
+      <AddressFields form={form} />
+      <Divider />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        Contact person
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...register('firstName')}
+          label="First name"
+          autoComplete="given-name"
+          required
+          fullWidth
+          error={errors.firstName !== undefined}
+          helperText={errors.firstName?.message}
+        />
+        <TextField
+          {...register('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          required
+          fullWidth
+          error={errors.lastName !== undefined}
+          helperText={errors.lastName?.message}
+        />
+      </Stack>
+      <TextField
+        {...register('userName')}
+        label="Username"
+        autoComplete="username"
+        required
+        fullWidth
+        error={userNameMessage !== undefined}
+        helperText={userNameMessage ?? 'Lowercase letters, numbers and underscores; at most 30 characters.'}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>
+        Continue
+      </Button>
+    </Stack>
+  );
+};

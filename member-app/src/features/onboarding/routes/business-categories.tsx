@@ -1,0 +1,91 @@
+import { MAX_BUSINESS_CATEGORIES, ONBOARDING_MESSAGES } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useBusinessCategories } from '../api/get-business-categories.ts';
+import { toggleCategory } from '../categories.ts';
+import { useCategorySelection } from '../use-category-selection.ts';
+
+/** /business-categories: pick up to 5 categories or sub-categories. */
+export const BusinessCategoriesRoute = () => {
+  const categories = useBusinessCategories();
+  const { selected, setSelected } = useCategorySelection();
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const full = selected.length >= MAX_BUSINESS_CATEGORIES;
+
+  const toggle = (id: number) => {
+    setError(null);
+    setSelected(toggleCategory(selected, id));
+  };
+  const onContinue = () => {
+    if (selected.length === 0) return setError(ONBOARDING_MESSAGES.categoriesMin);
+    navigate('/confirm-categories');
+  };
+
+  const box = (id: number, name: string) => (
+    <FormControlLabel
+      key={id}
+      label={name}
+      control={
+        <Checkbox
+          checked={selected.includes(id)}
+          disabled={full && !selected.includes(id)}
+          onChange={() => toggle(id)}
+        />
+      }
+    />
+  );
+
+  return (
+    <OnboardingLayout maxWidth={640}>
+      <Stack spacing={2.5}>
+        <Box>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Choose your business categories
+          </Typography>
+          <Typography color="text.secondary">
+            Members find businesses by these. Pick up to {MAX_BUSINESS_CATEGORIES} categories or
+            sub-categories.
+          </Typography>
+        </Box>
+        <Typography role="status" sx={{ fontWeight: 600 }}>
+          {selected.length} of {MAX_BUSINESS_CATEGORIES} selected
+        </Typography>
+        {categories.isPending ? <PageLoader /> : null}
+        {categories.isError ? (
+          <Alert severity="error" role="alert">
+            {categories.error.message}
+          </Alert>
+        ) : null}
+        {categories.data?.map((c) => (
+          <Box key={c.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormGroup>
+              {box(c.id, c.name)}
+              <Box sx={{ pl: 4, display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                {c.subCategories.map((s) => box(s.id, s.name))}
+              </Box>
+            </FormGroup>
+          </Box>
+        ))}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Button variant="contained" size="large" fullWidth onClick={onContinue}>
+          Continue
+        </Button>
+      </Stack>
+    </OnboardingLayout>
+  );
+};

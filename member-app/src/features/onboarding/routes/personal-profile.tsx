@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { getUserQueryOptions } from '../../../lib/auth.tsx';
+import { userAtom } from '../../../stores/session.ts';
+import { PersonalProfileForm } from '../components/personal-profile-form.tsx';
+
+/** /personal-profile: for members who chose Personal (others go back to choose). */
+export const PersonalProfileRoute = () => {
+  const member = useAtomValue(userAtom);
+  const { data: user } = useQuery({ ...getUserQueryOptions(member?.userId ?? ''), enabled: !!member });
+  const navigate = useNavigate();
+  if (!user) return <PageLoader />;
+  if (user.accountType !== 'PERSONAL') return <Navigate to="/profile-setup" replace />;
+  return (
+    <OnboardingLayout onBack={() => navigate('/profile-setup')}>
+      <PersonalProfileForm />
+    </OnboardingLayout>
+  );
+};

@@ -1,0 +1,106 @@
+import type { MemberKind } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { getUserQueryOptions } from '../../../lib/auth.tsx';
+import { userAtom } from '../../../stores/session.ts';
+import { useSetAccountType } from '../api/set-account-type.ts';
+
+const OPTIONS: { value: MemberKind; label: string; description: string }[] = [
+  {
+    value: 'PERSONAL',
+    label: 'Personal',
+    description: 'Trade your own products and services with the community.',
+  },
+  {
+    value: 'BUSINESS',
+    label: 'Business',
+    description: 'Trade on behalf of your business and be found by its categories.',
+  },
+];
+
+/** The page after choosing the type. */
+export const accountTypeRoute = (t: MemberKind) =>
+  t === 'BUSINESS' ? '/business-detail' : '/personal-profile';
+
+/** /profile-setup: Personal or Business (changeable until the profile is saved). */
+export const ProfileSetupRoute = () => {
+  const member = useAtomValue(userAtom);
+  const { data: user } = useQuery({ ...getUserQueryOptions(member?.userId ?? ''), enabled: !!member });
+  const [choice, setChoice] = useState<MemberKind | null>(null);
+  const selected = choice ?? user?.accountType ?? null;
+  const setType = useSetAccountType();
+  const navigate = useNavigate();
+
+  const onContinue = () => {
+    if (!selected) return;
+    setType.mutate(selected, { onSuccess: () => navigate(accountTypeRoute(selected)) });
+  };
+
+  return (
+    <OnboardingLayout>
+      <Stack spacing={3}>
+        {setType.isError ? (
+          <Alert severity="error" role="alert">
+            {setType.error.message}
+          </Alert>
+        ) : null}
+        <RadioGroup
+          aria-label="Account type"
+          value={selected ?? ''}
+          onChange={(e) => setChoice(e.target.value as MemberKind)}
+        >
+          <Stack spacing={1.5}>
+            {OPTIONS.map((o) => (
+              <Box
+                key={o.value}
+                sx={{
+                  border: 1,
+                  borderColor: selected === o.value ? 'primary.main' : 'divider',
+                  borderRadius: 2,
+                  px: 2,
+                  py: 1,
+                }}
+              >
+                <FormControlLabel
+                  value={o.value}
+                  control={<Radio />}
+                  label={
+                    <Box>
+                      <Typography sx={{ fontWeight: 700 }}>{o.label}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {o.description}
+                      </Typography>
+                    </Box>
+                  }
+                  slotProps={{ typography: { component: 'div' } }}
+                  sx={{ width: '100%', m: 0 }}
+                />
+              </Box>
+            ))}
+          </Stack>
+        </RadioGroup>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!selected}
+          loading={setType.isPending}
+          onClick={onContinue}
+        >
+          Continue
+        </Button>
+      </Stack>
+    </OnboardingLayout>
+  );
+};

@@ -1,0 +1,315 @@
+import {
+  DUPLICATE_MESSAGES,
+  type DuplicateCheckField,
+  type ErrorCode,
+  type MemberKind,
+  ONBOARDING_MESSAGES,
+  type TBusinessCategory,
+  type TUser,
+  type ZBusinessDetailRequest,
+  type ZCreateBusinessCategoryRequest,
+  type ZCreateBusinessSubCategoryRequest,
+  type ZCreatePledgeRequest,
+  type ZDuplicateCheckQuery,
+  type ZPersonalProfileRequest,
+  type ZSaveBusinessCategoriesRequest,
+  type ZUpdateBusinessCategoryRequest,
+} from '@barterbits/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { createOnboardingRepository } from './onboarding.repository.ts';
+import { uniqueViolation } from './rate-limit.ts';
+import { assertStage, completeStage } from './stages.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+/** Error code and form field of each duplicate-check field. */
+const DUPLICATE_ERRORS: Record<DuplicateCheckField, ErrorCode> = {
+  userName: 'USERNAME_IN_USE',
+  phoneNumber: 'MOBILE_IN_USE',
+  businessName: 'CONFLICT',
+  email: 'EMAIL_EXISTS',
+};
+
+/** Unique indexes that back the duplicate rules (a race past the pre-check lands here). */
+const CONSTRAINT_FIELDS: Record<string, DuplicateCheckField> = {
+  user_profiles_user_name_key: 'userName',
+  user_profiles_mobile_key: 'phoneNumber',
+  businesses_name_key: 'businessName',
+  users_email_key: 'email',
+};
+
+const duplicateError = (fields: DuplicateCheckField[]) => {
+  const first = fields[0] as DuplicateCheckField;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const f of fields) fieldErrors[f] = [DUPLICATE_MESSAGES[f]];
+  return new AppError(DUPLICATE_ERRORS[first], DUPLICATE_MESSAGES[first], { fieldErrors });
+};
+
+function rethrowUnique(e: unknown): never {
+  const constraint = uniqueViolation(e);
+  const field = constraint !== null ? CONSTRAINT_FIELDS[constraint] : undefined;
+  if (field) throw duplicateError([field]);
+  if (constraint !== null) throw new AppError('CONFLICT', undefined, { cause: e });
+  throw e;
+}
+
+export function createOnboardingService(db: Db) {
+  const repo = createOnboardingRepository(db);
+  const usersRepo = createUsersRepository(db);
+
+  async function loadUser(userId: string): Promise<TUser> {
+    const user = await usersRepo.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND');
+    return user;
+  }
+
+  /** 409 with every field (of `checks`) another account already holds. */
+  async function assertFree(
+    tx: DbOrTx,
+    userId: string,
+    checks: [DuplicateCheckField, string][],
+    countryCode: string,
+  ) {
+    const r = createOnboardingRepository(tx);
+    const taken: DuplicateCheckField[] = [];
+    for (const [field, value] of checks) {
+      if (await r.findHolder(field, value, countryCode, userId)) taken.push(field);
+    }
+    if (taken.length) throw duplicateError(taken);
+  }
+
+  async function assertAccountType(tx: DbOrTx, userId: string, expected: MemberKind) {
+    const row = await createOnboardingRepository(tx).getAccountType(userId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.accountType !== expected)
+      throw new AppError('ONBOARDING_STAGE', ONBOARDING_MESSAGES.accountTypeFirst);
+  }
+
+  return {
+    /** /profile-setup: Personal or Business, changeable while still at ACCOUNT_SETUP. */
+    async setAccountType(auth: AuthContext, accountType: MemberKind) {
+      await db.transaction(async (tx) => {
+        await assertStage(tx, auth.userId, 'ACCOUNT_SETUP');
+        await createOnboardingRepository(tx).setAccountType(auth.userId, accountType);
+      });
+      return loadUser(auth.userId);
+    },
+
+    async savePersonalProfile(auth: AuthContext, body: Out<typeof ZPersonalProfileRequest>) {
+      try {
+        await db.transaction(async (tx) => {
+          await assertStage(tx, auth.userId, 'ACCOUNT_SETUP');
+          await assertAccountType(tx, auth.userId, 'PERSONAL');
+          await assertFree(
+            tx,
+            auth.userId,
+            [
+              ['userName', body.userName],
+              ['phoneNumber', body.phoneNumber],
+            ],
+            body.countryCode,
+          );
+          const r = createOnboardingRepository(tx);
+          const addressId = await r.insertAddress(body.address);
+          await r.saveProfile(
+            auth.userId,
+            {
+              firstName: body.firstName,
+              lastName: body.lastName,
+              userName: body.userName,
+              mobileNumber: body.phoneNumber,
+              countryCode: body.countryCode,
+            },
+            addressId,
+          );
+          await completeStage(tx, auth.userId, 'ACCOUNT_SETUP');
+        });
+      } catch (e) {
+        rethrowUnique(e);
+      }
+      return loadUser(auth.userId);
+    },
+
+    async saveBusinessDetail(auth: AuthContext, body: Out<typeof ZBusinessDetailRequest>) {
+      try {
+        await db.transaction(async (tx) => {
+          await assertStage(tx, auth.userId, 'ACCOUNT_SETUP');
+          await assertAccountType(tx, auth.userId, 'BUSINESS');
+          await assertFree(
+            tx,
+            auth.userId,
+            [
+              ['userName', body.userName],
+              ['phoneNumber', body.phoneNumber],
+              ['businessName', body.businessName],
+            ],
+            body.countryCode,
+          );
+          const r = createOnboardingRepository(tx);
+          // The contact person's profile and the business each keep their own copy of the address,
+          // so editing one later does not change the other.
+          const profileAddressId = await r.insertAddress(body.address);
+          const businessAddressId = await r.insertAddress(body.address);
+          await r.saveProfile(
+            auth.userId,
+            {
+              firstName: body.firstName,
+              lastName: body.lastName,
+              userName: body.userName,
+              mobileNumber: body.phoneNumber,
+              countryCode: body.countryCode,
+            },
+            profileAddressId,
+          );
+          await r.saveBusiness(
+            auth.userId,
+            {
+              businessName: body.businessName,
+              website: body.website ?? null,
+              description: body.description ?? null,
+              phoneNumber: body.phoneNumber,
+              countryCode: body.countryCode,
+            },
+            businessAddressId,
+          );
+          await completeStage(tx, auth.userId, 'ACCOUNT_SETUP');
+        });
+      } catch (e) {
+        rethrowUnique(e);
+      }
+      return loadUser(auth.userId);
+    },
+
+    async saveBusinessCategories(auth: AuthContext, body: Out<typeof ZSaveBusinessCategoriesRequest>) {
+      await db.transaction(async (tx) => {
+        await assertStage(tx, auth.userId, 'CATEGORY_SELECTION');
+        const r = createOnboardingRepository(tx);
+        const selectable = new Set(await r.selectableIds(body.categoryIds));
+        if (!body.categoryIds.every((id) => selectable.has(id))) {
+          throw new AppError('VALIDATION_FAILED', ONBOARDING_MESSAGES.categoryUnavailable, {
+            fieldErrors: { categoryIds: [ONBOARDING_MESSAGES.categoryUnavailable] },
+          });
+        }
+        const pledge = await r.currentPledge();
+        if (!pledge) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.pledgeMissing);
+        await r.replaceUserCategories(auth.userId, body.categoryIds);
+        await r.acceptPledge(auth.userId, pledge.id);
+        await completeStage(tx, auth.userId, 'CATEGORY_SELECTION');
+      });
+      return loadUser(auth.userId);
+    },
+
+    /** Whether `value` is free for `field`; the caller's own values count as free. */
+    async duplicateCheck(q: Out<typeof ZDuplicateCheckQuery>, userId: string | null) {
+      const holder = await repo.findHolder(q.field, q.value, q.countryCode, userId);
+      return holder
+        ? { available: false, message: DUPLICATE_MESSAGES[q.field] }
+        : { available: true, message: null };
+    },
+
+    listCategories: (auth: AuthContext) => repo.listCategories(auth.role === 'ADMIN'),
+
+    async getCategory(id: number): Promise<TBusinessCategory> {
+      const c = await repo.findCategory(id);
+      if (!c) throw new AppError('NOT_FOUND');
+      return c;
+    },
+
+    async createCategory(
+      auth: AuthContext,
+      body: Out<typeof ZCreateBusinessCategoryRequest> & { parentId?: number },
+    ): Promise<TBusinessCategory> {
+      const parentId = body.parentId ?? null;
+      const id = await db.transaction(async (tx) => {
+        const r = createOnboardingRepository(tx);
+        if (parentId !== null) {
+          const parent = await r.findCategory(parentId);
+          if (!parent)
+            throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.parentNotFound, {
+              fieldErrors: { parentId: [ONBOARDING_MESSAGES.parentNotFound] },
+            });
+          if (parent.parentId !== null)
+            throw new AppError('VALIDATION_FAILED', ONBOARDING_MESSAGES.parentIsSubCategory, {
+              fieldErrors: { parentId: [ONBOARDING_MESSAGES.parentIsSubCategory] },
+            });
+        }
+        if (await r.isNameTaken(body.name, parentId, null)) throw nameTaken();
+        const newId = await r.insertCategory({ name: body.name, isActive: body.isActive, parentId });
+        await r.audit(
+          auth.userId,
+          parentId === null ? 'BUSINESS_CATEGORY_CREATE' : 'BUSINESS_SUB_CATEGORY_CREATE',
+          {
+            categoryId: newId,
+            name: body.name,
+            parentId,
+            isActive: body.isActive,
+          },
+        );
+        return newId;
+      });
+      return this.getCategory(id);
+    },
+
+    async createSubCategory(auth: AuthContext, body: Out<typeof ZCreateBusinessSubCategoryRequest>) {
+      return this.createCategory(auth, body);
+    },
+
+    async updateCategory(auth: AuthContext, id: number, body: Out<typeof ZUpdateBusinessCategoryRequest>) {
+      await db.transaction(async (tx) => {
+        const r = createOnboardingRepository(tx);
+        const before = await r.findCategory(id);
+        if (!before) throw new AppError('NOT_FOUND');
+        if (await r.isNameTaken(body.name, before.parentId, id)) throw nameTaken();
+        await r.updateCategory(id, body);
+        await r.audit(auth.userId, 'BUSINESS_CATEGORY_UPDATE', {
+          categoryId: id,
+          before: { name: before.name, isActive: before.isActive },
+          after: body,
+        });
+      });
+      return this.getCategory(id);
+    },
+
+    /** Deletes categories and their sub-categories; refused while members have any of them selected. */
+    async deleteCategories(auth: AuthContext, ids: number[]) {
+      return db.transaction(async (tx) => {
+        const r = createOnboardingRepository(tx);
+        const family = await r.categoryFamily(ids);
+        const found = new Set(family.map((c) => c.id));
+        const missing = ids.filter((id) => !found.has(id));
+        if (missing.length) throw new AppError('NOT_FOUND');
+        const all = family.map((c) => c.id);
+        if ((await r.countSelections(all)) > 0)
+          throw new AppError('CONFLICT', ONBOARDING_MESSAGES.categoryInUse);
+        await r.deleteCategories(all);
+        await r.audit(auth.userId, 'BUSINESS_CATEGORY_DELETE', {
+          categoryIds: ids,
+          deleted: family.map((c) => ({ id: c.id, name: c.name, parentId: c.parentId })),
+        });
+        return { deletedIds: all.sort((a, b) => a - b) };
+      });
+    },
+
+    getPledge: () => repo.currentPledge(),
+
+    async createPledge(auth: AuthContext, body: Out<typeof ZCreatePledgeRequest>) {
+      return db.transaction(async (tx) => {
+        const r = createOnboardingRepository(tx);
+        const pledge = await r.insertPledge(body.description, auth.userId);
+        await r.audit(auth.userId, 'PLEDGE_CREATE', { pledgeId: pledge.id });
+        return pledge;
+      });
+    },
+  };
+}
+
+const nameTaken = () =>
+  new AppError('CONFLICT', ONBOARDING_MESSAGES.categoryNameTaken, {
+    fieldErrors: { name: [ONBOARDING_MESSAGES.categoryNameTaken] },
+  });
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

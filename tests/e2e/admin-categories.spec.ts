@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' };
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/users/);
+}
+
+test.describe('admin console: business categories and pledge', () => {
+  test('an admin creates, edits and deletes categories and sets the pledge', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    const name = `Pet Care ${suffix}`;
+    await signIn(page);
+
+    // The list of the default categories, with sub-category counts.
+    await page.getByRole('menuitem', { name: 'Business categories' }).click();
+    await expect(page).toHaveURL(/\/admin\/business-categories/);
+    const foodRow = page.getByRole('row').filter({ hasText: 'Food & Drink' });
+    await expect(foodRow).toContainText('4');
+
+    // Create a category: the edit page opens.
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel('Name').fill(name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/business-categories\/\d+$/);
+    await expect(page.getByText('No sub-categories yet.')).toBeVisible();
+
+    // Add a sub-category under it.
+    await page.getByLabel('New sub-category').fill('Dog Walking');
+    await page.getByRole('button', { name: 'Add sub-category' }).click();
+    const subs = page.getByRole('list', { name: 'Sub-categories' });
+    await expect(subs.getByText('Dog Walking')).toBeVisible();
+
+    // Rename the category.
+    await page.getByLabel('Name').fill(`${name} & Grooming`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+
+    // Delete the sub-category, with a confirmation.
+    await subs.getByText('Dog Walking').click();
+    await expect(page.getByText(/Sub-category of/)).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Delete "Dog Walking"?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('No sub-categories yet.')).toBeVisible();
+
+    // The list shows the renamed category with no sub-categories.
+    await page.getByRole('menuitem', { name: 'Business categories' }).click();
+    await page.getByRole('textbox', { name: /Search/ }).fill(suffix);
+    const row = page.getByRole('row').filter({ hasText: `${name} & Grooming` });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('0');
+
+    // The pledge.
+    const text = `I pledge to barter kindly (${suffix}).`;
+    await page.getByRole('menuitem', { name: 'Pledge' }).click();
+    await expect(page.getByRole('heading', { name: 'Community pledge' })).toBeVisible();
+    await expect(page.getByLabel(/Pledge text/)).toHaveValue(/I pledge/);
+    await page.getByLabel(/Pledge text/).fill(text);
+    await page.getByRole('button', { name: 'Save pledge' }).click();
+    await expect(page.getByText('The pledge has been saved.')).toBeVisible();
+
+    const login = await request.post('/v1/user/login', { data: { ...ADMIN, portal: 'ADMIN' } });
+    const { data } = (await login.json()) as { data: { accessToken: string } };
+    const pledge = await request.get('/v1/user/pledge', {
+      headers: { Authorization: `Bearer ${data.accessToken}` },
+    });
+    expect(((await pledge.json()) as { data: { description: string } }).data.description).toBe(text);
+  });
+});

@@ -1,0 +1,136 @@
+import { ERROR_MESSAGES, ONBOARDING_MESSAGES } from '@barterbits/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'BarterDemo#1';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** A 10-digit mobile number no seeded member has. */
+const freshMobile = () =>
+  `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+/** A member at ACCOUNT_SETUP (no account type yet), through the test-only API. */
+async function createMember(request: APIRequestContext) {
+  const email = `onboarding-${unique()}@example.com`;
+  const res = await request.post('/v1/testing/users', {
+    data: { email, password: PASSWORD, stage: 'ACCOUNT_SETUP' },
+  });
+  expect(res.ok()).toBe(true);
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Street address').fill('100 Queen St W');
+  await page.getByLabel('City').fill('Toronto');
+  await page.getByRole('combobox', { name: /Province/ }).click();
+  await page.getByRole('option', { name: 'Ontario' }).click();
+  await page.getByLabel('Postal code').fill('M5H 2N2');
+}
+
+async function chooseAccountType(page: Page, type: 'Personal' | 'Business') {
+  await expect(page).toHaveURL(/\/profile-setup$/);
+  await expect(
+    page.getByRole('heading', { name: "Yay, you are back. Now let's choose your account type." }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+  await page.getByRole('radio', { name: new RegExp(type) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('onboarding: account setup', () => {
+  test('a personal member sets up the profile, with the duplicate username check, and lands on /subscription', async ({
+    page,
+    request,
+  }) => {
+    const email = await createMember(request);
+    await signIn(page, email);
+    await chooseAccountType(page, 'Personal');
+
+    await expect(page).toHaveURL(/\/personal-profile$/);
+    await expect(page.getByRole('heading', { name: "Great, let's create your account." })).toBeVisible();
+    // Skipping ahead by URL is impossible.
+    await page.goto('/business-categories');
+    await expect(page).toHaveURL(/\/profile-setup$/);
+    await page.goto('/personal-profile');
+
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Quinn');
+    const userName = page.getByLabel('Username');
+    await userName.fill('alexm24');
+    await expect(page.getByText(ERROR_MESSAGES.userNameInUse)).toBeVisible();
+    await userName.fill(`nora${unique()}`.slice(0, 30));
+    await expect(page.getByText(ERROR_MESSAGES.userNameInUse)).toBeHidden();
+    await page.getByLabel('Mobile number').fill(freshMobile());
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/subscription$/);
+    // The finished step is closed: its page sends the member to the current stage.
+    await page.goto('/personal-profile');
+    await expect(page).toHaveURL(/\/subscription$/);
+  });
+
+  test('a business member enters details, picks categories, takes the pledge and submits', async ({
+    page,
+    request,
+  }) => {
+    const email = await createMember(request);
+    await signIn(page, email);
+    await chooseAccountType(page, 'Business');
+
+    await expect(page).toHaveURL(/\/business-detail$/);
+    await expect(page.getByRole('heading', { name: 'Tell us about your business.' })).toBeVisible();
+    const businessName = page.getByLabel('Business name');
+    await businessName.fill('Maple Leaf Bakery');
+    await expect(page.getByText(ONBOARDING_MESSAGES.businessNameInUse)).toBeVisible();
+    await businessName.fill(`Quinn Carpentry ${unique()}`);
+    await page.getByLabel('Website').fill('https://quinn.example.ca');
+    await page.getByLabel('Description').fill('Custom cabinets and shelving.');
+    await page.getByLabel('Business phone number').fill(freshMobile());
+    await fillAddress(page);
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Quinn');
+    await page.getByLabel('Username').fill(`quinn${unique()}`.slice(0, 30));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/business-categories$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(ONBOARDING_MESSAGES.categoriesMin)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Bakery' }).check();
+    await page.getByRole('checkbox', { name: 'Catering' }).check();
+    await expect(page.getByRole('status')).toHaveText('2 of 5 selected');
+    // A reload keeps the selection.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Bakery' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/confirm-categories$/);
+    const selected = page.getByRole('list', { name: 'Selected categories' });
+    await expect(selected).toContainText('Food & Drink › Bakery');
+    await expect(selected).toContainText('Food & Drink › Catering');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/confirm-submission$/);
+    await expect(page.getByRole('heading', { name: 'Our community pledge' })).toBeVisible();
+    await expect(page.getByText(/^I pledge to trade honestly/)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(ONBOARDING_MESSAGES.pledgeRequired)).toBeVisible();
+    await page.getByRole('checkbox', { name: /I pledge/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories to submit' })).toContainText(
+      'Food & Drink › Bakery',
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+
+    await page.goto('/business-detail');
+    await expect(page).toHaveURL(/\/subscription$/);
+  });
+});
