@@ -1,0 +1,36 @@
+import { ERROR_MESSAGES } from '@barterbits/contracts';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+
+/** /forgot-pin-link-expire: the PIN-reset link was used already or ran out. */
+export const ForgotPinLinkExpireRoute = () => {
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  return (
+    <OnboardingLayout>
+      <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <LinkOffOutlined color="error" sx={{ fontSize: 48 }} />
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Link expired
+        </Typography>
+        <Typography color="text.secondary">
+          {ERROR_MESSAGES.linkExpired} Please request a new link to reset your PIN.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={signedIn ? '/forget-pin' : '/sign-in'}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
+          {signedIn ? 'Request a new link' : 'Sign in'}
+        </Button>
+      </Stack>
+    </OnboardingLayout>
+  );
+};

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { routeForStage } from '../../../lib/routes.ts';
+import { useNotify } from '../../../stores/notify.ts';
+import { useSetPin } from '../api/set-pin.ts';
+import { applyFieldErrors, NewPinForm } from '../components/new-pin-form.tsx';
+
+/**
+ * /pin-setup: choose the 4-digit wallet PIN (first half of stage PIN_SETUP; the general location
+ * follows). A completed member without a PIN may set one here too.
+ */
+export const PinSetupRoute = () => {
+  const { user } = useAuth();
+  const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+  const setPin = useSetPin();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  if (!user || !profile.data) return <PageLoader />;
+  const onboarding = user.checkOutStatus === 'PIN_SETUP';
+  const completedWithoutPin = user.checkOutStatus === 'COMPLETED' && !profile.data.pinSet;
+  if (!onboarding && !completedWithoutPin)
+    return <Navigate to={routeForStage(user.checkOutStatus)} replace />;
+
+  return (
+    <OnboardingLayout>
+      <Stack spacing={2.5}>
+        <Typography color="text.secondary">
+          Create a 4-digit PIN. You will use it to confirm payments from your wallet.
+        </Typography>
+        {onboarding && profile.data.pinSet ? (
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to="/general-location" color="inherit" size="small">
+                Continue
+              </Button>
+            }
+          >
+            Your PIN is set. Continue, or choose a different one below.
+          </Alert>
+        ) : null}
+        <NewPinForm
+          submitLabel="Set PIN"
+          pending={setPin.isPending}
+          error={setPin.error}
+          onSubmit={(values, setFieldError) =>
+            setPin.mutate(values, {
+              onSuccess: () => {
+                if (onboarding) return navigate('/general-location');
+                notify({ message: 'Your PIN has been set.' });
+                navigate('/pin', { replace: true });
+              },
+              onError: (e) => applyFieldErrors(e, setFieldError),
+            })
+          }
+        />
+      </Stack>
+    </OnboardingLayout>
+  );
+};
