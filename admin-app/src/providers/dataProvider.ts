@@ -9,6 +9,7 @@ import {
   ROLES,
   type TListUsersQuery,
   type TListUsersResponse,
+  type TMembershipDetailsResponse,
   type TUpdateAdminRequest,
   type TUser,
   type TUserListItem,
@@ -30,6 +31,8 @@ export interface AdminDataApi {
   getUser(id: string, query: { raw: 'true' }): Promise<{ data: TUser }>;
   getAdmin(): Promise<{ data: TUser }>;
   updateAdmin(body: TUpdateAdminRequest): Promise<{ data: TUser }>;
+  /** GET /user/memberShip-details/{id}: read through the `memberships` resource (id = the user's id). */
+  getMembershipDetails?(userId: string): Promise<TMembershipDetailsResponse>;
 }
 
 export interface DataProviderOptions {
@@ -39,6 +42,8 @@ export interface DataProviderOptions {
 
 export const USERS_RESOURCE = 'users';
 export const PROFILE_RESOURCE = 'profile';
+/** A member's membership, saved cards and recent charges (read-only; the record id is the user's id). */
+export const MEMBERSHIPS_RESOURCE = 'memberships';
 /** The one record of the `profile` resource. */
 export const PROFILE_ID = 'me';
 
@@ -173,7 +178,8 @@ const unknownResource = (resource: string): Error =>
 const notSupported = (resource: string, method: string): Error =>
   new Error(`${method} is not supported for "${resource}" in the admin console yet.`);
 
-const isKnownResource = (resource: string) => resource === USERS_RESOURCE || resource === PROFILE_RESOURCE;
+const isKnownResource = (resource: string) =>
+  resource === USERS_RESOURCE || resource === PROFILE_RESOURCE || resource === MEMBERSHIPS_RESOURCE;
 
 /** Writes the API does not offer yet (user status changes come with issue 3). */
 const rejectWrite =
@@ -213,6 +219,11 @@ export function createDataProvider(api: AdminDataApi, options: DataProviderOptio
     if (resource === PROFILE_RESOURCE) {
       const res = await api.getAdmin();
       return { data: toProfileRecord(res.data) };
+    }
+    if (resource === MEMBERSHIPS_RESOURCE) {
+      if (!api.getMembershipDetails) throw notSupported(resource, 'getOne');
+      const res = await api.getMembershipDetails(String(id));
+      return { data: { id: res.data.userId, ...res.data } };
     }
     throw unknownResource(resource);
   }

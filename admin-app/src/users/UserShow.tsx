@@ -16,6 +16,7 @@ import {
   WithRecord,
 } from 'react-admin';
 import type { UserRecord } from '../providers/dataProvider.ts';
+import { UserMembership } from './UserMembership.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
 import { displayName, humanize, memberTypeLabel, ROLE_LABELS } from './userLabels.ts';
 
@@ -151,6 +152,9 @@ export const UserShow = () => (
             </Section>
           ) : null
         }
+      />
+      <WithRecord<UserRecord>
+        render={(user) => (user.role === 'MEMBER' ? <UserMembership userId={user.id} /> : null)}
       />
     </Stack>
   </Show>

@@ -9,9 +9,11 @@ import {
   HEADER_ACCESS_TOKEN,
   HEADER_IDEMPOTENCY_KEY,
   HEADER_REFRESH_TOKEN,
+  UPLOAD_MAX_SIZE_MB,
 } from '@barterbits/contracts';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -23,7 +25,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { createOutboxMailer } from './adapters/mailer.ts';
+import { createMailer } from './adapters/mailer.ts';
+import { createPaymentProcessor } from './adapters/payments.ts';
+import { createPlacesAdapter } from './adapters/places.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
@@ -122,7 +126,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     signer,
     auth: createAuthService({ db: database.db, signer, config }),
     users: createUsersService(database.db),
-    mailer: createOutboxMailer(database.db),
+    mailer: createMailer(database.db, config, (err) => app.log.error({ err }, 'mail delivery failed')),
+    places: createPlacesAdapter(config),
+    payments: createPaymentProcessor(config),
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -159,6 +165,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     allowedHeaders: ['content-type', 'authorization', HEADER_ACCESS_TOKEN, HEADER_IDEMPOTENCY_KEY],
     exposedHeaders: [HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+
+  // File uploads (multipart/form-data): one file of at most UPLOAD_MAX_SIZE_MB per request.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_SIZE_MB * 1024 * 1024, files: 1, fields: 10, parts: 20 },
   });
 
   await app.register(fastifySwagger, {

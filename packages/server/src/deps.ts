@@ -4,6 +4,8 @@
  */
 
 import type { Mailer } from './adapters/mailer.ts';
+import type { PaymentProcessor } from './adapters/payments.ts';
+import type { PlacesAdapter } from './adapters/places.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
@@ -17,4 +19,6 @@ export interface Deps {
   auth: AuthService;
   users: UsersService;
   mailer: Mailer;
+  payments: PaymentProcessor;
+  places: PlacesAdapter;
 }

@@ -1,18 +1,22 @@
 /** Production entry: build, migrate, seed on first run, serve, and shut down gracefully. */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { startJobs } from './jobs.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
 
 const app = await buildApp();
 const seeded = process.env.SEED_DEMO === 'false' ? false : await seedDemoData(app);
 
+let jobs: ReturnType<typeof startJobs> | undefined;
 closeWithGrace({ delay: app.config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  await jobs?.stop();
   await app.close();
 });
 
 await app.listen({ port: app.config.port, host: app.config.host });
+jobs = startJobs(app);
 const base = `http://localhost:${app.config.port}`;
 const logins = DEMO_ACCOUNTS.map(
   (a) =>

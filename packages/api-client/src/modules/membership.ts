@@ -1,4 +1,37 @@
+import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** membership calls (issue 3): one typed function per endpoint. */
-export const membershipApi = (_invoke: Invoke) => ({});
+/** A fresh Idempotency-Key for one payment attempt. */
+export const newIdempotencyKey = (): string => `pay-${globalThis.crypto.randomUUID()}`;
+
+/**
+ * membership calls (issue 3): one typed function per endpoint. Paying calls take the attempt's
+ * Idempotency-Key: reuse it when retrying the same attempt, so a payment never happens twice.
+ */
+export const membershipApi = (invoke: Invoke) => ({
+  /** POST /payment/cards: save a card (tokenized; only brand and last four come back). */
+  addCard: (body: BodyOf<'addCard'>) => invoke('addCard', { body }),
+  /** GET /payment/cards: saved cards, default first. */
+  listCards: () => invoke('listCards'),
+  /** PATCH /payment/cards/{id}/default. */
+  setDefaultCard: (id: string) => invoke('setDefaultCard', { params: { id } }),
+  /** DELETE /payment/cards/{id}. */
+  deleteCard: (id: string) => invoke('deleteCard', { params: { id } }),
+  /** GET /subscription/plans (public). */
+  listPlans: () => invoke('listPlans'),
+  /** POST /subscription/subscribe with a saved card ({cardId}) or a new one ({card}). */
+  subscribe: (body: BodyOf<'subscribe'>, idempotencyKey: string = newIdempotencyKey()) =>
+    invoke('subscribe', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  /** GET /subscription/customer (admins pass userId). */
+  getCustomerSubscription: (query?: QueryOf<'getCustomerSubscription'>) =>
+    invoke('getCustomerSubscription', { query }),
+  /** POST /subscription/cancel-subscription. */
+  cancelSubscription: (body: BodyOf<'cancelSubscription'>) => invoke('cancelSubscription', { body }),
+  /** POST /subscription/renew-subscription. */
+  renewSubscription: (body: BodyOf<'renewSubscription'> = {}, idempotencyKey: string = newIdempotencyKey()) =>
+    invoke('renewSubscription', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  /** GET /subscription/{id} (admin): the membership of user {id}. */
+  getUserSubscription: (userId: string) => invoke('getUserSubscription', { params: { id: userId } }),
+  /** GET /user/memberShip-details/{id} (admin): membership, cards and recent charges. */
+  getMembershipDetails: (userId: string) => invoke('getMembershipDetails', { params: { id: userId } }),
+});

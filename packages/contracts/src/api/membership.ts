@@ -1,4 +1,346 @@
-/** membership calls (issue 3). */
+/**
+ * Membership calls (issue 3): saved payment cards, the membership plan, subscribing, cancelling and
+ * renewing, and the admin's view of a member's membership. Card numbers travel only in the add-card
+ * and subscribe requests; what comes back is the processor's brand and the last four digits.
+ */
+import { z } from 'zod';
 import type { EndpointDef } from '../endpoint-def.ts';
+import { ZId } from '../entities.ts';
+import { ZSubscriptionState } from '../enums.ts';
+import { dataEnvelope, ZMessageResponse } from '../envelope.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { makeMonthYearSchema, ZCancelMembershipReason, ZPostalCode } from '../rules.ts';
 
-export const membershipEndpoints = {} as const satisfies Record<string, EndpointDef>;
+/** Card field messages (ours; the spec gives none). */
+export const CARD_MESSAGES = {
+  number: 'Please enter a valid card number.',
+  cvc: 'CVC must be 3 digits.',
+  cvcAmex: 'CVC must be 4 digits for American Express.',
+  holderName: 'Please enter the name on the card.',
+  holderNameMax: 'The name on the card must be at most 100 characters.',
+  expired: 'Your card has expired. Please use another card.',
+  noCard: 'Please add a payment card first.',
+  cardOfActiveMembership: 'This card pays for your membership. Add another card before removing it.',
+  tooManyCards: 'You can save at most 5 cards. Remove one before adding another.',
+  alreadyActive: 'You already have an active membership.',
+  notActive: 'Your membership is not active.',
+} as const;
+
+export const CARD_BRANDS = ['Visa', 'Mastercard', 'Amex', 'Discover'] as const;
+export const ZCardBrand = z.enum(CARD_BRANDS);
+export type CardBrand = z.infer<typeof ZCardBrand>;
+
+/** At most this many saved (not removed) cards per member. */
+export const MAX_SAVED_CARDS = 5;
+
+/** The number as typed without spaces or dashes. */
+export const normalizeCardNumber = (number: string): string => number.replace(/[\s-]/g, '');
+
+/** Luhn (mod 10) checksum of a digit string. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** The brand from the number's prefix (IIN ranges), or null when it is none of the accepted brands. */
+export function cardBrandOf(digits: string): CardBrand | null {
+  if (/^4\d{12}(\d{3}){0,2}$/.test(digits)) return 'Visa';
+  if (/^3[47]\d{13}$/.test(digits)) return 'Amex';
+  if (/^(5[1-5]\d{2}|222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)\d{12}$/.test(digits)) return 'Mastercard';
+  if (/^(6011|65\d{2}|64[4-9]\d)\d{12,15}$/.test(digits)) return 'Discover';
+  return null;
+}
+
+/** A card number: digits (spaces and dashes allowed as typed), an accepted brand and a valid checksum. */
+export const ZCardNumber = z
+  .string({ error: M.required })
+  .trim()
+  .min(1, M.required)
+  .transform(normalizeCardNumber)
+  .refine((n) => luhnValid(n) && cardBrandOf(n) !== null, CARD_MESSAGES.number);
+
+const cardFields = z.object({
+  number: ZCardNumber,
+  expMonth: z.coerce.number({ error: M.monthRange }),
+  expYear: z.coerce.number({ error: M.yearInvalid }),
+  cvc: z.string({ error: M.required }).trim().min(1, M.required),
+  holderName: z
+    .string({ error: M.required })
+    .trim()
+    .min(1, CARD_MESSAGES.holderName)
+    .max(100, CARD_MESSAGES.holderNameMax),
+  postalCode: ZPostalCode.optional(),
+});
+
+/** Expiry (spec §5 month/year rules) and the CVC length of the card's brand. */
+const refineCard =
+  (now: () => Date) =>
+  (v: z.output<typeof cardFields>, ctx: z.RefinementCtx): void => {
+    const expiry = makeMonthYearSchema(now).safeParse({ month: v.expMonth, year: v.expYear });
+    if (!expiry.success) {
+      for (const issue of expiry.error.issues) {
+        const field = issue.path[0] === 'year' ? 'expYear' : 'expMonth';
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+      }
+    }
+    const amex = cardBrandOf(v.number) === 'Amex';
+    if (!(amex ? /^\d{4}$/ : /^\d{3}$/).test(v.cvc)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: amex ? CARD_MESSAGES.cvcAmex : CARD_MESSAGES.cvc,
+        path: ['cvc'],
+      });
+    }
+  };
+
+/** Card details as typed in the card form (the same rules validate the form and the request). */
+export const makeCardInputSchema = (now: () => Date = () => new Date()) =>
+  cardFields.superRefine(refineCard(now));
+export const ZCardInput = makeCardInputSchema();
+export type TCardInput = z.input<typeof ZCardInput>;
+
+/** A saved card: never the number, only the brand, last four digits and expiry. */
+export const ZPaymentCard = z
+  .object({
+    id: ZId,
+    brand: ZCardBrand,
+    last4: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    holderName: z.string(),
+    isDefault: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PaymentCard' });
+export type TPaymentCard = z.infer<typeof ZPaymentCard>;
+
+export const ZCardIdParams = z.object({ id: ZId });
+
+/** POST /payment/cards: the first card becomes the default; `makeDefault` makes a later one the default. */
+export const ZAddCardRequestSchema = cardFields
+  .extend({ makeDefault: z.boolean().optional() })
+  .superRefine(refineCard(() => new Date()));
+export type TAddCardRequest = z.input<typeof ZAddCardRequestSchema>;
+export const ZAddCardResponseSchema = dataEnvelope(ZPaymentCard);
+export type TAddCardResponse = z.infer<typeof ZAddCardResponseSchema>;
+
+export const ZListCardsResponseSchema = dataEnvelope(z.array(ZPaymentCard));
+export type TListCardsResponse = z.infer<typeof ZListCardsResponseSchema>;
+
+/** The one membership plan. */
+export const ZMembershipPlan = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    interval: z.enum(['month', 'year']),
+    intervalCount: z.number().int(),
+    /** Memberships do not renew by themselves in this version: renewal is the member's action. */
+    autoRenew: z.boolean(),
+  })
+  .meta({ id: 'MembershipPlan' });
+export type TMembershipPlan = z.infer<typeof ZMembershipPlan>;
+export const ZListPlansResponseSchema = dataEnvelope(z.array(ZMembershipPlan));
+export type TListPlansResponse = z.infer<typeof ZListPlansResponseSchema>;
+
+/** A member's membership as the member and admins see it. */
+export const ZMembership = z
+  .object({
+    id: ZId,
+    userId: ZId,
+    status: ZSubscriptionState,
+    /** Whether the member's privileges are on: ACTIVE, or CANCELLED with the paid period still running. */
+    hasAccess: z.boolean(),
+    plan: ZMembershipPlan,
+    priceCents: z.number().int(),
+    currency: z.string(),
+    startedAt: z.string(),
+    currentPeriodEnd: z.string(),
+    cancelledAt: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    card: ZPaymentCard.pick({ id: true, brand: true, last4: true, expMonth: true, expYear: true })
+      .extend({ removed: z.boolean() })
+      .nullable(),
+  })
+  .meta({ id: 'Membership' });
+export type TMembership = z.infer<typeof ZMembership>;
+
+/** A charge made through the payments processor. */
+export const CARD_CHARGE_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
+export const ZCardCharge = z
+  .object({
+    id: ZId,
+    purpose: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+    status: z.enum(CARD_CHARGE_STATUSES),
+    failureCode: z.string().nullable(),
+    cardBrand: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CardCharge' });
+export type TCardCharge = z.infer<typeof ZCardCharge>;
+
+/** POST /subscription/subscribe: pay with a saved card or with a new one (saved when the charge succeeds). */
+export const ZSubscribeRequestSchema = z
+  .object({ cardId: ZId.optional(), card: ZCardInput.optional(), makeDefault: z.boolean().optional() })
+  .refine((v) => (v.cardId === undefined) !== (v.card === undefined), {
+    message: CARD_MESSAGES.noCard,
+    path: ['cardId'],
+  });
+export type TSubscribeRequest = z.input<typeof ZSubscribeRequestSchema>;
+
+/** The membership after a payment, with the receipt of that payment. */
+export const ZMembershipPaymentResponseSchema = dataEnvelope(
+  z.object({ membership: ZMembership, charge: ZCardCharge }),
+);
+export type TMembershipPaymentResponse = z.infer<typeof ZMembershipPaymentResponseSchema>;
+
+export const ZGetCustomerQuery = z.object({ userId: ZId.optional() });
+/** null when the member has never subscribed. */
+export const ZGetCustomerResponseSchema = dataEnvelope(ZMembership.nullable());
+export type TGetCustomerResponse = z.infer<typeof ZGetCustomerResponseSchema>;
+
+export const ZCancelMembershipRequestSchema = z.object({ reason: ZCancelMembershipReason.default('') });
+export type TCancelMembershipRequest = z.input<typeof ZCancelMembershipRequestSchema>;
+export const ZCancelMembershipResponseSchema = dataEnvelope(ZMembership);
+
+/** POST /subscription/renew-subscription: the membership's card unless another saved card is named. */
+export const ZRenewMembershipRequestSchema = z.object({ cardId: ZId.optional() });
+export type TRenewMembershipRequest = z.input<typeof ZRenewMembershipRequestSchema>;
+
+export const ZUserIdParamsSchema = z.object({ id: ZId });
+/** GET /user/memberShip-details/{id} (admin). */
+export const ZMembershipDetailsResponseSchema = dataEnvelope(
+  z.object({
+    userId: ZId,
+    userSubscription: ZSubscriptionState,
+    membership: ZMembership.nullable(),
+    cards: z.array(ZPaymentCard),
+    charges: z.array(ZCardCharge),
+    summary: z.object({
+      totalPaidCents: z.number().int(),
+      succeededCount: z.number().int(),
+      failedCount: z.number().int(),
+      lastChargeAt: z.string().nullable(),
+    }),
+  }),
+);
+export type TMembershipDetailsResponse = z.infer<typeof ZMembershipDetailsResponseSchema>;
+
+export const membershipEndpoints = {
+  addCard: {
+    method: 'POST',
+    path: '/payment/cards',
+    audience: 'member',
+    summary: 'Save a card (tokenized by the payments processor; only brand and last four are kept)',
+    tag: 'membership',
+    body: ZAddCardRequestSchema,
+    response: ZAddCardResponseSchema,
+  },
+  listCards: {
+    method: 'GET',
+    path: '/payment/cards',
+    audience: 'member',
+    summary: "The member's saved cards, default first",
+    tag: 'membership',
+    response: ZListCardsResponseSchema,
+  },
+  setDefaultCard: {
+    method: 'PATCH',
+    path: '/payment/cards/:id/default',
+    audience: 'member',
+    summary: 'Make a saved card the default; answers the updated list',
+    tag: 'membership',
+    params: ZCardIdParams,
+    response: ZListCardsResponseSchema,
+  },
+  deleteCard: {
+    method: 'DELETE',
+    path: '/payment/cards/:id',
+    audience: 'member',
+    summary: 'Remove a saved card (not the only card of an active membership)',
+    tag: 'membership',
+    params: ZCardIdParams,
+    response: ZMessageResponse,
+  },
+  listPlans: {
+    method: 'GET',
+    path: '/subscription/plans',
+    audience: 'public',
+    summary: 'The membership plan and its price',
+    tag: 'membership',
+    response: ZListPlansResponseSchema,
+  },
+  subscribe: {
+    method: 'POST',
+    path: '/subscription/subscribe',
+    audience: 'member',
+    summary:
+      'Pay the membership (Idempotency-Key header); at the SUBSCRIPTION stage this completes the stage',
+    tag: 'membership',
+    body: ZSubscribeRequestSchema,
+    response: ZMembershipPaymentResponseSchema,
+    idempotent: true,
+  },
+  getCustomerSubscription: {
+    method: 'GET',
+    path: '/subscription/customer',
+    audience: 'user',
+    summary: "The member's membership (admins pass ?userId=)",
+    tag: 'membership',
+    query: ZGetCustomerQuery,
+    response: ZGetCustomerResponseSchema,
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/subscription/cancel-subscription',
+    audience: 'member',
+    summary: 'Cancel the membership; access continues until the end of the paid period',
+    tag: 'membership',
+    body: ZCancelMembershipRequestSchema,
+    response: ZCancelMembershipResponseSchema,
+  },
+  renewSubscription: {
+    method: 'POST',
+    path: '/subscription/renew-subscription',
+    audience: 'member',
+    summary: 'Pay one more period (Idempotency-Key header): extends or reactivates the membership',
+    tag: 'membership',
+    body: ZRenewMembershipRequestSchema,
+    response: ZMembershipPaymentResponseSchema,
+    idempotent: true,
+  },
+  getUserSubscription: {
+    method: 'GET',
+    path: '/subscription/:id',
+    audience: 'admin',
+    summary: 'The membership of user {id}',
+    tag: 'membership',
+    params: ZUserIdParamsSchema,
+    response: ZGetCustomerResponseSchema,
+  },
+  getMembershipDetails: {
+    method: 'GET',
+    path: '/user/memberShip-details/:id',
+    audience: 'admin',
+    summary: "User {id}'s membership, saved cards and recent charges",
+    tag: 'membership',
+    params: ZUserIdParamsSchema,
+    response: ZMembershipDetailsResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

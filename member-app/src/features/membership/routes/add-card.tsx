@@ -1,0 +1,58 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { useNotify } from '../../../stores/notify.ts';
+import { useAddCard } from '../api/add-card.ts';
+import { applyCardFieldErrors, CardForm } from '../components/card-form.tsx';
+
+/** Only paths of this app: `?next=` must not send the member elsewhere. */
+const safeNext = (next: string | null) =>
+  next?.startsWith('/') && !next.startsWith('//') ? next : '/manage-card';
+
+/** /add-card (no title band, back arrow disabled): save a card; `?next=` says where to go after. */
+export const AddCardRoute = () => {
+  const addCard = useAddCard();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const [makeDefault, setMakeDefault] = useState(false);
+
+  return (
+    <OnboardingLayout>
+      <Stack spacing={2.5}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Add a card
+        </Typography>
+        <Typography color="text.secondary">
+          Your card number goes to our payment processor only; we keep the brand and the last four digits.
+        </Typography>
+        <CardForm
+          submitLabel="Save card"
+          pending={addCard.isPending}
+          error={addCard.error}
+          onSubmit={(card, setError) =>
+            addCard.mutate(
+              { ...card, makeDefault },
+              {
+                onSuccess: () => {
+                  notify({ message: 'Card saved.' });
+                  navigate(safeNext(params.get('next')), { replace: true });
+                },
+                onError: (e) => applyCardFieldErrors(e, setError),
+              },
+            )
+          }
+        >
+          <FormControlLabel
+            control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />}
+            label="Make this my default card"
+          />
+        </CardForm>
+      </Stack>
+    </OnboardingLayout>
+  );
+};

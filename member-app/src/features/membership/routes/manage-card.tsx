@@ -1,0 +1,123 @@
+import type { TPaymentCard } from '@barterbits/contracts';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useNotify } from '../../../stores/notify.ts';
+import { useDeleteCard } from '../api/delete-card.ts';
+import { useCards } from '../api/get-cards.ts';
+import { useSetDefaultCard } from '../api/set-default-card.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { cardLabel } from '../lib/card-form.ts';
+
+const expiry = (c: TPaymentCard) => `${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}`;
+
+/** /manage-card: saved cards; make one the default, remove one (with confirmation), add another. */
+export const ManageCardRoute = () => {
+  const cards = useCards();
+  const setDefault = useSetDefaultCard();
+  const remove = useDeleteCard();
+  const notify = useNotify();
+  const [removing, setRemoving] = useState<TPaymentCard | null>(null);
+
+  if (cards.isPending) return <PageLoader />;
+  const error = cards.error ?? setDefault.error ?? remove.error;
+
+  return (
+    <OnboardingLayout>
+      <Stack spacing={2.5}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Payment cards
+        </Typography>
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error.message}
+          </Alert>
+        ) : null}
+        {cards.data?.length ? (
+          <List aria-label="Saved cards" disablePadding>
+            {cards.data.map((c) => (
+              <ListItem
+                key={c.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  <Stack direction="row" spacing={1}>
+                    {!c.isDefault ? (
+                      <Button
+                        size="small"
+                        aria-label={`Make ${cardLabel(c)} the default`}
+                        loading={setDefault.isPending && setDefault.variables === c.id}
+                        onClick={() =>
+                          setDefault.mutate(c.id, {
+                            onSuccess: () => notify({ message: 'Default card updated.' }),
+                          })
+                        }
+                      >
+                        Make default
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={`Remove ${cardLabel(c)}`}
+                      onClick={() => setRemoving(c)}
+                    >
+                      Remove
+                    </Button>
+                  </Stack>
+                }
+                sx={{ pr: 24 }}
+              >
+                <ListItemIcon>
+                  <CreditCardIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{cardLabel(c)}</span>
+                      {c.isDefault ? <Chip label="Default" size="small" color="primary" /> : null}
+                    </Stack>
+                  }
+                  secondary={`Expires ${expiry(c)} · ${c.holderName}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary">You have no saved cards.</Typography>
+        )}
+        <Button variant="contained" component={RouterLink} to="/add-card">
+          Add a card
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this card?"
+        confirmLabel="Remove"
+        danger
+        pending={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => notify({ message: 'Card removed.' }),
+            onSettled: () => setRemoving(null),
+          })
+        }
+      >
+        {removing ? `${cardLabel(removing)} will no longer be available for payments.` : null}
+      </ConfirmDialog>
+    </OnboardingLayout>
+  );
+};

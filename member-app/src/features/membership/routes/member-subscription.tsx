@@ -1,0 +1,69 @@
+import type { TMembershipPaymentResponse } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useMembership } from '../api/get-membership.ts';
+import { MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
+import { cardLabel, formatDate, formatMoney } from '../lib/card-form.ts';
+
+const Line = ({ label, value }: { label: string; value: React.ReactNode }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Box sx={{ textAlign: 'right' }}>{value}</Box>
+  </Box>
+);
+
+/** /member-subscription (no title band): the membership and the receipt of the payment just made. */
+export const MemberSubscriptionRoute = () => {
+  const { state } = useLocation() as { state: { payment?: TMembershipPaymentResponse['data'] } | null };
+  const current = useMembership();
+  const payment = state?.payment;
+  const m = current.data ?? payment?.membership;
+  if (!m && current.isPending) return <PageLoader />;
+
+  return (
+    <OnboardingLayout>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {payment ? 'Thank you! Your membership is active.' : 'Your membership'}
+        </Typography>
+        {m ? (
+          <Stack spacing={1.25} aria-label="Membership details" role="region">
+            <Line label="Plan" value={m.plan.name} />
+            <Line label="Status" value={<MembershipStatusChip status={m.status} />} />
+            <Line label="Period" value={periodEndText(m)} />
+            {payment ? (
+              <>
+                <Line
+                  label="Amount paid"
+                  value={formatMoney(payment.charge.amountCents, payment.charge.currency)}
+                />
+                <Line label="Paid on" value={formatDate(payment.charge.createdAt)} />
+                <Line
+                  label="Card"
+                  value={
+                    payment.charge.cardBrand && payment.charge.cardLast4
+                      ? cardLabel({ brand: payment.charge.cardBrand, last4: payment.charge.cardLast4 })
+                      : '—'
+                  }
+                />
+                <Line label="Receipt number" value={payment.charge.id.slice(0, 8).toUpperCase()} />
+              </>
+            ) : m.card ? (
+              <Line label="Card" value={cardLabel(m.card)} />
+            ) : null}
+          </Stack>
+        ) : (
+          <Typography>You have no membership yet.</Typography>
+        )}
+        <Button variant="contained" component={RouterLink} to="/membership">
+          Go to Membership
+        </Button>
+      </Stack>
+    </OnboardingLayout>
+  );
+};

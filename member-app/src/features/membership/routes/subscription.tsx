@@ -1,0 +1,133 @@
+import type { TMembershipPlan } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { routeForStage } from '../../../lib/routes.ts';
+import { useCards } from '../api/get-cards.ts';
+import { usePlans } from '../api/get-plans.ts';
+import { useSubscribe } from '../api/subscribe.ts';
+import { applyCardFieldErrors, CardForm } from '../components/card-form.tsx';
+import { cardLabel, formatMoney } from '../lib/card-form.ts';
+import { usePaymentKey } from '../lib/payment-key.ts';
+
+export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => (
+  <Box
+    sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    aria-label="Membership plan"
+    role="region"
+  >
+    <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+      {plan.name}
+    </Typography>
+    <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.main', my: 0.5 }}>
+      {formatMoney(plan.priceCents, plan.currency)}{' '}
+      <Typography component="span" color="text.secondary">
+        / {plan.interval}
+      </Typography>
+    </Typography>
+    <Typography color="text.secondary" variant="body2">
+      {plan.description}
+    </Typography>
+  </Box>
+);
+
+/**
+ * /subscription (onboarding stage SUBSCRIPTION): the plan and its price, then pay with a saved card
+ * or a new one. A declined card shows the processor's message and the member stays here; a paid
+ * membership moves the stage on and the member continues to /pin-setup.
+ */
+export const SubscriptionRoute = () => {
+  const { user } = useAuth();
+  const plans = usePlans();
+  const cards = useCards();
+  const subscribe = useSubscribe();
+  const navigate = useNavigate();
+  const [paymentKey, nextPaymentKey] = usePaymentKey();
+  const [choice, setChoice] = useState<string | null>(null);
+
+  if (!user) return <PageLoader />;
+  if (user.checkOutStatus !== 'SUBSCRIPTION')
+    return <Navigate to={routeForStage(user.checkOutStatus)} replace />;
+  if (plans.isPending || cards.isPending) return <PageLoader />;
+  const plan = plans.data?.[0];
+  const saved = cards.data ?? [];
+  const selected = choice ?? saved.find((c) => c.isDefault)?.id ?? 'new';
+  const price = plan ? formatMoney(plan.priceCents, plan.currency) : '';
+
+  const pay = (body: Parameters<typeof subscribe.mutate>[0]['body'], onFieldErrors?: (e: unknown) => void) =>
+    subscribe.mutate(
+      { body, idempotencyKey: paymentKey },
+      {
+        onSuccess: () => navigate('/pin-setup', { replace: true }),
+        onError: (e) => {
+          nextPaymentKey();
+          onFieldErrors?.(e);
+        },
+      },
+    );
+
+  return (
+    <OnboardingLayout>
+      <Stack spacing={2.5}>
+        {plans.isError || !plan ? (
+          <Alert severity="error">{plans.error?.message ?? 'The membership plan is not available.'}</Alert>
+        ) : (
+          <PlanSummary plan={plan} />
+        )}
+        {saved.length > 0 ? (
+          <RadioGroup
+            aria-label="Pay with"
+            value={selected}
+            onChange={(e) => {
+              setChoice(e.target.value);
+              subscribe.reset();
+            }}
+          >
+            {saved.map((c) => (
+              <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={cardLabel(c)} />
+            ))}
+            <FormControlLabel value="new" control={<Radio />} label="Use a new card" />
+          </RadioGroup>
+        ) : null}
+        {selected === 'new' ? (
+          <CardForm
+            submitLabel={`Pay ${price}`}
+            pending={subscribe.isPending}
+            error={subscribe.error}
+            onSubmit={(card, setError) => pay({ card }, (e) => applyCardFieldErrors(e, setError))}
+          />
+        ) : (
+          <Stack spacing={2}>
+            {subscribe.error ? (
+              <Alert severity="error" role="alert">
+                {subscribe.error.message}
+              </Alert>
+            ) : null}
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={subscribe.isPending}
+              onClick={() => pay({ cardId: selected })}
+            >
+              Pay {price}
+            </Button>
+          </Stack>
+        )}
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Your membership lasts one month. It does not renew by itself: you renew it from Membership.
+        </Typography>
+      </Stack>
+    </OnboardingLayout>
+  );
+};

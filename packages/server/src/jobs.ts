@@ -1,0 +1,89 @@
+/**
+ * A tiny scheduler of periodic jobs for the server process (started by main.ts after listen,
+ * stopped on shutdown; buildApp never starts it, so tests run no timers). A job never overlaps
+ * itself; a failing run is logged and the job runs again at its next tick.
+ */
+import type { FastifyInstance } from 'fastify';
+import { purgeIdempotencyKeys } from './lib/idempotency.ts';
+import { expireMemberships } from './modules/membership/membership.jobs.ts';
+
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run: (now: Date) => Promise<unknown>;
+}
+
+export interface JobLogger {
+  info: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+}
+
+export interface Scheduler {
+  /** Runs a job now (if it is not already running). */
+  runNow(name: string): Promise<void>;
+  /** Stops the timers and waits for running jobs to finish. */
+  stop(): Promise<void>;
+}
+
+export function startScheduler(jobs: Job[], log: JobLogger): Scheduler {
+  const running = new Map<string, Promise<void>>();
+  const timers: NodeJS.Timeout[] = [];
+  let stopped = false;
+
+  const runNow = (name: string): Promise<void> => {
+    const job = jobs.find((j) => j.name === name);
+    if (!job || stopped) return Promise.resolve();
+    const current = running.get(name);
+    if (current) return current;
+    const p = job
+      .run(new Date())
+      .then((result) => {
+        if (typeof result === 'number' && result > 0) log.info({ job: name, count: result }, 'job done');
+      })
+      .catch((err: unknown) => log.error({ err, job: name }, 'job failed'))
+      .finally(() => running.delete(name));
+    running.set(name, p);
+    return p;
+  };
+
+  for (const job of jobs) {
+    const t = setInterval(() => void runNow(job.name), job.intervalMs);
+    t.unref();
+    timers.push(t);
+  }
+
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearInterval(t);
+      await Promise.all(running.values());
+    },
+  };
+}
+
+/** Idempotency records answer replays for this long. */
+const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
+
+/** The server's periodic jobs: membership expiry (every JOBS_INTERVAL_MS) and old idempotency keys. */
+export function startJobs(app: FastifyInstance): Scheduler {
+  const db = app.database.db;
+  const scheduler = startScheduler(
+    [
+      {
+        name: 'expire-memberships',
+        intervalMs: app.config.jobsIntervalMs,
+        run: (now) => expireMemberships(db, now),
+      },
+      {
+        name: 'purge-idempotency-keys',
+        intervalMs: 60 * 60_000,
+        run: (now) => purgeIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
+      },
+    ],
+    app.log,
+  );
+  // Catch up at start: memberships may have ended while the server was down.
+  void scheduler.runNow('expire-memberships');
+  return scheduler;
+}

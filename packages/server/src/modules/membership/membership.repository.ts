@@ -1,0 +1,179 @@
+/** Data access for saved cards, card charges and memberships. Returns null when nothing matches. */
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cardCharges, paymentCards, subscriptions, users } from '../../db/schema.ts';
+
+export type CardRow = typeof paymentCards.$inferSelect;
+export type ChargeRow = typeof cardCharges.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type ChargeWithCard = ChargeRow & { cardBrand: string | null; cardLast4: string | null };
+
+const live = (userId: string) => and(eq(paymentCards.userId, userId), isNull(paymentCards.deletedAt));
+
+export function createMembershipRepository() {
+  return {
+    /** Saved (not removed) cards, default first, then newest. */
+    listCards: (db: DbOrTx, userId: string): Promise<CardRow[]> =>
+      db
+        .select()
+        .from(paymentCards)
+        .where(live(userId))
+        .orderBy(desc(paymentCards.isDefault), desc(paymentCards.createdAt), desc(paymentCards.id)),
+
+    async findCard(db: DbOrTx, userId: string, cardId: string): Promise<CardRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(and(live(userId), eq(paymentCards.id, cardId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A card by id even when removed (a membership's card is shown as removed). */
+    async findCardById(db: DbOrTx, cardId: string): Promise<CardRow | null> {
+      const [row] = await db.select().from(paymentCards).where(eq(paymentCards.id, cardId)).limit(1);
+      return row ?? null;
+    },
+
+    async countCards(db: DbOrTx, userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(paymentCards).where(live(userId));
+      return row?.n ?? 0;
+    },
+
+    async insertCard(db: DbOrTx, values: typeof paymentCards.$inferInsert): Promise<CardRow> {
+      const [row] = await db.insert(paymentCards).values(values).returning();
+      return row as CardRow;
+    },
+
+    /** Makes `cardId` the user's only default card. */
+    async setDefault(db: DbOrTx, userId: string, cardId: string): Promise<void> {
+      await db
+        .update(paymentCards)
+        .set({ isDefault: sql`${paymentCards.id} = ${cardId}` })
+        .where(live(userId));
+    },
+
+    async softDelete(db: DbOrTx, cardId: string, at: Date): Promise<void> {
+      await db
+        .update(paymentCards)
+        .set({ deletedAt: at, isDefault: false })
+        .where(eq(paymentCards.id, cardId));
+    },
+
+    async findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | null> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Creates the member's membership or replaces its state (one row per member). */
+    async upsertSubscription(
+      db: DbOrTx,
+      values: Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt'>,
+    ): Promise<SubscriptionRow> {
+      const [row] = await db
+        .insert(subscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return row as SubscriptionRow;
+    },
+
+    async updateSubscription(
+      db: DbOrTx,
+      userId: string,
+      set: Partial<typeof subscriptions.$inferInsert>,
+    ): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(subscriptions.userId, userId))
+        .returning();
+      return row ?? null;
+    },
+
+    async setUserSubscription(db: DbOrTx, userIds: string[], state: string): Promise<void> {
+      if (userIds.length === 0) return;
+      await db
+        .update(users)
+        .set({ subscription: state, updatedAt: new Date() })
+        .where(inArray(users.id, userIds));
+    },
+
+    async findUser(db: DbOrTx, userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          roleId: users.roleId,
+          checkOutStatus: users.checkOutStatus,
+          subscription: users.subscription,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insertCharge(db: DbOrTx, values: typeof cardCharges.$inferInsert): Promise<ChargeRow> {
+      const [row] = await db.insert(cardCharges).values(values).returning();
+      return row as ChargeRow;
+    },
+
+    async updateCharge(
+      db: DbOrTx,
+      chargeId: string,
+      set: Partial<typeof cardCharges.$inferInsert>,
+    ): Promise<ChargeRow> {
+      const [row] = await db.update(cardCharges).set(set).where(eq(cardCharges.id, chargeId)).returning();
+      return row as ChargeRow;
+    },
+
+    /** The newest charges first, with the card's brand and last four. */
+    listCharges: (db: DbOrTx, userId: string, limit: number): Promise<ChargeWithCard[]> =>
+      db
+        .select({
+          id: cardCharges.id,
+          userId: cardCharges.userId,
+          cardId: cardCharges.cardId,
+          purpose: cardCharges.purpose,
+          amountCents: cardCharges.amountCents,
+          currency: cardCharges.currency,
+          status: cardCharges.status,
+          processorChargeId: cardCharges.processorChargeId,
+          failureCode: cardCharges.failureCode,
+          idempotencyKey: cardCharges.idempotencyKey,
+          createdAt: cardCharges.createdAt,
+          cardBrand: paymentCards.brand,
+          cardLast4: paymentCards.last4,
+        })
+        .from(cardCharges)
+        .leftJoin(paymentCards, eq(paymentCards.id, cardCharges.cardId))
+        .where(eq(cardCharges.userId, userId))
+        .orderBy(desc(cardCharges.createdAt), desc(cardCharges.id))
+        .limit(limit),
+
+    async chargeSummary(db: DbOrTx, userId: string) {
+      const [row] = await db
+        .select({
+          totalPaidCents: sql<string>`coalesce(sum(${cardCharges.amountCents}) filter (where ${cardCharges.status} = 'SUCCEEDED'), 0)`,
+          succeededCount: sql<number>`count(*) filter (where ${cardCharges.status} = 'SUCCEEDED')::int`,
+          failedCount: sql<number>`count(*) filter (where ${cardCharges.status} = 'FAILED')::int`,
+          lastChargeAt: sql<Date | string | null>`max(${cardCharges.createdAt})`,
+        })
+        .from(cardCharges)
+        .where(eq(cardCharges.userId, userId));
+      return row;
+    },
+
+    /** ACTIVE memberships whose period ended before `now` become EXPIRED; answers their user ids. */
+    async expireDue(db: DbOrTx, now: Date): Promise<string[]> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: 'EXPIRED', updatedAt: now })
+        .where(and(eq(subscriptions.status, 'ACTIVE'), lt(subscriptions.currentPeriodEnd, now)))
+        .returning({ userId: subscriptions.userId });
+      return rows.map((r) => r.userId);
+    },
+  };
+}
+
+export type MembershipRepository = ReturnType<typeof createMembershipRepository>;
