@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import type { UserRecord } from '../providers/dataProvider.ts';
 import { UserMembership } from './UserMembership.tsx';
+import { UserStatusChange } from './UserStatusChange.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
 import { displayName, humanize, memberTypeLabel, ROLE_LABELS } from './userLabels.ts';
 
@@ -72,6 +73,8 @@ const UserHeader = () => {
         </Typography>
       </Box>
       <UserStatusChip />
+      <Box sx={{ flex: 1 }} />
+      <UserStatusChange />
     </Stack>
   );
 };

@@ -159,6 +159,9 @@ export function createApi(opts: ApiOptions) {
     /** GET /admin: the signed-in admin's profile. */
     getAdmin: () => call(clients.admin, 'getAdmin'),
 
+    /** POST /user/change-status (admin): needs a token from verifyPassword. */
+    changeStatus: (body: BodyOf<'changeStatus'>) => call(clients.admin, 'changeStatus', { body }),
+
     /** PUT /admin: update the signed-in admin's profile. */
     updateAdmin: (body: BodyOf<'updateAdmin'>) => call(clients.admin, 'updateAdmin', { body }),
   };

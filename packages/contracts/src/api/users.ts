@@ -46,6 +46,17 @@ export const ZUpdateAdminRequest = z.object({
 });
 export type TUpdateAdminRequest = z.infer<typeof ZUpdateAdminRequest>;
 
+/** POST /user/change-status (admin): behind a fresh password re-check (token from POST /user/verify-password). */
+export const ZChangeStatusRequest = z.object({
+  userId: ZId,
+  status: ZUserStatus,
+  reason: z.string().trim().min(1, 'Required field.').max(250, 'Must be at most 250 characters.'),
+  /** The admin's password-check token from POST /user/verify-password. */
+  token: z.string().min(1, 'Required field.').max(200),
+});
+export type TChangeStatusRequest = z.infer<typeof ZChangeStatusRequest>;
+export const ZChangeStatusResponse = dataEnvelope(ZUser);
+
 export const usersEndpoints = {
   getUser: {
     method: 'GET',
@@ -82,5 +93,15 @@ export const usersEndpoints = {
     tag: 'admin',
     body: ZUpdateAdminRequest,
     response: ZGetAdminResponse,
+  },
+  changeStatus: {
+    method: 'POST',
+    path: '/user/change-status',
+    audience: 'admin',
+    summary:
+      "Change a member's status (ACTIVE, SUSPENDED, DEACTIVATED) with a reason, after the admin re-enters their password",
+    tag: 'admin',
+    body: ZChangeStatusRequest,
+    response: ZChangeStatusResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

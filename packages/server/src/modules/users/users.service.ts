@@ -1,9 +1,21 @@
-import { ERROR_MESSAGES, type TUpdateAdminRequest, type ZListUsersQuery } from '@barterbits/contracts';
+import {
+  ERROR_MESSAGES,
+  ROLE_IDS,
+  type TChangeStatusRequest,
+  type TUpdateAdminRequest,
+  USER_STATUS_IDS,
+  type ZListUsersQuery,
+} from '@barterbits/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { adminAuditLog, authSessions, emailTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { createUsersRepository } from './users.repository.ts';
+
+const RECHECK_MESSAGE = 'Please confirm your password again to continue.';
 
 export function createUsersService(db: Db) {
   const repo = createUsersRepository(db);
@@ -22,6 +34,53 @@ export function createUsersService(db: Db) {
       const user = await repo.findById(auth.userId);
       if (!user) throw new AppError('NOT_FOUND');
       return user;
+    },
+
+    /**
+     * Admin changes a member's status. The admin proved their password moments ago (a single-use
+     * token from POST /user/verify-password). Anything but ACTIVE ends every session of the member
+     * at once; every change is audited with the admin's id and reason.
+     */
+    async changeStatus(auth: AuthContext, body: TChangeStatusRequest) {
+      const target = await repo.findAuthById(body.userId);
+      if (!target) throw new AppError('NOT_FOUND');
+      if (target.roleId !== ROLE_IDS.MEMBER)
+        throw new AppError('FORBIDDEN', 'Only member accounts can be changed here.');
+      const statusId = USER_STATUS_IDS[body.status];
+      await db.transaction(async (tx) => {
+        // Use the password-check token: it must be the admin's own, unused and unexpired.
+        const used = await tx
+          .update(emailTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(emailTokens.tokenHash, hashToken(body.token)),
+              eq(emailTokens.purpose, 'PASSWORD_CHANGE'),
+              eq(emailTokens.userId, auth.userId),
+              isNull(emailTokens.usedAt),
+            ),
+          )
+          .returning({ expiresAt: emailTokens.expiresAt });
+        if (used.length === 0 || (used[0] as { expiresAt: Date }).expiresAt <= new Date()) {
+          throw new AppError('LINK_INVALID', RECHECK_MESSAGE, { fieldErrors: { token: [RECHECK_MESSAGE] } });
+        }
+        const from = target.statusId;
+        await tx.update(users).set({ statusId, updatedAt: new Date() }).where(eq(users.id, target.id));
+        if (body.status !== 'ACTIVE') {
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: new Date(), revokedReason: `status-${body.status.toLowerCase()}` })
+            .where(and(eq(authSessions.userId, target.id), isNull(authSessions.revokedAt)));
+        }
+        await tx.insert(adminAuditLog).values({
+          adminId: auth.userId,
+          targetUserId: target.id,
+          action: 'USER_STATUS_CHANGE',
+          details: { fromStatusId: from, toStatusId: statusId, reason: body.reason },
+        });
+      });
+      const user = await repo.findById(target.id);
+      return user!;
     },
 
     async updateAdminProfile(auth: AuthContext, body: TUpdateAdminRequest) {
