@@ -1,9 +1,19 @@
+import { ZPublicProfileResponse } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { readPublicProfile } from '../profile/profile.service.ts';
 import type { UsersService } from './users.service.ts';
 
 export function usersRoutes(app: FastifyInstance, users: UsersService) {
-  route(app, 'getUser', async (req) => ({ data: await users.getUser(req.auth!, req.params.id) }));
+  route(app, 'getUser', async (req, reply) => {
+    // ?raw=explore is another member's public view (same as GET /user/{id}/public), serialized by
+    // its own schema so that no private field can pass.
+    if (req.query.raw === 'explore') {
+      const body = { data: await readPublicProfile(app.database.db, req.params.id) };
+      return reply.serializer((p) => JSON.stringify(ZPublicProfileResponse.parse(p))).send(body) as never;
+    }
+    return { data: await users.getUser(req.auth!, req.params.id) };
+  });
 
   route(app, 'listUsers', async (req) => {
     const { rows, total } = await users.list(req.query);
@@ -13,4 +23,6 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
   route(app, 'getAdmin', async (req) => ({ data: await users.getSelf(req.auth!) }));
 
   route(app, 'updateAdmin', async (req) => ({ data: await users.updateAdminProfile(req.auth!, req.body) }));
+
+  route(app, 'changeStatus', async (req) => ({ data: await users.changeStatus(req.auth!, req.body) }));
 }

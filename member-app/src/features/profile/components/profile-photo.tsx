@@ -1,0 +1,121 @@
+import {
+  checkUpload,
+  PROFILE_MESSAGES,
+  UPLOAD_ALLOWED_MIME_TYPES,
+  type UploadCandidate,
+} from '@barterbits/contracts';
+import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useNotify } from '../../../stores/notify.ts';
+import { useDeleteProfilePhoto, useUploadProfilePhoto } from '../api/profile-photo.ts';
+import { fileHash } from '../lib/file-hash.ts';
+
+/** The profile photo with Change / Remove: checked here first (type, size, one file, same file), then uploaded. */
+export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: string }) => {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const notify = useNotify();
+  const upload = useUploadProfilePhoto();
+  const remove = useDeleteProfilePhoto();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** The file last uploaded in this visit: choosing it again is refused before any upload. */
+  const [current, setCurrent] = useState<UploadCandidate | null>(null);
+  const busy = upload.isPending || remove.isPending;
+
+  const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    e.target.value = '';
+    setError(null);
+    const incoming: UploadCandidate[] = await Promise.all(
+      files.map(async (f) => {
+        const hash = await fileHash(f);
+        return { name: f.name, size: f.size, type: f.type, ...(hash ? { hash } : {}) };
+      }),
+    );
+    const accepted = photo && current ? [current] : [];
+    const problem = checkUpload(incoming, accepted);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const file = files[0] as File;
+    setProgress(0);
+    upload.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setCurrent(incoming[0] ?? null);
+          notify({ message: PROFILE_MESSAGES.photoUpdated });
+        },
+        onError: (err) => setError(err.message),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const onRemove = () => {
+    setError(null);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setCurrent(null);
+        notify({ message: PROFILE_MESSAGES.photoRemoved });
+      },
+      onError: (err) => setError(err.message),
+    });
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+      <Avatar
+        src={photo ?? undefined}
+        alt={photo ? `Profile photo of ${name}` : undefined}
+        sx={{ width: 120, height: 120, fontSize: 44 }}
+      >
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Stack spacing={1.5} sx={{ flexGrow: 1, maxWidth: 420 }}>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          hidden
+          aria-label="Profile photo file"
+          accept={UPLOAD_ALLOWED_MIME_TYPES.join(',')}
+          onChange={(e) => void onFiles(e)}
+        />
+        <Stack direction="row" spacing={1.5}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCamera />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
+            {photo ? 'Change photo' : 'Add photo'}
+          </Button>
+          {photo ? (
+            <Button color="error" onClick={onRemove} disabled={busy} loading={remove.isPending}>
+              Remove photo
+            </Button>
+          ) : null}
+        </Stack>
+        {progress !== null ? (
+          <Box>
+            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          </Box>
+        ) : null}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+};

@@ -1,0 +1,64 @@
+import { SOCIAL_NETWORKS, type TPublicProfile } from '@barterbits/contracts';
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SOCIAL_LABELS } from '../lib/socials.ts';
+
+const since = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long' });
+
+/** A member's public profile as other members see it. */
+export const PublicProfileCard = ({ profile }: { profile: TPublicProfile }) => {
+  const place = [profile.city, profile.province].filter(Boolean).join(', ');
+  const links = SOCIAL_NETWORKS.filter((k) => profile.socials[k]);
+  const b = profile.business;
+  return (
+    <Stack spacing={2} aria-label="Public profile preview" role="region">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar src={profile.profilePhoto ?? undefined} sx={{ width: 72, height: 72 }}>
+          {profile.displayName.charAt(0)}
+        </Avatar>
+        <Stack>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            {b ? b.businessName : profile.displayName}
+          </Typography>
+          <Typography color="text.secondary">
+            {b ? `${profile.displayName} · ` : ''}@{profile.userName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[place, `Member since ${since(profile.memberSince)}`].filter(Boolean).join(' · ')}
+          </Typography>
+        </Stack>
+      </Stack>
+      {profile.yourBio ? <Typography>{profile.yourBio}</Typography> : null}
+      {b?.description ? <Typography>{b.description}</Typography> : null}
+      {b?.website ? (
+        <Link href={b.website} target="_blank" rel="noopener noreferrer nofollow">
+          {b.website}
+        </Link>
+      ) : null}
+      {b && b.categories.length > 0 ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {b.categories.map((c) => (
+            <Chip key={c.id} label={c.name} size="small" />
+          ))}
+        </Stack>
+      ) : null}
+      {links.length > 0 ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+          {links.map((k) => (
+            <Link
+              key={k}
+              href={profile.socials[k] ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
+              {SOCIAL_LABELS[k]}
+            </Link>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+};

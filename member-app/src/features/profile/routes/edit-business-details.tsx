@@ -1,0 +1,158 @@
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_COUNTRY_CODE,
+  PROFILE_MESSAGES,
+  type TUpdateBusinessDetailsRequest,
+  type TUser,
+  ZUpdateBusinessDetailsRequest,
+} from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { useNotify } from '../../../stores/notify.ts';
+import { useUpdateBusinessDetails } from '../api/update-business-details.ts';
+import { AddressFields } from '../components/address-fields.tsx';
+import { MobileField } from '../components/mobile-field.tsx';
+import { ProfilePage } from '../components/profile-page.tsx';
+import { applyServerErrors, asProvince, lowercased } from '../lib/forms.ts';
+
+type Input = TUpdateBusinessDetailsRequest;
+type Output = z.output<typeof ZUpdateBusinessDetailsRequest>;
+
+const FIELDS = [
+  'businessName',
+  'description',
+  'website',
+  'phoneNumber',
+  'address.province',
+  'address.city',
+  'address.addressLine1',
+  'address.apartment',
+  'address.postalCode',
+] as const;
+
+const defaultsOf = (user: TUser): Input => {
+  const b = user.business;
+  const a = b?.address ?? user.userProfile.address;
+  return {
+    businessName: b?.businessName ?? '',
+    description: b?.description ?? '',
+    website: b?.website ?? '',
+    phoneNumber: b?.phoneNumber ?? '',
+    countryCode: b?.countryCode || DEFAULT_COUNTRY_CODE,
+    address: {
+      province: asProvince(a?.province) as Input['address']['province'],
+      city: a?.city ?? '',
+      country: a?.country ?? DEFAULT_COUNTRY,
+      addressLine1: a?.addressLine1 ?? '',
+      apartment: a?.apartment ?? '',
+      postalCode: a?.postalCode ?? '',
+    },
+  };
+};
+
+const BusinessForm = ({ user }: { user: TUser }) => {
+  const update = useUpdateBusinessDetails();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(ZUpdateBusinessDetailsRequest),
+    defaultValues: defaultsOf(user),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = form;
+  const description = watch('description') ?? '';
+
+  const onSubmit = handleSubmit((body) => {
+    update.mutate(body, {
+      onSuccess: () => {
+        notify({ message: PROFILE_MESSAGES.saved });
+        navigate('/my-profile');
+      },
+      onError: (error) => applyServerErrors(error, FIELDS, setError),
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Business details">
+      {update.isError ? (
+        <Alert severity="error" role="alert">
+          {update.error.message}
+        </Alert>
+      ) : null}
+      <TextField
+        {...register('businessName')}
+        label="Business name"
+        autoComplete="organization"
+        required
+        fullWidth
+        error={errors.businessName !== undefined}
+        helperText={errors.businessName?.message}
+        slotProps={{ htmlInput: { maxLength: 150 } }}
+      />
+      <TextField
+        {...register('description')}
+        label="Business description"
+        multiline
+        minRows={3}
+        fullWidth
+        error={errors.description !== undefined}
+        helperText={errors.description?.message ?? `${description.length}/500`}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <TextField
+        {...lowercased(register('website'))}
+        label="Website"
+        placeholder="https://"
+        slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
+        fullWidth
+        error={errors.website !== undefined}
+        helperText={errors.website?.message}
+      />
+      <MobileField control={form.control} name="phoneNumber" label="Business phone number" />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Business address
+      </Typography>
+      <AddressFields form={form} />
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={() => navigate('/my-profile')} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={update.isPending} disabled={update.isPending}>
+          Save
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** /my-profile/edit-business-details (business members). */
+export const EditBusinessDetailsRoute = () => {
+  const { user } = useAuth();
+  const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+  return (
+    <ProfilePage title="Edit business details">
+      {!profile.data ? (
+        <PageLoader />
+      ) : profile.data.business ? (
+        <BusinessForm user={profile.data} />
+      ) : (
+        <Alert severity="info">{PROFILE_MESSAGES.businessOnly}</Alert>
+      )}
+    </ProfilePage>
+  );
+};

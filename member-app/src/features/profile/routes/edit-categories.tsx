@@ -1,0 +1,122 @@
+import {
+  MAX_BUSINESS_CATEGORIES,
+  PROFILE_MESSAGES,
+  type TBusinessCategory,
+  type TUpdateMyCategoriesRequest,
+  ZUpdateMyCategoriesRequest,
+} from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { useNotify } from '../../../stores/notify.ts';
+import { useAllBusinessCategories, useMyCategories, useUpdateMyCategories } from '../api/my-categories.ts';
+import { ProfilePage } from '../components/profile-page.tsx';
+import { applyServerErrors } from '../lib/forms.ts';
+
+const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected: number[] }) => {
+  const update = useUpdateMyCategories();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { control, handleSubmit, setError, watch } = useForm<TUpdateMyCategoriesRequest>({
+    resolver: zodResolver(ZUpdateMyCategoriesRequest),
+    defaultValues: { categoryIds: selected },
+  });
+  const chosen = watch('categoryIds');
+
+  const onSubmit = handleSubmit((body) => {
+    update.mutate(body, {
+      onSuccess: () => {
+        notify({ message: PROFILE_MESSAGES.saved });
+        navigate('/my-profile');
+      },
+      onError: (error) => applyServerErrors(error, ['categoryIds'], setError),
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Business categories">
+      {update.isError ? (
+        <Alert severity="error" role="alert">
+          {update.error.message}
+        </Alert>
+      ) : null}
+      <Typography color="text.secondary">
+        Choose up to {MAX_BUSINESS_CATEGORIES} categories that describe your business ({chosen.length}{' '}
+        selected).
+      </Typography>
+      <Controller
+        control={control}
+        name="categoryIds"
+        render={({ field, fieldState }) => {
+          const toggle = (id: number, on: boolean) =>
+            field.onChange(on ? [...field.value, id] : field.value.filter((v) => v !== id));
+          const box = (c: { id: number; name: string }, indent: boolean) => {
+            const checked = field.value.includes(c.id);
+            return (
+              <FormControlLabel
+                key={c.id}
+                sx={indent ? { ml: 3 } : undefined}
+                label={c.name}
+                control={
+                  <Checkbox
+                    checked={checked}
+                    disabled={!checked && field.value.length >= MAX_BUSINESS_CATEGORIES}
+                    onChange={(e) => toggle(c.id, e.target.checked)}
+                  />
+                }
+              />
+            );
+          };
+          return (
+            <Box>
+              <Stack>
+                {all.map((c) => (
+                  <Box key={c.id} sx={{ display: 'flex', flexDirection: 'column' }}>
+                    {box(c, false)}
+                    {c.subCategories.map((s) => box(s, true))}
+                  </Box>
+                ))}
+              </Stack>
+              {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+            </Box>
+          );
+        }}
+      />
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={() => navigate('/my-profile')} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={update.isPending} disabled={update.isPending}>
+          Save
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** /my-profile/edit-categories (business members): the business's categories. */
+export const EditCategoriesRoute = () => {
+  const { user } = useAuth();
+  const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+  const isBusiness = !!profile.data?.business;
+  const all = useAllBusinessCategories();
+  const mine = useMyCategories(isBusiness);
+  let content = <PageLoader />;
+  if (profile.data && !isBusiness) content = <Alert severity="info">{PROFILE_MESSAGES.businessOnly}</Alert>;
+  else if (all.isError || mine.isError)
+    content = <Alert severity="error">{(all.error ?? mine.error)?.message}</Alert>;
+  else if (all.data && mine.data)
+    content = <CategoriesForm all={all.data} selected={mine.data.map((c) => c.id)} />;
+  return <ProfilePage title="Edit categories">{content}</ProfilePage>;
+};

@@ -1,0 +1,167 @@
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_COUNTRY_CODE,
+  PROFILE_MESSAGES,
+  type TUpdatePersonalInfoRequest,
+  type TUser,
+  ZUpdatePersonalInfoRequest,
+} from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { useNotify } from '../../../stores/notify.ts';
+import { useUpdatePersonalInfo } from '../api/update-personal-info.ts';
+import { AddressFields } from '../components/address-fields.tsx';
+import { MobileField } from '../components/mobile-field.tsx';
+import { ProfilePage } from '../components/profile-page.tsx';
+import { applyServerErrors, asProvince } from '../lib/forms.ts';
+
+type Input = TUpdatePersonalInfoRequest;
+type Output = z.output<typeof ZUpdatePersonalInfoRequest>;
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'userName',
+  'phoneNumber',
+  'yourBio',
+  'address.province',
+  'address.city',
+  'address.addressLine1',
+  'address.apartment',
+  'address.postalCode',
+] as const;
+
+const defaultsOf = (user: TUser): Input => {
+  const p = user.userProfile;
+  const a = p.address;
+  return {
+    firstName: p.firstName ?? '',
+    lastName: p.lastName ?? '',
+    userName: p.userName ?? '',
+    phoneNumber: p.mobileNumber ?? '',
+    countryCode: p.countryCode || DEFAULT_COUNTRY_CODE,
+    yourBio: p.yourBio ?? '',
+    address: {
+      province: asProvince(a?.province) as Input['address']['province'],
+      city: a?.city ?? '',
+      country: a?.country ?? DEFAULT_COUNTRY,
+      addressLine1: a?.addressLine1 ?? '',
+      apartment: a?.apartment ?? '',
+      postalCode: a?.postalCode ?? '',
+    },
+  };
+};
+
+const PersonalInfoForm = ({ user }: { user: TUser }) => {
+  const update = useUpdatePersonalInfo();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(ZUpdatePersonalInfoRequest),
+    defaultValues: defaultsOf(user),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = form;
+  const bio = watch('yourBio') ?? '';
+
+  const onSubmit = handleSubmit((body) => {
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          notify({ message: PROFILE_MESSAGES.saved });
+          navigate('/my-profile');
+        },
+        onError: (error) => applyServerErrors(error, FIELDS, setError),
+      },
+    );
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Personal info">
+      {update.isError ? (
+        <Alert severity="error" role="alert">
+          {update.error.message}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...register('firstName')}
+          label="First name"
+          autoComplete="given-name"
+          required
+          fullWidth
+          error={errors.firstName !== undefined}
+          helperText={errors.firstName?.message}
+        />
+        <TextField
+          {...register('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          required
+          fullWidth
+          error={errors.lastName !== undefined}
+          helperText={errors.lastName?.message}
+        />
+      </Stack>
+      <TextField
+        {...register('userName')}
+        label="Username"
+        autoComplete="username"
+        required
+        fullWidth
+        error={errors.userName !== undefined}
+        helperText={errors.userName?.message ?? 'Lowercase letters, numbers and underscores; at most 30.'}
+      />
+      <MobileField control={form.control} name="phoneNumber" />
+      <TextField
+        {...register('yourBio')}
+        label="Bio"
+        multiline
+        minRows={3}
+        fullWidth
+        error={errors.yourBio !== undefined}
+        helperText={errors.yourBio?.message ?? `${bio.length}/249`}
+        slotProps={{ htmlInput: { maxLength: 249 } }}
+      />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Address
+      </Typography>
+      <AddressFields form={form} />
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={() => navigate('/my-profile')} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={update.isPending} disabled={update.isPending}>
+          Save
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** /my-profile/edit-personal-info: name, username, mobile number, address and bio. */
+export const EditPersonalInfoRoute = () => {
+  const { user } = useAuth();
+  const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+  return (
+    <ProfilePage title="Edit personal info">
+      {profile.data ? <PersonalInfoForm user={profile.data} /> : <PageLoader />}
+    </ProfilePage>
+  );
+};

@@ -1,0 +1,162 @@
+/**
+ * Local-disk storage of uploaded images under `${dataDir}/uploads/<uploadId>/<variant>.webp`.
+ * Images are checked by CONTENT (sharp reads the real format; the client's name and type are not
+ * trusted), re-encoded to WebP without metadata (EXIF, GPS, ICC comments) and resized.
+ * With an in-memory database (`memory://`, tests) files go to a temporary folder of this process.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_THUMB_PX, type UPLOAD_VARIANTS } from '@barterbits/contracts';
+import sharp from 'sharp';
+
+export type UploadVariant = (typeof UPLOAD_VARIANTS)[number];
+
+/** Formats accepted by content (sharp's names) and their MIME types. */
+const ACCEPTED_FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Pixel limit against decompression bombs (e.g. a tiny PNG claiming 100000×100000 pixels). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+let memoryRoot: string | undefined;
+/** Open storages on the memory root; the last one to close removes it. */
+let memoryUsers = 0;
+
+/** The folder uploads live in for a data directory. */
+export function uploadsRoot(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) {
+    memoryRoot ??= mkdtempSync(path.join(os.tmpdir(), 'barterbits-uploads-'));
+    return memoryRoot;
+  }
+  return path.resolve(dataDir, 'uploads');
+}
+
+export interface InspectedImage {
+  mime: string;
+  width: number;
+  height: number;
+  sha256: string;
+}
+
+export interface StoredImage {
+  id: string;
+  /** Folder of the upload relative to the uploads root. */
+  path: string;
+  mime: 'image/webp';
+  /** Bytes of the stored full-size file. */
+  size: number;
+  width: number;
+  height: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createUploadStorage(dataDir: string) {
+  const inMemory = dataDir.startsWith('memory://');
+  const root = uploadsRoot(dataDir);
+  mkdirSync(root, { recursive: true });
+  if (inMemory) memoryUsers++;
+  let closed = false;
+  const folder = (id: string) => {
+    if (!UUID.test(id)) throw new Error(`Not an upload id: ${id}`);
+    return path.join(root, id);
+  };
+
+  return {
+    root,
+
+    /** The real format of `buf`, or null when it is not a JPEG, PNG or WebP image sharp can read. */
+    async inspect(buf: Buffer): Promise<InspectedImage | null> {
+      try {
+        const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        const mime = meta.format ? ACCEPTED_FORMATS[meta.format] : undefined;
+        if (!mime || !meta.width || !meta.height) return null;
+        return {
+          mime,
+          width: meta.width,
+          height: meta.height,
+          sha256: createHash('sha256').update(buf).digest('hex'),
+        };
+      } catch {
+        return null;
+      }
+    },
+
+    /**
+     * Stores an image as `full.webp` (upright, at most PROFILE_PHOTO_MAX_PX on its longest side,
+     * metadata stripped) and `thumb.webp` (PROFILE_PHOTO_THUMB_PX square, cover crop).
+     * Returns null when the content cannot be decoded.
+     */
+    async storeImage(buf: Buffer): Promise<StoredImage | null> {
+      const id = randomUUID();
+      const dir = folder(id);
+      try {
+        const base = () => sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+        const full = await base()
+          .resize(PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 85 })
+          .toBuffer({ resolveWithObject: true });
+        const thumb = await base()
+          .resize(PROFILE_PHOTO_THUMB_PX, PROFILE_PHOTO_THUMB_PX, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 82 })
+          .toBuffer();
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, 'full.webp'), full.data);
+        await writeFile(path.join(dir, 'thumb.webp'), thumb);
+        return {
+          id,
+          path: id,
+          mime: 'image/webp',
+          size: full.info.size,
+          width: full.info.width,
+          height: full.info.height,
+        };
+      } catch {
+        await rm(dir, { recursive: true, force: true });
+        return null;
+      }
+    },
+
+    /** Absolute file of one variant (the id is checked to be a UUID, so no path tricks). */
+    filePath(id: string, variant: UploadVariant): string {
+      return path.join(folder(id), `${variant}.webp`);
+    },
+
+    async read(id: string, variant: UploadVariant): Promise<Buffer | null> {
+      try {
+        return await readFile(this.filePath(id, variant));
+      } catch {
+        return null;
+      }
+    },
+
+    async exists(id: string, variant: UploadVariant): Promise<boolean> {
+      try {
+        return (await stat(this.filePath(id, variant))).isFile();
+      } catch {
+        return false;
+      }
+    },
+
+    /** With an in-memory database the files go too, like the data (called when the app closes). */
+    async close(): Promise<void> {
+      if (closed || !inMemory) return;
+      closed = true;
+      memoryUsers--;
+      if (memoryUsers === 0 && memoryRoot) {
+        const dir = memoryRoot;
+        memoryRoot = undefined;
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+
+    /** Removes an upload's files; missing files are fine. */
+    async remove(id: string): Promise<void> {
+      await rm(folder(id), { recursive: true, force: true });
+    },
+  };
+}
+
+export type UploadStorage = ReturnType<typeof createUploadStorage>;

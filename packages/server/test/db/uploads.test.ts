@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PROFILE_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { uploadsRoot } from '../../src/adapters/uploads.ts';
+import { uploads } from '../../src/db/schema.ts';
+import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+
+const app = await build();
+const member = await login(app, MEMBER);
+const other = await login(app, OTHER_MEMBER);
+const asMember = bearer(member.accessToken);
+const root = uploadsRoot(app.config.dataDir);
+const storage = { filePath: (id: string, variant: string) => path.join(root, id, `${variant}.webp`) };
+const { db } = app.database;
+
+const png = await sharp({
+  create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 40, b: 40 } },
+})
+  .png()
+  .toBuffer();
+const jpeg = await sharp({
+  create: { width: 300, height: 500, channels: 3, background: { r: 20, g: 90, b: 200 } },
+})
+  .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
+  .jpeg()
+  .toBuffer();
+
+/** A multipart body with the given files (field name, file name, type, bytes). */
+function multipart(files: { field?: string; name: string; type: string; data: Buffer }[]) {
+  const boundary = `----bbtest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (files: Parameters<typeof multipart>[0], headers = asMember) => {
+  const body = multipart(files);
+  return app.inject({
+    method: 'POST',
+    url: '/v1/user/profile-photo',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+};
+const photoRows = (userId = member.user.id) => db.select().from(uploads).where(eq(uploads.userId, userId));
+const profilePhoto = async () =>
+  (await app.inject({ url: `/v1/user/${member.user.id}`, headers: asMember })).json().data.userProfile
+    .profilePhoto as string | null;
+
+describe('POST /v1/user/profile-photo', () => {
+  it('refuses files that are not JPEG, PNG or WebP by content, whatever their name says', async () => {
+    const cases = [
+      { name: 'photo.png', type: 'image/png', data: Buffer.from('this is just text, not an image') },
+      { name: 'photo.gif', type: 'image/gif', data: await sharp(png).gif().toBuffer() },
+      { name: 'photo.jpg', type: 'image/jpeg', data: png.subarray(0, 40) },
+    ];
+    for (const file of cases) {
+      const res = await upload([file]);
+      expect(res.statusCode, file.name).toBe(415);
+      expect(res.json()).toMatchObject({
+        message: VALIDATION_MESSAGES.fileType,
+        fieldErrors: { file: [VALIDATION_MESSAGES.fileType] },
+      });
+    }
+    expect(await photoRows()).toHaveLength(0);
+    expect(await profilePhoto()).toBeNull();
+  });
+
+  it('refuses more than 5 MB, two files, no file and non-multipart requests', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const tooLarge = await upload([{ name: 'big.png', type: 'image/png', data: big }]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(VALIDATION_MESSAGES.fileTooLarge);
+
+    const two = await upload([
+      { name: 'a.png', type: 'image/png', data: png },
+      { name: 'b.jpg', type: 'image/jpeg', data: jpeg },
+    ]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe(VALIDATION_MESSAGES.fileOneAtATime);
+
+    const none = await upload([]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(VALIDATION_MESSAGES.fileRequired);
+
+    const otherField = await upload([{ field: 'photo', name: 'a.png', type: 'image/png', data: png }]);
+    expect(otherField.json().message).toBe(VALIDATION_MESSAGES.fileRequired);
+
+    const json = await app.inject({
+      method: 'POST',
+      url: '/v1/user/profile-photo',
+      headers: asMember,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(await photoRows()).toHaveLength(0);
+    expect(await profilePhoto()).toBeNull();
+  });
+
+  it('stores a PNG as a WebP original plus a 256×256 thumbnail and serves it publicly', async () => {
+    const res = await upload([{ name: 'me.png', type: 'image/png', data: png }]);
+    expect(res.statusCode).toBe(200);
+    const url = res.json().data.userProfile.profilePhoto as string;
+    expect(url).toMatch(/^\/v1\/uploads\/[0-9a-f-]{36}\/thumb\.webp$/);
+    const [row] = await photoRows();
+    expect(row).toMatchObject({ kind: 'PROFILE_PHOTO', mime: 'image/webp', width: 600, height: 400 });
+    expect(existsSync(storage.filePath(row!.id, 'full'))).toBe(true);
+    const thumbMeta = await sharp(storage.filePath(row!.id, 'thumb')).metadata();
+    expect(thumbMeta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+    const served = await app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
+    const full = await app.inject({ url: url.replace('thumb.webp', 'full.webp') });
+    expect((await sharp(full.rawPayload).metadata()).width).toBe(600);
+    expect((await app.inject({ url: url.replace('thumb.webp', 'x.webp') })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/v1/uploads/${crypto.randomUUID()}/thumb.webp` })).statusCode).toBe(404);
+
+    // The public view shows it.
+    const pub = await app.inject({
+      url: `/v1/user/${member.user.id}/public`,
+      headers: bearer(other.accessToken),
+    });
+    expect(pub.json().data.profilePhoto).toBe(url);
+  });
+
+  it('refuses the same file as the current photo', async () => {
+    const before = await profilePhoto();
+    const res = await upload([{ name: 'again.png', type: 'image/png', data: png }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(VALIDATION_MESSAGES.fileDuplicate);
+    expect(await profilePhoto()).toBe(before);
+    expect(await photoRows()).toHaveLength(1);
+  });
+
+  it('replaces the photo with a JPEG, strips its metadata and removes the old files', async () => {
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const [old] = await photoRows();
+    const res = await upload([{ name: 'new.jpg', type: 'image/jpeg', data: jpeg }]);
+    expect(res.statusCode).toBe(200);
+    const rows = await photoRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).not.toBe(old!.id);
+    expect(existsSync(storage.filePath(old!.id, 'thumb'))).toBe(false);
+    expect((await app.inject({ url: `/v1/uploads/${old!.id}/thumb.webp` })).statusCode).toBe(404);
+    const full = await sharp(storage.filePath(rows[0]!.id, 'full')).metadata();
+    expect(full.exif).toBeUndefined();
+    expect(full).toMatchObject({ width: 300, height: 500 });
+    expect((await sharp(storage.filePath(rows[0]!.id, 'thumb')).metadata()).width).toBe(256);
+  });
+
+  it('is for members only', async () => {
+    const admin = await login(app, ADMIN, 'ADMIN');
+    const res = await upload([{ name: 'a.png', type: 'image/png', data: png }], bearer(admin.accessToken));
+    expect(res.statusCode).toBe(403);
+    const anon = await upload([{ name: 'a.png', type: 'image/png', data: png }], {});
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /v1/user/profile-photo', () => {
+  it('removes the photo, its row and its files; a second delete is 404', async () => {
+    const [row] = await photoRows();
+    const res = await app.inject({ method: 'DELETE', url: '/v1/user/profile-photo', headers: asMember });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.userProfile.profilePhoto).toBeNull();
+    expect(await photoRows()).toHaveLength(0);
+    expect(existsSync(storage.filePath(row!.id, 'full'))).toBe(false);
+    const again = await app.inject({ method: 'DELETE', url: '/v1/user/profile-photo', headers: asMember });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(PROFILE_MESSAGES.noPhoto);
+  });
+
+  it('lets the removed photo be uploaded again', async () => {
+    expect((await upload([{ name: 'me.png', type: 'image/png', data: png }])).statusCode).toBe(200);
+  });
+});
