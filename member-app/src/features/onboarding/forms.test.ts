@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asProvince, digitsOnly, formFieldErrors } from './forms.ts';
+import { formFieldErrors } from './forms.ts';
 
 describe('formFieldErrors', () => {
   it('keeps the first message of the fields the form has', () => {
@@ -14,20 +14,5 @@ describe('formFieldErrors', () => {
       ['address.city', 'Required field.'],
     ]);
     expect(formFieldErrors(undefined, ['userName'])).toEqual([]);
-  });
-});
-
-describe('digitsOnly', () => {
-  it('drops non-digits and keeps 10 digits', () => {
-    expect(digitsOnly('(416) 555-0101 ext 9')).toBe('4165550101');
-    expect(digitsOnly('e12')).toBe('12');
-  });
-});
-
-describe('asProvince', () => {
-  it('keeps the 13 names only', () => {
-    expect(asProvince('Ontario')).toBe('Ontario');
-    expect(asProvince('Texas')).toBeUndefined();
-    expect(asProvince('')).toBeUndefined();
   });
 });

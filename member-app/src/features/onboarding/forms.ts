@@ -1,7 +1,3 @@
-import { CANADIAN_PROVINCES } from '@barterbits/contracts';
-
-type Province = (typeof CANADIAN_PROVINCES)[number];
-
 /** Pure helpers shared by the onboarding forms. */
 
 /**
@@ -20,10 +16,3 @@ export function formFieldErrors<F extends string>(
   }
   return out;
 }
-
-/** Keeps digits only, at most `max` of them (the mobile field: 10 digits). */
-export const digitsOnly = (value: string, max = 10): string => value.replace(/\D/g, '').slice(0, max);
-
-/** A stored province, if it is one of the 13 (else none, so the select shows "Required field."). */
-export const asProvince = (value: string): Province | undefined =>
-  (CANADIAN_PROVINCES as readonly string[]).includes(value) ? (value as Province) : undefined;

@@ -20,13 +20,14 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { MobileField } from '../../../components/form/mobile-field.tsx';
+import { asProvince } from '../../../lib/forms.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { businessInfoAtom, personalInfoAtom } from '../../../stores/onboarding.ts';
 import { useDuplicateMessage } from '../api/duplicate-check.ts';
 import { useSaveBusinessDetail } from '../api/save-business-detail.ts';
-import { asProvince, formFieldErrors } from '../forms.ts';
-import { AddressFields } from './address-fields.tsx';
-import { MobileField } from './mobile-field.tsx';
+import { formFieldErrors } from '../forms.ts';
 
 type Input = TBusinessDetailRequest;
 

@@ -14,6 +14,3 @@ export const nearListEnd = (
   el: { scrollTop: number; clientHeight: number; scrollHeight: number },
   slack = 8,
 ) => el.scrollTop + el.clientHeight >= el.scrollHeight - slack;
-
-/** Keeps only digits, at most `max` of them (PIN inputs). */
-export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);

@@ -19,10 +19,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useAllBusinessCategories, useMyCategories, useUpdateMyCategories } from '../api/my-categories.ts';
 import { ProfilePage } from '../components/profile-page.tsx';
-import { applyServerErrors } from '../lib/forms.ts';
 
 const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected: number[] }) => {
   const update = useUpdateMyCategories();

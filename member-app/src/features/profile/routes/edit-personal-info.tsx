@@ -16,14 +16,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { applyServerErrors, asProvince } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useUpdatePersonalInfo } from '../api/update-personal-info.ts';
-import { AddressFields } from '../components/address-fields.tsx';
-import { MobileField } from '../components/mobile-field.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
-import { applyServerErrors, asProvince } from '../lib/forms.ts';
 
 type Input = TUpdatePersonalInfoRequest;
 type Output = z.output<typeof ZUpdatePersonalInfoRequest>;

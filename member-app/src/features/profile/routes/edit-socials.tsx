@@ -14,10 +14,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { applyServerErrors, lowercased } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useSocials, useUpdateSocials } from '../api/socials.ts';
 import { ProfilePage } from '../components/profile-page.tsx';
-import { applyServerErrors, lowercased } from '../lib/forms.ts';
 import { SOCIAL_LABELS } from '../lib/socials.ts';
 
 type Output = z.output<typeof ZUpdateSocialsRequest>;

@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY_CODE } from '@barterbits/contracts';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { digitsOnly } from '../lib/forms.ts';
+import { digitsOnly } from '../../lib/forms.ts';
 
 /** The 10-digit mobile number with the +1 country code in front; non-digits are not typed in. */
 export const MobileField = <T extends FieldValues>({
