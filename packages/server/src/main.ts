@@ -2,7 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { startJobs } from './jobs.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PIN, seedDemoData } from './seed.ts';
 
 const app = await buildApp();
 const seeded = process.env.SEED_DEMO === 'false' ? false : await seedDemoData(app);
@@ -29,7 +29,7 @@ process.stdout.write(`
     Admin console  ${base}/admin
     API docs       ${base}/v1/docs   (OpenAPI: ${base}/v1/openapi.json)
 
-  Demo logins:
+  Demo logins (members' wallet PIN: ${DEMO_PIN}):
 ${logins}
 
 `);

@@ -3,13 +3,29 @@
  * personal and business. The README and the start banner list these logins.
  */
 import { ROLE_IDS, USER_STATUS_IDS, type UserStatus } from '@barterbits/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from './db/client.ts';
-import { addresses, appSettings, businesses, userProfiles, users } from './db/schema.ts';
+import {
+  addresses,
+  appSettings,
+  businessCategories,
+  businesses,
+  pledges,
+  subscriptions,
+  userBusinessCategories,
+  userLocations,
+  userPledges,
+  userProfiles,
+  userSettings,
+  users,
+} from './db/schema.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { addPeriod, MEMBERSHIP_PLAN_ID } from './modules/membership/plan.ts';
 
 export const DEMO_PASSWORD = 'BarterDemo#1';
+/** Wallet PIN of every demo member. */
+export const DEMO_PIN = '2468';
 export const DEMO_ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' } as const;
 
 interface DemoAccount {
@@ -24,7 +40,10 @@ interface DemoAccount {
   city: string;
   province: string;
   postalCode: string;
-  business?: { businessName: string; description: string; website: string };
+  /** City centre, for the member's general location (default: Toronto). */
+  lat?: number;
+  lng?: number;
+  business?: { businessName: string; description: string; website: string; categories?: string[] };
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -37,6 +56,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     userName: 'averyadmin1',
     mobileNumber: '6135550100',
     city: 'Ottawa',
+    lat: 45.4215,
+    lng: -75.6972,
     province: 'Ontario',
     postalCode: 'K1A 0B1',
   },
@@ -50,6 +71,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     userName: 'alexm24',
     mobileNumber: '4165550101',
     city: 'Toronto',
+    lat: 43.6532,
+    lng: -79.3832,
     province: 'Ontario',
     postalCode: 'M5V 2T6',
   },
@@ -63,12 +86,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     userName: 'mapleleaf1',
     mobileNumber: '5145550102',
     city: 'Montreal',
+    lat: 45.5017,
+    lng: -73.5673,
     province: 'Quebec',
     postalCode: 'H2X 1Y4',
     business: {
       businessName: 'Maple Leaf Bakery',
       description: 'Sourdough, butter tarts and custom cakes, baked fresh every morning.',
       website: 'https://mapleleafbakery.example.ca',
+      categories: ['Bakery', 'Catering'],
     },
   },
   {
@@ -81,6 +107,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     userName: 'samchen7',
     mobileNumber: '6045550103',
     city: 'Vancouver',
+    lat: 49.2827,
+    lng: -123.1207,
     province: 'British Columbia',
     postalCode: 'V6B 1A1',
   },
@@ -94,15 +122,23 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     userName: 'jordanl9',
     mobileNumber: '4035550104',
     city: 'Calgary',
+    lat: 51.0447,
+    lng: -114.0719,
     province: 'Alberta',
     postalCode: 'T2P 1J9',
   },
 ];
 
-/** Creates one completed account with its profile (and business). */
+/**
+ * Creates one completed account: profile (and business), and for members everything onboarding
+ * would have set: verified e-mail, an active membership, the PIN, the general location and
+ * settings, and for businesses their categories and the accepted pledge.
+ */
 export async function createAccount(db: DbOrTx, a: DemoAccount): Promise<string> {
   const passwordHash = await hashPassword(a.password);
+  const pinHash = a.role === 'MEMBER' ? await hashPassword(DEMO_PIN) : null;
   return db.transaction(async (tx) => {
+    const now = new Date();
     const [address] = await tx
       .insert(addresses)
       .values({ city: a.city, province: a.province, country: 'Canada', postalCode: a.postalCode })
@@ -116,20 +152,67 @@ export async function createAccount(db: DbOrTx, a: DemoAccount): Promise<string>
         roleId: ROLE_IDS[a.role],
         statusId: USER_STATUS_IDS[a.status],
         checkOutStatus: 'COMPLETED',
+        accountType: a.role === 'MEMBER' ? (a.business ? 'BUSINESS' : 'PERSONAL') : null,
+        emailVerifiedAt: now,
+        pinHash,
       })
       .returning({ id: users.id });
+    const userId = user!.id;
     await tx.insert(userProfiles).values({
-      userId: user!.id,
+      userId,
       firstName: a.firstName,
       lastName: a.lastName,
       userName: a.userName,
       mobileNumber: a.mobileNumber,
       addressId: address!.id,
     });
+    if (a.role !== 'MEMBER') return userId;
+
     if (a.business) {
-      await tx.insert(businesses).values({ userId: user!.id, ...a.business, addressId: address!.id });
+      const { categories = [], ...business } = a.business;
+      await tx.insert(businesses).values({ userId, ...business, addressId: address!.id });
+      const picked = await tx
+        .select({ id: businessCategories.id })
+        .from(businessCategories)
+        .where(inArray(businessCategories.name, categories.length > 0 ? categories : ['']));
+      if (picked.length > 0) {
+        await tx.insert(userBusinessCategories).values(picked.map((c) => ({ userId, categoryId: c.id })));
+      }
+      const [pledge] = await tx.select({ id: pledges.id }).from(pledges).orderBy(desc(pledges.id)).limit(1);
+      if (pledge) await tx.insert(userPledges).values({ userId, pledgeId: pledge.id });
     }
-    return user!.id;
+    await tx.insert(subscriptions).values({
+      userId,
+      plan: MEMBERSHIP_PLAN_ID,
+      status: 'ACTIVE',
+      priceCents: 999n,
+      currentPeriodEnd: addPeriod(now),
+    });
+    const d = 0.1;
+    const lat = a.lat ?? 43.6532;
+    const lng = a.lng ?? -79.3832;
+    await tx.insert(userLocations).values({
+      userId,
+      latitude: lat,
+      longitude: lng,
+      formattedAddress: `${a.city}, ${a.province}, Canada`,
+      addressComponents: [
+        { long_name: a.city, short_name: a.city, types: ['locality', 'political'] },
+        {
+          long_name: a.province,
+          short_name: a.province,
+          types: ['administrative_area_level_1', 'political'],
+        },
+        { long_name: 'Canada', short_name: 'CA', types: ['country', 'political'] },
+      ],
+      types: ['locality', 'political'],
+      bounds: {
+        northeast: { lat: lat + d, lng: lng + d },
+        southwest: { lat: lat - d, lng: lng - d },
+      },
+    });
+    await tx.insert(userSettings).values({ userId });
+    return userId;
   });
 }
 

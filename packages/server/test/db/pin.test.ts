@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailTokens, outboxEmails, users } from '../../src/db/schema.ts';
 import { verifyPinOrToken } from '../../src/modules/pin-location/pin-check.ts';
-import { ADMIN, bearer, build, freshIp, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import { ADMIN, bearer, build, freshIp, login } from '../helper.ts';
 
 const app = await build({ config: { enableTestApi: true, publicUrl: 'https://app.example.test' } });
 const db = app.database.db;
@@ -122,18 +122,18 @@ describe('POST /v1/user/set-pin', () => {
       (await post('/v1/user/verify-pin', { pin: '1357' }, m.h as Record<string, string>)).statusCode,
     ).toBe(200);
 
-    // A completed member without a PIN (the demo member) may set one, once.
-    const alex = await login(app, MEMBER);
+    // A completed member without a PIN may set one, once.
+    const alex = await member('COMPLETED');
     const first = await post(
       '/v1/user/set-pin',
       { pin: '2468', confirmPin: '2468' },
-      bearer(alex.accessToken) as Record<string, string>,
+      bearer(alex.token) as Record<string, string>,
     );
     expect(first.statusCode).toBe(200);
     const second = await post(
       '/v1/user/set-pin',
       { pin: '1357', confirmPin: '1357' },
-      bearer(alex.accessToken) as Record<string, string>,
+      bearer(alex.token) as Record<string, string>,
     );
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'CONFLICT', message: PIN_MESSAGES.pinAlreadySet });
@@ -441,9 +441,9 @@ describe('forgot PIN: POST /v1/user/forgot-pin and POST /v1/auth/reset-pin', () 
     const noPin = await member();
     const res = await post('/v1/user/forgot-pin', undefined, noPin.h as Record<string, string>);
     expect(res.statusCode).toBe(409);
-    const sam = await login(app, OTHER_MEMBER);
+    const completedWithoutPin = await member('COMPLETED');
     expect(
-      (await post('/v1/user/forgot-pin', undefined, bearer(sam.accessToken) as Record<string, string>))
+      (await post('/v1/user/forgot-pin', undefined, completedWithoutPin.h as Record<string, string>))
         .statusCode,
     ).toBe(409);
   });
