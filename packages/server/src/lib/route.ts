@@ -7,11 +7,12 @@ import {
   type EndpointDef,
   type Endpoints,
   endpoints,
+  HEADER_IDEMPOTENCY_KEY,
   ZErrorResponse,
 } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -27,6 +28,15 @@ export type Handler<D extends EndpointDef> = (
   req: RouteRequest<D>,
   reply: FastifyReply,
 ) => Promise<z.input<D['response']> | z.output<D['response']>>;
+
+const IDEMPOTENCY_HEADERS = z.looseObject({
+  [HEADER_IDEMPOTENCY_KEY]: z
+    .string()
+    .optional()
+    .describe(
+      'Required: a unique key per attempt (8–255 of A-Z a-z 0-9 _ - : .); a retry with the same key and body returns the first answer',
+    ),
+});
 
 /** Every error status the API uses is documented with the error body. */
 const errorResponses = Object.fromEntries(
@@ -50,6 +60,8 @@ export function route<N extends keyof Endpoints>(
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
+      // Documents the Idempotency-Key header; the idempotency helper checks it (loose: other headers pass).
+      ...(def.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
       response: { 200: def.response, ...errorResponses },
     },
     preHandler: audienceGuard(app, def.audience),

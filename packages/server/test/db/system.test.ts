@@ -40,6 +40,11 @@ describe('health and documentation', () => {
     const login = doc.paths['/v1/user/login'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
     expect(doc.paths['/v1/user'].get.security).toEqual([{ bearerAuth: [] }]);
+    // Money-moving calls document their Idempotency-Key header.
+    const subscribe = doc.paths['/v1/subscription/subscribe'].post;
+    expect(subscribe.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
+    );
   });
 
   it('serves the docs UI', async () => {
