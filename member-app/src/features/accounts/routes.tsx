@@ -1,7 +1,10 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import { ChangeEmailRoute } from './routes/change-email.tsx';
+import { ChangeEmailLinkExpireRoute } from './routes/change-email-link-expire.tsx';
 import { CheckEmailRoute } from './routes/check-email.tsx';
 import { CreateNewPasswordRoute } from './routes/create-new-password.tsx';
+import { CurrentEmailChangeRoute } from './routes/current-email-change.tsx';
 import { CurrentPasswordRoute } from './routes/current-password.tsx';
 import { EmailSentRoute } from './routes/email-sent.tsx';
 import { EmailVerificationRoute } from './routes/email-verification.tsx';
@@ -11,7 +14,9 @@ import { ForgotPasswordLinkExpireRoute } from './routes/forgot-password-link-exp
 import { LinkExpireRoute } from './routes/link-expire.tsx';
 import { NewPasswordRoute } from './routes/new-password.tsx';
 import { PasswordSuccessRoute } from './routes/password-success.tsx';
+import { ProfileEmailChangeRoute } from './routes/profile-email-change.tsx';
 import { SignUpRoute } from './routes/sign-up.tsx';
+import { VerifyEmailChangeRoute } from './routes/verify-email-change.tsx';
 
 /** Routes of the accounts feature, by access group (see app/feature-routes.ts). */
 export const accountsRoutes: FeatureRoutes = {
@@ -31,6 +36,8 @@ export const accountsRoutes: FeatureRoutes = {
       <Route path="/reset-password" element={<NewPasswordRoute />} />
       <Route path="/password-success" element={<PasswordSuccessRoute />} />
       <Route path="/forgot-password-link-expire" element={<ForgotPasswordLinkExpireRoute />} />
+      <Route path="/verify-email-change" element={<VerifyEmailChangeRoute />} />
+      <Route path="/change-email-link-expire" element={<ChangeEmailLinkExpireRoute />} />
     </>
   ),
   onboarding: <Route path="/email-verification" element={<EmailVerificationRoute />} />,
@@ -38,6 +45,9 @@ export const accountsRoutes: FeatureRoutes = {
     <>
       <Route path="/current-password" element={<CurrentPasswordRoute />} />
       <Route path="/create-new-password" element={<CreateNewPasswordRoute />} />
+      <Route path="/change-email" element={<ChangeEmailRoute />} />
+      <Route path="/current-email-change" element={<CurrentEmailChangeRoute />} />
+      <Route path="/profile-email-change" element={<ProfileEmailChangeRoute />} />
     </>
   ),
 };

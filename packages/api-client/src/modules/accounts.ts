@@ -22,4 +22,12 @@ export const accountsApi = (invoke: Invoke) => ({
   verifyPassword: (body: BodyOf<'verifyPassword'>) => invoke('verifyPassword', { body }),
   /** POST /user/change-password with the password-change token. */
   changePassword: (body: BodyOf<'changePassword'>) => invoke('changePassword', { body }),
+  /** POST /user/email-change-request: the password-change token and the new address; mails both addresses. */
+  emailChangeRequest: (body: BodyOf<'emailChangeRequest'>) => invoke('emailChangeRequest', { body }),
+  /** POST /user/verify-email-change with the new address's link token (a 401 here never triggers a refresh). */
+  verifyEmailChange: (body: BodyOf<'verifyEmailChange'>) => invoke('verifyEmailChange', { body }),
+  /** POST /user/approve-email-change with the current address's link token. */
+  approveEmailChange: (body: BodyOf<'approveEmailChange'>) => invoke('approveEmailChange', { body }),
+  /** POST /user/decline-email-change with the current address's link token: cancels the change. */
+  declineEmailChange: (body: BodyOf<'declineEmailChange'>) => invoke('declineEmailChange', { body }),
 });

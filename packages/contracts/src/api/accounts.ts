@@ -15,6 +15,8 @@ import { ZLoginResponse } from './auth.ts';
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const PASSWORD_CHANGE_TTL_SECONDS = 10 * 60;
+/** E-mail change links (new-address verification, old-address approval / decline). */
+export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
 /** A new verification e-mail at most once a minute. */
 export const RESEND_VERIFICATION_COOLDOWN_SECONDS = 60;
 /** Sign-ups per client address per hour. */
@@ -27,7 +29,15 @@ export const FORGOT_PASSWORD_THROTTLE = {
 } as const;
 
 /** Purposes of rows in email_tokens. */
-export const EMAIL_TOKEN_PURPOSES = ['EMAIL_VERIFICATION', 'PASSWORD_RESET', 'PASSWORD_CHANGE'] as const;
+export const EMAIL_TOKEN_PURPOSES = [
+  'EMAIL_VERIFICATION',
+  'PASSWORD_RESET',
+  'PASSWORD_CHANGE',
+  /** Sent to the new address of an e-mail change: proves the member controls it. */
+  'EMAIL_CHANGE_VERIFY',
+  /** Sent to the current address of an e-mail change: approve or decline (one token, either action). */
+  'EMAIL_CHANGE_APPROVE',
+] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** A token from an e-mailed link (or the password-change step). */
@@ -96,6 +106,55 @@ export const ZChangePasswordRequestSchema = z
   .refine((v) => v.password === v.confirmPassword, mustMatch);
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequestSchema>;
 export const ZChangePasswordResponseSchema = ZMessageResponse;
+
+/** POST /user/email-change-request: the password-change token from /user/verify-password and the new address. */
+export const ZEmailChangeRequestSchema = z.object({ token: ZLinkToken, newEmail: ZEmail });
+export type TEmailChangeRequest = z.input<typeof ZEmailChangeRequestSchema>;
+export const ZEmailChangeRequestResponseSchema = dataEnvelope(
+  z.object({ currentEmail: z.string(), newEmail: z.string(), expiresIn: z.number().int() }),
+);
+export type TEmailChangeRequestResponse = z.infer<typeof ZEmailChangeRequestResponseSchema>;
+
+/** The form of /profile-email-change (the token travels apart, in router state). */
+export const ZNewEmailFormSchema = z.object({ newEmail: ZEmail });
+export type TNewEmailForm = z.input<typeof ZNewEmailFormSchema>;
+
+/**
+ * Where an e-mail change stands after a link was used:
+ * - AWAITING_APPROVAL: the new address is verified, the current address has not approved yet;
+ * - AWAITING_VERIFICATION: approved, the new address is not verified yet;
+ * - CHANGED: both done, the account now uses the new address;
+ * - DECLINED: the current address declined; the request is cancelled.
+ */
+export const EMAIL_CHANGE_STATUSES = [
+  'AWAITING_APPROVAL',
+  'AWAITING_VERIFICATION',
+  'CHANGED',
+  'DECLINED',
+] as const;
+export const ZEmailChangeStatus = z.enum(EMAIL_CHANGE_STATUSES);
+export type TEmailChangeStatus = z.infer<typeof ZEmailChangeStatus>;
+
+/** POST /user/verify-email-change, /user/approve-email-change, /user/decline-email-change: the link's token. */
+export const ZEmailChangeLinkRequestSchema = z.object({ token: ZLinkToken });
+export type TEmailChangeLinkRequest = z.input<typeof ZEmailChangeLinkRequestSchema>;
+export const ZEmailChangeLinkResponseSchema = dataEnvelope(
+  z.object({ status: ZEmailChangeStatus, newEmail: z.string() }),
+);
+export type TEmailChangeLinkResponse = z.infer<typeof ZEmailChangeLinkResponseSchema>;
+
+/** Messages of the e-mail change (ours; docs/decisions.md). */
+export const EMAIL_CHANGE_MESSAGES = {
+  sameEmail: 'The new email address must be different from the current one.',
+  requested: 'Check both inboxes: confirm the new address and approve the change from your current address.',
+  awaitingApproval:
+    'Your new email address is verified. The change takes effect once it is approved from your current email address.',
+  awaitingVerification:
+    'Thank you for approving. The change takes effect once the new email address is verified.',
+  changed: 'Your email address has been changed. Please use the new address to sign in.',
+  declined:
+    'The email change was cancelled. If you did not ask for it, please change your password right away.',
+} as const;
 
 /** Success messages of these calls (ours; docs/decisions.md). */
 export const ACCOUNT_MESSAGES = {
@@ -179,5 +238,45 @@ export const accountsEndpoints = {
     tag: 'accounts',
     body: ZChangePasswordRequestSchema,
     response: ZChangePasswordResponseSchema,
+  },
+  emailChangeRequest: {
+    method: 'POST',
+    path: '/user/email-change-request',
+    audience: 'member',
+    summary:
+      'Start an e-mail change with the password-change token: a verification link to the new address, approve / decline links to the current one (24 hours, single use); older requests stop working',
+    tag: 'accounts',
+    body: ZEmailChangeRequestSchema,
+    response: ZEmailChangeRequestResponseSchema,
+  },
+  verifyEmailChange: {
+    method: 'POST',
+    path: '/user/verify-email-change',
+    audience: 'public',
+    summary:
+      'Verify the new address with the token of its link; the change takes effect once the current address approved too',
+    tag: 'accounts',
+    body: ZEmailChangeLinkRequestSchema,
+    response: ZEmailChangeLinkResponseSchema,
+  },
+  approveEmailChange: {
+    method: 'POST',
+    path: '/user/approve-email-change',
+    audience: 'public',
+    summary:
+      'Approve an e-mail change from the current address; the change takes effect once the new address is verified too',
+    tag: 'accounts',
+    body: ZEmailChangeLinkRequestSchema,
+    response: ZEmailChangeLinkResponseSchema,
+  },
+  declineEmailChange: {
+    method: 'POST',
+    path: '/user/decline-email-change',
+    audience: 'public',
+    summary:
+      'Decline an e-mail change from the current address: cancels it and signs the account out everywhere',
+    tag: 'accounts',
+    body: ZEmailChangeLinkRequestSchema,
+    response: ZEmailChangeLinkResponseSchema,
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -22,6 +22,8 @@ function linkMessage(
     intro: string;
     action: string;
     link: string;
+    /** A second call to action (e.g. Decline next to Approve). */
+    second?: { action: string; link: string };
     outro: string;
   },
 ): MailMessage {
@@ -31,6 +33,7 @@ function linkMessage(
     v.intro,
     '',
     `${v.action}: ${v.link}`,
+    ...(v.second ? [`${v.second.action}: ${v.second.link}`] : []),
     '',
     v.outro,
     '',
@@ -44,12 +47,21 @@ function linkMessage(
 <p style="margin:0 0 24px;font:bold 22px Arial,Helvetica,sans-serif;color:#1b5e20">${escapeHtml(brand.productName)}</p>
 <p style="${p}">Hello,</p>
 <p style="${p}">${escapeHtml(v.intro)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(v.link)}" style="display:inline-block;padding:12px 20px;background:#1b5e20;color:#fff;text-decoration:none;border-radius:6px;font:bold 15px Arial,Helvetica,sans-serif">${escapeHtml(v.action)}</a></p>
-<p style="${p}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(v.link)}">${escapeHtml(v.link)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(v.link)}" style="display:inline-block;padding:12px 20px;background:#1b5e20;color:#fff;text-decoration:none;border-radius:6px;font:bold 15px Arial,Helvetica,sans-serif">${escapeHtml(v.action)}</a>${
+    v.second
+      ? ` <a href="${escapeHtml(v.second.link)}" style="display:inline-block;margin-left:8px;padding:12px 20px;background:#fff;color:#b71c1c;border:1px solid #b71c1c;text-decoration:none;border-radius:6px;font:bold 15px Arial,Helvetica,sans-serif">${escapeHtml(v.second.action)}</a>`
+      : ''
+  }</p>
+<p style="${p}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(v.link)}">${escapeHtml(v.link)}</a>${
+    v.second
+      ? `<br>${escapeHtml(v.second.action)}: <a href="${escapeHtml(v.second.link)}">${escapeHtml(v.second.link)}</a>`
+      : ''
+  }</p>
 <p style="${p}">${escapeHtml(v.outro)}</p>
 <p style="${p};color:#616e7c">Questions? Write to ${escapeHtml(brand.supportEmail)}.<br>The ${escapeHtml(brand.productName)} team</p>
 </div></body></html>`;
-  return { to: v.to, subject: v.subject, template: v.template, text, html, links: [v.link] };
+  const links = v.second ? [v.link, v.second.link] : [v.link];
+  return { to: v.to, subject: v.subject, template: v.template, text, html, links };
 }
 
 export function emailVerificationMail(brand: MailBrand, to: string, link: string): MailMessage {
@@ -86,5 +98,71 @@ export function passwordChangedMail(brand: MailBrand, to: string, signInLink: st
     action: 'Sign in',
     link: signInLink,
     outro: `If this was not you, reset your password right away and contact ${brand.supportEmail}.`,
+  });
+}
+
+/** To the new address of an e-mail change: verify it. */
+export function emailChangeVerifyMail(brand: MailBrand, to: string, link: string): MailMessage {
+  return linkMessage(brand, {
+    to,
+    subject: `Confirm your new email address for ${brand.productName}`,
+    template: 'email-change-verify',
+    intro: `You asked to use this address for your ${brand.productName} account. Please confirm that it is yours. The change takes effect once it is also approved from your current email address.`,
+    action: 'Verify new email',
+    link,
+    outro:
+      'The link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.',
+  });
+}
+
+/** To the current address of an e-mail change: approve or decline. */
+export function emailChangeApproveMail(
+  brand: MailBrand,
+  to: string,
+  newEmail: string,
+  approveLink: string,
+  declineLink: string,
+): MailMessage {
+  return linkMessage(brand, {
+    to,
+    subject: `Approve the email change of your ${brand.productName} account`,
+    template: 'email-change-approve',
+    intro: `Someone signed in to your account with your password asked to change its email address to ${newEmail}. Approve the change if it was you. If it was not you, decline it and change your password right away.`,
+    action: 'Approve change',
+    link: approveLink,
+    second: { action: 'Decline change', link: declineLink },
+    outro:
+      'The links work once and expire in 24 hours. Nothing changes until the new address is verified and you approve.',
+  });
+}
+
+/** To the current address after a decline: the request is cancelled; change the password. */
+export function emailChangeDeclinedMail(brand: MailBrand, to: string, resetLink: string): MailMessage {
+  return linkMessage(brand, {
+    to,
+    subject: `The email change of your ${brand.productName} account was cancelled`,
+    template: 'email-change-declined',
+    intro:
+      'You declined the email change, so your account keeps this address and every session was signed out. Whoever asked for the change knew your password: please change your password now.',
+    action: 'Change password',
+    link: resetLink,
+    outro: `If you need help, contact ${brand.supportEmail}.`,
+  });
+}
+
+/** To both addresses once the change took effect. */
+export function emailChangedMail(
+  brand: MailBrand,
+  to: string,
+  v: { oldEmail: string; newEmail: string; signInLink: string },
+): MailMessage {
+  return linkMessage(brand, {
+    to,
+    subject: `Your ${brand.productName} email address was changed`,
+    template: 'email-changed',
+    intro: `The email address of your account was changed from ${v.oldEmail} to ${v.newEmail}, and your other sessions were signed out. Sign in with ${v.newEmail} from now on.`,
+    action: 'Sign in',
+    link: v.signInLink,
+    outro: `If this was not you, contact ${brand.supportEmail} right away.`,
   });
 }

@@ -1,6 +1,6 @@
 /** Data access for accounts: new members, single-use e-mail tokens, passwords and sessions. */
 import { type EmailTokenPurpose, ROLE_IDS } from '@barterbits/contracts';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authSessions, emailTokens, userProfiles, users } from '../../db/schema.ts';
 
@@ -37,6 +37,10 @@ export function createAccountsRepository(db: DbOrTx) {
       purpose: EmailTokenPurpose;
       tokenHash: string;
       expiresAt: Date;
+      /** E-mail change: the address being changed to. */
+      newEmail?: string;
+      /** E-mail change: the two tokens of one request share it. */
+      createdAt?: Date;
     }): Promise<void> {
       await db.insert(emailTokens).values(v);
     },
@@ -51,6 +55,46 @@ export function createAccountsRepository(db: DbOrTx) {
         );
     },
 
+    /**
+     * Cancels every unused token of these purposes: marked used and expired at once, so a cancelled
+     * token (usedAt = expiresAt) stays apart from a consumed one (usedAt < expiresAt).
+     */
+    async cancelTokens(userId: string, purposes: EmailTokenPurpose[]) {
+      const now = new Date();
+      await db
+        .update(emailTokens)
+        .set({ usedAt: now, expiresAt: now })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            inArray(emailTokens.purpose, purposes),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+    },
+
+    /** The other token of an e-mail change request (same user and creation time), or null. */
+    async findPartnerToken(userId: string, purpose: EmailTokenPurpose, createdAt: Date) {
+      const [row] = await db
+        .select({ id: emailTokens.id, usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            eq(emailTokens.createdAt, createdAt),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The new (already lower-cased, verified) address of an e-mail change. */
+    async setEmail(userId: string, email: string) {
+      const now = new Date();
+      await db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    },
+
     /** The token with its account's e-mail, or null. */
     async findToken(tokenHash: string) {
       const [row] = await db
@@ -60,6 +104,8 @@ export function createAccountsRepository(db: DbOrTx) {
           purpose: emailTokens.purpose,
           expiresAt: emailTokens.expiresAt,
           usedAt: emailTokens.usedAt,
+          createdAt: emailTokens.createdAt,
+          newEmail: emailTokens.newEmail,
           email: users.email,
         })
         .from(emailTokens)

@@ -1,8 +1,10 @@
 import {
   ACCOUNT_MESSAGES,
+  EMAIL_CHANGE_MESSAGES,
   ERROR_MESSAGES,
   HEADER_ACCESS_TOKEN,
   HEADER_REFRESH_TOKEN,
+  type TEmailChangeStatus,
 } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -12,9 +14,33 @@ import { devOutboxRoute } from './dev-outbox.ts';
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
-/** Sign-up and e-mail verification, forgot / reset password, change password; the dev outbox page. */
+const emailChangeMessage: Record<TEmailChangeStatus, string> = {
+  AWAITING_APPROVAL: EMAIL_CHANGE_MESSAGES.awaitingApproval,
+  AWAITING_VERIFICATION: EMAIL_CHANGE_MESSAGES.awaitingVerification,
+  CHANGED: EMAIL_CHANGE_MESSAGES.changed,
+  DECLINED: EMAIL_CHANGE_MESSAGES.declined,
+};
+
+/** Sign-up and e-mail verification, forgot / reset password, change password, change e-mail; the dev outbox page. */
 export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   const accounts = createAccountsService(deps);
+
+  /**
+   * E-mail change links are public (they may be opened on any device). When the caller is signed
+   * in anyway, their session is the one kept if the change takes effect (the service keeps it only
+   * for the same account).
+   */
+  const optionalSession = async (
+    req: FastifyRequest,
+  ): Promise<{ userId: string; sessionId: string } | null> => {
+    if (!req.headers.authorization) return null;
+    try {
+      const who = await app.authenticate(req);
+      return { userId: who.userId, sessionId: who.sessionId };
+    } catch {
+      return null;
+    }
+  };
 
   route(app, 'signUp', async (req, reply) => {
     const data = await accounts.signUp(req.body, clientOf(req));
@@ -51,6 +77,27 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'changePassword', async (req) => {
     await accounts.changePassword(req.auth!, req.body);
     return { message: ACCOUNT_MESSAGES.passwordChanged };
+  });
+
+  route(app, 'emailChangeRequest', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const data = await accounts.requestEmailChange(req.auth!, req.body);
+    return { data, message: EMAIL_CHANGE_MESSAGES.requested };
+  });
+
+  route(app, 'verifyEmailChange', async (req) => {
+    const data = await accounts.verifyEmailChange(req.body.token, await optionalSession(req));
+    return { data, message: emailChangeMessage[data.status] };
+  });
+
+  route(app, 'approveEmailChange', async (req) => {
+    const data = await accounts.approveEmailChange(req.body.token, await optionalSession(req));
+    return { data, message: emailChangeMessage[data.status] };
+  });
+
+  route(app, 'declineEmailChange', async (req) => {
+    const data = await accounts.declineEmailChange(req.body.token);
+    return { data, message: emailChangeMessage[data.status] };
   });
 
   if (deps.config.env === 'development') devOutboxRoute(app, deps);

@@ -3,9 +3,17 @@
  * - E-mailed links carry a random token; only its SHA-256 is stored, it works once and expires.
  * - Forgot-password answers the same whether or not the account exists.
  * - A reset ends every session; a change ends every session but the current one.
+ * - E-mail change: after the current password (the password-change token), a verification link goes
+ *   to the new address and approve / decline links to the current one (one token per address, both
+ *   created together). The change takes effect, inside the call of whichever link comes second, once
+ *   the new address is verified AND the current one approved; a decline cancels it and signs the
+ *   account out everywhere. A newer request cancels older ones. Cancelled tokens are stored with
+ *   usedAt = expiresAt, consumed ones with usedAt < expiresAt.
  */
 import {
   ACCOUNT_MESSAGES,
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_TTL_SECONDS,
   EMAIL_VERIFICATION_TTL_SECONDS,
   type EmailTokenPurpose,
   ERROR_MESSAGES,
@@ -15,10 +23,15 @@ import {
   PASSWORD_RESET_TTL_SECONDS,
   RESEND_VERIFICATION_COOLDOWN_SECONDS,
   SIGN_UP_THROTTLE,
+  type TEmailChangeStatus,
   type TLoginResponse,
   VALIDATION_MESSAGES,
 } from '@barterbits/contracts';
 import {
+  emailChangeApproveMail,
+  emailChangeDeclinedMail,
+  emailChangedMail,
+  emailChangeVerifyMail,
   emailVerificationMail,
   type MailBrand,
   passwordChangedMail,
@@ -86,6 +99,82 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
     if (!row || row.purpose !== purpose) throw new AppError('LINK_INVALID', messages?.invalid);
     if (row.usedAt || row.expiresAt <= new Date()) throw new AppError('LINK_EXPIRED', messages?.expired);
     return row;
+  }
+
+  const alreadyAssociated = () =>
+    new AppError('EMAIL_ALREADY_ASSOCIATED', ERROR_MESSAGES.emailAlreadyAssociated, {
+      fieldErrors: { newEmail: [ERROR_MESSAGES.emailAlreadyAssociated] },
+    });
+
+  /**
+   * Uses one link of an e-mail change (verify from the new address, approve / decline from the
+   * current one) and applies the change when both sides are done. `caller`: the session of a
+   * signed-in caller; kept, when it belongs to the same account, as the change revokes the others.
+   */
+  async function useEmailChangeLink(
+    token: string,
+    action: 'verify' | 'approve' | 'decline',
+    caller?: { userId: string; sessionId: string } | null,
+  ): Promise<{ status: TEmailChangeStatus; newEmail: string }> {
+    const purpose: EmailTokenPurpose = action === 'verify' ? 'EMAIL_CHANGE_VERIFY' : 'EMAIL_CHANGE_APPROVE';
+    const partnerPurpose: EmailTokenPurpose =
+      action === 'verify' ? 'EMAIL_CHANGE_APPROVE' : 'EMAIL_CHANGE_VERIFY';
+    const row = await checkToken(token, purpose);
+    const newEmail = row.newEmail;
+    if (!newEmail) throw new AppError('LINK_INVALID');
+    const keepSessionId = caller && caller.userId === row.userId ? caller.sessionId : undefined;
+
+    type Outcome =
+      | { status: 'AWAITING_APPROVAL' | 'AWAITING_VERIFICATION' }
+      | { status: 'DECLINED'; email: string }
+      | { status: 'CHANGED'; oldEmail: string }
+      | { status: 'TAKEN' };
+    let outcome: Outcome;
+    try {
+      outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const r = createAccountsRepository(tx);
+        // The user row lock serialises the two links of one request.
+        const user = await r.lockUser(row.userId);
+        if (!user) throw new AppError('LINK_INVALID');
+        if (!(await r.useToken(row.id))) throw new AppError('LINK_EXPIRED');
+        if (action === 'decline') {
+          await r.cancelTokens(row.userId, ['EMAIL_CHANGE_VERIFY']);
+          await r.revokeSessions(row.userId, 'email-change-declined');
+          return { status: 'DECLINED', email: user.email };
+        }
+        const partner = await r.findPartnerToken(row.userId, partnerPurpose, row.createdAt);
+        const partnerDone = !!partner?.usedAt && partner.usedAt < partner.expiresAt;
+        if (!partnerDone) {
+          return { status: action === 'verify' ? 'AWAITING_APPROVAL' : 'AWAITING_VERIFICATION' };
+        }
+        const owner = await createUsersRepository(tx).findAuthByEmail(newEmail);
+        if (owner && owner.id !== row.userId) {
+          // Taken since the request: the request ends (committed), the caller gets 409.
+          await r.cancelTokens(row.userId, ['EMAIL_CHANGE_VERIFY', 'EMAIL_CHANGE_APPROVE']);
+          return { status: 'TAKEN' };
+        }
+        await r.setEmail(row.userId, newEmail);
+        await r.revokeSessions(row.userId, 'email-change', keepSessionId);
+        // Links mailed to the old address stop working.
+        await r.cancelTokens(row.userId, ['PASSWORD_RESET', 'PASSWORD_CHANGE', 'EMAIL_VERIFICATION']);
+        return { status: 'CHANGED', oldEmail: user.email };
+      });
+    } catch (e) {
+      // Another account took the address at the same moment (users_email_key).
+      if (isUniqueViolation(e)) throw alreadyAssociated();
+      throw e;
+    }
+
+    if (outcome.status === 'TAKEN') throw alreadyAssociated();
+    if (outcome.status === 'DECLINED') {
+      await mailer.send(emailChangeDeclinedMail(brand, outcome.email, `${config.publicUrl}/forget-password`));
+    }
+    if (outcome.status === 'CHANGED') {
+      const v = { oldEmail: outcome.oldEmail, newEmail, signInLink: `${config.publicUrl}/sign-in` };
+      await mailer.send(emailChangedMail(brand, outcome.oldEmail, v));
+      await mailer.send(emailChangedMail(brand, newEmail, v));
+    }
+    return { status: outcome.status, newEmail };
   }
 
   return {
@@ -236,6 +325,78 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       });
       await mailer.send(passwordChangedMail(brand, user.email, `${config.publicUrl}/sign-in`));
     },
+
+    /**
+     * Starts an e-mail change with the password-change token of /user/verify-password: checks the
+     * new address, cancels older requests and mails both addresses.
+     */
+    async requestEmailChange(
+      who: AuthContext,
+      input: { token: string; newEmail: string },
+    ): Promise<{ currentEmail: string; newEmail: string; expiresIn: number }> {
+      const messages = {
+        invalid: ACCOUNT_MESSAGES.passwordChangeExpired,
+        expired: ACCOUNT_MESSAGES.passwordChangeExpired,
+      };
+      const row = await checkToken(input.token, 'PASSWORD_CHANGE', messages);
+      if (row.userId !== who.userId) throw new AppError('LINK_INVALID', messages.invalid);
+      const user = await usersRepo.findAuthById(who.userId);
+      if (!user) throw new AppError('NOT_FOUND');
+      if (user.checkOutStatus !== 'COMPLETED') throw new AppError('ONBOARDING_STAGE');
+      const newEmail = input.newEmail.toLowerCase();
+      if (newEmail === user.email) {
+        const message = EMAIL_CHANGE_MESSAGES.sameEmail;
+        throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { newEmail: [message] } });
+      }
+      if (await usersRepo.findAuthByEmail(newEmail)) throw alreadyAssociated();
+
+      const verifyToken = newRefreshToken();
+      const approveToken = newRefreshToken();
+      await db.transaction(async (tx) => {
+        const r = createAccountsRepository(tx);
+        await r.lockUser(user.id);
+        if (!(await r.useToken(row.id))) throw new AppError('LINK_EXPIRED', messages.expired);
+        await r.cancelTokens(user.id, ['EMAIL_CHANGE_VERIFY', 'EMAIL_CHANGE_APPROVE']);
+        const createdAt = new Date();
+        const expiresAt = secondsFromNow(EMAIL_CHANGE_TTL_SECONDS);
+        for (const [purpose, token] of [
+          ['EMAIL_CHANGE_VERIFY', verifyToken],
+          ['EMAIL_CHANGE_APPROVE', approveToken],
+        ] as const) {
+          await r.insertToken({
+            userId: user.id,
+            purpose,
+            tokenHash: hashToken(token),
+            expiresAt,
+            newEmail,
+            createdAt,
+          });
+        }
+      });
+      const approve = link('/verify-email-change', approveToken);
+      await mailer.send(emailChangeVerifyMail(brand, newEmail, link('/verify-email-change', verifyToken)));
+      await mailer.send(
+        emailChangeApproveMail(
+          brand,
+          user.email,
+          newEmail,
+          `${approve}&action=approve`,
+          `${approve}&action=decline`,
+        ),
+      );
+      return { currentEmail: user.email, newEmail, expiresIn: EMAIL_CHANGE_TTL_SECONDS };
+    },
+
+    /** The new address's link: verified; the change happens if the current address approved already. */
+    verifyEmailChange: (token: string, caller?: { userId: string; sessionId: string } | null) =>
+      useEmailChangeLink(token, 'verify', caller),
+
+    /** The current address's Approve link: the change happens if the new address is verified already. */
+    approveEmailChange: (token: string, caller?: { userId: string; sessionId: string } | null) =>
+      useEmailChangeLink(token, 'approve', caller),
+
+    /** The current address's Decline link: cancels the request and signs the account out everywhere. */
+    declineEmailChange: (token: string) => useEmailChangeLink(token, 'decline'),
   };
 }
 

@@ -1,0 +1,97 @@
+import { EMAIL_CHANGE_TTL_SECONDS, type TNewEmailForm, ZNewEmailFormSchema } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useEmailChangeRequest } from '../api/email-change-request.ts';
+import { AccountPage } from '../components/account-page.tsx';
+import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
+import { isLinkError } from '../lib/password-rules.ts';
+
+/**
+ * /profile-email-change: the new address (with the token from /current-email-change). On success the
+ * page tells the member to check both inboxes.
+ */
+export const ProfileEmailChangeRoute = () => {
+  const token = (useLocation().state as { token?: string } | null)?.token;
+  const navigate = useNavigate();
+  const request = useEmailChangeRequest();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TNewEmailForm>({
+    resolver: zodResolver(ZNewEmailFormSchema),
+    defaultValues: { newEmail: '' },
+  });
+
+  if (!token) return <Navigate to="/current-email-change" replace />;
+
+  if (request.isSuccess) {
+    const { currentEmail, newEmail } = request.data.data;
+    return (
+      <AccountPage heading="Check your email" lead={request.data.message}>
+        <Typography color="text.secondary">
+          We sent a verification link to <strong>{newEmail}</strong> and an approval request to{' '}
+          <strong>{currentEmail}</strong>. The links work once and expire after{' '}
+          {EMAIL_CHANGE_TTL_SECONDS / 3600} hours. Until then you keep signing in with {currentEmail}.
+        </Typography>
+        <Button component={RouterLink} to="/my-profile" replace variant="contained" size="large" fullWidth>
+          Back to my profile
+        </Button>
+      </AccountPage>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(
+      { token, newEmail: values.newEmail },
+      {
+        onError: (error) => {
+          if (isLinkError(error)) {
+            navigate('/current-email-change', { replace: true, state: { message: error.message } });
+          } else {
+            applyFieldErrors(error, setError, ['newEmail']);
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <AccountPage
+      heading="Enter your new email address"
+      lead="We will send a verification link to the new address and ask your current address to approve the change."
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New email address">
+        {request.isError && !isLinkError(request.error) && formLevelError(request.error) ? (
+          <Alert severity="error" role="alert">
+            {formLevelError(request.error)}
+          </Alert>
+        ) : null}
+        <TextField
+          {...register('newEmail')}
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          autoFocus
+          error={!!errors.newEmail}
+          helperText={errors.newEmail?.message}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending}>
+          Send links
+        </Button>
+        <Button component={RouterLink} to="/my-profile" size="large" fullWidth>
+          Cancel
+        </Button>
+      </Stack>
+    </AccountPage>
+  );
+};
