@@ -61,6 +61,7 @@ test.describe('admin console: business categories and pledge', () => {
     await page.getByRole('menuitem', { name: 'Pledge' }).click();
     await expect(page.getByRole('heading', { name: 'Community pledge' })).toBeVisible();
     await expect(page.getByLabel(/Pledge text/)).toHaveValue(/I pledge/);
+    const original = await page.getByLabel(/Pledge text/).inputValue();
     await page.getByLabel(/Pledge text/).fill(text);
     await page.getByRole('button', { name: 'Save pledge' }).click();
     await expect(page.getByText('The pledge has been saved.')).toBeVisible();
@@ -71,5 +72,12 @@ test.describe('admin console: business categories and pledge', () => {
       headers: { Authorization: `Bearer ${data.accessToken}` },
     });
     expect(((await pledge.json()) as { data: { description: string } }).data.description).toBe(text);
+
+    // Other specs share this server: put the original pledge back.
+    const restored = await request.post('/v1/user/pledge', {
+      headers: { Authorization: `Bearer ${data.accessToken}` },
+      data: { description: original },
+    });
+    expect(restored.ok()).toBe(true);
   });
 });

@@ -1,0 +1,176 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Whole journeys across features, as a new user lives them: sign up in the browser, verify the
+ * e-mail from the outbox, and go through every onboarding stage to the home page.
+ */
+const PASSWORD = 'Journey#Pass1';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const freshMobile = () =>
+  `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+async function verificationLink(request: APIRequestContext, to: string): Promise<string> {
+  const res = await request.get(`/v1/testing/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await res.json()) as { data: { template: string; links: string[] }[] };
+  const mail = data.find((m) => m.template === 'email-verification');
+  expect(mail, `a verification e-mail to ${to}`).toBeDefined();
+  return mail!.links[0]!;
+}
+
+async function signUpAndVerify(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/email-verification$/);
+  await page.goto(await verificationLink(request, email));
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/profile-setup$/);
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Street address').fill('200 Bay St');
+  await page.getByLabel('City').fill('Toronto');
+  await page.getByRole('combobox', { name: /Province/ }).click();
+  await page.getByRole('option', { name: 'Ontario' }).click();
+  await page.getByLabel('Postal code').fill('M5J 2J2');
+}
+
+async function payMembership(page: Page) {
+  await expect(page).toHaveURL(/\/subscription$/);
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await form
+    .getByRole('textbox', { name: 'Expiry (MM/YY)' })
+    .fill(`12/${String(new Date().getFullYear() + 2).slice(-2)}`);
+  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await form.getByRole('textbox', { name: 'Name on card' }).fill('Journey Member');
+  await page.getByRole('button', { name: 'Pay $9.99 CAD' }).click();
+}
+
+async function setPinAndLocation(page: Page) {
+  await expect(page).toHaveURL(/\/pin-setup$/);
+  await page.getByRole('textbox', { name: 'PIN', exact: true }).fill('3829');
+  await page.getByRole('textbox', { name: 'Confirm PIN', exact: true }).fill('3829');
+  await page.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page).toHaveURL(/\/general-location$/);
+  await page.getByRole('combobox', { name: 'Location' }).fill('Toron');
+  await page.getByRole('option', { name: 'Toronto, Ontario, Canada', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('journeys', () => {
+  test('a personal member signs up and completes every stage to the home page', async ({ page, request }) => {
+    const email = `journey.personal.${unique()}@example.com`;
+    await signUpAndVerify(page, request, email);
+
+    await page.getByRole('radio', { name: /Personal/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/personal-profile$/);
+    await page.getByLabel('First name').fill('Jamie');
+    await page.getByLabel('Last name').fill('Rivers');
+    await page.getByLabel('Username').fill(`jamie${unique()}`.slice(0, 30));
+    await page.getByLabel('Mobile number').fill(freshMobile());
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await payMembership(page);
+    await setPinAndLocation(page);
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Jamie' })).toBeVisible();
+    // Onboarding pages are closed now.
+    await page.goto('/profile-setup');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a business member signs up and completes every stage through categories and the pledge', async ({
+    page,
+    request,
+  }) => {
+    const email = `journey.business.${unique()}@example.com`;
+    await signUpAndVerify(page, request, email);
+
+    await page.getByRole('radio', { name: /Business/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/business-detail$/);
+    await page.getByLabel('Business name').fill(`Rivers Repairs ${unique()}`);
+    await page.getByLabel('Business phone number').fill(freshMobile());
+    await fillAddress(page);
+    await page.getByLabel('First name').fill('Sasha');
+    await page.getByLabel('Last name').fill('Rivers');
+    await page.getByLabel('Username').fill(`sasha${unique()}`.slice(0, 30));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/business-categories$/);
+    await page.getByRole('checkbox', { name: 'Plumbing' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/confirm-categories$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/confirm-submission$/);
+    await page.getByRole('checkbox', { name: /I pledge/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await payMembership(page);
+    await setPinAndLocation(page);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Sasha' })).toBeVisible();
+  });
+
+  test('an admin suspends a member, who is signed out and cannot sign in again', async ({
+    browser,
+    request,
+  }) => {
+    const email = `journey.suspend.${unique()}@example.com`;
+    expect(
+      (
+        await request.post('/v1/testing/users', {
+          data: { email, password: PASSWORD, stage: 'COMPLETED', firstName: 'Morgan' },
+        })
+      ).ok(),
+    ).toBe(true);
+
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await member.goto('/sign-in');
+    await member.getByLabel('Email').fill(email);
+    await member.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await member.getByRole('button', { name: 'Sign in' }).click();
+    await expect(member.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeVisible();
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin');
+    await admin.getByLabel(/email/i).fill('admin@barterbits.ca');
+    await admin.getByRole('textbox', { name: /password/i }).fill('BarterAdmin#1');
+    await admin.getByRole('button', { name: /sign in/i }).click();
+    await admin.getByPlaceholder('Search').fill(email);
+    await admin.getByRole('cell', { name: email }).click();
+    await admin.getByRole('button', { name: 'Change status' }).first().click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /New status/ }).click();
+    await admin.getByRole('option', { name: 'Suspended' }).click();
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Reported for repeated no-shows');
+    await dialog.getByLabel(/Your password/).fill('Wrong#Pass1');
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The credentials you have entered are incorrect. Please try again.',
+    );
+    await dialog.getByLabel(/Your password/).fill('BarterAdmin#1');
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByText('Suspended').first()).toBeVisible();
+
+    // The member's next request fails: the app signs them out.
+    await member.reload();
+    await expect(member).toHaveURL(/\/sign-in$/);
+    await member.getByLabel('Email').fill(email);
+    await member.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await member.getByRole('button', { name: 'Sign in' }).click();
+    await expect(member.getByText('Your account has been suspended. Please contact support.')).toBeVisible();
+    await memberContext.close();
+    await adminContext.close();
+  });
+});
