@@ -33,7 +33,7 @@ export const UserStatusChange = () => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  if (!user || user.role !== 'MEMBER') return null;
+  if (user?.role !== 'MEMBER') return null;
 
   const close = () => {
     setOpen(false);

@@ -150,6 +150,7 @@ describe('SMTP failure', async () => {
 describe('GET /v1/dev/outbox', async () => {
   const dev = await build({ config: { env: 'development' } });
   const prod = await build({ config: { env: 'production' } });
+  const prodSmtp = await build({ config: { env: 'production', smtpUrl: 'smtp://127.0.0.1:1' } });
 
   it('lists recent e-mails with clickable links in development', async () => {
     const email = `outbox.${Date.now()}@example.com`;
@@ -172,8 +173,17 @@ describe('GET /v1/dev/outbox', async () => {
     expect(Object.keys(doc.paths)).toContain('/v1/auth/sign-up');
   });
 
-  it('does not exist outside development', async () => {
-    const res = await prod.inject({ method: 'GET', url: '/v1/dev/outbox' });
+  it('outside development, without a mail server, answers this machine only', async () => {
+    const local = await prod.inject({ method: 'GET', url: '/v1/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    const local6 = await prod.inject({ method: 'GET', url: '/v1/dev/outbox', remoteAddress: '::1' });
+    expect(local6.statusCode).toBe(200);
+    const remote = await prod.inject({ method: 'GET', url: '/v1/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+  });
+
+  it('does not exist outside development when a mail server is configured', async () => {
+    const res = await prodSmtp.inject({ method: 'GET', url: '/v1/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -100,5 +100,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     return { data, message: emailChangeMessage[data.status] };
   });
 
-  if (deps.config.env === 'development') devOutboxRoute(app, deps);
+  // The outbox page: in development, and whenever no mail server is configured (then the outbox is
+  // the only place e-mailed links go, and the page answers requests from this machine only).
+  if (deps.config.env === 'development' || !deps.config.smtpUrl) devOutboxRoute(app, deps);
 }

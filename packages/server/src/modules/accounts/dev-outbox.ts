@@ -1,18 +1,24 @@
 /**
- * GET /v1/dev/outbox: in development only, an HTML page of the newest e-mails in the outbox
- * (recipient, subject, time, status and clickable links), so e-mailed links can be followed
- * without a mail server. Hidden from the OpenAPI document.
+ * GET /v1/dev/outbox: an HTML page of the newest e-mails in the outbox (recipient, subject, time,
+ * status and clickable links), so e-mailed links can be followed without a mail server. Outside
+ * development it answers only requests from this machine (loopback), so a local `npm start` can sign
+ * up while a deployed server never shows its mail to the world. Hidden from the OpenAPI document.
  */
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxEmails } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** 127.0.0.0/8 and ::1, also IPv4-mapped. */
+export const isLoopback = (ip: string): boolean => ip === '::1' || /^(::ffff:)?127\./.test(ip);
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function devOutboxRoute(app: FastifyInstance, deps: Pick<Deps, 'db' | 'config'>) {
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (req, reply) => {
+    if (deps.config.env !== 'development' && !isLoopback(req.ip)) throw new AppError('NOT_FOUND');
     const rows = await deps.db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(100);
     const items = rows
       .map((m) => {
@@ -35,7 +41,7 @@ table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e4e7eb;
 ul{margin:0;padding-left:16px}pre{white-space:pre-wrap;max-width:640px}
 </style></head><body>
 <h1>${esc(deps.config.productName)} outbox</h1>
-<p>The ${rows.length} newest e-mails (development only). Newest first.</p>
+<p>The ${rows.length} newest e-mails (no mail server configured: readable from this machine only). Newest first.</p>
 <table><thead><tr><th>Time (UTC)</th><th>To</th><th>Subject</th><th>Template</th><th>Status</th><th>Links</th></tr></thead>
 <tbody>
 ${items || '<tr><td colspan="6">No e-mails yet.</td></tr>'}
