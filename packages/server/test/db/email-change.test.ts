@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, emailTokens, outboxEmails, users } from '../../src/db/schema.ts';
-import { bearer, build, freshIp, MEMBER } from '../helper.ts';
+import { bearer, build, freshIp, login, MEMBER } from '../helper.ts';
 
 const PUBLIC_URL = 'https://app.example.test';
 const app = await build({ config: { publicUrl: PUBLIC_URL, enableTestApi: true } });
@@ -305,6 +305,19 @@ describe('verify / approve / decline', () => {
     expect((await post('/v1/user/approve-email-change', { token: c.approve })).statusCode).toBe(410);
     expect(await emailOf(m.id)).toBe(m.email);
     expect(await mails(c.newEmail, 'email-changed')).toHaveLength(0);
+  });
+
+  it('decline by the signed-in owner keeps that one session and ends all others', async () => {
+    const m = await member();
+    const other = await login(app, { email: m.email, password: PASSWORD });
+    const c = await startChange(m);
+    const d = await post('/v1/user/decline-email-change', { token: c.approve }, m.accessToken);
+    expect(d.json().data.status).toBe('DECLINED');
+    expect(await liveSessions(m.id)).toHaveLength(1);
+    const mine = await app.inject({ url: `/v1/user/${m.id}`, headers: bearer(m.accessToken) });
+    expect(mine.statusCode).toBe(200);
+    const theirs = await app.inject({ url: `/v1/user/${m.id}`, headers: bearer(other.accessToken) });
+    expect(theirs.statusCode).toBe(401);
   });
 
   it('decline after the new address was verified still cancels', async () => {

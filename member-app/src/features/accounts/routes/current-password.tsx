@@ -1,61 +1,6 @@
-import { type TVerifyPasswordRequest, ZVerifyPasswordRequestSchema } from '@barterbits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useVerifyPassword } from '../api/verify-password.ts';
-import { AccountPage } from '../components/account-page.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { CurrentPasswordStep } from '../components/current-password-step.tsx';
 
 /** /current-password: confirm the current password; the answer's token opens /create-new-password. */
-export const CurrentPasswordRoute = () => {
-  const navigate = useNavigate();
-  const notice = (useLocation().state as { message?: string } | null)?.message;
-  const verify = useVerifyPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TVerifyPasswordRequest>({
-    resolver: zodResolver(ZVerifyPasswordRequestSchema),
-    defaultValues: { password: '' },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    verify.mutate(values, {
-      // The token stays in router state only: never stored, gone with this history entry.
-      onSuccess: ({ token }) => navigate('/create-new-password', { state: { token } }),
-    }),
-  );
-
-  return (
-    <AccountPage
-      heading="Change password"
-      lead="For your security, please enter your current password first."
-    >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Current password">
-        {notice && !verify.isError ? <Alert severity="info">{notice}</Alert> : null}
-        {verify.isError ? (
-          <Alert severity="error" role="alert">
-            {verify.error.message}
-          </Alert>
-        ) : null}
-        <PasswordField
-          registration={register('password')}
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          autoFocus
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending}>
-          Continue
-        </Button>
-        <Button component={RouterLink} to="/my-profile" size="large" fullWidth>
-          Cancel
-        </Button>
-      </Stack>
-    </AccountPage>
-  );
-};
+export const CurrentPasswordRoute = () => (
+  <CurrentPasswordStep heading="Change password" next="/create-new-password" />
+);

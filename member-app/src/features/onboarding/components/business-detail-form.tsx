@@ -22,6 +22,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
+import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { asProvince } from '../../../lib/forms.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { businessInfoAtom, personalInfoAtom } from '../../../stores/onboarding.ts';
@@ -120,7 +121,6 @@ export const BusinessDetailForm = () => {
   });
 
   const businessNameMessage = errors.businessName?.message ?? businessNameTaken ?? undefined;
-  const userNameMessage = errors.userName?.message ?? userNameTaken ?? undefined;
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Business details">
       {save.isError ? (
@@ -174,35 +174,7 @@ export const BusinessDetailForm = () => {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         Contact person
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...register('firstName')}
-          label="First name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          error={errors.firstName !== undefined}
-          helperText={errors.firstName?.message}
-        />
-        <TextField
-          {...register('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          required
-          fullWidth
-          error={errors.lastName !== undefined}
-          helperText={errors.lastName?.message}
-        />
-      </Stack>
-      <TextField
-        {...register('userName')}
-        label="Username"
-        autoComplete="username"
-        required
-        fullWidth
-        error={userNameMessage !== undefined}
-        helperText={userNameMessage ?? 'Lowercase letters, numbers and underscores; at most 30 characters.'}
-      />
+      <PersonFields form={form} userNameMessage={userNameTaken} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>
         Continue
       </Button>

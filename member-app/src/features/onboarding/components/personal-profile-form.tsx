@@ -11,7 +11,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -19,6 +18,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
+import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { asProvince } from '../../../lib/forms.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { personalInfoAtom } from '../../../stores/onboarding.ts';
@@ -60,8 +60,7 @@ export const PersonalProfileForm = () => {
       address: { ...draft.address, province: asProvince(draft.address.province), country: DEFAULT_COUNTRY },
     },
   });
-  const { register, handleSubmit, setError, watch, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, setError, watch } = form;
 
   // Keep the draft in the persisted personal info.
   useEffect(() => {
@@ -98,7 +97,6 @@ export const PersonalProfileForm = () => {
     });
   });
 
-  const userNameMessage = errors.userName?.message ?? userNameTaken ?? undefined;
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Personal profile">
       {save.isError ? (
@@ -106,36 +104,7 @@ export const PersonalProfileForm = () => {
           {save.error.message}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...register('firstName')}
-          label="First name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          autoFocus
-          error={errors.firstName !== undefined}
-          helperText={errors.firstName?.message}
-        />
-        <TextField
-          {...register('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          required
-          fullWidth
-          error={errors.lastName !== undefined}
-          helperText={errors.lastName?.message}
-        />
-      </Stack>
-      <TextField
-        {...register('userName')}
-        label="Username"
-        autoComplete="username"
-        required
-        fullWidth
-        error={userNameMessage !== undefined}
-        helperText={userNameMessage ?? 'Lowercase letters, numbers and underscores; at most 30 characters.'}
-      />
+      <PersonFields form={form} userNameMessage={userNameTaken} autoFocus />
       <MobileField control={form.control} name="phoneNumber" extraMessage={mobileTaken} />
       <AddressFields form={form} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
+import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
 import { applyServerErrors, asProvince } from '../../../lib/forms.ts';
@@ -99,35 +100,7 @@ const PersonalInfoForm = ({ user }: { user: TUser }) => {
           {update.error.message}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...register('firstName')}
-          label="First name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          error={errors.firstName !== undefined}
-          helperText={errors.firstName?.message}
-        />
-        <TextField
-          {...register('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          required
-          fullWidth
-          error={errors.lastName !== undefined}
-          helperText={errors.lastName?.message}
-        />
-      </Stack>
-      <TextField
-        {...register('userName')}
-        label="Username"
-        autoComplete="username"
-        required
-        fullWidth
-        error={errors.userName !== undefined}
-        helperText={errors.userName?.message ?? 'Lowercase letters, numbers and underscores; at most 30.'}
-      />
+      <PersonFields form={form} />
       <MobileField control={form.control} name="phoneNumber" />
       <TextField
         {...register('yourBio')}

@@ -96,7 +96,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'declineEmailChange', async (req) => {
-    const data = await accounts.declineEmailChange(req.body.token);
+    const data = await accounts.declineEmailChange(req.body.token, await optionalSession(req));
     return { data, message: emailChangeMessage[data.status] };
   });
 

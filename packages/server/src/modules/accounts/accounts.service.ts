@@ -139,7 +139,9 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         if (!(await r.useToken(row.id))) throw new AppError('LINK_EXPIRED');
         if (action === 'decline') {
           await r.cancelTokens(row.userId, ['EMAIL_CHANGE_VERIFY']);
-          await r.revokeSessions(row.userId, 'email-change-declined');
+          // Whoever asked knew the password: every other session ends. The owner's own signed-in
+          // session (the one declining) stays, so the page can lead them to a new password.
+          await r.revokeSessions(row.userId, 'email-change-declined', keepSessionId);
           return { status: 'DECLINED', email: user.email };
         }
         const partner = await r.findPartnerToken(row.userId, partnerPurpose, row.createdAt);
@@ -396,7 +398,8 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       useEmailChangeLink(token, 'approve', caller),
 
     /** The current address's Decline link: cancels the request and signs the account out everywhere. */
-    declineEmailChange: (token: string) => useEmailChangeLink(token, 'decline'),
+    declineEmailChange: (token: string, caller?: { userId: string; sessionId: string } | null) =>
+      useEmailChangeLink(token, 'decline', caller),
   };
 }
 
