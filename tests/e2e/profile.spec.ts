@@ -39,6 +39,11 @@ test.describe('my profile', () => {
       '/change-email',
     );
     await expect(page.getByRole('link', { name: 'PIN settings' })).toHaveAttribute('href', '/pin');
+    await expect(page.getByRole('link', { name: 'Membership', exact: true })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    await expect(page.getByRole('link', { name: 'Payment cards' })).toHaveAttribute('href', '/manage-card');
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',
       '/current-password',

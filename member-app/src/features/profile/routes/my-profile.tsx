@@ -159,6 +159,17 @@ const Profile = ({ user }: { user: TUser }) => {
         )}
       </Section>
 
+      <Section title="Membership and payment">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to="/membership" variant="outlined">
+            Membership
+          </Button>
+          <Button component={RouterLink} to="/manage-card" variant="outlined">
+            Payment cards
+          </Button>
+        </Stack>
+      </Section>
+
       <Section title="Security">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to="/pin" variant="outlined">
