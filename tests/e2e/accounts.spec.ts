@@ -68,6 +68,8 @@ test.describe('accounts', () => {
   test('signing up with an address that has an account shows the spec message', async ({ page }) => {
     await page.goto('/sign-up');
     await page.getByLabel('Email').fill('alex@demo.barterbits.ca');
+    // Checked as it is typed, and again when sent.
+    await expect(page.getByText(ERROR_MESSAGES.emailExists)).toBeVisible();
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();

@@ -1,4 +1,4 @@
-import { type TSignUpRequest, ZSignUpRequestSchema } from '@barterbits/contracts';
+import { type TSignUpRequest, ZEmail, ZSignUpRequestSchema } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -32,6 +33,9 @@ export const SignUpRoute = () => {
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const { ref: emailRef, ...email } = register('email');
+  // As the address is typed (debounced): "Email already exists." before the form is even sent.
+  const emailTaken = useDuplicateMessage('email', watch('email') ?? '', (v) => ZEmail.safeParse(v).success);
+  const emailMessage = errors.email?.message ?? emailTaken ?? undefined;
 
   const onSubmit = handleSubmit((values) => {
     signUp.mutate(values, {
@@ -57,8 +61,8 @@ export const SignUpRoute = () => {
           required
           fullWidth
           autoFocus
-          error={errors.email !== undefined}
-          helperText={errors.email?.message}
+          error={emailMessage !== undefined}
+          helperText={emailMessage}
         />
         <PasswordField
           registration={register('password')}

@@ -23,10 +23,10 @@ import { useNavigate } from 'react-router-dom';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
+import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { asProvince } from '../../../lib/forms.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { businessInfoAtom, personalInfoAtom } from '../../../stores/onboarding.ts';
-import { useDuplicateMessage } from '../api/duplicate-check.ts';
 import { useSaveBusinessDetail } from '../api/save-business-detail.ts';
 import { formFieldErrors } from '../forms.ts';
 

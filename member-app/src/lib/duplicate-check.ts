@@ -1,7 +1,7 @@
 import type { DuplicateCheckField } from '@barterbits/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 /** How long typing must pause before the value is checked. */
 export const DUPLICATE_CHECK_DEBOUNCE_MS = 400;
