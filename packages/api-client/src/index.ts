@@ -15,6 +15,7 @@ import { type CallInput, call, type Invoke } from './call.ts';
 import { createClient, createRefresher, type SessionContext } from './client.ts';
 import { accountsApi } from './modules/accounts.ts';
 import { membershipApi } from './modules/membership.ts';
+import { offersApi } from './modules/offers.ts';
 import { onboardingApi } from './modules/onboarding.ts';
 import { pinLocationApi } from './modules/pin-location.ts';
 import { profileApi } from './modules/profile.ts';
@@ -121,6 +122,7 @@ export function createApi(opts: ApiOptions) {
     ...membershipApi(invoke),
     ...socialApi(invoke),
     ...profileApi(invoke),
+    ...offersApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { accountsEndpoints } from './api/accounts.ts';
 import { authEndpoints } from './api/auth.ts';
 import { membershipEndpoints } from './api/membership.ts';
+import { offersEndpoints } from './api/offers.ts';
 import { onboardingEndpoints } from './api/onboarding.ts';
 import { pinLocationEndpoints } from './api/pin-location.ts';
 import { profileEndpoints } from './api/profile.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...membershipEndpoints,
   ...socialEndpoints,
   ...profileEndpoints,
+  ...offersEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

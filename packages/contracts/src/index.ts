@@ -1,6 +1,7 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
 export * from './api/membership.ts';
+export * from './api/offers.ts';
 export * from './api/onboarding.ts';
 export * from './api/pin-location.ts';
 export * from './api/profile.ts';

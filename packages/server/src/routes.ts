@@ -8,6 +8,7 @@ import { route } from './lib/route.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { pinLocationRoutes } from './modules/pin-location/pin-location.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -28,5 +29,6 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   membershipRoutes(v1, deps);
   socialRoutes(v1, deps);
   profileRoutes(v1, deps);
+  offersRoutes(v1, deps);
   if (deps.config.enableTestApi) testingRoutes(v1, deps);
 }

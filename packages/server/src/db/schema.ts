@@ -433,3 +433,42 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Offers (issue 4): one row per listing. `details` holds the category-specific fields (see the
+ * contracts' offer schemas); location is copied from the member's general location at creation.
+ * `previousStatus` remembers the status before DISABLED so an admin can restore it.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }),
+    priceType: text('price_type'),
+    status: text('status').notNull().default('DRAFT'),
+    previousStatus: text('previous_status'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    city: text('city'),
+    province: text('province'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    videoUrl: text('video_url'),
+    ...timestamps,
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: uuid('status_changed_by'),
+    disabledReason: text('disabled_reason'),
+  },
+  (t) => [
+    index('offers_status_category_idx').on(t.status, t.category),
+    index('offers_user_status_idx').on(t.userId, t.status),
+    index('offers_lat_lng_idx').on(t.latitude, t.longitude),
+    index('offers_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,93 @@
+/** Offer rows: reads return null when absent; status changes are conditional on the old status. */
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminAuditLog, offers, subscriptions, userLocations, users } from '../../db/schema.ts';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type NewOffer = typeof offers.$inferInsert;
+
+export function createOffersRepository(db: DbOrTx) {
+  return {
+    async findById(id: string): Promise<OfferRow | null> {
+      const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The offer with its owner's account status id. */
+    async findWithOwner(id: string): Promise<{ offer: OfferRow; ownerStatusId: number } | null> {
+      const [row] = await db
+        .select({ offer: offers, ownerStatusId: users.statusId })
+        .from(offers)
+        .innerJoin(users, eq(users.id, offers.userId))
+        .where(eq(offers.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: NewOffer): Promise<OfferRow> {
+      const [row] = await db.insert(offers).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<NewOffer>): Promise<OfferRow | null> {
+      const [row] = await db.update(offers).set(values).where(eq(offers.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Sets the status only if it is still `from` (a concurrent change makes this return null). */
+    async changeStatus(id: string, from: string, values: Partial<NewOffer>): Promise<OfferRow | null> {
+      const [row] = await db
+        .update(offers)
+        .set(values)
+        .where(and(eq(offers.id, id), eq(offers.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    async listOwn(userId: string, status: string | undefined, limit: number, offset: number) {
+      const where = and(
+        eq(offers.userId, userId),
+        status ? eq(offers.status, status) : ne(offers.status, 'DELETE'),
+      );
+      const rows = await db
+        .select()
+        .from(offers)
+        .where(where)
+        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(offers).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async countsByStatus(userId: string): Promise<{ status: string; n: number }[]> {
+      return db
+        .select({ status: offers.status, n: count() })
+        .from(offers)
+        .where(eq(offers.userId, userId))
+        .groupBy(offers.status);
+    },
+
+    async memberContext(userId: string) {
+      const [row] = await db
+        .select({
+          checkOutStatus: users.checkOutStatus,
+          subStatus: subscriptions.status,
+          periodEnd: subscriptions.currentPeriodEnd,
+          latitude: userLocations.latitude,
+          longitude: userLocations.longitude,
+          addressComponents: userLocations.addressComponents,
+        })
+        .from(users)
+        .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+        .leftJoin(userLocations, eq(userLocations.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async audit(adminId: string, targetUserId: string, action: string, details: Record<string, unknown>) {
+      await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
+    },
+  };
+}

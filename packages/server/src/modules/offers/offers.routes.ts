@@ -1,0 +1,29 @@
+/** Offer routes (issue 4, first increment): create, edit, details, own list and status changes. */
+import { OFFER_MESSAGES } from '@barterbits/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { route } from '../../lib/route.ts';
+import { createOffersService } from './offers.service.ts';
+
+export function offersRoutes(app: FastifyInstance, deps: Deps) {
+  const offers = createOffersService({ db: deps.db });
+
+  route(app, 'createOffer', async (req) => ({
+    data: await offers.create(req.auth!, req.body),
+    message: OFFER_MESSAGES.created,
+  }));
+
+  route(app, 'updateOffer', async (req) => ({
+    data: await offers.update(req.auth!, req.params.id, req.body),
+    message: OFFER_MESSAGES.saved,
+  }));
+
+  route(app, 'getOfferDetails', async (req) => ({ data: await offers.details(req.auth!, req.params.id) }));
+
+  route(app, 'myOffers', async (req) => offers.myOffers(req.auth!, req.query));
+
+  route(app, 'changeOfferStatus', async (req) => ({
+    data: await offers.changeStatus(req.auth!, req.body),
+    message: OFFER_MESSAGES.statusChanged,
+  }));
+}
