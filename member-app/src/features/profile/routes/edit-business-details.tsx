@@ -8,21 +8,19 @@ import {
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
-import { applyServerErrors, asProvince, lowercased } from '../../../lib/forms.ts';
-import { useNotify } from '../../../stores/notify.ts';
+import { asProvince, lowercased } from '../../../lib/forms.ts';
 import { useUpdateBusinessDetails } from '../api/update-business-details.ts';
+import { EditFormActions, SaveError, useSaveAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 type Input = TUpdateBusinessDetailsRequest;
@@ -62,8 +60,6 @@ const defaultsOf = (user: TUser): Input => {
 
 const BusinessForm = ({ user }: { user: TUser }) => {
   const update = useUpdateBusinessDetails();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZUpdateBusinessDetailsRequest),
     defaultValues: defaultsOf(user),
@@ -77,23 +73,14 @@ const BusinessForm = ({ user }: { user: TUser }) => {
   } = form;
   const description = watch('description') ?? '';
 
+  const saved = useSaveAndReturn(FIELDS, setError);
   const onSubmit = handleSubmit((body) => {
-    update.mutate(body, {
-      onSuccess: () => {
-        notify({ message: PROFILE_MESSAGES.saved });
-        navigate('/my-profile');
-      },
-      onError: (error) => applyServerErrors(error, FIELDS, setError),
-    });
+    update.mutate(body, saved);
   });
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Business details">
-      {update.isError ? (
-        <Alert severity="error" role="alert">
-          {update.error.message}
-        </Alert>
-      ) : null}
+      <SaveError error={update.error} />
       <TextField
         {...register('businessName')}
         label="Business name"
@@ -128,14 +115,7 @@ const BusinessForm = ({ user }: { user: TUser }) => {
         Business address
       </Typography>
       <AddressFields form={form} />
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => navigate('/my-profile')} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={update.isPending}>
-          Save
-        </Button>
-      </Stack>
+      <EditFormActions saving={update.isPending} />
     </Stack>
   );
 };

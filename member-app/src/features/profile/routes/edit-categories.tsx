@@ -8,7 +8,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -16,41 +15,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { useNotify } from '../../../stores/notify.ts';
 import { useAllBusinessCategories, useMyCategories, useUpdateMyCategories } from '../api/my-categories.ts';
+import { EditFormActions, SaveError, useSaveAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected: number[] }) => {
   const update = useUpdateMyCategories();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const { control, handleSubmit, setError, watch } = useForm<TUpdateMyCategoriesRequest>({
     resolver: zodResolver(ZUpdateMyCategoriesRequest),
     defaultValues: { categoryIds: selected },
   });
   const chosen = watch('categoryIds');
 
+  const saved = useSaveAndReturn(['categoryIds'], setError);
   const onSubmit = handleSubmit((body) => {
-    update.mutate(body, {
-      onSuccess: () => {
-        notify({ message: PROFILE_MESSAGES.saved });
-        navigate('/my-profile');
-      },
-      onError: (error) => applyServerErrors(error, ['categoryIds'], setError),
-    });
+    update.mutate(body, saved);
   });
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Business categories">
-      {update.isError ? (
-        <Alert severity="error" role="alert">
-          {update.error.message}
-        </Alert>
-      ) : null}
+      <SaveError error={update.error} />
       <Typography color="text.secondary">
         Choose up to {MAX_BUSINESS_CATEGORIES} categories that describe your business ({chosen.length}{' '}
         selected).
@@ -93,14 +79,7 @@ const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected:
           );
         }}
       />
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => navigate('/my-profile')} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={update.isPending}>
-          Save
-        </Button>
-      </Stack>
+      <EditFormActions saving={update.isPending} />
     </Stack>
   );
 };

@@ -1,29 +1,25 @@
 import {
   DEFAULT_COUNTRY,
   DEFAULT_COUNTRY_CODE,
-  PROFILE_MESSAGES,
   type TUpdatePersonalInfoRequest,
   type TUser,
   ZUpdatePersonalInfoRequest,
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
-import { applyServerErrors, asProvince } from '../../../lib/forms.ts';
-import { useNotify } from '../../../stores/notify.ts';
+import { asProvince } from '../../../lib/forms.ts';
 import { useUpdatePersonalInfo } from '../api/update-personal-info.ts';
+import { EditFormActions, SaveError, useSaveAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 type Input = TUpdatePersonalInfoRequest;
@@ -65,8 +61,6 @@ const defaultsOf = (user: TUser): Input => {
 
 const PersonalInfoForm = ({ user }: { user: TUser }) => {
   const update = useUpdatePersonalInfo();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZUpdatePersonalInfoRequest),
     defaultValues: defaultsOf(user),
@@ -80,26 +74,14 @@ const PersonalInfoForm = ({ user }: { user: TUser }) => {
   } = form;
   const bio = watch('yourBio') ?? '';
 
+  const saved = useSaveAndReturn(FIELDS, setError);
   const onSubmit = handleSubmit((body) => {
-    update.mutate(
-      { id: user.id, body },
-      {
-        onSuccess: () => {
-          notify({ message: PROFILE_MESSAGES.saved });
-          navigate('/my-profile');
-        },
-        onError: (error) => applyServerErrors(error, FIELDS, setError),
-      },
-    );
+    update.mutate({ id: user.id, body }, saved);
   });
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Personal info">
-      {update.isError ? (
-        <Alert severity="error" role="alert">
-          {update.error.message}
-        </Alert>
-      ) : null}
+      <SaveError error={update.error} />
       <PersonFields form={form} />
       <MobileField control={form.control} name="phoneNumber" />
       <TextField
@@ -116,14 +98,7 @@ const PersonalInfoForm = ({ user }: { user: TUser }) => {
         Address
       </Typography>
       <AddressFields form={form} />
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => navigate('/my-profile')} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={update.isPending}>
-          Save
-        </Button>
-      </Stack>
+      <EditFormActions saving={update.isPending} />
     </Stack>
   );
 };

@@ -1,22 +1,18 @@
 import {
-  PROFILE_MESSAGES,
   SOCIAL_NETWORKS,
   type TSocialLinks,
   type TUpdateSocialsRequest,
   ZUpdateSocialsRequest,
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { applyServerErrors, lowercased } from '../../../lib/forms.ts';
-import { useNotify } from '../../../stores/notify.ts';
+import { lowercased } from '../../../lib/forms.ts';
 import { useSocials, useUpdateSocials } from '../api/socials.ts';
+import { EditFormActions, SaveError, useSaveAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 import { SOCIAL_LABELS } from '../lib/socials.ts';
 
@@ -24,8 +20,6 @@ type Output = z.output<typeof ZUpdateSocialsRequest>;
 
 const SocialsForm = ({ links }: { links: TSocialLinks }) => {
   const update = useUpdateSocials();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -36,23 +30,14 @@ const SocialsForm = ({ links }: { links: TSocialLinks }) => {
     defaultValues: Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, links[k] ?? ''])),
   });
 
+  const saved = useSaveAndReturn(SOCIAL_NETWORKS, setError);
   const onSubmit = handleSubmit((body) => {
-    update.mutate(body, {
-      onSuccess: () => {
-        notify({ message: PROFILE_MESSAGES.saved });
-        navigate('/my-profile');
-      },
-      onError: (error) => applyServerErrors(error, SOCIAL_NETWORKS, setError),
-    });
+    update.mutate(body, saved);
   });
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Social links">
-      {update.isError ? (
-        <Alert severity="error" role="alert">
-          {update.error.message}
-        </Alert>
-      ) : null}
+      <SaveError error={update.error} />
       {SOCIAL_NETWORKS.map((k) => (
         <TextField
           key={k}
@@ -65,14 +50,7 @@ const SocialsForm = ({ links }: { links: TSocialLinks }) => {
           helperText={errors[k]?.message}
         />
       ))}
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => navigate('/my-profile')} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={update.isPending}>
-          Save
-        </Button>
-      </Stack>
+      <EditFormActions saving={update.isPending} />
     </Stack>
   );
 };
