@@ -14,12 +14,16 @@ import {
   ZBusinessDescription,
   ZBusinessName,
   ZMobileNumber,
-  ZPersonName,
   ZSocials,
-  ZUserName,
   ZWebsite,
 } from '../rules.ts';
-import { MAX_BUSINESS_CATEGORIES, ONBOARDING_MESSAGES, ZAddressInput, ZCountryCode } from './onboarding.ts';
+import {
+  MAX_BUSINESS_CATEGORIES,
+  ONBOARDING_MESSAGES,
+  ZAddressInput,
+  ZCountryCode,
+  ZPersonalProfileRequest,
+} from './onboarding.ts';
 
 /** Messages of the profile calls that the spec does not give (ours; see the decisions list). */
 export const PROFILE_MESSAGES = {
@@ -101,15 +105,7 @@ export const ZOptionalBio = z
   .pipe(ZBio.max(249, M.textAreaMax).nullable());
 
 /** PUT /user/{id}: the personal info of /my-profile/edit-personal-info. */
-export const ZUpdatePersonalInfoRequest = z.object({
-  firstName: ZPersonName,
-  lastName: ZPersonName,
-  userName: ZUserName,
-  phoneNumber: ZMobileNumber,
-  countryCode: ZCountryCode,
-  address: ZAddressInput,
-  yourBio: ZOptionalBio,
-});
+export const ZUpdatePersonalInfoRequest = ZPersonalProfileRequest.extend({ yourBio: ZOptionalBio });
 export type TUpdatePersonalInfoRequest = z.input<typeof ZUpdatePersonalInfoRequest>;
 
 const ZOptionalWebsite = z

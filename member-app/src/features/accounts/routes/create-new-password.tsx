@@ -8,8 +8,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../stores/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { PasswordField } from '../components/password-field.tsx';
-import { PasswordRules } from '../components/password-rules.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
 import { isLinkError } from '../lib/password-rules.ts';
 
@@ -62,18 +61,7 @@ export const CreateNewPasswordRoute = () => {
             {formLevelError(change.error)}
           </Alert>
         ) : null}
-        <PasswordField
-          registration={register('password')}
-          label="New password"
-          error={errors.password?.message}
-          autoFocus
-        />
-        <PasswordRules value={watch('password') ?? ''} />
-        <PasswordField
-          registration={register('confirmPassword')}
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields register={register} errors={errors} password={watch('password') ?? ''} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={change.isPending}>
           Change password
         </Button>

@@ -12,8 +12,7 @@ import { useResetPersistedAtoms } from '../../../stores/reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetLink } from '../api/verify-reset-link.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { PasswordField } from '../components/password-field.tsx';
-import { PasswordRules } from '../components/password-rules.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
 import { isLinkError } from '../lib/password-rules.ts';
 
@@ -101,18 +100,7 @@ export const NewPasswordRoute = () => {
             {formLevelError(reset.error)}
           </Alert>
         ) : null}
-        <PasswordField
-          registration={register('password')}
-          label="New password"
-          error={errors.password?.message}
-          autoFocus
-        />
-        <PasswordRules value={watch('password') ?? ''} />
-        <PasswordField
-          registration={register('confirmPassword')}
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields register={register} errors={errors} password={watch('password') ?? ''} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
           Reset password
         </Button>
