@@ -8,6 +8,8 @@ import { authRoutes } from '../features/auth/routes.tsx';
 import { HomeRoute } from '../features/home/routes/home.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
+import { offerEditorRoutes } from '../features/offer-editor/routes.tsx';
+import { offersRoutes } from '../features/offers/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
@@ -22,6 +24,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['pin-location', pinLocationRoutes],
   ['membership', membershipRoutes],
   ['profile', profileRoutes],
+  ['offers', offersRoutes],
+  ['offer-editor', offerEditorRoutes],
 ];
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));

@@ -15,6 +15,9 @@ import { type CallInput, call, type Invoke } from './call.ts';
 import { createClient, createRefresher, type SessionContext } from './client.ts';
 import { accountsApi } from './modules/accounts.ts';
 import { membershipApi } from './modules/membership.ts';
+import { offerEngagementApi } from './modules/offer-engagement.ts';
+import { offerMediaApi } from './modules/offer-media.ts';
+import { offerSearchApi } from './modules/offer-search.ts';
 import { offersApi } from './modules/offers.ts';
 import { onboardingApi } from './modules/onboarding.ts';
 import { pinLocationApi } from './modules/pin-location.ts';
@@ -123,6 +126,9 @@ export function createApi(opts: ApiOptions) {
     ...socialApi(invoke),
     ...profileApi(invoke),
     ...offersApi(invoke),
+    ...offerSearchApi(invoke),
+    ...offerEngagementApi(invoke),
+    ...offerMediaApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),

@@ -8,6 +8,9 @@ import type { z } from 'zod';
 import { accountsEndpoints } from './api/accounts.ts';
 import { authEndpoints } from './api/auth.ts';
 import { membershipEndpoints } from './api/membership.ts';
+import { offerEngagementEndpoints } from './api/offer-engagement.ts';
+import { offerMediaEndpoints } from './api/offer-media.ts';
+import { offerSearchEndpoints } from './api/offer-search.ts';
 import { offersEndpoints } from './api/offers.ts';
 import { onboardingEndpoints } from './api/onboarding.ts';
 import { pinLocationEndpoints } from './api/pin-location.ts';
@@ -29,6 +32,9 @@ export const endpoints = {
   ...socialEndpoints,
   ...profileEndpoints,
   ...offersEndpoints,
+  ...offerSearchEndpoints,
+  ...offerEngagementEndpoints,
+  ...offerMediaEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,9 @@ import { route } from './lib/route.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { offerEngagementRoutes } from './modules/offer-engagement/offer-engagement.routes.ts';
+import { offerMediaRoutes } from './modules/offer-media/offer-media.routes.ts';
+import { offerSearchRoutes } from './modules/offer-search/offer-search.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { pinLocationRoutes } from './modules/pin-location/pin-location.routes.ts';
@@ -30,5 +33,8 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   socialRoutes(v1, deps);
   profileRoutes(v1, deps);
   offersRoutes(v1, deps);
+  offerSearchRoutes(v1, deps);
+  offerEngagementRoutes(v1, deps);
+  offerMediaRoutes(v1, deps);
   if (deps.config.enableTestApi) testingRoutes(v1, deps);
 }

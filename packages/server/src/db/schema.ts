@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -398,6 +399,105 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('uploads_user_kind_hash_key').on(t.userId, t.kind, t.sha256)],
+);
+
+/**
+ * Photos of an offer, in display order (position 0 is the cover). The files live in `uploads`
+ * (kind OFFER_PHOTO); the same image may not appear twice on one offer.
+ */
+export const offerPhotos = pgTable(
+  'offer_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offer_photos_offer_hash_key').on(t.offerId, t.sha256),
+    index('offer_photos_offer_position_idx').on(t.offerId, t.position),
+  ],
+);
+
+/** Availability calendar of a Vacation Rental: one row per date that is BOOKED or BLOCKED. */
+export const offerCalendarDays = pgTable(
+  'offer_calendar_days',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.day] })],
+);
+
+/** A member's favourite offers. */
+export const offerFavourites = pgTable(
+  'offer_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.offerId] }),
+    index('offer_favourites_offer_idx').on(t.offerId),
+    index('offer_favourites_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Reports of offers by members: one per member per offer; the seller never sees the reporter. */
+export const offerReports = pgTable(
+  'offer_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    /** OPEN, DECLINED (admin found nothing wrong) or ACTIONED (the offer was disabled). */
+    status: text('status').notNull().default('OPEN'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offer_reports_offer_reporter_key').on(t.offerId, t.reporterId),
+    index('offer_reports_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Views of an offer's details by others: one row per viewer per offer per day. */
+export const offerViews = pgTable(
+  'offer_views',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.viewerId, t.day] })],
 );
 
 /** What admins did to accounts (status changes and similar), with the admin's id. */
