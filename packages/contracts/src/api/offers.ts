@@ -184,6 +184,18 @@ export type TOfferDraftInput = z.input<typeof ZOfferDraftInput>;
 export const ZOfferCompleteInput = makeOfferInputSchema(true);
 export type TOfferCompleteInput = z.input<typeof ZOfferCompleteInput>;
 
+/** One photo of an offer: the full image (≤ 1600 px) and the square list thumbnail. */
+export const ZOfferPhoto = z
+  .object({
+    id: ZId,
+    url: z.string(),
+    thumbUrl: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: 'OfferPhoto' });
+export type TOfferPhoto = z.infer<typeof ZOfferPhoto>;
+
 export const ZOffer = z
   .object({
     id: ZId,
@@ -200,6 +212,8 @@ export const ZOffer = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     videoUrl: z.string().nullable(),
+    /** In display order; the first is the cover. */
+    photos: z.array(ZOfferPhoto),
     createdAt: z.string(),
     updatedAt: z.string(),
     publishedAt: z.string().nullable(),

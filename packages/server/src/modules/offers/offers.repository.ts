@@ -1,13 +1,53 @@
 /** Offer rows: reads return null when absent; status changes are conditional on the old status. */
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminAuditLog, offers, subscriptions, userLocations, users } from '../../db/schema.ts';
+import {
+  adminAuditLog,
+  offerPhotos,
+  offers,
+  subscriptions,
+  uploads,
+  userLocations,
+  users,
+} from '../../db/schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOffer = typeof offers.$inferInsert;
 
+export interface OfferPhotoRow {
+  id: string;
+  offerId: string;
+  uploadId: string;
+  width: number | null;
+  height: number | null;
+}
+
 export function createOffersRepository(db: DbOrTx) {
   return {
+    /** Photos of the given offers in display order, grouped by offer id. */
+    async photosFor(offerIds: string[]): Promise<Map<string, OfferPhotoRow[]>> {
+      const out = new Map<string, OfferPhotoRow[]>();
+      if (offerIds.length === 0) return out;
+      const rows = await db
+        .select({
+          id: offerPhotos.id,
+          offerId: offerPhotos.offerId,
+          uploadId: offerPhotos.uploadId,
+          width: uploads.width,
+          height: uploads.height,
+        })
+        .from(offerPhotos)
+        .innerJoin(uploads, eq(uploads.id, offerPhotos.uploadId))
+        .where(inArray(offerPhotos.offerId, offerIds))
+        .orderBy(asc(offerPhotos.offerId), asc(offerPhotos.position));
+      for (const r of rows) {
+        const list = out.get(r.offerId) ?? [];
+        list.push(r);
+        out.set(r.offerId, list);
+      }
+      return out;
+    },
+
     async findById(id: string): Promise<OfferRow | null> {
       const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
       return row ?? null;

@@ -8,6 +8,7 @@ import {
   type OfferStatus,
   type TMyOffersResponse,
   type TOffer,
+  type TOfferPhoto,
   USER_STATUS_IDS,
   type ZChangeOfferStatusRequestSchema,
   type ZMyOffersQuerySchema,
@@ -19,15 +20,25 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { hasMembershipAccess } from '../membership/plan.ts';
-import { createOffersRepository, type OfferRow } from './offers.repository.ts';
+import { uploadUrl } from '../profile/profile.service.ts';
+import { createOffersRepository, type OfferPhotoRow, type OfferRow } from './offers.repository.ts';
 import { canTransition } from './transitions.ts';
 
 type DraftInput = z.output<typeof ZOfferDraftInput>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A stored photo as sent (URLs of the public uploads route). */
+export const toOfferPhoto = (p: OfferPhotoRow): TOfferPhoto => ({
+  id: p.id,
+  url: uploadUrl(p.uploadId, 'full'),
+  thumbUrl: uploadUrl(p.uploadId, 'thumb'),
+  width: p.width,
+  height: p.height,
+});
+
 /** The offer as sent; `disabledReason` only to the owner and admins. */
-export function toOffer(row: OfferRow, privileged: boolean): TOffer {
+export function toOffer(row: OfferRow, privileged: boolean, photos: OfferPhotoRow[] = []): TOffer {
   return {
     id: row.id,
     userId: row.userId,
@@ -43,6 +54,7 @@ export function toOffer(row: OfferRow, privileged: boolean): TOffer {
     latitude: row.latitude,
     longitude: row.longitude,
     videoUrl: row.videoUrl,
+    photos: photos.map(toOfferPhoto),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: iso(row.publishedAt),
@@ -132,6 +144,11 @@ export function createOffersService(deps: { db: Db }) {
     return found.offer;
   }
 
+  async function withPhotos(row: OfferRow, privileged: boolean): Promise<TOffer> {
+    const photos = await repo.photosFor([row.id]);
+    return toOffer(row, privileged, photos.get(row.id));
+  }
+
   const fields = (b: DraftInput) => ({
     title: b.title,
     description: b.description || null,
@@ -176,13 +193,13 @@ export function createOffersService(deps: { db: Db }) {
       if (offer.status !== 'DRAFT') assertComplete(asInput({ ...offer, ...next }));
       const row = await repo.update(id, { ...next, updatedAt: new Date() });
       if (!row) throw new AppError('NOT_FOUND');
-      return toOffer(row, true);
+      return withPhotos(row, true);
     },
 
     async details(auth: AuthContext, id: string): Promise<TOffer> {
       const found = await repo.findWithOwner(id);
       if (!found || !visible(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
-      return toOffer(found.offer, auth.role === 'ADMIN' || found.offer.userId === auth.userId);
+      return withPhotos(found.offer, auth.role === 'ADMIN' || found.offer.userId === auth.userId);
     },
 
     async myOffers(auth: AuthContext, q: z.output<typeof ZMyOffersQuerySchema>): Promise<TMyOffersResponse> {
@@ -191,8 +208,9 @@ export function createOffersService(deps: { db: Db }) {
       for (const c of await repo.countsByStatus(auth.userId)) {
         if (c.status in counts) counts[c.status as keyof typeof counts] = c.n;
       }
+      const photos = await repo.photosFor(rows.map((r) => r.id));
       return {
-        data: rows.map((r) => toOffer(r, true)),
+        data: rows.map((r) => toOffer(r, true, photos.get(r.id))),
         meta: { total, limit: q.limit, offset: q.offset },
         counts,
       };
@@ -244,7 +262,7 @@ export function createOffersService(deps: { db: Db }) {
         return changed;
       });
       if (!row) throw new AppError('CONFLICT', 'The offer changed meanwhile. Reload it and try again.');
-      return toOffer(row, true);
+      return withPhotos(row, true);
     },
   };
 }
