@@ -4,6 +4,10 @@ import { api } from './api.ts';
 import { withBusinessCategories } from './business-categories/categoriesDataProvider.ts';
 import businessCategories from './business-categories/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import offerReports from './offer-reports/index.ts';
+import { withOfferReports } from './offer-reports/reportsDataProvider.ts';
+import offers from './offers/index.ts';
+import { withOffers } from './offers/offersDataProvider.ts';
 import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
 import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
 import { ProfilePage } from './profile/ProfilePage.tsx';
@@ -13,7 +17,10 @@ import users from './users/index.ts';
 
 const identity = createIdentityCache();
 const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });
-const dataProvider = withBusinessCategories(createDataProvider(api, { onAdminUpdated: identity.set }), api);
+const dataProvider = withOfferReports(
+  withOffers(withBusinessCategories(createDataProvider(api, { onAdminUpdated: identity.set }), api), api),
+  api,
+);
 
 const Console = () => (
   <Admin
@@ -28,6 +35,8 @@ const Console = () => (
   >
     <Resource name="users" {...users} />
     <Resource name="business-categories" {...businessCategories} />
+    <Resource name="offers" {...offers} />
+    <Resource name="offer-reports" {...offerReports} />
     <CustomRoutes>
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       <Route path={PLEDGE_PATH} element={<PledgePage />} />

@@ -15,6 +15,7 @@ import {
   useRecordContext,
   WithRecord,
 } from 'react-admin';
+import { UserOffers } from '../offers/UserOffers.tsx';
 import type { UserRecord } from '../providers/dataProvider.ts';
 import { UserMembership } from './UserMembership.tsx';
 import { UserStatusChange } from './UserStatusChange.tsx';
@@ -158,6 +159,9 @@ export const UserShow = () => (
       />
       <WithRecord<UserRecord>
         render={(user) => (user.role === 'MEMBER' ? <UserMembership userId={user.id} /> : null)}
+      />
+      <WithRecord<UserRecord>
+        render={(user) => (user.role === 'MEMBER' ? <UserOffers userId={user.id} /> : null)}
       />
     </Stack>
   </Show>

@@ -1,5 +1,41 @@
 /** Offer engagement: favourites, reports, report reasons, action summary, admin moderation lists (issue 4) */
+import { OFFER_ENGAGEMENT_MESSAGES as EM, OFFER_REPORT_REASON_OPTIONS } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { route } from '../../lib/route.ts';
+import { createOfferEngagementService } from './offer-engagement.service.ts';
 
-export function offerEngagementRoutes(_app: FastifyInstance, _deps: Deps) {}
+export function offerEngagementRoutes(app: FastifyInstance, deps: Deps) {
+  const engagement = createOfferEngagementService({ db: deps.db });
+
+  route(app, 'toggleFavourite', async (req) => {
+    const data = await engagement.toggleFavourite(req.auth!, req.body);
+    return { data, message: data.favourited ? EM.favouriteAdded : EM.favouriteRemoved };
+  });
+
+  route(app, 'myFavourites', async (req) => engagement.myFavourites(req.auth!, req.query));
+
+  route(app, 'offerReportReasons', async () => ({ data: OFFER_REPORT_REASON_OPTIONS }));
+
+  route(app, 'reportOffer', async (req) => ({
+    data: await engagement.report(req.auth!, req.body),
+    message: EM.reported,
+  }));
+
+  route(app, 'offerActionSummary', async (req) => ({
+    data: await engagement.actionSummary(req.auth!, req.params.id),
+  }));
+
+  route(app, 'adminUserOffers', async (req) => engagement.userOffers(req.params.id, req.query));
+
+  route(app, 'adminOffers', async (req) => engagement.allOffers(req.query));
+
+  route(app, 'offerReports', async (req) => engagement.reports(req.query));
+
+  route(app, 'reportsOfOffer', async (req) => engagement.reportsOfOffer(req.params.id, req.query));
+
+  route(app, 'declineOfferReports', async (req) => ({
+    data: await engagement.decline(req.auth!, req.body),
+    message: EM.declined,
+  }));
+}

@@ -1,0 +1,97 @@
+import type { TOfferReport } from '@barterbits/contracts';
+import {
+  DataTable,
+  DateField,
+  defaultExporter,
+  ExportButton,
+  type Exporter,
+  Link,
+  List,
+  RecordContextProvider,
+  SelectInput,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
+import { OfferStatusChip, ReportStatusChip } from '../offers/OfferStatusChip.tsx';
+import { REPORT_REASON_CHOICES, REPORT_STATUS_CHOICES } from '../offers/offerLabels.ts';
+import { OFFERS_RESOURCE } from '../offers/offersDataProvider.ts';
+import { toReportCsvRow } from './reportsCsv.ts';
+
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** offer-reports.csv of the filtered list, with readable columns. */
+const reportsExporter: Exporter<TOfferReport> = (reports, fetchRelated, dataProvider, resource) =>
+  defaultExporter(reports.map(toReportCsvRow), fetchRelated, dataProvider, resource);
+
+const reportFilters = [
+  <SelectInput key="status" source="status" label="Status" choices={REPORT_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="reason" source="reason" label="Reason" choices={REPORT_REASON_CHOICES} alwaysOn />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <ExportButton maxResults={EXPORT_MAX_ROWS} />
+  </TopToolbar>
+);
+
+const Column = DataTable.Col<TOfferReport>;
+
+const OfferLink = ({ report }: { report: TOfferReport }) => {
+  const createPath = useCreatePath();
+  return (
+    <Link to={createPath({ resource: OFFERS_RESOURCE, id: report.offerId, type: 'show' })}>
+      {report.offerTitle}
+    </Link>
+  );
+};
+
+/** Offer reports, newest first; a row (or the offer title) opens the reported offer. */
+export const ReportList = () => {
+  const createPath = useCreatePath();
+  return (
+    <List
+      title="Offer reports"
+      filters={reportFilters}
+      actions={<Actions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={reportsExporter}
+    >
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={(_id, _resource, record) =>
+          createPath({ resource: OFFERS_RESOURCE, id: (record as TOfferReport).offerId, type: 'show' })
+        }
+      >
+        <Column source="createdAt" label="Reported">
+          <DateField source="createdAt" showTime />
+        </Column>
+        <Column source="offerTitle" label="Offer" disableSort render={(r) => <OfferLink report={r} />} />
+        <Column source="offerStatus" label="Offer status" disableSort>
+          <OfferStatusOf />
+        </Column>
+        <Column source="reasonLabel" label="Reason" disableSort />
+        <Column source="details" label="Details" disableSort />
+        <Column source="sellerName" label="Seller" disableSort />
+        <Column
+          source="reporterName"
+          label="Reporter"
+          disableSort
+          render={(r) => `${r.reporterName} (${r.reporterEmail})`}
+        />
+        <Column source="status" label="Status" disableSort field={ReportStatusChip} />
+      </DataTable>
+    </List>
+  );
+};
+
+/** The reported offer's status chip (the row's `offerStatus` read as a status). */
+const OfferStatusOf = () => {
+  const r = useRecordContext<TOfferReport>();
+  if (!r) return null;
+  return (
+    <RecordContextProvider value={{ id: r.offerId, status: r.offerStatus }}>
+      <OfferStatusChip />
+    </RecordContextProvider>
+  );
+};

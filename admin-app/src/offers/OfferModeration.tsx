@@ -1,0 +1,237 @@
+import { isApiError } from '@barterbits/api-client';
+import { OFFER_REASON_MAX, OFFER_REPORT_NOTE_MAX, type OfferStatus } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { api } from '../api.ts';
+import { OFFER_STATUS_LABELS } from './offerLabels.ts';
+import { OFFERS_RESOURCE, type OfferRecord } from './offersDataProvider.ts';
+
+const message = (err: unknown) =>
+  isApiError(err) || err instanceof Error ? err.message : 'Some error occurred.';
+
+/** Statuses a disabled offer may go back to: the one it had (unless deactivated) or Paused. */
+export function restoreChoices(previous: OfferStatus | null | undefined): OfferStatus[] {
+  const out: OfferStatus[] = [];
+  if (previous && previous !== 'DEACTIVATED' && previous !== 'DISABLED') out.push(previous);
+  if (!out.includes('PAUSED')) out.push('PAUSED');
+  return out;
+}
+
+/** A confirmation dialog with a form: Cancel, and a confirm button that submits. */
+function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  confirm: string;
+  error: string | null;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+  const id = `${props.title.replace(/\W+/g, '-').toLowerCase()}-title`;
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={id}>{props.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {props.error ? (
+              <Alert severity="error" role="alert">
+                {props.error}
+              </Alert>
+            ) : null}
+            {props.children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" color="primary" disabled={props.busy}>
+            {props.confirm}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Disable (reason required) or enable the offer: PATCH /offer with user=ADMIN. */
+export const OfferStatusAction = () => {
+  const offer = useRecordContext<OfferRecord>();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [restoreTo, setRestoreTo] = useState<OfferStatus | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  if (!offer || offer.status === 'DELETE') return null;
+  const disabled = offer.status === 'DISABLED';
+  const previous = 'previousStatus' in offer ? offer.previousStatus : null;
+  const choices = restoreChoices(previous);
+
+  const close = () => {
+    setOpen(false);
+    setReason('');
+    setRestoreTo('');
+    setError(null);
+  };
+  const submit = async () => {
+    const status: OfferStatus = disabled ? restoreTo || (choices[0] as OfferStatus) : 'DISABLED';
+    if (!disabled && !reason.trim()) {
+      setError('Please give the reason for disabling this offer.');
+      return;
+    }
+    setError(null);
+    try {
+      await update(
+        OFFERS_RESOURCE,
+        { id: offer.id, data: { status, reason: disabled ? undefined : reason.trim() }, previousData: offer },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      notify(disabled ? `Offer enabled (${OFFER_STATUS_LABELS[status]}).` : 'Offer disabled.', {
+        type: 'success',
+      });
+      close();
+      refresh();
+    } catch (err) {
+      setError(message(err));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" color={disabled ? 'primary' : 'error'} onClick={() => setOpen(true)}>
+        {disabled ? 'Enable' : 'Disable'}
+      </Button>
+      {disabled ? (
+        <ConfirmDialog
+          open={open}
+          title="Enable this offer?"
+          confirm="Enable offer"
+          error={error}
+          busy={isPending}
+          onClose={close}
+          onSubmit={submit}
+        >
+          <DialogContentText>
+            The offer goes back to the status it had before it was disabled, or to Paused so its owner can
+            review it first.
+          </DialogContentText>
+          <TextField
+            select
+            label="Restore as"
+            value={restoreTo || choices[0]}
+            onChange={(e) => setRestoreTo(e.target.value as OfferStatus)}
+          >
+            {choices.map((s) => (
+              <MenuItem key={s} value={s}>
+                {OFFER_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          open={open}
+          title="Disable this offer?"
+          confirm="Disable offer"
+          error={error}
+          busy={isPending}
+          onClose={close}
+          onSubmit={submit}
+        >
+          <DialogContentText>
+            Members will no longer see “{offer.title}”, and its owner cannot change it. Its open reports are
+            marked as actioned. The owner sees the reason.
+          </DialogContentText>
+          <TextField
+            label="Reason"
+            required
+            multiline
+            minRows={3}
+            value={reason}
+            onChange={(e) => setReason(e.target.value.slice(0, OFFER_REASON_MAX))}
+            helperText={`${reason.length}/${OFFER_REASON_MAX}`}
+          />
+        </ConfirmDialog>
+      )}
+    </>
+  );
+};
+
+/** Dismiss the open reports of the offer (POST /offer/decline-request), with an optional note. */
+export const DismissReportsAction = ({ openReports }: { openReports: number }) => {
+  const offer = useRecordContext<OfferRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!offer) return null;
+  const close = () => {
+    setOpen(false);
+    setNote('');
+    setError(null);
+  };
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.declineOfferReports({
+        offerId: String(offer.id),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      notify(res.message ?? 'The reports of this offer have been dismissed.', { type: 'success' });
+      close();
+      refresh();
+    } catch (err) {
+      setError(message(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" disabled={openReports === 0} onClick={() => setOpen(true)}>
+        Dismiss reports
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Dismiss the open reports?"
+        confirm="Dismiss reports"
+        error={error}
+        busy={busy}
+        onClose={close}
+        onSubmit={submit}
+      >
+        <DialogContentText>
+          The {openReports} open report{openReports === 1 ? '' : 's'} of this offer will be marked as
+          dismissed; the offer stays as it is.
+        </DialogContentText>
+        <TextField
+          label="Note (optional)"
+          multiline
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value.slice(0, OFFER_REPORT_NOTE_MAX))}
+          helperText={`${note.length}/${OFFER_REPORT_NOTE_MAX}`}
+        />
+      </ConfirmDialog>
+    </>
+  );
+};

@@ -1,0 +1,250 @@
+import type { TOfferActionSummary, TOfferReport } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  DateField,
+  Pagination,
+  RecordField,
+  ReferenceField,
+  ReferenceManyField,
+  Show,
+  useGetOne,
+  useRecordContext,
+  WithRecord,
+} from 'react-admin';
+import { OFFER_REPORTS_RESOURCE } from '../offer-reports/reportsDataProvider.ts';
+import { displayName } from '../users/userLabels.ts';
+import { DismissReportsAction, OfferStatusAction } from './OfferModeration.tsx';
+import { OfferStatusChip, ReportStatusChip } from './OfferStatusChip.tsx';
+import { detailValue, fieldLabel, priceLabel } from './offerLabels.ts';
+import { OFFER_SUMMARIES_RESOURCE, type OfferRecord } from './offersDataProvider.ts';
+
+const Section = ({
+  title,
+  children,
+  grid = true,
+}: {
+  title: string;
+  children: ReactNode;
+  grid?: boolean;
+}) => (
+  <Box component="section" aria-label={title}>
+    <Typography variant="h6" component="h2" gutterBottom>
+      {title}
+    </Typography>
+    <Divider sx={{ mb: 2 }} />
+    {grid ? (
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+        {children}
+      </Box>
+    ) : (
+      children
+    )}
+  </Box>
+);
+
+const Stat = ({ label, value }: { label: string; value: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
+    <Typography variant="h5" component="p">
+      {value}
+    </Typography>
+  </Box>
+);
+
+const OfferTitle = () => {
+  const offer = useRecordContext<OfferRecord>();
+  return <span>{offer ? `Offer: ${offer.title}` : 'Offer'}</span>;
+};
+
+/** Views, favourites and reports (GET /offer/action-summary/{id}); also drives "Dismiss reports". */
+function useSummary(offerId: string | undefined) {
+  return useGetOne<TOfferActionSummary & { id: string }>(
+    OFFER_SUMMARIES_RESOURCE,
+    { id: offerId ?? '' },
+    { enabled: !!offerId },
+  );
+}
+
+const OfferHeader = () => {
+  const offer = useRecordContext<OfferRecord>();
+  const { data: summary } = useSummary(offer?.id);
+  if (!offer) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {offer.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {offer.category} · {priceLabel(offer.priceCents, offer.priceType)}
+        </Typography>
+      </Box>
+      <OfferStatusChip />
+      <Box sx={{ flex: 1 }} />
+      <DismissReportsAction openReports={summary?.openReports ?? 0} />
+      <OfferStatusAction />
+    </Stack>
+  );
+};
+
+const ActionSummary = () => {
+  const offer = useRecordContext<OfferRecord>();
+  const { data, isPending, error } = useSummary(offer?.id);
+  return (
+    <Section title="Action summary">
+      {isPending ? (
+        <CircularProgress size={24} aria-label="Loading the action summary" />
+      ) : error || !data ? (
+        <Alert severity="error">The action summary could not be loaded.</Alert>
+      ) : (
+        <>
+          <Stat label="Views" value={data.views} />
+          <Stat label="Favourites" value={data.favourites} />
+          <Stat label="Reports" value={data.reports} />
+          <Stat label="Open reports" value={data.openReports ?? 0} />
+        </>
+      )}
+    </Section>
+  );
+};
+
+const Photos = () => {
+  const offer = useRecordContext<OfferRecord>();
+  if (!offer) return null;
+  return (
+    <Section title="Photos" grid={false}>
+      {offer.photos.length === 0 ? (
+        <Typography color="text.secondary">No photos.</Typography>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {offer.photos.map((p, i) => (
+            <a key={p.id} href={p.url} target="_blank" rel="noopener noreferrer">
+              <img
+                src={p.thumbUrl}
+                alt={`${offer.title}, ${i + 1} of ${offer.photos.length}${i === 0 ? ' (cover)' : ''}`}
+                width={120}
+                height={120}
+                style={{ objectFit: 'cover', borderRadius: 4 }}
+              />
+            </a>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+};
+
+const CategoryDetails = () => {
+  const offer = useRecordContext<OfferRecord>();
+  if (!offer) return null;
+  const entries = Object.entries(offer.details ?? {});
+  return (
+    <Section title={`${offer.category} details`}>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary">Not filled in.</Typography>
+      ) : (
+        entries.map(([k, v]) => (
+          <Box key={k}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {fieldLabel(k)}
+            </Typography>
+            <Typography>{detailValue(v)}</Typography>
+          </Box>
+        ))
+      )}
+    </Section>
+  );
+};
+
+const ReportColumn = DataTable.Col<TOfferReport>;
+
+/** The offer's reports (GET /offer/{id}/reported), newest first. */
+const OfferReports = () => (
+  <Section title="Reports" grid={false}>
+    <ReferenceManyField
+      reference={OFFER_REPORTS_RESOURCE}
+      target="offerId"
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<Typography color="text.secondary">No reports.</Typography>}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <ReportColumn source="createdAt" label="Reported">
+          <DateField source="createdAt" showTime />
+        </ReportColumn>
+        <ReportColumn source="reasonLabel" label="Reason" />
+        <ReportColumn source="details" label="Details" />
+        <ReportColumn
+          source="reporterName"
+          label="Reporter"
+          render={(r) => `${r.reporterName} (${r.reporterEmail})`}
+        />
+        <ReportColumn source="status" label="Status" field={ReportStatusChip} />
+        <ReportColumn source="resolutionNote" label="Note" />
+      </DataTable>
+    </ReferenceManyField>
+  </Section>
+);
+
+export const OfferShow = () => (
+  <Show title={<OfferTitle />}>
+    <Stack spacing={4} sx={{ p: 3 }}>
+      <OfferHeader />
+      <WithRecord<OfferRecord>
+        render={(o) =>
+          o.status === 'DISABLED' && o.disabledReason ? (
+            <Alert severity="error">Disabled: {o.disabledReason}</Alert>
+          ) : null
+        }
+      />
+      <Section title="Offer">
+        <RecordField source="status" label="Status">
+          <OfferStatusChip />
+        </RecordField>
+        <RecordField label="Seller">
+          <ReferenceField source="userId" reference="users" link="show">
+            <WithRecord<{ email: string; firstName?: string | null; lastName?: string | null }>
+              render={(u) => `${displayName(u)} (${u.email})`}
+            />
+          </ReferenceField>
+        </RecordField>
+        <RecordField source="category" label="Category" />
+        <RecordField<OfferRecord> label="Price" render={(o) => priceLabel(o.priceCents, o.priceType)} />
+        <RecordField source="priceType" label="Price type" empty="—" />
+        <RecordField<OfferRecord>
+          label="Location"
+          render={(o) => [o.city, o.province].filter(Boolean).join(', ')}
+          empty="—"
+        />
+        <RecordField source="videoUrl" label="Video" empty="—" />
+        <RecordField source="createdAt" label="Created">
+          <DateField source="createdAt" showTime />
+        </RecordField>
+        <RecordField source="publishedAt" label="Published">
+          <DateField source="publishedAt" showTime emptyText="Never" />
+        </RecordField>
+        <RecordField source="statusChangedAt" label="Status changed">
+          <DateField source="statusChangedAt" showTime emptyText="—" />
+        </RecordField>
+      </Section>
+      <Section title="Description" grid={false}>
+        <WithRecord<OfferRecord>
+          render={(o) => <Typography sx={{ whiteSpace: 'pre-wrap' }}>{o.description || '—'}</Typography>}
+        />
+      </Section>
+      <CategoryDetails />
+      <Photos />
+      <ActionSummary />
+      <OfferReports />
+    </Stack>
+  </Show>
+);

@@ -1,0 +1,82 @@
+/** Labels, chip colours and select choices of the offer and report enumerations shown in the console. */
+import {
+  CURRENCY_DISPLAY,
+  centsToBits,
+  OFFER_CATEGORIES,
+  OFFER_REPORT_REASON_OPTIONS,
+  OFFER_REPORT_STATUSES,
+  OFFER_STATUSES,
+  type OfferReportStatus,
+  type OfferStatus,
+} from '@barterbits/contracts';
+
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  DRAFT: 'Draft',
+  ACTIVE: 'Active',
+  PAUSED: 'Paused',
+  DELETE: 'Deleted',
+  ARCHIVE: 'Archived',
+  DEACTIVATED: 'Deactivated',
+  DISABLED: 'Disabled',
+  FAVOURITE: 'Favourite',
+};
+
+export type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+
+export const OFFER_STATUS_COLORS: Record<OfferStatus, ChipColor> = {
+  DRAFT: 'default',
+  ACTIVE: 'success',
+  PAUSED: 'warning',
+  DELETE: 'default',
+  ARCHIVE: 'info',
+  DEACTIVATED: 'default',
+  DISABLED: 'error',
+  FAVOURITE: 'default',
+};
+
+export const REPORT_STATUS_LABELS: Record<OfferReportStatus, string> = {
+  OPEN: 'Open',
+  DECLINED: 'Dismissed',
+  ACTIONED: 'Actioned',
+};
+export const REPORT_STATUS_COLORS: Record<OfferReportStatus, ChipColor> = {
+  OPEN: 'warning',
+  DECLINED: 'default',
+  ACTIONED: 'success',
+};
+
+/** Stored statuses an admin filters by (FAVOURITE is a list, not a status). */
+export const OFFER_STATUS_CHOICES = OFFER_STATUSES.filter((s) => s !== 'FAVOURITE').map((id) => ({
+  id,
+  name: OFFER_STATUS_LABELS[id],
+}));
+export const OFFER_CATEGORY_CHOICES = OFFER_CATEGORIES.map((id) => ({ id, name: id }));
+export const REPORT_STATUS_CHOICES = OFFER_REPORT_STATUSES.map((id) => ({
+  id,
+  name: REPORT_STATUS_LABELS[id],
+}));
+export const REPORT_REASON_CHOICES = OFFER_REPORT_REASON_OPTIONS.map((r) => ({ id: r.value, name: r.label }));
+
+/** "1,234.50 BITS™ / hour", "See description", or "—". */
+export function priceLabel(priceCents: number | null, priceType: string | null): string {
+  if (priceType === 'See Description') return 'See description';
+  if (priceCents === null) return '—';
+  const [whole = '0', frac = '00'] = centsToBits(priceCents).split('.');
+  const amount = `${Number(whole).toLocaleString('en-CA')}.${frac} ${CURRENCY_DISPLAY}`;
+  return priceType === 'Hourly' ? `${amount} / hour` : amount;
+}
+
+/** A camelCase details key in words: mileageKm → "Mileage km". */
+export const fieldLabel = (key: string): string => {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A details value in words: LIKE_NEW → "Like new", numbers and text as they are. */
+export const detailValue = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && /^[A-Z_]+$/.test(value)) {
+    return value.charAt(0) + value.slice(1).toLowerCase().replaceAll('_', ' ');
+  }
+  return String(value);
+};

@@ -1,0 +1,300 @@
+/** Favourites, reports, views counts and the admin moderation lists. Reads return null when absent. */
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  adminAuditLog,
+  businesses,
+  offerFavourites,
+  offerReports,
+  offers,
+  offerViews,
+  userProfiles,
+  users,
+} from '../../db/schema.ts';
+
+export type OfferReportRow = typeof offerReports.$inferSelect;
+
+/** Name parts of an account, enough for "Alex M." and "Alex Martin". */
+export interface NameParts {
+  firstName: string | null;
+  lastName: string | null;
+  userName: string | null;
+}
+
+type OfferSort = 'createdAt' | 'updatedAt' | 'title' | 'priceCents' | 'status';
+const offerSortColumn = (s: OfferSort) =>
+  ({
+    createdAt: offers.createdAt,
+    updatedAt: offers.updatedAt,
+    title: offers.title,
+    priceCents: offers.priceCents,
+    status: offers.status,
+  })[s];
+
+const openReportsOf = sql<number>`(select count(*)::int from ${offerReports} where ${offerReports.offerId} = ${offers.id} and ${offerReports.status} = 'OPEN')`;
+const reportsOf = sql<number>`(select count(*)::int from ${offerReports} where ${offerReports.offerId} = ${offers.id})`;
+
+export function createOfferEngagementRepository(db: DbOrTx) {
+  const sellerProfile = alias(userProfiles, 'seller_profile');
+  const reporter = alias(users, 'reporter');
+  const reporterProfile = alias(userProfiles, 'reporter_profile');
+  const seller = alias(users, 'seller');
+
+  return {
+    // ------------------------------------------------------------ favourites
+
+    async isFavourite(userId: string, offerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ offerId: offerFavourites.offerId })
+        .from(offerFavourites)
+        .where(and(eq(offerFavourites.userId, userId), eq(offerFavourites.offerId, offerId)))
+        .limit(1);
+      return !!row;
+    },
+
+    /** Adds the favourite (a repeat is a no-op). */
+    async addFavourite(userId: string, offerId: string): Promise<void> {
+      await db.insert(offerFavourites).values({ userId, offerId }).onConflictDoNothing();
+    },
+
+    async removeFavourite(userId: string, offerId: string): Promise<boolean> {
+      const rows = await db
+        .delete(offerFavourites)
+        .where(and(eq(offerFavourites.userId, userId), eq(offerFavourites.offerId, offerId)))
+        .returning({ offerId: offerFavourites.offerId });
+      return rows.length > 0;
+    },
+
+    /** The member's favourites, newest first, with the offer, its owner's status and name. */
+    async listFavourites(userId: string, limit: number, offset: number) {
+      const where = and(eq(offerFavourites.userId, userId), ne(offers.status, 'DELETE'));
+      const rows = await db
+        .select({
+          favouritedAt: offerFavourites.createdAt,
+          offer: offers,
+          ownerStatusId: users.statusId,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          userName: userProfiles.userName,
+          accountType: users.accountType,
+          businessName: businesses.businessName,
+        })
+        .from(offerFavourites)
+        .innerJoin(offers, eq(offers.id, offerFavourites.offerId))
+        .innerJoin(users, eq(users.id, offers.userId))
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .leftJoin(businesses, eq(businesses.userId, users.id))
+        .where(where)
+        .orderBy(desc(offerFavourites.createdAt), desc(offerFavourites.offerId))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(offerFavourites)
+        .innerJoin(offers, eq(offers.id, offerFavourites.offerId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    // ------------------------------------------------------------ reports
+
+    /** Inserts the report; null when this member already reported this offer. */
+    async insertReport(values: {
+      offerId: string;
+      reporterId: string;
+      reason: string;
+      details: string | null;
+    }): Promise<OfferReportRow | null> {
+      const [row] = await db.insert(offerReports).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async hasReported(offerId: string, reporterId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: offerReports.id })
+        .from(offerReports)
+        .where(and(eq(offerReports.offerId, offerId), eq(offerReports.reporterId, reporterId)))
+        .limit(1);
+      return !!row;
+    },
+
+    /** Resolves the OPEN reports of an offer; returns how many changed. */
+    async resolveOpenReports(
+      offerId: string,
+      status: 'DECLINED' | 'ACTIONED',
+      adminId: string,
+      note: string | null,
+    ): Promise<number> {
+      const rows = await db
+        .update(offerReports)
+        .set({ status, resolvedAt: new Date(), resolvedBy: adminId, resolutionNote: note })
+        .where(and(eq(offerReports.offerId, offerId), eq(offerReports.status, 'OPEN')))
+        .returning({ id: offerReports.id });
+      return rows.length;
+    },
+
+    /** Reports with the offer, seller and reporter, filtered and paged. */
+    async listReports(
+      filter: { status?: string; reason?: string; offerId?: string },
+      limit: number,
+      offset: number,
+      order: 'ASC' | 'DESC',
+    ) {
+      const conds: SQL[] = [];
+      if (filter.status) conds.push(eq(offerReports.status, filter.status));
+      if (filter.reason) conds.push(eq(offerReports.reason, filter.reason));
+      if (filter.offerId) conds.push(eq(offerReports.offerId, filter.offerId));
+      const where = conds.length ? and(...conds) : undefined;
+      const dir = order === 'ASC' ? asc : desc;
+      const rows = await db
+        .select({
+          report: offerReports,
+          offerTitle: offers.title,
+          offerStatus: offers.status,
+          sellerId: offers.userId,
+          seller: {
+            email: seller.email,
+            firstName: sellerProfile.firstName,
+            lastName: sellerProfile.lastName,
+            userName: sellerProfile.userName,
+          },
+          reporter: {
+            email: reporter.email,
+            firstName: reporterProfile.firstName,
+            lastName: reporterProfile.lastName,
+            userName: reporterProfile.userName,
+          },
+        })
+        .from(offerReports)
+        .innerJoin(offers, eq(offers.id, offerReports.offerId))
+        .innerJoin(seller, eq(seller.id, offers.userId))
+        .leftJoin(sellerProfile, eq(sellerProfile.userId, seller.id))
+        .innerJoin(reporter, eq(reporter.id, offerReports.reporterId))
+        .leftJoin(reporterProfile, eq(reporterProfile.userId, reporter.id))
+        .where(where)
+        .orderBy(dir(offerReports.createdAt), dir(offerReports.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(offerReports).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    // ------------------------------------------------------------ counts
+
+    async summaryCounts(offerId: string) {
+      const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+      const views = await n(
+        db.select({ n: count() }).from(offerViews).where(eq(offerViews.offerId, offerId)),
+      );
+      const favourites = await n(
+        db.select({ n: count() }).from(offerFavourites).where(eq(offerFavourites.offerId, offerId)),
+      );
+      const [reports] = await db
+        .select({
+          all: count(),
+          open: sql<number>`count(*) filter (where ${offerReports.status} = 'OPEN')::int`,
+        })
+        .from(offerReports)
+        .where(eq(offerReports.offerId, offerId));
+      return { views, favourites, reports: reports?.all ?? 0, openReports: Number(reports?.open ?? 0) };
+    },
+
+    // ------------------------------------------------------------ admin offer lists
+
+    async userExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return !!row;
+    },
+
+    /** A member's offers: one status, or everything but DELETE. */
+    async listUserOffers(
+      userId: string,
+      status: string,
+      limit: number,
+      offset: number,
+      sortBy: OfferSort,
+      order: 'ASC' | 'DESC',
+    ) {
+      const where = and(
+        eq(offers.userId, userId),
+        status === 'ALL' ? ne(offers.status, 'DELETE') : eq(offers.status, status),
+      );
+      const dir = order === 'ASC' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(offers)
+        .where(where)
+        .orderBy(dir(offerSortColumn(sortBy)), dir(offers.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(offers).where(where);
+      const counts = await db
+        .select({ status: offers.status, n: count() })
+        .from(offers)
+        .where(eq(offers.userId, userId))
+        .groupBy(offers.status);
+      return { rows, total: total?.n ?? 0, counts };
+    },
+
+    /** Every offer with its seller and report counts, filtered and paged. */
+    async listAllOffers(
+      f: {
+        status?: string;
+        ids?: string[];
+        category?: string;
+        userId?: string;
+        q?: string;
+        reported?: boolean;
+      },
+      limit: number,
+      offset: number,
+      sortBy: OfferSort,
+      order: 'ASC' | 'DESC',
+    ) {
+      const conds: (SQL | undefined)[] = [];
+      if (f.status && f.status !== 'ALL') conds.push(eq(offers.status, f.status));
+      else if (!f.ids) conds.push(ne(offers.status, 'DELETE'));
+      if (f.ids) conds.push(inArray(offers.id, f.ids));
+      if (f.category) conds.push(eq(offers.category, f.category));
+      if (f.userId) conds.push(eq(offers.userId, f.userId));
+      if (f.q) {
+        const term = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conds.push(or(ilike(offers.title, term), ilike(offers.description, term), ilike(users.email, term)));
+      }
+      if (f.reported === true) conds.push(sql`${openReportsOf} > 0`);
+      if (f.reported === false) conds.push(sql`${openReportsOf} = 0`);
+      const where = and(...conds);
+      const dir = order === 'ASC' ? asc : desc;
+      const rows = await db
+        .select({
+          offer: offers,
+          email: users.email,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          userName: userProfiles.userName,
+          openReports: openReportsOf,
+          reports: reportsOf,
+        })
+        .from(offers)
+        .innerJoin(users, eq(users.id, offers.userId))
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .where(where)
+        .orderBy(dir(offerSortColumn(sortBy)), dir(offers.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(offers)
+        .innerJoin(users, eq(users.id, offers.userId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async audit(adminId: string, targetUserId: string, action: string, details: Record<string, unknown>) {
+      await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
+    },
+  };
+}
+
+export type OfferEngagementRepository = ReturnType<typeof createOfferEngagementRepository>;

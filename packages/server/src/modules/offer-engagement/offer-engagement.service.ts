@@ -1,0 +1,276 @@
+/**
+ * Offer engagement rules: favourites and reports of members, the action summary for owners and
+ * admins, and the admin moderation lists. Members only ever act on offers they can see (ACTIVE
+ * offers of active members); anything else answers 404 so drafts never leak.
+ */
+import {
+  OFFER_ENGAGEMENT_MESSAGES as EM,
+  OFFER_REPORT_REASON_LABELS,
+  type OfferReportReason,
+  type OfferReportStatus,
+  type TAdminOfferListItem,
+  type TAdminOffersResponse,
+  type TAdminUserOffersResponse,
+  type TFavouriteItem,
+  type TMyFavouritesResponse,
+  type TOfferActionSummary,
+  type TOfferReport,
+  type TOfferReportsResponse,
+  USER_STATUS_IDS,
+  type ZAdminOffersQuerySchema,
+  type ZAdminUserOffersQuerySchema,
+  type ZDeclineReportsRequestSchema,
+  type ZMyFavouritesQuerySchema,
+  type ZOfferReportsQuerySchema,
+  type ZReportOfferRequestSchema,
+  type ZReportsOfOfferQuerySchema,
+  type ZToggleFavouriteRequestSchema,
+} from '@barterbits/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { createOffersRepository, type OfferRow } from '../offers/offers.repository.ts';
+import { toOffer, toOfferPhoto } from '../offers/offers.service.ts';
+import { createOfferEngagementRepository, type NameParts } from './offer-engagement.repository.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+/**
+ * What other members see (as the search cards): a business's name, else "Alex M.", else the
+ * username, else "Member".
+ */
+export function shortName(
+  n: (Partial<NameParts> & { accountType?: string | null; businessName?: string | null }) | null | undefined,
+): string {
+  if (n?.accountType === 'BUSINESS' && n.businessName) return n.businessName;
+  const first = n?.firstName?.trim();
+  const last = n?.lastName?.trim();
+  return (
+    [first, last ? `${last[0]?.toUpperCase()}.` : null].filter(Boolean).join(' ') || n?.userName || 'Member'
+  );
+}
+
+/** What admins see: "Alex Martin" (or the username, or the e-mail). */
+export function fullName(n: Partial<NameParts> | null | undefined, email: string): string {
+  return [n?.firstName?.trim(), n?.lastName?.trim()].filter(Boolean).join(' ') || n?.userName || email;
+}
+
+/** Listed to other members: ACTIVE, and its owner's account active. */
+const listed = (offer: OfferRow, ownerStatusId: number) =>
+  offer.status === 'ACTIVE' && ownerStatusId === USER_STATUS_IDS.ACTIVE;
+
+export function createOfferEngagementService(deps: { db: Db }) {
+  const { db } = deps;
+  const repo = createOfferEngagementRepository(db);
+  const offersRepo = createOffersRepository(db);
+
+  /** An offer of someone else that the member can see: 404 when hidden, 403 when their own. */
+  async function othersListedOffer(auth: AuthContext, offerId: string, ownMessage: string) {
+    const found = await offersRepo.findWithOwner(offerId);
+    if (!found || found.offer.status === 'DELETE') throw new AppError('NOT_FOUND');
+    if (found.offer.userId === auth.userId) throw new AppError('FORBIDDEN', ownMessage);
+    if (!listed(found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
+    return found.offer;
+  }
+
+  function toReport(r: Awaited<ReturnType<typeof repo.listReports>>['rows'][number]): TOfferReport {
+    const reason = r.report.reason as OfferReportReason;
+    return {
+      id: r.report.id,
+      offerId: r.report.offerId,
+      offerTitle: r.offerTitle,
+      offerStatus: r.offerStatus as TOfferReport['offerStatus'],
+      sellerId: r.sellerId,
+      sellerName: fullName(r.seller, r.seller.email),
+      reporterId: r.report.reporterId,
+      reporterName: fullName(r.reporter, r.reporter.email),
+      reporterEmail: r.reporter.email,
+      reason,
+      reasonLabel: OFFER_REPORT_REASON_LABELS[reason] ?? reason,
+      details: r.report.details,
+      status: r.report.status as OfferReportStatus,
+      createdAt: r.report.createdAt.toISOString(),
+      resolvedAt: r.report.resolvedAt?.toISOString() ?? null,
+      resolvedBy: r.report.resolvedBy,
+      resolutionNote: r.report.resolutionNote,
+    };
+  }
+
+  return {
+    async toggleFavourite(auth: AuthContext, body: Out<typeof ZToggleFavouriteRequestSchema>) {
+      const { offerId } = body;
+      const want = body.favourite ?? !(await repo.isFavourite(auth.userId, offerId));
+      if (!want) {
+        // Removal always works, whatever became of the offer.
+        await repo.removeFavourite(auth.userId, offerId);
+        return { offerId, favourited: false };
+      }
+      await othersListedOffer(auth, offerId, EM.ownFavourite);
+      await repo.addFavourite(auth.userId, offerId);
+      return { offerId, favourited: true };
+    },
+
+    async myFavourites(
+      auth: AuthContext,
+      q: Out<typeof ZMyFavouritesQuerySchema>,
+    ): Promise<TMyFavouritesResponse> {
+      const { rows, total } = await repo.listFavourites(auth.userId, q.limit, q.offset);
+      const photos = await offersRepo.photosFor(rows.map((r) => r.offer.id));
+      const data = rows.map((r): TFavouriteItem => {
+        const cover = photos.get(r.offer.id)?.[0];
+        const available = listed(r.offer, r.ownerStatusId);
+        const safe = {
+          id: r.offer.id,
+          available,
+          title: r.offer.title,
+          category: r.offer.category as TFavouriteItem['category'],
+          coverThumbUrl: cover ? toOfferPhoto(cover).thumbUrl : null,
+          favouritedAt: r.favouritedAt.toISOString(),
+        };
+        if (!available) {
+          return { ...safe, priceCents: null, priceType: null, city: null, province: null, seller: null };
+        }
+        return {
+          ...safe,
+          priceCents: r.offer.priceCents,
+          priceType: r.offer.priceType as TFavouriteItem['priceType'],
+          city: r.offer.city,
+          province: r.offer.province,
+          seller: { id: r.offer.userId, displayName: shortName(r) },
+        };
+      });
+      return { data, meta: { total, limit: q.limit, offset: q.offset } };
+    },
+
+    async report(auth: AuthContext, body: Out<typeof ZReportOfferRequestSchema>) {
+      await othersListedOffer(auth, body.offerId, EM.ownReport);
+      const row = await repo.insertReport({
+        offerId: body.offerId,
+        reporterId: auth.userId,
+        reason: body.reason,
+        details: body.details || null,
+      });
+      if (!row) throw new AppError('CONFLICT', EM.alreadyReported);
+      return {
+        id: row.id,
+        offerId: row.offerId,
+        reason: row.reason as OfferReportReason,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    async actionSummary(auth: AuthContext, offerId: string): Promise<TOfferActionSummary> {
+      const found = await offersRepo.findWithOwner(offerId);
+      if (!found) throw new AppError('NOT_FOUND');
+      const admin = auth.role === 'ADMIN';
+      const owner = found.offer.userId === auth.userId;
+      if (!admin) {
+        if (owner && found.offer.status === 'DELETE') throw new AppError('NOT_FOUND');
+        if (!owner) {
+          // Others learn nothing about offers they cannot see.
+          if (!listed(found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
+          throw new AppError('FORBIDDEN', EM.summaryForbidden);
+        }
+      }
+      const c = await repo.summaryCounts(offerId);
+      return {
+        offerId,
+        views: c.views,
+        favourites: c.favourites,
+        reports: c.reports,
+        openReports: admin ? c.openReports : null,
+      };
+    },
+
+    async userOffers(
+      userId: string,
+      q: Out<typeof ZAdminUserOffersQuerySchema>,
+    ): Promise<TAdminUserOffersResponse> {
+      if (!(await repo.userExists(userId))) throw new AppError('NOT_FOUND');
+      const { rows, total, counts } = await repo.listUserOffers(
+        userId,
+        q.offerType,
+        q.limit,
+        q.offset,
+        q.sortBy,
+        q.sortOrder,
+      );
+      const photos = await offersRepo.photosFor(rows.map((r) => r.id));
+      return {
+        data: rows.map((r) => toOffer(r, true, photos.get(r.id))),
+        meta: { total, limit: q.limit, offset: q.offset },
+        counts: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+      };
+    },
+
+    async allOffers(q: Out<typeof ZAdminOffersQuerySchema>): Promise<TAdminOffersResponse> {
+      const { rows, total } = await repo.listAllOffers(
+        {
+          status: q.status,
+          ids: q.ids,
+          category: q.category,
+          userId: q.userId,
+          q: q.q || undefined,
+          reported: q.reported === undefined ? undefined : q.reported === 'true',
+        },
+        q.limit,
+        q.offset,
+        q.sortBy,
+        q.sortOrder,
+      );
+      const photos = await offersRepo.photosFor(rows.map((r) => r.offer.id));
+      return {
+        data: rows.map((r) => ({
+          ...toOffer(r.offer, true, photos.get(r.offer.id)),
+          previousStatus: (r.offer.previousStatus as TAdminOfferListItem['previousStatus']) ?? null,
+          seller: { id: r.offer.userId, displayName: fullName(r, r.email), email: r.email },
+          openReports: Number(r.openReports),
+          reports: Number(r.reports),
+        })),
+        meta: { total, limit: q.limit, offset: q.offset },
+      };
+    },
+
+    async reports(q: Out<typeof ZOfferReportsQuerySchema>): Promise<TOfferReportsResponse> {
+      const { rows, total } = await repo.listReports(q, q.limit, q.offset, q.sortOrder);
+      return { data: rows.map(toReport), meta: { total, limit: q.limit, offset: q.offset } };
+    },
+
+    async reportsOfOffer(
+      offerId: string,
+      q: Out<typeof ZReportsOfOfferQuerySchema>,
+    ): Promise<TOfferReportsResponse> {
+      if (!(await offersRepo.findById(offerId))) throw new AppError('NOT_FOUND');
+      const { rows, total } = await repo.listReports(
+        { offerId, status: q.status },
+        q.limit,
+        q.offset,
+        'DESC',
+      );
+      return { data: rows.map(toReport), meta: { total, limit: q.limit, offset: q.offset } };
+    },
+
+    async decline(auth: AuthContext, body: Out<typeof ZDeclineReportsRequestSchema>) {
+      const offer = await offersRepo.findById(body.offerId);
+      if (!offer) throw new AppError('NOT_FOUND');
+      const note = body.note || null;
+      const declined = await db.transaction(async (tx) => {
+        const r = createOfferEngagementRepository(tx);
+        const n = await r.resolveOpenReports(offer.id, 'DECLINED', auth.userId, note);
+        if (n > 0) {
+          await r.audit(auth.userId, offer.userId, 'OFFER_REPORTS_DECLINED', {
+            offerId: offer.id,
+            reports: n,
+            note,
+          });
+        }
+        return n;
+      });
+      if (declined === 0) throw new AppError('CONFLICT', EM.noOpenReports);
+      return { offerId: offer.id, declined };
+    },
+  };
+}
+
+export type OfferEngagementService = ReturnType<typeof createOfferEngagementService>;
