@@ -1,5 +1,41 @@
 /** Offer media: photos and the Vacation Rental availability calendar (issue 4) */
+import { OFFER_MEDIA_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createUploadStorage } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
+import { route } from '../../lib/route.ts';
+import { readSingleFile } from '../profile/profile.routes.ts';
+import { createOfferMediaService } from './offer-media.service.ts';
 
-export function offerMediaRoutes(_app: FastifyInstance, _deps: Deps) {}
+export function offerMediaRoutes(app: FastifyInstance, deps: Deps) {
+  const storage = createUploadStorage(deps.config.dataDir);
+  const media = createOfferMediaService(deps.db, storage);
+  app.addHook('onClose', () => storage.close());
+
+  route(app, 'uploadOfferPhoto', async (req) => {
+    const buffer = await readSingleFile(req);
+    return {
+      data: await media.addPhoto(req.auth!, req.params.id, buffer),
+      message: OFFER_MEDIA_MESSAGES.photoAdded,
+    };
+  });
+
+  route(app, 'deleteOfferPhoto', async (req) => ({
+    data: await media.deletePhoto(req.auth!, req.params.id, req.params.photoId),
+    message: OFFER_MEDIA_MESSAGES.photoRemoved,
+  }));
+
+  route(app, 'reorderOfferPhotos', async (req) => ({
+    data: await media.reorderPhotos(req.auth!, req.params.id, req.body.photoIds),
+    message: OFFER_MEDIA_MESSAGES.photosReordered,
+  }));
+
+  route(app, 'getOfferCalendar', async (req) => ({
+    data: await media.calendar(req.auth!, req.params.id, req.query),
+  }));
+
+  route(app, 'updateOfferCalendar', async (req) => ({
+    data: await media.updateCalendar(req.auth!, req.params.id, req.body),
+    message: OFFER_MEDIA_MESSAGES.calendarSaved,
+  }));
+}

@@ -16,7 +16,7 @@ const fieldError = (
  * Reads the one file of a multipart request into memory (the parser caps it at UPLOAD_MAX_SIZE_MB
  * and at one file). Other form fields are ignored.
  */
-async function readSingleFile(req: FastifyRequest): Promise<Buffer> {
+export async function readSingleFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw fieldError('UNSUPPORTED_MEDIA_TYPE', VALIDATION_MESSAGES.fileRequired);
   let file: Buffer | null = null;
   try {
@@ -77,14 +77,14 @@ export function profileRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'deleteProfilePhoto', async (req) => ({ data: await svc.deletePhoto(req.auth!) }));
 
-  // Stored images: public kinds only (profile photos). Each upload gets a new random id, so a URL's
+  // Stored images: public kinds only (profile and offer photos). Each upload gets a new random id, so a URL's
   // content never changes and may be cached for a year.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/uploads/:id/:file',
     {
       schema: {
         operationId: 'getUploadFile',
-        summary: 'A stored public image (profile photo): full.webp or the 256×256 thumb.webp',
+        summary: 'A stored public image (profile or offer photo): full.webp or the 256×256 thumb.webp',
         tags: ['profile'],
         params: ZUploadFileParams,
       },

@@ -21,6 +21,7 @@ import type { UploadStorage } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { OFFER_PHOTO_KIND } from '../offer-media/offer-media.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createProfileRepository, PROFILE_PHOTO_KIND } from './profile.repository.ts';
 
@@ -268,10 +269,13 @@ export function createProfileService(db: Db, storage: UploadStorage) {
       return loadUser(auth.userId);
     },
 
-    /** An upload that may be served to anyone (profile photos are public), or null. */
+    /**
+     * An upload that may be served to anyone, or null: profile photos and offer photos (their ids
+     * are random and only ever sent to those who may see the offer).
+     */
     async publicUpload(id: string) {
       const row = await repo.findUpload(id);
-      return row && row.kind === PROFILE_PHOTO_KIND ? row : null;
+      return row && (row.kind === PROFILE_PHOTO_KIND || row.kind === OFFER_PHOTO_KIND) ? row : null;
     },
   };
 }

@@ -1,0 +1,55 @@
+import { toApiError } from '@barterbits/api-client';
+import { buildPath, endpoints, OFFER_PHOTO_FIELD, type ResponseOf, type TOffer } from '@barterbits/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useInvalidateOffers } from './save-offer.ts';
+
+/** POST /offer/{id}/photos (multipart, one file in field `file`), reporting upload progress in percent. */
+export const uploadOfferPhoto = async ({
+  offerId,
+  file,
+  onProgress,
+}: {
+  offerId: string;
+  file: File;
+  onProgress?: (percent: number) => void;
+}): Promise<TOffer> => {
+  const form = new FormData();
+  form.append(OFFER_PHOTO_FIELD, file);
+  try {
+    const res = await api.clients.member.request<ResponseOf<'uploadOfferPhoto'>>({
+      method: endpoints.uploadOfferPhoto.method,
+      url: buildPath(endpoints.uploadOfferPhoto.path, { id: offerId }),
+      data: form,
+      onUploadProgress: (e) => {
+        if (e.total) onProgress?.(Math.round((e.loaded * 100) / e.total));
+      },
+    });
+    return res.data.data;
+  } catch (e) {
+    throw toApiError(e);
+  }
+};
+
+export const useUploadOfferPhoto = () => {
+  const invalidate = useInvalidateOffers();
+  return useMutation({ mutationFn: uploadOfferPhoto, onSuccess: () => void invalidate() });
+};
+
+/** DELETE /offer/{id}/photos/{photoId}. */
+export const deleteOfferPhoto = async ({ offerId, photoId }: { offerId: string; photoId: string }) =>
+  (await api.deleteOfferPhoto(offerId, photoId)).data;
+
+export const useDeleteOfferPhoto = () => {
+  const invalidate = useInvalidateOffers();
+  return useMutation({ mutationFn: deleteOfferPhoto, onSuccess: () => void invalidate() });
+};
+
+/** PUT /offer/{id}/photos/order: every photo once, the cover first. */
+export const reorderOfferPhotos = async ({ offerId, photoIds }: { offerId: string; photoIds: string[] }) =>
+  (await api.reorderOfferPhotos(offerId, { photoIds })).data;
+
+export const useReorderOfferPhotos = () => {
+  const invalidate = useInvalidateOffers();
+  return useMutation({ mutationFn: reorderOfferPhotos, onSuccess: () => void invalidate() });
+};

@@ -1,0 +1,97 @@
+import { OFFER_CATEGORIES, OFFER_MESSAGES, type OfferCategory } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZCategoryStep } from '../lib/draft.ts';
+import { reopenFrom } from '../lib/steps.ts';
+import { useEditor } from './editor-context.tsx';
+import { SaveProblem, StepActions } from './step-actions.tsx';
+import { useStepFinish } from './use-step-finish.ts';
+
+const HINTS: Record<OfferCategory, string> = {
+  Product: 'Things to trade: condition and quantity.',
+  Services: 'Your time and skills, by the hour or a fixed price.',
+  'Cars & Vehicles': 'Make, model, year, mileage, transmission and fuel.',
+  'Vacation Rentals': 'Guests, bedrooms, bathrooms and an availability calendar.',
+};
+
+type Values = { category: OfferCategory | '' };
+
+/** Step 1: the category. Changing it clears the category-specific fields. */
+export const CategoryStep = () => {
+  const { draft, setDraft, setSteps, mode, status } = useEditor();
+  const locked = mode === 'edit' && status !== 'DRAFT';
+  const { finish, saving, error } = useStepFinish(1);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof ZCategoryStep>>({
+    resolver: zodResolver(ZCategoryStep) as never,
+    defaultValues: { category: draft.category ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ category }) => {
+    const changed = category !== draft.category;
+    if (changed && draft.category) setSteps((s) => reopenFrom(s, 2));
+    await finish(changed ? { category, details: {} } : { category });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Category">
+      {locked ? <Alert severity="info">{OFFER_MESSAGES.categoryLocked}</Alert> : null}
+      <SaveProblem error={error} />
+      <Controller
+        control={control}
+        name="category"
+        render={({ field }) => (
+          <FormControl error={!!errors.category} disabled={locked} required>
+            <FormLabel id="offer-category-label">What are you offering?</FormLabel>
+            <RadioGroup
+              aria-labelledby="offer-category-label"
+              name={field.name}
+              value={field.value}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                if (draft.category && e.target.value !== draft.category && !locked) {
+                  setDraft((d) => ({ ...d, category: e.target.value as OfferCategory, details: {} }));
+                  setSteps((s) => reopenFrom(s, 2));
+                }
+              }}
+            >
+              {OFFER_CATEGORIES.map((c) => (
+                <FormControlLabel
+                  key={c}
+                  value={c}
+                  control={<Radio />}
+                  sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+                  label={
+                    <span>
+                      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                        {c}
+                      </Typography>
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {HINTS[c]}
+                      </Typography>
+                    </span>
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {errors.category ? <FormHelperText>{errors.category.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+      <StepActions stepId={1} saving={saving} />
+    </Stack>
+  );
+};

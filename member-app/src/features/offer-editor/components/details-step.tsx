@@ -1,0 +1,139 @@
+import { OFFER_DESCRIPTION_MAX, OFFER_TITLE_MAX, type OfferCategory } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { DETAIL_FIELDS, zDetailsStep } from '../lib/draft.ts';
+import { useEditor } from './editor-context.tsx';
+import { SaveProblem, StepActions } from './step-actions.tsx';
+import { usePersistValues } from './use-persist.ts';
+import { useStepFinish } from './use-step-finish.ts';
+
+interface Values {
+  title: string;
+  description: string;
+  details: Record<string, string>;
+}
+
+/** Step 2: title, description (with a character counter) and the category's own fields. */
+export const DetailsStep = () => {
+  const { draft, setDraft } = useEditor();
+  const category = draft.category as OfferCategory;
+  const { finish, saving, error } = useStepFinish(2);
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(zDetailsStep(category)) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      title: draft.title,
+      description: draft.description,
+      details: Object.fromEntries(DETAIL_FIELDS[category].map((f) => [f.name, draft.details[f.name] ?? ''])),
+    },
+  });
+  usePersistValues(watch, (v) => setDraft((d) => ({ ...d, ...v, details: { ...v.details } })));
+  const description = watch('description') ?? '';
+  const title = watch('title') ?? '';
+  const detailErrors = (errors.details ?? {}) as Record<string, { message?: string } | undefined>;
+
+  const submit = (action: 'next' | 'save') =>
+    handleSubmit(async () => {
+      const v = getValues();
+      await finish({ title: v.title, description: v.description, details: { ...v.details } }, action);
+    });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit('next')} spacing={2.5} aria-label="Details">
+      <SaveProblem error={error} />
+      <TextField
+        {...register('title')}
+        label="Title"
+        required
+        fullWidth
+        error={!!errors.title}
+        helperText={errors.title?.message ?? `${title.length}/${OFFER_TITLE_MAX}`}
+        slotProps={{ htmlInput: { maxLength: OFFER_TITLE_MAX } }}
+      />
+      <TextField
+        {...register('description')}
+        label="Description"
+        required
+        fullWidth
+        multiline
+        minRows={4}
+        error={!!errors.description}
+        helperText={
+          <Stack component="span" direction="row" sx={{ justifyContent: 'space-between' }}>
+            <span>{errors.description?.message ?? ''}</span>
+            <span aria-live="polite">
+              {description.length}/{OFFER_DESCRIPTION_MAX}
+            </span>
+          </Stack>
+        }
+        slotProps={{ htmlInput: { maxLength: OFFER_DESCRIPTION_MAX } }}
+      />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {category} details
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', gap: 2 }}>
+        {DETAIL_FIELDS[category].map((f) => {
+          const name = `details.${f.name}` as const;
+          const err = detailErrors[f.name]?.message;
+          const common = {
+            label: f.label,
+            required: f.required,
+            error: !!err,
+            helperText: err ?? f.hint ?? ' ',
+            sx: { flex: { sm: '1 1 200px' } },
+          };
+          if (f.kind === 'select') {
+            return (
+              <Controller
+                key={f.name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <TextField {...common} select {...field} value={field.value ?? ''}>
+                    {f.options?.map((o) => (
+                      <MenuItem key={o.value} value={o.value}>
+                        {o.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            );
+          }
+          if (f.kind === 'int') {
+            return (
+              <Controller
+                key={f.name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <TextField
+                    {...common}
+                    {...field}
+                    value={field.value ?? ''}
+                    // Whole numbers only: no letters, no "e", no signs (spec §5).
+                    onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 7))}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                  />
+                )}
+              />
+            );
+          }
+          return <TextField key={f.name} {...common} {...register(name)} />;
+        })}
+      </Stack>
+      <StepActions stepId={2} saving={saving} onSave={() => void submit('save')()} />
+    </Stack>
+  );
+};

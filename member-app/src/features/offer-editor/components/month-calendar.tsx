@@ -1,0 +1,105 @@
+import type { CalendarDayStatus } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import type { KeyboardEvent } from 'react';
+import { dayLabel, monthGrid } from '../lib/calendar.ts';
+
+export const STATUS_COLORS: Record<CalendarDayStatus, { bg: string; fg: string; label: string }> = {
+  AVAILABLE: { bg: 'background.paper', fg: 'text.primary', label: 'Available' },
+  BLOCKED: { bg: 'grey.400', fg: 'text.primary', label: 'Blocked' },
+  BOOKED: { bg: 'primary.main', fg: 'primary.contrastText', label: 'Booked' },
+};
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * One month as a grid of day buttons. Past days and days beyond the limit are disabled; arrow keys
+ * move between days (left/right one day, up/down one week).
+ */
+export const MonthCalendar = ({
+  month,
+  statusOf,
+  changed,
+  isDisabled,
+  onDay,
+}: {
+  month: string;
+  statusOf: (day: string) => CalendarDayStatus;
+  changed: (day: string) => boolean;
+  isDisabled: (day: string) => boolean;
+  onDay: (day: string) => void;
+}) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const by = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
+    const target = e.target as HTMLElement;
+    if (!by || !target.dataset.day) return;
+    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-day]')];
+    const next = buttons[buttons.indexOf(target as HTMLButtonElement) + by];
+    if (next && !next.disabled) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
+  return (
+    <Box role="grid" aria-label="Days of the month" onKeyDown={onKeyDown}>
+      <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, mb: 0.5 }}>
+        {WEEKDAYS.map((w) => (
+          <Box
+            key={w}
+            role="columnheader"
+            sx={{ textAlign: 'center', fontSize: '0.75rem', color: 'text.secondary', fontWeight: 600 }}
+          >
+            {w}
+          </Box>
+        ))}
+      </Box>
+      {monthGrid(month).map((week) => (
+        <Box
+          role="row"
+          key={week.find(Boolean) ?? ''}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, mb: 0.5 }}
+        >
+          {week.map((day, i) => {
+            // biome-ignore lint/suspicious/noArrayIndexKey: blank cells are positional (weekday column).
+            if (!day) return <Box role="gridcell" key={`blank-${i}`} />;
+            const status = statusOf(day);
+            const colors = STATUS_COLORS[status];
+            const disabled = isDisabled(day);
+            const dirty = changed(day);
+            return (
+              <Box role="gridcell" key={day}>
+                <Box
+                  component="button"
+                  type="button"
+                  data-day={day}
+                  disabled={disabled}
+                  onClick={() => onDay(day)}
+                  aria-label={`${dayLabel(day)}: ${colors.label}${dirty ? ' (not saved)' : ''}`}
+                  aria-pressed={status !== 'AVAILABLE'}
+                  sx={{
+                    width: '100%',
+                    aspectRatio: '1 / 1',
+                    maxHeight: 56,
+                    border: 1,
+                    borderColor: dirty ? 'warning.main' : 'divider',
+                    borderStyle: dirty ? 'dashed' : 'solid',
+                    borderWidth: dirty ? 2 : 1,
+                    borderRadius: 1,
+                    bgcolor: disabled ? 'action.disabledBackground' : colors.bg,
+                    color: disabled ? 'text.disabled' : colors.fg,
+                    font: 'inherit',
+                    fontWeight: 600,
+                    cursor: disabled ? 'not-allowed' : 'pointer',
+                    textDecoration: status === 'BLOCKED' && !disabled ? 'line-through' : 'none',
+                    '&:focus-visible': { outline: 3, outlineColor: 'primary.dark', outlineOffset: 1 },
+                  }}
+                >
+                  {Number(day.slice(8))}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      ))}
+    </Box>
+  );
+};

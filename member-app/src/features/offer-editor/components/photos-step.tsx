@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { lowercased } from '../../../lib/forms.ts';
+import { ZMediaStep } from '../lib/draft.ts';
+import { stepRoute } from '../lib/steps.ts';
+import { useEditor } from './editor-context.tsx';
+import { PhotoManager } from './photo-manager.tsx';
+import { SaveProblem, StepActions } from './step-actions.tsx';
+import { usePersistValues } from './use-persist.ts';
+import { useStepFinish } from './use-step-finish.ts';
+
+/** The calendar page for this offer, coming back to `back` afterwards. */
+export const calendarLink = (offerId: string, back: string) =>
+  `/edit-calender?offerId=${offerId}&back=${encodeURIComponent(back)}`;
+
+/** Step 4: photos (saved on the server as they are added) and an optional YouTube video link. */
+export const PhotosStep = () => {
+  const { draft, setDraft, base } = useEditor();
+  const { finish, saving, error } = useStepFinish(4);
+  const {
+    register,
+    watch,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<{ videoUrl: string }>({
+    resolver: zodResolver(ZMediaStep) as never,
+    mode: 'onTouched',
+    defaultValues: { videoUrl: draft.videoUrl },
+  });
+  usePersistValues(watch, (v) => setDraft((d) => ({ ...d, videoUrl: v.videoUrl })));
+
+  const submit = (action: 'next' | 'save') =>
+    handleSubmit(async () => {
+      await finish({ videoUrl: getValues().videoUrl.trim() }, action);
+    });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit('next')} spacing={3} aria-label="Photos and video">
+      <SaveProblem error={error} />
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Photos
+        </Typography>
+        {draft.offerId ? (
+          <PhotoManager
+            offerId={draft.offerId}
+            photos={draft.photos}
+            onChange={(offer) => setDraft((d) => ({ ...d, photos: offer.photos }))}
+          />
+        ) : (
+          <Alert severity="warning">Go back one step and press Next to save your draft first.</Alert>
+        )}
+      </Stack>
+      <TextField
+        {...lowercased(register('videoUrl'))}
+        label="Video link (YouTube)"
+        placeholder="https://www.youtube.com/watch?v=…"
+        fullWidth
+        error={!!errors.videoUrl}
+        helperText={errors.videoUrl?.message ?? 'Optional. Only YouTube links are allowed.'}
+        slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
+      />
+      {draft.category === 'Vacation Rentals' && draft.offerId ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            Availability
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Mark the dates that are already booked or that you want to block.
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={calendarLink(draft.offerId, stepRoute(base, 4))}
+            variant="outlined"
+            startIcon={<CalendarMonth />}
+          >
+            Edit availability calendar
+          </Button>
+        </Stack>
+      ) : null}
+      <StepActions stepId={4} saving={saving} onSave={() => void submit('save')()} />
+    </Stack>
+  );
+};

@@ -1,0 +1,87 @@
+import { OFFER_MESSAGES, type OfferStatus, type TOffer } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import type { OfferFormStep } from '../../../stores/offer-form.ts';
+import { useOffer } from '../api/get-offer.ts';
+import { EditorContext, type OfferEditor } from '../components/editor-context.tsx';
+import { EditorPage } from '../components/editor-page.tsx';
+import { calendarLink } from '../components/photos-step.tsx';
+import { StepView } from '../components/step-view.tsx';
+import { draftFromOffer, type OfferDraft } from '../lib/draft.ts';
+import { initialSteps, STEP_COUNT, stepRoute } from '../lib/steps.ts';
+
+/** Statuses whose offers can no longer be edited by the member. */
+const NOT_EDITABLE: OfferStatus[] = ['DELETE', 'DISABLED', 'DEACTIVATED'];
+
+const EditForm = ({ offer }: { offer: TOffer }) => {
+  const base = `/edit-offer/${offer.id}`;
+  const [params] = useSearchParams();
+  const [draft, setDraftState] = useState<OfferDraft>(() => draftFromOffer(offer));
+  const [steps, setStepsState] = useState<OfferFormStep[]>(() => initialSteps(base, true));
+  const editor: OfferEditor = useMemo(
+    () => ({
+      mode: 'edit',
+      base,
+      draft,
+      setDraft: setDraftState,
+      steps,
+      setSteps: setStepsState,
+      status: offer.status,
+    }),
+    [base, draft, steps, offer.status],
+  );
+  const step = Number(params.get('step'));
+  if (!(step >= 1 && step <= STEP_COUNT)) return <Navigate to={stepRoute(base, 1)} replace />;
+  return (
+    <EditorContext.Provider value={editor}>
+      <EditorPage title="Edit offer" close={`/my-offer/${offer.id}`} closeLabel="Back to the offer">
+        <StepView current={step} />
+        {offer.category === 'Vacation Rentals' ? (
+          <Button
+            component={RouterLink}
+            to={calendarLink(offer.id, `${base}?step=${step}`)}
+            sx={{ mt: 2 }}
+            size="small"
+          >
+            Edit availability calendar
+          </Button>
+        ) : null}
+      </EditorPage>
+    </EditorContext.Provider>
+  );
+};
+
+/** /edit-offer/:id: the stepper's form for the own offer, saved with PUT; not for deleted or disabled offers. */
+export const EditOfferRoute = () => {
+  const { id = '' } = useParams();
+  const offer = useOffer(id);
+  if (offer.isPending) return <PageLoader />;
+  if (offer.isError || !offer.data) {
+    return (
+      <EditorPage title="Edit offer">
+        <Alert severity="error" role="alert">
+          {offer.error?.message ?? 'This offer could not be loaded.'}
+        </Alert>
+      </EditorPage>
+    );
+  }
+  if (NOT_EDITABLE.includes(offer.data.status)) {
+    return (
+      <EditorPage title="Edit offer" close={`/my-offer/${id}`}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="warning" role="alert" sx={{ width: '100%' }}>
+            {OFFER_MESSAGES.notEditable}
+          </Alert>
+          <Button component={RouterLink} to="/my-offers" variant="contained">
+            My offers
+          </Button>
+        </Stack>
+      </EditorPage>
+    );
+  }
+  return <EditForm key={offer.data.id} offer={offer.data} />;
+};

@@ -1,0 +1,101 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePublishOffer, useSaveOffer } from '../api/save-offer.ts';
+import { EditorPage } from '../components/editor-page.tsx';
+import { SaveProblem } from '../components/step-actions.tsx';
+import { publishProblems, toOfferBody } from '../lib/draft.ts';
+import { allCompleted, CREATE_BASE, firstOpenStep, stepRoute } from '../lib/steps.ts';
+import { useCreateEditor } from '../lib/use-create-editor.ts';
+import { ProblemList } from './review-offer.tsx';
+
+const Published = ({ offerId, title }: { offerId: string; title?: string }) => (
+  <EditorPage title="Offer published" close="/my-offers">
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
+      <CheckCircle color="success" sx={{ fontSize: 64 }} />
+      <Typography variant="h6" component="p" role="status">
+        {title ? `“${title}” is now live.` : 'Your offer is now live.'}
+      </Typography>
+      <Typography color="text.secondary">
+        Members near you can find it in search and on their home feed.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button component={RouterLink} to={`/my-offer/${offerId}`} variant="contained">
+          View offer
+        </Button>
+        <Button component={RouterLink} to={CREATE_BASE} variant="outlined">
+          Create another offer
+        </Button>
+      </Stack>
+    </Stack>
+  </EditorPage>
+);
+
+/** /review-submit: publish the reviewed draft (PATCH /offer → ACTIVE), then the confirmation. */
+export const ReviewSubmitRoute = () => {
+  const { draft, steps, reset } = useCreateEditor();
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: { title?: string } | null };
+  const navigate = useNavigate();
+  const save = useSaveOffer();
+  const publish = usePublishOffer();
+  const [error, setError] = useState<unknown>(null);
+  /** Set on success, so the confirmation stays while the local draft is cleared. */
+  const [done, setDone] = useState<{ id: string; title: string } | null>(null);
+
+  if (done) return <Published offerId={done.id} title={done.title} />;
+  const published = params.get('published');
+  if (published) return <Published offerId={published} {...(state?.title ? { title: state.title } : {})} />;
+  if (!allCompleted(steps) || !draft.offerId) {
+    return <Navigate to={stepRoute(CREATE_BASE, firstOpenStep(steps))} replace />;
+  }
+  const problems = publishProblems(draft);
+
+  const onPublish = async () => {
+    setError(null);
+    try {
+      // The latest values first (the server checks the complete offer when publishing).
+      const saved = await save.mutateAsync({
+        offerId: draft.offerId,
+        body: toOfferBody(draft),
+        createIfMissing: false,
+      });
+      const offer = await publish.mutateAsync(saved.id);
+      setDone({ id: offer.id, title: offer.title });
+      reset();
+      navigate(`/review-submit?published=${offer.id}`, { replace: true, state: { title: offer.title } });
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  const busy = save.isPending || publish.isPending;
+  return (
+    <EditorPage title="Publish your offer" close="/review-offer" closeLabel="Back to the review">
+      <Stack spacing={2.5}>
+        <ProblemList problems={problems} />
+        <SaveProblem error={error} />
+        <Typography>
+          <strong>{draft.title}</strong> will be listed for members near you. You can pause, edit or archive
+          it at any time from My offers.
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to="/review-offer" disabled={busy}>
+            Back
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void onPublish()}
+            loading={busy}
+            disabled={busy || problems.length > 0}
+          >
+            Publish offer
+          </Button>
+        </Stack>
+      </Stack>
+    </EditorPage>
+  );
+};

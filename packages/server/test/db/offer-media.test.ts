@@ -1,0 +1,451 @@
+/** Offer media (issue 4): offer photos and the Vacation Rental availability calendar. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  addDays,
+  CALENDAR_MAX_DAYS_AHEAD,
+  calendarToday,
+  OFFER_MEDIA_MESSAGES,
+  OFFER_MESSAGES,
+  OFFER_PHOTOS_MAX,
+  VALIDATION_MESSAGES,
+} from '@barterbits/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { uploadsRoot } from '../../src/adapters/uploads.ts';
+import { offerCalendarDays, offerPhotos, uploads } from '../../src/db/schema.ts';
+import { createOffersRepository } from '../../src/modules/offers/offers.repository.ts';
+import { toOfferPhoto } from '../../src/modules/offers/offers.service.ts';
+import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+
+const app = await build();
+const member = await login(app, MEMBER);
+const other = await login(app, OTHER_MEMBER);
+const admin = await login(app, ADMIN, 'ADMIN');
+const asMember = bearer(member.accessToken);
+const asOther = bearer(other.accessToken);
+const asAdmin = bearer(admin.accessToken);
+const root = uploadsRoot(app.config.dataDir);
+const { db } = app.database;
+
+const RENTAL = {
+  category: 'Vacation Rentals',
+  title: 'Lakeside cottage',
+  description: 'Cosy cottage on the lake, sleeps six.',
+  priceType: 'Fixed',
+  priceCents: 15_000,
+  details: { guests: 6, bedrooms: 3, bathrooms: 1 },
+};
+const PRODUCT = {
+  category: 'Product',
+  title: 'Mountain bike',
+  description: 'A well kept 21-speed mountain bike.',
+  priceType: 'Fixed',
+  priceCents: 25_000,
+  details: { condition: 'GOOD', quantity: 1 },
+};
+
+/** A distinct real image per seed (colour), PNG by default. */
+async function image(seed: number, format: 'png' | 'jpeg' = 'png', width = 640, height = 480) {
+  const img = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: seed % 256 },
+    },
+  });
+  return format === 'png' ? img.png().toBuffer() : img.jpeg().toBuffer();
+}
+
+function multipart(files: { field?: string; name: string; type: string; data: Buffer }[]) {
+  const boundary = `----bbtest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (
+  offerId: string,
+  data: Buffer,
+  headers = asMember,
+  name = 'photo.png',
+  type = 'image/png',
+) => {
+  const body = multipart([{ name, type, data }]);
+  return app.inject({
+    method: 'POST',
+    url: `/v1/offer/${offerId}/photos`,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+};
+const removePhoto = (offerId: string, photoId: string, headers = asMember) =>
+  app.inject({ method: 'DELETE', url: `/v1/offer/${offerId}/photos/${photoId}`, headers });
+const reorder = (offerId: string, photoIds: unknown, headers = asMember) =>
+  app.inject({ method: 'PUT', url: `/v1/offer/${offerId}/photos/order`, headers, payload: { photoIds } });
+const getCalendar = (offerId: string, query = '', headers = asMember) =>
+  app.inject({ method: 'GET', url: `/v1/offer/${offerId}/calendar${query}`, headers });
+const putCalendar = (offerId: string, days: unknown, headers = asMember) =>
+  app.inject({ method: 'PUT', url: `/v1/offer/${offerId}/calendar`, headers, payload: { days } });
+/** The offer's photos in display order, read from the database (as every offer response sends them). */
+const photosOf = async (offerId: string) =>
+  ((await createOffersRepository(db).photosFor([offerId])).get(offerId) ?? []).map(toOfferPhoto);
+const uploadIdOf = (url: string) => url.split('/')[3] as string;
+
+async function newOffer(body: object = RENTAL, headers = asMember): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/v1/offer', headers, payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+async function setStatus(offerId: string, status: string, user: 'MEMBER' | 'ADMIN' = 'MEMBER') {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: '/v1/offer',
+    headers: user === 'ADMIN' ? asAdmin : asMember,
+    payload: { offerId, status, user, ...(status === 'DISABLED' ? { reason: 'Test' } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('POST /v1/offer/:id/photos', () => {
+  it('adds content-checked photos in order, stored as full and 256² thumbnail and served publicly', async () => {
+    const id = await newOffer();
+    const first = await upload(id, await image(1));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe(OFFER_MEDIA_MESSAGES.photoAdded);
+    const second = await upload(id, await image(2, 'jpeg'), asMember, 'b.jpg', 'image/jpeg');
+    expect(second.statusCode).toBe(200);
+    const photos = second.json().data.photos;
+    expect(photos).toHaveLength(2);
+    expect(photos[0]).toMatchObject({ width: 640, height: 480 });
+    expect(photos[0].url).toMatch(/^\/v1\/uploads\/[0-9a-f-]{36}\/full\.webp$/);
+    expect(photos[0].thumbUrl).toBe(photos[0].url.replace('full', 'thumb'));
+
+    const full = await app.inject({ url: photos[1].url });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/webp');
+    const thumb = await app.inject({ url: photos[1].thumbUrl });
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+    // The offer shows its photos everywhere it is read.
+    expect((await photosOf(id)).map((p) => p.id)).toEqual(photos.map((p: { id: string }) => p.id));
+  });
+
+  it('refuses a text file named .jpg, more than 5 MB, no file and two files; nothing is stored', async () => {
+    const id = await newOffer();
+    const before = (await db.select().from(uploads)).length;
+    const text = await upload(
+      id,
+      Buffer.from('plain text, not a picture'),
+      asMember,
+      'cat.jpg',
+      'image/jpeg',
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({
+      message: VALIDATION_MESSAGES.fileType,
+      fieldErrors: { file: [VALIDATION_MESSAGES.fileType] },
+    });
+    const big = Buffer.concat([await image(3), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const tooLarge = await upload(id, big);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(VALIDATION_MESSAGES.fileTooLarge);
+
+    const none = multipart([]);
+    const noFile = await app.inject({
+      method: 'POST',
+      url: `/v1/offer/${id}/photos`,
+      payload: none.payload,
+      headers: { ...asMember, ...none.headers },
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe(VALIDATION_MESSAGES.fileRequired);
+
+    const two = multipart([
+      { name: 'a.png', type: 'image/png', data: await image(4) },
+      { name: 'b.png', type: 'image/png', data: await image(5) },
+    ]);
+    const twoFiles = await app.inject({
+      method: 'POST',
+      url: `/v1/offer/${id}/photos`,
+      payload: two.payload,
+      headers: { ...asMember, ...two.headers },
+    });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().message).toBe(VALIDATION_MESSAGES.fileOneAtATime);
+
+    expect(await photosOf(id)).toHaveLength(0);
+    expect((await db.select().from(uploads)).length).toBe(before);
+  });
+
+  it('refuses the same image twice on one offer, but allows it on another own offer (one stored copy)', async () => {
+    const a = await newOffer();
+    const b = await newOffer();
+    const img = await image(10);
+    expect((await upload(a, img)).statusCode).toBe(200);
+    const again = await upload(a, img, asMember, 'renamed.png');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: VALIDATION_MESSAGES.fileDuplicate,
+      fieldErrors: { file: [VALIDATION_MESSAGES.fileDuplicate] },
+    });
+    expect(await photosOf(a)).toHaveLength(1);
+
+    const onB = await upload(b, img);
+    expect(onB.statusCode).toBe(200);
+    const [pa] = await photosOf(a);
+    const [pb] = await photosOf(b);
+    expect(uploadIdOf(pa!.url)).toBe(uploadIdOf(pb!.url));
+    const uploadId = uploadIdOf(pa!.url);
+    expect(await db.select().from(uploads).where(eq(uploads.id, uploadId))).toHaveLength(1);
+
+    // Removing it from one offer keeps the files for the other; removing the last use deletes them.
+    expect((await removePhoto(a, pa!.id)).statusCode).toBe(200);
+    expect(existsSync(path.join(root, uploadId, 'full.webp'))).toBe(true);
+    expect((await app.inject({ url: pb!.url })).statusCode).toBe(200);
+    expect((await removePhoto(b, pb!.id)).statusCode).toBe(200);
+    expect(existsSync(path.join(root, uploadId))).toBe(false);
+    expect(await db.select().from(uploads).where(eq(uploads.id, uploadId))).toHaveLength(0);
+    expect((await app.inject({ url: pb!.url })).statusCode).toBe(404);
+  });
+
+  it(`allows at most ${OFFER_PHOTOS_MAX} photos per offer`, async () => {
+    const id = await newOffer();
+    for (let i = 0; i < OFFER_PHOTOS_MAX - 2; i++) {
+      const res = await upload(id, await image(100 + i, 'png', 64, 48));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Concurrent uploads cannot pass the limit together.
+    const racing = await Promise.all(
+      [200, 201, 202, 203].map(async (seed) => upload(id, await image(seed, 'png', 64, 48))),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    const over = await upload(id, await image(999, 'png', 64, 48));
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(VALIDATION_MESSAGES.fileMaxCount);
+    expect(await photosOf(id)).toHaveLength(OFFER_PHOTOS_MAX);
+  });
+
+  it('is for the owner only: others get 403 on listed offers, 404 on drafts; admins and guests are refused', async () => {
+    const draft = await newOffer();
+    const listed = await newOffer();
+    await setStatus(listed, 'ACTIVE');
+    const img = await image(20);
+    const onListed = await upload(listed, img, asOther);
+    expect(onListed.statusCode).toBe(403);
+    expect(onListed.json().message).toBe(OFFER_MESSAGES.notOwner);
+    expect((await upload(draft, img, asOther)).statusCode).toBe(404);
+    expect((await upload(listed, img, asAdmin)).statusCode).toBe(403);
+    expect((await upload(listed, img, {})).statusCode).toBe(401);
+    expect((await upload('00000000-0000-4000-8000-000000000000', img)).statusCode).toBe(404);
+    expect((await upload('not-a-uuid', img)).statusCode).toBe(400);
+    expect(await photosOf(listed)).toHaveLength(0);
+  });
+
+  it('refuses changes on disabled offers (409) and deleted offers (404)', async () => {
+    const disabled = await newOffer();
+    expect((await upload(disabled, await image(30))).statusCode).toBe(200);
+    const [photo] = await photosOf(disabled);
+    await setStatus(disabled, 'DISABLED', 'ADMIN');
+    const res = await upload(disabled, await image(31));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(OFFER_MESSAGES.notEditable);
+    expect((await removePhoto(disabled, photo!.id)).statusCode).toBe(409);
+    expect((await reorder(disabled, [photo!.id])).statusCode).toBe(409);
+
+    const deleted = await newOffer();
+    await setStatus(deleted, 'DELETE');
+    expect((await upload(deleted, await image(32))).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /v1/offer/:id/photos/order and DELETE /v1/offer/:id/photos/:photoId', () => {
+  it('reorders (the first is the cover) and refuses lists that are not the same set', async () => {
+    const id = await newOffer();
+    for (const seed of [40, 41, 42]) expect((await upload(id, await image(seed))).statusCode).toBe(200);
+    const [p1, p2, p3] = (await photosOf(id)).map((p) => p.id) as [string, string, string];
+    const res = await reorder(id, [p3, p1, p2]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(OFFER_MEDIA_MESSAGES.photosReordered);
+    expect(res.json().data.photos.map((p: { id: string }) => p.id)).toEqual([p3, p1, p2]);
+
+    const stranger = '00000000-0000-4000-8000-000000000000';
+    for (const bad of [[p1, p2], [p1, p2, p3, stranger], [p1, p1, p2], [], 'x', [p1, p2, 'nope']]) {
+      const r = await reorder(id, bad);
+      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await reorder(id, [p1, p2, stranger])).json().message).toBe(OFFER_MEDIA_MESSAGES.order);
+    expect((await reorder(id, [p1, p2, p3], asOther)).statusCode).toBe(404);
+    expect((await photosOf(id)).map((p) => p.id)).toEqual([p3, p1, p2]);
+  });
+
+  it('deletes one photo with its files, keeps the order of the rest, 404 for an unknown photo', async () => {
+    const id = await newOffer();
+    for (const seed of [50, 51, 52]) expect((await upload(id, await image(seed))).statusCode).toBe(200);
+    const [p1, p2, p3] = await photosOf(id);
+    const res = await removePhoto(id, p2!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(OFFER_MEDIA_MESSAGES.photoRemoved);
+    expect(res.json().data.photos.map((p: { id: string }) => p.id)).toEqual([p1!.id, p3!.id]);
+    expect(existsSync(path.join(root, uploadIdOf(p2!.url)))).toBe(false);
+    const positions = await db.select().from(offerPhotos).where(eq(offerPhotos.offerId, id));
+    expect(positions.map((p) => p.position).sort()).toEqual([0, 1]);
+
+    const again = await removePhoto(id, p2!.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(OFFER_MEDIA_MESSAGES.photoNotFound);
+    // A photo of another offer cannot be removed through this one.
+    const otherOffer = await newOffer();
+    expect((await removePhoto(otherOffer, p1!.id)).statusCode).toBe(404);
+    expect(await photosOf(id)).toHaveLength(2);
+    // Another member cannot remove it either.
+    await setStatus(id, 'ACTIVE');
+    expect((await removePhoto(id, p1!.id, asOther)).statusCode).toBe(403);
+    expect(await photosOf(id)).toHaveLength(2);
+  });
+});
+
+describe('GET/PUT /v1/offer/:id/calendar', () => {
+  const today = calendarToday();
+  const d = (n: number) => addDays(today, n);
+  const stored = async (offerId: string) =>
+    db.select().from(offerCalendarDays).where(eq(offerCalendarDays.offerId, offerId));
+
+  it('marks days booked or blocked with notes, AVAILABLE clears them; the owner sees notes, others do not', async () => {
+    const id = await newOffer();
+    const res = await putCalendar(id, [
+      { day: d(3), status: 'BOOKED', note: 'Smith family' },
+      { day: d(1), status: 'BLOCKED' },
+      { day: d(2), status: 'BLOCKED', note: '  ' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        offerId: id,
+        from: d(1),
+        to: d(3),
+        days: [
+          { day: d(1), status: 'BLOCKED', note: null },
+          { day: d(2), status: 'BLOCKED', note: null },
+          { day: d(3), status: 'BOOKED', note: 'Smith family' },
+        ],
+      },
+      message: OFFER_MEDIA_MESSAGES.calendarSaved,
+    });
+
+    const change = await putCalendar(id, [
+      { day: d(2), status: 'AVAILABLE' },
+      { day: d(3), status: 'BLOCKED', note: 'Repairs' },
+    ]);
+    expect(change.statusCode).toBe(200);
+    const mine = await getCalendar(id, `?from=${today}&to=${d(30)}`);
+    expect(mine.json().data).toEqual({
+      offerId: id,
+      from: today,
+      to: d(30),
+      days: [
+        { day: d(1), status: 'BLOCKED', note: null },
+        { day: d(3), status: 'BLOCKED', note: 'Repairs' },
+      ],
+    });
+    // A draft's calendar is nobody else's business; once listed, others see the days without notes.
+    expect((await getCalendar(id, '', asOther)).statusCode).toBe(404);
+    await setStatus(id, 'ACTIVE');
+    const theirs = await getCalendar(id, '', asOther);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data.days).toEqual([
+      { day: d(1), status: 'BLOCKED', note: null },
+      { day: d(3), status: 'BLOCKED', note: null },
+    ]);
+    expect(theirs.json().data.from).toBe(today);
+    expect((await getCalendar(id, '', asAdmin)).json().data.days[1].note).toBe('Repairs');
+    // Only the owner changes it.
+    const foreign = await putCalendar(id, [{ day: d(5), status: 'BOOKED' }], asOther);
+    expect(foreign.statusCode).toBe(403);
+    expect(await stored(id)).toHaveLength(2);
+  });
+
+  it('refuses past days, days beyond 2 years, bad dates and statuses, duplicates and too many days — atomically', async () => {
+    const id = await newOffer();
+    await putCalendar(id, [{ day: d(10), status: 'BOOKED' }]);
+    const cases: [unknown, string][] = [
+      [
+        [
+          { day: d(-1), status: 'BLOCKED' },
+          { day: d(4), status: 'BLOCKED' },
+        ],
+        OFFER_MEDIA_MESSAGES.pastDay,
+      ],
+      [[{ day: d(CALENDAR_MAX_DAYS_AHEAD + 1), status: 'BLOCKED' }], OFFER_MEDIA_MESSAGES.tooFarAhead],
+      [[{ day: '2031-02-30', status: 'BLOCKED' }], OFFER_MEDIA_MESSAGES.day],
+      [[{ day: '12/01/2030', status: 'BLOCKED' }], OFFER_MEDIA_MESSAGES.day],
+      [[{ day: d(4), status: 'RESERVED' }], OFFER_MEDIA_MESSAGES.status],
+      [[{ day: d(4), status: 'BOOKED', note: 'x'.repeat(201) }], OFFER_MEDIA_MESSAGES.noteMax],
+      [
+        [
+          { day: d(4), status: 'BOOKED' },
+          { day: d(4), status: 'BLOCKED' },
+        ],
+        OFFER_MEDIA_MESSAGES.dayTwice,
+      ],
+      [[], OFFER_MEDIA_MESSAGES.daysMin],
+      [
+        Array.from({ length: 401 }, (_, i) => ({ day: d(i), status: 'BLOCKED' })),
+        OFFER_MEDIA_MESSAGES.daysMax,
+      ],
+      ['soon', OFFER_MEDIA_MESSAGES.daysMin],
+    ];
+    for (const [days, message] of cases) {
+      const res = await putCalendar(id, days);
+      expect(res.statusCode, JSON.stringify(days).slice(0, 80)).toBe(400);
+      expect(JSON.stringify(res.json().fieldErrors), message).toContain(message);
+    }
+    // The last allowed day and today itself are fine.
+    expect((await putCalendar(id, [{ day: d(CALENDAR_MAX_DAYS_AHEAD), status: 'BLOCKED' }])).statusCode).toBe(
+      200,
+    );
+    expect((await putCalendar(id, [{ day: today, status: 'AVAILABLE' }])).statusCode).toBe(200);
+    expect((await stored(id)).map((r) => r.day).sort()).toEqual([d(10), d(CALENDAR_MAX_DAYS_AHEAD)]);
+  });
+
+  it('is for Vacation Rentals only, checks the range asked for, and locks with the offer', async () => {
+    const product = await newOffer(PRODUCT);
+    const notRental = await putCalendar(product, [{ day: d(1), status: 'BLOCKED' }]);
+    expect(notRental.statusCode).toBe(409);
+    expect(notRental.json().message).toBe(OFFER_MEDIA_MESSAGES.rentalsOnly);
+    expect((await getCalendar(product)).statusCode).toBe(409);
+
+    const id = await newOffer();
+    const backwards = await getCalendar(id, `?from=${d(5)}&to=${d(1)}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fieldErrors.to).toEqual([OFFER_MEDIA_MESSAGES.range]);
+    const tooLong = await getCalendar(id, `?from=${today}&to=${d(400)}`);
+    expect(tooLong.json().fieldErrors.to).toEqual([OFFER_MEDIA_MESSAGES.rangeMax]);
+    expect((await getCalendar(id, '?from=tomorrow')).statusCode).toBe(400);
+    const defaults = await getCalendar(id);
+    expect(defaults.json().data).toMatchObject({ from: today, to: d(399), days: [] });
+    // Past days may be read.
+    expect((await getCalendar(id, `?from=${d(-30)}&to=${today}`)).statusCode).toBe(200);
+
+    await setStatus(id, 'DISABLED', 'ADMIN');
+    const disabled = await putCalendar(id, [{ day: d(1), status: 'BLOCKED' }]);
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json().message).toBe(OFFER_MESSAGES.notEditable);
+    expect(await stored(id)).toHaveLength(0);
+    expect((await putCalendar(id, [{ day: d(1), status: 'BLOCKED' }], {})).statusCode).toBe(401);
+  });
+});
