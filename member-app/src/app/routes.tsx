@@ -9,7 +9,7 @@ import { HomeRoute } from '../features/home/routes/home.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
 import { offerEditorRoutes } from '../features/offer-editor/routes.tsx';
-import { offersRoutes } from '../features/offers/routes.tsx';
+import { OFFERS_PATHS, offersRoutes } from '../features/offers/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
@@ -33,9 +33,7 @@ const group = (key: keyof FeatureRoutes) =>
 /** Pages of later issues, reachable from the shell already. */
 const PLACEHOLDERS: { path: string; title: string }[] = [
   ...MEMBER_SECTIONS.filter((s) => s.path !== '/').map((s) => ({ path: s.path, title: s.label })),
-  { path: NAVBAR_HIDDEN_PATHS[0], title: 'Create Offer' },
   { path: NAVBAR_HIDDEN_PATHS[1], title: 'Invite a Friend' },
-  { path: NAVBAR_HIDDEN_PATHS[2], title: 'Edit Calendar' },
 ];
 
 /** The application's routes. */
@@ -57,7 +55,7 @@ export const AppRoutes = () => (
       <Route element={<MemberLayout />}>
         {group('member')}
         <Route index element={<HomeRoute />} />
-        {PLACEHOLDERS.map(({ path, title }) => (
+        {PLACEHOLDERS.filter(({ path }) => !OFFERS_PATHS.includes(path)).map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoon title={title} />} />
         ))}
       </Route>

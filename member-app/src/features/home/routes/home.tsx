@@ -1,36 +1,82 @@
-import { CURRENCY_DISPLAY } from '@barterbits/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { userAtom } from '../../../stores/session.ts';
+import { SearchBox } from '../../offers/components/search-box.tsx';
+import { useHomePage } from '../api/get-home-page.ts';
+import { FeedSection } from '../components/feed-section.tsx';
 
-/** / for a signed-in member: a welcome (the home feed comes with the offers issue). */
+/** / for a signed-in member: a search box and the feed of offers near them. */
 export const HomeRoute = () => {
   const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const feed = useHomePage();
   const name = user?.firstName?.trim() || user?.userName || '';
+  const sections = feed.data?.sections ?? [];
+  const empty = feed.isSuccess && sections.every((s) => s.data.length === 0);
+
   return (
     <Box sx={{ py: { xs: 3, sm: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
         {name ? `Welcome back, ${name}` : 'Welcome back'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-        Trade products, services, vehicles and vacation rentals with members near you, paid in{' '}
-        {CURRENCY_DISPLAY}.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to="/offers" variant="contained">
-          Browse offers
-        </Button>
-        <Button component={RouterLink} to="/my-wallet" variant="outlined">
-          Open my wallet
-        </Button>
-        <Button component={RouterLink} to="/find-members" variant="outlined">
-          Find members
-        </Button>
-      </Stack>
+      <Box sx={{ mb: 3, maxWidth: 720 }}>
+        <SearchBox
+          value=""
+          onSearch={(q) => navigate(q ? `/search-product?q=${encodeURIComponent(q)}` : '/search-product')}
+        />
+      </Box>
+      {feed.isPending ? (
+        <Stack spacing={2} aria-busy="true" aria-label="Loading offers near you">
+          {[0, 1].map((i) => (
+            <Box key={i}>
+              <Skeleton width={200} height={32} />
+              <Stack direction="row" spacing={2}>
+                {[0, 1, 2].map((j) => (
+                  <Skeleton key={j} variant="rounded" width={240} height={240} />
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      ) : feed.isError ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void feed.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {feed.error.message}
+        </Alert>
+      ) : empty ? (
+        <Stack spacing={2} sx={{ py: 4, alignItems: 'flex-start' }} role="status">
+          <Typography variant="h6" component="p">
+            No offers near you yet.
+          </Typography>
+          <Typography color="text.secondary">
+            Be the first to list something, or look further away.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button component={RouterLink} to="/create-offer" variant="contained" startIcon={<AddIcon />}>
+              Create offer
+            </Button>
+            <Button component={RouterLink} to="/search-product?radius=anywhere" variant="outlined">
+              Search everywhere
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        sections.filter((s) => s.data.length > 0).map((s) => <FeedSection key={s.key} section={s} />)
+      )}
     </Box>
   );
 };

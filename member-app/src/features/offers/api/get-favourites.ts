@@ -1,0 +1,23 @@
+import type { TMyFavouritesResponse } from '@barterbits/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const FAVOURITES_PAGE_SIZE = 20;
+
+/** GET /offer/my-favourite: the member's favourites, newest first (unavailable ones flagged). */
+export const getFavourites = async (offset: number) =>
+  api.myFavourites({ limit: FAVOURITES_PAGE_SIZE, offset });
+
+export const getFavouritesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['offers', 'favourites'],
+    queryFn: ({ pageParam }) => getFavourites(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: TMyFavouritesResponse) => {
+      const next = last.meta.offset + last.data.length;
+      return last.data.length > 0 && next < last.meta.total ? next : undefined;
+    },
+  });
+
+export const useFavourites = () =>
+  useInfiniteQuery({ ...getFavouritesQueryOptions(), refetchOnMount: 'always' });

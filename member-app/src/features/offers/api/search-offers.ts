@@ -1,0 +1,32 @@
+import type { TSearchOffersQuery, TSearchOffersResponse } from '@barterbits/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export type SearchOffersFilters = Omit<TSearchOffersQuery, 'limit' | 'offset'>;
+
+/** GET /offer/search-offer: one page of listable offers of others around the member. */
+export const searchOffers = async (filters: SearchOffersFilters, offset: number) =>
+  api.invoke('searchOffers', { query: { ...filters, limit: SEARCH_PAGE_SIZE, offset } });
+
+export const nextOffset = (last: TSearchOffersResponse) => {
+  const next = last.meta.offset + last.data.length;
+  return last.data.length > 0 && next < last.meta.total ? next : undefined;
+};
+
+export const searchOffersQueryOptions = (filters: SearchOffersFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['offers', 'search', filters],
+    queryFn: ({ pageParam }) => searchOffers(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+
+export const useSearchOffers = (filters: SearchOffersFilters, enabled = true) =>
+  useInfiniteQuery({
+    ...searchOffersQueryOptions(filters),
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });

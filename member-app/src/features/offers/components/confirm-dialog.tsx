@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+
+/** A yes/no confirmation before an action that cannot be taken back. */
+export const ConfirmDialog = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Keep it',
+  pending = false,
+  danger = false,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  pending?: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) => (
+  <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-dialog-title">
+    <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <DialogContent>
+      <DialogContentText component="div">{children}</DialogContentText>
+    </DialogContent>
+    <DialogActions>
+      <Button onClick={onClose} disabled={pending}>
+        {cancelLabel}
+      </Button>
+      <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} loading={pending}>
+        {confirmLabel}
+      </Button>
+    </DialogActions>
+  </Dialog>
+);

@@ -1,0 +1,41 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useToggleFavourite } from '../api/toggle-favourite.ts';
+
+/** The heart toggle: flips at once (optimistic), confirms with a banner, rolls back on refusal. */
+export const FavouriteButton = ({
+  offerId,
+  title,
+  favourited,
+  onChanged,
+}: {
+  offerId: string;
+  title: string;
+  favourited: boolean;
+  onChanged?: (favourited: boolean) => void;
+}) => {
+  const toggle = useToggleFavourite();
+  const label = favourited ? `Remove ${title} from favourites` : `Add ${title} to favourites`;
+  return (
+    <Tooltip title={favourited ? 'Remove from favourites' : 'Add to favourites'}>
+      <IconButton
+        aria-label={label}
+        aria-pressed={favourited}
+        onClick={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          toggle.mutate(
+            { offerId, favourited: !favourited },
+            onChanged ? { onSuccess: (res) => onChanged(res.favourited) } : undefined,
+          );
+        }}
+        sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+        size="small"
+      >
+        {favourited ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+};

@@ -1,0 +1,27 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Shown for an offer that is gone, unlisted or not ours to see. */
+export const OfferNotAvailable = ({
+  backTo = '/offers',
+  backLabel = 'Browse offers',
+}: {
+  backTo?: string;
+  backLabel?: string;
+}) => (
+  <Stack spacing={2} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }} role="status">
+    <SearchOffIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+    <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+      This offer is not available
+    </Typography>
+    <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+      It may have been paused, sold or removed by its owner.
+    </Typography>
+    <Button component={RouterLink} to={backTo} variant="contained">
+      {backLabel}
+    </Button>
+  </Stack>
+);

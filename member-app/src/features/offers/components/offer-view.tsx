@@ -1,0 +1,142 @@
+import type { TOfferDetails } from '@barterbits/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorStatus } from '../../../lib/query-client.ts';
+import { useOfferDetails } from '../api/get-offer-details.ts';
+import { distanceLabel, placeLabel, priceLabel } from '../lib/format.ts';
+import { AvailabilityCalendar } from './availability-calendar.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
+import { OfferNotAvailable } from './not-available.tsx';
+import { OfferDescription, OfferLocation } from './offer-fields.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { SellerCard } from './seller-card.tsx';
+
+const Body = ({ offer: o }: { offer: TOfferDetails }) => {
+  const navigate = useNavigate();
+  const distance = distanceLabel(o.distanceKm);
+  const place = placeLabel(o.city, o.province);
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+      <Button
+        startIcon={<ArrowBackIcon />}
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/offers'))}
+        sx={{ mb: 1 }}
+      >
+        Back
+      </Button>
+      {o.isOwner ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RouterLink} to={`/my-offer/${o.id}`} color="inherit" size="small">
+              Manage
+            </Button>
+          }
+        >
+          This is your offer. This is how other members see it.
+        </Alert>
+      ) : null}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <PhotoGallery photos={o.photos} title={o.title} category={o.category} />
+            <OfferDescription offer={o} />
+            {o.category === 'Vacation Rentals' ? <AvailabilityCalendar offerId={o.id} /> : null}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                {o.category}
+              </Typography>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+              >
+                <Typography
+                  variant="h4"
+                  component="h1"
+                  sx={{
+                    fontWeight: 700,
+                    wordBreak: 'break-word',
+                    fontSize: { xs: '1.5rem', sm: '1.75rem' },
+                  }}
+                >
+                  {o.title}
+                </Typography>
+                {!o.isOwner ? (
+                  <FavouriteButton offerId={o.id} title={o.title} favourited={o.favourited} />
+                ) : null}
+              </Stack>
+              <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
+                {priceLabel(o.priceCents, o.priceType)}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                {[place, distance ? `${distance} away` : null].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+            <SellerCard seller={o.seller} />
+            <OfferLocation
+              city={o.city}
+              province={o.province}
+              latitude={o.latitude}
+              longitude={o.longitude}
+              distance={distance}
+            />
+            {!o.isOwner ? (
+              <Box>
+                <Button
+                  component={RouterLink}
+                  to={`/report-offer?offerId=${encodeURIComponent(o.id)}`}
+                  color="error"
+                  startIcon={<FlagOutlinedIcon />}
+                >
+                  Report offer
+                </Button>
+              </Box>
+            ) : null}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+};
+
+/** Another member's offer (/offers?offerId=…); an offer that is not listed shows a clear state. */
+export const OfferView = ({ offerId }: { offerId: string }) => {
+  const offer = useOfferDetails(offerId);
+  if (offer.isPending) return <PageLoader />;
+  if (offer.isError) {
+    const status = errorStatus(offer.error);
+    if (status === 404 || status === 400 || status === 403) return <OfferNotAvailable />;
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        sx={{ mt: 3 }}
+        action={
+          <Button color="inherit" onClick={() => void offer.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {offer.error.message}
+      </Alert>
+    );
+  }
+  // The owner may see their own paused/draft offer here; others only ever get listed ones.
+  if (offer.data.status === 'DELETE' || (!offer.data.isOwner && offer.data.status !== 'ACTIVE'))
+    return <OfferNotAvailable />;
+  return <Body offer={offer.data} />;
+};

@@ -1,0 +1,187 @@
+import {
+  ALL_OFFER_CATEGORY_FILTER,
+  SEARCH_RADIUS_ANYWHERE,
+  SEARCH_RADIUS_OPTIONS_KM,
+  SEARCH_SORT_LABELS,
+  type SearchSort,
+} from '@barterbits/contracts';
+import TuneIcon from '@mui/icons-material/Tune';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { CATEGORY_OPTIONS } from '../lib/format.ts';
+import {
+  DEFAULT_SEARCH_STATE,
+  priceRangeErrors,
+  type SearchState,
+  sanitizeMoneyInput,
+} from '../lib/search-params.ts';
+
+const SORTS: SearchSort[] = ['relevance', 'newest', 'nearest', 'price_asc', 'price_desc'];
+
+/**
+ * Category, radius, price range and sort. Selects apply at once; the price bounds apply on Enter or
+ * when leaving the field, and only when valid (money input: digits and one point, two decimals).
+ */
+export const SearchFilters = ({
+  state,
+  onChange,
+  showSort = true,
+}: {
+  state: SearchState;
+  onChange: (next: Partial<SearchState>) => void;
+  showSort?: boolean;
+}) => {
+  const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const [price, setPrice] = useState({ minPrice: state.minPrice, maxPrice: state.maxPrice });
+  useEffect(
+    () => setPrice({ minPrice: state.minPrice, maxPrice: state.maxPrice }),
+    [state.minPrice, state.maxPrice],
+  );
+  const errors = priceRangeErrors(price);
+  const applyPrice = () => {
+    if (Object.keys(errors).length > 0) return;
+    if (price.minPrice !== state.minPrice || price.maxPrice !== state.maxPrice) onChange(price);
+  };
+  const radiusOptions = [...new Set([...SEARCH_RADIUS_OPTIONS_KM.map(String), state.radius])].filter(
+    (r) => r !== SEARCH_RADIUS_ANYWHERE,
+  );
+  const hasText = state.q.trim().length > 0;
+  const sort = state.sortBy || (hasText ? 'relevance' : 'newest');
+  const isDefault =
+    state.categoryIds === DEFAULT_SEARCH_STATE.categoryIds &&
+    state.radius === DEFAULT_SEARCH_STATE.radius &&
+    !state.minPrice &&
+    !state.maxPrice &&
+    !state.sortBy;
+
+  const priceField = (key: 'minPrice' | 'maxPrice', label: string) => (
+    <TextField
+      label={label}
+      size="small"
+      value={price[key]}
+      onChange={(e) => setPrice((p) => ({ ...p, [key]: sanitizeMoneyInput(e.target.value) }))}
+      onBlur={applyPrice}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          applyPrice();
+        }
+      }}
+      error={errors[key] !== undefined}
+      helperText={errors[key]}
+      sx={{ width: { xs: '100%', sm: 150 } }}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        input: { endAdornment: <InputAdornment position="end">BITS</InputAdornment> },
+      }}
+    />
+  );
+
+  const activeCount =
+    Number(state.categoryIds !== DEFAULT_SEARCH_STATE.categoryIds) +
+    Number(state.radius !== DEFAULT_SEARCH_STATE.radius) +
+    Number(!!state.minPrice || !!state.maxPrice) +
+    Number(!!state.sortBy);
+
+  const panel = (
+    <Stack
+      id="search-filters"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' }, mb: 2 }}
+      role="group"
+      aria-label="Filters"
+    >
+      <TextField
+        select
+        size="small"
+        label="Category"
+        value={state.categoryIds.includes(',') ? ALL_OFFER_CATEGORY_FILTER : state.categoryIds}
+        onChange={(e) => onChange({ categoryIds: e.target.value })}
+        sx={{ minWidth: 190 }}
+      >
+        <MenuItem value={ALL_OFFER_CATEGORY_FILTER}>All categories</MenuItem>
+        {CATEGORY_OPTIONS.map((c) => (
+          <MenuItem key={c.id} value={String(c.id)}>
+            {c.category}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Distance"
+        value={state.radius}
+        onChange={(e) => onChange({ radius: e.target.value })}
+        sx={{ minWidth: 150 }}
+      >
+        {radiusOptions.map((r) => (
+          <MenuItem key={r} value={r}>
+            Within {r} km
+          </MenuItem>
+        ))}
+        <MenuItem value={SEARCH_RADIUS_ANYWHERE}>Anywhere</MenuItem>
+      </TextField>
+      {priceField('minPrice', 'Min price')}
+      {priceField('maxPrice', 'Max price')}
+      {showSort ? (
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sort}
+          onChange={(e) => onChange({ sortBy: e.target.value as SearchSort })}
+          sx={{ minWidth: 190 }}
+        >
+          {SORTS.filter((s) => s !== 'relevance' || hasText).map((s) => (
+            <MenuItem key={s} value={s}>
+              {SEARCH_SORT_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {!isDefault ? (
+        <Button
+          onClick={() =>
+            onChange({
+              categoryIds: DEFAULT_SEARCH_STATE.categoryIds,
+              radius: DEFAULT_SEARCH_STATE.radius,
+              minPrice: '',
+              maxPrice: '',
+              sortBy: '',
+            })
+          }
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </Stack>
+  );
+
+  // On a phone the filters fold away behind one button so the results come first.
+  if (!isPhone) return panel;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button
+        startIcon={<TuneIcon />}
+        variant="outlined"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls="search-filters"
+        sx={{ mb: open ? 1.5 : 0 }}
+      >
+        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+      </Button>
+      <Collapse in={open}>{panel}</Collapse>
+    </Box>
+  );
+};

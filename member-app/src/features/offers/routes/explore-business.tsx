@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useExploreBusiness } from '../api/explore-business.ts';
+import { BannerHeader } from '../components/page-header.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { SearchFilters } from '../components/search-filters.tsx';
+import { SearchResults } from '../components/search-results.tsx';
+import { toSearchQuery } from '../lib/search-params.ts';
+import { useSearchState } from '../lib/use-search-state.ts';
+
+/** /explore-business: offers of business members near me, with the same search and filters. */
+export const ExploreBusinessRoute = () => {
+  const [state, update] = useSearchState();
+  const query = useExploreBusiness(toSearchQuery(state));
+  return (
+    <Box>
+      <BannerHeader title="Explore local businesses">
+        <SearchBox
+          label="Search business offers"
+          value={state.q}
+          categoryIds={state.categoryIds}
+          onSearch={(q) => update({ q }, { push: true })}
+        />
+      </BannerHeader>
+      <SearchFilters state={state} onChange={(next) => update(next)} />
+      <SearchResults
+        query={query}
+        label="Business offers"
+        empty={
+          <>
+            <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
+              No business offers found
+            </Typography>
+            <Typography>Try other words, another category or a wider distance.</Typography>
+          </>
+        }
+      />
+    </Box>
+  );
+};

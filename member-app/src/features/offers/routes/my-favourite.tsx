@@ -1,0 +1,97 @@
+import type { TFavouriteItem } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFavourites } from '../api/get-favourites.ts';
+import { useToggleFavourite } from '../api/toggle-favourite.ts';
+import { CoverImage } from '../components/cover-image.tsx';
+import { OfferCard } from '../components/offer-card.tsx';
+import { OfferGrid } from '../components/offer-grid.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { favouriteToCard, offerHref } from '../lib/card-data.ts';
+
+/** A favourite whose offer is no longer listed: greyed, labelled, and removable (never a broken card). */
+const UnavailableCard = ({ item }: { item: TFavouriteItem }) => {
+  const toggle = useToggleFavourite();
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={`${item.title} (no longer available)`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box sx={{ opacity: 0.45, filter: 'grayscale(1)' }}>
+        <CoverImage src={item.coverThumbUrl} category={item.category} alt={item.title} />
+      </Box>
+      <CardContent sx={{ flexGrow: 1, p: 1.5 }}>
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 700, color: 'text.secondary', wordBreak: 'break-word' }}
+        >
+          {item.title}
+        </Typography>
+        <Chip label="No longer available" size="small" sx={{ my: 0.75 }} />
+        <Typography variant="body2" color="text.secondary">
+          {item.category}
+        </Typography>
+      </CardContent>
+      <Box sx={{ px: 1.5, pb: 1.5 }}>
+        <Button
+          variant="outlined"
+          fullWidth
+          loading={toggle.isPending}
+          aria-label={`Remove ${item.title} from favourites`}
+          onClick={() => toggle.mutate({ offerId: item.id, favourited: false })}
+        >
+          Remove
+        </Button>
+      </Box>
+    </Card>
+  );
+};
+
+/** /my-favourite: the member's favourites, newest first; hearts remove them. */
+export const MyFavouriteRoute = () => {
+  const query = useFavourites();
+  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <Box>
+      <PageHeader title="My Favourites" subtitle="Offers you saved with the heart." />
+      <OfferGrid
+        label="Favourite offers"
+        items={items}
+        getKey={(f) => f.id}
+        renderItem={(f) =>
+          f.available ? (
+            <OfferCard offer={{ ...favouriteToCard(f), favourited: true }} to={offerHref(f.id)} />
+          ) : (
+            <UnavailableCard item={f} />
+          )
+        }
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          <>
+            <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
+              No favourites yet
+            </Typography>
+            <Typography sx={{ mb: 2 }}>Tap the heart on any offer to keep it here.</Typography>
+            <Button component={RouterLink} to="/offers" variant="contained">
+              Browse offers
+            </Button>
+          </>
+        }
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        {...(query.data?.pages[0] ? { total: query.data.pages[0].meta.total } : {})}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,208 @@
+import type { OfferStatus } from '@barterbits/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorStatus } from '../../../lib/query-client.ts';
+import { useNotify } from '../../../stores/notify.ts';
+import { userAtom } from '../../../stores/session.ts';
+import { useChangeOfferStatus } from '../api/change-offer-status.ts';
+import { useOfferDetails } from '../api/get-offer-details.ts';
+import { ActionSummary } from '../components/action-summary.tsx';
+import { AvailabilityCalendar } from '../components/availability-calendar.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { OfferNotAvailable } from '../components/not-available.tsx';
+import { FieldRow, OfferDescription, OfferLocation, Section } from '../components/offer-fields.tsx';
+import { PhotoGallery } from '../components/photo-gallery.tsx';
+import { StatusChip } from '../components/status-chip.tsx';
+import { priceLabel } from '../lib/format.ts';
+import { isEditable, STATUS_CHANGED_MESSAGES, statusActions } from '../lib/status-actions.ts';
+
+const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
+
+/** /my-offer/:id: the owner's view with activity, status actions, edit and (rentals) the calendar. */
+export const MyOfferRoute = () => {
+  const { id = '' } = useParams();
+  const user = useAtomValue(userAtom);
+  const offer = useOfferDetails(id);
+  const change = useChangeOfferStatus(id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  if (offer.isPending) return <PageLoader />;
+  if (offer.isError) {
+    if (errorStatus(offer.error) === 404 || errorStatus(offer.error) === 403)
+      return <OfferNotAvailable backTo="/my-offers" backLabel="Back to My Offers" />;
+    return (
+      <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+        {offer.error.message}
+      </Alert>
+    );
+  }
+  const o = offer.data;
+  // A deleted offer is gone for good, also for its owner.
+  if (o.status === 'DELETE' || (user && o.userId !== user.id))
+    return <OfferNotAvailable backTo="/my-offers" backLabel="Back to My Offers" />;
+
+  const run = (to: OfferStatus) =>
+    change.mutate(to, {
+      onSuccess: (res) => {
+        notify({
+          message: STATUS_CHANGED_MESSAGES[to] ?? res.message ?? 'The offer status has been updated.',
+        });
+        if (to === 'DELETE') navigate('/my-offers', { replace: true });
+      },
+      onSettled: () => setConfirmDelete(false),
+    });
+  const actions = statusActions(o.status);
+
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+      <Button
+        component={RouterLink}
+        to={`/my-offers?status=${o.status}`}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1 }}
+      >
+        My Offers
+      </Button>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, wordBreak: 'break-word', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+        >
+          {o.title}
+        </Typography>
+        <Box>
+          <StatusChip status={o.status} size="medium" />
+        </Box>
+      </Stack>
+
+      {o.status === 'DISABLED' ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          An admin disabled this offer{o.disabledReason ? `: ${o.disabledReason}` : '.'} Only an admin can
+          change it.
+        </Alert>
+      ) : null}
+      {change.isError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => change.reset()}>
+          {change.error.message}
+        </Alert>
+      ) : null}
+
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', mb: 3 }}
+        role="group"
+        aria-label="Offer actions"
+      >
+        {actions
+          .filter((a) => !a.confirm)
+          .map((a) => (
+            <Button
+              key={a.to}
+              variant={a.to === 'ACTIVE' ? 'contained' : 'outlined'}
+              onClick={() => run(a.to)}
+              loading={change.isPending && change.variables === a.to}
+              disabled={change.isPending}
+            >
+              {a.label}
+            </Button>
+          ))}
+        {isEditable(o.status) ? (
+          <Button
+            component={RouterLink}
+            to={`/edit-offer/${o.id}`}
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+          >
+            Edit
+          </Button>
+        ) : null}
+        {o.category === 'Vacation Rentals' && isEditable(o.status) ? (
+          <Button
+            component={RouterLink}
+            to={`/edit-calender?offerId=${encodeURIComponent(o.id)}`}
+            variant="outlined"
+            startIcon={<CalendarMonthOutlinedIcon />}
+          >
+            Edit calendar
+          </Button>
+        ) : null}
+        {actions.some((a) => a.to === 'DELETE') ? (
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => setConfirmDelete(true)}
+            disabled={change.isPending}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </Stack>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <PhotoGallery photos={o.photos} title={o.title} category={o.category} />
+            <OfferDescription offer={o} />
+            {o.category === 'Vacation Rentals' ? <AvailabilityCalendar offerId={o.id} /> : null}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            {o.status !== 'DRAFT' ? <ActionSummary offerId={o.id} /> : null}
+            <Section title="Offer">
+              <Box component="dl" sx={{ m: 0 }}>
+                <FieldRow label="Price">{priceLabel(o.priceCents, o.priceType)}</FieldRow>
+                <FieldRow label="Price type">{o.priceType ?? '—'}</FieldRow>
+                <FieldRow label="Category">{o.category}</FieldRow>
+                <FieldRow label="Created">{formatDate(o.createdAt)}</FieldRow>
+                <FieldRow label="Published">{formatDate(o.publishedAt)}</FieldRow>
+                <FieldRow label="Last change">{formatDate(o.statusChangedAt ?? o.updatedAt)}</FieldRow>
+              </Box>
+            </Section>
+            <OfferLocation
+              city={o.city}
+              province={o.province}
+              latitude={o.latitude}
+              longitude={o.longitude}
+            />
+          </Stack>
+        </Grid>
+      </Grid>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this offer?"
+        confirmLabel="Delete offer"
+        cancelLabel="Keep it"
+        danger
+        pending={change.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => run('DELETE')}
+      >
+        Deleting is final: the offer disappears from your offers, from search and from members' favourites,
+        and it cannot be restored. To take it down for a while, pause it instead.
+      </ConfirmDialog>
+    </Box>
+  );
+};

@@ -1,0 +1,91 @@
+import AddIcon from '@mui/icons-material/Add';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useMyOffers } from '../api/get-my-offers.ts';
+import { OfferCard } from '../components/offer-card.tsx';
+import { OfferGrid } from '../components/offer-grid.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { myOfferHref, offerToCard } from '../lib/card-data.ts';
+import { OFFER_STATUS_LABELS } from '../lib/format.ts';
+import { MY_OFFER_TABS, toMyOfferTab } from '../lib/my-offers.ts';
+
+const EMPTY_TEXT: Record<string, string> = {
+  ACTIVE: 'You have no active offers. Publish a draft or create a new offer.',
+  DRAFT: 'No drafts. Offers you start and do not publish wait here.',
+  PAUSED: 'No paused offers.',
+  ARCHIVE: 'No archived offers.',
+  DISABLED: 'No disabled offers.',
+  DEACTIVATED: 'No deactivated offers.',
+};
+
+/** /my-offers: the own offers in tabs by status (with counts), paged, and "Create offer". */
+export const MyOffersRoute = () => {
+  const [params, setParams] = useSearchParams();
+  const tab = toMyOfferTab(params.get('status'));
+  const query = useMyOffers(tab);
+  const counts = query.data?.pages[0]?.counts;
+  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const tabs = MY_OFFER_TABS.filter(
+    (s) => s === tab || !['DISABLED', 'DEACTIVATED'].includes(s) || (counts?.[s] ?? 0) > 0,
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="My Offers"
+        action={
+          <Button component={RouterLink} to="/create-offer" variant="contained" startIcon={<AddIcon />}>
+            Create offer
+          </Button>
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(_e, value: string) => setParams({ status: value }, { replace: true })}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Offers by status"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((s) => (
+          <Tab
+            key={s}
+            value={s}
+            label={
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                {OFFER_STATUS_LABELS[s]}
+                <Badge
+                  badgeContent={counts?.[s] ?? 0}
+                  showZero
+                  max={9999}
+                  color={s === tab ? 'primary' : 'default'}
+                  sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                />
+              </Box>
+            }
+            aria-label={`${OFFER_STATUS_LABELS[s]} (${counts?.[s] ?? 0})`}
+          />
+        ))}
+      </Tabs>
+      <OfferGrid
+        label={`${OFFER_STATUS_LABELS[tab]} offers`}
+        items={items}
+        getKey={(o) => o.id}
+        renderItem={(o) => <OfferCard offer={offerToCard(o, { status: o.status })} to={myOfferHref(o.id)} />}
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={<Typography>{EMPTY_TEXT[tab]}</Typography>}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchOffers } from '../api/search-offers.ts';
+import { OfferView } from '../components/offer-view.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { SearchFilters } from '../components/search-filters.tsx';
+import { SearchResults } from '../components/search-results.tsx';
+import { toSearchQuery, writeSearchState } from '../lib/search-params.ts';
+import { useSearchState } from '../lib/use-search-state.ts';
+
+const BrowseList = () => {
+  const [state, update] = useSearchState();
+  const navigate = useNavigate();
+  const query = useSearchOffers(toSearchQuery({ ...state, q: '', sortBy: state.sortBy || 'newest' }));
+  return (
+    <>
+      <PageHeader
+        title="Offers"
+        subtitle="The newest offers near you."
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to="/explore-business" variant="outlined">
+              Explore businesses
+            </Button>
+            <Button component={RouterLink} to="/my-favourite" variant="outlined">
+              My favourites
+            </Button>
+          </Stack>
+        }
+      />
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        <SearchBox
+          value=""
+          categoryIds={state.categoryIds}
+          onSearch={(q) =>
+            navigate(`/search-product?${writeSearchState({ ...state, q, sortBy: '' }).toString()}`)
+          }
+        />
+        <SearchFilters state={{ ...state, q: '' }} onChange={(next) => update(next)} />
+      </Stack>
+      <SearchResults
+        query={query}
+        label="Offers near you"
+        empty={
+          <>
+            <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
+              No offers near you yet
+            </Typography>
+            <Typography>Try a wider distance, or be the first: create an offer.</Typography>
+          </>
+        }
+      />
+    </>
+  );
+};
+
+/** /offers: the browse list (newest near me), or with ?offerId= another member's offer. */
+export const OffersRoute = () => {
+  const [params] = useSearchParams();
+  const offerId = params.get('offerId');
+  return offerId ? <OfferView key={offerId} offerId={offerId} /> : <BrowseList />;
+};

@@ -1,0 +1,173 @@
+import { isApiError } from '@barterbits/api-client';
+import {
+  OFFER_ENGAGEMENT_MESSAGES,
+  OFFER_REPORT_DETAILS_MAX,
+  type OfferReportReason,
+  ZReportOfferRequestSchema,
+} from '@barterbits/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNotify } from '../../../stores/notify.ts';
+import { useOfferDetails } from '../api/get-offer-details.ts';
+import { useReportReasons } from '../api/get-report-reasons.ts';
+import { useReportOffer } from '../api/report-offer.ts';
+import { OfferNotAvailable } from '../components/not-available.tsx';
+import { offerHref } from '../lib/card-data.ts';
+
+export const REPORT_RECEIVED_MESSAGE = 'Thanks, we received your report.';
+
+/** /report-offer?offerId=: a reason and (required for Other) a short text; once per offer. */
+export const ReportOfferRoute = () => {
+  const [params] = useSearchParams();
+  const offerId = params.get('offerId') ?? '';
+  const offer = useOfferDetails(offerId);
+  const reasons = useReportReasons();
+  const report = useReportOffer();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [reason, setReason] = useState<OfferReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
+
+  if (!offerId || offer.isError) return <OfferNotAvailable />;
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(offerHref(offerId)));
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = ZReportOfferRequestSchema.safeParse({
+      offerId,
+      reason: reason || undefined,
+      details: details.trim() || undefined,
+    });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'reason' || key === 'details') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    report.mutate(parsed.data, {
+      onSuccess: () => {
+        notify({ message: REPORT_RECEIVED_MESSAGE });
+        back();
+      },
+      onError: (err) => {
+        const field = isApiError(err) ? err.fieldErrors : undefined;
+        if (field?.details?.[0] || field?.reason?.[0]) {
+          setErrors({
+            ...(field.reason?.[0] ? { reason: field.reason[0] } : {}),
+            ...(field.details?.[0] ? { details: field.details[0] } : {}),
+          });
+        }
+      },
+    });
+  };
+
+  const tooLong = details.length > OFFER_REPORT_DETAILS_MAX;
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 1 }}>
+        Back
+      </Button>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+      >
+        Report offer
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {offer.data ? `"${offer.data.title}". ` : ''}The seller will not be told who reported it.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Report offer">
+          {report.isError && !(isApiError(report.error) && report.error.fieldErrors) ? (
+            <Alert severity="error" role="alert">
+              {report.error.message}
+            </Alert>
+          ) : null}
+          <FormControl error={errors.reason !== undefined} required>
+            <FormLabel id="report-reason-label">Why are you reporting this offer?</FormLabel>
+            {reasons.isPending ? (
+              <Stack spacing={1} sx={{ mt: 1 }}>
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} width={220} />
+                ))}
+              </Stack>
+            ) : reasons.isError ? (
+              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                {reasons.error.message}
+              </Alert>
+            ) : (
+              <RadioGroup
+                aria-labelledby="report-reason-label"
+                name="reason"
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value as OfferReportReason);
+                  setErrors(({ reason: _gone, ...rest }) => rest);
+                }}
+              >
+                {reasons.data.map((r) => (
+                  <FormControlLabel key={r.value} value={r.value} control={<Radio />} label={r.label} />
+                ))}
+              </RadioGroup>
+            )}
+            {errors.reason ? <FormHelperText>{errors.reason}</FormHelperText> : null}
+          </FormControl>
+          <TextField
+            label={reason === 'OTHER' ? 'Tell us more' : 'Tell us more (optional)'}
+            required={reason === 'OTHER'}
+            multiline
+            minRows={3}
+            value={details}
+            onChange={(e) => {
+              setDetails(e.target.value);
+              if (errors.details) setErrors(({ details: _gone, ...rest }) => rest);
+            }}
+            error={errors.details !== undefined || tooLong}
+            helperText={
+              errors.details ??
+              (tooLong
+                ? OFFER_ENGAGEMENT_MESSAGES.detailsMax
+                : `${details.length}/${OFFER_REPORT_DETAILS_MAX}`)
+            }
+            slotProps={{
+              formHelperText: {
+                sx: { textAlign: errors.details || tooLong ? 'left' : 'right' },
+              },
+            }}
+          />
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'flex-end' }}
+          >
+            <Button onClick={back}>Cancel</Button>
+            <Button type="submit" variant="contained" color="error" loading={report.isPending}>
+              Submit report
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+};

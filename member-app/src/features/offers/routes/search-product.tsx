@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSearchOffers } from '../api/search-offers.ts';
+import { BannerHeader } from '../components/page-header.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { SearchFilters } from '../components/search-filters.tsx';
+import { SearchResults } from '../components/search-results.tsx';
+import { toSearchQuery } from '../lib/search-params.ts';
+import { useSearchState } from '../lib/use-search-state.ts';
+
+/** /search-product: text search with suggestions, filters and paged results; the state lives in the URL. */
+export const SearchProductRoute = () => {
+  const [state, update] = useSearchState();
+  const query = useSearchOffers(toSearchQuery(state));
+  return (
+    <Box>
+      <BannerHeader title="Search offers">
+        <SearchBox
+          value={state.q}
+          categoryIds={state.categoryIds}
+          autoFocus={!state.q}
+          onSearch={(q) =>
+            update(
+              { q, sortBy: q ? state.sortBy : state.sortBy === 'relevance' ? '' : state.sortBy },
+              { push: true },
+            )
+          }
+        />
+      </BannerHeader>
+      <SearchFilters state={state} onChange={(next) => update(next)} />
+      <SearchResults
+        query={query}
+        label="Search results"
+        empty={
+          <>
+            <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
+              {state.q ? `No offers match "${state.q}"` : 'No offers here yet'}
+            </Typography>
+            <Typography>Try other words, another category or a wider distance.</Typography>
+          </>
+        }
+      />
+    </Box>
+  );
+};
