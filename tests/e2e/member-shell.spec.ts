@@ -118,7 +118,7 @@ test.describe('member shell', () => {
     await expect(page.getByRole('heading', { name: `Welcome back, ${ALEX.firstName}` })).toBeVisible();
     // Full-screen pages have no navbar.
     await page.goto('/create-offer');
-    await expect(page.getByRole('heading', { name: 'Create Offer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create an offer' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(mainNavigation(page)).toHaveCount(0);
   });
