@@ -1,6 +1,6 @@
 // `npm run bench`: HTTP load against the production server (autocannon, no pipelining, warm-up
 // discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; then a bundle report.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,10 @@ const { default: pg } = await import('pg');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Offers generated before the offer runs (`npm run seed`); 0 skips the offer runs. */
+const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
+/** Fixed-rate search run on PostgreSQL (target: p99 under 50 ms at 200 req/s). */
+const FIXED_RATE = Number(process.env.BENCH_RATE ?? 200);
 
 async function startServer(env) {
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -59,7 +63,7 @@ function load(opts) {
 
 async function measure(name, opts) {
   await load({ ...opts, duration: WARMUP }); // warm-up, discarded
-  const r = await load({ ...opts, duration: DURATION });
+  const r = await load({ ...opts, duration: opts.duration ?? DURATION });
   const errors = r.errors + r.non2xx;
   return {
     name,
@@ -70,7 +74,73 @@ async function measure(name, opts) {
   };
 }
 
+/** Generates the offers with the seed script (before the server starts: PGlite allows one process). */
+function seedOffers(env) {
+  if (OFFERS <= 0) return;
+  const started = Date.now();
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'packages/server/src/seed-offers.ts',
+      '--offers',
+      String(OFFERS),
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+    },
+  );
+  if (r.status !== 0) throw new Error(`seeding ${OFFERS} offers failed`);
+  console.log(
+    `\n(seeded ${OFFERS.toLocaleString('en-CA')} offers in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
+/** Search texts the offer runs rotate through (some misspelt, as members type). */
+const SEARCH_TEXTS = [
+  'bike',
+  'guitar lesons',
+  'cottage',
+  'honda civic',
+  'snow removal',
+  'kayak',
+  'vacaton cabin',
+  'tutoring',
+];
+
+/** Search with text + category + radius, the home feed and an offer's details, as alex (Toronto). */
+async function offerRuns(base, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  let i = 0;
+  const searchOpts = {
+    url: `${base}/v1/offer/search-offer`,
+    headers,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const q = SEARCH_TEXTS[i++ % SEARCH_TEXTS.length];
+          return {
+            ...req,
+            path: `/v1/offer/search-offer?q=${encodeURIComponent(q)}&categoryIds=1,2,3&radius=50`,
+          };
+        },
+      },
+    ],
+  };
+  const probe = await fetch(`${base}/v1/offer/search-offer?radius=50&limit=1`, { headers });
+  const offerId = (await probe.json()).data?.[0]?.id;
+  const rows = [];
+  rows.push(await measure('search text+cat+50km', searchOpts));
+  rows.push(await measure('home feed (6 rows)', { url: `${base}/v1/offer/home-page`, headers }));
+  if (offerId)
+    rows.push(await measure('offer details', { url: `${base}/v1/offer/details/${offerId}`, headers }));
+  return { rows, searchOpts };
+}
+
 async function benchDatabase(label, env) {
+  seedOffers(env);
   const server = await startServer(env);
   try {
     const credentials = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
@@ -95,11 +165,31 @@ async function benchDatabase(label, env) {
         headers: { authorization: `Bearer ${data.accessToken}` },
       }),
     );
-    console.log(`\n${label} (${CONNECTIONS} connections, ${DURATION}s after ${WARMUP}s warm-up)`);
+    let fixed = null;
+    if (OFFERS > 0) {
+      const offer = await offerRuns(server.base, data.accessToken);
+      rows.push(...offer.rows);
+      if (label === 'PostgreSQL') {
+        // Open-loop-ish: a fixed request rate spread over enough connections to sustain it.
+        fixed = await measure(`search @ ${FIXED_RATE} req/s`, {
+          ...offer.searchOpts,
+          connections: 20,
+          overallRate: FIXED_RATE,
+        });
+      }
+    }
+    console.log(
+      `\n${label} (${CONNECTIONS} connections, ${DURATION}s after ${WARMUP}s warm-up${OFFERS > 0 ? `, ${OFFERS.toLocaleString('en-CA')} generated offers` : ''})`,
+    );
     console.log('  endpoint              req/s     p50 ms   p99 ms   errors');
     for (const r of rows) {
       console.log(
         `  ${r.name.padEnd(20)} ${String(r.reqPerSec).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`,
+      );
+    }
+    if (fixed) {
+      console.log(
+        `  fixed rate: search at ${FIXED_RATE} req/s (20 connections) → ${fixed.reqPerSec} req/s, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.errors} errors (target p99 < 50 ms: ${fixed.p99 < 50 ? 'met' : 'NOT met'})`,
       );
     }
   } finally {

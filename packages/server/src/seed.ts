@@ -11,6 +11,7 @@ import {
   appSettings,
   businessCategories,
   businesses,
+  offers,
   pledges,
   subscriptions,
   userBusinessCategories,
@@ -216,6 +217,256 @@ export async function createAccount(db: DbOrTx, a: DemoAccount): Promise<string>
   });
 }
 
+interface DemoOffer {
+  title: string;
+  description: string;
+  category: 'Product' | 'Services' | 'Cars & Vehicles' | 'Vacation Rentals';
+  priceType: 'Hourly' | 'Fixed' | 'See Description';
+  priceCents: number | null;
+  details: Record<string, unknown>;
+  /** km east/north of the member's location, so distances differ a little. */
+  dx?: number;
+  dy?: number;
+  status?: 'ACTIVE' | 'PAUSED' | 'DRAFT';
+}
+
+/**
+ * Demo offers by member e-mail: every category for alex (Toronto), maple (Montreal, business) and
+ * sam (Vancouver), plus a paused and a draft offer (never listed) and one of the suspended jordan.
+ */
+export const DEMO_OFFERS: Record<string, DemoOffer[]> = {
+  'alex@demo.barterbits.ca': [
+    {
+      title: 'Vintage road bike',
+      description: 'Steel-frame 1980s road bike, 12 speeds, new tires and brake pads. Great city commuter.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 25_000,
+      details: { condition: 'GOOD', quantity: 1 },
+      dx: 1.2,
+      dy: 0.8,
+    },
+    {
+      title: 'Guitar lessons for beginners',
+      description:
+        'Acoustic or electric guitar lessons at your place or mine: chords, strumming and first songs.',
+      category: 'Services',
+      priceType: 'Hourly',
+      priceCents: 4_000,
+      details: { serviceArea: 'Downtown Toronto', serviceRadiusKm: 15 },
+      dx: -0.5,
+      dy: 1.5,
+    },
+    {
+      title: 'Vacation cottage by the Scarborough Bluffs',
+      description: 'Two-bedroom cottage a short walk from the beach, with a fire pit and a canoe to borrow.',
+      category: 'Vacation Rentals',
+      priceType: 'Fixed',
+      priceCents: 18_000,
+      details: { guests: 5, bedrooms: 2, bathrooms: 1 },
+      dx: 14,
+      dy: 6,
+    },
+    {
+      title: '2018 Honda Civic LX',
+      description: 'One owner, 85,000 km, winter tires included, full service history.',
+      category: 'Cars & Vehicles',
+      priceType: 'Fixed',
+      priceCents: 950_000,
+      details: {
+        make: 'Honda',
+        model: 'Civic',
+        year: 2018,
+        mileageKm: 85_000,
+        transmission: 'AUTOMATIC',
+        fuel: 'GAS',
+      },
+      dx: 3,
+      dy: -2,
+    },
+    {
+      title: 'Set of snow tires',
+      description: 'Four 16-inch snow tires on steel rims, two winters of use.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 30_000,
+      details: { condition: 'GOOD', quantity: 4 },
+      status: 'PAUSED',
+    },
+    {
+      title: 'Kayak (draft)',
+      description: 'Not ready yet.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 40_000,
+      details: { condition: 'GOOD', quantity: 1 },
+      status: 'DRAFT',
+    },
+  ],
+  'maple@demo.barterbits.ca': [
+    {
+      title: 'Sourdough bread loaf',
+      description: 'Naturally leavened sourdough, baked fresh every morning. Order the day before.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 800,
+      details: { condition: 'NEW', quantity: 50 },
+      dx: 0.4,
+      dy: 0.3,
+    },
+    {
+      title: 'Custom birthday cakes',
+      description: 'Layer cakes decorated to your theme, from 8 to 40 servings. Price depends on size.',
+      category: 'Services',
+      priceType: 'See Description',
+      priceCents: null,
+      details: { serviceArea: 'Greater Montreal', serviceRadiusKm: 30 },
+      dx: 0.4,
+      dy: 0.3,
+    },
+    {
+      title: 'Plateau loft for weekend getaways',
+      description: 'Bright loft on the Plateau, walking distance to cafes and Mount Royal. Sleeps four.',
+      category: 'Vacation Rentals',
+      priceType: 'Fixed',
+      priceCents: 15_000,
+      details: { guests: 4, bedrooms: 2, bathrooms: 1 },
+      dx: 1,
+      dy: 2.5,
+    },
+    {
+      title: 'Ford Transit delivery van 2016',
+      description: 'High-roof cargo van, shelving installed, 160,000 km, regularly serviced.',
+      category: 'Cars & Vehicles',
+      priceType: 'Fixed',
+      priceCents: 1_800_000,
+      details: {
+        make: 'Ford',
+        model: 'Transit',
+        year: 2016,
+        mileageKm: 160_000,
+        transmission: 'AUTOMATIC',
+        fuel: 'GAS',
+      },
+      dx: -6,
+      dy: -3,
+    },
+    {
+      title: 'Catering for small events',
+      description: 'Sandwich platters, pastries and coffee for meetings and parties of 10 to 60 people.',
+      category: 'Services',
+      priceType: 'Hourly',
+      priceCents: 6_000,
+      details: { serviceArea: 'Montreal and Laval', serviceRadiusKm: 40 },
+      dx: 0.4,
+      dy: 0.3,
+    },
+  ],
+  'sam@demo.barterbits.ca': [
+    {
+      title: 'Mountain bike with 29-inch wheels',
+      description:
+        'Hardtail mountain bike, hydraulic disc brakes, size large. Ready for the North Shore trails.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 60_000,
+      details: { condition: 'LIKE_NEW', quantity: 1 },
+      dx: 2,
+      dy: 1,
+    },
+    {
+      title: 'Website design for small businesses',
+      description: 'A fast, mobile-friendly website with up to five pages, contact form and hosting set-up.',
+      category: 'Services',
+      priceType: 'Fixed',
+      priceCents: 120_000,
+      details: { serviceArea: 'Metro Vancouver' },
+    },
+    {
+      title: 'Cozy cabin in North Vancouver',
+      description: 'Cedar cabin at the foot of the mountains, hot tub, 20 minutes to the ski hills.',
+      category: 'Vacation Rentals',
+      priceType: 'Fixed',
+      priceCents: 22_000,
+      details: { guests: 6, bedrooms: 3, bathrooms: 2 },
+      dx: 1,
+      dy: 8,
+    },
+    {
+      title: '2020 Tesla Model 3',
+      description: 'Standard range plus, white, 45,000 km, autopilot, home charger included.',
+      category: 'Cars & Vehicles',
+      priceType: 'Fixed',
+      priceCents: 3_200_000,
+      details: {
+        make: 'Tesla',
+        model: 'Model 3',
+        year: 2020,
+        mileageKm: 45_000,
+        transmission: 'AUTOMATIC',
+        fuel: 'ELECTRIC',
+      },
+      dx: -3,
+      dy: 2,
+    },
+  ],
+  'jordan@demo.barterbits.ca': [
+    {
+      title: 'Camping tent for four',
+      description: 'Three-season dome tent for four people, with footprint and rain fly.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 9_000,
+      details: { condition: 'GOOD', quantity: 1 },
+    },
+  ],
+};
+
+/**
+ * Adds the demo offers (see {@link DEMO_OFFERS}) to the demo members found in the database, placed
+ * near each member's location and published a few minutes apart. Returns how many it inserted.
+ */
+export async function seedDemoOffers(db: DbOrTx): Promise<number> {
+  const km = 1 / 111.045;
+  let n = 0;
+  await db.transaction(async (tx) => {
+    const now = Date.now();
+    for (const [email, list] of Object.entries(DEMO_OFFERS)) {
+      const [owner] = await tx
+        .select({ id: users.id, lat: userLocations.latitude, lng: userLocations.longitude })
+        .from(users)
+        .innerJoin(userLocations, eq(userLocations.userId, users.id))
+        .where(eq(users.email, email));
+      if (!owner) continue;
+      const acc = DEMO_ACCOUNTS.find((a) => a.email === email);
+      const rows = list.map((o) => {
+        const at = new Date(now - ++n * 7 * 60_000);
+        const status = o.status ?? 'ACTIVE';
+        return {
+          userId: owner.id,
+          title: o.title,
+          description: o.description,
+          category: o.category,
+          priceType: o.priceType,
+          priceCents: o.priceCents,
+          details: o.details,
+          status,
+          city: acc?.city ?? null,
+          province: acc?.province ?? null,
+          latitude: owner.lat + (o.dy ?? 0) * km,
+          longitude: owner.lng + ((o.dx ?? 0) * km) / Math.cos((owner.lat * Math.PI) / 180),
+          createdAt: at,
+          updatedAt: at,
+          publishedAt: status === 'DRAFT' ? null : at,
+          statusChangedAt: at,
+        };
+      });
+      await tx.insert(offers).values(rows);
+    }
+  });
+  return n;
+}
+
 /** Seeds the demo accounts once per database. Returns true when it seeded. */
 export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   const { db } = app.database;
@@ -225,6 +476,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (!exists) await createAccount(db, account);
   }
+  // Demo offers on a real start only: the server tests count offers and add them where needed.
+  if (app.config.env !== 'test') await seedDemoOffers(db);
   await db
     .insert(appSettings)
     .values({ key: 'demo_seeded', value: new Date().toISOString() })

@@ -18,6 +18,7 @@ import {
 import { dataEnvelope, ZPageMeta, zQueryInt } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { ZCents, ZYouTubeUrl } from '../rules.ts';
+import { ZOfferSellerCard } from './offer-search.ts';
 
 export const OFFER_TITLE_MIN = 3;
 export const OFFER_TITLE_MAX = 100;
@@ -226,6 +227,21 @@ export type TOffer = z.infer<typeof ZOffer>;
 
 export const ZOfferIdParams = z.object({ id: ZId });
 
+/** GET /offer/details/{id}: the offer with what its page shows around it. */
+export const ZOfferDetails = ZOffer.extend({
+  seller: ZOfferSellerCard,
+  /** km from the viewer's general location (1 decimal); null when either has no location. */
+  distanceKm: z.number().nullable(),
+  /** Whether the viewer has favourited it. */
+  favourited: z.boolean(),
+  favouritesCount: z.number().int().nonnegative(),
+  /** The viewer owns it (show Edit instead of Favourite/Report). */
+  isOwner: z.boolean(),
+}).meta({ id: 'OfferDetails' });
+export type TOfferDetails = z.infer<typeof ZOfferDetails>;
+export const ZOfferDetailsResponseSchema = dataEnvelope(ZOfferDetails);
+export type TOfferDetailsResponse = z.infer<typeof ZOfferDetailsResponseSchema>;
+
 export const ZCreateOfferRequestSchema = ZOfferDraftInput;
 export const ZOfferResponseSchema = dataEnvelope(ZOffer);
 export type TOfferResponse = z.infer<typeof ZOfferResponseSchema>;
@@ -300,7 +316,7 @@ export const offersEndpoints = {
     summary: 'One offer: the owner sees their own, others only ACTIVE offers of active members, admins all',
     tag: 'offers',
     params: ZOfferIdParams,
-    response: ZOfferResponseSchema,
+    response: ZOfferDetailsResponseSchema,
   },
   myOffers: {
     method: 'GET',

@@ -6,6 +6,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +20,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Typo-tolerant offer search (modules/offer-search) uses pg_trgm's `<%` operator, whose cut-off is
+ * this per-session setting (default 0.6 misses e.g. "vacaton cotage" → "Vacation cottage").
+ */
+export const TRGM_SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.4' } as const;
 
 export interface Database {
   db: Db;
@@ -55,7 +62,10 @@ export interface ConnectOptions {
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const options = Object.entries(TRGM_SESSION_SETTINGS)
+      .map(([k, v]) => `-c ${k}=${v}`)
+      .join(' ');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -69,13 +79,14 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   const dir = opts.dataDir ?? './data';
   let client: PGlite;
   if (dir.startsWith('memory://')) {
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
     const pgdata = path.resolve(dir, 'pglite');
     mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata);
+    client = new PGlite(pgdata, { extensions: { pg_trgm } });
   }
   await client.waitReady;
+  for (const [k, v] of Object.entries(TRGM_SESSION_SETTINGS)) await client.exec(`SET ${k} = ${v}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

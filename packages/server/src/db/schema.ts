@@ -570,5 +570,19 @@ export const offers = pgTable(
     index('offers_user_status_idx').on(t.userId, t.status),
     index('offers_lat_lng_idx').on(t.latitude, t.longitude),
     index('offers_created_at_idx').on(t.createdAt),
+    // Search (modules/offer-search; migration 0006 also creates the pg_trgm extension): only ACTIVE
+    // offers are ever listed, so the search indexes are partial. Titles match typo-tolerantly (trigrams).
+    index('offers_active_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // Descriptions match by full-text search (stemmed words): far more selective than trigrams on long text.
+    index('offers_active_description_fts_idx')
+      .using('gin', sql`to_tsvector('english', coalesce(${t.description}, ''))`)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('offers_active_lat_lng_idx').on(t.latitude, t.longitude).where(sql`${t.status} = 'ACTIVE'`),
+    index('offers_active_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('offers_active_price_idx').on(t.priceCents, t.id).where(sql`${t.status} = 'ACTIVE'`),
   ],
 );

@@ -1,5 +1,21 @@
-/** Offer search and feeds: search-offer, suggestions, home page, filter, explore-business (issue 4) */
+/** Offer search and feeds: search-offer, explore-business, suggestions, home page, filter (issue 4) */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { route } from '../../lib/route.ts';
+import { createOfferSearchService } from './offer-search.service.ts';
 
-export function offerSearchRoutes(_app: FastifyInstance, _deps: Deps) {}
+export function offerSearchRoutes(app: FastifyInstance, deps: Deps) {
+  const search = createOfferSearchService({ db: deps.db });
+
+  route(app, 'searchOffers', async (req) => search.searchOffers(req.auth!.userId, req.query));
+
+  route(app, 'exploreBusiness', async (req) => search.exploreBusiness(req.auth!.userId, req.query));
+
+  route(app, 'offerSuggestions', async (req) => ({
+    data: await search.suggestions(req.auth!.userId, req.query),
+  }));
+
+  route(app, 'offerHomePage', async (req) => ({ data: await search.homePage(req.auth!.userId, req.query) }));
+
+  route(app, 'offerFilter', async (req) => ({ data: await search.filter(req.auth!.userId, req.query) }));
+}

@@ -1,13 +1,17 @@
 /** Offer rows: reads return null when absent; status changes are conditional on the old status. */
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   adminAuditLog,
+  businesses,
+  offerFavourites,
   offerPhotos,
   offers,
+  offerViews,
   subscriptions,
   uploads,
   userLocations,
+  userProfiles,
   users,
 } from '../../db/schema.ts';
 
@@ -128,6 +132,54 @@ export function createOffersRepository(db: DbOrTx) {
 
     async audit(adminId: string, targetUserId: string, action: string, details: Record<string, unknown>) {
       await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
+    },
+
+    // ---- details page (helper "search") ----
+
+    /** What the seller card shows about the owner. */
+    async sellerFields(userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          accountType: users.accountType,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          profilePhoto: userProfiles.profilePhoto,
+          businessName: businesses.businessName,
+        })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .leftJoin(businesses, eq(businesses.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The viewer's general location, null when not set. */
+    async locationOf(userId: string): Promise<{ lat: number; lng: number } | null> {
+      const [row] = await db
+        .select({ lat: userLocations.latitude, lng: userLocations.longitude })
+        .from(userLocations)
+        .where(eq(userLocations.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** How many members favourited the offer, and whether `viewerId` did. */
+    async favouriteStats(offerId: string, viewerId: string): Promise<{ count: number; mine: boolean }> {
+      const [row] = await db
+        .select({
+          n: count(),
+          mine: sql<boolean>`coalesce(bool_or(${offerFavourites.userId} = ${viewerId}), false)`,
+        })
+        .from(offerFavourites)
+        .where(eq(offerFavourites.offerId, offerId));
+      return { count: row?.n ?? 0, mine: !!row?.mine };
+    },
+
+    /** One view per viewer per offer per (UTC) day; repeats change nothing. */
+    async recordView(offerId: string, viewerId: string, day: string): Promise<void> {
+      await db.insert(offerViews).values({ offerId, viewerId, day }).onConflictDoNothing();
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   type OfferStatus,
   type TMyOffersResponse,
   type TOffer,
+  type TOfferDetails,
   type TOfferPhoto,
   USER_STATUS_IDS,
   type ZChangeOfferStatusRequestSchema,
@@ -20,6 +21,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { hasMembershipAccess } from '../membership/plan.ts';
+import { createOfferEngagementRepository } from '../offer-engagement/offer-engagement.repository.ts';
+import { haversineKm, roundKm } from '../offer-search/geo.ts';
+import { toSellerCard } from '../offer-search/offer-search.service.ts';
 import { uploadUrl } from '../profile/profile.service.ts';
 import { createOffersRepository, type OfferPhotoRow, type OfferRow } from './offers.repository.ts';
 import { canTransition } from './transitions.ts';
@@ -196,10 +200,45 @@ export function createOffersService(deps: { db: Db }) {
       return withPhotos(row, true);
     },
 
-    async details(auth: AuthContext, id: string): Promise<TOffer> {
+    /**
+     * The offer with its seller card, distance from the viewer's general location, favourite state
+     * and count. A member viewing someone else's ACTIVE offer counts one view per UTC day.
+     */
+    async details(auth: AuthContext, id: string): Promise<TOfferDetails> {
       const found = await repo.findWithOwner(id);
       if (!found || !visible(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
-      return withPhotos(found.offer, auth.role === 'ADMIN' || found.offer.userId === auth.userId);
+      const { offer } = found;
+      const isOwner = offer.userId === auth.userId;
+      const [base, seller, here, favourites] = await Promise.all([
+        withPhotos(offer, auth.role === 'ADMIN' || isOwner),
+        repo.sellerFields(offer.userId),
+        repo.locationOf(auth.userId),
+        repo.favouriteStats(offer.id, auth.userId),
+      ]);
+      if (auth.role === 'MEMBER' && !isOwner && offer.status === 'ACTIVE') {
+        await repo.recordView(offer.id, auth.userId, new Date().toISOString().slice(0, 10));
+      }
+      const distanceKm =
+        here && offer.latitude !== null && offer.longitude !== null
+          ? roundKm(haversineKm(here, { lat: offer.latitude, lng: offer.longitude }))
+          : null;
+      return {
+        ...base,
+        seller: toSellerCard(
+          seller ?? {
+            id: offer.userId,
+            accountType: null,
+            firstName: null,
+            lastName: null,
+            profilePhoto: null,
+            businessName: null,
+          },
+        ),
+        distanceKm,
+        favourited: favourites.mine,
+        favouritesCount: favourites.count,
+        isOwner,
+      };
     },
 
     async myOffers(auth: AuthContext, q: z.output<typeof ZMyOffersQuerySchema>): Promise<TMyOffersResponse> {
@@ -258,6 +297,15 @@ export function createOffersService(deps: { db: Db }) {
             to,
             reason: body.reason ?? null,
           });
+          // Disabling settles the offer's open reports (offer-engagement module).
+          if (to === 'DISABLED') {
+            await createOfferEngagementRepository(tx).resolveOpenReports(
+              offer.id,
+              'ACTIONED',
+              auth.userId,
+              body.reason ?? null,
+            );
+          }
         }
         return changed;
       });

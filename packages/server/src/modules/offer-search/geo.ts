@@ -1,0 +1,44 @@
+/** Distances on the Earth's surface (haversine), in km, and the bounding box used as an index prefilter. */
+import { type SQL, sql } from 'drizzle-orm';
+
+export const EARTH_RADIUS_KM = 6371;
+/** km per degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = 111.045;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+const rad = (d: number) => (d * Math.PI) / 180;
+
+export function haversineKm(a: Point, b: Point): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Distances are shown with one decimal. */
+export const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+/**
+ * The latitude/longitude box that contains every point within `radiusKm` of `c` (slightly larger).
+ * `lng` is null when the box would wrap around the antimeridian or a pole (then only latitude bounds).
+ */
+export function boundingBox(c: Point, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const cos = Math.cos(rad(c.lat));
+  const dLng = cos > 1e-6 ? radiusKm / (KM_PER_DEGREE * cos) : 360;
+  const lat = { min: c.lat - dLat, max: c.lat + dLat };
+  const wraps = dLng >= 180 || c.lng - dLng < -180 || c.lng + dLng > 180 || lat.min < -90 || lat.max > 90;
+  return { lat, lng: wraps ? null : { min: c.lng - dLng, max: c.lng + dLng } };
+}
+
+/** Haversine distance in km between the columns and a fixed point, as SQL. */
+export function distanceSql(latCol: SQL, lngCol: SQL, c: Point): SQL {
+  return sql`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${latCol} - ${c.lat}::float8) / 2), 2)
+    + cos(radians(${c.lat}::float8)) * cos(radians(${latCol}))
+      * power(sin(radians(${lngCol} - ${c.lng}::float8) / 2), 2)))))`;
+}

@@ -1,0 +1,298 @@
+/**
+ * Search queries over listable offers: ACTIVE offers of ACTIVE members, never the viewer's own.
+ *
+ * Indexes (migration 0006): a partial GIN trigram index on the title answers the typo-tolerant
+ * match (`q <% title`, cut-off set per session in db/client.ts), a partial GIN full-text index the
+ * description's stemmed words (trigrams on long text match too much to be fast), the partial (latitude, longitude)
+ * btree answers the bounding box that prefilters the haversine distance, and partial btrees on
+ * (published_at, id) and (price_cents, id) answer the "anywhere" sorts.
+ */
+import { USER_STATUS_IDS } from '@barterbits/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { boundingBox, distanceSql, type Point } from './geo.ts';
+
+export type EffectiveSort = 'relevance' | 'newest' | 'nearest' | 'price_asc' | 'price_desc';
+
+export interface OfferFilter {
+  viewerId: string;
+  /** Trimmed, non-empty. */
+  q?: string;
+  /** Category names; undefined = all. */
+  categories?: string[];
+  center: Point | null;
+  /** null = anywhere. */
+  radiusKm: number | null;
+  minCents?: number;
+  maxCents?: number;
+  accountType?: 'PERSONAL' | 'BUSINESS';
+}
+
+export interface CardRow {
+  id: string;
+  title: string;
+  category: string;
+  price_cents: string | number | null;
+  price_type: string | null;
+  city: string | null;
+  province: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  published_at: Date | string | null;
+  cover_upload_id: string | null;
+  favourited: boolean;
+  distance_km: number | null;
+  total: string | number | null;
+  seller_id: string;
+  account_type: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_photo: string | null;
+  business_name: string | null;
+}
+
+/** Below this length trigrams are too few to match on; short text matches word prefixes of titles. */
+const TRIGRAM_MIN = 3;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Rows of a raw query on both drivers. */
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/** The WHERE conditions (on alias o = offers, u = users) shared by every listing. */
+function conditions(f: OfferFilter): SQL[] {
+  const where: SQL[] = [
+    sql`o.status = 'ACTIVE'`,
+    sql`u.status_id = ${sql.raw(String(USER_STATUS_IDS.ACTIVE))}`,
+    sql`o.user_id <> ${f.viewerId}`,
+  ];
+  if (f.categories && f.categories.length < 4) {
+    where.push(
+      sql`o.category in (${sql.join(
+        f.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (f.accountType) where.push(sql`u.account_type = ${f.accountType}`);
+  if (f.minCents !== undefined) where.push(sql`o.price_cents >= ${f.minCents}`);
+  if (f.maxCents !== undefined) where.push(sql`o.price_cents <= ${f.maxCents}`);
+  if (f.q) where.push(textMatch(f.q));
+  if (f.center && f.radiusKm !== null) {
+    const box = boundingBox(f.center, f.radiusKm);
+    where.push(sql`o.latitude between ${box.lat.min} and ${box.lat.max}`);
+    if (box.lng) where.push(sql`o.longitude between ${box.lng.min} and ${box.lng.max}`);
+    where.push(sql`${distanceSql(sql`o.latitude`, sql`o.longitude`, f.center)} <= ${f.radiusKm}`);
+  }
+  return where;
+}
+
+function textMatch(q: string): SQL {
+  if (q.length < TRIGRAM_MIN) {
+    const e = escapeLike(q);
+    return sql`(o.title ilike ${`${e}%`} or o.title ilike ${`% ${e}%`})`;
+  }
+  return sql`(${q} <% o.title or ${descriptionTsv} @@ plainto_tsquery('english', ${q}))`;
+}
+
+/** Must match the expression of offers_active_description_fts_idx. */
+const descriptionTsv = sql`to_tsvector('english', coalesce(o.description, ''))`;
+
+/** Sort keys (expression, direction), always ending in the id so pages never overlap. */
+function sortKeys(sort: EffectiveSort, f: OfferFilter): { expr: SQL; dir: SQL }[] {
+  const desc = sql.raw('desc nulls last');
+  const asc = sql.raw('asc nulls last');
+  // With text, the matches are few: find them through the text indexes and sort them, rather than
+  // walking the whole (published_at | price) index in order and testing the text on every row
+  // (the planner's guess for the trigram match is poor). "+ 0" makes the key non-indexable.
+  const published = f.q ? sql`(o.published_at + interval '0 second')` : sql`o.published_at`;
+  const price = f.q ? sql`(o.price_cents + 0)` : sql`o.price_cents`;
+  const newest = [
+    { expr: published, dir: desc },
+    { expr: sql`o.id`, dir: desc },
+  ];
+  switch (sort) {
+    case 'relevance': {
+      const q = f.q as string;
+      if (q.length < TRIGRAM_MIN) {
+        return [{ expr: sql`(o.title ilike ${`${escapeLike(q)}%`})`, dir: desc }, ...newest];
+      }
+      return [
+        { expr: sql`(${q} <% o.title)`, dir: desc },
+        { expr: sql`word_similarity(${q}, o.title)`, dir: desc },
+        { expr: sql`(${descriptionTsv} @@ plainto_tsquery('english', ${q}))`, dir: desc },
+        ...newest,
+      ];
+    }
+    case 'nearest':
+      return [
+        { expr: distanceSql(sql`o.latitude`, sql`o.longitude`, f.center as Point), dir: asc },
+        { expr: sql`o.id`, dir: asc },
+      ];
+    case 'price_asc':
+      return [
+        { expr: price, dir: asc },
+        { expr: sql`o.id`, dir: asc },
+      ];
+    case 'price_desc':
+      return [
+        { expr: price, dir: desc },
+        { expr: sql`o.id`, dir: desc },
+      ];
+    default:
+      return newest;
+  }
+}
+
+export function createOfferSearchRepository(db: DbOrTx) {
+  /**
+   * How many offers match, counted up to `cap` + 1 only: an exact count of a country-wide search
+   * would scan every listed offer on every page.
+   */
+  async function count(f: OfferFilter, cap: number): Promise<number> {
+    const [row] = await rows<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from (
+            select 1 from offers o join users u on u.id = o.user_id
+            where ${sql.join(conditions(f), sql` and `)}
+            limit ${cap + 1}) matches`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    count,
+
+    /** Where the viewer is and their offer radius setting. */
+    async viewer(userId: string): Promise<{ center: Point | null; offerRadius: number | null }> {
+      const [row] = await rows<{
+        latitude: number | null;
+        longitude: number | null;
+        offer_radius: number | null;
+      }>(
+        db,
+        sql`select l.latitude, l.longitude, s.offer_radius
+            from users u
+            left join user_locations l on l.user_id = u.id
+            left join user_settings s on s.user_id = u.id
+            where u.id = ${userId}`,
+      );
+      if (!row) return { center: null, offerRadius: null };
+      const center =
+        row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null;
+      return { center, offerRadius: row.offer_radius };
+    },
+
+    /** One page of cards in `sort` order, and the number of matches counted up to `cap` (+1 means more). */
+    async search(
+      f: OfferFilter,
+      sort: EffectiveSort,
+      limit: number,
+      offset: number,
+      cap: number,
+    ): Promise<{ rows: CardRow[]; total: number }> {
+      const keys = sortKeys(sort, f);
+      const distance = f.center
+        ? distanceSql(sql`o.latitude`, sql`o.longitude`, f.center)
+        : sql`null::float8`;
+      const keyCols = sql.join(
+        keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
+        sql`, `,
+      );
+      // By output name: each key is computed once per row (repeating the expression would compute it again).
+      const innerOrder = sql.join(
+        keys.map((k, i) => sql`${sql.raw(`k${i}`)} ${k.dir}`),
+        sql`, `,
+      );
+      // With text or a radius every match is read anyway (to sort it), so counting them rides along;
+      // a country-wide list without text walks an index in order and is counted separately (capped).
+      const bounded = !!f.q || (f.center !== null && f.radiusKm !== null);
+      const windowCount = bounded ? sql`, count(*) over () as total` : sql``;
+      const outerOrder = sql.join(
+        keys.map((k, i) => sql`${sql.raw(`page.k${i}`)} ${k.dir}`),
+        sql`, `,
+      );
+      const page = rows<CardRow>(
+        db,
+        sql`
+        select o.id, o.title, o.category, o.price_cents, o.price_type, o.city, o.province,
+               o.latitude, o.longitude, o.published_at,
+               (select ph.upload_id from offer_photos ph where ph.offer_id = o.id
+                 order by ph.position limit 1) as cover_upload_id,
+               exists (select 1 from offer_favourites fav
+                        where fav.user_id = ${f.viewerId} and fav.offer_id = o.id) as favourited,
+               page.distance_km, ${bounded ? sql`page.total` : sql`null::bigint`} as total,
+               u.id as seller_id, u.account_type, p.first_name, p.last_name, p.profile_photo,
+               b.business_name
+        from (
+          select o.id, ${distance} as distance_km, ${keyCols}${windowCount}
+          from offers o
+          join users u on u.id = o.user_id
+          where ${sql.join(conditions(f), sql` and `)}
+          order by ${innerOrder}
+          limit ${limit} offset ${offset}
+        ) page
+        join offers o on o.id = page.id
+        join users u on u.id = o.user_id
+        left join user_profiles p on p.user_id = u.id
+        left join businesses b on b.user_id = u.id
+        order by ${outerOrder}`,
+      );
+      if (bounded) {
+        const result = await page;
+        // Past the last page there is no row to carry the count.
+        const total = result.length > 0 || offset === 0 ? Number(result[0]?.total ?? 0) : await count(f, cap);
+        return { rows: result, total };
+      }
+      const [result, total] = await Promise.all([page, count(f, cap)]);
+      return { rows: result, total };
+    },
+
+    /** Per category: how many listable offers match, and their price range. */
+    async facets(f: OfferFilter) {
+      const result = await rows<{
+        category: string;
+        n: string | number;
+        min_cents: string | number | null;
+        max_cents: string | number | null;
+      }>(
+        db,
+        sql`select o.category, count(*) as n, min(o.price_cents) as min_cents, max(o.price_cents) as max_cents
+            from offers o join users u on u.id = o.user_id
+            where ${sql.join(conditions(f), sql` and `)}
+            group by o.category`,
+      );
+      return result.map((r) => ({
+        category: r.category,
+        count: Number(r.n),
+        minCents: r.min_cents === null ? null : Number(r.min_cents),
+        maxCents: r.max_cents === null ? null : Number(r.max_cents),
+      }));
+    },
+
+    /** Titles similar to `q` (best first), for suggestions. */
+    async similarTitles(f: OfferFilter, q: string, max: number): Promise<string[]> {
+      const match =
+        q.length < TRIGRAM_MIN
+          ? sql`(o.title ilike ${`${escapeLike(q)}%`} or o.title ilike ${`% ${escapeLike(q)}%`})`
+          : sql`${q} <% o.title`;
+      const score =
+        q.length < TRIGRAM_MIN
+          ? sql`(o.title ilike ${`${escapeLike(q)}%`})::int`
+          : sql`word_similarity(${q}, o.title)`;
+      const result = await rows<{ title: string }>(
+        db,
+        sql`select o.title from offers o join users u on u.id = o.user_id
+            where ${sql.join([...conditions({ ...f, q: undefined }), match], sql` and `)}
+            order by ${score} desc, length(o.title), o.title
+            limit ${max}`,
+      );
+      return result.map((r) => r.title);
+    },
+  };
+}
+
+export type OfferSearchRepository = ReturnType<typeof createOfferSearchRepository>;

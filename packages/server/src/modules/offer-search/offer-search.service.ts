@@ -1,0 +1,308 @@
+/**
+ * Finding offers: search, explore-business, suggestions, the home feed and the filter panel.
+ * Only ACTIVE offers of ACTIVE members other than the viewer are listed (see the repository).
+ */
+import {
+  DEFAULT_SEARCH_RADIUS_KM,
+  type OFFER_CATEGORIES,
+  OFFER_CATEGORY_BY_FILTER_ID,
+  OFFER_CATEGORY_FILTER_IDS,
+  type OfferCategory,
+  SEARCH_RADIUS_ANYWHERE,
+  SEARCH_RADIUS_MAX_KM,
+  SEARCH_RADIUS_OPTIONS_KM,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  SEARCH_TOTAL_CAP,
+  type SearchSort,
+  SUGGESTIONS_MAX,
+  type THomePageResponse,
+  type THomeSection,
+  type TOfferCard,
+  type TOfferFilterResponse,
+  type TOfferSellerCard,
+  type TOfferSuggestionsResponse,
+  type TSearchOffersResponse,
+  type ZExploreBusinessQuerySchema,
+  type ZHomePageQuerySchema,
+  type ZOfferFilterQuerySchema,
+  type ZOfferSuggestionsQuerySchema,
+  type ZSearchOffersQuerySchema,
+} from '@barterbits/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { uploadUrl } from '../profile/profile.service.ts';
+import { type Point, roundKm } from './geo.ts';
+import {
+  type CardRow,
+  createOfferSearchRepository,
+  type EffectiveSort,
+  type OfferFilter,
+} from './offer-search.repository.ts';
+
+type SearchQuery = z.output<typeof ZSearchOffersQuerySchema>;
+type ExploreQuery = z.output<typeof ZExploreBusinessQuerySchema>;
+
+export interface SellerFields {
+  id: string;
+  accountType: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profilePhoto: string | null;
+  businessName: string | null;
+}
+
+/** The seller as shown to others: business name, else first name and last initial. */
+export function toSellerCard(s: SellerFields): TOfferSellerCard {
+  const business = s.accountType === 'BUSINESS' && s.businessName ? s.businessName : null;
+  const initial = s.lastName?.trim()?.[0];
+  const person = [s.firstName?.trim(), initial ? `${initial.toUpperCase()}.` : null]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id: s.id,
+    displayName: business ?? (person || 'Member'),
+    businessName: s.businessName,
+    profilePhoto: s.profilePhoto,
+    accountType: s.accountType === 'BUSINESS' || s.accountType === 'PERSONAL' ? s.accountType : null,
+  };
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toCard(r: CardRow): TOfferCard {
+  const category = r.category as OfferCategory;
+  return {
+    id: r.id,
+    title: r.title,
+    category,
+    categoryId: OFFER_CATEGORY_FILTER_IDS[category] ?? 0,
+    priceCents: r.price_cents === null ? null : Number(r.price_cents),
+    priceType: r.price_type as TOfferCard['priceType'],
+    city: r.city,
+    province: r.province,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    coverThumbUrl: r.cover_upload_id ? uploadUrl(r.cover_upload_id, 'thumb') : null,
+    distanceKm: r.distance_km === null ? null : roundKm(Number(r.distance_km)),
+    favourited: r.favourited,
+    seller: toSellerCard({
+      id: r.seller_id,
+      accountType: r.account_type,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      profilePhoto: r.profile_photo,
+      businessName: r.business_name,
+    }),
+    publishedAt: iso(r.published_at),
+  };
+}
+
+const categoriesOf = (ids: number[] | undefined) =>
+  ids ? ids.map((id) => OFFER_CATEGORY_BY_FILTER_ID[id] as string) : undefined;
+
+/** The sort actually applied: relevance needs text, nearest needs a centre. */
+export function effectiveSort(
+  requested: SearchSort | undefined,
+  hasText: boolean,
+  hasCenter: boolean,
+): EffectiveSort {
+  const sort = requested ?? (hasText ? 'relevance' : 'newest');
+  if (sort === 'relevance' && !hasText) return 'newest';
+  if (sort === 'nearest' && !hasCenter) return 'newest';
+  return sort;
+}
+
+/** Simple trigram similarity of two words (like pg_trgm's, for ranking word suggestions). */
+function trigrams(word: string): Set<string> {
+  const s = `  ${word.toLowerCase()} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= s.length; i++) out.add(s.slice(i, i + 3));
+  return out;
+}
+function similarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared);
+}
+
+export function createOfferSearchService(deps: { db: DbOrTx }) {
+  const repo = createOfferSearchRepository(deps.db);
+
+  /** Centre and radius: the lat/lng override or the member's location; radius or the member's setting. */
+  async function place(
+    viewerId: string,
+    q: { lat?: number; lng?: number; radius?: number | null },
+  ): Promise<{ center: Point | null; radiusKm: number | null; defaultKm: number }> {
+    const viewer = await repo.viewer(viewerId);
+    const defaultKm = Math.min(viewer.offerRadius ?? DEFAULT_SEARCH_RADIUS_KM, SEARCH_RADIUS_MAX_KM);
+    const center = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : viewer.center;
+    const radiusKm = q.radius === undefined ? defaultKm : q.radius;
+    return { center, radiusKm: center ? radiusKm : null, defaultKm };
+  }
+
+  const centerOut = (center: Point | null, radiusKm: number | null) =>
+    center ? { latitude: center.lat, longitude: center.lng, radiusKm } : null;
+
+  async function search(
+    viewerId: string,
+    q: SearchQuery | ExploreQuery,
+    accountType: 'PERSONAL' | 'BUSINESS' | undefined,
+  ): Promise<TSearchOffersResponse> {
+    const { center, radiusKm } = await place(viewerId, q);
+    const filter: OfferFilter = {
+      viewerId,
+      q: q.q,
+      categories: categoriesOf(q.categoryIds),
+      center,
+      radiusKm,
+      minCents: q.minPrice,
+      maxCents: q.maxPrice,
+      accountType,
+    };
+    const sortBy = effectiveSort(q.sortBy, !!q.q, !!center);
+    const { rows, total } = await repo.search(filter, sortBy, q.limit, q.offset, SEARCH_TOTAL_CAP);
+    return {
+      data: rows.map(toCard),
+      meta: {
+        total: Math.min(total, SEARCH_TOTAL_CAP),
+        totalCapped: total > SEARCH_TOTAL_CAP,
+        limit: q.limit,
+        offset: q.offset,
+        sortBy,
+        center: centerOut(center, radiusKm),
+      },
+    };
+  }
+
+  return {
+    searchOffers: (viewerId: string, q: SearchQuery) => search(viewerId, q, q.accountType),
+
+    exploreBusiness: (viewerId: string, q: ExploreQuery) => search(viewerId, q, 'BUSINESS'),
+
+    /**
+     * Up to 8: for a one-word text, close words from matching titles first ("did you mean"),
+     * then whole titles, best match first, without duplicates (case-insensitive).
+     */
+    async suggestions(
+      viewerId: string,
+      q: z.output<typeof ZOfferSuggestionsQuerySchema>,
+    ): Promise<TOfferSuggestionsResponse['data']> {
+      const filter: OfferFilter = {
+        viewerId,
+        categories: categoriesOf(q.categoryIds),
+        center: null,
+        radiusKm: null,
+      };
+      const titles = await repo.similarTitles(filter, q.q, 40);
+      const out: TOfferSuggestionsResponse['data'] = [];
+      const seen = new Set<string>();
+      const add = (text: string, kind: 'TITLE' | 'WORD') => {
+        const key = text.toLowerCase();
+        if (seen.has(key) || out.length >= SUGGESTIONS_MAX) return;
+        seen.add(key);
+        out.push({ text, kind });
+      };
+      const typed = q.q.toLowerCase();
+      if (!/\s/.test(typed)) {
+        const words = new Map<string, number>();
+        for (const t of titles) {
+          for (const w of t.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []) {
+            if (w.length < 3 || w === typed || words.has(w)) continue;
+            const score = w.startsWith(typed) ? 1 + similarity(typed, w) : similarity(typed, w);
+            if (score >= 0.35) words.set(w, score);
+          }
+        }
+        const best = [...words.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3);
+        for (const [w] of best) add(w, 'WORD');
+      }
+      for (const t of titles) add(t, 'TITLE');
+      return out;
+    },
+
+    /** The home feed: newest near you, one row per category, then business members' offers. */
+    async homePage(
+      viewerId: string,
+      q: z.output<typeof ZHomePageQuerySchema>,
+    ): Promise<THomePageResponse['data']> {
+      const { center, radiusKm } = await place(viewerId, q);
+      const base: OfferFilter = { viewerId, center, radiusKm };
+      const near = center && radiusKm !== null ? ' near you' : '';
+      const defs: {
+        key: THomeSection['key'];
+        title: string;
+        categoryId: number | null;
+        filter: OfferFilter;
+        accountType: 'BUSINESS' | null;
+      }[] = [
+        { key: 'newest', title: `Newest${near}`, categoryId: null, filter: base, accountType: null },
+        ...[1, 2, 3, 4].map((id) => ({
+          key: `category-${id}` as THomeSection['key'],
+          title: OFFER_CATEGORY_BY_FILTER_ID[id] as string,
+          categoryId: id,
+          filter: { ...base, categories: [OFFER_CATEGORY_BY_FILTER_ID[id] as string] },
+          accountType: null,
+        })),
+        {
+          key: 'business',
+          title: `From businesses${near}`,
+          categoryId: null,
+          filter: { ...base, accountType: 'BUSINESS' },
+          accountType: 'BUSINESS',
+        },
+      ];
+      const sections = await Promise.all(
+        defs.map(async (d) => {
+          const { rows, total } = await repo.search(d.filter, 'newest', q.limit, 0, SEARCH_TOTAL_CAP);
+          return {
+            key: d.key,
+            title: d.title,
+            categoryId: d.categoryId,
+            searchQuery: {
+              categoryIds: d.categoryId ? String(d.categoryId) : '1,2,3,4',
+              sortBy: 'newest' as const,
+              accountType: d.accountType,
+            },
+            total: Math.min(total, SEARCH_TOTAL_CAP),
+            totalCapped: total > SEARCH_TOTAL_CAP,
+            data: rows.map(toCard),
+          };
+        }),
+      );
+      return { center: centerOut(center, radiusKm), sections };
+    },
+
+    async filter(
+      viewerId: string,
+      q: z.output<typeof ZOfferFilterQuerySchema>,
+    ): Promise<TOfferFilterResponse['data']> {
+      const { center, radiusKm, defaultKm } = await place(viewerId, q);
+      const facets = await repo.facets({ viewerId, q: q.q, center, radiusKm });
+      const byName = new Map(facets.map((f) => [f.category, f]));
+      const prices = facets.filter((f) => f.minCents !== null);
+      return {
+        categories: [1, 2, 3, 4].map((id) => {
+          const name = OFFER_CATEGORY_BY_FILTER_ID[id] as (typeof OFFER_CATEGORIES)[number];
+          return { id, name, count: byName.get(name)?.count ?? 0 };
+        }),
+        allCategoryIds: '1,2,3,4',
+        price: {
+          minCents: prices.length ? Math.min(...prices.map((p) => p.minCents as number)) : null,
+          maxCents: prices.length ? Math.max(...prices.map((p) => p.maxCents as number)) : null,
+        },
+        radius: {
+          defaultKm,
+          maxKm: SEARCH_RADIUS_MAX_KM,
+          optionsKm: SEARCH_RADIUS_OPTIONS_KM,
+          anywhere: SEARCH_RADIUS_ANYWHERE,
+        },
+        center: centerOut(center, radiusKm),
+        sortOptions: SEARCH_SORTS.map((value) => ({ value, label: SEARCH_SORT_LABELS[value] })),
+      };
+    },
+  };
+}
+
+export type OfferSearchService = ReturnType<typeof createOfferSearchService>;
