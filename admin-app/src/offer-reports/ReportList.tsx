@@ -2,38 +2,26 @@ import type { TOfferReport } from '@barterbits/contracts';
 import {
   DataTable,
   DateField,
-  defaultExporter,
-  ExportButton,
-  type Exporter,
   Link,
   List,
   RecordContextProvider,
   SelectInput,
-  TopToolbar,
   useCreatePath,
   useRecordContext,
 } from 'react-admin';
+import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { OfferStatusChip, ReportStatusChip } from '../offers/OfferStatusChip.tsx';
 import { REPORT_REASON_CHOICES, REPORT_STATUS_CHOICES } from '../offers/offerLabels.ts';
 import { OFFERS_RESOURCE } from '../offers/offersDataProvider.ts';
 import { toReportCsvRow } from './reportsCsv.ts';
 
-export const EXPORT_MAX_ROWS = 10_000;
-
 /** offer-reports.csv of the filtered list, with readable columns. */
-const reportsExporter: Exporter<TOfferReport> = (reports, fetchRelated, dataProvider, resource) =>
-  defaultExporter(reports.map(toReportCsvRow), fetchRelated, dataProvider, resource);
+const reportsExporter = csvExporter<TOfferReport>(toReportCsvRow);
 
 const reportFilters = [
   <SelectInput key="status" source="status" label="Status" choices={REPORT_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="reason" source="reason" label="Reason" choices={REPORT_REASON_CHOICES} alwaysOn />,
 ];
-
-const Actions = () => (
-  <TopToolbar>
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
-);
 
 const Column = DataTable.Col<TOfferReport>;
 
@@ -53,7 +41,7 @@ export const ReportList = () => {
     <List
       title="Offer reports"
       filters={reportFilters}
-      actions={<Actions />}
+      actions={<ExportActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={reportsExporter}
     >

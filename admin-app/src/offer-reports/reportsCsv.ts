@@ -1,5 +1,5 @@
-import type { TOfferReport } from '@barterbits/contracts';
-import { OFFER_STATUS_LABELS, REPORT_STATUS_LABELS } from '../offers/offerLabels.ts';
+import { OFFER_STATUS_LABELS, type TOfferReport } from '@barterbits/contracts';
+import { REPORT_STATUS_LABELS } from '../offers/offerLabels.ts';
 
 /** One CSV line per report; the column order is the header order. */
 export function toReportCsvRow(report: TOfferReport) {

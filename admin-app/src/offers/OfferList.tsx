@@ -1,27 +1,12 @@
 import type { TAdminOfferListItem } from '@barterbits/contracts';
-import {
-  BooleanInput,
-  DataTable,
-  DateField,
-  defaultExporter,
-  ExportButton,
-  type Exporter,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanInput, DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { OfferStatusChip } from './OfferStatusChip.tsx';
 import { OFFER_CATEGORY_CHOICES, OFFER_STATUS_CHOICES, priceLabel } from './offerLabels.ts';
 import { toOfferCsvRow } from './offersCsv.ts';
 
-/** Rows an export may hold; the data provider reads them in pages of the server's maximum size (1000). */
-export const EXPORT_MAX_ROWS = 10_000;
-
 /** offers.csv of the filtered, sorted list, with readable columns. */
-const offersExporter: Exporter<TAdminOfferListItem> = (offers, fetchRelated, dataProvider, resource) =>
-  defaultExporter(offers.map(toOfferCsvRow), fetchRelated, dataProvider, resource);
+const offersExporter = csvExporter<TAdminOfferListItem>(toOfferCsvRow);
 
 const offerFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search title, text or seller e-mail" />,
@@ -30,13 +15,6 @@ const offerFilters = [
   <BooleanInput key="reported" source="reported" label="With open reports" />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
-);
-
 const Column = DataTable.Col<TAdminOfferListItem>;
 
 /** Every offer (deleted ones only when filtered by that status), newest first; a row opens the offer. */
@@ -44,7 +22,7 @@ export const OfferList = () => (
   <List
     title="Offers"
     filters={offerFilters}
-    actions={<Actions />}
+    actions={<ExportActions filterButton />}
     sort={{ field: 'createdAt', order: 'DESC' }}
     exporter={offersExporter}
   >

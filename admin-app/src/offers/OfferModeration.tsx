@@ -1,5 +1,11 @@
 import { isApiError } from '@barterbits/api-client';
-import { OFFER_REASON_MAX, OFFER_REPORT_NOTE_MAX, type OfferStatus } from '@barterbits/contracts';
+import {
+  OFFER_REASON_MAX,
+  OFFER_REPORT_NOTE_MAX,
+  OFFER_STATUS_LABELS,
+  type OfferStatus,
+  offerRestoreTargets,
+} from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,19 +19,11 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { api } from '../api.ts';
-import { OFFER_STATUS_LABELS } from './offerLabels.ts';
+import { CountedTextField } from '../layout/CountedTextField.tsx';
 import { OFFERS_RESOURCE, type OfferRecord } from './offersDataProvider.ts';
 
 const message = (err: unknown) =>
   isApiError(err) || err instanceof Error ? err.message : 'Some error occurred.';
-
-/** Statuses a disabled offer may go back to: the one it had (unless deactivated) or Paused. */
-export function restoreChoices(previous: OfferStatus | null | undefined): OfferStatus[] {
-  const out: OfferStatus[] = [];
-  if (previous && previous !== 'DEACTIVATED' && previous !== 'DISABLED') out.push(previous);
-  if (!out.includes('PAUSED')) out.push('PAUSED');
-  return out;
-}
 
 /** A confirmation dialog with a form: Cancel, and a confirm button that submits. */
 function ConfirmDialog(props: {
@@ -81,7 +79,7 @@ export const OfferStatusAction = () => {
   if (!offer || offer.status === 'DELETE') return null;
   const disabled = offer.status === 'DISABLED';
   const previous = 'previousStatus' in offer ? offer.previousStatus : null;
-  const choices = restoreChoices(previous);
+  const choices = offerRestoreTargets(previous);
 
   const close = () => {
     setOpen(false);
@@ -158,14 +156,13 @@ export const OfferStatusAction = () => {
             Members will no longer see “{offer.title}”, and its owner cannot change it. Its open reports are
             marked as actioned. The owner sees the reason.
           </DialogContentText>
-          <TextField
+          <CountedTextField
             label="Reason"
             required
-            multiline
             minRows={3}
             value={reason}
-            onChange={(e) => setReason(e.target.value.slice(0, OFFER_REASON_MAX))}
-            helperText={`${reason.length}/${OFFER_REASON_MAX}`}
+            onChange={setReason}
+            max={OFFER_REASON_MAX}
           />
         </ConfirmDialog>
       )}
@@ -223,13 +220,12 @@ export const DismissReportsAction = ({ openReports }: { openReports: number }) =
           The {openReports} open report{openReports === 1 ? '' : 's'} of this offer will be marked as
           dismissed; the offer stays as it is.
         </DialogContentText>
-        <TextField
+        <CountedTextField
           label="Note (optional)"
-          multiline
           minRows={2}
           value={note}
-          onChange={(e) => setNote(e.target.value.slice(0, OFFER_REPORT_NOTE_MAX))}
-          helperText={`${note.length}/${OFFER_REPORT_NOTE_MAX}`}
+          onChange={setNote}
+          max={OFFER_REPORT_NOTE_MAX}
         />
       </ConfirmDialog>
     </>

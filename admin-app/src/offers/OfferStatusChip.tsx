@@ -1,12 +1,7 @@
-import type { OfferReportStatus, OfferStatus } from '@barterbits/contracts';
+import { OFFER_STATUS_LABELS, type OfferReportStatus, type OfferStatus } from '@barterbits/contracts';
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
-import {
-  OFFER_STATUS_COLORS,
-  OFFER_STATUS_LABELS,
-  REPORT_STATUS_COLORS,
-  REPORT_STATUS_LABELS,
-} from './offerLabels.ts';
+import { OFFER_STATUS_COLORS, REPORT_STATUS_COLORS, REPORT_STATUS_LABELS } from './offerLabels.ts';
 
 /** The record's offer status as a coloured chip. */
 export const OfferStatusChip = (_props: { source?: string; label?: string }) => {

@@ -5,21 +5,11 @@ import {
   OFFER_CATEGORIES,
   OFFER_REPORT_REASON_OPTIONS,
   OFFER_REPORT_STATUSES,
+  OFFER_STATUS_LABELS,
   OFFER_STATUSES,
   type OfferReportStatus,
   type OfferStatus,
 } from '@barterbits/contracts';
-
-export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  DRAFT: 'Draft',
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
-  DELETE: 'Deleted',
-  ARCHIVE: 'Archived',
-  DEACTIVATED: 'Deactivated',
-  DISABLED: 'Disabled',
-  FAVOURITE: 'Favourite',
-};
 
 export type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 

@@ -1,5 +1,4 @@
-import type { TAdminOfferListItem } from '@barterbits/contracts';
-import { OFFER_STATUS_LABELS } from './offerLabels.ts';
+import { OFFER_STATUS_LABELS, type TAdminOfferListItem } from '@barterbits/contracts';
 
 /** Price in BITS with two decimals ("250.00"), empty when there is none. */
 const bits = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));

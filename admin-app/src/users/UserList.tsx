@@ -1,27 +1,13 @@
 import type { TUserListItem } from '@barterbits/contracts';
-import {
-  DataTable,
-  DateField,
-  defaultExporter,
-  ExportButton,
-  type Exporter,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { DEFAULT_PER_PAGE } from '../providers/dataProvider.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
 import { MEMBER_TYPE_CHOICES, memberTypeLabel, ROLE_CHOICES, STATUS_CHOICES } from './userLabels.ts';
 import { toCsvRow } from './usersCsv.ts';
 
-/** Rows an export may hold; the data provider reads them in pages of the server's maximum size (1000). */
-export const EXPORT_MAX_ROWS = 10_000;
-
 /** users.csv of the filtered, sorted list, with readable columns. */
-const usersExporter: Exporter<TUserListItem> = (users, fetchRelated, dataProvider, resource) =>
-  defaultExporter(users.map(toCsvRow), fetchRelated, dataProvider, resource);
+const usersExporter = csvExporter<TUserListItem>(toCsvRow);
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search" />,
@@ -36,20 +22,13 @@ const userFilters = [
   <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} />,
 ];
 
-const UserListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton maxResults={EXPORT_MAX_ROWS} />
-  </TopToolbar>
-);
-
 const Column = DataTable.Col<TUserListItem>;
 
 export const UserList = () => (
   <List
     title="Users"
     filters={userFilters}
-    actions={<UserListActions />}
+    actions={<ExportActions filterButton />}
     sort={{ field: 'created_at', order: 'DESC' }}
     perPage={DEFAULT_PER_PAGE}
     exporter={usersExporter}

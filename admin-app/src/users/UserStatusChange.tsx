@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { api } from '../api.ts';
+import { CountedTextField } from '../layout/CountedTextField.tsx';
 import type { UserRecord } from '../providers/dataProvider.ts';
 import { humanize } from './userLabels.ts';
 
@@ -96,14 +97,13 @@ export const UserStatusChange = () => {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
+              <CountedTextField
                 label="Reason"
                 required
-                multiline
                 minRows={3}
                 value={reason}
-                onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
-                helperText={`${reason.length}/${REASON_MAX}`}
+                onChange={setReason}
+                max={REASON_MAX}
               />
               <TextField
                 label="Your password"

@@ -18,4 +18,5 @@ export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './offer-status.ts';
 export * from './rules.ts';

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAuditLog, offerFavourites, offerReports, offerViews, users } from '../../src/db/schema.ts';
 import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
 import { newMember } from './membership-helpers.ts';
+import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const seller = await login(app, MEMBER);
@@ -24,24 +25,13 @@ const { db } = app.database;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 let seq = 0;
-const PRODUCT = () => ({
-  category: 'Product',
-  title: `Engagement bike ${++seq}`,
-  description: 'A well kept 21-speed mountain bike.',
-  priceType: 'Fixed',
-  priceCents: 25_000,
-  details: { condition: 'GOOD', quantity: 1 },
-});
+const PRODUCT = () => ({ ...COMPLETE_OFFERS.Product, title: `Engagement bike ${++seq}` });
 
 type Headers = Record<string, string> | ReturnType<typeof bearer>;
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers?: Headers, payload?: object) =>
   app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
-async function draft(headers: Headers = asSeller): Promise<string> {
-  const res = await inject('POST', '/v1/offer', headers, PRODUCT());
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id;
-}
+const draft = (headers: Headers = asSeller) => createOfferId(app, PRODUCT(), headers);
 const setStatus = (offerId: string, status: string, headers: Headers = asSeller, extra = {}) =>
   inject('PATCH', '/v1/offer', headers, {
     offerId,
@@ -49,12 +39,7 @@ const setStatus = (offerId: string, status: string, headers: Headers = asSeller,
     user: headers === asAdmin ? 'ADMIN' : 'MEMBER',
     ...extra,
   });
-async function listed(headers: Headers = asSeller): Promise<string> {
-  const id = await draft(headers);
-  const res = await setStatus(id, 'ACTIVE', headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+const listed = (headers: Headers = asSeller) => publishedOfferId(app, PRODUCT(), headers);
 
 const fav = (offerId: unknown, headers: Headers = asOther, extra: object = {}) =>
   inject('POST', '/v1/offer/my-favourite', headers, { offerId, ...extra });

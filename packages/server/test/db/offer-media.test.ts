@@ -18,6 +18,8 @@ import { offerCalendarDays, offerPhotos, uploads } from '../../src/db/schema.ts'
 import { createOffersRepository } from '../../src/modules/offers/offers.repository.ts';
 import { toOfferPhoto } from '../../src/modules/offers/offers.service.ts';
 import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import { COMPLETE_OFFERS, createOfferId } from './offer-helpers.ts';
+import { multipart, testImage } from './upload-helpers.ts';
 
 const app = await build();
 const member = await login(app, MEMBER);
@@ -29,54 +31,8 @@ const asAdmin = bearer(admin.accessToken);
 const root = uploadsRoot(app.config.dataDir);
 const { db } = app.database;
 
-const RENTAL = {
-  category: 'Vacation Rentals',
-  title: 'Lakeside cottage',
-  description: 'Cosy cottage on the lake, sleeps six.',
-  priceType: 'Fixed',
-  priceCents: 15_000,
-  details: { guests: 6, bedrooms: 3, bathrooms: 1 },
-};
-const PRODUCT = {
-  category: 'Product',
-  title: 'Mountain bike',
-  description: 'A well kept 21-speed mountain bike.',
-  priceType: 'Fixed',
-  priceCents: 25_000,
-  details: { condition: 'GOOD', quantity: 1 },
-};
-
-/** A distinct real image per seed (colour), PNG by default. */
-async function image(seed: number, format: 'png' | 'jpeg' = 'png', width = 640, height = 480) {
-  const img = sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: seed % 256 },
-    },
-  });
-  return format === 'png' ? img.png().toBuffer() : img.jpeg().toBuffer();
-}
-
-function multipart(files: { field?: string; name: string; type: string; data: Buffer }[]) {
-  const boundary = `----bbtest${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const RENTAL = COMPLETE_OFFERS['Vacation Rentals'];
+const PRODUCT = COMPLETE_OFFERS.Product;
 
 const upload = (
   offerId: string,
@@ -106,11 +62,7 @@ const photosOf = async (offerId: string) =>
   ((await createOffersRepository(db).photosFor([offerId])).get(offerId) ?? []).map(toOfferPhoto);
 const uploadIdOf = (url: string) => url.split('/')[3] as string;
 
-async function newOffer(body: object = RENTAL, headers = asMember): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/v1/offer', headers, payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id;
-}
+const newOffer = (body: object = RENTAL, headers = asMember) => createOfferId(app, body, headers);
 async function setStatus(offerId: string, status: string, user: 'MEMBER' | 'ADMIN' = 'MEMBER') {
   const res = await app.inject({
     method: 'PATCH',
@@ -124,10 +76,10 @@ async function setStatus(offerId: string, status: string, user: 'MEMBER' | 'ADMI
 describe('POST /v1/offer/:id/photos', () => {
   it('adds content-checked photos in order, stored as full and 256² thumbnail and served publicly', async () => {
     const id = await newOffer();
-    const first = await upload(id, await image(1));
+    const first = await upload(id, await testImage(1));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toBe(OFFER_MEDIA_MESSAGES.photoAdded);
-    const second = await upload(id, await image(2, 'jpeg'), asMember, 'b.jpg', 'image/jpeg');
+    const second = await upload(id, await testImage(2, 'jpeg'), asMember, 'b.jpg', 'image/jpeg');
     expect(second.statusCode).toBe(200);
     const photos = second.json().data.photos;
     expect(photos).toHaveLength(2);
@@ -160,7 +112,7 @@ describe('POST /v1/offer/:id/photos', () => {
       message: VALIDATION_MESSAGES.fileType,
       fieldErrors: { file: [VALIDATION_MESSAGES.fileType] },
     });
-    const big = Buffer.concat([await image(3), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const big = Buffer.concat([await testImage(3), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const tooLarge = await upload(id, big);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe(VALIDATION_MESSAGES.fileTooLarge);
@@ -176,8 +128,8 @@ describe('POST /v1/offer/:id/photos', () => {
     expect(noFile.json().message).toBe(VALIDATION_MESSAGES.fileRequired);
 
     const two = multipart([
-      { name: 'a.png', type: 'image/png', data: await image(4) },
-      { name: 'b.png', type: 'image/png', data: await image(5) },
+      { name: 'a.png', type: 'image/png', data: await testImage(4) },
+      { name: 'b.png', type: 'image/png', data: await testImage(5) },
     ]);
     const twoFiles = await app.inject({
       method: 'POST',
@@ -195,7 +147,7 @@ describe('POST /v1/offer/:id/photos', () => {
   it('refuses the same image twice on one offer, but allows it on another own offer (one stored copy)', async () => {
     const a = await newOffer();
     const b = await newOffer();
-    const img = await image(10);
+    const img = await testImage(10);
     expect((await upload(a, img)).statusCode).toBe(200);
     const again = await upload(a, img, asMember, 'renamed.png');
     expect(again.statusCode).toBe(409);
@@ -226,15 +178,15 @@ describe('POST /v1/offer/:id/photos', () => {
   it(`allows at most ${OFFER_PHOTOS_MAX} photos per offer`, async () => {
     const id = await newOffer();
     for (let i = 0; i < OFFER_PHOTOS_MAX - 2; i++) {
-      const res = await upload(id, await image(100 + i, 'png', 64, 48));
+      const res = await upload(id, await testImage(100 + i, 'png', 64, 48));
       expect(res.statusCode, res.body).toBe(200);
     }
     // Concurrent uploads cannot pass the limit together.
     const racing = await Promise.all(
-      [200, 201, 202, 203].map(async (seed) => upload(id, await image(seed, 'png', 64, 48))),
+      [200, 201, 202, 203].map(async (seed) => upload(id, await testImage(seed, 'png', 64, 48))),
     );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
-    const over = await upload(id, await image(999, 'png', 64, 48));
+    const over = await upload(id, await testImage(999, 'png', 64, 48));
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(VALIDATION_MESSAGES.fileMaxCount);
     expect(await photosOf(id)).toHaveLength(OFFER_PHOTOS_MAX);
@@ -244,7 +196,7 @@ describe('POST /v1/offer/:id/photos', () => {
     const draft = await newOffer();
     const listed = await newOffer();
     await setStatus(listed, 'ACTIVE');
-    const img = await image(20);
+    const img = await testImage(20);
     const onListed = await upload(listed, img, asOther);
     expect(onListed.statusCode).toBe(403);
     expect(onListed.json().message).toBe(OFFER_MESSAGES.notOwner);
@@ -258,10 +210,10 @@ describe('POST /v1/offer/:id/photos', () => {
 
   it('refuses changes on disabled offers (409) and deleted offers (404)', async () => {
     const disabled = await newOffer();
-    expect((await upload(disabled, await image(30))).statusCode).toBe(200);
+    expect((await upload(disabled, await testImage(30))).statusCode).toBe(200);
     const [photo] = await photosOf(disabled);
     await setStatus(disabled, 'DISABLED', 'ADMIN');
-    const res = await upload(disabled, await image(31));
+    const res = await upload(disabled, await testImage(31));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(OFFER_MESSAGES.notEditable);
     expect((await removePhoto(disabled, photo!.id)).statusCode).toBe(409);
@@ -269,14 +221,14 @@ describe('POST /v1/offer/:id/photos', () => {
 
     const deleted = await newOffer();
     await setStatus(deleted, 'DELETE');
-    expect((await upload(deleted, await image(32))).statusCode).toBe(404);
+    expect((await upload(deleted, await testImage(32))).statusCode).toBe(404);
   });
 });
 
 describe('PUT /v1/offer/:id/photos/order and DELETE /v1/offer/:id/photos/:photoId', () => {
   it('reorders (the first is the cover) and refuses lists that are not the same set', async () => {
     const id = await newOffer();
-    for (const seed of [40, 41, 42]) expect((await upload(id, await image(seed))).statusCode).toBe(200);
+    for (const seed of [40, 41, 42]) expect((await upload(id, await testImage(seed))).statusCode).toBe(200);
     const [p1, p2, p3] = (await photosOf(id)).map((p) => p.id) as [string, string, string];
     const res = await reorder(id, [p3, p1, p2]);
     expect(res.statusCode, res.body).toBe(200);
@@ -295,7 +247,7 @@ describe('PUT /v1/offer/:id/photos/order and DELETE /v1/offer/:id/photos/:photoI
 
   it('deletes one photo with its files, keeps the order of the rest, 404 for an unknown photo', async () => {
     const id = await newOffer();
-    for (const seed of [50, 51, 52]) expect((await upload(id, await image(seed))).statusCode).toBe(200);
+    for (const seed of [50, 51, 52]) expect((await upload(id, await testImage(seed))).statusCode).toBe(200);
     const [p1, p2, p3] = await photosOf(id);
     const res = await removePhoto(id, p2!.id);
     expect(res.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { offers, userProfiles } from '../../src/db/schema.ts';
 import { canTransition, type OfferActor } from '../../src/modules/offers/transitions.ts';
 import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
 import { newMember } from './membership-helpers.ts';
+import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const member = await login(app, MEMBER);
@@ -24,56 +25,12 @@ const asOther = bearer(other.accessToken);
 const asAdmin = bearer(admin.accessToken);
 const { db } = app.database;
 
-const COMPLETE = {
-  Product: {
-    category: 'Product',
-    title: 'Mountain bike',
-    description: 'A well kept 21-speed mountain bike.',
-    priceType: 'Fixed',
-    priceCents: 25_000,
-    details: { condition: 'GOOD', quantity: 1 },
-  },
-  Services: {
-    category: 'Services',
-    title: 'Lawn mowing',
-    description: 'Weekly lawn mowing and edging.',
-    priceType: 'Hourly',
-    priceCents: 3_500,
-    details: { serviceArea: 'Downtown Toronto', serviceRadiusKm: 15 },
-  },
-  'Cars & Vehicles': {
-    category: 'Cars & Vehicles',
-    title: 'Honda Civic 2018',
-    description: 'One owner, winter tires included.',
-    priceType: 'See Description',
-    details: {
-      make: 'Honda',
-      model: 'Civic',
-      year: 2018,
-      mileageKm: 84_000,
-      transmission: 'AUTOMATIC',
-      fuel: 'GAS',
-    },
-    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  },
-  'Vacation Rentals': {
-    category: 'Vacation Rentals',
-    title: 'Lakeside cottage',
-    description: 'Cosy cottage on the lake, sleeps six.',
-    priceType: 'Fixed',
-    priceCents: 15_000,
-    details: { guests: 6, bedrooms: 3, bathrooms: 1 },
-  },
-} as const;
+const COMPLETE = COMPLETE_OFFERS;
 
 async function create(body: unknown = COMPLETE.Product, headers = asMember) {
   return app.inject({ method: 'POST', url: '/v1/offer', headers, payload: body as object });
 }
-async function createdId(body: unknown = COMPLETE.Product, headers = asMember): Promise<string> {
-  const res = await create(body, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id;
-}
+const createdId = (body: unknown = COMPLETE.Product, headers = asMember) => createOfferId(app, body, headers);
 const patch = (payload: Record<string, unknown>, headers = asMember) =>
   app.inject({ method: 'PATCH', url: '/v1/offer', headers, payload });
 const details = (id: string, headers = asMember) =>
@@ -84,12 +41,7 @@ const statusOf = async (id: string) =>
   (await db.select({ s: offers.status }).from(offers).where(eq(offers.id, id)))[0]?.s;
 const countOffers = async () => (await db.select({ id: offers.id }).from(offers)).length;
 
-async function published(body: unknown = COMPLETE.Product): Promise<string> {
-  const id = await createdId(body);
-  const res = await patch({ offerId: id, status: 'ACTIVE', user: 'MEMBER' });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+const published = (body: unknown = COMPLETE.Product) => publishedOfferId(app, body, asMember);
 
 describe('POST /offer', () => {
   it.each(Object.values(COMPLETE))('creates a $category draft with the member location', async (body) => {

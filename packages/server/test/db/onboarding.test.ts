@@ -518,7 +518,7 @@ describe('business categories (admin)', () => {
 
 describe('unique-index races', () => {
   it('names the violated unique index, so a race past the pre-check still answers 409', async () => {
-    const { uniqueViolation } = await import('../../src/modules/onboarding/rate-limit.ts');
+    const { uniqueViolation } = await import('../../src/lib/pg-errors.ts');
     const m = await newMember('ACCOUNT_SETUP');
     const error = await db
       .update(userProfiles)

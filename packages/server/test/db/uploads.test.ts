@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadsRoot } from '../../src/adapters/uploads.ts';
 import { uploads } from '../../src/db/schema.ts';
 import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import { multipart, solidImage } from './upload-helpers.ts';
 
 const app = await build();
 const member = await login(app, MEMBER);
@@ -16,37 +17,11 @@ const root = uploadsRoot(app.config.dataDir);
 const storage = { filePath: (id: string, variant: string) => path.join(root, id, `${variant}.webp`) };
 const { db } = app.database;
 
-const png = await sharp({
-  create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 40, b: 40 } },
-})
-  .png()
-  .toBuffer();
-const jpeg = await sharp({
-  create: { width: 300, height: 500, channels: 3, background: { r: 20, g: 90, b: 200 } },
-})
+const png = await solidImage(600, 400, { r: 200, g: 40, b: 40 }).png().toBuffer();
+const jpeg = await solidImage(300, 500, { r: 20, g: 90, b: 200 })
   .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
   .jpeg()
   .toBuffer();
-
-/** A multipart body with the given files (field name, file name, type, bytes). */
-function multipart(files: { field?: string; name: string; type: string; data: Buffer }[]) {
-  const boundary = `----bbtest${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (files: Parameters<typeof multipart>[0], headers = asMember) => {
   const body = multipart(files);

@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useNotify } from '../../../stores/notify.ts';
 import { useCancelMembership } from '../api/cancel-membership.ts';
 import { useMembership } from '../api/get-membership.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { formatDate } from '../lib/card-form.ts';
 
 /** /cancel-membership: an optional reason (at most 250 characters) and a confirmation. */

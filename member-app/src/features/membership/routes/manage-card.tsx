@@ -11,13 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
 import { useCards } from '../api/get-cards.ts';
 import { useSetDefaultCard } from '../api/set-default-card.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { cardLabel } from '../lib/card-form.ts';
 
 const expiry = (c: TPaymentCard) => `${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}`;

@@ -1,11 +1,11 @@
-import { toApiError } from '@barterbits/api-client';
-import { buildPath, endpoints, OFFER_PHOTO_FIELD, type ResponseOf, type TOffer } from '@barterbits/contracts';
+import { OFFER_PHOTO_FIELD, type TOffer } from '@barterbits/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 import { useInvalidateOffers } from './save-offer.ts';
 
 /** POST /offer/{id}/photos (multipart, one file in field `file`), reporting upload progress in percent. */
-export const uploadOfferPhoto = async ({
+export const uploadOfferPhoto = ({
   offerId,
   file,
   onProgress,
@@ -13,23 +13,8 @@ export const uploadOfferPhoto = async ({
   offerId: string;
   file: File;
   onProgress?: (percent: number) => void;
-}): Promise<TOffer> => {
-  const form = new FormData();
-  form.append(OFFER_PHOTO_FIELD, file);
-  try {
-    const res = await api.clients.member.request<ResponseOf<'uploadOfferPhoto'>>({
-      method: endpoints.uploadOfferPhoto.method,
-      url: buildPath(endpoints.uploadOfferPhoto.path, { id: offerId }),
-      data: form,
-      onUploadProgress: (e) => {
-        if (e.total) onProgress?.(Math.round((e.loaded * 100) / e.total));
-      },
-    });
-    return res.data.data;
-  } catch (e) {
-    throw toApiError(e);
-  }
-};
+}): Promise<TOffer> =>
+  uploadFile('uploadOfferPhoto', { field: OFFER_PHOTO_FIELD, file, params: { id: offerId }, onProgress });
 
 export const useUploadOfferPhoto = () => {
   const invalidate = useInvalidateOffers();

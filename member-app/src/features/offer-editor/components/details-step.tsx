@@ -1,14 +1,13 @@
 import { OFFER_DESCRIPTION_MAX, OFFER_TITLE_MAX, type OfferCategory } from '@barterbits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { DETAIL_FIELDS, zDetailsStep } from '../lib/draft.ts';
 import { useEditor } from './editor-context.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
-import { usePersistValues } from './use-persist.ts';
+import { useDraftForm } from './use-persist.ts';
 import { useStepFinish } from './use-step-finish.ts';
 
 interface Values {
@@ -29,16 +28,15 @@ export const DetailsStep = () => {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(zDetailsStep(category)) as never,
-    mode: 'onTouched',
-    defaultValues: {
+  } = useDraftForm<Values>(
+    zDetailsStep(category),
+    {
       title: draft.title,
       description: draft.description,
       details: Object.fromEntries(DETAIL_FIELDS[category].map((f) => [f.name, draft.details[f.name] ?? ''])),
     },
-  });
-  usePersistValues(watch, (v) => setDraft((d) => ({ ...d, ...v, details: { ...v.details } })));
+    (v) => setDraft((d) => ({ ...d, ...v, details: { ...v.details } })),
+  );
   const description = watch('description') ?? '';
   const title = watch('title') ?? '';
   const detailErrors = (errors.details ?? {}) as Record<string, { message?: string } | undefined>;
@@ -93,13 +91,14 @@ export const DetailsStep = () => {
             helperText: err ?? f.hint ?? ' ',
             sx: { flex: { sm: '1 1 200px' } },
           };
-          if (f.kind === 'select') {
-            return (
-              <Controller
-                key={f.name}
-                control={control}
-                name={name}
-                render={({ field }) => (
+          if (f.kind === 'text') return <TextField key={f.name} {...common} {...register(name)} />;
+          return (
+            <Controller
+              key={f.name}
+              control={control}
+              name={name}
+              render={({ field }) =>
+                f.kind === 'select' ? (
                   <TextField {...common} select {...field} value={field.value ?? ''}>
                     {f.options?.map((o) => (
                       <MenuItem key={o.value} value={o.value}>
@@ -107,17 +106,7 @@ export const DetailsStep = () => {
                       </MenuItem>
                     ))}
                   </TextField>
-                )}
-              />
-            );
-          }
-          if (f.kind === 'int') {
-            return (
-              <Controller
-                key={f.name}
-                control={control}
-                name={name}
-                render={({ field }) => (
+                ) : (
                   <TextField
                     {...common}
                     {...field}
@@ -126,11 +115,10 @@ export const DetailsStep = () => {
                     onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 7))}
                     slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
                   />
-                )}
-              />
-            );
-          }
-          return <TextField key={f.name} {...common} {...register(name)} />;
+                )
+              }
+            />
+          );
         })}
       </Stack>
       <StepActions stepId={2} saving={saving} onSave={() => void submit('save')()} />

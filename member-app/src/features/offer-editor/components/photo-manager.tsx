@@ -3,7 +3,6 @@ import {
   OFFER_PHOTOS_MAX,
   type TOffer,
   type TOfferPhoto,
-  UPLOAD_ALLOWED_MIME_TYPES,
   UPLOAD_MAX_SIZE_MB,
   type UploadCandidate,
 } from '@barterbits/contracts';
@@ -11,17 +10,16 @@ import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { PhotoFileInput, UploadStatus } from '../../../components/photo-upload.tsx';
+import { takeChosenFiles } from '../../../lib/chosen-files.ts';
 import { useDeleteOfferPhoto, useReorderOfferPhotos, useUploadOfferPhoto } from '../api/offer-photos.ts';
-import { fileHash } from '../lib/file-hash.ts';
 
 /**
  * The offer's photos: add one at a time (checked here first: type, size, count, same file; the
@@ -47,15 +45,8 @@ export const PhotoManager = ({
   const busy = upload.isPending || remove.isPending || reorder.isPending;
 
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.target.files ?? [])];
-    e.target.value = '';
     setError(null);
-    const incoming: UploadCandidate[] = await Promise.all(
-      files.map(async (f) => {
-        const hash = await fileHash(f);
-        return { name: f.name, size: f.size, type: f.type, ...(hash ? { hash } : {}) };
-      }),
-    );
+    const { files, incoming } = await takeChosenFiles(e.target);
     const accepted: UploadCandidate[] = photos.map((p) => ({
       name: `#${p.id}`,
       size: -1,
@@ -182,14 +173,7 @@ export const PhotoManager = ({
           ))}
         </Box>
       )}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label="Photo file"
-        accept={UPLOAD_ALLOWED_MIME_TYPES.join(',')}
-        onChange={(e) => void onFiles(e)}
-      />
+      <PhotoFileInput ref={input} label="Photo file" onFiles={onFiles} />
       <Box>
         <Button
           variant="outlined"
@@ -201,14 +185,7 @@ export const PhotoManager = ({
           Add photo
         </Button>
       </Box>
-      {progress !== null ? (
-        <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-      ) : null}
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <UploadStatus progress={progress} error={error} />
     </Stack>
   );
 };

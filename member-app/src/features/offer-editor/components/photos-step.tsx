@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { lowercased } from '../../../lib/forms.ts';
 import { ZMediaStep } from '../lib/draft.ts';
@@ -13,7 +11,7 @@ import { stepRoute } from '../lib/steps.ts';
 import { useEditor } from './editor-context.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
-import { usePersistValues } from './use-persist.ts';
+import { useDraftForm } from './use-persist.ts';
 import { useStepFinish } from './use-step-finish.ts';
 
 /** The calendar page for this offer, coming back to `back` afterwards. */
@@ -26,16 +24,12 @@ export const PhotosStep = () => {
   const { finish, saving, error } = useStepFinish(4);
   const {
     register,
-    watch,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<{ videoUrl: string }>({
-    resolver: zodResolver(ZMediaStep) as never,
-    mode: 'onTouched',
-    defaultValues: { videoUrl: draft.videoUrl },
-  });
-  usePersistValues(watch, (v) => setDraft((d) => ({ ...d, videoUrl: v.videoUrl })));
+  } = useDraftForm<{ videoUrl: string }>(ZMediaStep, { videoUrl: draft.videoUrl }, (v) =>
+    setDraft((d) => ({ ...d, videoUrl: v.videoUrl })),
+  );
 
   const submit = (action: 'next' | 'save') =>
     handleSubmit(async () => {

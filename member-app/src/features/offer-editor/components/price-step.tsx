@@ -5,7 +5,6 @@ import {
   type TPlacePrediction,
   VALIDATION_MESSAGES,
 } from '@barterbits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,13 +18,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { getPlaceDetailsQueryOptions } from '../../pin-location/api/get-places.ts';
 import { LocationAutocomplete } from '../../pin-location/components/location-autocomplete.tsx';
 import { type PickedLocation, sanitizeMoney, ZPriceStep } from '../lib/draft.ts';
 import { useEditor } from './editor-context.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
-import { usePersistValues } from './use-persist.ts';
+import { useDraftForm } from './use-persist.ts';
 import { useStepFinish } from './use-step-finish.ts';
 
 interface Values {
@@ -47,12 +46,7 @@ export const PriceStep = () => {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(ZPriceStep) as never,
-    mode: 'onTouched',
-    defaultValues: { priceType: draft.priceType ?? '', price: draft.price },
-  });
-  usePersistValues(watch, (v) =>
+  } = useDraftForm<Values>(ZPriceStep, { priceType: draft.priceType ?? '', price: draft.price }, (v) =>
     setDraft((d) => ({ ...d, priceType: (v.priceType || null) as typeof d.priceType, price: v.price })),
   );
   const priceType = watch('priceType');

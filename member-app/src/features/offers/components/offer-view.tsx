@@ -12,11 +12,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { useOfferDetails } from '../api/get-offer-details.ts';
 import { distanceLabel, placeLabel, priceLabel } from '../lib/format.ts';
-import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { OfferNotAvailable } from './not-available.tsx';
-import { OfferDescription, OfferLocation } from './offer-fields.tsx';
-import { PhotoGallery } from './photo-gallery.tsx';
+import { OfferContent } from './offer-content.tsx';
+import { OfferLocation } from './offer-fields.tsx';
 import { SellerCard } from './seller-card.tsx';
 
 const Body = ({ offer: o }: { offer: TOfferDetails }) => {
@@ -47,11 +46,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
       ) : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Stack spacing={2}>
-            <PhotoGallery photos={o.photos} title={o.title} category={o.category} />
-            <OfferDescription offer={o} />
-            {o.category === 'Vacation Rentals' ? <AvailabilityCalendar offerId={o.id} /> : null}
-          </Stack>
+          <OfferContent offer={o} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>

@@ -1,6 +1,6 @@
-import type { OfferStatus } from '@barterbits/contracts';
+import { OFFER_STATUS_LABELS, type OfferStatus } from '@barterbits/contracts';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { OFFER_STATUS_LABELS, STATUS_COLORS } from '../lib/format.ts';
+import { STATUS_COLORS } from '../lib/format.ts';
 
 /** An offer's status as a small coloured chip. */
 export const StatusChip = ({ status, size = 'small' }: { status: OfferStatus; size?: ChipProps['size'] }) => (

@@ -40,17 +40,6 @@ export const CATEGORY_OPTIONS: { id: number; category: OfferCategory }[] = (
   .map(([category, id]) => ({ id, category }))
   .sort((a, b) => a.id - b.id);
 
-export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  DRAFT: 'Draft',
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
-  DELETE: 'Deleted',
-  ARCHIVE: 'Archived',
-  DEACTIVATED: 'Deactivated',
-  DISABLED: 'Disabled',
-  FAVOURITE: 'Favourite',
-};
-
 export const STATUS_COLORS: Record<OfferStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   DRAFT: 'default',
   ACTIVE: 'success',

@@ -1,19 +1,4 @@
-import type { OfferStatus } from '@barterbits/contracts';
-
-/**
- * What the owner may do with an offer of each status: the member rows of the transition table in
- * docs/decisions.md (the server enforces the same table and answers 409 otherwise).
- */
-export const MEMBER_TRANSITIONS: Readonly<Record<OfferStatus, readonly OfferStatus[]>> = {
-  DRAFT: ['ACTIVE', 'DELETE'],
-  ACTIVE: ['PAUSED', 'ARCHIVE', 'DELETE'],
-  PAUSED: ['ACTIVE', 'ARCHIVE', 'DELETE'],
-  ARCHIVE: ['ACTIVE', 'DELETE'],
-  DELETE: [],
-  DISABLED: [],
-  DEACTIVATED: [],
-  FAVOURITE: [],
-};
+import { OFFER_MEMBER_TRANSITIONS, type OfferStatus } from '@barterbits/contracts';
 
 export interface StatusAction {
   to: OfferStatus;
@@ -22,9 +7,12 @@ export interface StatusAction {
   confirm?: boolean;
 }
 
-/** The buttons for an offer of status `from`, labelled for what they mean from there. */
+/**
+ * The buttons for an offer of status `from`, labelled for what they mean from there: the member rows
+ * of the shared transition table (the server enforces the same table and answers 409 otherwise).
+ */
 export const statusActions = (from: OfferStatus): StatusAction[] =>
-  MEMBER_TRANSITIONS[from].map((to): StatusAction => {
+  OFFER_MEMBER_TRANSITIONS[from].map((to): StatusAction => {
     switch (to) {
       case 'ACTIVE':
         return { to, label: from === 'DRAFT' ? 'Publish' : from === 'PAUSED' ? 'Activate' : 'Relist' };

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -18,11 +19,9 @@ import { userAtom } from '../../../stores/session.ts';
 import { useChangeOfferStatus } from '../api/change-offer-status.ts';
 import { useOfferDetails } from '../api/get-offer-details.ts';
 import { ActionSummary } from '../components/action-summary.tsx';
-import { AvailabilityCalendar } from '../components/availability-calendar.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { OfferNotAvailable } from '../components/not-available.tsx';
-import { FieldRow, OfferDescription, OfferLocation, Section } from '../components/offer-fields.tsx';
-import { PhotoGallery } from '../components/photo-gallery.tsx';
+import { OfferContent } from '../components/offer-content.tsx';
+import { FieldRow, OfferLocation, Section } from '../components/offer-fields.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
 import { priceLabel } from '../lib/format.ts';
 import { isEditable, STATUS_CHANGED_MESSAGES, statusActions } from '../lib/status-actions.ts';
@@ -161,11 +160,7 @@ export const MyOfferRoute = () => {
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Stack spacing={2}>
-            <PhotoGallery photos={o.photos} title={o.title} category={o.category} />
-            <OfferDescription offer={o} />
-            {o.category === 'Vacation Rentals' ? <AvailabilityCalendar offerId={o.id} /> : null}
-          </Stack>
+          <OfferContent offer={o} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>

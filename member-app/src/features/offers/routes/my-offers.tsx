@@ -1,3 +1,4 @@
+import { OFFER_STATUS_LABELS } from '@barterbits/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import { OfferCard } from '../components/offer-card.tsx';
 import { OfferGrid } from '../components/offer-grid.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { myOfferHref, offerToCard } from '../lib/card-data.ts';
-import { OFFER_STATUS_LABELS } from '../lib/format.ts';
 import { MY_OFFER_TABS, toMyOfferTab } from '../lib/my-offers.ts';
 
 const EMPTY_TEXT: Record<string, string> = {

@@ -1,20 +1,13 @@
-import {
-  checkUpload,
-  PROFILE_MESSAGES,
-  UPLOAD_ALLOWED_MIME_TYPES,
-  type UploadCandidate,
-} from '@barterbits/contracts';
+import { checkUpload, PROFILE_MESSAGES, type UploadCandidate } from '@barterbits/contracts';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { PhotoFileInput, UploadStatus } from '../../../components/photo-upload.tsx';
+import { takeChosenFiles } from '../../../lib/chosen-files.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteProfilePhoto, useUploadProfilePhoto } from '../api/profile-photo.ts';
-import { fileHash } from '../lib/file-hash.ts';
 
 /** The profile photo with Change / Remove: checked here first (type, size, one file, same file), then uploaded. */
 export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: string }) => {
@@ -30,15 +23,8 @@ export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: stri
   const busy = upload.isPending || remove.isPending;
 
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.target.files ?? [])];
-    e.target.value = '';
     setError(null);
-    const incoming: UploadCandidate[] = await Promise.all(
-      files.map(async (f) => {
-        const hash = await fileHash(f);
-        return { name: f.name, size: f.size, type: f.type, ...(hash ? { hash } : {}) };
-      }),
-    );
+    const { files, incoming } = await takeChosenFiles(e.target);
     const accepted = photo && current ? [current] : [];
     const problem = checkUpload(incoming, accepted);
     if (problem) {
@@ -81,15 +67,7 @@ export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: stri
         {name.charAt(0).toUpperCase()}
       </Avatar>
       <Stack spacing={1.5} sx={{ flexGrow: 1, maxWidth: 420 }}>
-        <input
-          id={inputId}
-          ref={input}
-          type="file"
-          hidden
-          aria-label="Profile photo file"
-          accept={UPLOAD_ALLOWED_MIME_TYPES.join(',')}
-          onChange={(e) => void onFiles(e)}
-        />
+        <PhotoFileInput id={inputId} ref={input} label="Profile photo file" onFiles={onFiles} />
         <Stack direction="row" spacing={1.5}>
           <Button
             variant="outlined"
@@ -105,16 +83,7 @@ export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: stri
             </Button>
           ) : null}
         </Stack>
-        {progress !== null ? (
-          <Box>
-            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-          </Box>
-        ) : null}
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <UploadStatus progress={progress} error={error} />
       </Stack>
     </Stack>
   );

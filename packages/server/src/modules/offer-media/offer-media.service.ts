@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { StoredImage, UploadStorage } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createOffersRepository, type OfferRow } from '../offers/offers.repository.ts';
 import { toOffer } from '../offers/offers.service.ts';
@@ -45,16 +46,6 @@ const errors = {
   rentalsOnly: () => new AppError('CONFLICT', OFFER_MEDIA_MESSAGES.rentalsOnly),
   photoNotFound: () => new AppError('NOT_FOUND', OFFER_MEDIA_MESSAGES.photoNotFound),
 };
-
-/** The unique index a PostgreSQL error violated, or null when it is not a unique violation. */
-function uniqueConstraint(e: unknown): string | null {
-  for (let err: unknown = e, depth = 0; err && depth < 4; depth++) {
-    const o = err as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (o.code === '23505') return typeof o.constraint === 'string' ? o.constraint : '';
-    err = o.cause;
-  }
-  return null;
-}
 
 type CalendarQuery = z.output<typeof ZOfferCalendarQuerySchema>;
 type CalendarBody = z.output<typeof ZUpdateOfferCalendarRequestSchema>;
@@ -156,7 +147,7 @@ export function createOfferMediaService(db: Db, storage: UploadStorage) {
       });
     } catch (e) {
       if (stored) await storage.remove(stored.id);
-      const c = uniqueConstraint(e);
+      const c = uniqueViolation(e);
       if (c === 'offer_photos_offer_hash_key') throw errors.duplicate();
       if (c === 'uploads_user_kind_hash_key') return { retry: true };
       throw e;

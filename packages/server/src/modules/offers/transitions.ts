@@ -1,6 +1,8 @@
 /**
  * The offer status transition table (issue 4; docs/decisions.md). One pure function decides
  * every PATCH /offer: the service refuses (409) whatever it refuses, and changes nothing.
+ * The table data (member pairs, admin disable/restore) lives in @barterbits/contracts
+ * (offer-status.ts) so the member app and the admin console offer exactly the same moves.
  *
  * Member (own offers):
  *   DRAFT   → ACTIVE (publish), DELETE
@@ -15,41 +17,16 @@
  * Nobody: → DEACTIVATED (set by the system with the account), → FAVOURITE (a list, not a status),
  *   anything out of DELETE, and a status to itself.
  */
-import type { OfferStatus } from '@barterbits/contracts';
+import {
+  OFFER_ADMIN_DISABLE_FROM,
+  OFFER_MEMBER_TRANSITIONS,
+  OFFER_STATUS_LABELS,
+  type OfferStatus,
+  offerRestoreTargets,
+} from '@barterbits/contracts';
 
 export type OfferActor = 'MEMBER' | 'ADMIN';
 export type TransitionResult = { ok: true } | { ok: false; message: string };
-
-export const MEMBER_TRANSITIONS: Readonly<Record<OfferStatus, readonly OfferStatus[]>> = {
-  DRAFT: ['ACTIVE', 'DELETE'],
-  ACTIVE: ['PAUSED', 'ARCHIVE', 'DELETE'],
-  PAUSED: ['ACTIVE', 'ARCHIVE', 'DELETE'],
-  ARCHIVE: ['ACTIVE', 'DELETE'],
-  DELETE: [],
-  DISABLED: [],
-  DEACTIVATED: [],
-  FAVOURITE: [],
-};
-
-/** Statuses an admin may disable from; a disabled offer may be restored to exactly these. */
-export const ADMIN_DISABLE_FROM: readonly OfferStatus[] = [
-  'DRAFT',
-  'ACTIVE',
-  'PAUSED',
-  'ARCHIVE',
-  'DEACTIVATED',
-];
-
-export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  DRAFT: 'Draft',
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
-  DELETE: 'Deleted',
-  ARCHIVE: 'Archived',
-  DEACTIVATED: 'Deactivated',
-  DISABLED: 'Disabled',
-  FAVOURITE: 'Favourite',
-};
 
 const no = (message: string): TransitionResult => ({ ok: false, message });
 const YES: TransitionResult = { ok: true };
@@ -76,19 +53,21 @@ export function canTransition(
       return no('This offer is deactivated with your account and cannot change now.');
     if (to === 'DISABLED') return no('Only an admin can disable an offer. Pause it instead.');
     if (to === 'DRAFT') return no('A published offer cannot go back to draft. Pause it instead.');
-    return MEMBER_TRANSITIONS[from].includes(to)
+    return OFFER_MEMBER_TRANSITIONS[from].includes(to)
       ? YES
       : no(`An offer cannot go from ${L[from]} to ${L[to]}.`);
   }
 
   if (to === 'DISABLED')
-    return ADMIN_DISABLE_FROM.includes(from) ? YES : no(`An offer cannot go from ${L[from]} to ${L[to]}.`);
+    return OFFER_ADMIN_DISABLE_FROM.includes(from)
+      ? YES
+      : no(`An offer cannot go from ${L[from]} to ${L[to]}.`);
   if (from !== 'DISABLED') return no('Admins can only disable an offer or restore a disabled one.');
-  const restore =
-    previous && previous !== 'DEACTIVATED' && ADMIN_DISABLE_FROM.includes(previous) ? previous : null;
-  if (to === 'PAUSED' || to === restore) return YES;
+  const targets = offerRestoreTargets(previous);
+  if (targets.includes(to)) return YES;
+  const restore = targets.find((s) => s !== 'PAUSED');
   return no(
-    restore && restore !== 'PAUSED'
+    restore
       ? `A disabled offer can only be restored to ${L[restore]} or Paused.`
       : 'A disabled offer can only be restored to Paused.',
   );

@@ -18,10 +18,10 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createOnboardingRepository } from './onboarding.repository.ts';
-import { uniqueViolation } from './rate-limit.ts';
 import { assertStage, completeStage } from './stages.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;

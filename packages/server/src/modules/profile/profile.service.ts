@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { UploadStorage } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { OFFER_PHOTO_KIND } from '../offer-media/offer-media.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
@@ -29,16 +30,6 @@ type Out<T extends z.ZodType> = z.output<T>;
 
 /** The public URL of one stored variant of an upload. */
 export const uploadUrl = (id: string, variant: 'full' | 'thumb') => `/v1/uploads/${id}/${variant}.webp`;
-
-/** A unique-index violation (a concurrent request took the value between check and write). */
-function uniqueConstraint(e: unknown): string | null {
-  for (let err: unknown = e, depth = 0; err && depth < 4; depth++) {
-    const o = err as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (o.code === '23505') return typeof o.constraint === 'string' ? o.constraint : '';
-    err = o.cause;
-  }
-  return null;
-}
 
 const inUse = {
   userName: () =>
@@ -56,7 +47,7 @@ const inUse = {
 };
 
 function rethrowUnique(e: unknown): never {
-  const c = uniqueConstraint(e);
+  const c = uniqueViolation(e);
   if (c === 'user_profiles_user_name_key') throw inUse.userName();
   if (c === 'user_profiles_mobile_key') throw inUse.phoneNumber();
   if (c === 'businesses_name_key') throw inUse.businessName();
@@ -241,7 +232,7 @@ export function createProfileService(db: Db, storage: UploadStorage) {
         });
       } catch (e) {
         await storage.remove(stored.id);
-        if (uniqueConstraint(e) === 'uploads_user_kind_hash_key') {
+        if (uniqueViolation(e) === 'uploads_user_kind_hash_key') {
           throw new AppError('CONFLICT', VALIDATION_MESSAGES.fileDuplicate, {
             fieldErrors: { file: [VALIDATION_MESSAGES.fileDuplicate] },
           });
