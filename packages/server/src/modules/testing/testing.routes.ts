@@ -8,7 +8,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businesses, outboxEmails, userProfiles, users } from '../../db/schema.ts';
+import {
+  businesses,
+  outboxEmails,
+  userLocations,
+  userProfiles,
+  userSettings,
+  users,
+} from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { STAGE_ORDER } from '../onboarding/stages.ts';
@@ -21,6 +28,10 @@ const ZCreateTestUser = z.object({
   firstName: z.string().default('Test'),
   lastName: z.string().default('Member'),
   businessName: z.string().optional(),
+  /** A general location (as if picked at /general-location), for members at COMPLETED. */
+  location: z
+    .object({ city: z.string(), province: z.string(), latitude: z.number(), longitude: z.number() })
+    .optional(),
 });
 
 export function testingRoutes(app: FastifyInstance, deps: Deps) {
@@ -54,6 +65,26 @@ export function testingRoutes(app: FastifyInstance, deps: Deps) {
         await tx
           .insert(businesses)
           .values({ userId, businessName: b.businessName ?? `${b.firstName} Trading Co` });
+      }
+      if (b.location) {
+        const { city, province, latitude, longitude } = b.location;
+        await tx.insert(userLocations).values({
+          userId,
+          latitude,
+          longitude,
+          formattedAddress: `${city}, ${province}, Canada`,
+          addressComponents: [
+            { long_name: city, short_name: city, types: ['locality', 'political'] },
+            {
+              long_name: province,
+              short_name: province,
+              types: ['administrative_area_level_1', 'political'],
+            },
+            { long_name: 'Canada', short_name: 'CA', types: ['country', 'political'] },
+          ],
+          types: ['locality', 'political'],
+        });
+        await tx.insert(userSettings).values({ userId }).onConflictDoNothing();
       }
       return userId;
     });
