@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   LINK_EXPIRED: { status: 410, message: ERROR_MESSAGES.linkExpired },
   LINK_INVALID: { status: 400, message: ERROR_MESSAGES.linkInvalid },
   PIN_LOCKED: { status: 423, message: ERROR_MESSAGES.pinLocked },
+  INSUFFICIENT_BITS: { status: 409, message: ERROR_MESSAGES.insufficientBits },
   CARD_DECLINED: { status: 402, message: ERROR_MESSAGES.cardDeclined },
   CARD_INSUFFICIENT_FUNDS: { status: 402, message: ERROR_MESSAGES.cardInsufficientFunds },
   CARD_INVALID: { status: 400, message: ERROR_MESSAGES.cardInvalid },

@@ -32,6 +32,7 @@ export const ERROR_MESSAGES = {
   pinLocked: 'Too many incorrect PIN attempts. PIN use is locked for 15 minutes.',
   onboardingStage: 'Please finish the current step of your account setup first.',
   cardDeclined: 'Your card was declined. Please use another card.',
+  insufficientBits: 'You do not have enough BITS for this. Load BITS and try again.',
   cardInsufficientFunds: 'Your card has insufficient funds. Please use another card.',
   cardInvalid: 'The card details are not valid. Please check them and try again.',
   subscriptionRequired: 'An active membership is required for this.',

@@ -2,10 +2,12 @@
  * The one database schema, for PGlite and PostgreSQL alike. Changes go through
  * `npm run db:generate`, which writes a committed SQL migration under packages/server/drizzle.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -19,6 +21,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (read back as its text form). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -564,6 +569,13 @@ export const offers = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     statusChangedBy: uuid('status_changed_by'),
     disabledReason: text('disabled_reason'),
+    /**
+     * The description's stemmed words, kept by PostgreSQL (search matches and ranks on it without
+     * running to_tsvector on every row it reads).
+     */
+    descriptionTsv: tsvector('description_tsv').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', coalesce(${offers.description}, ''))`,
+    ),
   },
   (t) => [
     index('offers_status_category_idx').on(t.status, t.category),
@@ -576,13 +588,197 @@ export const offers = pgTable(
       .using('gin', t.title.op('gin_trgm_ops'))
       .where(sql`${t.status} = 'ACTIVE'`),
     // Descriptions match by full-text search (stemmed words): far more selective than trigrams on long text.
-    index('offers_active_description_fts_idx')
-      .using('gin', sql`to_tsvector('english', coalesce(${t.description}, ''))`)
+    index('offers_active_description_tsv_idx')
+      .using('gin', t.descriptionTsv)
       .where(sql`${t.status} = 'ACTIVE'`),
     index('offers_active_lat_lng_idx').on(t.latitude, t.longitude).where(sql`${t.status} = 'ACTIVE'`),
     index('offers_active_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'ACTIVE'`),
     index('offers_active_price_idx').on(t.priceCents, t.id).where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+/*
+ * The BITS ledger (issue 5). Every movement is one wallet_transactions row with balanced
+ * wallet_entries (they sum to zero; a deferred trigger checks it at commit) and the balances of the
+ * accounts involved updated in the same DB transaction. Entries are append-only (a trigger refuses
+ * UPDATE and DELETE). Amounts are integer cents.
+ */
+
+/** A ledger account: one wallet per member, plus system accounts (card loads, gift holding, rewards…). */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** MEMBER or SYSTEM. */
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The system account's code (CARD_LOADS, GIFT_HOLDING, REWARDS, ADJUSTMENTS); null for members. */
+    code: text('code'),
+    balanceCents: bigint('balance_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Only system sources (e.g. CARD_LOADS, REWARDS) may go below zero. */
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('wallet_accounts_user_key').on(t.userId),
+    uniqueIndex('wallet_accounts_code_key').on(t.code),
+    check('wallet_accounts_non_negative', sql`${t.allowNegative} or ${t.balanceCents} >= 0`),
+    check(
+      'wallet_accounts_owner',
+      sql`(${t.kind} = 'MEMBER' and ${t.userId} is not null and ${t.code} is null) or (${t.kind} = 'SYSTEM' and ${t.userId} is null and ${t.code} is not null)`,
+    ),
+  ],
+);
+
+/** One money movement (or a movement that failed/was refused, with no entries). */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human reference shown to members and admins, e.g. BB-7K3M9Q2X. */
+    reference: text('reference').notNull(),
+    /** A WALLET_TRANSACTION_TYPES value. */
+    type: text('type').notNull(),
+    /** A TRANSACTION_STATUSES value. */
+    status: text('status').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    memo: text('memo'),
+    /** Who asked for it (member or admin). */
+    initiatedBy: uuid('initiated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What it belongs to: LOAD, BARTER, GIFT, ADJUSTMENT, with the id of that record. */
+    relatedType: text('related_type'),
+    relatedId: uuid('related_id'),
+    /** The client's Idempotency-Key, stored with the movement so a retry can never apply it twice. */
+    idempotencyKey: text('idempotency_key'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_transactions_reference_key').on(t.reference),
+    uniqueIndex('wallet_transactions_idempotency_key')
+      .on(t.initiatedBy, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('wallet_transactions_related_idx').on(t.relatedType, t.relatedId),
+    index('wallet_transactions_created_idx').on(t.createdAt, t.id),
+    check('wallet_transactions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The legs of a movement: signed amounts per account, summing to zero per transaction. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => walletTransactions.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => walletAccounts.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    /** The account's balance right after this entry (statements read it directly). */
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_entries_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('wallet_entries_transaction_idx').on(t.transactionId),
+    check('wallet_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/** A BITS load paid by card: PROCESSING → SUCCESSFUL | FAILED (reconciled if the ledger write failed). */
+export const bitsLoads = pgTable(
+  'bits_loads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('PROCESSING'),
+    cardId: uuid('card_id'),
+    /** The processor's charge id once charged. */
+    chargeId: text('charge_id'),
+    failureCode: text('failure_code'),
+    transactionId: uuid('transaction_id').references(() => walletTransactions.id),
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bits_loads_user_created_idx').on(t.userId, t.createdAt),
+    index('bits_loads_status_updated_idx').on(t.status, t.updatedAt),
+    uniqueIndex('bits_loads_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('bits_loads_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A seller's request to be paid for an offer: PENDING → ACCEPTED | REJECTED | CANCELLED; refunds after. */
+export const barterRequests = pgTable(
+  'barter_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The offer's title when the request was made (offers change). */
+    offerTitle: text('offer_title').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').notNull().default('PENDING'),
+    note: text('note'),
+    transactionId: uuid('transaction_id').references(() => walletTransactions.id),
+    ...timestamps,
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('barter_requests_reference_key').on(t.reference),
+    index('barter_requests_seller_idx').on(t.sellerId, t.createdAt),
+    index('barter_requests_buyer_idx').on(t.buyerId, t.createdAt),
+    check('barter_requests_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'barter_requests_refund_bounds',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+/** A BITS gift: held in GIFT_HOLDING while PENDING; ACCEPTED on claim, RETURNED when unclaimed in time. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('PENDING'),
+    holdTransactionId: uuid('hold_transaction_id').references(() => walletTransactions.id),
+    settleTransactionId: uuid('settle_transaction_id').references(() => walletTransactions.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gifts_reference_key').on(t.reference),
+    index('gifts_sender_idx').on(t.senderId, t.createdAt),
+    index('gifts_recipient_email_idx').on(t.recipientEmail, t.status),
+    index('gifts_status_expires_idx').on(t.status, t.expiresAt),
+    check('gifts_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
