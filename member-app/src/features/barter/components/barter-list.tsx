@@ -1,0 +1,117 @@
+import type { TBarterRequest } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatBits, formatDateTime } from '../lib/format.ts';
+import { BarterStatusChip } from './barter-status-chip.tsx';
+
+/** One request as a card: offer, the other party, amount, date, status, and the actions given. */
+export const BarterCard = ({
+  item,
+  side,
+  actions,
+}: {
+  item: TBarterRequest;
+  /** Whose list: the seller sees the buyer, the buyer the seller. */
+  side: 'seller' | 'buyer';
+  actions?: ReactNode;
+}) => (
+  <Card variant="outlined" component="li" aria-label={`${item.offer.title} ${item.reference}`}>
+    <CardContent sx={{ pb: actions ? 1 : 2 }}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {item.offer.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {side === 'seller' ? `Buyer: ${item.buyer.displayName}` : `Seller: ${item.seller.displayName}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {item.reference} · {formatDateTime(item.createdAt)}
+          </Typography>
+        </Box>
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+          <Typography sx={{ fontWeight: 700 }}>{formatBits(item.amountCents)}</Typography>
+          <BarterStatusChip status={item.status} refundedCents={item.refundedCents} />
+          {item.refundedCents > 0 ? (
+            <Typography variant="caption" color="text.secondary">
+              Refunded {formatBits(item.refundedCents)}
+            </Typography>
+          ) : null}
+        </Stack>
+      </Stack>
+    </CardContent>
+    {actions ? <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>{actions}</CardActions> : null}
+  </Card>
+);
+
+/** Loading, error, empty and "Load more" around a list of requests. */
+export const BarterList = ({
+  label,
+  items,
+  render,
+  isPending,
+  error,
+  onRetry,
+  empty,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  label: string;
+  items: TBarterRequest[];
+  render: (item: TBarterRequest) => ReactNode;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  empty: ReactNode;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) => {
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (error && items.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {error.message}
+      </Alert>
+    );
+  }
+  if (items.length === 0) return <Box sx={{ py: 4 }}>{empty}</Box>;
+  return (
+    <Stack spacing={1.5}>
+      <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => (
+          <Box key={item.id} sx={{ display: 'contents' }}>
+            {render(item)}
+          </Box>
+        ))}
+      </Stack>
+      {hasMore ? (
+        <Button onClick={onLoadMore} loading={loadingMore} sx={{ alignSelf: 'center' }}>
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,112 @@
+import { isApiError } from '@barterbits/api-client';
+import {
+  bitsToCents,
+  centsToBits,
+  type TBarterRequest,
+  VALIDATION_MESSAGES,
+  ZMoneyInput,
+} from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from '../../../stores/notify.ts';
+import { useRefundBarter } from '../api/refund-barter.ts';
+import { formatBits, sanitizeMoneyInput } from '../lib/format.ts';
+import { newAttemptKey } from '../lib/keys.ts';
+
+/** Refund an accepted sale: the amount (the whole rest by default) and an optional reason. */
+export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose: () => void }) => {
+  const rest = sale.amountCents - sale.refundedCents;
+  const [amount, setAmount] = useState(centsToBits(rest));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // One key per attempt: a retry after a lost answer cannot refund twice.
+  const [key, setKey] = useState(newAttemptKey);
+  const refund = useRefundBarter();
+  const notify = useNotify();
+
+  const submit = () => {
+    const parsed = ZMoneyInput.safeParse(amount);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.required);
+    if (bitsToCents(amount) > rest) return setError(`At most ${formatBits(rest)} can be refunded.`);
+    setError(null);
+    refund.mutate(
+      {
+        body: {
+          requestId: sale.id,
+          amountCents: parsed.data,
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
+        },
+        key,
+      },
+      {
+        onSuccess: (res) => {
+          notify({ message: res.message ?? 'Refund sent to the buyer.' });
+          onClose();
+        },
+        onError: (e) => {
+          setError(isApiError(e) ? (e.fieldErrors?.amountCents?.[0] ?? e.message) : 'Some error occurred.');
+          // A refused refund used up nothing; the next attempt is a new one.
+          if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== 'IDEMPOTENCY_IN_PROGRESS')
+            setKey(newAttemptKey());
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={refund.isPending ? undefined : onClose}
+      aria-labelledby="refund-dialog-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="refund-dialog-title">Refund sale</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2">
+            {sale.offer.title} to {sale.buyer.displayName}: paid {formatBits(sale.amountCents)}
+            {sale.refundedCents > 0 ? `, refunded ${formatBits(sale.refundedCents)}` : ''}.
+          </Typography>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label="Refund amount (BITS)"
+            value={amount}
+            onChange={(e) => setAmount(sanitizeMoneyInput(e.target.value))}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            helperText={`Up to ${formatBits(rest)}`}
+          />
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value.slice(0, 250))}
+            multiline
+            minRows={2}
+            helperText={`${reason.length}/250`}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={refund.isPending}>
+          Close
+        </Button>
+        <Button variant="contained" onClick={submit} loading={refund.isPending}>
+          Refund
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

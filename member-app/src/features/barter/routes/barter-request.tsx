@@ -1,0 +1,219 @@
+import { isApiError } from '@barterbits/api-client';
+import { type TBarterRequestDetail, ZPinAttempt } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useNotify } from '../../../stores/notify.ts';
+import { userAtom } from '../../../stores/session.ts';
+import { PageHeader } from '../../offers/components/page-header.tsx';
+import { PinField } from '../../pin-location/components/pin-field.tsx';
+import { useConfirmBarterRequest } from '../api/confirm-barter-request.ts';
+import { useBarterRequest } from '../api/get-barter-request.ts';
+import { BarterStatusChip } from '../components/barter-status-chip.tsx';
+import { formatBits, formatDateTime } from '../lib/format.ts';
+import { newAttemptKey } from '../lib/keys.ts';
+
+export interface TransactionSuccessState {
+  reference: string;
+  amountCents: number;
+  balanceCents: number;
+  offerTitle: string;
+  sellerName: string;
+}
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.75 }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Box sx={{ textAlign: 'right', fontWeight: 500 }}>{children}</Box>
+  </Stack>
+);
+
+/** /my-wallet/barter-requests/:id: a purchase request; the buyer accepts with their PIN or declines. */
+export const BarterRequestRoute = () => {
+  const { id = '' } = useParams();
+  const query = useBarterRequest(id);
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Box sx={{ py: 3 }}>
+        <Alert severity="error">{query.error.message}</Alert>
+        <Button component={RouterLink} to="/my-wallet/barter-requests" sx={{ mt: 2 }}>
+          Back to purchases
+        </Button>
+      </Box>
+    );
+  }
+  return <RequestDetail request={query.data} />;
+};
+
+const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
+  const userId = useAtomValue(userAtom)?.userId;
+  const isBuyer = r.buyer.id === userId;
+  const canDecide = isBuyer && r.status === 'PENDING';
+  return (
+    <Box sx={{ maxWidth: 620 }}>
+      <PageHeader title="Purchase request" subtitle={r.reference} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Row label="Offer">{r.offer.title}</Row>
+        <Row label="Seller">{r.seller.displayName}</Row>
+        <Row label="Buyer">{r.buyer.displayName}</Row>
+        <Row label="Amount">
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            {formatBits(r.amountCents)}
+          </Typography>
+        </Row>
+        <Row label="Status">
+          <BarterStatusChip status={r.status} refundedCents={r.refundedCents} />
+        </Row>
+        {r.note ? <Row label="Note">{r.note}</Row> : null}
+        <Row label="Requested">{formatDateTime(r.createdAt)}</Row>
+        {r.decidedAt ? <Row label="Decided">{formatDateTime(r.decidedAt)}</Row> : null}
+        {r.transactionReference ? <Row label="Transaction">{r.transactionReference}</Row> : null}
+        {r.refunds.length > 0 ? (
+          <>
+            <Divider sx={{ my: 1 }} />
+            <Typography sx={{ fontWeight: 600, py: 0.5 }}>Refunds</Typography>
+            {r.refunds.map((f) => (
+              <Row key={f.reference} label={`${f.reference} · ${formatDateTime(f.createdAt)}`}>
+                {formatBits(f.amountCents)}
+                {f.reason ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {f.reason}
+                  </Typography>
+                ) : null}
+              </Row>
+            ))}
+          </>
+        ) : null}
+      </Paper>
+      {canDecide ? <Decide request={r} /> : null}
+      <Button component={RouterLink} to="/my-wallet/barter-requests" sx={{ mt: 2 }}>
+        Back to purchases
+      </Button>
+    </Box>
+  );
+};
+
+const ZAcceptForm = z.object({ pin: ZPinAttempt });
+
+const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const confirm = useConfirmBarterRequest();
+  const [key, setKey] = useState(newAttemptKey);
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; insufficient: boolean } | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<{ pin: string }>({
+    resolver: zodResolver(ZAcceptForm),
+    defaultValues: { pin: '' },
+  });
+
+  const onFailure = (e: Error) => {
+    if (isApiError(e) && (e.code === 'INCORRECT_PIN' || e.fieldErrors?.pin)) {
+      setError('pin', { message: e.fieldErrors?.pin?.[0] ?? e.message });
+      setProblem(null);
+    } else {
+      setProblem({ message: e.message, insufficient: isApiError(e) && e.code === 'INSUFFICIENT_BITS' });
+    }
+    // A refused attempt moved nothing: the next one is a new attempt.
+    if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== 'IDEMPOTENCY_IN_PROGRESS')
+      setKey(newAttemptKey());
+  };
+
+  const onAccept = handleSubmit(({ pin }) =>
+    confirm.mutate(
+      { body: { requestId: r.id, accept: true, pin }, key },
+      {
+        onSuccess: (res) => {
+          const state: TransactionSuccessState = {
+            reference: res.data.transactionReference ?? res.data.request.reference,
+            amountCents: res.data.request.amountCents,
+            balanceCents: res.data.balanceCents,
+            offerTitle: res.data.request.offer.title,
+            sellerName: res.data.request.seller.displayName,
+          };
+          navigate('/my-wallet/barter-requests/transaction-successful', { state, replace: true });
+        },
+        onError: (e) => {
+          reset({ pin: '' }, { keepErrors: true });
+          onFailure(e);
+        },
+      },
+    ),
+  );
+
+  const onDecline = () =>
+    confirm.mutate(
+      { body: { requestId: r.id, accept: false }, key },
+      {
+        onSuccess: (res) => {
+          notify({ message: res.message ?? 'You declined this request.' });
+          navigate('/my-wallet/barter-requests');
+        },
+        onError: onFailure,
+        onSettled: () => setDeclineOpen(false),
+      },
+    );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
+      <Stack component="form" noValidate spacing={2} aria-label="Accept with PIN" onSubmit={onAccept}>
+        <Typography sx={{ fontWeight: 600 }}>
+          Pay {formatBits(r.amountCents)} to {r.seller.displayName}
+        </Typography>
+        {problem ? (
+          <Alert severity="error" role="alert">
+            {problem.message}
+            {problem.insufficient ? (
+              <>
+                {' '}
+                <Link component={RouterLink} to="/my-wallet/load-bits">
+                  Load BITS
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <PinField control={control} name="pin" label="PIN" />
+        <Stack direction="row" spacing={1.5}>
+          <Button type="submit" variant="contained" loading={confirm.isPending && !declineOpen}>
+            Accept
+          </Button>
+          <Button color="error" onClick={() => setDeclineOpen(true)} disabled={confirm.isPending}>
+            Decline
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={declineOpen}
+        title="Decline this request?"
+        confirmLabel="Decline"
+        danger
+        pending={confirm.isPending}
+        onConfirm={onDecline}
+        onClose={() => setDeclineOpen(false)}
+      >
+        {`${r.seller.displayName} will be told you declined paying ${formatBits(r.amountCents)} for ${r.offer.title}.`}
+      </ConfirmDialog>
+    </Paper>
+  );
+};

@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'react-router-dom';
+import { userAtom } from '../../../stores/session.ts';
+import { BannerHeader } from '../../offers/components/page-header.tsx';
+import { useBarterRequests } from '../api/get-barter-requests.ts';
+import { BarterCard, BarterList } from '../components/barter-list.tsx';
+
+/** /my-wallet/barter-requests: the buyer's Purchases Made Using BITS, pending first. */
+export const BarterRequestsRoute = () => {
+  const userId = useAtomValue(userAtom)?.userId ?? '';
+  const query = useBarterRequests(userId);
+  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <>
+      <BannerHeader title="Purchases Made Using BITS" />
+      <BarterList
+        label="Purchases"
+        items={items}
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          <Typography>
+            No purchases yet. When a seller asks you to pay in BITS, the request shows here.
+          </Typography>
+        }
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        render={(item) => (
+          <BarterCard
+            item={item}
+            side="buyer"
+            actions={
+              <Button component={RouterLink} to={`/my-wallet/barter-requests/${item.id}`}>
+                {item.status === 'PENDING' ? 'Review and pay' : 'Details'}
+              </Button>
+            }
+          />
+        )}
+      />
+    </>
+  );
+};

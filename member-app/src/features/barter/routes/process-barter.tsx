@@ -1,0 +1,212 @@
+import { isApiError } from '@barterbits/api-client';
+import {
+  BARTER_MESSAGES,
+  type TBuyerCandidate,
+  VALIDATION_MESSAGES,
+  ZMoneyInput,
+} from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useNotify } from '../../../stores/notify.ts';
+import { BannerHeader } from '../../offers/components/page-header.tsx';
+import { useBuyerLookup } from '../api/buyer-lookup.ts';
+import { useCreateBarterRequest } from '../api/create-barter-request.ts';
+import { useActiveOffers } from '../api/get-active-offers.ts';
+import { sanitizeMoneyInput } from '../lib/format.ts';
+import { newAttemptKey } from '../lib/keys.ts';
+
+const ZProcessSaleForm = z.object({
+  buyerId: z.string({ error: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required),
+  offerId: z.string({ error: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required),
+  amount: ZMoneyInput,
+  note: z.string().trim().max(250, BARTER_MESSAGES.noteMax),
+});
+type FormIn = z.input<typeof ZProcessSaleForm>;
+type FormOut = z.output<typeof ZProcessSaleForm>;
+
+/** /my-wallet/process-barter: the seller picks the buyer and one of their active offers, and the amount. */
+export const ProcessBarterRoute = () => {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const offers = useActiveOffers();
+  const create = useCreateBarterRequest();
+  const [key, setKey] = useState(newAttemptKey);
+  const [buyerInput, setBuyerInput] = useState('');
+  const [buyer, setBuyer] = useState<TBuyerCandidate | null>(null);
+  const lookup = useBuyerLookup(useDebouncedValue(buyerInput, 300));
+  const { control, handleSubmit, setError, setValue } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(ZProcessSaleForm),
+    defaultValues: { buyerId: '', offerId: '', amount: '', note: '' },
+  });
+
+  const onSubmit = handleSubmit((v) =>
+    create.mutate(
+      {
+        body: {
+          buyerId: v.buyerId,
+          offerId: v.offerId,
+          amountCents: v.amount,
+          ...(v.note ? { note: v.note } : {}),
+        },
+        key,
+      },
+      {
+        onSuccess: (res) => {
+          notify({ message: res.message ?? BARTER_MESSAGES.created });
+          navigate('/my-wallet/barter-record');
+        },
+        onError: (e) => {
+          const fields = {
+            buyerId: 'buyerId',
+            offerId: 'offerId',
+            amountCents: 'amount',
+            note: 'note',
+          } as const;
+          if (isApiError(e) && e.fieldErrors) {
+            const mapped = Object.fromEntries(
+              Object.entries(e.fieldErrors).map(([k, m]) => [fields[k as keyof typeof fields] ?? k, m]),
+            );
+            applyServerErrors({ ...e, fieldErrors: mapped }, Object.values(fields), setError);
+          }
+          if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== 'IDEMPOTENCY_IN_PROGRESS')
+            setKey(newAttemptKey());
+        },
+      },
+    ),
+  );
+
+  const activeOffers = offers.data ?? [];
+  const showAlert = create.isError && !(isApiError(create.error) && create.error.fieldErrors);
+
+  return (
+    <>
+      <BannerHeader title="Process Sale" />
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        aria-label="Process Sale"
+        onSubmit={onSubmit}
+        sx={{ maxWidth: 560 }}
+      >
+        <Typography color="text.secondary">
+          Ask a buyer to pay in BITS for one of your active offers. Nothing is paid until they accept with
+          their PIN.
+        </Typography>
+        {showAlert ? (
+          <Alert severity="error" role="alert">
+            {create.error?.message}
+          </Alert>
+        ) : null}
+        <Controller
+          control={control}
+          name="buyerId"
+          render={({ fieldState }) => (
+            <Autocomplete
+              options={lookup.data ?? []}
+              value={buyer}
+              onChange={(_e, next) => {
+                setBuyer(next);
+                setValue('buyerId', next?.id ?? '', { shouldValidate: true });
+              }}
+              inputValue={buyerInput}
+              onInputChange={(_e, next) => setBuyerInput(next)}
+              getOptionLabel={(o) => (o.userName ? `${o.displayName} (@${o.userName})` : o.displayName)}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              filterOptions={(x) => x}
+              loading={lookup.isFetching}
+              noOptionsText={buyerInput.trim().length < 2 ? 'Type an e-mail or username' : 'No member found'}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Buyer"
+                  required
+                  placeholder="E-mail or username"
+                  error={fieldState.error !== undefined}
+                  helperText={
+                    fieldState.error?.message ?? 'Their exact e-mail address, or the start of their username'
+                  }
+                />
+              )}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="offerId"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              label="Offer"
+              required
+              error={fieldState.error !== undefined}
+              helperText={
+                fieldState.error?.message ??
+                (offers.isSuccess && activeOffers.length === 0
+                  ? 'You have no active offers to sell.'
+                  : undefined)
+              }
+            >
+              {activeOffers.map((o) => (
+                <MenuItem key={o.id} value={o.id}>
+                  {o.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
+              label="Amount (BITS)"
+              required
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="note"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Note"
+              multiline
+              minRows={2}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message ?? `${field.value?.length ?? 0}/250`}
+              slotProps={{ htmlInput: { maxLength: 250 } }}
+            />
+          )}
+        />
+        <Stack direction="row" spacing={1.5}>
+          <Button component={RouterLink} to="/my-wallet/barter-record">
+            Back
+          </Button>
+          <Button type="submit" variant="contained" loading={create.isPending}>
+            Send request
+          </Button>
+        </Stack>
+      </Stack>
+    </>
+  );
+};

@@ -1,0 +1,35 @@
+import type { BodyOf, QueryOf } from '@barterbits/contracts';
+import type { Invoke } from '../call.ts';
+
+/** A fresh Idempotency-Key for one barter attempt (reuse it when retrying the same attempt). */
+export const newBarterKey = (): string => `barter-${globalThis.crypto.randomUUID()}`;
+
+/**
+ * Barter: sale requests by sellers, acceptance with PIN by buyers, cancel and refunds (issue 5):
+ * one typed function per endpoint. Creating, confirming and refunding take an Idempotency-Key.
+ */
+export const barterApi = (invoke: Invoke) => ({
+  /** GET /purchase/barter-record/user/{id}: the seller's Barter Sales, newest first (own id only). */
+  listBarterRecords: (userId: string, query?: QueryOf<'listBarterRecords'>, signal?: AbortSignal) =>
+    invoke('listBarterRecords', { params: { id: userId }, query, signal }),
+  /** GET /purchase/barter-request/user/{id}: the buyer's purchases, pending first (own id only). */
+  listBarterRequests: (userId: string, query?: QueryOf<'listBarterRequests'>, signal?: AbortSignal) =>
+    invoke('listBarterRequests', { params: { id: userId }, query, signal }),
+  /** GET /purchase/buyer-lookup?query=: members to sell to, by exact e-mail or username prefix. */
+  buyerLookup: (query: QueryOf<'buyerLookup'>, signal?: AbortSignal) =>
+    invoke('buyerLookup', { query, signal }),
+  /** GET /purchase/barter-request/{id}: one request with its refunds (seller or buyer). */
+  getBarterRequest: (id: string, signal?: AbortSignal) =>
+    invoke('getBarterRequest', { params: { id }, signal }),
+  /** POST /purchase/barter-request: the seller asks the buyer to pay. */
+  createBarterRequest: (body: BodyOf<'createBarterRequest'>, idempotencyKey: string = newBarterKey()) =>
+    invoke('createBarterRequest', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  /** POST /purchase/barter-request/confirmation: the buyer accepts (with PIN or pinToken) or declines. */
+  confirmBarterRequest: (body: BodyOf<'confirmBarterRequest'>, idempotencyKey: string = newBarterKey()) =>
+    invoke('confirmBarterRequest', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  /** POST /purchase/barter-request/cancel: the seller cancels a pending request. */
+  cancelBarterRequest: (body: BodyOf<'cancelBarterRequest'>) => invoke('cancelBarterRequest', { body }),
+  /** POST /purchase/barter-refund: the seller refunds an accepted sale, fully or in part. */
+  refundBarter: (body: BodyOf<'refundBarter'>, idempotencyKey: string = newBarterKey()) =>
+    invoke('refundBarter', { body, headers: { 'idempotency-key': idempotencyKey } }),
+});

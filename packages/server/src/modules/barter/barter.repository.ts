@@ -1,0 +1,253 @@
+/**
+ * Barter requests in the database. Status changes are conditional updates (`… WHERE status =
+ * 'PENDING'`), so of two concurrent decisions only one applies; the caller runs them in the same
+ * DB transaction as the ledger movement. Functions return null when nothing matched.
+ */
+import { ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  barterRequests,
+  businesses,
+  offers,
+  userProfiles,
+  users,
+  walletTransactions,
+} from '../../db/schema.ts';
+import { shortName } from '../offer-engagement/offer-engagement.service.ts';
+
+export type BarterRow = typeof barterRequests.$inferSelect;
+export interface BarterRowWithRef extends BarterRow {
+  transactionReference: string | null;
+}
+
+export interface ListFilter {
+  offset: number;
+  limit: number;
+  status?: string | undefined;
+}
+
+const withRef = {
+  request: barterRequests,
+  transactionReference: walletTransactions.reference,
+};
+
+const flatten = (r: { request: BarterRow; transactionReference: string | null }): BarterRowWithRef => ({
+  ...r.request,
+  transactionReference: r.transactionReference,
+});
+
+/** Escapes LIKE wildcards in user input. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createBarterRepository(db: DbOrTx) {
+  async function list(
+    where: SQL,
+    f: ListFilter,
+    orderBy: SQL[],
+  ): Promise<{ rows: BarterRowWithRef[]; total: number }> {
+    const cond = f.status ? and(where, eq(barterRequests.status, f.status))! : where;
+    const rows = await db
+      .select(withRef)
+      .from(barterRequests)
+      .leftJoin(walletTransactions, eq(walletTransactions.id, barterRequests.transactionId))
+      .where(cond)
+      .orderBy(...orderBy)
+      .limit(f.limit)
+      .offset(f.offset);
+    const [c] = await db.select({ n: count() }).from(barterRequests).where(cond);
+    return { rows: rows.map(flatten), total: Number(c?.n ?? 0) };
+  }
+
+  return {
+    async findById(id: string): Promise<BarterRowWithRef | null> {
+      const [row] = await db
+        .select(withRef)
+        .from(barterRequests)
+        .leftJoin(walletTransactions, eq(walletTransactions.id, barterRequests.transactionId))
+        .where(eq(barterRequests.id, id))
+        .limit(1);
+      return row ? flatten(row) : null;
+    },
+
+    /** The seller's requests, newest first. */
+    listForSeller(sellerId: string, f: ListFilter) {
+      return list(eq(barterRequests.sellerId, sellerId), f, [
+        desc(barterRequests.createdAt),
+        desc(barterRequests.id),
+      ]);
+    },
+
+    /** The buyer's requests: pending first, then newest first. */
+    listForBuyer(buyerId: string, f: ListFilter) {
+      return list(eq(barterRequests.buyerId, buyerId), f, [
+        sql`case when ${barterRequests.status} = 'PENDING' then 0 else 1 end`,
+        desc(barterRequests.createdAt),
+        desc(barterRequests.id),
+      ]);
+    },
+
+    /** Display names of members by id (business name, else first name and last initial). */
+    async displayNames(ids: string[]): Promise<Map<string, string>> {
+      const out = new Map<string, string>();
+      if (ids.length === 0) return out;
+      const rows = await db
+        .select({
+          id: users.id,
+          accountType: users.accountType,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          userName: userProfiles.userName,
+          businessName: businesses.businessName,
+        })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .leftJoin(businesses, eq(businesses.userId, users.id))
+        .where(inArray(users.id, [...new Set(ids)]));
+      for (const r of rows) out.set(r.id, shortName(r));
+      return out;
+    },
+
+    /** Active members who finished onboarding: exact e-mail, or username starting with the query. */
+    async findBuyerCandidates(query: string, selfId: string, limit = 10) {
+      const q = query.trim();
+      const rows = await db
+        .select({
+          id: users.id,
+          accountType: users.accountType,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          userName: userProfiles.userName,
+          businessName: businesses.businessName,
+        })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .leftJoin(businesses, eq(businesses.userId, users.id))
+        .where(
+          and(
+            ne(users.id, selfId),
+            eq(users.roleId, ROLE_IDS.MEMBER),
+            eq(users.statusId, USER_STATUS_IDS.ACTIVE),
+            eq(users.checkOutStatus, 'COMPLETED'),
+            or(
+              eq(sql`lower(${users.email})`, q.toLowerCase()),
+              ilike(userProfiles.userName, `${likeEscape(q.toLowerCase())}%`),
+            ),
+          ),
+        )
+        .orderBy(asc(userProfiles.userName), asc(users.id))
+        .limit(limit);
+      return rows.map((r) => ({ id: r.id, displayName: shortName(r), userName: r.userName ?? null }));
+    },
+
+    /** A member's role, status and onboarding stage, or null. */
+    async memberState(userId: string) {
+      const [row] = await db
+        .select({
+          email: users.email,
+          roleId: users.roleId,
+          statusId: users.statusId,
+          checkOutStatus: users.checkOutStatus,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The offer if it is the seller's and ACTIVE. */
+    async activeOfferOf(offerId: string, sellerId: string) {
+      const [row] = await db
+        .select({ id: offers.id, title: offers.title })
+        .from(offers)
+        .where(and(eq(offers.id, offerId), eq(offers.userId, sellerId), eq(offers.status, 'ACTIVE')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: typeof barterRequests.$inferInsert): Promise<BarterRow> {
+      const [row] = await db.insert(barterRequests).values(values).returning();
+      return row!;
+    },
+
+    /** PENDING → `to` by the buyer; null when not PENDING (or not theirs). */
+    async decide(id: string, buyerId: string, to: 'ACCEPTED' | 'REJECTED'): Promise<BarterRow | null> {
+      const [row] = await db
+        .update(barterRequests)
+        .set({ status: to, decidedAt: new Date(), updatedAt: new Date() })
+        .where(
+          and(
+            eq(barterRequests.id, id),
+            eq(barterRequests.buyerId, buyerId),
+            eq(barterRequests.status, 'PENDING'),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** PENDING → CANCELLED by the seller; null when not PENDING (or not theirs). */
+    async cancel(id: string, sellerId: string): Promise<BarterRow | null> {
+      const [row] = await db
+        .update(barterRequests)
+        .set({ status: 'CANCELLED', decidedAt: new Date(), updatedAt: new Date() })
+        .where(
+          and(
+            eq(barterRequests.id, id),
+            eq(barterRequests.sellerId, sellerId),
+            eq(barterRequests.status, 'PENDING'),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async setTransaction(id: string, transactionId: string): Promise<void> {
+      await db.update(barterRequests).set({ transactionId }).where(eq(barterRequests.id, id));
+    },
+
+    /**
+     * Adds a refund of `cents` to an ACCEPTED request of the seller, if it stays within the amount
+     * paid; the request becomes REFUND when fully refunded. Null when that does not hold.
+     */
+    async addRefund(id: string, sellerId: string, cents: bigint): Promise<BarterRow | null> {
+      const [row] = await db
+        .update(barterRequests)
+        .set({
+          refundedCents: sql`${barterRequests.refundedCents} + ${cents.toString()}::bigint`,
+          status: sql`case when ${barterRequests.refundedCents} + ${cents.toString()}::bigint = ${barterRequests.amountCents} then 'REFUND' else ${barterRequests.status} end`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(barterRequests.id, id),
+            eq(barterRequests.sellerId, sellerId),
+            eq(barterRequests.status, 'ACCEPTED'),
+            sql`${barterRequests.refundedCents} + ${cents.toString()}::bigint <= ${barterRequests.amountCents}`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** The REFUND movements of a request, oldest first. */
+    async refundsOf(id: string) {
+      return db
+        .select({
+          reference: walletTransactions.reference,
+          amountCents: walletTransactions.amountCents,
+          memo: walletTransactions.memo,
+          createdAt: walletTransactions.createdAt,
+        })
+        .from(walletTransactions)
+        .where(
+          and(
+            eq(walletTransactions.relatedType, 'BARTER'),
+            eq(walletTransactions.relatedId, id),
+            eq(walletTransactions.type, 'REFUND'),
+          ),
+        )
+        .orderBy(asc(walletTransactions.createdAt), asc(walletTransactions.id));
+    },
+  };
+}

@@ -1,0 +1,326 @@
+/**
+ * Barter: a seller's sale request, the buyer's decision with PIN, the seller's cancel and refunds.
+ * Transitions (see contracts api/barter.ts) are conditional updates in the same DB transaction as
+ * the ledger movement, so money and status always commit together, and of two concurrent decisions
+ * (accept + cancel, two refunds over the rest) only one applies.
+ */
+import {
+  BARTER_MESSAGES,
+  type BarterStatus,
+  centsToBits,
+  ROLE_IDS,
+  type TBarterRefund,
+  type TBarterRequest,
+  type TBarterRequestDetail,
+  type TCreateBarterRequest,
+  USER_STATUS_IDS,
+} from '@barterbits/contracts';
+import { barterRequestMail } from '../../adapters/mail-templates.ts';
+import type { Mailer } from '../../adapters/mailer.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { verifyPinOrToken } from '../pin-location/pin-check.ts';
+import {
+  balanceOf,
+  findByIdempotencyKey,
+  memberAccountId,
+  newReference,
+  postMovement,
+} from '../wallet/ledger.ts';
+import {
+  type BarterRow,
+  type BarterRowWithRef,
+  createBarterRepository,
+  type ListFilter,
+} from './barter.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: AppConfig }) {
+  const { db } = deps;
+
+  async function toItems(db: DbOrTx, rows: BarterRowWithRef[]): Promise<TBarterRequest[]> {
+    const names = await createBarterRepository(db).displayNames(rows.flatMap((r) => [r.sellerId, r.buyerId]));
+    return rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      seller: { id: r.sellerId, displayName: names.get(r.sellerId) ?? 'Member' },
+      buyer: { id: r.buyerId, displayName: names.get(r.buyerId) ?? 'Member' },
+      offer: { id: r.offerId, title: r.offerTitle },
+      amountCents: Number(r.amountCents),
+      refundedCents: Number(r.refundedCents),
+      status: r.status as BarterStatus,
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: iso(r.decidedAt),
+      transactionReference: r.transactionReference,
+    }));
+  }
+
+  async function itemOf(db: DbOrTx, id: string): Promise<TBarterRequest> {
+    const row = await createBarterRepository(db).findById(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return (await toItems(db, [row]))[0]!;
+  }
+
+  /** The request if the caller is its seller or buyer; 404 otherwise (its existence is not told). */
+  async function partyRow(db: DbOrTx, auth: AuthContext, id: string): Promise<BarterRowWithRef> {
+    const row = await createBarterRepository(db).findById(id);
+    if (!row || (row.sellerId !== auth.userId && row.buyerId !== auth.userId))
+      throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Why a conditional update matched nothing: the request is someone else's side, or not in that state. */
+  function refuse(row: BarterRow, auth: AuthContext, side: 'buyer' | 'seller', message: string): never {
+    const mine = side === 'buyer' ? row.buyerId : row.sellerId;
+    if (mine !== auth.userId) throw new AppError('FORBIDDEN');
+    throw new AppError('CONFLICT', message);
+  }
+
+  async function assertCompletedMember(userId: string) {
+    const state = await createBarterRepository(db).memberState(userId);
+    if (!state) throw new AppError('UNAUTHORIZED');
+    if (state.checkOutStatus !== 'COMPLETED') throw new AppError('ONBOARDING_STAGE');
+    return state;
+  }
+
+  function assertSelf(auth: AuthContext, id: string) {
+    if (id !== auth.userId) throw new AppError('FORBIDDEN');
+  }
+
+  const refundOf = (t: { reference: string; amountCents: bigint; memo: string | null; createdAt: Date }) =>
+    ({
+      reference: t.reference,
+      amountCents: Number(t.amountCents),
+      reason: t.memo,
+      createdAt: t.createdAt.toISOString(),
+    }) satisfies TBarterRefund;
+
+  return {
+    /** GET /purchase/barter-record/user/:id. */
+    async listSales(auth: AuthContext, userId: string, f: ListFilter) {
+      assertSelf(auth, userId);
+      const { rows, total } = await createBarterRepository(db).listForSeller(userId, f);
+      return { data: await toItems(db, rows), meta: { total, limit: f.limit, offset: f.offset } };
+    },
+
+    /** GET /purchase/barter-request/user/:id. */
+    async listPurchases(auth: AuthContext, userId: string, f: ListFilter) {
+      assertSelf(auth, userId);
+      const { rows, total } = await createBarterRepository(db).listForBuyer(userId, f);
+      return { data: await toItems(db, rows), meta: { total, limit: f.limit, offset: f.offset } };
+    },
+
+    /** GET /purchase/buyer-lookup. */
+    async lookupBuyers(auth: AuthContext, query: string) {
+      return createBarterRepository(db).findBuyerCandidates(query, auth.userId);
+    },
+
+    /** GET /purchase/barter-request/:id. */
+    async get(auth: AuthContext, id: string): Promise<TBarterRequestDetail> {
+      const row = await partyRow(db, auth, id);
+      const [item] = await toItems(db, [row]);
+      const refunds = await createBarterRepository(db).refundsOf(id);
+      return { ...item!, refunds: refunds.map(refundOf) };
+    },
+
+    /** POST /purchase/barter-request (inside withIdempotency): nothing moves until the buyer accepts. */
+    async create(auth: AuthContext, body: TCreateBarterRequest): Promise<TBarterRequest> {
+      await assertCompletedMember(auth.userId);
+      const repo = createBarterRepository(db);
+      if (body.buyerId === auth.userId) {
+        throw new AppError('VALIDATION_FAILED', BARTER_MESSAGES.buyerIsSelf, {
+          fieldErrors: { buyerId: [BARTER_MESSAGES.buyerIsSelf] },
+        });
+      }
+      const buyer = await repo.memberState(body.buyerId);
+      if (
+        !buyer ||
+        buyer.roleId !== ROLE_IDS.MEMBER ||
+        buyer.statusId !== USER_STATUS_IDS.ACTIVE ||
+        buyer.checkOutStatus !== 'COMPLETED'
+      ) {
+        throw new AppError('VALIDATION_FAILED', BARTER_MESSAGES.buyerNotFound, {
+          fieldErrors: { buyerId: [BARTER_MESSAGES.buyerNotFound] },
+        });
+      }
+      const offer = await repo.activeOfferOf(body.offerId, auth.userId);
+      if (!offer) {
+        throw new AppError('VALIDATION_FAILED', BARTER_MESSAGES.offerNotActive, {
+          fieldErrors: { offerId: [BARTER_MESSAGES.offerNotActive] },
+        });
+      }
+      const row = await repo.insert({
+        reference: newReference('BR'),
+        sellerId: auth.userId,
+        buyerId: body.buyerId,
+        offerId: offer.id,
+        offerTitle: offer.title,
+        amountCents: BigInt(body.amountCents),
+        note: body.note ? body.note : null,
+      });
+      const item = await itemOf(db, row.id);
+      if (deps.mailer && deps.config) {
+        const { config } = deps;
+        await deps.mailer.send(
+          barterRequestMail(
+            { productName: config.productName, supportEmail: config.supportEmail },
+            buyer.email,
+            {
+              sellerName: item.seller.displayName,
+              offerTitle: item.offer.title,
+              amount: centsToBits(item.amountCents),
+              link: `${config.publicUrl}/my-wallet/barter-requests/${item.id}`,
+            },
+          ),
+        );
+      }
+      return item;
+    },
+
+    /**
+     * POST /purchase/barter-request/confirmation (inside withIdempotency). Accepting checks the PIN
+     * first (outside the transaction, so a wrong PIN's count stays), then in one transaction:
+     * PENDING → ACCEPTED and the SALE_PURCHASE movement buyer → seller. INSUFFICIENT_BITS rolls both
+     * back: the request stays PENDING.
+     */
+    async confirm(
+      auth: AuthContext,
+      body: { requestId: string; accept: boolean; pin?: string | undefined; pinToken?: string | undefined },
+      idempotencyKey: string,
+    ) {
+      const before = await partyRow(db, auth, body.requestId);
+      if (before.buyerId !== auth.userId) throw new AppError('FORBIDDEN');
+
+      if (!body.accept) {
+        const row = await createBarterRepository(db).decide(body.requestId, auth.userId, 'REJECTED');
+        if (!row) refuse(before, auth, 'buyer', BARTER_MESSAGES.notPending);
+        return {
+          request: await itemOf(db, row.id),
+          transactionReference: null,
+          balanceCents: Number(await balanceOf(db, auth.userId)),
+        };
+      }
+
+      // Already applied under this key (e.g. the answer was lost): answer from what is stored.
+      const earlier = await findByIdempotencyKey(db, auth.userId, idempotencyKey);
+      if (earlier) {
+        if (earlier.relatedId !== body.requestId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return {
+          request: await itemOf(db, body.requestId),
+          transactionReference: earlier.reference,
+          balanceCents: Number(await balanceOf(db, auth.userId)),
+        };
+      }
+      if (before.status !== 'PENDING') refuse(before, auth, 'buyer', BARTER_MESSAGES.notPending);
+      const seller = await createBarterRepository(db).memberState(before.sellerId);
+      if (!seller || seller.statusId !== USER_STATUS_IDS.ACTIVE) {
+        throw new AppError('CONFLICT', BARTER_MESSAGES.sellerInactive);
+      }
+      await verifyPinOrToken(db, auth.userId, { pin: body.pin, pinToken: body.pinToken });
+
+      return db.transaction(async (tx) => {
+        const repo = createBarterRepository(tx);
+        const row = await repo.decide(body.requestId, auth.userId, 'ACCEPTED');
+        if (!row) throw new AppError('CONFLICT', BARTER_MESSAGES.notPending);
+        const from = await memberAccountId(tx, row.buyerId);
+        const to = await memberAccountId(tx, row.sellerId);
+        const { transaction } = await postMovement(tx, {
+          type: 'SALE_PURCHASE',
+          amountCents: row.amountCents,
+          legs: [
+            { accountId: from, amountCents: -row.amountCents },
+            { accountId: to, amountCents: row.amountCents },
+          ],
+          memo: row.offerTitle,
+          initiatedBy: auth.userId,
+          relatedType: 'BARTER',
+          relatedId: row.id,
+          idempotencyKey,
+          metadata: { barterReference: row.reference, sellerId: row.sellerId, buyerId: row.buyerId },
+        });
+        await repo.setTransaction(row.id, transaction.id);
+        return {
+          request: await itemOf(tx, row.id),
+          transactionReference: transaction.reference,
+          balanceCents: Number(await balanceOf(tx, auth.userId)),
+        };
+      });
+    },
+
+    /** POST /purchase/barter-request/cancel: PENDING → CANCELLED; cancelling again answers the same. */
+    async cancel(auth: AuthContext, requestId: string): Promise<TBarterRequest> {
+      const before = await partyRow(db, auth, requestId);
+      if (before.sellerId !== auth.userId) throw new AppError('FORBIDDEN');
+      const row = await createBarterRepository(db).cancel(requestId, auth.userId);
+      if (!row) {
+        const now = await partyRow(db, auth, requestId);
+        if (now.status === 'CANCELLED') return itemOf(db, requestId);
+        throw new AppError('CONFLICT', BARTER_MESSAGES.notPending);
+      }
+      return itemOf(db, row.id);
+    },
+
+    /**
+     * POST /purchase/barter-refund (inside withIdempotency): in one transaction the refunded amount
+     * grows (never past the amount paid; REFUND when complete) and the REFUND movement seller → buyer
+     * is posted (the seller may lack the BITS: INSUFFICIENT_BITS, nothing changes).
+     */
+    async refund(
+      auth: AuthContext,
+      body: { requestId: string; amountCents: number; reason?: string | undefined },
+      idempotencyKey: string,
+    ) {
+      const before = await partyRow(db, auth, body.requestId);
+      if (before.sellerId !== auth.userId) throw new AppError('FORBIDDEN');
+      const earlier = await findByIdempotencyKey(db, auth.userId, idempotencyKey);
+      if (earlier) {
+        if (earlier.relatedId !== body.requestId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return {
+          request: await itemOf(db, body.requestId),
+          refund: refundOf(earlier),
+          balanceCents: Number(await balanceOf(db, auth.userId)),
+        };
+      }
+      const cents = BigInt(body.amountCents);
+      const reason = body.reason ? body.reason : null;
+      return db.transaction(async (tx) => {
+        const repo = createBarterRepository(tx);
+        const row = await repo.addRefund(body.requestId, auth.userId, cents);
+        if (!row) {
+          const now = await repo.findById(body.requestId);
+          if (now?.status !== 'ACCEPTED') throw new AppError('CONFLICT', BARTER_MESSAGES.notRefundable);
+          throw new AppError('VALIDATION_FAILED', BARTER_MESSAGES.refundTooLarge, {
+            fieldErrors: { amountCents: [BARTER_MESSAGES.refundTooLarge] },
+          });
+        }
+        const from = await memberAccountId(tx, row.sellerId);
+        const to = await memberAccountId(tx, row.buyerId);
+        const { transaction } = await postMovement(tx, {
+          type: 'REFUND',
+          amountCents: cents,
+          legs: [
+            { accountId: from, amountCents: -cents },
+            { accountId: to, amountCents: cents },
+          ],
+          memo: reason,
+          initiatedBy: auth.userId,
+          relatedType: 'BARTER',
+          relatedId: row.id,
+          idempotencyKey,
+          metadata: { barterReference: row.reference, sellerId: row.sellerId, buyerId: row.buyerId },
+        });
+        return {
+          request: await itemOf(tx, row.id),
+          refund: refundOf(transaction),
+          balanceCents: Number(await balanceOf(tx, auth.userId)),
+        };
+      });
+    },
+  };
+}
+
+export type BarterService = ReturnType<typeof createBarterService>;

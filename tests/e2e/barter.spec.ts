@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Barter (issue 5) end to end: the seller (maple) processes a sale of one of their offers to the
+ * buyer (alex); alex first lacks the BITS and sees why, loads BITS through the wallet API, accepts
+ * with the PIN and lands on transaction-successful; both balances change; maple refunds part, and a
+ * second refund over the rest is refused (in the dialog and by the server).
+ */
+const ALEX = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
+const MAPLE = { email: 'maple@demo.barterbits.ca', password: 'BarterDemo#1' };
+const PIN = '2468';
+
+const signInMember = async (page: Page, who: { email: string; password: string }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+};
+
+const newPage = async (browser: Browser, baseURL: string | undefined) =>
+  (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
+
+const tokenOf = async (request: APIRequestContext, who: { email: string; password: string }) => {
+  const res = await request.post('/v1/user/login', { data: { ...who, portal: 'MEMBER' } });
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: { accessToken: string; user: { id: string } } };
+  return { token: data.accessToken, id: data.user.id };
+};
+
+const balanceOf = async (request: APIRequestContext, token: string) => {
+  const res = await request.get('/v1/wallet', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { balanceCents: number } }).data.balanceCents;
+};
+
+const bits = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+test('a seller processes a sale, the buyer pays with PIN, the seller refunds part', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { token: alexToken } = await tokenOf(request, ALEX);
+  const { token: mapleToken, id: mapleId } = await tokenOf(request, MAPLE);
+  const alexBefore = await balanceOf(request, alexToken);
+  const mapleBefore = await balanceOf(request, mapleToken);
+  // More than alex has, so the first attempt to pay is refused for lack of BITS.
+  const amount = alexBefore + 1_250;
+
+  // The seller processes the sale.
+  await signInMember(page, MAPLE);
+  await page.goto('/my-wallet/barter-record');
+  await expect(page.getByRole('heading', { name: 'Barter Sales' })).toBeVisible();
+  await page.getByRole('link', { name: 'Process Sale' }).click();
+  await expect(page).toHaveURL(/\/my-wallet\/process-barter$/);
+  await expect(page.getByRole('heading', { name: 'Process Sale' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Buyer' }).fill(ALEX.email);
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Offer' }).click();
+  const offerOption = page.getByRole('option').first();
+  const offerTitle = (await offerOption.textContent())?.trim() ?? '';
+  await offerOption.click();
+  await page.getByRole('textbox', { name: 'Amount (BITS)' }).fill(bits(amount));
+  await page.getByRole('textbox', { name: 'Note' }).fill('Pickup on Saturday');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/my-wallet\/barter-record$/);
+  await expect(page.getByText('Sale request sent to the buyer.')).toBeVisible();
+  const sale = page.getByRole('listitem').filter({ hasText: offerTitle }).first();
+  await expect(sale.getByText('Pending')).toBeVisible();
+
+  // The buyer finds it first in their purchases and lacks the BITS.
+  const buyer = await newPage(browser, baseURL);
+  await signInMember(buyer, ALEX);
+  await buyer.goto('/my-wallet/barter-requests');
+  await expect(buyer.getByRole('heading', { name: 'Purchases Made Using BITS' })).toBeVisible();
+  await buyer.getByRole('link', { name: 'Review and pay' }).first().click();
+  await expect(buyer).toHaveURL(/\/my-wallet\/barter-requests\/[0-9a-f-]{36}$/);
+  await expect(buyer.getByText(offerTitle)).toBeVisible();
+  await buyer.getByLabel(/^PIN/).fill(PIN);
+  await buyer.getByRole('button', { name: 'Accept' }).click();
+  await expect(buyer.getByRole('alert')).toContainText('You do not have enough BITS');
+  expect(await balanceOf(request, alexToken)).toBe(alexBefore);
+
+  // BITS loaded through the wallet API (sandbox card), then the buyer pays with the PIN.
+  const loaded = await request.post('/v1/wallet/load-bits', {
+    headers: { Authorization: `Bearer ${alexToken}`, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: {
+      amountCents: 2_000,
+      card: {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 2,
+        cvc: '123',
+        holderName: 'Alex Demo',
+      },
+      pin: PIN,
+    },
+  });
+  expect(loaded.ok(), await loaded.text()).toBe(true);
+  await buyer.getByLabel(/^PIN/).fill(PIN);
+  await buyer.getByRole('button', { name: 'Accept' }).click();
+  await expect(buyer).toHaveURL(/\/my-wallet\/barter-requests\/transaction-successful$/);
+  await expect(buyer.getByRole('heading', { name: 'Transaction successful' })).toBeVisible();
+  await expect(buyer.getByTestId('transaction-reference')).toHaveText(/^BB-[0-9A-Z]{8}$/);
+  const alexAfter = alexBefore + 2_000 - amount;
+  await expect(buyer.getByTestId('new-balance')).toContainText(bits(alexAfter));
+  expect(await balanceOf(request, alexToken)).toBe(alexAfter);
+  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + amount);
+
+  // The seller refunds part.
+  await page.reload();
+  await expect(sale.getByText('Accepted')).toBeVisible();
+  await sale.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund sale' });
+  await expect(dialog.getByRole('textbox', { name: 'Refund amount (BITS)' })).toHaveValue(bits(amount));
+  await dialog.getByRole('textbox', { name: 'Refund amount (BITS)' }).fill('5.00');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Missing a part');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refund sent to the buyer.')).toBeVisible();
+  await expect(sale.getByText('Partly refunded')).toBeVisible();
+  expect(await balanceOf(request, alexToken)).toBe(alexAfter + 500);
+  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + amount - 500);
+
+  // A second refund over the rest is refused: in the dialog, and by the server.
+  const rest = amount - 500;
+  await sale.getByRole('button', { name: 'Refund' }).click();
+  await dialog.getByRole('textbox', { name: 'Refund amount (BITS)' }).fill(bits(rest + 1));
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`At most ${bits(rest)}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const list = await request.get(`/v1/purchase/barter-record/user/${mapleId}`, {
+    headers: { Authorization: `Bearer ${mapleToken}` },
+  });
+  const first = ((await list.json()) as { data: { id: string; refundedCents: number }[] }).data[0]!;
+  expect(first.refundedCents).toBe(500);
+  const over = await request.post('/v1/purchase/barter-refund', {
+    headers: { Authorization: `Bearer ${mapleToken}`, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: { requestId: first.id, amountCents: rest + 1 },
+  });
+  expect(over.status()).toBe(400);
+  expect(((await over.json()) as { message: string }).message).toBe(
+    'The refund cannot be more than the amount paid less earlier refunds.',
+  );
+  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + amount - 500);
+});
