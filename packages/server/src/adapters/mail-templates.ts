@@ -166,3 +166,93 @@ export function emailChangedMail(
     outro: `If this was not you, contact ${brand.supportEmail} right away.`,
   });
 }
+
+/* Gifts of BITS (issue 5). `amount` is the formatted BITS amount, e.g. "25.00". */
+
+/** To the recipient of a gift: claim it (a member), or sign up with this address first (a new address). */
+export function giftReceivedMail(
+  brand: MailBrand,
+  v: {
+    to: string;
+    senderName: string;
+    amount: string;
+    message: string | null;
+    claimLink: string;
+    /** Set when the address has no account yet. */
+    signUpLink?: string;
+    expiresOn: string;
+  },
+): MailMessage {
+  const note = v.message ? ` Their message: "${v.message}"` : '';
+  const base = `${v.senderName} sent you a gift of ${v.amount} BITS on ${brand.productName}.${note}`;
+  if (v.signUpLink) {
+    return linkMessage(brand, {
+      to: v.to,
+      subject: `${v.senderName} sent you ${v.amount} BITS`,
+      template: 'gift-received-new',
+      intro: `${base} Create your account with this email address and verify it to claim your BITS.`,
+      action: 'Sign up',
+      link: v.signUpLink,
+      second: { action: 'Claim your gift', link: v.claimLink },
+      outro: `The gift is held for you until ${v.expiresOn}; after that it goes back to the sender.`,
+    });
+  }
+  return linkMessage(brand, {
+    to: v.to,
+    subject: `${v.senderName} sent you ${v.amount} BITS`,
+    template: 'gift-received',
+    intro: base,
+    action: 'Claim your gift',
+    link: v.claimLink,
+    outro: `Claim it before ${v.expiresOn}; after that it goes back to the sender.`,
+  });
+}
+
+/** To the sender: the recipient claimed the gift. */
+export function giftClaimedMail(
+  brand: MailBrand,
+  v: { to: string; recipientName: string; amount: string; link: string },
+): MailMessage {
+  return linkMessage(brand, {
+    to: v.to,
+    subject: `Your gift of ${v.amount} BITS was claimed`,
+    template: 'gift-claimed',
+    intro: `${v.recipientName} claimed your gift of ${v.amount} BITS.`,
+    action: 'View the gift',
+    link: v.link,
+    outro: 'Thank you for sharing BITS with the community.',
+  });
+}
+
+/** To the sender: the gift was not claimed in time and the BITS are back in their wallet. */
+export function giftReturnedMail(
+  brand: MailBrand,
+  v: { to: string; recipientEmail: string; amount: string; link: string },
+): MailMessage {
+  return linkMessage(brand, {
+    to: v.to,
+    subject: `Your gift of ${v.amount} BITS has come back to you`,
+    template: 'gift-returned',
+    intro: `Your gift of ${v.amount} BITS to ${v.recipientEmail} was not claimed in time, so the BITS are back in your wallet.`,
+    action: 'View the gift',
+    link: v.link,
+    outro: 'You can send it again at any time.',
+  });
+}
+
+/** To the buyer of a barter sale: the seller asks to be paid in BITS; accept with the PIN in the app. */
+export function barterRequestMail(
+  brand: MailBrand,
+  to: string,
+  v: { sellerName: string; offerTitle: string; amount: string; link: string },
+): MailMessage {
+  return linkMessage(brand, {
+    to,
+    subject: `${v.sellerName} asks you to pay ${v.amount} BITS`,
+    template: 'barter-request',
+    intro: `${v.sellerName} asks you to pay ${v.amount} BITS for "${v.offerTitle}".`,
+    action: 'Review the request',
+    link: v.link,
+    outro: 'Nothing is paid until you accept with your PIN. If you do not recognise this sale, decline it.',
+  });
+}

@@ -1,0 +1,61 @@
+import type { TGift } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatBits, formatDate } from '../lib/format.ts';
+import { GiftStatusChip } from './gift-status-chip.tsx';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.75 }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Box sx={{ textAlign: 'right', wordBreak: 'break-word' }}>{children}</Box>
+  </Stack>
+);
+
+/** One gift's facts: amount, parties, message, dates, references. */
+export const GiftDetails = ({ gift, action }: { gift: TGift; action?: ReactNode }) => {
+  const sent = gift.direction === 'SENT';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="gift-amount">
+          {formatBits(gift.amountCents)}
+        </Typography>
+        <GiftStatusChip status={gift.status} />
+      </Stack>
+      <Divider sx={{ my: 1 }} />
+      {sent ? (
+        <Row label="To">
+          <Typography>{gift.recipient?.displayName ?? gift.recipientEmail}</Typography>
+          {gift.recipient ? (
+            <Typography variant="body2" color="text.secondary">
+              {gift.recipientEmail}
+            </Typography>
+          ) : null}
+        </Row>
+      ) : (
+        <Row label="From">
+          <Typography>{gift.sender.displayName}</Typography>
+        </Row>
+      )}
+      {gift.message ? (
+        <Row label="Message">
+          <Typography sx={{ fontStyle: 'italic' }}>“{gift.message}”</Typography>
+        </Row>
+      ) : null}
+      <Row label="Sent">{formatDate(gift.createdAt)}</Row>
+      {gift.status === 'PENDING' ? <Row label="Claim by">{formatDate(gift.expiresAt)}</Row> : null}
+      {gift.claimedAt ? <Row label="Claimed">{formatDate(gift.claimedAt)}</Row> : null}
+      {gift.returnedAt ? (
+        <Row label={gift.status === 'CANCELLED' ? 'Cancelled' : 'Returned'}>
+          {formatDate(gift.returnedAt)}
+        </Row>
+      ) : null}
+      <Row label="Reference">{gift.reference}</Row>
+      {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
+    </Paper>
+  );
+};

@@ -1,0 +1,57 @@
+import type { TGift } from '@barterbits/contracts';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatBits, formatDate } from '../lib/format.ts';
+import { GiftStatusChip } from './gift-status-chip.tsx';
+
+/** Gifts as rows: who, when, amount and status; each links to `hrefOf(gift)`, with an optional action. */
+export const GiftList = ({
+  gifts,
+  hrefOf,
+  action,
+  label,
+}: {
+  gifts: TGift[];
+  hrefOf: (gift: TGift) => string;
+  action?: (gift: TGift) => ReactNode;
+  label: string;
+}) => (
+  <Paper variant="outlined">
+    <List aria-label={label} disablePadding>
+      {gifts.map((g, i) => {
+        const who =
+          g.direction === 'SENT' ? (g.recipient?.displayName ?? g.recipientEmail) : g.sender.displayName;
+        return (
+          <ListItem
+            key={g.id}
+            divider={i < gifts.length - 1}
+            disablePadding
+            secondaryAction={action?.(g)}
+            data-testid="gift-row"
+          >
+            <ListItemButton component={RouterLink} to={hrefOf(g)} sx={{ pr: action ? 16 : 2 }}>
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {formatBits(g.amountCents)}
+                    </Typography>
+                    <GiftStatusChip status={g.status} />
+                  </Stack>
+                }
+                secondary={`${g.direction === 'SENT' ? 'To' : 'From'} ${who} · ${formatDate(g.createdAt)}`}
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  </Paper>
+);

@@ -1,0 +1,196 @@
+import { isApiError } from '@barterbits/api-client';
+import {
+  CHARACTER_COUNTER_DEFAULT,
+  GIFT_MESSAGES,
+  ZEmail,
+  ZGiftAmountInput,
+  ZGiftMessage,
+  ZPinAttempt,
+} from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useNotify } from '../../../stores/notify.ts';
+import { PageHeader } from '../../offers/components/page-header.tsx';
+import { sanitizeMoneyInput } from '../../offers/lib/search-params.ts';
+import { PinField } from '../../pin-location/components/pin-field.tsx';
+import { useSendGift } from '../api/send-gift.ts';
+import { getValidateGiftEmailQueryOptions, useValidateGiftEmail } from '../api/validate-gift-email.ts';
+import { formatBits, newAttemptKey } from '../lib/format.ts';
+
+const ZGiftForm = z.object({
+  recipientEmail: ZEmail,
+  amount: ZGiftAmountInput,
+  message: ZGiftMessage,
+  pin: ZPinAttempt,
+});
+type GiftFormInput = z.input<typeof ZGiftForm>;
+type GiftFormOutput = z.output<typeof ZGiftForm>;
+
+const FIELDS = ['recipientEmail', 'amount', 'message', 'pin'] as const;
+const EMAIL_CHECK_DEBOUNCE_MS = 400;
+
+/** The address as typed, when it is well-formed (else null: nothing to check yet). */
+const wellFormed = (email: string): string | null => {
+  const parsed = ZEmail.safeParse(email);
+  return parsed.success ? parsed.data : null;
+};
+
+/** /send-bits-gift: title Gift BITS; recipient e-mail (checked as typed), amount, message, PIN; Give Now. */
+export const SendBitsGiftRoute = () => {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const send = useSendGift();
+  /** One Idempotency-Key per attempt: kept while the same gift is retried, new when it changes. */
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<GiftFormInput, unknown, GiftFormOutput>({
+    resolver: zodResolver(ZGiftForm),
+    defaultValues: { recipientEmail: '', amount: '', message: '', pin: '' },
+  });
+
+  const typedEmail = watch('recipientEmail');
+  const message = watch('message') ?? '';
+  const debounced = useDebouncedValue(typedEmail, EMAIL_CHECK_DEBOUNCE_MS);
+  const check = useValidateGiftEmail(wellFormed(debounced));
+  const checked = check.data && check.data.email === wellFormed(typedEmail) ? check.data : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Check the address once more (the debounced check may not have run yet).
+    try {
+      const result = await qc.fetchQuery(getValidateGiftEmailQueryOptions(values.recipientEmail));
+      if (!result.canReceive) {
+        setError('recipientEmail', { type: 'server', message: result.message }, { shouldFocus: true });
+        return;
+      }
+    } catch {
+      // The send below reports the problem.
+    }
+    const body = {
+      recipientEmail: values.recipientEmail,
+      amountCents: values.amount,
+      ...(values.message.trim() ? { message: values.message.trim() } : {}),
+    };
+    const fingerprint = JSON.stringify(body);
+    if (attempt.current?.body !== fingerprint) attempt.current = { body: fingerprint, key: newAttemptKey() };
+    const key = attempt.current.key;
+    try {
+      const data = await send.mutateAsync({ body: { ...body, pin: values.pin }, key });
+      attempt.current = null;
+      notify({
+        message: `${GIFT_MESSAGES.sent} ${formatBits(data.gift.amountCents)} to ${data.gift.recipientEmail}.`,
+      });
+      navigate('/sent-gifts');
+    } catch (error) {
+      if (isApiError(error) && error.status !== 0) attempt.current = null;
+      applyServerErrors(error, FIELDS, setError);
+      if (isApiError(error) && (error.code === 'INCORRECT_PIN' || error.code === 'PIN_LOCKED')) {
+        setError('pin', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  const serverError =
+    send.isError &&
+    !(isApiError(send.error) && (send.error.fieldErrors || send.error.code === 'INCORRECT_PIN'))
+      ? send.error.message
+      : null;
+
+  const emailHelper =
+    errors.recipientEmail?.message ??
+    (checked
+      ? checked.displayName
+        ? `${checked.displayName}: ${checked.message}`
+        : checked.message
+      : undefined);
+
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <PageHeader title="Gift BITS" subtitle="Give BITS to a member or a friend by their email address." />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Gift BITS">
+          {serverError ? (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+          <TextField
+            {...register('recipientEmail')}
+            label="Recipient email"
+            type="email"
+            autoComplete="off"
+            required
+            fullWidth
+            autoFocus
+            error={errors.recipientEmail !== undefined || checked?.canReceive === false}
+            helperText={emailHelper}
+            slotProps={{
+              formHelperText: {
+                sx: checked?.canReceive && !errors.recipientEmail ? { color: 'success.main' } : undefined,
+                role: 'status',
+              },
+            }}
+          />
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
+                label="Amount"
+                required
+                fullWidth
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                  input: { endAdornment: <InputAdornment position="end">BITS</InputAdornment> },
+                }}
+              />
+            )}
+          />
+          <TextField
+            {...register('message')}
+            label="Message (optional)"
+            multiline
+            minRows={3}
+            fullWidth
+            error={errors.message !== undefined || message.length >= CHARACTER_COUNTER_DEFAULT}
+            helperText={errors.message?.message ?? `${message.length}/${CHARACTER_COUNTER_DEFAULT}`}
+          />
+          {/* PinField takes an untransformed form's control; the PIN itself is not transformed. */}
+          <PinField control={control as unknown as Control<GiftFormInput>} name="pin" label="PIN" />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={isSubmitting || send.isPending}
+            disabled={checked?.canReceive === false}
+          >
+            Give Now
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+};

@@ -1,0 +1,60 @@
+/** Gifts of BITS: send, hold, claim, return, cancel (issue 5). Thin routes over the gifts service. */
+import { GIFT_MESSAGES } from '@barterbits/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { route } from '../../lib/route.ts';
+import { createGiftsService } from './gifts.service.ts';
+
+export function giftsRoutes(app: FastifyInstance, deps: Deps) {
+  const gifts = createGiftsService({
+    db: deps.db,
+    mailer: deps.mailer,
+    config: deps.config,
+    onMailError: (err) => app.log.error({ err }, 'gift e-mail failed'),
+  });
+
+  route(app, 'validateGiftEmail', async (req) => ({
+    data: await gifts.validateEmail(req.auth!.userId, req.body.email),
+  }));
+
+  route(app, 'sendGift', async (req) => {
+    const { userId } = req.auth!;
+    const key = idempotencyKeyOf(req);
+    // The PIN (or its token) is not part of what makes two requests the same, and is never stored.
+    const { pin: _pin, pinToken: _pinToken, ...requestBody } = req.body;
+    return withIdempotency(deps.db, { userId, key, route: 'POST /gift', requestBody }, async () => ({
+      data: await gifts.send(userId, req.body, key),
+      message: GIFT_MESSAGES.sent,
+    }));
+  });
+
+  route(app, 'listSentGifts', async (req) => gifts.listSent(req.auth!.userId, req.query));
+
+  route(app, 'listReceivedGifts', async (req) => gifts.listReceived(req.auth!.userId, req.query));
+
+  route(app, 'getGift', async (req) => ({ data: await gifts.get(req.auth!.userId, req.params.id) }));
+
+  route(app, 'claimGift', async (req) => {
+    const { userId } = req.auth!;
+    const key = idempotencyKeyOf(req);
+    return withIdempotency(
+      deps.db,
+      { userId, key, route: 'POST /gift/claim', requestBody: req.body },
+      async () => ({ data: await gifts.claim(userId, req.body.giftId, key), message: GIFT_MESSAGES.claimed }),
+    );
+  });
+
+  route(app, 'cancelGift', async (req) => {
+    const { userId } = req.auth!;
+    const key = idempotencyKeyOf(req);
+    return withIdempotency(
+      deps.db,
+      { userId, key, route: 'POST /gift/cancel', requestBody: req.body },
+      async () => ({
+        data: await gifts.cancel(userId, req.body.giftId, key),
+        message: GIFT_MESSAGES.cancelledBySender,
+      }),
+    );
+  });
+}

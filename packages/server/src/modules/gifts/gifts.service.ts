@@ -1,0 +1,451 @@
+/**
+ * Gifts of BITS. Sending moves the BITS sender → GIFT_HOLDING and creates the PENDING gift in one
+ * DB transaction; claiming (→ recipient, ACCEPTED), returning (→ sender, RETURNED, by the job) and
+ * cancelling (→ sender, CANCELLED) each change the status with a conditional update and post the
+ * movement in the same DB transaction, so money and status commit together and of two concurrent
+ * decisions exactly one applies (the other finds the gift no longer PENDING and changes nothing).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  centsToBits,
+  GIFT_CLAIM_DAYS,
+  GIFT_MESSAGES,
+  type GiftStatus,
+  ROLE_IDS,
+  type TGift,
+  type TValidateGiftEmailResponse,
+  USER_STATUS_IDS,
+  type ZSendGiftRequestSchema,
+} from '@barterbits/contracts';
+import type { z } from 'zod';
+import type { MailBrand } from '../../adapters/mail-templates.ts';
+import { giftClaimedMail, giftReceivedMail, giftReturnedMail } from '../../adapters/mail-templates.ts';
+import type { Mailer } from '../../adapters/mailer.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPinOrToken } from '../pin-location/pin-check.ts';
+import {
+  balanceOf,
+  findByIdempotencyKey,
+  memberAccountId,
+  newReference,
+  postMovement,
+  systemAccountId,
+} from '../wallet/ledger.ts';
+import { createGiftsRepository, type GiftRow, type GiftViewRow, type Viewer } from './gifts.repository.ts';
+
+export interface GiftsServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  config: { productName: string; supportEmail: string; publicUrl: string };
+  /** For tests: the clock. */
+  now?: () => Date;
+  /** Delivery failures of notification e-mails are logged, never thrown (the money already moved). */
+  onMailError?: (err: unknown) => void;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+function displayName(
+  type: string | null,
+  first: string | null,
+  last: string | null,
+  userName: string | null,
+  business: string | null,
+): string {
+  if (type === 'BUSINESS' && business) return business;
+  const initial = last?.trim()?.[0];
+  const person = [first?.trim(), initial ? `${initial.toUpperCase()}.` : null].filter(Boolean).join(' ');
+  return person || userName || 'Member';
+}
+
+export function toGift(r: GiftViewRow, viewer: Viewer, now: Date): TGift {
+  const sent = r.sender_id === viewer.userId;
+  const pending = r.status === 'PENDING';
+  const open = pending && new Date(r.expires_at) > now;
+  return {
+    id: r.id,
+    reference: r.reference,
+    sender: {
+      id: r.sender_id,
+      displayName: displayName(r.s_type, r.s_first, r.s_last, r.s_user, r.s_business),
+    },
+    recipientEmail: r.recipient_email,
+    recipient: r.recipient_id
+      ? {
+          id: r.recipient_id,
+          displayName: displayName(r.r_type, r.r_first, r.r_last, r.r_user, r.r_business),
+        }
+      : null,
+    amountCents: Number(r.amount_cents),
+    message: r.message,
+    status: r.status,
+    direction: sent ? 'SENT' : 'RECEIVED',
+    canClaim: !sent && open && viewer.verifiedEmail !== null,
+    canCancel: sent && pending,
+    createdAt: iso(r.created_at)!,
+    expiresAt: iso(r.expires_at)!,
+    claimedAt: iso(r.claimed_at),
+    returnedAt: iso(r.returned_at),
+    holdTransactionReference: r.hold_ref,
+    settleTransactionReference: r.settle_ref,
+  };
+}
+
+/** Why a gift that is not PENDING can no longer be claimed or cancelled. */
+const closedMessage: Record<Exclude<GiftStatus, 'PENDING'>, string> = {
+  ACCEPTED: GIFT_MESSAGES.alreadyClaimed,
+  RETURNED: GIFT_MESSAGES.returned,
+  CANCELLED: GIFT_MESSAGES.cancelled,
+};
+
+export function createGiftsService(deps: GiftsServiceDeps) {
+  const { db, mailer, config } = deps;
+  const repo = createGiftsRepository();
+  const clock = deps.now ?? (() => new Date());
+  const brand: MailBrand = { productName: config.productName, supportEmail: config.supportEmail };
+  const link = (path: string) => `${config.publicUrl}${path}`;
+
+  const mail = async (m: Parameters<Mailer['send']>[0]) => {
+    try {
+      await mailer.send(m);
+    } catch (err) {
+      deps.onMailError?.(err);
+    }
+  };
+
+  async function viewerOf(userId: string): Promise<Viewer> {
+    const u = await repo.findUserById(db, userId);
+    if (!u) throw new AppError('UNAUTHORIZED');
+    return { userId, verifiedEmail: u.emailVerifiedAt ? u.email.toLowerCase() : null };
+  }
+
+  async function view(d: Db | Tx, id: string, viewer: Viewer): Promise<TGift> {
+    const row = await repo.findView(d, id, viewer);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toGift(row, viewer, clock());
+  }
+
+  /** Who may receive at `email`: a member, a new address, or refused (with why). */
+  async function checkRecipient(
+    senderId: string,
+    email: string,
+  ): Promise<TValidateGiftEmailResponse['data']> {
+    const address = email.toLowerCase();
+    const sender = await repo.findUserById(db, senderId);
+    if (sender && sender.email.toLowerCase() === address) {
+      return {
+        email: address,
+        recipient: 'REFUSED',
+        canReceive: false,
+        displayName: null,
+        message: GIFT_MESSAGES.ownEmail,
+      };
+    }
+    const user = await repo.findUserByEmail(db, address);
+    if (!user) {
+      return {
+        email: address,
+        recipient: 'NEW_ADDRESS',
+        canReceive: true,
+        displayName: null,
+        message: GIFT_MESSAGES.newAddress,
+      };
+    }
+    if (user.roleId !== ROLE_IDS.MEMBER || user.statusId !== USER_STATUS_IDS.ACTIVE) {
+      return {
+        email: address,
+        recipient: 'REFUSED',
+        canReceive: false,
+        displayName: null,
+        message: GIFT_MESSAGES.cannotReceive,
+      };
+    }
+    const [row] = await repo.nameOf(db, user.id);
+    return {
+      email: address,
+      recipient: 'MEMBER',
+      canReceive: true,
+      displayName: row ? displayName(row.type, row.first, row.last, row.user_name, row.business) : 'Member',
+      message: GIFT_MESSAGES.member,
+    };
+  }
+
+  /** A key already applied to a movement: the same gift's answer, else the key was reused (422). */
+  async function replayOf(
+    done: { relatedType: string | null; relatedId: string | null },
+    giftId: string,
+    userId: string,
+  ) {
+    if (done.relatedType !== 'GIFT' || done.relatedId !== giftId)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return answerFor(giftId, userId);
+  }
+
+  /** The gift a movement belongs to, as the answer of a replayed request. */
+  async function answerFor(giftId: string, userId: string) {
+    const viewer = await viewerOf(userId);
+    return { gift: await view(db, giftId, viewer), balanceCents: Number(await balanceOf(db, userId)) };
+  }
+
+  return {
+    validateEmail: (userId: string, email: string) => checkRecipient(userId, email),
+
+    /** Sends a gift. `key` is the request's Idempotency-Key, stored on the movement too. */
+    async send(userId: string, input: z.output<typeof ZSendGiftRequestSchema>, key: string) {
+      const check = await checkRecipient(userId, input.recipientEmail);
+      if (!check.canReceive) {
+        throw new AppError('VALIDATION_FAILED', check.message, {
+          fieldErrors: { recipientEmail: [check.message] },
+        });
+      }
+      // A retry whose movement already committed (its answer was lost) needs no PIN again.
+      const done = await findByIdempotencyKey(db, userId, key);
+      if (done?.relatedType === 'GIFT' && done.relatedId) return answerFor(done.relatedId, userId);
+
+      await verifyPinOrToken(db, userId, { pin: input.pin, pinToken: input.pinToken });
+      const recipient = check.recipient === 'MEMBER' ? await repo.findUserByEmail(db, check.email) : null;
+      const now = clock();
+      const amount = BigInt(input.amountCents);
+      const message = input.message?.trim() ? input.message.trim() : null;
+
+      const result = await db.transaction(async (tx) => {
+        const id = randomUUID();
+        const holding = await systemAccountId(tx, 'GIFT_HOLDING');
+        const wallet = await memberAccountId(tx, userId);
+        const posted = await postMovement(tx, {
+          type: 'GIFT',
+          amountCents: amount,
+          legs: [
+            { accountId: wallet, amountCents: -amount },
+            { accountId: holding, amountCents: amount },
+          ],
+          memo: `Gift to ${check.email}`,
+          initiatedBy: userId,
+          relatedType: 'GIFT',
+          relatedId: id,
+          idempotencyKey: key,
+          metadata: { action: 'SEND_GIFT', giftId: id, recipientEmail: check.email },
+        });
+        if (posted.replayed) return { id: posted.transaction.relatedId!, created: null as GiftRow | null };
+        const gift = await repo.insert(tx, {
+          id,
+          reference: newReference('GF'),
+          senderId: userId,
+          recipientEmail: check.email,
+          recipientId: recipient?.id ?? null,
+          amountCents: amount,
+          message,
+          status: 'PENDING',
+          holdTransactionId: posted.transaction.id,
+          expiresAt: new Date(now.getTime() + GIFT_CLAIM_DAYS * DAY_MS),
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { id, created: gift };
+      });
+
+      const answer = await answerFor(result.id, userId);
+      if (result.created) {
+        const g = answer.gift;
+        await mail(
+          giftReceivedMail(brand, {
+            to: g.recipientEmail,
+            senderName: g.sender.displayName,
+            amount: centsToBits(g.amountCents),
+            message: g.message,
+            claimLink: link(`/bits-gift/${g.id}`),
+            ...(recipient ? {} : { signUpLink: link('/sign-up') }),
+            expiresOn: g.expiresAt.slice(0, 10),
+          }),
+        );
+      }
+      return answer;
+    },
+
+    async listSent(
+      userId: string,
+      q: { userId?: string | undefined; status?: GiftStatus | undefined; limit: number; offset: number },
+    ) {
+      if (q.userId && q.userId !== userId) throw new AppError('FORBIDDEN');
+      const viewer = await viewerOf(userId);
+      const { rows, total } = await repo.listSent(db, viewer, q);
+      const now = clock();
+      return {
+        data: rows.map((r) => toGift(r, viewer, now)),
+        meta: { total, limit: q.limit, offset: q.offset },
+      };
+    },
+
+    async listReceived(
+      userId: string,
+      q: { userId?: string | undefined; status?: GiftStatus | undefined; limit: number; offset: number },
+    ) {
+      if (q.userId && q.userId !== userId) throw new AppError('FORBIDDEN');
+      const viewer = await viewerOf(userId);
+      const { rows, total } = await repo.listReceived(db, viewer, q);
+      const now = clock();
+      return {
+        data: rows.map((r) => toGift(r, viewer, now)),
+        meta: { total, limit: q.limit, offset: q.offset },
+      };
+    },
+
+    async get(userId: string, id: string): Promise<TGift> {
+      return view(db, id, await viewerOf(userId));
+    },
+
+    /** Claims a gift for the caller (their verified e-mail must be its address). */
+    async claim(userId: string, giftId: string, key: string) {
+      const done = await findByIdempotencyKey(db, userId, key);
+      if (done) return replayOf(done, giftId, userId);
+      const viewer = await viewerOf(userId);
+      const now = clock();
+
+      const claimed = await db.transaction(async (tx) => {
+        const gift = await repo.markAccepted(tx, giftId, viewer, now);
+        if (!gift) return null;
+        const holding = await systemAccountId(tx, 'GIFT_HOLDING');
+        const wallet = await memberAccountId(tx, userId);
+        const posted = await postMovement(tx, {
+          type: 'GIFT',
+          amountCents: gift.amountCents,
+          legs: [
+            { accountId: holding, amountCents: -gift.amountCents },
+            { accountId: wallet, amountCents: gift.amountCents },
+          ],
+          memo: `Gift ${gift.reference} claimed`,
+          initiatedBy: userId,
+          relatedType: 'GIFT',
+          relatedId: gift.id,
+          idempotencyKey: key,
+          metadata: { action: 'ACCEPT_GIFT', giftId: gift.id, senderId: gift.senderId },
+        });
+        await repo.setSettleTransaction(tx, gift.id, posted.transaction.id);
+        return gift;
+      });
+
+      if (!claimed) throw await whyNotClaimable(giftId, viewer, now);
+      const answer = await answerFor(claimed.id, userId);
+      const sender = await repo.findUserById(db, claimed.senderId);
+      if (sender) {
+        await mail(
+          giftClaimedMail(brand, {
+            to: sender.email,
+            recipientName: answer.gift.recipient?.displayName ?? claimed.recipientEmail,
+            amount: centsToBits(claimed.amountCents),
+            link: link(`/gift-detail/${claimed.id}`),
+          }),
+        );
+      }
+      return answer;
+    },
+
+    /** The sender takes back a pending gift. */
+    async cancel(userId: string, giftId: string, key: string) {
+      const done = await findByIdempotencyKey(db, userId, key);
+      if (done) return replayOf(done, giftId, userId);
+      const now = clock();
+      const cancelled = await db.transaction(async (tx) => {
+        const gift = await repo.markCancelled(tx, giftId, userId, now);
+        if (!gift) return null;
+        await settleToSender(tx, gift, { initiatedBy: userId, idempotencyKey: key, action: 'CANCEL_GIFT' });
+        return gift;
+      });
+      if (!cancelled) {
+        const gift = await repo.findById(db, giftId);
+        if (!gift || gift.senderId !== userId) {
+          // The recipient may see the gift but not cancel it.
+          const viewer = await viewerOf(userId);
+          if (gift && (await repo.findView(db, giftId, viewer))) throw new AppError('FORBIDDEN');
+          throw new AppError('NOT_FOUND');
+        }
+        throw new AppError('CONFLICT', GIFT_MESSAGES.notPending);
+      }
+      return answerFor(cancelled.id, userId);
+    },
+
+    /**
+     * Returns every PENDING gift whose claim period ended by `now` to its sender (RETURNED), each in
+     * its own DB transaction. Answers how many were returned by this run.
+     */
+    async returnExpired(now: Date = clock(), batch = 200): Promise<number> {
+      let returned = 0;
+      for (;;) {
+        const ids = await repo.dueForReturn(db, now, batch);
+        for (const id of ids) {
+          const gift = await db.transaction(async (tx) => {
+            const g = await repo.markReturned(tx, id, now);
+            if (!g) return null;
+            await settleToSender(tx, g, { initiatedBy: null, action: 'RETURN_GIFT' });
+            return g;
+          });
+          if (!gift) continue;
+          returned++;
+          const sender = await repo.findUserById(db, gift.senderId);
+          if (sender) {
+            await mail(
+              giftReturnedMail(brand, {
+                to: sender.email,
+                recipientEmail: gift.recipientEmail,
+                amount: centsToBits(gift.amountCents),
+                link: link(`/gift-detail/${gift.id}`),
+              }),
+            );
+          }
+        }
+        if (ids.length < batch) return returned;
+      }
+    },
+  };
+
+  /** GIFT_HOLDING → sender, recorded on the gift as its settling movement. */
+  async function settleToSender(
+    tx: Tx,
+    gift: GiftRow,
+    o: { initiatedBy: string | null; idempotencyKey?: string; action: 'RETURN_GIFT' | 'CANCEL_GIFT' },
+  ): Promise<void> {
+    const holding = await systemAccountId(tx, 'GIFT_HOLDING');
+    const wallet = await memberAccountId(tx, gift.senderId);
+    const posted = await postMovement(tx, {
+      type: 'GIFT',
+      amountCents: gift.amountCents,
+      legs: [
+        { accountId: holding, amountCents: -gift.amountCents },
+        { accountId: wallet, amountCents: gift.amountCents },
+      ],
+      memo:
+        o.action === 'RETURN_GIFT' ? `Gift ${gift.reference} returned` : `Gift ${gift.reference} cancelled`,
+      initiatedBy: o.initiatedBy,
+      relatedType: 'GIFT',
+      relatedId: gift.id,
+      ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}),
+      metadata: { action: o.action, giftId: gift.id, recipientEmail: gift.recipientEmail },
+    });
+    await repo.setSettleTransaction(tx, gift.id, posted.transaction.id);
+  }
+
+  /** The error for a claim that did not apply, from the gift as it is now. */
+  async function whyNotClaimable(giftId: string, viewer: Viewer, now: Date): Promise<AppError> {
+    const gift = await repo.findById(db, giftId);
+    if (!gift) return new AppError('NOT_FOUND');
+    if (gift.senderId === viewer.userId) return new AppError('FORBIDDEN', GIFT_MESSAGES.notYours);
+    const addressedToMe =
+      gift.recipientId === viewer.userId ||
+      (gift.recipientId === null &&
+        (viewer.verifiedEmail === gift.recipientEmail ||
+          (await repo.findUserById(db, viewer.userId))?.email.toLowerCase() === gift.recipientEmail));
+    if (!addressedToMe) {
+      // Someone else's gift: do not reveal it exists unless it is visible to them anyway.
+      return new AppError('FORBIDDEN', GIFT_MESSAGES.notYours);
+    }
+    if (gift.status !== 'PENDING')
+      return new AppError('CONFLICT', closedMessage[gift.status as Exclude<GiftStatus, 'PENDING'>]);
+    if (!viewer.verifiedEmail) return new AppError('FORBIDDEN', GIFT_MESSAGES.verifyEmail);
+    if (gift.expiresAt <= now) return new AppError('CONFLICT', GIFT_MESSAGES.expired);
+    return new AppError('CONFLICT', GIFT_MESSAGES.alreadyClaimed);
+  }
+}
+
+export type GiftsService = ReturnType<typeof createGiftsService>;
