@@ -5,6 +5,8 @@ import { MemberLayout } from '../components/layout/member-layout.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { SignInRoute } from '../features/auth/routes/sign-in.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { barterRoutes } from '../features/barter/routes.tsx';
+import { giftsRoutes } from '../features/gifts/routes.tsx';
 import { HomeRoute } from '../features/home/routes/home.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
@@ -13,6 +15,7 @@ import { OFFERS_PATHS, offersRoutes } from '../features/offers/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
+import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
 import type { FeatureRoutes } from './feature-routes.ts';
@@ -26,9 +29,15 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['profile', profileRoutes],
   ['offers', offersRoutes],
   ['offer-editor', offerEditorRoutes],
+  ['wallet', walletRoutes],
+  ['barter', barterRoutes],
+  ['gifts', giftsRoutes],
 ];
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));
+
+/** Shell sections whose pages are built (their placeholders are dropped). */
+const BUILT_PATHS: readonly string[] = [...OFFERS_PATHS, '/my-wallet'];
 
 /** Pages of later issues, reachable from the shell already. */
 const PLACEHOLDERS: { path: string; title: string }[] = [
@@ -55,7 +64,7 @@ export const AppRoutes = () => (
       <Route element={<MemberLayout />}>
         {group('member')}
         <Route index element={<HomeRoute />} />
-        {PLACEHOLDERS.filter(({ path }) => !OFFERS_PATHS.includes(path)).map(({ path, title }) => (
+        {PLACEHOLDERS.filter(({ path }) => !BUILT_PATHS.includes(path)).map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoon title={title} />} />
         ))}
       </Route>

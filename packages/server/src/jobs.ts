@@ -4,8 +4,11 @@
  * itself; a failing run is logged and the job runs again at its next tick.
  */
 import type { FastifyInstance } from 'fastify';
+import { createMailer } from './adapters/mailer.ts';
 import { purgeIdempotencyKeys } from './lib/idempotency.ts';
+import { returnExpiredGifts } from './modules/gifts/gifts.jobs.ts';
 import { expireMemberships } from './modules/membership/membership.jobs.ts';
+import { reconcileLoads } from './modules/wallet/wallet.jobs.ts';
 
 export interface Job {
   name: string;
@@ -68,12 +71,28 @@ const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 /** The server's periodic jobs: membership expiry (every JOBS_INTERVAL_MS) and old idempotency keys. */
 export function startJobs(app: FastifyInstance): Scheduler {
   const db = app.database.db;
+  const mailer = createMailer(db, app.config, (err) => app.log.error({ err }, 'mail delivery failed'));
   const scheduler = startScheduler(
     [
       {
         name: 'expire-memberships',
         intervalMs: app.config.jobsIntervalMs,
         run: (now) => expireMemberships(db, now),
+      },
+      {
+        // Unclaimed gifts go back to their senders once the claim period is over.
+        name: 'return-expired-gifts',
+        intervalMs: app.config.jobsIntervalMs,
+        run: (now) => returnExpiredGifts(db, mailer, app.config, now),
+      },
+      {
+        // Card loads left PROCESSING (crash or ledger failure after the charge): completed or refunded.
+        name: 'reconcile-bits-loads',
+        intervalMs: 60_000,
+        run: async (now) => {
+          const r = await reconcileLoads(db, { now });
+          return r.completed + r.failed + r.refunded;
+        },
       },
       {
         name: 'purge-idempotency-keys',
@@ -85,5 +104,7 @@ export function startJobs(app: FastifyInstance): Scheduler {
   );
   // Catch up at start: memberships may have ended while the server was down.
   void scheduler.runNow('expire-memberships');
+  void scheduler.runNow('reconcile-bits-loads');
+  void scheduler.runNow('return-expired-gifts');
   return scheduler;
 }

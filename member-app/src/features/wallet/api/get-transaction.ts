@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** GET /wallet/transaction/{id}: one of the member's own movements. */
+export const getWalletTransaction = async (id: string) => (await api.getWalletTransaction(id)).data;
+
+export const getWalletTransactionQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['wallet', 'transaction', id], queryFn: () => getWalletTransaction(id) });
+
+export const useWalletTransaction = (id: string) => useQuery(getWalletTransactionQueryOptions(id));

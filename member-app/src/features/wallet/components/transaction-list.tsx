@@ -1,0 +1,47 @@
+import type { TWalletTransaction } from '@barterbits/contracts';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatBits, formatDateTime } from '../lib/format.ts';
+
+/** Movements with their label ("Load BITS", "Sale" …), counterparty, date and signed amount. */
+export const TransactionList = ({
+  transactions,
+  empty = 'No transactions yet.',
+}: {
+  transactions: TWalletTransaction[];
+  empty?: string;
+}) =>
+  transactions.length === 0 ? (
+    <Typography color="text.secondary" sx={{ py: 2 }}>
+      {empty}
+    </Typography>
+  ) : (
+    <List aria-label="Transactions" disablePadding>
+      {transactions.map((t) => (
+        <ListItemButton key={t.id} component={RouterLink} to={`/my-wallet/${t.id}`} divider>
+          <ListItemText
+            primary={t.label}
+            secondary={[
+              t.counterparty?.name,
+              formatDateTime(t.createdAt),
+              t.status !== 'SUCCESSFUL' ? t.status : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+          <Typography
+            sx={{
+              fontWeight: 700,
+              color: t.amountCents >= 0 ? 'success.main' : 'text.primary',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {formatBits(t.amountCents, true)}
+          </Typography>
+        </ListItemButton>
+      ))}
+    </List>
+  );

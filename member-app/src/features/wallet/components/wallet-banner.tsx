@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatBits } from '../lib/format.ts';
+
+/**
+ * Banner style 2 (spec §2: my-wallet): a full-width band with the balance as the headline, today's
+ * remaining load allowance, and the wallet's main actions.
+ */
+export const WalletBanner = ({
+  balanceCents,
+  todayRemainingCents,
+}: {
+  balanceCents: number | undefined;
+  todayRemainingCents: number | undefined;
+}) => (
+  <Box
+    component="section"
+    aria-label="Wallet balance"
+    sx={{
+      mx: { xs: -2, sm: -3, lg: -4 },
+      mb: 3,
+      px: { xs: 2, sm: 3, lg: 4 },
+      py: { xs: 3, sm: 4 },
+      color: 'primary.contrastText',
+      background: (t) => `linear-gradient(135deg, ${t.palette.primary.dark}, ${t.palette.primary.main})`,
+    }}
+  >
+    <Typography
+      variant="h4"
+      component="h1"
+      sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+    >
+      My Wallet
+    </Typography>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={3}
+      sx={{ mt: 2, justifyContent: 'space-between' }}
+    >
+      <Box>
+        <Typography variant="overline" sx={{ opacity: 0.85 }}>
+          Balance
+        </Typography>
+        <Typography data-testid="wallet-balance" variant="h3" component="p" sx={{ fontWeight: 800 }}>
+          {balanceCents === undefined ? (
+            <Skeleton width={200} sx={{ bgcolor: 'rgba(255,255,255,.3)' }} />
+          ) : (
+            formatBits(balanceCents)
+          )}
+        </Typography>
+        <Typography data-testid="today-remaining" sx={{ opacity: 0.9 }}>
+          {todayRemainingCents === undefined
+            ? ' '
+            : `You can load ${formatBits(todayRemainingCents)} more today`}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+        <Button component={RouterLink} to="/my-wallet/load-bits" variant="contained" color="secondary">
+          Load BITS
+        </Button>
+        <Button
+          component={RouterLink}
+          to="/my-wallet/statement"
+          variant="outlined"
+          sx={{ color: 'inherit', borderColor: 'currentColor' }}
+        >
+          Statement
+        </Button>
+      </Stack>
+    </Stack>
+  </Box>
+);

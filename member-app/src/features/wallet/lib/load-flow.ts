@@ -1,0 +1,31 @@
+import type { TCardInput } from '@barterbits/contracts';
+import { atom, useAtom } from 'jotai';
+import { useCallback } from 'react';
+
+/**
+ * The load being prepared across /my-wallet/load-bits → /card-details → /bits-payment-info. Kept in
+ * memory only (never persisted: it may hold card details); a reload starts again at the amount.
+ */
+export interface LoadDraft {
+  amountCents: number | null;
+  /** A saved card, or a new card's details (with whether to save it). */
+  source: { cardId: string } | { card: TCardInput; saveCard: boolean; label: string } | null;
+  /** The Idempotency-Key of this attempt: kept on retries, replaced after a definite answer. */
+  key: string;
+}
+
+const newKey = () => `load-${globalThis.crypto.randomUUID()}`;
+const EMPTY = (): LoadDraft => ({ amountCents: null, source: null, key: newKey() });
+
+export const loadDraftAtom = atom<LoadDraft>(EMPTY());
+
+export const useLoadDraft = () => {
+  const [draft, setDraft] = useAtom(loadDraftAtom);
+  const update = useCallback(
+    (patch: Partial<LoadDraft>) => setDraft((d) => ({ ...d, ...patch })),
+    [setDraft],
+  );
+  const renewKey = useCallback(() => setDraft((d) => ({ ...d, key: newKey() })), [setDraft]);
+  const reset = useCallback(() => setDraft(EMPTY()), [setDraft]);
+  return { draft, update, renewKey, reset };
+};

@@ -1,0 +1,121 @@
+import { isApiError } from '@barterbits/api-client';
+import { PIN_LENGTH } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useNotify } from '../../../stores/notify.ts';
+import { useCards } from '../../membership/api/get-cards.ts';
+import { cardLabel } from '../../membership/lib/card-form.ts';
+import { PageHeader } from '../../offers/components/page-header.tsx';
+import { useLoadBits } from '../api/load-bits.ts';
+import { formatBits } from '../lib/format.ts';
+import { useLoadDraft } from '../lib/load-flow.ts';
+
+/** Errors that are a definite answer: the next attempt is a new one (new Idempotency-Key). */
+const definite = (e: unknown) => isApiError(e) && e.status > 0 && e.status < 500 && e.status !== 409;
+
+/** /my-wallet/load-bits/bits-payment-info: the summary, the PIN, and Pay. Success → /my-wallet. */
+export const BitsPaymentInfoRoute = () => {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const cards = useCards();
+  const { draft, renewKey, reset } = useLoadDraft();
+  const load = useLoadBits();
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
+  /** Set on success: the cleared draft must not send the member back to the amount page. */
+  const finished = useRef(false);
+
+  if (finished.current) return null;
+  if (!draft.amountCents) return <Navigate to="/my-wallet/load-bits" replace />;
+  if (!draft.source) return <Navigate to="/my-wallet/load-bits/card-details" replace />;
+  const source = draft.source;
+  const savedCard = 'cardId' in source ? cards.data?.find((c) => c.id === source.cardId) : undefined;
+  const cardText = 'cardId' in source ? (savedCard ? cardLabel(savedCard) : 'Saved card') : source.label;
+
+  const pay = () => {
+    if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) {
+      setPinError(`Please enter your ${PIN_LENGTH}-digit PIN.`);
+      return;
+    }
+    setPinError(null);
+    const body =
+      'cardId' in source
+        ? { amountCents: draft.amountCents!, cardId: source.cardId, pin }
+        : { amountCents: draft.amountCents!, card: source.card, saveCard: source.saveCard, pin };
+    load.mutate(
+      { body, idempotencyKey: draft.key },
+      {
+        onSuccess: (data) => {
+          notify({
+            message: `${formatBits(data.transaction.amountCents)} loaded. Your balance is ${formatBits(data.balanceCents)}.`,
+          });
+          finished.current = true;
+          navigate('/my-wallet');
+          reset();
+        },
+        onError: (e) => {
+          if (definite(e)) renewKey();
+          if (isApiError(e) && e.fieldErrors?.pin) setPinError(e.fieldErrors.pin[0] ?? null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Payment" />
+      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+        <Paper variant="outlined" sx={{ p: 2 }} aria-label="Load summary" role="region">
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography color="text.secondary">Amount</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatBits(draft.amountCents)}</Typography>
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
+            <Typography color="text.secondary">Card</Typography>
+            <Typography>{cardText}</Typography>
+          </Stack>
+          <Typography variant="caption" color="text.secondary">
+            Your card is charged the same amount in Canadian dollars.
+          </Typography>
+        </Paper>
+        {load.error ? (
+          <Alert severity="error" role="alert">
+            {load.error.message}
+          </Alert>
+        ) : null}
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={(e) => {
+            e.preventDefault();
+            pay();
+          }}
+        >
+          <TextField
+            label="PIN"
+            type="password"
+            required
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+            error={pinError !== null}
+            helperText={pinError}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: PIN_LENGTH } }}
+          />
+          <Button type="submit" variant="contained" size="large" loading={load.isPending}>
+            Pay {formatBits(draft.amountCents)}
+          </Button>
+          <Button onClick={() => navigate('/my-wallet/load-bits/card-details')} disabled={load.isPending}>
+            Change card
+          </Button>
+        </Stack>
+      </Stack>
+    </>
+  );
+};

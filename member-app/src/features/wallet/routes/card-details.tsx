@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCards } from '../../membership/api/get-cards.ts';
+import { CardForm } from '../../membership/components/card-form.tsx';
+import { cardLabel } from '../../membership/lib/card-form.ts';
+import { PageHeader } from '../../offers/components/page-header.tsx';
+import { formatBits } from '../lib/format.ts';
+import { useLoadDraft } from '../lib/load-flow.ts';
+
+/** /my-wallet/load-bits/card-details: pay with a saved card or a new one (optionally saved). */
+export const CardDetailsRoute = () => {
+  const navigate = useNavigate();
+  const cards = useCards();
+  const { draft, update } = useLoadDraft();
+  const [choice, setChoice] = useState<string | null>(
+    draft.source && 'cardId' in draft.source ? draft.source.cardId : null,
+  );
+  const [saveCard, setSaveCard] = useState(false);
+
+  if (!draft.amountCents) return <Navigate to="/my-wallet/load-bits" replace />;
+  if (cards.isPending) return <PageLoader />;
+  const saved = cards.data ?? [];
+  const selected = choice ?? saved.find((c) => c.isDefault)?.id ?? 'new';
+  const next = () => navigate('/my-wallet/load-bits/bits-payment-info');
+
+  return (
+    <>
+      <PageHeader title="Card details" subtitle={`Loading ${formatBits(draft.amountCents)}`} />
+      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+        {saved.length > 0 ? (
+          <RadioGroup aria-label="Pay with" value={selected} onChange={(e) => setChoice(e.target.value)}>
+            {saved.map((c) => (
+              <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={cardLabel(c)} />
+            ))}
+            <FormControlLabel value="new" control={<Radio />} label="Use a new card" />
+          </RadioGroup>
+        ) : (
+          <Typography color="text.secondary">Enter the card to pay with.</Typography>
+        )}
+        {selected === 'new' ? (
+          <CardForm
+            submitLabel="Continue"
+            pending={false}
+            error={null}
+            onSubmit={(card) => {
+              const digits = String(card.number).replace(/\D/g, '');
+              update({ source: { card, saveCard, label: `Card ending ${digits.slice(-4)}` } });
+              next();
+            }}
+          >
+            <FormControlLabel
+              control={<Checkbox checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />}
+              label="Save this card for next time"
+            />
+          </CardForm>
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              update({ source: { cardId: selected } });
+              next();
+            }}
+          >
+            Continue
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+};

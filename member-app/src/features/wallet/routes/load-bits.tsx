@@ -1,0 +1,96 @@
+import { centsToBits, WALLET_LOAD_LIMITS, WALLET_MESSAGES, ZMoneyInput } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { BannerHeader } from '../../offers/components/page-header.tsx';
+import { useWallet } from '../api/get-wallet.ts';
+import { formatBits, sanitizeMoneyInput } from '../lib/format.ts';
+import { useLoadDraft } from '../lib/load-flow.ts';
+
+const schema = z.object({
+  amount: ZMoneyInput.pipe(
+    z
+      .number()
+      .min(WALLET_LOAD_LIMITS.minLoadCents, WALLET_MESSAGES.loadMin)
+      .max(WALLET_LOAD_LIMITS.maxLoadCents, WALLET_MESSAGES.loadMax),
+  ),
+});
+
+/** /my-wallet/load-bits (banner style 1, title Load BITS): the amount, with the money input rules of §5. */
+export const LoadBitsRoute = () => {
+  const navigate = useNavigate();
+  const wallet = useWallet();
+  const { draft, update } = useLoadDraft();
+  const remaining = wallet.data?.todayRemainingCents;
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: draft.amountCents ? centsToBits(draft.amountCents) : '' },
+  });
+
+  return (
+    <>
+      <BannerHeader title="Load BITS" />
+      <Stack
+        component="form"
+        noValidate
+        aria-label="Load amount"
+        spacing={2.5}
+        sx={{ maxWidth: 480 }}
+        onSubmit={handleSubmit(({ amount }) => {
+          if (remaining !== undefined && amount > remaining) {
+            setError('amount', { message: WALLET_MESSAGES.dailyLimit(remaining) });
+            return;
+          }
+          update({ amountCents: amount });
+          navigate('/my-wallet/load-bits/card-details');
+        })}
+      >
+        {wallet.data ? (
+          <Typography color="text.secondary">
+            Balance {formatBits(wallet.data.balanceCents)}. You can load{' '}
+            {formatBits(wallet.data.todayRemainingCents)} more today (from{' '}
+            {formatBits(WALLET_LOAD_LIMITS.minLoadCents)} to {formatBits(WALLET_LOAD_LIMITS.maxLoadCents)} per
+            load).
+          </Typography>
+        ) : null}
+        {remaining === 0 ? <Alert severity="info">{WALLET_MESSAGES.dailyLimit(0)}</Alert> : null}
+        <Controller
+          name="amount"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
+              label="Amount"
+              required
+              fullWidth
+              autoFocus
+              placeholder="0.00"
+              error={errors.amount !== undefined}
+              helperText={errors.amount?.message}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { endAdornment: <InputAdornment position="end">BITS™</InputAdornment> },
+              }}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={remaining === 0}>
+          Continue
+        </Button>
+      </Stack>
+    </>
+  );
+};

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStatementSummary } from '../api/get-statement-summary.ts';
+import { useTransactionHistory } from '../api/get-transaction-history.ts';
+import { useWallet } from '../api/get-wallet.ts';
+import { TransactionList } from '../components/transaction-list.tsx';
+import { WalletBanner } from '../components/wallet-banner.tsx';
+import { formatBits } from '../lib/format.ts';
+
+const SHORTCUTS = [
+  { to: '/my-wallet/barter-record', label: 'Barter Sales' },
+  { to: '/my-wallet/barter-requests', label: 'Purchases Made Using BITS' },
+  { to: '/send-bits-gift', label: 'Gift BITS' },
+  { to: '/accept-bits', label: 'Accept BITS Gift' },
+  { to: '/my-wallet/bits-info', label: 'About loading BITS' },
+];
+
+/** /my-wallet: banner style 2 with the balance and today's allowance, recent transactions, the two-line summary. */
+export const MyWalletRoute = () => {
+  const wallet = useWallet();
+  const recent = useTransactionHistory({ limit: 5, offset: 0 });
+  const summary = useStatementSummary();
+
+  return (
+    <>
+      <WalletBanner
+        balanceCents={wallet.data?.balanceCents}
+        todayRemainingCents={wallet.data?.todayRemainingCents}
+      />
+      {wallet.isError ? <Alert severity="error">{wallet.error.message}</Alert> : null}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="recent-heading">
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography id="recent-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                Recent transactions
+              </Typography>
+              <Button component={RouterLink} to="/my-wallet/statement" size="small">
+                See all
+              </Button>
+            </Stack>
+            {recent.isError ? (
+              <Alert severity="error">{recent.error.message}</Alert>
+            ) : (
+              <TransactionList transactions={recent.data?.data ?? []} />
+            )}
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="summary-heading">
+              <Typography id="summary-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                Statement summary
+              </Typography>
+              {(summary.data ?? []).map((line) => (
+                <Box key={line.month} data-testid="summary-line" sx={{ py: 0.75 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{line.label}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    In {formatBits(line.totalInCents)} · Out {formatBits(line.totalOutCents)} · Closing{' '}
+                    {formatBits(line.closingBalanceCents)}
+                  </Typography>
+                </Box>
+              ))}
+              <Button component={RouterLink} to="/my-wallet/statement" size="small" sx={{ mt: 1 }}>
+                View statement
+              </Button>
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2 }} component="nav" aria-label="Wallet shortcuts">
+              <Stack spacing={1}>
+                {SHORTCUTS.map((s) => (
+                  <Link key={s.to} component={RouterLink} to={s.to} underline="hover">
+                    {s.label}
+                  </Link>
+                ))}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid>
+      </Grid>
+    </>
+  );
+};

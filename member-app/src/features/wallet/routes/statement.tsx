@@ -1,0 +1,146 @@
+import { WALLET_PERIOD_LABELS, WALLET_PERIODS, type WalletPeriod } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from '../../../stores/notify.ts';
+import { PageHeader } from '../../offers/components/page-header.tsx';
+import { downloadStatement } from '../api/download-statement.ts';
+import { useStatement } from '../api/get-statement.ts';
+import { DownloadButton } from '../components/download-button.tsx';
+import { TransactionList } from '../components/transaction-list.tsx';
+import { formatBits } from '../lib/format.ts';
+
+const PAGE = 20;
+const CUSTOM = 'CUSTOM';
+const PERIODS = WALLET_PERIODS.filter((p) => p !== 'TODAY');
+
+const Figure = ({ label, cents }: { label: string; cents: number }) => (
+  <Box sx={{ minWidth: 140 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography sx={{ fontWeight: 700 }}>{formatBits(cents)}</Typography>
+  </Box>
+);
+
+/** /my-wallet/statement: period filter (or custom days), totals, movements, and CSV / PDF downloads. */
+export const StatementRoute = () => {
+  const notify = useNotify();
+  const [period, setPeriod] = useState<WalletPeriod | typeof CUSTOM>('THIS_MONTH');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const customReady = period === CUSTOM && from !== '' && to !== '' && from <= to;
+  const range = period === CUSTOM ? (customReady ? { from, to } : null) : { period };
+  const statement = useStatement({
+    ...(range ?? { period: 'THIS_MONTH' }),
+    limit: PAGE,
+    offset: (page - 1) * PAGE,
+  });
+  const s = statement.data?.data;
+  const total = statement.data?.meta.total ?? 0;
+  const resetKey = JSON.stringify(range);
+  const onError = (e: unknown) =>
+    notify({ message: e instanceof Error ? e.message : 'The download failed.', severity: 'error' });
+
+  return (
+    <>
+      <PageHeader
+        title="Statement"
+        action={
+          <Stack direction="row" spacing={1.5}>
+            <DownloadButton
+              label="Download CSV"
+              resetKey={resetKey}
+              onError={onError}
+              onDownload={() => downloadStatement('csv', range ?? {})}
+            />
+            <DownloadButton
+              label="Download PDF"
+              resetKey={resetKey}
+              onError={onError}
+              onDownload={() => downloadStatement('pdf', range ?? {})}
+            />
+          </Stack>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          select
+          label="Period"
+          value={period}
+          onChange={(e) => {
+            setPeriod(e.target.value as WalletPeriod | typeof CUSTOM);
+            setPage(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          {PERIODS.map((p) => (
+            <MenuItem key={p} value={p}>
+              {WALLET_PERIOD_LABELS[p]}
+            </MenuItem>
+          ))}
+          <MenuItem value={CUSTOM}>Custom dates</MenuItem>
+        </TextField>
+        {period === CUSTOM ? (
+          <>
+            <TextField
+              type="date"
+              label="From"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label="To"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              error={from !== '' && to !== '' && from > to}
+              helperText={
+                from !== '' && to !== '' && from > to
+                  ? 'The start date must be on or before the end date.'
+                  : ' '
+              }
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
+        ) : null}
+      </Stack>
+      {statement.isError ? <Alert severity="error">{statement.error.message}</Alert> : null}
+      {s ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {s.memberName} · {s.from} to {s.to}
+          </Typography>
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}
+            aria-label="Statement totals"
+            role="region"
+          >
+            <Figure label="Opening balance" cents={s.openingBalanceCents} />
+            <Figure label="Money in" cents={s.totalInCents} />
+            <Figure label="Money out" cents={s.totalOutCents} />
+            <Figure label="Closing balance" cents={s.closingBalanceCents} />
+          </Stack>
+          <TransactionList transactions={s.transactions} empty="No transactions in this period." />
+          {total > PAGE ? (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={Math.ceil(total / PAGE)}
+              page={page}
+              onChange={(_, p) => setPage(p)}
+            />
+          ) : null}
+        </Paper>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,42 @@
+import type {
+  BodyOf,
+  QueryOf,
+  TStatementQuery,
+  TStatementResponse,
+  TStatementSummaryResponse,
+} from '@barterbits/contracts';
+import { STATEMENT_SUMMARY_PAGE } from '@barterbits/contracts';
+import type { Invoke } from '../call.ts';
+
+/** A fresh Idempotency-Key for one load attempt (reuse it when retrying that attempt). */
+export const newLoadKey = (): string => `load-${globalThis.crypto.randomUUID()}`;
+
+/**
+ * Wallet: balance, history, transaction details, today's remaining load, load BITS by card, statements
+ * (issue 5): one typed function per endpoint. Loading takes the attempt's Idempotency-Key: generate one
+ * per user action and send the same key on a retry, so a card is never charged twice.
+ * Statement files (download=csv|pdf) are binary: fetch them through the member client
+ * (`api.clients.member.get('/wallet/statement', { params: { download }, responseType: 'blob' })`).
+ */
+export const walletApi = (invoke: Invoke) => ({
+  /** GET /wallet: balance, today's remaining allowance and load limits. */
+  getWallet: () => invoke('getWallet'),
+  /** GET /wallet/transaction-history: newest first, paged; filters type (as seen) and period. */
+  getTransactionHistory: (query: QueryOf<'getTransactionHistory'> = {}) =>
+    invoke('getTransactionHistory', { query }),
+  /** GET /wallet/transaction/{id}: one of the member's own movements. */
+  getWalletTransaction: (id: string) => invoke('getWalletTransaction', { params: { id } }),
+  /** GET /wallet/today-remaining-bits. */
+  getTodayRemainingBits: () => invoke('getTodayRemainingBits'),
+  /** POST /wallet/load-bits with a saved card ({cardId}) or a new one ({card, saveCard}), and the PIN or a pinToken. */
+  loadBits: (body: BodyOf<'loadBits'>, idempotencyKey: string = newLoadKey()) =>
+    invoke('loadBits', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  /** GET /wallet/statement (JSON) for explicit days or a period. */
+  getStatement: async (query: Omit<TStatementQuery, 'download' | 'duration'> = {}) =>
+    (await invoke('getStatement', { query: { ...query, duration: 'false' } })) as TStatementResponse,
+  /** GET /wallet/statement?limit=2&offset=0&duration=true: the monthly summary lines (spec §9). */
+  getStatementSummary: async (page: { limit: number; offset: number } = STATEMENT_SUMMARY_PAGE) =>
+    (await invoke('getStatement', {
+      query: { ...page, duration: 'true' },
+    })) as TStatementSummaryResponse,
+});

@@ -1,0 +1,320 @@
+/**
+ * Wallet (issue 5): balance, history, transaction details, today's remaining load allowance, loading
+ * BITS by card, and statements (JSON, CSV, PDF, and the two-line summary of spec §7/§9).
+ *
+ * Amounts travel as integer cents (1 BITS = 100 cents). In a member's history an amount is signed
+ * for that member: positive when BITS came in, negative when they left.
+ */
+import { z } from 'zod';
+import type { EndpointDef } from '../endpoint-def.ts';
+import { ZId } from '../entities.ts';
+import { ZTransactionStatus, ZWalletTransactionType } from '../enums.ts';
+import { dataEnvelope, ZPageMeta, zQueryInt } from '../envelope.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { centsToBits, ZCents, ZPinAttempt } from '../rules.ts';
+import { ZCardBrand, ZCardInput } from './membership.ts';
+
+/** Load limits (the spec leaves them open; docs/decisions.md). */
+export const WALLET_LOAD_LIMITS = {
+  /** Smallest single load: 1.00 BITS. */
+  minLoadCents: 100,
+  /** Largest single load: 2,000.00 BITS. */
+  maxLoadCents: 200_000,
+  /** Loads per calendar day in the time zone below (PROCESSING and SUCCESSFUL loads count). */
+  dailyLoadLimitCents: 500_000,
+  timeZone: 'America/Toronto',
+} as const;
+
+/** "2,000.00" */
+export const formatBitsGrouped = (cents: number | bigint): string => {
+  const [whole, frac] = centsToBits(cents).split('.');
+  const neg = whole!.startsWith('-');
+  const digits = neg ? whole!.slice(1) : whole!;
+  return `${neg ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+};
+
+/** Wallet messages (ours; the spec gives none). */
+export const WALLET_MESSAGES = {
+  loadMin: `The minimum load is ${formatBitsGrouped(WALLET_LOAD_LIMITS.minLoadCents)} BITS.`,
+  loadMax: `You can load at most ${formatBitsGrouped(WALLET_LOAD_LIMITS.maxLoadCents)} BITS at a time.`,
+  dailyLimit: (remainingCents: number) =>
+    remainingCents > 0
+      ? `This load exceeds your daily limit of ${formatBitsGrouped(WALLET_LOAD_LIMITS.dailyLoadLimitCents)} BITS. You can load up to ${formatBitsGrouped(remainingCents)} BITS more today.`
+      : `You have reached your daily limit of ${formatBitsGrouped(WALLET_LOAD_LIMITS.dailyLoadLimitCents)} BITS. Please try again tomorrow.`,
+  cardOrNewCard: 'Please choose a saved card or enter a new one.',
+  loadProcessing:
+    'Your payment is being processed. Your BITS will appear in your wallet shortly; you will not be charged twice.',
+  loadRefunded: 'This load could not be completed and was refunded to your card.',
+  loaded: 'BITS loaded.',
+  statementRange: 'The start date must be on or before the end date.',
+  dateInvalid: 'Please enter a valid date (YYYY-MM-DD).',
+} as const;
+
+/** Statuses of a card load (docs/decisions.md has the transition table). */
+export const BITS_LOAD_STATUSES = ['PROCESSING', 'SUCCESSFUL', 'FAILED', 'REFUND'] as const;
+export const ZBitsLoadStatus = z.enum(BITS_LOAD_STATUSES);
+export type BitsLoadStatus = z.infer<typeof ZBitsLoadStatus>;
+
+/** Time windows of the history and statement filters (calendar days in America/Toronto). */
+export const WALLET_PERIODS = [
+  'TODAY',
+  'LAST_7_DAYS',
+  'LAST_30_DAYS',
+  'THIS_MONTH',
+  'LAST_MONTH',
+  'LAST_3_MONTHS',
+  'THIS_YEAR',
+  'ALL',
+] as const;
+export const ZWalletPeriod = z.enum(WALLET_PERIODS);
+export type WalletPeriod = z.infer<typeof ZWalletPeriod>;
+export const WALLET_PERIOD_LABELS: Record<WalletPeriod, string> = {
+  TODAY: 'Today',
+  LAST_7_DAYS: 'Last 7 days',
+  LAST_30_DAYS: 'Last 30 days',
+  THIS_MONTH: 'This month',
+  LAST_MONTH: 'Last month',
+  LAST_3_MONTHS: 'Last 3 months',
+  THIS_YEAR: 'This year',
+  ALL: 'All time',
+};
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, WALLET_MESSAGES.dateInvalid);
+
+/** One movement as a member sees it. */
+export const ZWalletTransaction = z
+  .object({
+    id: ZId,
+    /** Human reference, e.g. BB-7K3M9Q2X. */
+    reference: z.string(),
+    /** The type as seen by this member: a SALE_PURCHASE reads SALE for the seller, PURCHASE for the buyer. */
+    type: ZWalletTransactionType,
+    /** WALLET_TRANSACTION_TYPE_LABELS of `type` ("Load BITS", "Sale", "Purchase", "RW-System" …). */
+    label: z.string(),
+    status: ZTransactionStatus,
+    /** Signed for this member: + in, − out. */
+    amountCents: z.number().int(),
+    /** The member's balance right after this movement. */
+    balanceAfterCents: z.number().int(),
+    /** The other member, when there is one. */
+    counterparty: z.object({ id: ZId, name: z.string() }).nullable(),
+    memo: z.string().nullable(),
+    relatedType: z.enum(['LOAD', 'BARTER', 'GIFT', 'ADJUSTMENT']).nullable(),
+    relatedId: ZId.nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WalletTransaction' });
+export type TWalletTransaction = z.infer<typeof ZWalletTransaction>;
+
+export const ZLoadLimits = z.object({
+  minLoadCents: z.number().int(),
+  maxLoadCents: z.number().int(),
+  dailyLoadLimitCents: z.number().int(),
+  timeZone: z.string(),
+});
+
+/** GET /wallet */
+export const ZGetWalletResponseSchema = dataEnvelope(
+  z.object({
+    balanceCents: z.number().int(),
+    todayRemainingCents: z.number().int(),
+    limits: ZLoadLimits,
+  }),
+);
+export type TGetWalletResponse = z.infer<typeof ZGetWalletResponseSchema>;
+
+/** GET /wallet/today-remaining-bits */
+export const ZTodayRemainingResponseSchema = dataEnvelope(
+  z.object({
+    todayRemainingCents: z.number().int(),
+    loadedTodayCents: z.number().int(),
+    dailyLoadLimitCents: z.number().int(),
+    /** When the allowance starts again (next midnight, America/Toronto). */
+    resetsAt: z.string(),
+  }),
+);
+export type TTodayRemainingResponse = z.infer<typeof ZTodayRemainingResponseSchema>;
+
+/** GET /wallet/transaction-history */
+export const ZTransactionHistoryQuery = z.object({
+  limit: zQueryInt(1, 100, 20),
+  offset: zQueryInt(0, 1_000_000, 0),
+  type: ZWalletTransactionType.optional(),
+  period: ZWalletPeriod.optional(),
+});
+export type TTransactionHistoryQuery = z.input<typeof ZTransactionHistoryQuery>;
+export const ZTransactionHistoryResponseSchema = z.object({
+  data: z.array(ZWalletTransaction),
+  meta: ZPageMeta,
+});
+export type TTransactionHistoryResponse = z.infer<typeof ZTransactionHistoryResponseSchema>;
+
+export const ZWalletTransactionParams = z.object({ id: ZId });
+export const ZWalletTransactionResponseSchema = dataEnvelope(ZWalletTransaction);
+export type TWalletTransactionResponse = z.infer<typeof ZWalletTransactionResponseSchema>;
+
+/** A card load. */
+export const ZBitsLoad = z
+  .object({
+    id: ZId,
+    amountCents: z.number().int(),
+    status: ZBitsLoadStatus,
+    card: z.object({ brand: ZCardBrand, last4: z.string() }).nullable(),
+    failureCode: z.string().nullable(),
+    transactionId: ZId.nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: 'BitsLoad' });
+export type TBitsLoad = z.infer<typeof ZBitsLoad>;
+
+/** POST /wallet/load-bits (Idempotency-Key header): a saved card ({cardId}) or a new one ({card, saveCard}). */
+export const ZLoadBitsRequestSchema = z
+  .object({
+    amountCents: ZCents.min(WALLET_LOAD_LIMITS.minLoadCents, WALLET_MESSAGES.loadMin).max(
+      WALLET_LOAD_LIMITS.maxLoadCents,
+      WALLET_MESSAGES.loadMax,
+    ),
+    cardId: ZId.optional(),
+    card: ZCardInput.optional(),
+    /** Keep the new card for later loads (it is saved only when the charge succeeds). */
+    saveCard: z.boolean().optional(),
+    pin: ZPinAttempt.optional(),
+    pinToken: z.string().min(1).max(512).optional(),
+  })
+  .refine((v) => (v.cardId === undefined) !== (v.card === undefined), {
+    message: WALLET_MESSAGES.cardOrNewCard,
+    path: ['cardId'],
+  })
+  .refine((v) => v.pin !== undefined || v.pinToken !== undefined, { message: M.required, path: ['pin'] });
+export type TLoadBitsRequest = z.input<typeof ZLoadBitsRequestSchema>;
+export const ZLoadBitsResponseSchema = dataEnvelope(
+  z.object({
+    load: ZBitsLoad,
+    transaction: ZWalletTransaction,
+    balanceCents: z.number().int(),
+    todayRemainingCents: z.number().int(),
+  }),
+);
+export type TLoadBitsResponse = z.infer<typeof ZLoadBitsResponseSchema>;
+
+/** GET /wallet/statement */
+export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
+export const ZStatementQuery = z
+  .object({
+    /** Inclusive calendar days (America/Toronto); both or neither. Otherwise `period` (default THIS_MONTH). */
+    from: ZDay.optional(),
+    to: ZDay.optional(),
+    period: ZWalletPeriod.optional(),
+    /** Answer the statement as a file instead of JSON. */
+    download: z.enum(STATEMENT_FORMATS).optional(),
+    /** duration=true: the monthly summary lines (spec §9: limit 2, offset 0 on the wallet page). */
+    duration: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+    limit: zQueryInt(1, 1000, 100),
+    offset: zQueryInt(0, 1_000_000, 0),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: WALLET_MESSAGES.statementRange,
+    path: ['to'],
+  });
+export type TStatementQuery = z.input<typeof ZStatementQuery>;
+
+export const ZStatement = z
+  .object({
+    memberName: z.string(),
+    /** Inclusive days. */
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    openingBalanceCents: z.number().int(),
+    closingBalanceCents: z.number().int(),
+    totalInCents: z.number().int(),
+    totalOutCents: z.number().int(),
+    /** Oldest first (statement order); paged by limit/offset. */
+    transactions: z.array(ZWalletTransaction),
+  })
+  .meta({ id: 'WalletStatement' });
+export type TStatement = z.infer<typeof ZStatement>;
+
+/** One line of the summary: a calendar month with its totals, newest first. */
+export const ZStatementPeriod = z
+  .object({
+    /** "2025-03" */
+    month: z.string(),
+    label: z.string(),
+    from: z.string(),
+    to: z.string(),
+    openingBalanceCents: z.number().int(),
+    closingBalanceCents: z.number().int(),
+    totalInCents: z.number().int(),
+    totalOutCents: z.number().int(),
+    count: z.number().int(),
+  })
+  .meta({ id: 'WalletStatementPeriod' });
+export type TStatementPeriod = z.infer<typeof ZStatementPeriod>;
+
+export const ZStatementResponseSchema = z.object({ data: ZStatement, meta: ZPageMeta });
+export type TStatementResponse = z.infer<typeof ZStatementResponseSchema>;
+export const ZStatementSummaryResponseSchema = z.object({ data: z.array(ZStatementPeriod), meta: ZPageMeta });
+export type TStatementSummaryResponse = z.infer<typeof ZStatementSummaryResponseSchema>;
+
+export const walletEndpoints = {
+  getWallet: {
+    method: 'GET',
+    path: '/wallet',
+    audience: 'member',
+    summary: "The member's balance, today's remaining load allowance and the load limits",
+    tag: 'wallet',
+    response: ZGetWalletResponseSchema,
+  },
+  getTransactionHistory: {
+    method: 'GET',
+    path: '/wallet/transaction-history',
+    audience: 'member',
+    summary: "The member's movements, newest first (filters: type as seen by the member, period)",
+    tag: 'wallet',
+    query: ZTransactionHistoryQuery,
+    response: ZTransactionHistoryResponseSchema,
+  },
+  getWalletTransaction: {
+    method: 'GET',
+    path: '/wallet/transaction/:id',
+    audience: 'member',
+    summary: 'One of the member’s own movements (404 for anyone else’s)',
+    tag: 'wallet',
+    params: ZWalletTransactionParams,
+    response: ZWalletTransactionResponseSchema,
+  },
+  getTodayRemainingBits: {
+    method: 'GET',
+    path: '/wallet/today-remaining-bits',
+    audience: 'member',
+    summary: 'How much more the member may load today (calendar day, America/Toronto)',
+    tag: 'wallet',
+    response: ZTodayRemainingResponseSchema,
+  },
+  loadBits: {
+    method: 'POST',
+    path: '/wallet/load-bits',
+    audience: 'member',
+    summary:
+      'Load BITS by card with the PIN (Idempotency-Key header): a declined card moves nothing (402); a charge whose ledger write failed is completed or refunded by reconciliation',
+    tag: 'wallet',
+    body: ZLoadBitsRequestSchema,
+    response: ZLoadBitsResponseSchema,
+    idempotent: true,
+  },
+  getStatement: {
+    method: 'GET',
+    path: '/wallet/statement',
+    audience: 'member',
+    summary:
+      'Statement for a period (JSON); download=csv|pdf answers the file; duration=true answers monthly summary lines',
+    tag: 'wallet',
+    query: ZStatementQuery,
+    response: z.union([ZStatementResponseSchema, ZStatementSummaryResponseSchema]),
+  },
+} as const satisfies Record<string, EndpointDef>;

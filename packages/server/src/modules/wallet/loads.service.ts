@@ -1,0 +1,369 @@
+/**
+ * Loading BITS by card. A load is a bits_loads row that moves through
+ *
+ *   PROCESSING ──charge declined──────────────▶ FAILED      (no BITS, nothing charged)
+ *   PROCESSING ──charged + ledger committed───▶ SUCCESSFUL  (ADD_BITS CARD_LOADS → member)
+ *   PROCESSING ──charged, ledger impossible───▶ REFUND      (the card is refunded; no BITS)
+ *
+ * 1. The row is written first (PROCESSING, keyed by the member's Idempotency-Key), in a transaction
+ *    that holds a per-member advisory lock and checks the daily limit, so concurrent loads cannot
+ *    pass it (PROCESSING and SUCCESSFUL loads count).
+ * 2. The card is charged with the processor idempotency key = the load id (a repeated charge call
+ *    answers the first outcome and never charges twice); the charge id is recorded on the row.
+ * 3. One DB transaction locks the row, posts ADD_BITS (with the Idempotency-Key on the movement) and
+ *    marks the load SUCCESSFUL: money and status commit together.
+ *
+ * A load left PROCESSING (crash, processor unreachable, ledger failure after the charge) is settled
+ * by `settle`, from the job (reconcileLoads) or from a retry with the same Idempotency-Key:
+ * - no charge id: the charge is asked again with the same processor key (answers the first outcome,
+ *   or charges now if the first call never reached the processor), then completed;
+ * - charge id: completed (BITS credited); if it still cannot be completed after REFUND_AFTER_MS, it is
+ *   refunded instead. Completing and refunding both start with a conditional transition out of
+ *   PROCESSING under the row lock, so only one of them can ever happen, and only once.
+ */
+import {
+  CARD_MESSAGES,
+  type ErrorCode,
+  MAX_SAVED_CARDS,
+  type TBitsLoad,
+  type TCardInput,
+  WALLET_LOAD_LIMITS,
+  WALLET_MESSAGES,
+} from '@barterbits/contracts';
+import { isPaymentError, type PaymentError, type PaymentProcessor } from '../../adapters/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPinOrToken } from '../pin-location/pin-check.ts';
+import { todayRange } from './calendar.ts';
+import { balanceOf, memberAccountId, postMovement, systemAccountId } from './ledger.ts';
+import { type CardRow, createWalletRepository, type LoadRow } from './wallet.repository.ts';
+import { createWalletService } from './wallet.service.ts';
+
+export const LOAD_CURRENCY = 'CAD';
+/** A PROCESSING load untouched this long is reconciled by the job. */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+/** A charged load that still cannot be credited after this long is refunded instead. */
+export const REFUND_AFTER_MS = 24 * 60 * 60_000;
+
+export interface LoadInput {
+  amountCents: number;
+  cardId?: string | undefined;
+  card?: TCardInput | undefined;
+  saveCard?: boolean | undefined;
+  pin?: string | undefined;
+  pinToken?: string | undefined;
+}
+
+export interface LoadsServiceDeps {
+  db: Db;
+  payments: PaymentProcessor;
+  now?: () => Date;
+}
+
+/** What a load request answers: the data, or the error the member sees (a decline is a stored answer too). */
+export type LoadOutcome =
+  | {
+      ok: true;
+      data: {
+        load: TBitsLoad;
+        transaction: Awaited<ReturnType<ReturnType<typeof createWalletService>['transaction']>>;
+        balanceCents: number;
+        todayRemainingCents: number;
+      };
+    }
+  | { ok: false; code: ErrorCode; message: string | null; loadId: string };
+
+function declineOf(code: string | null): { code: ErrorCode; message: string | null } {
+  switch (code) {
+    case 'CARD_DECLINED':
+      return { code: 'CARD_DECLINED', message: null };
+    case 'CARD_INSUFFICIENT_FUNDS':
+      return { code: 'CARD_INSUFFICIENT_FUNDS', message: null };
+    case 'CARD_EXPIRED':
+      return { code: 'CARD_INVALID', message: CARD_MESSAGES.expired };
+    case 'CARD_INVALID':
+      return { code: 'CARD_INVALID', message: null };
+    default:
+      return { code: 'CARD_DECLINED', message: null };
+  }
+}
+
+export function createLoadsService(deps: LoadsServiceDeps) {
+  const { db, payments } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = createWalletRepository();
+  const wallet = createWalletService({ db, now });
+
+  async function tokenize(card: TCardInput) {
+    try {
+      return await payments.tokenizeCard({
+        number: String(card.number).replace(/[\s-]/g, ''),
+        expMonth: Number(card.expMonth),
+        expYear: Number(card.expYear),
+        cvc: card.cvc,
+        holderName: card.holderName,
+        postalCode: card.postalCode,
+      });
+    } catch (e) {
+      if (isPaymentError(e)) {
+        const d = declineOf(e.code);
+        throw new AppError(d.code, e.code === 'CARD_INVALID' ? e.message : (d.message ?? undefined));
+      }
+      throw e;
+    }
+  }
+
+  async function toLoad(load: LoadRow): Promise<TBitsLoad> {
+    const card = load.cardId ? await repo.findCardById(db, load.cardId) : null;
+    return {
+      id: load.id,
+      amountCents: Number(load.amountCents),
+      status: load.status as TBitsLoad['status'],
+      card: card ? { brand: card.brand as 'Visa', last4: card.last4 } : null,
+      failureCode: load.failureCode,
+      transactionId: load.transactionId,
+      createdAt: load.createdAt.toISOString(),
+      completedAt: load.completedAt ? load.completedAt.toISOString() : null,
+    };
+  }
+
+  /** The answer a load in a final state gives (the same for the first request and every replay). */
+  async function outcomeOf(load: LoadRow): Promise<LoadOutcome> {
+    if (load.status === 'SUCCESSFUL' && load.transactionId) {
+      const [transaction, balance, allowance] = await Promise.all([
+        wallet.transaction(load.userId, load.transactionId),
+        balanceOf(db, load.userId),
+        wallet.loadAllowance(load.userId),
+      ]);
+      return {
+        ok: true,
+        data: {
+          load: await toLoad(load),
+          transaction,
+          balanceCents: Number(balance),
+          todayRemainingCents: allowance.todayRemainingCents,
+        },
+      };
+    }
+    if (load.status === 'FAILED') return { ok: false, ...declineOf(load.failureCode), loadId: load.id };
+    if (load.status === 'REFUND') {
+      return { ok: false, code: 'CONFLICT', message: WALLET_MESSAGES.loadRefunded, loadId: load.id };
+    }
+    throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing);
+  }
+
+  /** Charges a PROCESSING load without a charge id (same processor key: never twice). */
+  async function charge(load: LoadRow): Promise<LoadRow> {
+    const card = load.cardId ? await repo.findCardById(db, load.cardId) : null;
+    if (!card || card.processor !== payments.name) {
+      // Nothing can have been charged with a card we cannot use.
+      return (
+        (await repo.transitionLoad(db, load.id, 'PROCESSING', {
+          status: 'FAILED',
+          failureCode: 'CARD_INVALID',
+        })) ?? ((await repo.findLoad(db, load.id)) as LoadRow)
+      );
+    }
+    let chargeId: string;
+    try {
+      ({ chargeId } = await payments.charge({
+        token: card.processorToken,
+        amountCents: Number(load.amountCents),
+        currency: LOAD_CURRENCY,
+        idempotencyKey: load.id,
+        description: `Load ${Number(load.amountCents) / 100} BITS`,
+      }));
+    } catch (e) {
+      if (isPaymentError(e) && e.code !== 'PROCESSOR_ERROR') {
+        return (
+          (await repo.transitionLoad(db, load.id, 'PROCESSING', {
+            status: 'FAILED',
+            failureCode: (e as PaymentError).code,
+            completedAt: now(),
+          })) ?? ((await repo.findLoad(db, load.id)) as LoadRow)
+        );
+      }
+      // Unknown outcome (processor unreachable): stays PROCESSING for a retry or the job.
+      await repo.touchLoad(db, load.id);
+      throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing, { cause: e });
+    }
+    return (
+      (await repo.transitionLoad(db, load.id, 'PROCESSING', { chargeId })) ??
+      ((await repo.findLoad(db, load.id)) as LoadRow)
+    );
+  }
+
+  /** Credits a charged PROCESSING load: one transaction for the movement and the status. */
+  async function complete(load: LoadRow): Promise<LoadRow> {
+    const [memberAccount, cardLoads] = await Promise.all([
+      memberAccountId(db, load.userId),
+      systemAccountId(db, 'CARD_LOADS'),
+    ]);
+    return db.transaction(async (tx) => {
+      const locked = await repo.lockLoad(tx, load.id);
+      if (locked?.status !== 'PROCESSING') return locked as LoadRow;
+      const { transaction } = await postMovement(tx, {
+        type: 'ADD_BITS',
+        amountCents: locked.amountCents,
+        legs: [
+          { accountId: cardLoads, amountCents: -locked.amountCents },
+          { accountId: memberAccount, amountCents: locked.amountCents },
+        ],
+        initiatedBy: locked.userId,
+        relatedType: 'LOAD',
+        relatedId: locked.id,
+        // The member's Idempotency-Key on the movement: a load can never be credited twice.
+        idempotencyKey: locked.idempotencyKey ?? `load:${locked.id}`,
+        metadata: { chargeId: locked.chargeId },
+      });
+      const done = await repo.transitionLoad(tx, locked.id, 'PROCESSING', {
+        status: 'SUCCESSFUL',
+        transactionId: transaction.id,
+        failureCode: null,
+        completedAt: now(),
+      });
+      return done as LoadRow;
+    });
+  }
+
+  /** Refunds a charged load that could not be credited: first leave PROCESSING (so it can never be credited), then refund. */
+  async function refund(load: LoadRow): Promise<LoadRow> {
+    const claimed =
+      load.status === 'REFUND'
+        ? load
+        : await repo.transitionLoad(db, load.id, 'PROCESSING', {
+            status: 'REFUND',
+            failureCode: 'REFUND_PENDING',
+            completedAt: now(),
+          });
+    if (!claimed) return (await repo.findLoad(db, load.id)) as LoadRow;
+    try {
+      await payments.refund(claimed.chargeId!, Number(claimed.amountCents));
+    } catch (e) {
+      // "exceeds the charge" means an earlier attempt refunded it already.
+      if (!(isPaymentError(e) && /exceeds/i.test(e.message))) {
+        await repo.touchLoad(db, claimed.id);
+        return claimed;
+      }
+    }
+    return (await repo.transitionLoad(db, claimed.id, 'REFUND', { failureCode: 'REFUNDED' })) ?? claimed;
+  }
+
+  /**
+   * Drives a load to a final state when possible. `fromJob` allows refunding a charged load that has
+   * failed to complete for longer than REFUND_AFTER_MS; a request only ever completes.
+   */
+  async function settle(load: LoadRow, fromJob = false): Promise<LoadRow> {
+    let current = load;
+    if (current.status === 'REFUND' && current.failureCode === 'REFUND_PENDING') return refund(current);
+    if (current.status !== 'PROCESSING') return current;
+    if (!current.chargeId) {
+      current = await charge(current);
+      if (current.status !== 'PROCESSING') return current;
+    }
+    try {
+      return await complete(current);
+    } catch (e) {
+      if (fromJob && now().getTime() - current.createdAt.getTime() > REFUND_AFTER_MS) return refund(current);
+      await repo.touchLoad(db, current.id).catch(() => undefined);
+      throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing, { cause: e });
+    }
+  }
+
+  async function resolveCard(
+    userId: string,
+    input: LoadInput,
+  ): Promise<{ card: CardRow | null; newCard: Awaited<ReturnType<typeof tokenize>> | null }> {
+    if (input.cardId) {
+      const card = await repo.findActiveCard(db, userId, input.cardId);
+      if (!card) throw new AppError('NOT_FOUND');
+      if (card.processor !== payments.name) {
+        throw new AppError(
+          'CARD_INVALID',
+          'This card was saved with another payment processor. Please add it again.',
+        );
+      }
+      return { card, newCard: null };
+    }
+    if (input.saveCard && (await repo.countActiveCards(db, userId)) >= MAX_SAVED_CARDS) {
+      throw new AppError('CONFLICT', CARD_MESSAGES.tooManyCards);
+    }
+    return { card: null, newCard: await tokenize(input.card as TCardInput) };
+  }
+
+  return {
+    settle,
+    outcomeOf,
+
+    /** POST /wallet/load-bits (inside withIdempotency, which answers replays of finished requests). */
+    async load(userId: string, input: LoadInput, key: string): Promise<LoadOutcome> {
+      // The same key again after a failed or interrupted attempt: settle that load, never a second one.
+      const existing = await repo.findLoadByKey(db, userId, key);
+      if (existing) {
+        if (
+          Number(existing.amountCents) !== input.amountCents ||
+          (input.cardId && existing.cardId !== input.cardId)
+        ) {
+          throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        }
+        return outcomeOf(await settle(existing));
+      }
+
+      await verifyPinOrToken(db, userId, input);
+      const { card, newCard } = await resolveCard(userId, input);
+      await memberAccountId(db, userId);
+
+      let load: LoadRow;
+      try {
+        load = await db.transaction(async (tx) => {
+          await repo.lockMemberLoads(tx, userId);
+          const { start, end } = todayRange(now());
+          const loaded = await repo.loadedBetween(tx, userId, start, end);
+          const remaining = BigInt(WALLET_LOAD_LIMITS.dailyLoadLimitCents) - loaded;
+          if (BigInt(input.amountCents) > remaining) {
+            const message = WALLET_MESSAGES.dailyLimit(Number(remaining > 0n ? remaining : 0n));
+            throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { amountCents: [message] } });
+          }
+          let cardId = card?.id ?? null;
+          if (newCard) {
+            // Kept hidden (removed) until the charge succeeds and only shown if the member saves it;
+            // its token lets a reconciliation ask the processor again with the same key.
+            const row = await repo.insertCard(tx, {
+              userId,
+              processor: payments.name,
+              processorToken: newCard.token,
+              brand: newCard.brand,
+              last4: newCard.last4,
+              expMonth: newCard.expMonth,
+              expYear: newCard.expYear,
+              holderName: (input.card as TCardInput).holderName.trim(),
+              isDefault: false,
+              deletedAt: now(),
+            });
+            cardId = row.id;
+          }
+          return repo.insertLoad(tx, {
+            userId,
+            amountCents: BigInt(input.amountCents),
+            status: 'PROCESSING',
+            cardId,
+            idempotencyKey: key,
+          });
+        });
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        // Only a concurrent request with the same key can collide on (user, key).
+        if (await repo.findLoadByKey(db, userId, key)) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+        throw e;
+      }
+
+      const settled = await settle(load);
+      if (settled.status === 'SUCCESSFUL' && newCard && input.saveCard && settled.cardId) {
+        await repo.revealCard(db, settled.cardId, (await repo.countActiveCards(db, userId)) === 0);
+      }
+      return outcomeOf(settled);
+    },
+  };
+}
+
+export type LoadsService = ReturnType<typeof createLoadsService>;

@@ -1,0 +1,122 @@
+/**
+ * Statement files: CSV (a header row, then one row per movement, amounts in BITS with two decimals)
+ * and PDF (member, period, opening and closing balance, totals, the movements).
+ */
+import { centsToBits, formatBitsGrouped, type TStatement } from '@barterbits/contracts';
+import PDFDocument from 'pdfkit';
+
+export const CSV_HEADER = [
+  'Date',
+  'Reference',
+  'Type',
+  'Status',
+  'Counterparty',
+  'Memo',
+  'Amount (BITS)',
+  'Balance after (BITS)',
+] as const;
+
+/** RFC 4180 field; cells that a spreadsheet would run as a formula are prefixed with '. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function statementCsv(s: TStatement): string {
+  const lines = [CSV_HEADER.join(',')];
+  for (const t of s.transactions) {
+    lines.push(
+      [
+        t.createdAt,
+        t.reference,
+        t.label,
+        t.status,
+        t.counterparty?.name ?? '',
+        t.memo ?? '',
+        centsToBits(t.amountCents),
+        centsToBits(t.balanceAfterCents),
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export const statementFileName = (s: TStatement, ext: 'csv' | 'pdf') =>
+  `bits-statement-${s.from}-to-${s.to}.${ext}`;
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+export function statementPdf(s: TStatement, productName: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: 50,
+      info: { Title: `${productName} BITS statement` },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.fontSize(18).text(`${productName} — BITS statement`);
+    doc.moveDown(0.5);
+    doc.fontSize(11).text(`Member: ${s.memberName}`);
+    doc.text(`Period: ${s.from} to ${s.to} (${s.timeZone})`);
+    doc.text(`Opening balance: ${formatBitsGrouped(s.openingBalanceCents)} BITS`);
+    doc.text(`Closing balance: ${formatBitsGrouped(s.closingBalanceCents)} BITS`);
+    doc.text(
+      `Total in: ${formatBitsGrouped(s.totalInCents)} BITS    Total out: ${formatBitsGrouped(s.totalOutCents)} BITS`,
+    );
+    doc.moveDown();
+
+    const cols = [
+      { title: 'Date', x: 50, w: 95 },
+      { title: 'Reference', x: 145, w: 80 },
+      { title: 'Type', x: 225, w: 65 },
+      { title: 'Counterparty / memo', x: 290, w: 130 },
+      { title: 'Amount', x: 420, w: 65, right: true },
+      { title: 'Balance', x: 490, w: 72, right: true },
+    ];
+    const row = (cells: string[], bold = false) => {
+      if (doc.y > 700) doc.addPage();
+      const y = doc.y;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      let bottom = y;
+      cols.forEach((c, i) => {
+        doc.text(cells[i] ?? '', c.x, y, { width: c.w, align: c.right ? 'right' : 'left' });
+        bottom = Math.max(bottom, doc.y);
+      });
+      doc.x = 50;
+      doc.y = bottom + 4;
+    };
+    row(
+      cols.map((c) => c.title),
+      true,
+    );
+    if (s.transactions.length === 0) {
+      doc.font('Helvetica').fontSize(10).text('No movements in this period.', 50);
+    }
+    for (const t of s.transactions) {
+      row([
+        dateTime(t.createdAt),
+        t.reference,
+        t.label,
+        [t.counterparty?.name, t.memo].filter(Boolean).join(' — '),
+        formatBitsGrouped(t.amountCents),
+        formatBitsGrouped(t.balanceAfterCents),
+      ]);
+    }
+    doc.end();
+  });
+}

@@ -1,0 +1,259 @@
+/**
+ * Wallet queries: a member's movements (entries of their wallet joined with the movement), card
+ * loads (bits_loads) and the cards they are paid with. Finders return null when nothing matches.
+ * Money is never moved here: ledger.ts posts movements.
+ */
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { bitsLoads, businesses, paymentCards, userProfiles, users } from '../../db/schema.ts';
+
+export type LoadRow = typeof bitsLoads.$inferSelect;
+export type CardRow = typeof paymentCards.$inferSelect;
+
+/** One entry of a member's wallet with its movement and the other member, if any. */
+export interface MovementRow {
+  id: string;
+  reference: string;
+  type: string;
+  status: string;
+  memo: string | null;
+  related_type: string | null;
+  related_id: string | null;
+  created_at: Date | string;
+  amount_cents: string;
+  balance_after_cents: string;
+  counterparty_id: string | null;
+}
+
+export interface MovementFilter {
+  accountId: string;
+  /** Type as seen by the member (SALE / PURCHASE split SALE_PURCHASE by direction). */
+  type?: string | undefined;
+  start?: Date | undefined;
+  end?: Date | undefined;
+  transactionId?: string | undefined;
+}
+
+function movementWhere(f: MovementFilter) {
+  const parts = [sql`e.account_id = ${f.accountId}::uuid`];
+  if (f.transactionId) parts.push(sql`t.id = ${f.transactionId}::uuid`);
+  if (f.start) parts.push(sql`e.created_at >= ${f.start.toISOString()}::timestamptz`);
+  if (f.end) parts.push(sql`e.created_at < ${f.end.toISOString()}::timestamptz`);
+  if (f.type === 'SALE')
+    parts.push(sql`(t.type = 'SALE' or (t.type = 'SALE_PURCHASE' and e.amount_cents > 0))`);
+  else if (f.type === 'PURCHASE') {
+    parts.push(sql`(t.type = 'PURCHASE' or (t.type = 'SALE_PURCHASE' and e.amount_cents < 0))`);
+  } else if (f.type) parts.push(sql`t.type = ${f.type}`);
+  return sql.join(parts, sql` and `);
+}
+
+export function createWalletRepository() {
+  return {
+    /** Movements of one wallet, newest first (or oldest first for statements). */
+    async movements(
+      db: DbOrTx,
+      f: MovementFilter,
+      page: { limit: number; offset: number },
+      order: 'newest' | 'oldest' = 'newest',
+    ): Promise<MovementRow[]> {
+      const dir = order === 'newest' ? sql`desc` : sql`asc`;
+      return rowsOf<MovementRow>(
+        db,
+        sql`select t.id, t.reference, t.type, t.status, t.memo, t.related_type, t.related_id,
+                   e.created_at, e.amount_cents::text as amount_cents,
+                   e.balance_after_cents::text as balance_after_cents,
+                   (select a2.user_id from wallet_entries e2
+                      join wallet_accounts a2 on a2.id = e2.account_id
+                     where e2.transaction_id = t.id and e2.account_id <> e.account_id and a2.user_id is not null
+                     order by e2.id limit 1) as counterparty_id
+              from wallet_entries e join wallet_transactions t on t.id = e.transaction_id
+             where ${movementWhere(f)}
+             order by e.id ${dir}
+             limit ${page.limit} offset ${page.offset}`,
+      );
+    },
+
+    async countMovements(db: DbOrTx, f: MovementFilter): Promise<number> {
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from wallet_entries e join wallet_transactions t on t.id = e.transaction_id
+             where ${movementWhere(f)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Totals in/out and count of a wallet's entries in [start, end). */
+    async totals(db: DbOrTx, accountId: string, start: Date, end: Date) {
+      const [row] = await rowsOf<{ total_in: string; total_out: string; n: number }>(
+        db,
+        sql`select coalesce(sum(amount_cents) filter (where amount_cents > 0), 0)::text as total_in,
+                   coalesce(-sum(amount_cents) filter (where amount_cents < 0), 0)::text as total_out,
+                   count(*)::int as n
+              from wallet_entries
+             where account_id = ${accountId}::uuid
+               and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`,
+      );
+      return {
+        totalIn: BigInt(row?.total_in ?? '0'),
+        totalOut: BigInt(row?.total_out ?? '0'),
+        count: row?.n ?? 0,
+      };
+    },
+
+    /** The wallet's balance just before `at` (the last entry's balance-after; 0 before the first). */
+    async balanceBefore(db: DbOrTx, accountId: string, at: Date): Promise<bigint> {
+      const [row] = await rowsOf<{ b: string }>(
+        db,
+        sql`select balance_after_cents::text as b from wallet_entries
+             where account_id = ${accountId}::uuid and created_at < ${at.toISOString()}::timestamptz
+             order by id desc limit 1`,
+      );
+      return BigInt(row?.b ?? '0');
+    },
+
+    /** Display names: the business name for business members, else first and last name, else the username. */
+    async displayNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+      const out = new Map<string, string>();
+      if (ids.length === 0) return out;
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          accountType: users.accountType,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          userName: userProfiles.userName,
+          businessName: businesses.businessName,
+        })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .leftJoin(businesses, eq(businesses.userId, users.id))
+        .where(inArray(users.id, ids));
+      for (const r of rows) {
+        const person = [r.firstName, r.lastName].filter(Boolean).join(' ');
+        out.set(
+          r.id,
+          (r.accountType === 'BUSINESS' && r.businessName) || person || r.userName || r.email.split('@')[0]!,
+        );
+      }
+      return out;
+    },
+
+    // --- loads ---
+
+    async findLoadByKey(db: DbOrTx, userId: string, key: string): Promise<LoadRow | null> {
+      const [row] = await db
+        .select()
+        .from(bitsLoads)
+        .where(and(eq(bitsLoads.userId, userId), eq(bitsLoads.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findLoad(db: DbOrTx, id: string): Promise<LoadRow | null> {
+      const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Locks the load row for the rest of the transaction. */
+    async lockLoad(tx: Tx, id: string): Promise<LoadRow | null> {
+      const [row] = await tx.select().from(bitsLoads).where(eq(bitsLoads.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    async insertLoad(tx: Tx, values: typeof bitsLoads.$inferInsert): Promise<LoadRow> {
+      const [row] = await tx.insert(bitsLoads).values(values).returning();
+      return row!;
+    },
+
+    /** Updates a load only while it is in `from` (conditional transition); null when it was not. */
+    async transitionLoad(
+      db: DbOrTx,
+      id: string,
+      from: string,
+      set: Partial<typeof bitsLoads.$inferInsert>,
+    ): Promise<LoadRow | null> {
+      const [row] = await db
+        .update(bitsLoads)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(bitsLoads.id, id), eq(bitsLoads.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Serialises the loads of one member until the end of the transaction (daily limit check). */
+    async lockMemberLoads(tx: Tx, userId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bits_load:${userId}`}, 0))`);
+    },
+
+    /** Sum of the member's PROCESSING and SUCCESSFUL loads created in [start, end). */
+    async loadedBetween(db: DbOrTx, userId: string, start: Date, end: Date): Promise<bigint> {
+      const [row] = await rowsOf<{ total: string }>(
+        db,
+        sql`select coalesce(sum(amount_cents), 0)::text as total from bits_loads
+             where user_id = ${userId}::uuid and status in ('PROCESSING', 'SUCCESSFUL')
+               and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`,
+      );
+      return BigInt(row?.total ?? '0');
+    },
+
+    /** PROCESSING loads not touched since `before` (reconciliation), and refunds still to send. */
+    async staleLoads(db: DbOrTx, before: Date, limit = 100): Promise<LoadRow[]> {
+      return db
+        .select()
+        .from(bitsLoads)
+        .where(
+          and(
+            sql`(${bitsLoads.status} = 'PROCESSING' or (${bitsLoads.status} = 'REFUND' and ${bitsLoads.failureCode} = 'REFUND_PENDING'))`,
+            lt(bitsLoads.updatedAt, before),
+          ),
+        )
+        .orderBy(bitsLoads.updatedAt)
+        .limit(limit);
+    },
+
+    async touchLoad(db: DbOrTx, id: string): Promise<void> {
+      await db.update(bitsLoads).set({ updatedAt: new Date() }).where(eq(bitsLoads.id, id));
+    },
+
+    // --- cards ---
+
+    async findActiveCard(db: DbOrTx, userId: string, cardId: string): Promise<CardRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(
+          and(eq(paymentCards.id, cardId), eq(paymentCards.userId, userId), isNull(paymentCards.deletedAt)),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Any card of a load, removed or not (its token pays a retried charge, brand and last4 show). */
+    async findCardById(db: DbOrTx, cardId: string): Promise<CardRow | null> {
+      const [row] = await db.select().from(paymentCards).where(eq(paymentCards.id, cardId)).limit(1);
+      return row ?? null;
+    },
+
+    async countActiveCards(db: DbOrTx, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentCards)
+        .where(and(eq(paymentCards.userId, userId), isNull(paymentCards.deletedAt)));
+      return row?.n ?? 0;
+    },
+
+    async insertCard(db: DbOrTx, values: typeof paymentCards.$inferInsert): Promise<CardRow> {
+      const [row] = await db.insert(paymentCards).values(values).returning();
+      return row!;
+    },
+
+    /** A card kept for a load only (not saved): visible again when the charge succeeds and the member asked to save it. */
+    async revealCard(db: DbOrTx, cardId: string, isDefault: boolean): Promise<void> {
+      await db.update(paymentCards).set({ deletedAt: null, isDefault }).where(eq(paymentCards.id, cardId));
+    },
+  };
+}
+
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

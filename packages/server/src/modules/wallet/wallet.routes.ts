@@ -1,0 +1,73 @@
+/** Wallet: balance, history, transaction details, today's remaining load, load BITS by card, statements (issue 5) */
+import { createHmac, randomBytes } from 'node:crypto';
+import { WALLET_MESSAGES } from '@barterbits/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { route } from '../../lib/route.ts';
+import { createLoadsService, type LoadOutcome } from './loads.service.ts';
+import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
+import { registerWalletProcessor } from './wallet.jobs.ts';
+import { createWalletService } from './wallet.service.ts';
+
+/** Card secrets and the PIN never reach the idempotency table (keyed fingerprints, per process). */
+const fingerprintKey = randomBytes(32);
+const fingerprint = (v: string) => createHmac('sha256', fingerprintKey).update(v).digest('hex');
+
+/** Statement files hold at most this many movements. */
+const STATEMENT_FILE_MAX_ROWS = 10_000;
+
+export function walletRoutes(app: FastifyInstance, deps: Deps) {
+  const wallet = createWalletService({ db: deps.db });
+  const loads = createLoadsService({ db: deps.db, payments: deps.payments });
+  registerWalletProcessor(deps.db, deps.payments);
+
+  route(app, 'getWallet', async (req) => ({ data: await wallet.wallet(req.auth!.userId) }));
+
+  route(app, 'getTodayRemainingBits', async (req) => ({
+    data: await wallet.loadAllowance(req.auth!.userId),
+  }));
+
+  route(app, 'getTransactionHistory', async (req) => wallet.history(req.auth!.userId, req.query));
+
+  route(app, 'getWalletTransaction', async (req) => ({
+    data: await wallet.transaction(req.auth!.userId, req.params.id),
+  }));
+
+  route(app, 'loadBits', async (req) => {
+    const auth = req.auth!;
+    const key = idempotencyKeyOf(req);
+    const { card, pin: _pin, pinToken: _pinToken, ...rest } = req.body;
+    const requestBody = card
+      ? { ...rest, card: { ...card, number: fingerprint(card.number), cvc: fingerprint(card.cvc) } }
+      : rest;
+    const outcome = await withIdempotency<LoadOutcome>(
+      deps.db,
+      { userId: auth.userId, key, route: 'POST /wallet/load-bits', requestBody },
+      () => loads.load(auth.userId, req.body, key),
+    );
+    // A decline is a final answer too: replays of the same key get the same error, and move nothing.
+    if (!outcome.ok) throw new AppError(outcome.code, outcome.message ?? undefined);
+    return { data: outcome.data, message: WALLET_MESSAGES.loaded };
+  });
+
+  route(app, 'getStatement', async (req, reply) => {
+    const userId = req.auth!.userId;
+    const q = req.query;
+    if (q.duration) return wallet.summary(userId, { limit: q.limit, offset: q.offset });
+    if (!q.download) return wallet.statement(userId, q, { limit: q.limit, offset: q.offset });
+
+    const { data } = await wallet.statement(userId, q, { limit: STATEMENT_FILE_MAX_ROWS, offset: 0 });
+    const name = statementFileName(data, q.download);
+    reply
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff');
+    if (q.download === 'csv') {
+      return reply.header('content-type', 'text/csv; charset=utf-8').send(statementCsv(data)) as never;
+    }
+    const pdf = await statementPdf(data, deps.config.productName);
+    return reply.header('content-type', 'application/pdf').send(pdf) as never;
+  });
+}

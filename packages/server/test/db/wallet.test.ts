@@ -1,0 +1,525 @@
+/**
+ * The member wallet (issue 5): GET /wallet, history, transaction details, today's allowance, loading
+ * BITS by card with the PIN (Idempotency-Key, declines, limits, reconciliation) and statements.
+ * The ledger invariants are checked after every test.
+ */
+import { randomUUID } from 'node:crypto';
+import { WALLET_LOAD_LIMITS, WALLET_MESSAGES } from '@barterbits/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bitsLoads, paymentCards, walletTransactions } from '../../src/db/schema.ts';
+import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
+import { balanceOf, memberAccountId, postMovement } from '../../src/modules/wallet/ledger.ts';
+import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
+import { bearer, build, freshIp, login, usingPostgres } from '../helper.ts';
+
+const app = await build({ config: { enableTestApi: true } });
+const db = app.database.db;
+const PASSWORD = 'WalletTests#1';
+const PIN = '2468';
+let seq = 0;
+
+afterEach(async () => {
+  expect(await ledgerViolations(db)).toEqual([]);
+});
+
+const CARD = {
+  number: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 2,
+  cvc: '123',
+  holderName: 'Pat Member',
+};
+const DECLINED = { ...CARD, number: '4000 0000 0000 0002' };
+const NO_FUNDS = { ...CARD, number: '4000 0000 0000 9995' };
+
+interface Member {
+  id: string;
+  email: string;
+  h: Record<string, string>;
+}
+
+async function member(firstName = 'Wally'): Promise<Member> {
+  const email = `wallet${++seq}-${randomUUID().slice(0, 6)}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/testing/users',
+    payload: { email, password: PASSWORD, stage: 'COMPLETED', firstName, lastName: 'Tester' },
+  });
+  expect(res.statusCode).toBe(200);
+  const s = await login(app, { email, password: PASSWORD });
+  const h = bearer(s.accessToken) as Record<string, string>;
+  const pin = await app.inject({
+    method: 'POST',
+    url: '/v1/user/set-pin',
+    payload: { pin: PIN, confirmPin: PIN },
+    headers: h,
+    remoteAddress: freshIp(),
+  });
+  expect(pin.statusCode).toBe(200);
+  return { id: s.user.id, email, h };
+}
+
+const newKey = () => `test-${randomUUID()}`;
+
+function loadBits(m: Member, body: Record<string, unknown>, key: string | null = newKey()) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/wallet/load-bits',
+    payload: body,
+    headers: { ...m.h, ...(key === null ? {} : { 'idempotency-key': key }) },
+    remoteAddress: freshIp(),
+  });
+}
+
+const get = (m: Member, url: string) => app.inject({ method: 'GET', url, headers: m.h });
+const loadsOf = (userId: string) => db.select().from(bitsLoads).where(eq(bitsLoads.userId, userId));
+const balance = async (m: Member) => Number(await balanceOf(db, m.id));
+
+describe('GET /v1/wallet and today-remaining-bits', () => {
+  it('answers the balance, the allowance and the limits for a new member', async () => {
+    const m = await member();
+    const res = await get(m, '/v1/wallet');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      balanceCents: 0,
+      todayRemainingCents: WALLET_LOAD_LIMITS.dailyLoadLimitCents,
+      limits: { ...WALLET_LOAD_LIMITS },
+    });
+    const today = await get(m, '/v1/wallet/today-remaining-bits');
+    expect(today.json().data).toMatchObject({
+      todayRemainingCents: 500_000,
+      loadedTodayCents: 0,
+      dailyLoadLimitCents: 500_000,
+    });
+    expect(new Date(today.json().data.resetsAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('is for signed-in members only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/v1/wallet' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /v1/wallet/load-bits', () => {
+  it('loads BITS with a new card and the PIN: balance, history label "Load BITS", allowance', async () => {
+    const m = await member();
+    const res = await loadBits(m, { amountCents: 12_345, card: CARD, pin: PIN });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.load).toMatchObject({
+      amountCents: 12_345,
+      status: 'SUCCESSFUL',
+      card: { brand: 'Visa', last4: '4242' },
+    });
+    expect(data.transaction).toMatchObject({
+      type: 'ADD_BITS',
+      label: 'Load BITS',
+      status: 'SUCCESSFUL',
+      amountCents: 12_345,
+      balanceAfterCents: 12_345,
+      counterparty: null,
+      relatedType: 'LOAD',
+      relatedId: data.load.id,
+    });
+    expect(data.transaction.reference).toMatch(/^BB-[0-9A-Z]{8}$/);
+    expect(data.balanceCents).toBe(12_345);
+    expect(data.todayRemainingCents).toBe(500_000 - 12_345);
+    expect(await balance(m)).toBe(12_345);
+
+    const history = await get(m, '/v1/wallet/transaction-history');
+    expect(history.json().meta).toEqual({ total: 1, limit: 20, offset: 0 });
+    expect(history.json().data[0]).toMatchObject({ label: 'Load BITS', amountCents: 12_345 });
+    const one = await get(m, `/v1/wallet/transaction/${data.transaction.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toEqual(data.transaction);
+
+    // An unsaved card is not in the member's cards.
+    const cards = await get(m, '/v1/payment/cards');
+    expect(cards.json().data).toEqual([]);
+  });
+
+  it('saves the new card when asked, and loads again with the saved card and a PIN token', async () => {
+    const m = await member();
+    const first = await loadBits(m, { amountCents: 1_000, card: CARD, saveCard: true, pin: PIN });
+    expect(first.statusCode).toBe(200);
+    const cards = (await get(m, '/v1/payment/cards')).json().data;
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ last4: '4242', isDefault: true });
+
+    const tokenRes = await app.inject({
+      method: 'POST',
+      url: '/v1/user/verify-pin',
+      payload: { pin: PIN },
+      headers: m.h,
+      remoteAddress: freshIp(),
+    });
+    const pinToken = tokenRes.json().data.pinToken as string;
+    const second = await loadBits(m, { amountCents: 2_000, cardId: cards[0].id, pinToken });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.balanceCents).toBe(3_000);
+
+    // A PIN token works once.
+    const reuse = await loadBits(m, { amountCents: 2_000, cardId: cards[0].id, pinToken });
+    expect(reuse.statusCode).toBe(403);
+    expect(reuse.json().message).toBe(
+      'Your PIN confirmation has expired. Please enter your current PIN again.',
+    );
+    expect(await balance(m)).toBe(3_000);
+  });
+
+  it('a declined card moves nothing and answers the decline message (402); its replay too', async () => {
+    const m = await member();
+    const key = newKey();
+    const res = await loadBits(m, { amountCents: 5_000, card: DECLINED, pin: PIN }, key);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'CARD_DECLINED',
+      message: 'Your card was declined. Please use another card.',
+    });
+    expect(await balance(m)).toBe(0);
+    const [load] = await loadsOf(m.id);
+    expect(load).toMatchObject({ status: 'FAILED', failureCode: 'CARD_DECLINED', transactionId: null });
+    // Declined loads do not use up the allowance.
+    expect((await get(m, '/v1/wallet/today-remaining-bits')).json().data.todayRemainingCents).toBe(500_000);
+
+    const again = await loadBits(m, { amountCents: 5_000, card: DECLINED, pin: PIN }, key);
+    expect(again.statusCode).toBe(402);
+    expect(await loadsOf(m.id)).toHaveLength(1);
+    expect((await get(m, '/v1/wallet/transaction-history')).json().data).toEqual([]);
+  });
+
+  it('an insufficient-funds card moves nothing', async () => {
+    const m = await member();
+    const res = await loadBits(m, { amountCents: 5_000, card: NO_FUNDS, pin: PIN });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'CARD_INSUFFICIENT_FUNDS',
+      message: 'Your card has insufficient funds. Please use another card.',
+    });
+    expect(await balance(m)).toBe(0);
+  });
+
+  it('refuses bad input with clear 4xx and changes nothing', async () => {
+    const m = await member();
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ amountCents: -100, card: CARD, pin: PIN }, 400, 'amountCents'],
+      [{ amountCents: 0, card: CARD, pin: PIN }, 400, 'amountCents'],
+      [{ amountCents: 100.5, card: CARD, pin: PIN }, 400, 'amountCents'], // three decimals of BITS
+      [{ amountCents: 99, card: CARD, pin: PIN }, 400, 'amountCents'],
+      [{ amountCents: 200_001, card: CARD, pin: PIN }, 400, 'amountCents'],
+      [{ amountCents: '100', card: CARD, pin: PIN }, 400, 'amountCents'],
+      [{ amountCents: 100, pin: PIN }, 400, 'cardId'],
+      [{ amountCents: 100, card: CARD }, 400, 'pin'],
+      [{ amountCents: 100, card: { ...CARD, number: '4242 4242 4242 4241' }, pin: PIN }, 400, 'card.number'],
+    ];
+    for (const [body, status, field] of cases) {
+      const res = await loadBits(m, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(Object.keys(res.json().fieldErrors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    const over = await loadBits(m, { amountCents: 200_001, card: CARD, pin: PIN });
+    expect(over.json().fieldErrors.amountCents).toEqual([WALLET_MESSAGES.loadMax]);
+    const under = await loadBits(m, { amountCents: 99, card: CARD, pin: PIN });
+    expect(under.json().fieldErrors.amountCents).toEqual([WALLET_MESSAGES.loadMin]);
+
+    // Missing or malformed Idempotency-Key.
+    expect((await loadBits(m, { amountCents: 100, card: CARD, pin: PIN }, null)).statusCode).toBe(400);
+    expect((await loadBits(m, { amountCents: 100, card: CARD, pin: PIN }, 'short')).statusCode).toBe(400);
+    // Wrong PIN.
+    const wrong = await loadBits(m, { amountCents: 100, card: CARD, pin: '1357' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Incorrect PIN. Please try again.');
+    // Someone else's saved card.
+    const other = await member();
+    await loadBits(other, { amountCents: 100, card: CARD, saveCard: true, pin: PIN });
+    const [otherCard] = await db.select().from(paymentCards).where(eq(paymentCards.userId, other.id));
+    expect((await loadBits(m, { amountCents: 100, cardId: otherCard!.id, pin: PIN })).statusCode).toBe(404);
+
+    expect(await balance(m)).toBe(0);
+    expect(await loadsOf(m.id)).toEqual([]);
+  });
+
+  it('refuses a load over the daily limit with the remaining allowance in the message', async () => {
+    const m = await member();
+    for (let i = 0; i < 2; i++)
+      expect((await loadBits(m, { amountCents: 200_000, card: CARD, pin: PIN })).statusCode).toBe(200);
+    const res = await loadBits(m, { amountCents: 150_000, card: CARD, pin: PIN });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.amountCents).toEqual([WALLET_MESSAGES.dailyLimit(100_000)]);
+    expect(res.json().message).toBe(
+      'This load exceeds your daily limit of 5,000.00 BITS. You can load up to 1,000.00 BITS more today.',
+    );
+    expect((await loadBits(m, { amountCents: 100_000, card: CARD, pin: PIN })).statusCode).toBe(200);
+    const full = await loadBits(m, { amountCents: 100, card: CARD, pin: PIN });
+    expect(full.json().message).toBe(
+      'You have reached your daily limit of 5,000.00 BITS. Please try again tomorrow.',
+    );
+    expect(await balance(m)).toBe(500_000);
+    expect((await get(m, '/v1/wallet')).json().data.todayRemainingCents).toBe(0);
+  });
+
+  it('a replayed key answers the first answer and moves nothing; another body is 422', async () => {
+    const m = await member();
+    const key = newKey();
+    const first = await loadBits(m, { amountCents: 700, card: CARD, pin: PIN }, key);
+    expect(first.statusCode).toBe(200);
+    const replay = await loadBits(m, { amountCents: 700, card: CARD, pin: PIN }, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const other = await loadBits(m, { amountCents: 800, card: CARD, pin: PIN }, key);
+    expect(other.statusCode).toBe(422);
+    expect(await balance(m)).toBe(700);
+    expect(await loadsOf(m.id)).toHaveLength(1);
+  });
+
+  it('a concurrent duplicate is refused (409) and only one load happens', async () => {
+    const m = await member();
+    const key = newKey();
+    const body = { amountCents: 900, card: CARD, pin: PIN };
+    const codes = (await Promise.all([loadBits(m, body, key), loadBits(m, body, key)]))
+      .map((r) => r.statusCode)
+      .sort();
+    expect(codes[0]).toBe(200);
+    expect([200, 409]).toContain(codes[1]);
+    expect(await balance(m)).toBe(900);
+    expect(await loadsOf(m.id)).toHaveLength(1);
+  });
+
+  it.runIf(usingPostgres)(
+    'concurrent loads cannot pass the daily limit',
+    async () => {
+      const m = await member();
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => loadBits(m, { amountCents: 100_000, card: CARD, pin: PIN })),
+      );
+      const ok = results.filter((r) => r.statusCode === 200).length;
+      expect(ok).toBe(5);
+      expect(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 400)).toBe(true);
+      expect(await balance(m)).toBe(500_000);
+    },
+    60_000,
+  );
+
+  /** Makes the ledger refuse every movement of this member's wallet (a DB trigger) while `fn` runs. */
+  async function withLedgerFailure<T>(m: Member, fn: () => Promise<T>): Promise<T> {
+    const account = await memberAccountId(db, m.id);
+    await db.execute(
+      sql.raw(`create or replace function bb_test_fail_load() returns trigger language plpgsql as $$
+        begin
+          if new.account_id = '${account}' then raise exception 'simulated ledger failure'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger bb_test_fail_load before insert on wallet_entries for each row execute function bb_test_fail_load()',
+      ),
+    );
+    try {
+      return await fn();
+    } finally {
+      await db.execute(sql.raw('drop trigger bb_test_fail_load on wallet_entries'));
+      await db.execute(sql.raw('drop function bb_test_fail_load()'));
+    }
+  }
+
+  it('a charge whose ledger write failed stays PROCESSING and is credited exactly once by the job', async () => {
+    const m = await member();
+    const key = newKey();
+    const res = await withLedgerFailure(m, () =>
+      loadBits(m, { amountCents: 4_200, card: CARD, pin: PIN }, key),
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(WALLET_MESSAGES.loadProcessing);
+    const [stuck] = await loadsOf(m.id);
+    expect(stuck).toMatchObject({ status: 'PROCESSING', transactionId: null });
+    expect(stuck!.chargeId).toMatch(/^sb_ch_/);
+    expect(await balance(m)).toBe(0);
+    // The pending load counts against the allowance.
+    expect((await get(m, '/v1/wallet')).json().data.todayRemainingCents).toBe(500_000 - 4_200);
+
+    // Fresh loads are left alone by the job until they are stale.
+    expect((await reconcileLoads(db)).examined).toBe(0);
+    const run = await reconcileLoads(db, { staleAfterMs: 0 });
+    expect(run).toMatchObject({ examined: 1, completed: 1, refunded: 0 });
+    expect(await balance(m)).toBe(4_200);
+    expect((await reconcileLoads(db, { staleAfterMs: 0 })).examined).toBe(0);
+
+    // The member retries the same key: the completed load's answer, nothing moves.
+    const retry = await loadBits(m, { amountCents: 4_200, card: CARD, pin: PIN }, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.load).toMatchObject({ id: stuck!.id, status: 'SUCCESSFUL' });
+    expect(await balance(m)).toBe(4_200);
+    const txs = await db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.relatedType, 'LOAD'), eq(walletTransactions.relatedId, stuck!.id)));
+    expect(txs).toHaveLength(1);
+  });
+
+  it('a retry with the same key settles an interrupted load itself (charge asked again, credited once)', async () => {
+    const m = await member();
+    await loadBits(m, { amountCents: 300, card: CARD, pin: PIN });
+    const cardId = (await loadsOf(m.id))[0]!.cardId;
+    // Written, then the process died before the charge answer was recorded.
+    const key = newKey();
+    const [stuck] = await db
+      .insert(bitsLoads)
+      .values({ userId: m.id, amountCents: 600n, status: 'PROCESSING', cardId, idempotencyKey: key })
+      .returning();
+    const retry = await loadBits(m, { amountCents: 600, card: CARD, pin: PIN }, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.load).toMatchObject({ id: stuck!.id, status: 'SUCCESSFUL' });
+    expect(await balance(m)).toBe(900);
+    expect((await reconcileLoads(db, { staleAfterMs: 0 })).examined).toBe(0);
+    // Another amount under that key is a different request.
+    expect((await loadBits(m, { amountCents: 601, card: CARD, pin: PIN }, key)).statusCode).toBe(422);
+  });
+
+  it('a charged load that still cannot be credited after a day is refunded, never credited', async () => {
+    const m = await member();
+    const key = newKey();
+    await withLedgerFailure(m, async () => {
+      expect((await loadBits(m, { amountCents: 800, card: CARD, pin: PIN }, key)).statusCode).toBe(503);
+      // Within the day the job keeps trying to complete it.
+      expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({
+        stillProcessing: 1,
+        refunded: 0,
+      });
+      const old = new Date(Date.now() - 25 * 60 * 60_000);
+      await db.update(bitsLoads).set({ createdAt: old, updatedAt: old }).where(eq(bitsLoads.userId, m.id));
+      expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ refunded: 1 });
+    });
+    const [load] = await loadsOf(m.id);
+    expect(load).toMatchObject({ status: 'REFUND', failureCode: 'REFUNDED', transactionId: null });
+    expect(await balance(m)).toBe(0);
+    expect((await reconcileLoads(db, { staleAfterMs: 0 })).examined).toBe(0);
+    const retry = await loadBits(m, { amountCents: 800, card: CARD, pin: PIN }, key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(WALLET_MESSAGES.loadRefunded);
+    expect(await balance(m)).toBe(0);
+    // A refunded load does not use up the allowance.
+    expect((await get(m, '/v1/wallet')).json().data.todayRemainingCents).toBe(500_000);
+  });
+});
+
+describe('history, details and statements', () => {
+  it('history: newest first, paging, type and period filters, SALE vs PURCHASE by direction', async () => {
+    const buyer = await member('Bea');
+    const seller = await member('Sol');
+    await loadBits(buyer, { amountCents: 10_000, card: CARD, pin: PIN });
+    // A barter payment as the barter module posts it: one SALE_PURCHASE buyer → seller.
+    await db.transaction(async (tx) => {
+      const from = await memberAccountId(tx, buyer.id);
+      const to = await memberAccountId(tx, seller.id);
+      await postMovement(tx, {
+        type: 'SALE_PURCHASE',
+        amountCents: 2_500n,
+        legs: [
+          { accountId: from, amountCents: -2_500n },
+          { accountId: to, amountCents: 2_500n },
+        ],
+        initiatedBy: buyer.id,
+        relatedType: 'BARTER',
+        memo: 'Bike repair',
+      });
+    });
+    const b = (await get(buyer, '/v1/wallet/transaction-history')).json();
+    expect(b.data.map((t: { type: string }) => t.type)).toEqual(['PURCHASE', 'ADD_BITS']);
+    expect(b.data[0]).toMatchObject({
+      label: 'Purchase',
+      amountCents: -2_500,
+      balanceAfterCents: 7_500,
+      counterparty: { id: seller.id, name: 'Sol Tester' },
+      memo: 'Bike repair',
+    });
+    const s = (await get(seller, '/v1/wallet/transaction-history')).json();
+    expect(s.data).toHaveLength(1);
+    expect(s.data[0]).toMatchObject({
+      type: 'SALE',
+      label: 'Sale',
+      amountCents: 2_500,
+      counterparty: { name: 'Bea Tester' },
+    });
+
+    expect((await get(buyer, '/v1/wallet/transaction-history?type=ADD_BITS')).json().data).toHaveLength(1);
+    expect((await get(buyer, '/v1/wallet/transaction-history?type=SALE')).json().data).toHaveLength(0);
+    expect((await get(buyer, '/v1/wallet/transaction-history?type=PURCHASE')).json().meta.total).toBe(1);
+    expect((await get(buyer, '/v1/wallet/transaction-history?period=TODAY')).json().meta.total).toBe(2);
+    expect((await get(buyer, '/v1/wallet/transaction-history?period=LAST_MONTH')).json().meta.total).toBe(0);
+    const page = (await get(buyer, '/v1/wallet/transaction-history?limit=1&offset=1')).json();
+    expect(page.meta).toEqual({ total: 2, limit: 1, offset: 1 });
+    expect(page.data[0].type).toBe('ADD_BITS');
+    expect((await get(buyer, '/v1/wallet/transaction-history?type=NOPE')).statusCode).toBe(400);
+    expect((await get(buyer, '/v1/wallet/transaction-history?limit=0')).statusCode).toBe(400);
+
+    // Someone else's transaction is not found; so is an unknown id.
+    expect((await get(seller, `/v1/wallet/transaction/${b.data[1].id}`)).statusCode).toBe(404);
+    expect((await get(buyer, `/v1/wallet/transaction/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(buyer, '/v1/wallet/transaction/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('statement JSON, CSV and PDF; the two-line summary', async () => {
+    const m = await member('Stella');
+    await loadBits(m, { amountCents: 1_050, card: CARD, pin: PIN });
+    await loadBits(m, { amountCents: 2_000, card: CARD, pin: PIN });
+
+    const json = await get(m, '/v1/wallet/statement?period=THIS_MONTH');
+    expect(json.statusCode).toBe(200);
+    expect(json.json().data).toMatchObject({
+      memberName: 'Stella Tester',
+      openingBalanceCents: 0,
+      closingBalanceCents: 3_050,
+      totalInCents: 3_050,
+      totalOutCents: 0,
+      timeZone: 'America/Toronto',
+    });
+    expect(json.json().data.transactions.map((t: { amountCents: number }) => t.amountCents)).toEqual([
+      1_050, 2_000,
+    ]);
+
+    const csv = await get(m, '/v1/wallet/statement?period=THIS_MONTH&download=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="bits-statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Reference,Type,Status,Counterparty,Memo,Amount (BITS),Balance after (BITS)');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/,BB-[0-9A-Z]{8},Load BITS,SUCCESSFUL,,,10\.50,10\.50$/);
+    expect(lines[2]).toMatch(/,Load BITS,SUCCESSFUL,,,20\.00,30\.50$/);
+
+    const pdf = await get(m, '/v1/wallet/statement?period=THIS_MONTH&download=pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(1000);
+
+    const summary = await get(m, '/v1/wallet/statement?limit=2&offset=0&duration=true');
+    expect(summary.statusCode).toBe(200);
+    const lines2 = summary.json().data;
+    expect(lines2).toHaveLength(2);
+    expect(lines2[0]).toMatchObject({
+      openingBalanceCents: 0,
+      closingBalanceCents: 3_050,
+      totalInCents: 3_050,
+      totalOutCents: 0,
+      count: 2,
+    });
+    expect(lines2[0].month).toMatch(/^\d{4}-\d{2}$/);
+    expect(lines2[1]).toMatchObject({ closingBalanceCents: 0, count: 0 });
+    expect(summary.json().meta).toMatchObject({ limit: 2, offset: 0 });
+
+    // Explicit days, and bad ranges.
+    const day = json.json().data.to as string;
+    expect(
+      (await get(m, `/v1/wallet/statement?from=${day}&to=${day}`)).json().data.transactions,
+    ).toHaveLength(2);
+    expect((await get(m, '/v1/wallet/statement?from=2024-02-10&to=2024-02-01')).statusCode).toBe(400);
+    expect((await get(m, '/v1/wallet/statement?from=2024-2-1&to=2024-02-01')).statusCode).toBe(400);
+    expect((await get(m, '/v1/wallet/statement?download=xls')).statusCode).toBe(400);
+    const before = await get(m, '/v1/wallet/statement?from=2024-01-01&to=2024-01-31&download=csv');
+    expect(before.body.trim().split('\r\n')).toHaveLength(1);
+  });
+});

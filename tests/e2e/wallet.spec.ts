@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Wallet#Pass1';
+const PIN = '2468';
+const EXPIRY = `12/${String(new Date().getFullYear() + 2).slice(-2)}`;
+
+/** A fully onboarded member with the wallet PIN set, made through the test API. */
+async function makeMember(request: APIRequestContext, firstName: string) {
+  const email = `wallet.${randomUUID().slice(0, 8)}@example.com`;
+  const made = await request.post('/v1/testing/users', {
+    data: { email, password: PASSWORD, stage: 'COMPLETED', firstName, lastName: 'Loader' },
+  });
+  expect(made.ok()).toBe(true);
+  const login = await request.post('/v1/user/login', {
+    data: { email, password: PASSWORD, portal: 'MEMBER' },
+  });
+  const token = (await login.json()).data.accessToken as string;
+  const pin = await request.post('/v1/user/set-pin', {
+    data: { pin: PIN, confirmPin: PIN },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(pin.ok()).toBe(true);
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Load BITS through the three pages with a new card; stops on the payment page after Pay. */
+async function loadWithNewCard(page: Page, amount: string, cardNumber: string) {
+  await page.goto('/my-wallet');
+  await page.getByRole('region', { name: 'Wallet balance' }).getByRole('link', { name: 'Load BITS' }).click();
+  await expect(page).toHaveURL(/\/my-wallet\/load-bits$/);
+  await expect(page.getByRole('heading', { name: 'Load BITS' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/my-wallet\/load-bits\/card-details$/);
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(EXPIRY);
+  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await form.getByRole('textbox', { name: 'Name on card' }).fill('Lee Loader');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/my-wallet\/load-bits\/bits-payment-info$/);
+  await page.getByLabel('PIN').fill(PIN);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test.describe('wallet', () => {
+  test('a member loads BITS by card with the PIN; a declined card changes nothing; the statement downloads', async ({
+    page,
+    request,
+  }) => {
+    const email = await makeMember(request, 'Lee');
+    await signIn(page, email);
+
+    await page.goto('/my-wallet');
+    await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();
+    await expect(page.getByTestId('wallet-balance')).toHaveText('0.00 BITS™');
+    await expect(page.getByTestId('today-remaining')).toHaveText('You can load 5,000.00 BITS™ more today');
+
+    // Money input rules: letters and a third decimal are dropped as typed.
+    await page.goto('/my-wallet/load-bits');
+    const amount = page.getByRole('textbox', { name: 'Amount' });
+    await amount.fill('12.345');
+    await expect(amount).toHaveValue('12.34');
+    await amount.fill('3000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('You can load at most 2,000.00 BITS at a time.')).toBeVisible();
+
+    // A good card: BITS loaded, back on /my-wallet with the new balance and a "Load BITS" line.
+    await loadWithNewCard(page, '25.50', '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/my-wallet$/);
+    await expect(page.getByTestId('wallet-balance')).toHaveText('25.50 BITS™');
+    await expect(page.getByText('25.50 BITS™ loaded. Your balance is 25.50 BITS™.')).toBeVisible();
+    await expect(page.getByTestId('today-remaining')).toHaveText('You can load 4,974.50 BITS™ more today');
+    const recent = page.getByRole('list', { name: 'Transactions' });
+    await expect(recent.getByText('Load BITS')).toBeVisible();
+    await expect(recent.getByText('+25.50 BITS™')).toBeVisible();
+
+    // Transaction details.
+    await recent.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Transaction details' })).toBeVisible();
+    await expect(page.getByText('Balance after')).toBeVisible();
+
+    // A declined card: the decline message, and the balance is unchanged.
+    await loadWithNewCard(page, '10', '4000 0000 0000 0002');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/bits-payment-info$/);
+    await page.goto('/my-wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('25.50 BITS™');
+    await expect(page.getByTestId('summary-line')).toHaveCount(2);
+
+    // Statement: CSV and PDF downloads, with the DEFAULT → DOWNLOADING → DOWNLOADED states.
+    await page.getByRole('link', { name: 'View statement' }).click();
+    await expect(page).toHaveURL(/\/my-wallet\/statement$/);
+    await expect(page.getByRole('heading', { name: 'Statement' })).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Statement totals' });
+    await expect(totals.getByText('25.50 BITS™').first()).toBeVisible();
+
+    const csvButton = page.getByRole('button', { name: 'Download CSV' });
+    await expect(csvButton).toHaveAttribute('data-state', 'DEFAULT');
+    const [csv] = await Promise.all([page.waitForEvent('download'), csvButton.click()]);
+    expect(csv.suggestedFilename()).toMatch(/^bits-statement-.*\.csv$/);
+    const text = await readFile((await csv.path())!, 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Reference,Type,Status,Counterparty,Memo,Amount (BITS),Balance after (BITS)');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/,Load BITS,SUCCESSFUL,,,25\.50,25\.50$/);
+    await expect(page.getByRole('button', { name: 'Downloaded' })).toHaveAttribute(
+      'data-state',
+      'DOWNLOADED',
+    );
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^bits-statement-.*\.pdf$/);
+    const bytes = await readFile((await pdf.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('bits-info explains loading and leads to the amount page', async ({ page, request }) => {
+    const email = await makeMember(request, 'Ina');
+    await signIn(page, email);
+    await page.goto('/my-wallet/bits-info');
+    await expect(page.getByRole('heading', { name: 'Load BITS' })).toBeVisible();
+    await page.getByRole('link', { name: 'Load BITS' }).click();
+    await expect(page).toHaveURL(/\/my-wallet\/load-bits$/);
+  });
+});
