@@ -15,7 +15,7 @@ export const useConfirmBarterRequest = () => {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: barterKeys.all });
       // The wallet's balance and history change on accept.
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
     },
   });
 };

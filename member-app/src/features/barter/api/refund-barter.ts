@@ -13,7 +13,7 @@ export const useRefundBarter = () => {
     mutationFn: ({ body, key }: { body: BodyOf<'refundBarter'>; key: string }) => refundBarter(body, key),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: barterKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
     },
   });
 };

@@ -12,7 +12,7 @@ export const useCancelGift = () => {
     mutationFn: cancelGift,
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: giftKeys.all });
-      void qc.invalidateQueries({ queryKey: ['wallet'] });
+      void qc.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
     },
   });
 };

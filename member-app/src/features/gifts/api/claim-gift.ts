@@ -12,7 +12,7 @@ export const useClaimGift = () => {
     mutationFn: claimGift,
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: giftKeys.all });
-      void qc.invalidateQueries({ queryKey: ['wallet'] });
+      void qc.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
     },
   });
 };

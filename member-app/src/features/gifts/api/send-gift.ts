@@ -13,7 +13,7 @@ export const useSendGift = () => {
     mutationFn: sendGift,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: giftKeys.all });
-      void qc.invalidateQueries({ queryKey: ['wallet'] });
+      void qc.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
     },
   });
 };
