@@ -14,11 +14,16 @@ import { ProfilePage } from './profile/ProfilePage.tsx';
 import { createAuthProvider, createIdentityCache } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import users from './users/index.ts';
+import walletTransactions from './wallet-transactions/index.ts';
+import { withWalletTransactions } from './wallet-transactions/walletDataProvider.ts';
 
 const identity = createIdentityCache();
 const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });
-const dataProvider = withOfferReports(
-  withOffers(withBusinessCategories(createDataProvider(api, { onAdminUpdated: identity.set }), api), api),
+const dataProvider = withWalletTransactions(
+  withOfferReports(
+    withOffers(withBusinessCategories(createDataProvider(api, { onAdminUpdated: identity.set }), api), api),
+    api,
+  ),
   api,
 );
 
@@ -37,6 +42,7 @@ const Console = () => (
     <Resource name="business-categories" {...businessCategories} />
     <Resource name="offers" {...offers} />
     <Resource name="offer-reports" {...offerReports} />
+    <Resource name="wallet-transactions" {...walletTransactions} />
     <CustomRoutes>
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       <Route path={PLEDGE_PATH} element={<PledgePage />} />

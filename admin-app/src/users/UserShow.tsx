@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { UserOffers } from '../offers/UserOffers.tsx';
 import type { UserRecord } from '../providers/dataProvider.ts';
+import { UserWallet } from '../wallet-transactions/UserWallet.tsx';
 import { UserMembership } from './UserMembership.tsx';
 import { UserStatusChange } from './UserStatusChange.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
@@ -162,6 +163,11 @@ export const UserShow = () => (
       />
       <WithRecord<UserRecord>
         render={(user) => (user.role === 'MEMBER' ? <UserOffers userId={user.id} /> : null)}
+      />
+      <WithRecord<UserRecord>
+        render={(user) =>
+          user.role === 'MEMBER' ? <UserWallet userId={user.id} memberName={displayName(user)} /> : null
+        }
       />
     </Stack>
   </Show>

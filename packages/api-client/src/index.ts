@@ -14,6 +14,8 @@ import type { AxiosInstance } from 'axios';
 import { type CallInput, call, type Invoke } from './call.ts';
 import { createClient, createRefresher, type SessionContext } from './client.ts';
 import { accountsApi } from './modules/accounts.ts';
+import { barterApi } from './modules/barter.ts';
+import { giftsApi } from './modules/gifts.ts';
 import { membershipApi } from './modules/membership.ts';
 import { offerEngagementApi } from './modules/offer-engagement.ts';
 import { offerMediaApi } from './modules/offer-media.ts';
@@ -23,6 +25,8 @@ import { onboardingApi } from './modules/onboarding.ts';
 import { pinLocationApi } from './modules/pin-location.ts';
 import { profileApi } from './modules/profile.ts';
 import { socialApi } from './modules/social.ts';
+import { walletApi } from './modules/wallet.ts';
+import { walletAdminApi } from './modules/wallet-admin.ts';
 import { browserLocalStorage, createSession } from './session.ts';
 import { cookieTokenStore, type TokenStore } from './token-store.ts';
 
@@ -129,6 +133,10 @@ export function createApi(opts: ApiOptions) {
     ...offerSearchApi(invoke),
     ...offerEngagementApi(invoke),
     ...offerMediaApi(invoke),
+    ...walletApi(invoke),
+    ...barterApi(invoke),
+    ...giftsApi(invoke),
+    ...walletAdminApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),

@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { accountsEndpoints } from './api/accounts.ts';
 import { authEndpoints } from './api/auth.ts';
+import { barterEndpoints } from './api/barter.ts';
+import { giftsEndpoints } from './api/gifts.ts';
 import { membershipEndpoints } from './api/membership.ts';
 import { offerEngagementEndpoints } from './api/offer-engagement.ts';
 import { offerMediaEndpoints } from './api/offer-media.ts';
@@ -18,6 +20,8 @@ import { profileEndpoints } from './api/profile.ts';
 import { socialEndpoints } from './api/social.ts';
 import { systemEndpoints } from './api/system.ts';
 import { usersEndpoints } from './api/users.ts';
+import { walletEndpoints } from './api/wallet.ts';
+import { walletAdminEndpoints } from './api/wallet-admin.ts';
 
 export type { Audience, EndpointDef } from './endpoint-def.ts';
 
@@ -35,6 +39,10 @@ export const endpoints = {
   ...offerSearchEndpoints,
   ...offerEngagementEndpoints,
   ...offerMediaEndpoints,
+  ...walletEndpoints,
+  ...barterEndpoints,
+  ...giftsEndpoints,
+  ...walletAdminEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,7 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/barter.ts';
+export * from './api/gifts.ts';
 export * from './api/membership.ts';
 export * from './api/offer-engagement.ts';
 export * from './api/offer-media.ts';
@@ -11,6 +13,8 @@ export * from './api/profile.ts';
 export * from './api/social.ts';
 export * from './api/system.ts';
 export * from './api/users.ts';
+export * from './api/wallet.ts';
+export * from './api/wallet-admin.ts';
 export * from './constants.ts';
 export * from './endpoints.ts';
 export * from './entities.ts';

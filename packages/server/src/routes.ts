@@ -7,6 +7,8 @@ import type { Deps } from './deps.ts';
 import { route } from './lib/route.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { barterRoutes } from './modules/barter/barter.routes.ts';
+import { giftsRoutes } from './modules/gifts/gifts.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { offerEngagementRoutes } from './modules/offer-engagement/offer-engagement.routes.ts';
 import { offerMediaRoutes } from './modules/offer-media/offer-media.routes.ts';
@@ -18,6 +20,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { walletAdminRoutes } from './modules/wallet-admin/wallet-admin.routes.ts';
 
 export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   route(v1, 'health', async () => {
@@ -36,5 +40,9 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   offerSearchRoutes(v1, deps);
   offerEngagementRoutes(v1, deps);
   offerMediaRoutes(v1, deps);
+  walletRoutes(v1, deps);
+  barterRoutes(v1, deps);
+  giftsRoutes(v1, deps);
+  walletAdminRoutes(v1, deps);
   if (deps.config.enableTestApi) testingRoutes(v1, deps);
 }

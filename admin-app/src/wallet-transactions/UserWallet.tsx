@@ -1,0 +1,140 @@
+import type { TAdminWalletSummary } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useCreatePath, useGetList, useGetOne } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { WalletAdjustDialog } from './WalletAdjustDialog.tsx';
+import { WalletStatusChip } from './WalletStatusChip.tsx';
+import { WALLET_SUMMARIES_RESOURCE, WALLET_TRANSACTIONS_RESOURCE } from './walletDataProvider.ts';
+import { bitsLabel, partyLabel, type WalletTransactionRecord } from './walletLabels.ts';
+
+const RECENT = 5;
+
+const Stat = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
+    <Typography component="div">{children}</Typography>
+  </Box>
+);
+
+/** The Wallet section of a member's page: balance and totals, recent movements, Adjust / Reward. */
+export const UserWallet = ({ userId, memberName }: { userId: string; memberName: string }) => {
+  const createPath = useCreatePath();
+  const summary = useGetOne<TAdminWalletSummary & { id: string }>(WALLET_SUMMARIES_RESOURCE, { id: userId });
+  const recent = useGetList<WalletTransactionRecord>(WALLET_TRANSACTIONS_RESOURCE, {
+    filter: { userId },
+    pagination: { page: 1, perPage: RECENT },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const allPath = `${createPath({ resource: WALLET_TRANSACTIONS_RESOURCE, type: 'list' })}?filter=${encodeURIComponent(
+    JSON.stringify({ userId }),
+  )}`;
+  const s = summary.data;
+  return (
+    <Box component="section" aria-label="Wallet">
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          Wallet
+        </Typography>
+        <WalletAdjustDialog userId={userId} memberName={memberName} />
+      </Stack>
+      <Divider sx={{ mb: 2 }} />
+      {summary.isPending ? (
+        <CircularProgress size={24} aria-label="Loading wallet" />
+      ) : summary.error || !s ? (
+        <Alert severity="error">
+          {summary.error instanceof Error ? summary.error.message : 'The wallet could not be loaded.'}
+        </Alert>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+            mb: 3,
+          }}
+        >
+          <Stat label="Balance">
+            <Typography variant="h5" component="p" aria-label="Wallet balance">
+              {bitsLabel(s.balanceCents)}
+            </Typography>
+          </Stat>
+          <Stat label="Total in">{bitsLabel(s.totalInCents)}</Stat>
+          <Stat label="Total out">{bitsLabel(s.totalOutCents)}</Stat>
+          <Stat label="Movements">{s.transactionCount}</Stat>
+          <Stat label="Last movement">
+            {s.lastMovementAt ? new Date(s.lastMovementAt).toLocaleString('en-CA') : '—'}
+          </Stat>
+        </Box>
+      )}
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+          Recent movements
+        </Typography>
+        <Button component={RouterLink} to={allPath} size="small">
+          All movements
+        </Button>
+      </Stack>
+      {recent.isPending ? (
+        <CircularProgress size={24} aria-label="Loading movements" />
+      ) : recent.error ? (
+        <Alert severity="error">The movements could not be loaded.</Alert>
+      ) : (recent.data ?? []).length === 0 ? (
+        <Typography color="text.secondary">No movements yet.</Typography>
+      ) : (
+        <Table size="small" aria-label="Recent movements">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Reference</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>To</TableCell>
+              <TableCell>Memo / reason</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(recent.data ?? []).map((t) => (
+              <TableRow key={t.id} hover>
+                <TableCell>{new Date(t.createdAt).toLocaleString('en-CA')}</TableCell>
+                <TableCell>
+                  <RouterLink
+                    to={createPath({ resource: WALLET_TRANSACTIONS_RESOURCE, id: t.id, type: 'show' })}
+                  >
+                    {t.reference}
+                  </RouterLink>
+                </TableCell>
+                <TableCell>{t.label}</TableCell>
+                <TableCell>
+                  <WalletStatusChip status={t.status} />
+                </TableCell>
+                <TableCell align="right">
+                  {t.to?.userId === userId ? '+' : t.from?.userId === userId ? '−' : ''}
+                  {bitsLabel(t.amountCents)}
+                </TableCell>
+                <TableCell>{partyLabel(t.from)}</TableCell>
+                <TableCell>{partyLabel(t.to)}</TableCell>
+                <TableCell>{t.memo ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,183 @@
+import { isApiError } from '@barterbits/api-client';
+import {
+  ADMIN_WALLET_KIND_LABELS,
+  ADMIN_WALLET_KINDS,
+  type AdminWalletKind,
+  centsToBits,
+  VALIDATION_MESSAGES,
+  ZMoneyInput,
+} from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { api } from '../api.ts';
+import { CountedTextField } from '../layout/CountedTextField.tsx';
+
+const REASON_MAX = 250;
+const VERB: Record<AdminWalletKind, string> = { REWARD: 'Reward', CREDIT: 'Credit', DEBIT: 'Debit' };
+
+interface Draft {
+  kind: AdminWalletKind;
+  amountCents: number;
+  reason: string;
+  /** One key per confirmed attempt: a retry after a lost answer cannot apply it twice. */
+  key: string;
+}
+
+/**
+ * "Adjust / Reward" on a member's page: a reward (from the rewards account) or a correction
+ * (credit or debit), an amount in BITS and a reason; then a confirmation step showing exactly what
+ * will be posted. POST /wallet/transaction with an Idempotency-Key per attempt.
+ */
+export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; memberName: string }) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<AdminWalletKind>('REWARD');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setKind('REWARD');
+    setAmount('');
+    setReason('');
+    setErrors({});
+    setError(null);
+    setDraft(null);
+  };
+
+  const review = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZMoneyInput.safeParse(amount);
+    const next: typeof errors = {};
+    if (!parsed.success) next.amount = parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.numericOnly;
+    if (!reason.trim()) next.reason = VALIDATION_MESSAGES.required;
+    setErrors(next);
+    if (!parsed.success || next.reason) return;
+    setError(null);
+    setDraft({ kind, amountCents: parsed.data, reason: reason.trim(), key: `adm-${crypto.randomUUID()}` });
+  };
+
+  const confirm = async () => {
+    if (!draft) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const res = await api.adminWalletPost(
+        { userId, kind: draft.kind, amountCents: draft.amountCents, reason: draft.reason },
+        draft.key,
+      );
+      notify(`${res.message ?? 'Done.'} ${res.data.transaction.reference}`, { type: 'success' });
+      close();
+      refresh();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'Some error occurred.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        Adjust / Reward
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="wallet-adjust-title">
+        <DialogTitle id="wallet-adjust-title">Adjust or reward the wallet of {memberName}</DialogTitle>
+        {draft ? (
+          <>
+            <DialogContent>
+              <Stack spacing={2}>
+                {error ? (
+                  <Alert severity="error" role="alert">
+                    {error}
+                  </Alert>
+                ) : null}
+                <DialogContentText>
+                  {VERB[draft.kind]} {centsToBits(draft.amountCents)} BITS{' '}
+                  {draft.kind === 'DEBIT' ? 'from' : 'to'} {memberName}?
+                </DialogContentText>
+                <DialogContentText>Reason: {draft.reason}</DialogContentText>
+                <DialogContentText variant="body2">
+                  It is recorded with your name and cannot be undone; a mistake is corrected by an opposite
+                  adjustment.
+                </DialogContentText>
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setDraft(null)} disabled={saving}>
+                Back
+              </Button>
+              <Button variant="contained" onClick={confirm} disabled={saving}>
+                Confirm
+              </Button>
+            </DialogActions>
+          </>
+        ) : (
+          <form onSubmit={review} noValidate>
+            <DialogContent>
+              <Stack spacing={2.5} sx={{ pt: 1 }}>
+                <TextField
+                  select
+                  label="Kind"
+                  required
+                  value={kind}
+                  onChange={(e) => setKind(e.target.value as AdminWalletKind)}
+                >
+                  {ADMIN_WALLET_KINDS.map((k) => (
+                    <MenuItem key={k} value={k}>
+                      {ADMIN_WALLET_KIND_LABELS[k]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  label="Amount (BITS)"
+                  required
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  error={!!errors.amount}
+                  helperText={errors.amount ?? 'For example 25 or 4.50'}
+                />
+                <CountedTextField
+                  label="Reason"
+                  required
+                  minRows={3}
+                  value={reason}
+                  onChange={setReason}
+                  max={REASON_MAX}
+                  error={!!errors.reason}
+                />
+                {errors.reason ? (
+                  <Alert severity="error" role="alert">
+                    Reason: {errors.reason}
+                  </Alert>
+                ) : null}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>Cancel</Button>
+              <Button type="submit" variant="contained">
+                Continue
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+};

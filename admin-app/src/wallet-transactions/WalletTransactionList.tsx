@@ -1,0 +1,65 @@
+import type { TUserListItem } from '@barterbits/contracts';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+} from 'react-admin';
+import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
+import { displayName } from '../users/userLabels.ts';
+import { WalletStatusChip } from './WalletStatusChip.tsx';
+import { toWalletCsvRow } from './walletCsv.ts';
+import {
+  bitsLabel,
+  partyLabel,
+  STATUS_CHOICES,
+  TYPE_CHOICES,
+  type WalletTransactionRecord,
+} from './walletLabels.ts';
+
+/** wallet-transactions.csv of the filtered, sorted list, with readable columns. */
+const walletExporter = csvExporter<WalletTransactionRecord>(toWalletCsvRow);
+
+const memberOption = (u: TUserListItem) => `${u.businessName ?? displayName(u)} (${u.email})`;
+
+const walletFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search reference" />,
+  <ReferenceInput key="userId" source="userId" reference="users" alwaysOn>
+    <AutocompleteInput label="Member" optionText={memberOption} sx={{ minWidth: 280 }} />
+  </ReferenceInput>,
+  <SelectInput key="type" source="type" label="Type" choices={TYPE_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
+  <DateInput key="from" source="from" label="From" alwaysOn />,
+  <DateInput key="to" source="to" label="To" alwaysOn />,
+];
+
+const Column = DataTable.Col<WalletTransactionRecord>;
+
+/** Every wallet movement, newest first; a row opens the movement. Dates are UTC days. */
+export const WalletTransactionList = () => (
+  <List
+    title="Wallet transactions"
+    filters={walletFilters}
+    actions={<ExportActions />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    exporter={walletExporter}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Column source="createdAt" label="Date">
+        <DateField source="createdAt" showTime />
+      </Column>
+      <Column source="reference" label="Reference" />
+      <Column source="type" label="Type" render={(t) => t.label} />
+      <Column source="status" label="Status" field={WalletStatusChip} />
+      <Column source="amountCents" label="Amount" render={(t) => bitsLabel(t.amountCents)} />
+      <Column source="from" label="From" disableSort render={(t) => partyLabel(t.from)} />
+      <Column source="to" label="To" disableSort render={(t) => partyLabel(t.to)} />
+      <Column source="initiatedByName" label="Initiated by" disableSort />
+      <Column source="memo" label="Memo / reason" disableSort />
+    </DataTable>
+  </List>
+);

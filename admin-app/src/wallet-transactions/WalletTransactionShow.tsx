@@ -1,0 +1,113 @@
+import type { TAdminWalletTransactionDetails, TWalletParty } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DateField, RecordField, Show, useCreatePath, useRecordContext, WithRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { WalletStatusChip } from './WalletStatusChip.tsx';
+import { bitsLabel, partyLabel } from './walletLabels.ts';
+
+/** While the list row stands in for the record (react-admin cache), entries and metadata are missing. */
+type Details = Omit<TAdminWalletTransactionDetails, 'entries'> & {
+  entries?: TAdminWalletTransactionDetails['entries'];
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title}>
+    <Typography variant="h6" component="h2" gutterBottom>
+      {title}
+    </Typography>
+    <Divider sx={{ mb: 2 }} />
+    {children}
+  </Box>
+);
+
+/** A party: a member links to their user page; a system account is its name. */
+const Party = ({ party }: { party: TWalletParty | null }) => {
+  const createPath = useCreatePath();
+  if (!party) return <>—</>;
+  if (party.kind === 'SYSTEM' || !party.userId) return <>{partyLabel(party)}</>;
+  return (
+    <Link component={RouterLink} to={createPath({ resource: 'users', id: party.userId, type: 'show' })}>
+      {partyLabel(party)}
+    </Link>
+  );
+};
+
+const Title = () => {
+  const t = useRecordContext<Details>();
+  return <span>{t ? `Transaction ${t.reference}` : 'Transaction'}</span>;
+};
+
+/** One movement: what, how much, from whom to whom, who asked and why, and its ledger legs. */
+export const WalletTransactionShow = () => (
+  <Show title={<Title />}>
+    <Stack spacing={4} sx={{ p: 3 }}>
+      <Section title="Transaction">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+          <RecordField source="reference" label="Reference" />
+          <RecordField<Details> source="type" label="Type" render={(t) => `${t.label} (${t.type})`} />
+          <RecordField source="status" label="Status">
+            <WalletStatusChip />
+          </RecordField>
+          <RecordField<Details>
+            source="amountCents"
+            label="Amount"
+            render={(t) => bitsLabel(t.amountCents)}
+          />
+          <RecordField label="From" render={(t: Details) => <Party party={t.from} />} />
+          <RecordField label="To" render={(t: Details) => <Party party={t.to} />} />
+          <RecordField<Details>
+            source="initiatedByName"
+            label="Initiated by"
+            render={(t) => (t.initiatedBy ? `${t.initiatedByName ?? ''} (${t.initiatedBy})` : '—')}
+          />
+          <RecordField source="memo" label="Memo / reason" empty="—" />
+          <RecordField<Details>
+            source="relatedType"
+            label="Related to"
+            render={(t) => (t.relatedType ? `${t.relatedType} ${t.relatedId ?? ''}` : '—')}
+          />
+          <RecordField source="createdAt" label="Date">
+            <DateField source="createdAt" showTime />
+          </RecordField>
+        </Box>
+      </Section>
+      <Section title="Ledger entries">
+        <WithRecord<Details>
+          render={(t) => (
+            <Table size="small" aria-label="Ledger entries">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Account</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell align="right">Balance after</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {/* entries are missing while the list row stands in for the record (react-admin cache). */}
+                {(t.entries ?? []).map((e) => (
+                  <TableRow key={e.party.accountId}>
+                    <TableCell>
+                      <Party party={e.party} />
+                    </TableCell>
+                    <TableCell align="right">{bitsLabel(e.amountCents)}</TableCell>
+                    <TableCell align="right">{bitsLabel(e.balanceAfterCents)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        />
+      </Section>
+    </Stack>
+  </Show>
+);

@@ -1,0 +1,50 @@
+import {
+  centsToBits,
+  type TAdminWalletTransaction,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+  type TWalletParty,
+  WALLET_TRANSACTION_TYPE_LABELS,
+  WALLET_TRANSACTION_TYPES,
+} from '@barterbits/contracts';
+
+/** "1,234.50 BITS" → here plain "1234.50" with the unit, as members see it. */
+export const bitsLabel = (cents: number) => `${centsToBits(cents)} BITS`;
+
+const humanize = (s: string) => s.charAt(0) + s.slice(1).toLowerCase().replaceAll('_', ' ');
+
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = Object.fromEntries(
+  TRANSACTION_STATUSES.map((s) => [s, humanize(s)]),
+) as Record<TransactionStatus, string>;
+
+/** The type filter: each type once, with its label (SALE_PURCHASE and SALE both read "Sale", so the code is added). */
+export const TYPE_CHOICES = WALLET_TRANSACTION_TYPES.filter((t) => t !== 'UNKNOWN').map((id) => ({
+  id,
+  name: `${WALLET_TRANSACTION_TYPE_LABELS[id]} (${id})`,
+}));
+export const STATUS_CHOICES = TRANSACTION_STATUSES.map((id) => ({ id, name: TRANSACTION_STATUS_LABELS[id] }));
+
+/** A party as one line: "Maple Trading Co (maple@…)" or "System: Rewards". */
+export const partyLabel = (p: TWalletParty | null | undefined): string =>
+  !p
+    ? '—'
+    : p.kind === 'SYSTEM'
+      ? `System: ${p.displayName}`
+      : p.email
+        ? `${p.displayName} (${p.email})`
+        : p.displayName;
+
+export const STATUS_COLORS: Record<TransactionStatus, 'success' | 'error' | 'warning' | 'info' | 'default'> =
+  {
+    SUCCESSFUL: 'success',
+    ACCEPTED: 'success',
+    PROCESSING: 'info',
+    PENDING: 'info',
+    FAILED: 'error',
+    REJECTED: 'error',
+    CANCELLED: 'default',
+    REFUND: 'warning',
+    RETURNED: 'warning',
+  };
+
+export type WalletTransactionRecord = TAdminWalletTransaction;
