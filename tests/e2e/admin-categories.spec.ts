@@ -1,21 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/users/);
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiLogin, signInAdmin } from './support/auth.ts';
 
 test.describe('admin console: business categories and pledge', () => {
   test('an admin creates, edits and deletes categories and sets the pledge', async ({ page, request }) => {
     const suffix = Date.now().toString(36);
     const name = `Pet Care ${suffix}`;
-    await signIn(page);
+    await signInAdmin(page);
 
     // The list of the default categories, with sub-category counts.
     await page.getByRole('menuitem', { name: 'Business categories' }).click();
@@ -66,16 +56,15 @@ test.describe('admin console: business categories and pledge', () => {
     await page.getByRole('button', { name: 'Save pledge' }).click();
     await expect(page.getByText('The pledge has been saved.')).toBeVisible();
 
-    const login = await request.post('/v1/user/login', { data: { ...ADMIN, portal: 'ADMIN' } });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
+    const { headers } = await apiLogin(request, ADMIN, 'ADMIN');
     const pledge = await request.get('/v1/user/pledge', {
-      headers: { Authorization: `Bearer ${data.accessToken}` },
+      headers,
     });
     expect(((await pledge.json()) as { data: { description: string } }).data.description).toBe(text);
 
     // Other specs share this server: put the original pledge back.
     const restored = await request.post('/v1/user/pledge', {
-      headers: { Authorization: `Bearer ${data.accessToken}` },
+      headers,
       data: { description: original },
     });
     expect(restored.ok()).toBe(true);

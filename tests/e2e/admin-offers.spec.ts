@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ALEX, apiLogin, signInAdmin } from './support/auth.ts';
 
-/** Seeded accounts (packages/server/src/seed.ts). */
-const ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' };
-const ALEX = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
 const OFFERS_CSV_HEADER =
   'id,title,category,status,priceBits,priceType,city,province,sellerId,sellerName,sellerEmail,photos,reports,openReports,disabledReason,createdAt,publishedAt';
 const REPORTS_CSV_HEADER =
   'id,createdAt,status,reason,details,offerId,offerTitle,offerStatus,sellerId,sellerName,reporterId,reporterName,reporterEmail,resolvedAt,resolutionNote';
 
-async function token(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/v1/user/login', { data: { ...who, portal: 'MEMBER' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
+const token = async (request: APIRequestContext, who: { email: string; password: string }) =>
+  (await apiLogin(request, who)).token;
 const auth = (t: string) => ({ Authorization: `Bearer ${t}` });
 
 /** Alex lists an ACTIVE offer; a fresh, onboarded member reports it. Returns the offer's title. */
@@ -53,22 +48,13 @@ async function seedReportedOffer(request: APIRequestContext): Promise<{ id: stri
   return { id, title };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/users/);
-}
-
 test.describe('admin console: offers and reports', () => {
   test('the admin sees a report, opens the offer and disables it; the report is then actioned', async ({
     page,
     request,
   }) => {
     const offer = await seedReportedOffer(request);
-    await signIn(page);
+    await signInAdmin(page);
 
     // The reports list: the new report is open, newest first.
     await page.getByRole('menuitem', { name: 'Offer reports' }).click();
@@ -126,7 +112,7 @@ test.describe('admin console: offers and reports', () => {
 
   test('the admin dismisses the open reports of an offer that is fine', async ({ page, request }) => {
     const offer = await seedReportedOffer(request);
-    await signIn(page);
+    await signInAdmin(page);
     await page.goto(`/admin/offers/${offer.id}/show`);
     const reports = page.getByRole('region', { name: 'Reports' });
     await expect(reports.getByRole('row').filter({ hasText: "It's spam" })).toContainText('Open');
@@ -147,7 +133,7 @@ test.describe('admin console: offers and reports', () => {
     request,
   }) => {
     const offer = await seedReportedOffer(request);
-    await signIn(page);
+    await signInAdmin(page);
     await page.getByRole('menuitem', { name: 'Offers', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/offers/);
     await page.getByRole('textbox', { name: /Search/ }).fill(offer.title);

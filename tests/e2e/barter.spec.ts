@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ALEX, apiLogin, MAPLE, newPage, signInMember } from './support/auth.ts';
 
 /**
  * Barter (issue 5) end to end: the seller (maple) processes a sale of one of their offers to the
@@ -7,27 +8,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
  * with the PIN and lands on transaction-successful; both balances change; maple refunds part, and a
  * second refund over the rest is refused (in the dialog and by the server).
  */
-const ALEX = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
-const MAPLE = { email: 'maple@demo.barterbits.ca', password: 'BarterDemo#1' };
 const PIN = '2468';
-
-const signInMember = async (page: Page, who: { email: string; password: string }) => {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-};
-
-const newPage = async (browser: Browser, baseURL: string | undefined) =>
-  (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
-
-const tokenOf = async (request: APIRequestContext, who: { email: string; password: string }) => {
-  const res = await request.post('/v1/user/login', { data: { ...who, portal: 'MEMBER' } });
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { accessToken: string; user: { id: string } } };
-  return { token: data.accessToken, id: data.user.id };
-};
 
 const balanceOf = async (request: APIRequestContext, token: string) => {
   const res = await request.get('/v1/wallet', { headers: { Authorization: `Bearer ${token}` } });
@@ -44,8 +25,8 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { token: alexToken } = await tokenOf(request, ALEX);
-  const { token: mapleToken, id: mapleId } = await tokenOf(request, MAPLE);
+  const { token: alexToken } = await apiLogin(request, ALEX);
+  const { token: mapleToken, id: mapleId } = await apiLogin(request, MAPLE);
   const alexBefore = await balanceOf(request, alexToken);
   const mapleBefore = await balanceOf(request, mapleToken);
   // More than alex has, so the first attempt to pay is refused for lack of BITS.

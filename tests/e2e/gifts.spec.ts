@@ -1,25 +1,14 @@
 import { GIFT_MESSAGES } from '@barterbits/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiLogin, newPage, signInMember } from './support/auth.ts';
 
 /** Seeded demo business member with a PIN; BITS are loaded by card through the wallet API first. */
 const SENDER = { email: 'maple@demo.barterbits.ca', password: 'BarterDemo#1', pin: '2468' };
 const PASSWORD = 'Gift#Claim1';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** Loads BITS into the sender's wallet with the sandbox card (POST /v1/wallet/load-bits). */
 async function loadBits(request: APIRequestContext, amountCents: number) {
-  const login = await request.post('/v1/user/login', {
-    data: { email: SENDER.email, password: SENDER.password, portal: 'MEMBER' },
-  });
-  expect(login.ok()).toBe(true);
-  const { accessToken } = (await login.json()).data as { accessToken: string };
+  const { token: accessToken } = await apiLogin(request, { email: SENDER.email, password: SENDER.password });
   const res = await request.post('/v1/wallet/load-bits', {
     headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': `e2e-load-${Date.now()}` },
     data: {
@@ -37,8 +26,6 @@ async function loadBits(request: APIRequestContext, amountCents: number) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
-
 test.describe('gifts', () => {
   test('a member gifts BITS to a new address; the recipient signs up, claims it, and the sender sees it accepted', async ({
     browser,
@@ -50,7 +37,7 @@ test.describe('gifts', () => {
 
     // The sender gives 12.50 BITS with a message and the PIN.
     const sender = await newPage(browser);
-    await signIn(sender, SENDER.email, SENDER.password);
+    await signInMember(sender, SENDER);
     await sender.goto('/send-bits-gift');
     await expect(sender.getByRole('heading', { name: 'Gift BITS' })).toBeVisible();
     // The own address is refused as typed.
@@ -89,7 +76,7 @@ test.describe('gifts', () => {
     expect(mails.find((m) => m.template === 'gift-received-new')?.links[1]).toMatch(/\/bits-gift\//);
 
     const claimer = await newPage(browser);
-    await signIn(claimer, recipient, PASSWORD);
+    await signInMember(claimer, { email: recipient, password: PASSWORD });
     await claimer.goto('/accept-bits');
     await expect(claimer.getByRole('heading', { name: 'Accept BITS Gift' })).toBeVisible();
     const waiting = claimer.getByRole('list', { name: 'Gifts waiting for you' });

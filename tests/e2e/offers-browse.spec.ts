@@ -1,22 +1,18 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiLogin as login, DEMO_PASSWORD as PASSWORD, signInMember } from './support/auth.ts';
 
 /**
  * Finding and managing offers in the member app: search by a misspelt word within the radius (and
  * not beyond it), the details page, favourites, reports, and the owner's view with its counts and
  * status actions. Offers are seeded through the API as Sam (Vancouver); Alex (Toronto) searches.
  */
-const PASSWORD = 'BarterDemo#1';
 const SAM = 'sam@demo.barterbits.ca';
 const ALEX = 'alex@demo.barterbits.ca';
 const TORONTO = { city: 'Toronto', province: 'ON', latitude: 43.6629, longitude: -79.3957 };
 const VANCOUVER = { city: 'Vancouver', province: 'BC', latitude: 49.2827, longitude: -123.1207 };
 
-const apiLogin = async (request: APIRequestContext, email: string) => {
-  const res = await request.post('/v1/user/login', { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const { data } = await res.json();
-  return { Authorization: `Bearer ${data.accessToken}` };
-};
+const apiLogin = async (request: APIRequestContext, email: string) =>
+  (await login(request, { email, password: PASSWORD })).headers;
 
 /** Creates a draft as the member and publishes it; returns its id. */
 const seedOffer = async (
@@ -35,13 +31,7 @@ const seedOffer = async (
   return id;
 };
 
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-};
+const signIn = (page: Page, email: string) => signInMember(page, { email, password: PASSWORD });
 
 const newMemberPage = async (browser: Browser, email: string, baseURL: string | undefined) => {
   const context = await browser.newContext(baseURL ? { baseURL } : {});

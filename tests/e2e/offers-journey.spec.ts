@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, ALEX, newPage, SAM, signInAdmin, signInMember } from './support/auth.ts';
 
 /**
  * The offers journey of issue 4, end to end through both apps: a member creates a Vacation Rental
@@ -7,9 +8,6 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
  * by a misspelt word (a member far away does not), favourites and reports it; the admin sees the
  * report and disables the offer, after which it vanishes from search.
  */
-const ALEX = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
-const SAM = { email: 'sam@demo.barterbits.ca', password: 'BarterDemo#1' };
-const ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' };
 
 /** A small solid-colour PNG (distinct content per colour). */
 function png(r: number, g: number, b: number, size = 40): Buffer {
@@ -34,17 +32,6 @@ function png(r: number, g: number, b: number, size = 40): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const signInMember = async (page: Page, who: { email: string; password: string }) => {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-};
-
-const newPage = async (browser: Browser, baseURL: string | undefined) =>
-  (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
 
 /** Searches from /search-product by pressing Enter in the search box. */
 const search = async (page: Page, text: string) => {
@@ -161,11 +148,7 @@ test('an offer goes from creation to search, favourite, report and admin moderat
 
   // 5. The admin sees the report in the console and disables the offer.
   const adminPage = await newPage(browser, baseURL);
-  await adminPage.goto('/admin');
-  await adminPage.getByLabel('Email').fill(ADMIN.email);
-  await adminPage.getByLabel(/^Password/).fill(ADMIN.password);
-  await adminPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(adminPage).toHaveURL(/\/admin\/users/);
+  await signInAdmin(adminPage, ADMIN);
   await adminPage.getByRole('menuitem', { name: 'Offer reports' }).click();
   const row = adminPage.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('False information');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, signInMember } from './support/auth.ts';
 
 const PASSWORD = 'Wallet#Pass1';
 const PIN = '2468';
@@ -13,10 +14,7 @@ async function makeMember(request: APIRequestContext, firstName: string) {
     data: { email, password: PASSWORD, stage: 'COMPLETED', firstName, lastName: 'Loader' },
   });
   expect(made.ok()).toBe(true);
-  const login = await request.post('/v1/user/login', {
-    data: { email, password: PASSWORD, portal: 'MEMBER' },
-  });
-  const token = (await login.json()).data.accessToken as string;
+  const { token } = await apiLogin(request, { email, password: PASSWORD });
   const pin = await request.post('/v1/user/set-pin', {
     data: { pin: PIN, confirmPin: PIN },
     headers: { authorization: `Bearer ${token}` },
@@ -25,13 +23,7 @@ async function makeMember(request: APIRequestContext, firstName: string) {
   return email;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+const signIn = (page: Page, email: string) => signInMember(page, { email, password: PASSWORD });
 
 /** Load BITS through the three pages with a new card; stops on the payment page after Pay. */
 async function loadWithNewCard(page: Page, amount: string, cardNumber: string) {

@@ -7,23 +7,18 @@ import { BARTER_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { barterRequests, outboxEmails, users, walletTransactions } from '../../src/db/schema.ts';
+import { barterRequests, outboxEmails, walletTransactions } from '../../src/db/schema.ts';
 import { createBarterService } from '../../src/modules/barter/barter.service.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
-import {
-  balanceOf,
-  memberAccountId,
-  postMovement,
-  systemAccountId,
-} from '../../src/modules/wallet/ledger.ts';
+import { balanceOf } from '../../src/modules/wallet/ledger.ts';
 import { BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER, SUSPENDED, usingPostgres } from '../helper.ts';
+import { loadBits as loadLedgerBits, moveBits, userIdOf } from './ledger-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
 const app = await build();
 const db = app.database.db;
 
-const idOf = async (email: string) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = (email: string) => userIdOf(db, email);
 const alex = await idOf(MEMBER.email);
 const maple = await idOf(BUSINESS.email);
 const sam = await idOf(OTHER_MEMBER.email);
@@ -58,22 +53,7 @@ const get = (url: string, headers: unknown) =>
   app.inject({ method: 'GET', url: `/v1${url}`, headers: headers as Headers });
 
 /** Loads BITS into a member's wallet straight through the ledger (a card load's movement). */
-async function loadBits(userId: string, cents: bigint) {
-  await db.transaction(async (tx) => {
-    const source = await systemAccountId(tx, 'CARD_LOADS');
-    const wallet = await memberAccountId(tx, userId);
-    await postMovement(tx, {
-      type: 'ADD_BITS',
-      amountCents: cents,
-      legs: [
-        { accountId: source, amountCents: -cents },
-        { accountId: wallet, amountCents: cents },
-      ],
-      initiatedBy: userId,
-      relatedType: 'LOAD',
-    });
-  });
-}
+const loadBits = (userId: string, cents: bigint) => loadLedgerBits(db, userId, cents);
 
 /** maple asks `buyer` (alex by default) for `cents`: the new request's id. */
 async function request(cents = 1_000, buyerId = alex, seller: unknown = M, offerId = mapleOffer) {
@@ -388,17 +368,7 @@ describe('barter: PIN, balance and retries', () => {
     expect((await accept(id)).statusCode).toBe(200);
     // maple spends everything elsewhere (to sam) through the ledger.
     const all = await balanceOf(db, maple);
-    await db.transaction(async (tx) => {
-      await postMovement(tx, {
-        type: 'TRANSFER',
-        amountCents: all,
-        legs: [
-          { accountId: await memberAccountId(tx, maple), amountCents: -all },
-          { accountId: await memberAccountId(tx, sam), amountCents: all },
-        ],
-        initiatedBy: maple,
-      });
-    });
+    await moveBits(db, maple, sam, all, { type: 'TRANSFER' });
     const res = await refund(id, 300);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INSUFFICIENT_BITS');

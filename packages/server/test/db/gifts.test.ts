@@ -20,12 +20,7 @@ import { rowsOf } from '../../src/db/rows.ts';
 import { gifts, outboxEmails, users, walletAccounts, walletTransactions } from '../../src/db/schema.ts';
 import { createGiftsService } from '../../src/modules/gifts/gifts.service.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
-import {
-  balanceOf,
-  memberAccountId,
-  postMovement,
-  systemAccountId,
-} from '../../src/modules/wallet/ledger.ts';
+import { balanceOf } from '../../src/modules/wallet/ledger.ts';
 import {
   ADMIN,
   BUSINESS,
@@ -37,6 +32,7 @@ import {
   SUSPENDED,
   usingPostgres,
 } from '../helper.ts';
+import { loadBits } from './ledger-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true, publicUrl: 'https://app.example.test' } });
 const db = app.database.db;
@@ -53,22 +49,7 @@ afterEach(async () => {
 });
 
 /** Loads BITS straight through the ledger (CARD_LOADS → member), as a card load would. */
-async function fund(userId: string, cents: number) {
-  await db.transaction(async (tx) => {
-    const source = await systemAccountId(tx, 'CARD_LOADS');
-    const wallet = await memberAccountId(tx, userId);
-    await postMovement(tx, {
-      type: 'ADD_BITS',
-      amountCents: BigInt(cents),
-      legs: [
-        { accountId: source, amountCents: -BigInt(cents) },
-        { accountId: wallet, amountCents: BigInt(cents) },
-      ],
-      initiatedBy: userId,
-      relatedType: 'LOAD',
-    });
-  });
-}
+const fund = (userId: string, cents: number) => loadBits(db, userId, cents);
 
 const balance = async (userId: string) => Number(await balanceOf(db, userId));
 const holding = async () => {

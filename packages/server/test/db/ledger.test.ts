@@ -6,22 +6,15 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users, walletEntries, walletTransactions } from '../../src/db/schema.ts';
-import { AppError } from '../../src/lib/app-error.ts';
+import { walletEntries, walletTransactions } from '../../src/db/schema.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
-import {
-  balanceOf,
-  memberAccountId,
-  newReference,
-  postMovement,
-  systemAccountId,
-} from '../../src/modules/wallet/ledger.ts';
+import { balanceOf, memberAccountId, newReference, postMovement } from '../../src/modules/wallet/ledger.ts';
 import { BUSINESS, build, MEMBER, OTHER_MEMBER, usingPostgres } from '../helper.ts';
+import { codeOf, loadBits, moveBits, userIdOf } from './ledger-helpers.ts';
 
 const app = await build();
 const db = app.database.db;
-const idOf = async (email: string) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = (email: string) => userIdOf(db, email);
 const alex = await idOf(MEMBER.email);
 const sam = await idOf(OTHER_MEMBER.email);
 const maple = await idOf(BUSINESS.email);
@@ -31,48 +24,10 @@ afterEach(async () => {
 });
 
 /** Loads `cents` into a member's wallet from the CARD_LOADS source. */
-async function load(userId: string, cents: bigint, idempotencyKey?: string) {
-  return db.transaction(async (tx) => {
-    const source = await systemAccountId(tx, 'CARD_LOADS');
-    const wallet = await memberAccountId(tx, userId);
-    return postMovement(tx, {
-      type: 'ADD_BITS',
-      amountCents: cents,
-      legs: [
-        { accountId: source, amountCents: -cents },
-        { accountId: wallet, amountCents: cents },
-      ],
-      initiatedBy: userId,
-      relatedType: 'LOAD',
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-    });
-  });
-}
+const load = (userId: string, cents: bigint, idempotencyKey?: string) =>
+  loadBits(db, userId, cents, idempotencyKey);
 
-async function transfer(from: string, to: string, cents: bigint) {
-  return db.transaction(async (tx) => {
-    const a = await memberAccountId(tx, from);
-    const b = await memberAccountId(tx, to);
-    return postMovement(tx, {
-      type: 'SALE_PURCHASE',
-      amountCents: cents,
-      legs: [
-        { accountId: a, amountCents: -cents },
-        { accountId: b, amountCents: cents },
-      ],
-      initiatedBy: from,
-    });
-  });
-}
-
-const codeOf = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return 'OK';
-  } catch (e) {
-    return e instanceof AppError ? e.code : String(e);
-  }
-};
+const transfer = (from: string, to: string, cents: bigint) => moveBits(db, from, to, cents);
 
 describe('ledger movements', () => {
   it('posts balanced entries and moves balances; references are human and unique', async () => {

@@ -9,9 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bitsLoads, paymentCards, walletTransactions } from '../../src/db/schema.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
-import { balanceOf, memberAccountId, postMovement } from '../../src/modules/wallet/ledger.ts';
+import { balanceOf, memberAccountId } from '../../src/modules/wallet/ledger.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
 import { bearer, build, freshIp, login, usingPostgres } from '../helper.ts';
+import { moveBits } from './ledger-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
@@ -409,21 +410,7 @@ describe('history, details and statements', () => {
     const seller = await member('Sol');
     await loadBits(buyer, { amountCents: 10_000, card: CARD, pin: PIN });
     // A barter payment as the barter module posts it: one SALE_PURCHASE buyer → seller.
-    await db.transaction(async (tx) => {
-      const from = await memberAccountId(tx, buyer.id);
-      const to = await memberAccountId(tx, seller.id);
-      await postMovement(tx, {
-        type: 'SALE_PURCHASE',
-        amountCents: 2_500n,
-        legs: [
-          { accountId: from, amountCents: -2_500n },
-          { accountId: to, amountCents: 2_500n },
-        ],
-        initiatedBy: buyer.id,
-        relatedType: 'BARTER',
-        memo: 'Bike repair',
-      });
-    });
+    await moveBits(db, buyer.id, seller.id, 2_500n, { relatedType: 'BARTER', memo: 'Bike repair' });
     const b = (await get(buyer, '/v1/wallet/transaction-history')).json();
     expect(b.data.map((t: { type: string }) => t.type)).toEqual(['PURCHASE', 'ADD_BITS']);
     expect(b.data[0]).toMatchObject({

@@ -1,4 +1,4 @@
-import type { TBarterRequest } from '@barterbits/contracts';
+import type { TBarterRequest, TListBarterResponse } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,9 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatBits, formatDateTime } from '../lib/format.ts';
+import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { BarterStatusChip } from './barter-status-chip.tsx';
 
 /** One request as a card: offer, the other party, amount, date, status, and the actions given. */
@@ -55,27 +56,18 @@ export const BarterCard = ({
 /** Loading, error, empty and "Load more" around a list of requests. */
 export const BarterList = ({
   label,
-  items,
+  query,
   render,
-  isPending,
-  error,
-  onRetry,
   empty,
-  hasMore,
-  loadingMore,
-  onLoadMore,
 }: {
   label: string;
-  items: TBarterRequest[];
+  /** The pages of sales or purchases (useBarterRecords / useBarterRequests). */
+  query: UseInfiniteQueryResult<InfiniteData<TListBarterResponse>, Error>;
   render: (item: TBarterRequest) => ReactNode;
-  isPending: boolean;
-  error: Error | null;
-  onRetry: () => void;
   empty: ReactNode;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
 }) => {
+  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const { isPending, error } = query;
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -88,7 +80,7 @@ export const BarterList = ({
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
             Retry
           </Button>
         }
@@ -107,8 +99,12 @@ export const BarterList = ({
           </Box>
         ))}
       </Stack>
-      {hasMore ? (
-        <Button onClick={onLoadMore} loading={loadingMore} sx={{ alignSelf: 'center' }}>
+      {query.hasNextPage ? (
+        <Button
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+        >
           Load more
         </Button>
       ) : null}

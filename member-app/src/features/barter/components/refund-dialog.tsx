@@ -16,9 +16,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { formatBits, sanitizeMoneyInput } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useRefundBarter } from '../api/refund-barter.ts';
-import { formatBits, sanitizeMoneyInput } from '../lib/format.ts';
 import { newAttemptKey } from '../lib/keys.ts';
 
 /** Refund an accepted sale: the amount (the whole rest by default) and an optional reason. */

@@ -5,20 +5,19 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { BannerHeader } from '../../../components/layout/page-header.tsx';
+import { formatBits } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
-import { BannerHeader } from '../../offers/components/page-header.tsx';
 import { useCancelBarterRequest } from '../api/cancel-barter-request.ts';
 import { useBarterRecords } from '../api/get-barter-records.ts';
 import { BarterCard, BarterList } from '../components/barter-list.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
-import { formatBits } from '../lib/format.ts';
 
 /** /my-wallet/barter-record: the seller's Barter Sales (newest first), Process Sale, cancel and refund. */
 export const BarterRecordRoute = () => {
   const userId = useAtomValue(userAtom)?.userId ?? '';
   const query = useBarterRecords(userId);
-  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   const cancel = useCancelBarterRequest();
   const notify = useNotify();
   const [toCancel, setToCancel] = useState<TBarterRequest | null>(null);
@@ -42,14 +41,8 @@ export const BarterRecordRoute = () => {
       </BannerHeader>
       <BarterList
         label="Barter sales"
-        items={items}
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         empty={<Typography>No sales yet. Use Process Sale to ask a buyer to pay in BITS.</Typography>}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
         render={(item) => (
           <BarterCard
             item={item}

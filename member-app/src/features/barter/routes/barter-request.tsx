@@ -16,14 +16,14 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
-import { PageHeader } from '../../offers/components/page-header.tsx';
 import { PinField } from '../../pin-location/components/pin-field.tsx';
 import { useConfirmBarterRequest } from '../api/confirm-barter-request.ts';
 import { useBarterRequest } from '../api/get-barter-request.ts';
 import { BarterStatusChip } from '../components/barter-status-chip.tsx';
-import { formatBits, formatDateTime } from '../lib/format.ts';
 import { newAttemptKey } from '../lib/keys.ts';
 
 export interface TransactionSuccessState {

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
+import { BannerHeader } from '../../../components/layout/page-header.tsx';
 import { userAtom } from '../../../stores/session.ts';
-import { BannerHeader } from '../../offers/components/page-header.tsx';
 import { useBarterRequests } from '../api/get-barter-requests.ts';
 import { BarterCard, BarterList } from '../components/barter-list.tsx';
 
@@ -11,24 +11,17 @@ import { BarterCard, BarterList } from '../components/barter-list.tsx';
 export const BarterRequestsRoute = () => {
   const userId = useAtomValue(userAtom)?.userId ?? '';
   const query = useBarterRequests(userId);
-  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <>
       <BannerHeader title="Purchases Made Using BITS" />
       <BarterList
         label="Purchases"
-        items={items}
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         empty={
           <Typography>
             No purchases yet. When a seller asks you to pay in BITS, the request shows here.
           </Typography>
         }
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
         render={(item) => (
           <BarterCard
             item={item}

@@ -17,14 +17,14 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { MoneyField } from '../../../components/form/money-field.tsx';
+import { BannerHeader } from '../../../components/layout/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNotify } from '../../../stores/notify.ts';
-import { BannerHeader } from '../../offers/components/page-header.tsx';
 import { useBuyerLookup } from '../api/buyer-lookup.ts';
 import { useCreateBarterRequest } from '../api/create-barter-request.ts';
 import { useActiveOffers } from '../api/get-active-offers.ts';
-import { sanitizeMoneyInput } from '../lib/format.ts';
 import { newAttemptKey } from '../lib/keys.ts';
 
 const ZProcessSaleForm = z.object({
@@ -168,21 +168,7 @@ export const ProcessBarterRoute = () => {
             </TextField>
           )}
         />
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
-              label="Amount (BITS)"
-              required
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-            />
-          )}
-        />
+        <MoneyField control={control} name="amount" label="Amount (BITS)" required />
         <Controller
           control={control}
           name="note"

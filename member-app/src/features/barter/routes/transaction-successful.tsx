@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { formatBits } from '../lib/format.ts';
+import { formatBits } from '../../../lib/money.ts';
 import type { TransactionSuccessState } from './barter-request.tsx';
 
 /** /my-wallet/barter-requests/transaction-successful: the paid purchase's reference, amount and new balance. */

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatBits, formatDate } from '../lib/format.ts';
+import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { GiftStatusChip } from './gift-status-chip.tsx';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -46,12 +46,12 @@ export const GiftDetails = ({ gift, action }: { gift: TGift; action?: ReactNode 
           <Typography sx={{ fontStyle: 'italic' }}>“{gift.message}”</Typography>
         </Row>
       ) : null}
-      <Row label="Sent">{formatDate(gift.createdAt)}</Row>
-      {gift.status === 'PENDING' ? <Row label="Claim by">{formatDate(gift.expiresAt)}</Row> : null}
-      {gift.claimedAt ? <Row label="Claimed">{formatDate(gift.claimedAt)}</Row> : null}
+      <Row label="Sent">{formatDateTime(gift.createdAt)}</Row>
+      {gift.status === 'PENDING' ? <Row label="Claim by">{formatDateTime(gift.expiresAt)}</Row> : null}
+      {gift.claimedAt ? <Row label="Claimed">{formatDateTime(gift.claimedAt)}</Row> : null}
       {gift.returnedAt ? (
         <Row label={gift.status === 'CANCELLED' ? 'Cancelled' : 'Returned'}>
-          {formatDate(gift.returnedAt)}
+          {formatDateTime(gift.returnedAt)}
         </Row>
       ) : null}
       <Row label="Reference">{gift.reference}</Row>

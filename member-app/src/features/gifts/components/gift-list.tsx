@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBits, formatDate } from '../lib/format.ts';
+import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { GiftStatusChip } from './gift-status-chip.tsx';
 
 /** Gifts as rows: who, when, amount and status; each links to `hrefOf(gift)`, with an optional action. */
@@ -46,7 +46,7 @@ export const GiftList = ({
                     <GiftStatusChip status={g.status} />
                   </Stack>
                 }
-                secondary={`${g.direction === 'SENT' ? 'To' : 'From'} ${who} · ${formatDate(g.createdAt)}`}
+                secondary={`${g.direction === 'SENT' ? 'To' : 'From'} ${who} · ${formatDateTime(g.createdAt)}`}
               />
             </ListItemButton>
           </ListItem>

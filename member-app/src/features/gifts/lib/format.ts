@@ -1,12 +1,5 @@
-import { CURRENCY_DISPLAY, centsToBits, type GiftStatus } from '@barterbits/contracts';
+import type { GiftStatus } from '@barterbits/contracts';
 import type { ChipProps } from '@mui/material/Chip';
-
-/** Cents as shown: "25.50 BITS™". */
-export const formatBits = (cents: number): string => `${centsToBits(cents)} ${CURRENCY_DISPLAY}`;
-
-/** A date as shown on gifts. */
-export const formatDate = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 export const GIFT_STATUS_COLORS: Record<GiftStatus, ChipProps['color']> = {
   PENDING: 'warning',

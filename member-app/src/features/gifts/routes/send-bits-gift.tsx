@@ -11,24 +11,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { MoneyField } from '../../../components/form/money-field.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms.ts';
+import { formatBits } from '../../../lib/money.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNotify } from '../../../stores/notify.ts';
-import { PageHeader } from '../../offers/components/page-header.tsx';
-import { sanitizeMoneyInput } from '../../offers/lib/search-params.ts';
 import { PinField } from '../../pin-location/components/pin-field.tsx';
 import { useSendGift } from '../api/send-gift.ts';
 import { getValidateGiftEmailQueryOptions, useValidateGiftEmail } from '../api/validate-gift-email.ts';
-import { formatBits, newAttemptKey } from '../lib/format.ts';
+import { newAttemptKey } from '../lib/format.ts';
 
 const ZGiftForm = z.object({
   recipientEmail: ZEmail,
@@ -150,25 +150,7 @@ export const SendBitsGiftRoute = () => {
               },
             }}
           />
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
-                label="Amount"
-                required
-                fullWidth
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                  input: { endAdornment: <InputAdornment position="end">BITS</InputAdornment> },
-                }}
-              />
-            )}
-          />
+          <MoneyField control={control} name="amount" label="Amount" required fullWidth unit="BITS" />
           <TextField
             {...register('message')}
             label="Message (optional)"

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { PageHeader } from '../../offers/components/page-header.tsx';
 import { useSentGifts } from '../api/get-sent-gifts.ts';
 import { GiftList } from '../components/gift-list.tsx';
 

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { formatBits } from '../../../lib/money.ts';
 import { useGift } from '../api/get-gift.ts';
-import { formatBits } from '../lib/format.ts';
 import type { ClaimSuccessState } from '../lib/use-claim.ts';
 
 /** /success-accept-gits: the claimed amount and the new balance. */

@@ -1,6 +1,6 @@
 import {
   CURRENCY_DISPLAY,
-  centsToBits,
+  formatBitsGrouped,
   OFFER_CATEGORY_FILTER_IDS,
   type OfferCategory,
   type OfferStatus,
@@ -8,12 +8,7 @@ import {
 } from '@barterbits/contracts';
 
 /** "1,234.50" from integer cents: thousands grouped, always two decimals, never rounded. */
-export const groupedBits = (cents: number): string => {
-  const plain = centsToBits(cents);
-  const [whole = '0', frac = '00'] = plain.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${plain.startsWith('-') ? '-' : ''}${grouped}.${frac}`;
-};
+export const groupedBits = (cents: number): string => formatBitsGrouped(cents);
 
 /** The price as shown on cards and details: "12.50 BITS™", "40.00 BITS™/hr" or "See Description". */
 export const priceLabel = (priceCents: number | null, priceType: PriceType | null): string => {

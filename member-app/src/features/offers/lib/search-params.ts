@@ -71,29 +71,6 @@ export const writeSearchState = (state: SearchState): URLSearchParams => {
   return p;
 };
 
-/**
- * Money input (spec §5): digits and a single decimal point with at most two decimals; anything else
- * typed is dropped (so "12.345" stays "12.34", "1e5" becomes "15").
- */
-export const sanitizeMoneyInput = (raw: string): string => {
-  let out = '';
-  let dot = false;
-  let decimals = 0;
-  for (const ch of raw) {
-    if (ch >= '0' && ch <= '9') {
-      if (dot) {
-        if (decimals >= 2) continue;
-        decimals++;
-      }
-      out += ch;
-    } else if (ch === '.' && !dot) {
-      dot = true;
-      out += ch;
-    }
-  }
-  return out;
-};
-
 /** The price bound's problem, or null when it is empty or fine. */
 export const priceError = (v: string): string | null => {
   if (!v) return null;

@@ -7,10 +7,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useMyOffers } from '../api/get-my-offers.ts';
 import { OfferCard } from '../components/offer-card.tsx';
 import { OfferGrid } from '../components/offer-grid.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 import { myOfferHref, offerToCard } from '../lib/card-data.ts';
 import { MY_OFFER_TABS, toMyOfferTab } from '../lib/my-offers.ts';
 

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBits, formatDateTime } from '../lib/format.ts';
+import { formatDateTime, formatGroupedBits } from '../../../lib/money.ts';
 
 /** Movements with their label ("Load BITS", "Sale" …), counterparty, date and signed amount. */
 export const TransactionList = ({
@@ -39,7 +39,7 @@ export const TransactionList = ({
               whiteSpace: 'nowrap',
             }}
           >
-            {formatBits(t.amountCents, true)}
+            {formatGroupedBits(t.amountCents, true)}
           </Typography>
         </ListItemButton>
       ))}

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBits } from '../lib/format.ts';
+import { formatGroupedBits } from '../../../lib/money.ts';
 
 /**
  * Banner style 2 (spec §2: my-wallet): a full-width band with the balance as the headline, today's
@@ -49,13 +49,13 @@ export const WalletBanner = ({
           {balanceCents === undefined ? (
             <Skeleton width={200} sx={{ bgcolor: 'rgba(255,255,255,.3)' }} />
           ) : (
-            formatBits(balanceCents)
+            formatGroupedBits(balanceCents)
           )}
         </Typography>
         <Typography data-testid="today-remaining" sx={{ opacity: 0.9 }}>
           {todayRemainingCents === undefined
             ? ' '
-            : `You can load ${formatBits(todayRemainingCents)} more today`}
+            : `You can load ${formatGroupedBits(todayRemainingCents)} more today`}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>

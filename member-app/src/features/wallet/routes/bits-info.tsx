@@ -4,9 +4,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { BannerHeader } from '../../offers/components/page-header.tsx';
+import { BannerHeader } from '../../../components/layout/page-header.tsx';
+import { formatGroupedBits } from '../../../lib/money.ts';
 import { useWallet } from '../api/get-wallet.ts';
-import { formatBits } from '../lib/format.ts';
 
 /** /my-wallet/bits-info: banner style 1 (title Load BITS, button Load BITS → load-bits) and how loading works. */
 export const BitsInfoRoute = () => {
@@ -26,12 +26,12 @@ export const BitsInfoRoute = () => {
         <List dense aria-label="Load limits">
           <ListItem>
             <ListItemText
-              primary={`Each load: from ${formatBits(limits.minLoadCents)} to ${formatBits(limits.maxLoadCents)}`}
+              primary={`Each load: from ${formatGroupedBits(limits.minLoadCents)} to ${formatGroupedBits(limits.maxLoadCents)}`}
             />
           </ListItem>
           <ListItem>
             <ListItemText
-              primary={`Up to ${formatBits(limits.dailyLoadLimitCents)} per day (Eastern time); you can load ${formatBits(wallet.data?.todayRemainingCents ?? 0)} more today`}
+              primary={`Up to ${formatGroupedBits(limits.dailyLoadLimitCents)} per day (Eastern time); you can load ${formatGroupedBits(wallet.data?.todayRemainingCents ?? 0)} more today`}
             />
           </ListItem>
           <ListItem>

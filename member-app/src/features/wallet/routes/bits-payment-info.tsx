@@ -8,12 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { formatGroupedBits } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useCards } from '../../membership/api/get-cards.ts';
 import { cardLabel } from '../../membership/lib/card-form.ts';
-import { PageHeader } from '../../offers/components/page-header.tsx';
 import { useLoadBits } from '../api/load-bits.ts';
-import { formatBits } from '../lib/format.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
 
 /** Errors that are a definite answer: the next attempt is a new one (new Idempotency-Key). */
@@ -53,7 +53,7 @@ export const BitsPaymentInfoRoute = () => {
       {
         onSuccess: (data) => {
           notify({
-            message: `${formatBits(data.transaction.amountCents)} loaded. Your balance is ${formatBits(data.balanceCents)}.`,
+            message: `${formatGroupedBits(data.transaction.amountCents)} loaded. Your balance is ${formatGroupedBits(data.balanceCents)}.`,
           });
           finished.current = true;
           navigate('/my-wallet');
@@ -74,7 +74,7 @@ export const BitsPaymentInfoRoute = () => {
         <Paper variant="outlined" sx={{ p: 2 }} aria-label="Load summary" role="region">
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography color="text.secondary">Amount</Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatBits(draft.amountCents)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatGroupedBits(draft.amountCents)}</Typography>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
             <Typography color="text.secondary">Card</Typography>
@@ -109,7 +109,7 @@ export const BitsPaymentInfoRoute = () => {
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: PIN_LENGTH } }}
           />
           <Button type="submit" variant="contained" size="large" loading={load.isPending}>
-            Pay {formatBits(draft.amountCents)}
+            Pay {formatGroupedBits(draft.amountCents)}
           </Button>
           <Button onClick={() => navigate('/my-wallet/load-bits/card-details')} disabled={load.isPending}>
             Change card

@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { formatGroupedBits } from '../../../lib/money.ts';
 import { useCards } from '../../membership/api/get-cards.ts';
 import { CardForm } from '../../membership/components/card-form.tsx';
 import { cardLabel } from '../../membership/lib/card-form.ts';
-import { PageHeader } from '../../offers/components/page-header.tsx';
-import { formatBits } from '../lib/format.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
 
 /** /my-wallet/load-bits/card-details: pay with a saved card or a new one (optionally saved). */
@@ -33,7 +33,7 @@ export const CardDetailsRoute = () => {
 
   return (
     <>
-      <PageHeader title="Card details" subtitle={`Loading ${formatBits(draft.amountCents)}`} />
+      <PageHeader title="Card details" subtitle={`Loading ${formatGroupedBits(draft.amountCents)}`} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         {saved.length > 0 ? (
           <RadioGroup aria-label="Pay with" value={selected} onChange={(e) => setChoice(e.target.value)}>

@@ -2,16 +2,15 @@ import { centsToBits, WALLET_LOAD_LIMITS, WALLET_MESSAGES, ZMoneyInput } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { BannerHeader } from '../../offers/components/page-header.tsx';
+import { MoneyField } from '../../../components/form/money-field.tsx';
+import { BannerHeader } from '../../../components/layout/page-header.tsx';
+import { formatGroupedBits } from '../../../lib/money.ts';
 import { useWallet } from '../api/get-wallet.ts';
-import { formatBits, sanitizeMoneyInput } from '../lib/format.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
 
 const schema = z.object({
@@ -29,12 +28,11 @@ export const LoadBitsRoute = () => {
   const wallet = useWallet();
   const { draft, update } = useLoadDraft();
   const remaining = wallet.data?.todayRemainingCents;
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+  const { control, handleSubmit, setError } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
     resolver: zodResolver(schema),
     defaultValues: { amount: draft.amountCents ? centsToBits(draft.amountCents) : '' },
   });
@@ -59,33 +57,22 @@ export const LoadBitsRoute = () => {
       >
         {wallet.data ? (
           <Typography color="text.secondary">
-            Balance {formatBits(wallet.data.balanceCents)}. You can load{' '}
-            {formatBits(wallet.data.todayRemainingCents)} more today (from{' '}
-            {formatBits(WALLET_LOAD_LIMITS.minLoadCents)} to {formatBits(WALLET_LOAD_LIMITS.maxLoadCents)} per
-            load).
+            Balance {formatGroupedBits(wallet.data.balanceCents)}. You can load{' '}
+            {formatGroupedBits(wallet.data.todayRemainingCents)} more today (from{' '}
+            {formatGroupedBits(WALLET_LOAD_LIMITS.minLoadCents)} to{' '}
+            {formatGroupedBits(WALLET_LOAD_LIMITS.maxLoadCents)} per load).
           </Typography>
         ) : null}
         {remaining === 0 ? <Alert severity="info">{WALLET_MESSAGES.dailyLimit(0)}</Alert> : null}
-        <Controller
-          name="amount"
+        <MoneyField
           control={control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
-              label="Amount"
-              required
-              fullWidth
-              autoFocus
-              placeholder="0.00"
-              error={errors.amount !== undefined}
-              helperText={errors.amount?.message}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { endAdornment: <InputAdornment position="end">BITS™</InputAdornment> },
-              }}
-            />
-          )}
+          name="amount"
+          label="Amount"
+          required
+          fullWidth
+          autoFocus
+          placeholder="0.00"
+          unit="BITS™"
         />
         <Button type="submit" variant="contained" size="large" disabled={remaining === 0}>
           Continue

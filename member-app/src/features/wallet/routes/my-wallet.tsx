@@ -7,12 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatGroupedBits } from '../../../lib/money.ts';
 import { useStatementSummary } from '../api/get-statement-summary.ts';
 import { useTransactionHistory } from '../api/get-transaction-history.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WalletBanner } from '../components/wallet-banner.tsx';
-import { formatBits } from '../lib/format.ts';
 
 const SHORTCUTS = [
   { to: '/my-wallet/barter-record', label: 'Barter Sales' },
@@ -63,8 +63,8 @@ export const MyWalletRoute = () => {
                 <Box key={line.month} data-testid="summary-line" sx={{ py: 0.75 }}>
                   <Typography sx={{ fontWeight: 600 }}>{line.label}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    In {formatBits(line.totalInCents)} · Out {formatBits(line.totalOutCents)} · Closing{' '}
-                    {formatBits(line.closingBalanceCents)}
+                    In {formatGroupedBits(line.totalInCents)} · Out {formatGroupedBits(line.totalOutCents)} ·
+                    Closing {formatGroupedBits(line.closingBalanceCents)}
                   </Typography>
                 </Box>
               ))}

@@ -8,13 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { formatGroupedBits } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
-import { PageHeader } from '../../offers/components/page-header.tsx';
 import { downloadStatement } from '../api/download-statement.ts';
 import { useStatement } from '../api/get-statement.ts';
 import { DownloadButton } from '../components/download-button.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
-import { formatBits } from '../lib/format.ts';
 
 const PAGE = 20;
 const CUSTOM = 'CUSTOM';
@@ -25,7 +25,7 @@ const Figure = ({ label, cents }: { label: string; cents: number }) => (
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography sx={{ fontWeight: 700 }}>{formatBits(cents)}</Typography>
+    <Typography sx={{ fontWeight: 700 }}>{formatGroupedBits(cents)}</Typography>
   </Box>
 );
 

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { PageHeader } from '../../offers/components/page-header.tsx';
+import { formatDateTime, formatGroupedBits } from '../../../lib/money.ts';
 import { useWalletTransaction } from '../api/get-transaction.ts';
-import { formatBits, formatDateTime } from '../lib/format.ts';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <Stack
@@ -40,7 +40,7 @@ export const TransactionDetailsRoute = () => {
       <PageHeader title="Transaction details" subtitle={t.reference} />
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
         <Typography variant="h4" component="p" sx={{ fontWeight: 800, mb: 2 }}>
-          {formatBits(t.amountCents, true)}
+          {formatGroupedBits(t.amountCents, true)}
         </Typography>
         <Row label="Type" value={t.label} />
         <Row label="Status" value={t.status} />
@@ -48,7 +48,7 @@ export const TransactionDetailsRoute = () => {
         <Row label="Date" value={formatDateTime(t.createdAt)} />
         {t.counterparty ? <Row label="With" value={t.counterparty.name} /> : null}
         {t.memo ? <Row label="Memo" value={t.memo} /> : null}
-        <Row label="Balance after" value={formatBits(t.balanceAfterCents)} />
+        <Row label="Balance after" value={formatGroupedBits(t.balanceAfterCents)} />
       </Paper>
       <Button component={RouterLink} to="/my-wallet" sx={{ mt: 2 }}>
         Back to My Wallet

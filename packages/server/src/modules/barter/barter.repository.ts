@@ -4,7 +4,7 @@
  * DB transaction as the ledger movement. Functions return null when nothing matched.
  */
 import { ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   barterRequests,
@@ -14,7 +14,7 @@ import {
   users,
   walletTransactions,
 } from '../../db/schema.ts';
-import { shortName } from '../offer-engagement/offer-engagement.service.ts';
+import { memberNameColumns, displayNames as namesOf, shortName } from '../users/display-name.ts';
 
 export type BarterRow = typeof barterRequests.$inferSelect;
 export interface BarterRowWithRef extends BarterRow {
@@ -88,38 +88,15 @@ export function createBarterRepository(db: DbOrTx) {
     },
 
     /** Display names of members by id (business name, else first name and last initial). */
-    async displayNames(ids: string[]): Promise<Map<string, string>> {
-      const out = new Map<string, string>();
-      if (ids.length === 0) return out;
-      const rows = await db
-        .select({
-          id: users.id,
-          accountType: users.accountType,
-          firstName: userProfiles.firstName,
-          lastName: userProfiles.lastName,
-          userName: userProfiles.userName,
-          businessName: businesses.businessName,
-        })
-        .from(users)
-        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-        .leftJoin(businesses, eq(businesses.userId, users.id))
-        .where(inArray(users.id, [...new Set(ids)]));
-      for (const r of rows) out.set(r.id, shortName(r));
-      return out;
+    displayNames(ids: string[]): Promise<Map<string, string>> {
+      return namesOf(db, ids, shortName);
     },
 
     /** Active members who finished onboarding: exact e-mail, or username starting with the query. */
     async findBuyerCandidates(query: string, selfId: string, limit = 10) {
       const q = query.trim();
       const rows = await db
-        .select({
-          id: users.id,
-          accountType: users.accountType,
-          firstName: userProfiles.firstName,
-          lastName: userProfiles.lastName,
-          userName: userProfiles.userName,
-          businessName: businesses.businessName,
-        })
+        .select(memberNameColumns)
         .from(users)
         .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
         .leftJoin(businesses, eq(businesses.userId, users.id))

@@ -75,53 +75,26 @@ const VIEW_SELECT = sql`select g.id, g.reference, g.sender_id, g.recipient_email
   left join wallet_transactions ht on ht.id = g.hold_transaction_id
   left join wallet_transactions st on st.id = g.settle_transaction_id`;
 
+async function findUser(db: DbOrTx, where: SQL): Promise<UserForGift | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      roleId: users.roleId,
+      statusId: users.statusId,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
 export function createGiftsRepository() {
   return {
-    async findUserByEmail(db: DbOrTx, email: string): Promise<UserForGift | null> {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          roleId: users.roleId,
-          statusId: users.statusId,
-          emailVerifiedAt: users.emailVerifiedAt,
-        })
-        .from(users)
-        .where(eq(users.email, email.toLowerCase()))
-        .limit(1);
-      return row ?? null;
-    },
+    findUserByEmail: (db: DbOrTx, email: string) => findUser(db, eq(users.email, email.toLowerCase())),
 
-    async findUserById(db: DbOrTx, id: string): Promise<UserForGift | null> {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          roleId: users.roleId,
-          statusId: users.statusId,
-          emailVerifiedAt: users.emailVerifiedAt,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** The fields a display name is made of. */
-    nameOf: (db: DbOrTx, userId: string) =>
-      rowsOf<{
-        type: string | null;
-        first: string | null;
-        last: string | null;
-        user_name: string | null;
-        business: string | null;
-      }>(
-        db,
-        sql`select u.account_type as type, p.first_name as first, p.last_name as last, p.user_name,
-                   b.business_name as business
-            from users u left join user_profiles p on p.user_id = u.id left join businesses b on b.user_id = u.id
-            where u.id = ${userId}::uuid limit 1`,
-      ),
+    findUserById: (db: DbOrTx, id: string) => findUser(db, eq(users.id, id)),
 
     async insert(db: DbOrTx, values: typeof gifts.$inferInsert): Promise<GiftRow> {
       const [row] = await db.insert(gifts).values(values).returning();

@@ -24,11 +24,13 @@ import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
+import { memberNameParts, shortName } from '../users/display-name.ts';
 import {
   balanceOf,
   findByIdempotencyKey,
   memberAccountId,
   newReference,
+  type PostMovement,
   postMovement,
   systemAccountId,
 } from '../wallet/ledger.ts';
@@ -47,18 +49,14 @@ export interface GiftsServiceDeps {
 const DAY_MS = 24 * 60 * 60_000;
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-function displayName(
-  type: string | null,
-  first: string | null,
-  last: string | null,
+/** The name of one side of a gift as the view row carries it (see shortName). */
+const partyName = (
+  accountType: string | null,
+  firstName: string | null,
+  lastName: string | null,
   userName: string | null,
-  business: string | null,
-): string {
-  if (type === 'BUSINESS' && business) return business;
-  const initial = last?.trim()?.[0];
-  const person = [first?.trim(), initial ? `${initial.toUpperCase()}.` : null].filter(Boolean).join(' ');
-  return person || userName || 'Member';
-}
+  businessName: string | null,
+) => shortName({ accountType, firstName, lastName, userName, businessName });
 
 export function toGift(r: GiftViewRow, viewer: Viewer, now: Date): TGift {
   const sent = r.sender_id === viewer.userId;
@@ -69,13 +67,13 @@ export function toGift(r: GiftViewRow, viewer: Viewer, now: Date): TGift {
     reference: r.reference,
     sender: {
       id: r.sender_id,
-      displayName: displayName(r.s_type, r.s_first, r.s_last, r.s_user, r.s_business),
+      displayName: partyName(r.s_type, r.s_first, r.s_last, r.s_user, r.s_business),
     },
     recipientEmail: r.recipient_email,
     recipient: r.recipient_id
       ? {
           id: r.recipient_id,
-          displayName: displayName(r.r_type, r.r_first, r.r_last, r.r_user, r.r_business),
+          displayName: partyName(r.r_type, r.r_first, r.r_last, r.r_user, r.r_business),
         }
       : null,
     amountCents: Number(r.amount_cents),
@@ -98,6 +96,14 @@ const closedMessage: Record<Exclude<GiftStatus, 'PENDING'>, string> = {
   ACCEPTED: GIFT_MESSAGES.alreadyClaimed,
   RETURNED: GIFT_MESSAGES.returned,
   CANCELLED: GIFT_MESSAGES.cancelled,
+};
+
+type GiftsRepository = ReturnType<typeof createGiftsRepository>;
+type ListQuery = {
+  userId?: string | undefined;
+  status?: GiftStatus | undefined;
+  limit: number;
+  offset: number;
 };
 
 export function createGiftsService(deps: GiftsServiceDeps) {
@@ -125,6 +131,18 @@ export function createGiftsService(deps: GiftsServiceDeps) {
     const row = await repo.findView(d, id, viewer);
     if (!row) throw new AppError('NOT_FOUND');
     return toGift(row, viewer, clock());
+  }
+
+  /** One page of the caller's sent or received gifts (`userId` in the query must be theirs). */
+  async function list(userId: string, q: ListQuery, pageOf: GiftsRepository['listSent']) {
+    if (q.userId && q.userId !== userId) throw new AppError('FORBIDDEN');
+    const viewer = await viewerOf(userId);
+    const { rows, total } = await pageOf(db, viewer, q);
+    const now = clock();
+    return {
+      data: rows.map((r) => toGift(r, viewer, now)),
+      meta: { total, limit: q.limit, offset: q.offset },
+    };
   }
 
   /** Who may receive at `email`: a member, a new address, or refused (with why). */
@@ -162,12 +180,12 @@ export function createGiftsService(deps: GiftsServiceDeps) {
         message: GIFT_MESSAGES.cannotReceive,
       };
     }
-    const [row] = await repo.nameOf(db, user.id);
+    const [row] = await memberNameParts(db, [user.id]);
     return {
       email: address,
       recipient: 'MEMBER',
       canReceive: true,
-      displayName: row ? displayName(row.type, row.first, row.last, row.user_name, row.business) : 'Member',
+      displayName: shortName(row),
       message: GIFT_MESSAGES.member,
     };
   }
@@ -264,33 +282,9 @@ export function createGiftsService(deps: GiftsServiceDeps) {
       return answer;
     },
 
-    async listSent(
-      userId: string,
-      q: { userId?: string | undefined; status?: GiftStatus | undefined; limit: number; offset: number },
-    ) {
-      if (q.userId && q.userId !== userId) throw new AppError('FORBIDDEN');
-      const viewer = await viewerOf(userId);
-      const { rows, total } = await repo.listSent(db, viewer, q);
-      const now = clock();
-      return {
-        data: rows.map((r) => toGift(r, viewer, now)),
-        meta: { total, limit: q.limit, offset: q.offset },
-      };
-    },
+    listSent: (userId: string, q: ListQuery) => list(userId, q, repo.listSent),
 
-    async listReceived(
-      userId: string,
-      q: { userId?: string | undefined; status?: GiftStatus | undefined; limit: number; offset: number },
-    ) {
-      if (q.userId && q.userId !== userId) throw new AppError('FORBIDDEN');
-      const viewer = await viewerOf(userId);
-      const { rows, total } = await repo.listReceived(db, viewer, q);
-      const now = clock();
-      return {
-        data: rows.map((r) => toGift(r, viewer, now)),
-        meta: { total, limit: q.limit, offset: q.offset },
-      };
-    },
+    listReceived: (userId: string, q: ListQuery) => list(userId, q, repo.listReceived),
 
     async get(userId: string, id: string): Promise<TGift> {
       return view(db, id, await viewerOf(userId));
@@ -306,23 +300,12 @@ export function createGiftsService(deps: GiftsServiceDeps) {
       const claimed = await db.transaction(async (tx) => {
         const gift = await repo.markAccepted(tx, giftId, viewer, now);
         if (!gift) return null;
-        const holding = await systemAccountId(tx, 'GIFT_HOLDING');
-        const wallet = await memberAccountId(tx, userId);
-        const posted = await postMovement(tx, {
-          type: 'GIFT',
-          amountCents: gift.amountCents,
-          legs: [
-            { accountId: holding, amountCents: -gift.amountCents },
-            { accountId: wallet, amountCents: gift.amountCents },
-          ],
+        await settleFromHolding(tx, gift, userId, {
           memo: `Gift ${gift.reference} claimed`,
           initiatedBy: userId,
-          relatedType: 'GIFT',
-          relatedId: gift.id,
           idempotencyKey: key,
           metadata: { action: 'ACCEPT_GIFT', giftId: gift.id, senderId: gift.senderId },
         });
-        await repo.setSettleTransaction(tx, gift.id, posted.transaction.id);
         return gift;
       });
 
@@ -406,8 +389,24 @@ export function createGiftsService(deps: GiftsServiceDeps) {
     gift: GiftRow,
     o: { initiatedBy: string | null; idempotencyKey?: string; action: 'RETURN_GIFT' | 'CANCEL_GIFT' },
   ): Promise<void> {
+    await settleFromHolding(tx, gift, gift.senderId, {
+      memo:
+        o.action === 'RETURN_GIFT' ? `Gift ${gift.reference} returned` : `Gift ${gift.reference} cancelled`,
+      initiatedBy: o.initiatedBy,
+      ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}),
+      metadata: { action: o.action, giftId: gift.id, recipientEmail: gift.recipientEmail },
+    });
+  }
+
+  /** The gift's amount GIFT_HOLDING → `toUserId`'s wallet, recorded on the gift as its settling movement. */
+  async function settleFromHolding(
+    tx: Tx,
+    gift: GiftRow,
+    toUserId: string,
+    m: Pick<PostMovement, 'memo' | 'initiatedBy' | 'idempotencyKey' | 'metadata'>,
+  ): Promise<void> {
     const holding = await systemAccountId(tx, 'GIFT_HOLDING');
-    const wallet = await memberAccountId(tx, gift.senderId);
+    const wallet = await memberAccountId(tx, toUserId);
     const posted = await postMovement(tx, {
       type: 'GIFT',
       amountCents: gift.amountCents,
@@ -415,13 +414,9 @@ export function createGiftsService(deps: GiftsServiceDeps) {
         { accountId: holding, amountCents: -gift.amountCents },
         { accountId: wallet, amountCents: gift.amountCents },
       ],
-      memo:
-        o.action === 'RETURN_GIFT' ? `Gift ${gift.reference} returned` : `Gift ${gift.reference} cancelled`,
-      initiatedBy: o.initiatedBy,
+      ...m,
       relatedType: 'GIFT',
       relatedId: gift.id,
-      ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}),
-      metadata: { action: o.action, giftId: gift.id, recipientEmail: gift.recipientEmail },
     });
     await repo.setSettleTransaction(tx, gift.id, posted.transaction.id);
   }

@@ -15,12 +15,7 @@ import {
 
 export type OfferReportRow = typeof offerReports.$inferSelect;
 
-/** Name parts of an account, enough for "Alex M." and "Alex Martin". */
-export interface NameParts {
-  firstName: string | null;
-  lastName: string | null;
-  userName: string | null;
-}
+export type { NameParts } from '../users/display-name.ts';
 
 type OfferSort = 'createdAt' | 'updatedAt' | 'title' | 'priceCents' | 'status';
 const offerSortColumn = (s: OfferSort) =>

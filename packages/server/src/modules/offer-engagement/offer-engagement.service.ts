@@ -32,29 +32,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createOffersRepository, type OfferRow } from '../offers/offers.repository.ts';
 import { toOffer, toOfferPhoto } from '../offers/offers.service.ts';
-import { createOfferEngagementRepository, type NameParts } from './offer-engagement.repository.ts';
+import { fullName, shortName } from '../users/display-name.ts';
+import { createOfferEngagementRepository } from './offer-engagement.repository.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
-
-/**
- * What other members see (as the search cards): a business's name, else "Alex M.", else the
- * username, else "Member".
- */
-export function shortName(
-  n: (Partial<NameParts> & { accountType?: string | null; businessName?: string | null }) | null | undefined,
-): string {
-  if (n?.accountType === 'BUSINESS' && n.businessName) return n.businessName;
-  const first = n?.firstName?.trim();
-  const last = n?.lastName?.trim();
-  return (
-    [first, last ? `${last[0]?.toUpperCase()}.` : null].filter(Boolean).join(' ') || n?.userName || 'Member'
-  );
-}
-
-/** What admins see: "Alex Martin" (or the username, or the e-mail). */
-export function fullName(n: Partial<NameParts> | null | undefined, email: string): string {
-  return [n?.firstName?.trim(), n?.lastName?.trim()].filter(Boolean).join(' ') || n?.userName || email;
-}
 
 /** Listed to other members: ACTIVE, and its owner's account active. */
 const listed = (offer: OfferRow, ownerStatusId: number) =>

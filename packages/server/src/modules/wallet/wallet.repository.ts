@@ -3,10 +3,11 @@
  * loads (bits_loads) and the cards they are paid with. Finders return null when nothing matches.
  * Money is never moved here: ledger.ts posts movements.
  */
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { bitsLoads, businesses, paymentCards, userProfiles, users } from '../../db/schema.ts';
+import { bitsLoads, paymentCards } from '../../db/schema.ts';
+import { formalName, displayNames as namesOf } from '../users/display-name.ts';
 
 export type LoadRow = typeof bitsLoads.$inferSelect;
 export type CardRow = typeof paymentCards.$inferSelect;
@@ -113,31 +114,8 @@ export function createWalletRepository() {
     },
 
     /** Display names: the business name for business members, else first and last name, else the username. */
-    async displayNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
-      const out = new Map<string, string>();
-      if (ids.length === 0) return out;
-      const rows = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          accountType: users.accountType,
-          firstName: userProfiles.firstName,
-          lastName: userProfiles.lastName,
-          userName: userProfiles.userName,
-          businessName: businesses.businessName,
-        })
-        .from(users)
-        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-        .leftJoin(businesses, eq(businesses.userId, users.id))
-        .where(inArray(users.id, ids));
-      for (const r of rows) {
-        const person = [r.firstName, r.lastName].filter(Boolean).join(' ');
-        out.set(
-          r.id,
-          (r.accountType === 'BUSINESS' && r.businessName) || person || r.userName || r.email.split('@')[0]!,
-        );
-      }
-      return out;
+    displayNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+      return namesOf(db, ids, formalName);
     },
 
     // --- loads ---

@@ -1,15 +1,19 @@
-import { CURRENCY_DISPLAY, centsToBits } from '@barterbits/contracts';
+import { CURRENCY_DISPLAY, centsToBits, formatBitsGrouped } from '@barterbits/contracts';
 
-/** Cents as shown: "25.50 BITS™". */
+/** Cents as shown on barter and gift pages: "25.50 BITS™". */
 export const formatBits = (cents: number): string => `${centsToBits(cents)} ${CURRENCY_DISPLAY}`;
 
-/** A date-time as shown in lists and details. */
+/** Cents as the wallet shows them: "1,025.50 BITS™"; `signed` adds + for money in. */
+export const formatGroupedBits = (cents: number, signed = false): string =>
+  `${signed && cents > 0 ? '+' : ''}${formatBitsGrouped(cents)} ${CURRENCY_DISPLAY}`;
+
+/** A date-time as shown in lists and details ('' when there is none). */
 export const formatDateTime = (iso: string | null): string =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 /**
  * Money input (spec §5): digits and a single decimal point with at most two decimals; anything else
- * typed is dropped ("12.345" stays "12.34", "1e5" becomes "15").
+ * typed or pasted is dropped ("12.345" stays "12.34", "1e5" becomes "15").
  */
 export const sanitizeMoneyInput = (raw: string): string => {
   let out = '';
