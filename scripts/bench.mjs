@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -74,6 +75,56 @@ async function measure(name, opts) {
   };
 }
 
+/**
+ * Open-loop load: requests start on a fixed schedule (every 1000/rate ms) whatever the server's pace,
+ * and each latency counts from its scheduled start, so queueing behind slow answers is measured too.
+ * (autocannon's overallRate instead lets every connection send its share of each second back to back
+ * at the start of that second: a burst of `rate` requests at full concurrency, then silence.)
+ */
+async function paced(name, base, headers, nextPath, rate, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const run = (secs) =>
+    new Promise((resolve) => {
+      const total = Math.round(rate * secs);
+      const latencies = [];
+      let errors = 0;
+      let sent = 0;
+      let done = 0;
+      const t0 = performance.now() + 20;
+      const finish = (scheduled, ok) => {
+        latencies.push(performance.now() - scheduled);
+        if (!ok) errors++;
+        if (++done === total) resolve({ latencies, errors, elapsed: performance.now() - t0 });
+      };
+      const tick = () => {
+        const now = performance.now();
+        while (sent < total && t0 + (sent * 1000) / rate <= now) {
+          const scheduled = t0 + (sent * 1000) / rate;
+          sent++;
+          const req = http.get(`${base}${nextPath()}`, { agent, headers }, (res) => {
+            res.resume();
+            res.on('end', () => finish(scheduled, res.statusCode === 200));
+          });
+          req.on('error', () => finish(scheduled, false));
+        }
+        if (sent < total) setTimeout(tick, Math.max(0, t0 + (sent * 1000) / rate - performance.now()));
+      };
+      setTimeout(tick, 20);
+    });
+  await run(WARMUP); // warm-up, discarded
+  const r = await run(seconds);
+  agent.destroy();
+  const sorted = r.latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+  return {
+    name,
+    reqPerSec: Math.round((sorted.length * 1000) / r.elapsed),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: r.errors,
+  };
+}
+
 /** Generates the offers with the seed script (before the server starts: PGlite allows one process). */
 function seedOffers(env) {
   if (OFFERS <= 0) return;
@@ -114,20 +165,12 @@ const SEARCH_TEXTS = [
 async function offerRuns(base, token) {
   const headers = { authorization: `Bearer ${token}` };
   let i = 0;
+  const searchPath = () =>
+    `/v1/offer/search-offer?q=${encodeURIComponent(SEARCH_TEXTS[i++ % SEARCH_TEXTS.length])}&categoryIds=1,2,3&radius=50`;
   const searchOpts = {
     url: `${base}/v1/offer/search-offer`,
     headers,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const q = SEARCH_TEXTS[i++ % SEARCH_TEXTS.length];
-          return {
-            ...req,
-            path: `/v1/offer/search-offer?q=${encodeURIComponent(q)}&categoryIds=1,2,3&radius=50`,
-          };
-        },
-      },
-    ],
+    requests: [{ setupRequest: (req) => ({ ...req, path: searchPath() }) }],
   };
   const probe = await fetch(`${base}/v1/offer/search-offer?radius=50&limit=1`, { headers });
   const offerId = (await probe.json()).data?.[0]?.id;
@@ -136,7 +179,7 @@ async function offerRuns(base, token) {
   rows.push(await measure('home feed (6 rows)', { url: `${base}/v1/offer/home-page`, headers }));
   if (offerId)
     rows.push(await measure('offer details', { url: `${base}/v1/offer/details/${offerId}`, headers }));
-  return { rows, searchOpts };
+  return { rows, searchOpts, searchPath, headers };
 }
 
 async function benchDatabase(label, env) {
@@ -166,16 +209,26 @@ async function benchDatabase(label, env) {
       }),
     );
     let fixed = null;
+    let even = null;
     if (OFFERS > 0) {
       const offer = await offerRuns(server.base, data.accessToken);
       rows.push(...offer.rows);
       if (label === 'PostgreSQL') {
-        // Open-loop-ish: a fixed request rate spread over enough connections to sustain it.
+        // autocannon's fixed rate over 20 connections (each second's requests come as one burst).
         fixed = await measure(`search @ ${FIXED_RATE} req/s`, {
           ...offer.searchOpts,
           connections: 20,
           overallRate: FIXED_RATE,
         });
+        // The same rate with requests evenly spaced (open loop).
+        even = await paced(
+          `search @ ${FIXED_RATE} req/s even`,
+          server.base,
+          offer.headers,
+          offer.searchPath,
+          FIXED_RATE,
+          DURATION,
+        );
       }
     }
     console.log(
@@ -190,6 +243,11 @@ async function benchDatabase(label, env) {
     if (fixed) {
       console.log(
         `  fixed rate: search at ${FIXED_RATE} req/s (20 connections) → ${fixed.reqPerSec} req/s, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.errors} errors (target p99 < 50 ms: ${fixed.p99 < 50 ? 'met' : 'NOT met'})`,
+      );
+    }
+    if (even) {
+      console.log(
+        `  evenly spaced: search at ${FIXED_RATE} req/s (open loop) → ${even.reqPerSec} req/s, p50 ${even.p50} ms, p99 ${even.p99} ms, ${even.errors} errors (target p99 < 50 ms: ${even.p99 < 50 ? 'met' : 'NOT met'})`,
       );
     }
   } finally {
@@ -244,6 +302,21 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL to include it)');
 }
+
+/**
+ * Ledger throughput (issue 5): scripts/bench-ledger.mjs under tsx (it imports the server's ledger),
+ * in-process and over HTTP, on PGlite and on PostgreSQL when DATABASE_URL is set. BENCH_LEDGER=0 skips it.
+ */
+function ledgerBench() {
+  if (process.env.BENCH_LEDGER === '0') return;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-ledger.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (r.status !== 0) console.error('\n✖ ledger bench failed (or the ledger invariants did not hold)');
+}
+ledgerBench();
 
 console.log('\nBundles');
 for (const [app, dir] of [

@@ -4,6 +4,28 @@ import type { DbOrTx } from '../../db/client.ts';
 import { authSessions, authThrottle, refreshTokens, users } from '../../db/schema.ts';
 
 export function createAuthRepository(db: DbOrTx) {
+  /**
+   * The session check of every authenticated request, built once and prepared by name: PostgreSQL
+   * parses it once per connection and no query is assembled per request.
+   */
+  let activeSession: ReturnType<typeof prepareActiveSession> | undefined;
+  function prepareActiveSession() {
+    return db
+      .select({ statusId: users.statusId, roleId: users.roleId })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, sql.placeholder('sessionId')),
+          eq(authSessions.userId, sql.placeholder('userId')),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_find_active_session');
+  }
+
   return {
     async createSession(v: { userId: string; expiresAt: Date; userAgent?: string; ip?: string }) {
       const [row] = await db
@@ -67,19 +89,9 @@ export function createAuthRepository(db: DbOrTx) {
 
     /** Session state checked on every authenticated request. */
     async findActiveSession(sessionId: string, userId: string) {
-      const [row] = await db
-        .select({ statusId: users.statusId, roleId: users.roleId })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(
-          and(
-            eq(authSessions.id, sessionId),
-            eq(authSessions.userId, userId),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      activeSession ??= prepareActiveSession();
+      // The timestamp as drizzle sends a Date for this column (ISO text).
+      const [row] = await activeSession.execute({ sessionId, userId, now: new Date().toISOString() });
       return row ?? null;
     },
 

@@ -14,7 +14,9 @@ export interface AccessClaims {
 }
 
 export class TokenSigner {
-  readonly #key: Uint8Array;
+  readonly #key: Uint8Array<ArrayBuffer>;
+  /** The HMAC key imported once (jose would import the raw bytes again on every sign and verify). */
+  #cryptoKey: Promise<CryptoKey> | undefined;
   constructor(
     secret: string,
     readonly ttlSeconds: number,
@@ -22,7 +24,15 @@ export class TokenSigner {
     this.#key = new TextEncoder().encode(secret);
   }
 
-  sign(c: AccessClaims): Promise<string> {
+  #hmacKey(): Promise<CryptoKey> {
+    this.#cryptoKey ??= crypto.subtle.importKey('raw', this.#key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    return this.#cryptoKey;
+  }
+
+  async sign(c: AccessClaims): Promise<string> {
     return new SignJWT({ role: c.role, sid: c.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(c.userId)
@@ -30,13 +40,13 @@ export class TokenSigner {
       .setIssuer('barterbits')
       .setAudience('barterbits')
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
-      .sign(this.#key);
+      .sign(await this.#hmacKey());
   }
 
   /** Verifies signature, issuer, audience and expiry. Throws TOKEN_EXPIRED or UNAUTHORIZED. */
   async verify(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      const { payload } = await jwtVerify(token, await this.#hmacKey(), {
         algorithms: ['HS256'],
         issuer: 'barterbits',
         audience: 'barterbits',

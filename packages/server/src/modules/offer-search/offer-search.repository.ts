@@ -2,13 +2,17 @@
  * Search queries over listable offers: ACTIVE offers of ACTIVE members, never the viewer's own.
  *
  * Indexes (migration 0006): a partial GIN trigram index on the title answers the typo-tolerant
- * match (`q <% title`, cut-off set per session in db/client.ts), a partial GIN full-text index the
- * description's stemmed words (trigrams on long text match too much to be fast), the partial (latitude, longitude)
+ * match (`q <% title`, cut-off set per session in db/client.ts), a partial GIN index the description's
+ * stemmed words (the stored column description_tsv, migration 0007: no to_tsvector per row read; trigrams
+ * on long text match too much to be fast), the partial (latitude, longitude)
  * btree answers the bounding box that prefilters the haversine distance, and partial btrees on
  * (published_at, id) and (price_cents, id) answer the "anywhere" sorts.
  */
+import { createHash } from 'node:crypto';
 import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { DbOrTx } from '../../db/client.ts';
 import { boundingBox, distanceSql, type Point } from './geo.ts';
 
@@ -56,8 +60,34 @@ const TRIGRAM_MIN = 3;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Rows of a raw query on both drivers. */
+const dialect = new PgDialect();
+/** Statement name per SQL text (the texts are few: one per query shape, values are parameters). */
+const statementNames = new Map<string, string>();
+/** As drizzle's own raw queries: timestamps come back as PostgreSQL's text. */
+const queryTypes = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    id === pg.types.builtins.TIMESTAMPTZ || id === pg.types.builtins.TIMESTAMP
+      ? (v: string) => v
+      : pg.types.getTypeParser(id, format as 'text'),
+};
+
+/**
+ * Rows of a raw query on both drivers. On PostgreSQL the query runs as a named prepared statement:
+ * each pooled connection parses a search shape once instead of on every request (plans stay custom,
+ * per the values: plan_cache_mode in db/client.ts).
+ */
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `offer_search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      statementNames.set(text, name);
+    }
+    const res = await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: queryTypes });
+    return res.rows;
+  }
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }
@@ -98,8 +128,8 @@ function textMatch(q: string): SQL {
   return sql`(${q} <% o.title or ${descriptionTsv} @@ plainto_tsquery('english', ${q}))`;
 }
 
-/** Must match the expression of offers_active_description_fts_idx. */
-const descriptionTsv = sql`to_tsvector('english', coalesce(o.description, ''))`;
+/** The description's stemmed words: a stored generated column, indexed by offers_active_description_tsv_idx. */
+const descriptionTsv = sql`o.description_tsv`;
 
 /** Sort keys (expression, direction), always ending in the id so pages never overlap. */
 function sortKeys(sort: EffectiveSort, f: OfferFilter): { expr: SQL; dir: SQL }[] {
@@ -120,8 +150,9 @@ function sortKeys(sort: EffectiveSort, f: OfferFilter): { expr: SQL; dir: SQL }[
       if (q.length < TRIGRAM_MIN) {
         return [{ expr: sql`(o.title ilike ${`${escapeLike(q)}%`})`, dir: desc }, ...newest];
       }
+      // Title matches first: `q <% title` is exactly `word_similarity(q, title) >=` the cut-off, so
+      // sorting by the similarity alone already puts them first (and computes it once per row).
       return [
-        { expr: sql`(${q} <% o.title)`, dir: desc },
         { expr: sql`word_similarity(${q}, o.title)`, dir: desc },
         { expr: sql`(${descriptionTsv} @@ plainto_tsquery('english', ${q}))`, dir: desc },
         ...newest,
@@ -215,30 +246,32 @@ export function createOfferSearchRepository(db: DbOrTx) {
         keys.map((k, i) => sql`${sql.raw(`page.k${i}`)} ${k.dir}`),
         sql`, `,
       );
+      // The page (with the card's own columns, read once) is chosen first; photo, favourite and
+      // seller details are then looked up for its rows only.
       const page = rows<CardRow>(
         db,
         sql`
-        select o.id, o.title, o.category, o.price_cents, o.price_type, o.city, o.province,
-               o.latitude, o.longitude, o.published_at,
-               (select ph.upload_id from offer_photos ph where ph.offer_id = o.id
+        select page.id, page.title, page.category, page.price_cents, page.price_type, page.city,
+               page.province, page.latitude, page.longitude, page.published_at,
+               (select ph.upload_id from offer_photos ph where ph.offer_id = page.id
                  order by ph.position limit 1) as cover_upload_id,
                exists (select 1 from offer_favourites fav
-                        where fav.user_id = ${f.viewerId} and fav.offer_id = o.id) as favourited,
+                        where fav.user_id = ${f.viewerId} and fav.offer_id = page.id) as favourited,
                page.distance_km, ${bounded ? sql`page.total` : sql`null::bigint`} as total,
-               u.id as seller_id, u.account_type, p.first_name, p.last_name, p.profile_photo,
+               page.seller_id, page.account_type, p.first_name, p.last_name, p.profile_photo,
                b.business_name
         from (
-          select o.id, ${distance} as distance_km, ${keyCols}${windowCount}
+          select o.id, o.title, o.category, o.price_cents, o.price_type, o.city, o.province,
+                 o.latitude, o.longitude, o.published_at, u.id as seller_id, u.account_type,
+                 ${distance} as distance_km, ${keyCols}${windowCount}
           from offers o
           join users u on u.id = o.user_id
           where ${sql.join(conditions(f), sql` and `)}
           order by ${innerOrder}
           limit ${limit} offset ${offset}
         ) page
-        join offers o on o.id = page.id
-        join users u on u.id = o.user_id
-        left join user_profiles p on p.user_id = u.id
-        left join businesses b on b.user_id = u.id
+        left join user_profiles p on p.user_id = page.seller_id
+        left join businesses b on b.user_id = page.seller_id
         order by ${outerOrder}`,
       );
       if (bounded) {
