@@ -1,6 +1,8 @@
 // Ledger throughput (issue 5), run by `npm run bench` (scripts/bench.mjs → ledgerBench) or alone:
 //
 //   node --import tsx scripts/bench-ledger.mjs [--db pglite|postgres|both] [--seconds 10] [--workers 16]
+//     [--connections 16] [--parts in-process,http]
+//   (env BENCH_SERVER=<bundle.js> benches another server bundle; BENCH_SERVER_NODE_ARGS adds node flags to it)
 //
 // In-process: postMovement in a loop (one DB transaction per transfer, member → member) with N
 // concurrent workers, over 50 wallets and over 5 hot wallets. Over HTTP: autocannon on the admin's
@@ -25,6 +27,7 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: process.env.BENCH_WARMUP_SECONDS ?? '2' },
     workers: { type: 'string', default: '16' },
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '16' },
+    parts: { type: 'string', default: 'in-process,http' },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -167,10 +170,13 @@ async function overHttp(kind) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bb-ledger-bench-http-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const base = `http://127.0.0.1:${port}`;
-  const dist = path.join(root, 'packages/server/dist/main.js');
+  // BENCH_SERVER: another bundle of the server (e.g. a private build while tuning).
+  const dist = process.env.BENCH_SERVER ?? path.join(root, 'packages/server/dist/main.js');
+  // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args = existsSync(dist)
-    ? [dist]
-    : ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')];
+    ? [...nodeArgs, dist]
+    : [...nodeArgs, '--import', 'tsx', path.join(root, 'packages/server/src/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -294,7 +300,8 @@ for (const kind of kinds) {
     continue;
   }
   const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-  for (const part of [inProcess, overHttp]) {
+  const parts = opts.parts.split(',');
+  for (const part of [inProcess, overHttp].filter((_, i) => parts.includes(['in-process', 'http'][i]))) {
     const { rows, violations } = await part(kind);
     for (const r of rows) {
       console.log(

@@ -108,6 +108,91 @@ describe('ledger movements', () => {
     ).rejects.toThrow();
   });
 
+  it('answers each balance after the movement; legs on one account chain their balance-after', async () => {
+    const a = await memberAccountId(db, alex);
+    const b = await memberAccountId(db, sam);
+    await load(alex, 1_000n);
+    const [balA, balB] = [await balanceOf(db, alex), await balanceOf(db, sam)];
+    const posted = await db.transaction((tx) =>
+      postMovement(tx, {
+        type: 'TRANSFER',
+        amountCents: 300n,
+        legs: [
+          { accountId: a, amountCents: -100n },
+          { accountId: b, amountCents: 100n },
+          { accountId: a, amountCents: -200n },
+          { accountId: b, amountCents: 200n },
+        ],
+        initiatedBy: alex,
+        idempotencyKey: 'multi-leg-key-1',
+      }),
+    );
+    expect(posted.balancesAfter.get(a)).toBe(balA - 300n);
+    expect(posted.balancesAfter.get(b)).toBe(balB + 300n);
+    const entries = await db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.transactionId, posted.transaction.id))
+      .orderBy(walletEntries.id);
+    expect(entries.map((e) => [e.amountCents, e.balanceAfterCents])).toEqual([
+      [-100n, balA - 100n],
+      [100n, balB + 100n],
+      [-200n, balA - 300n],
+      [200n, balB + 300n],
+    ]);
+    const again = await db.transaction((tx) =>
+      postMovement(tx, {
+        type: 'TRANSFER',
+        amountCents: 300n,
+        legs: [
+          { accountId: a, amountCents: -300n },
+          { accountId: b, amountCents: 300n },
+        ],
+        initiatedBy: alex,
+        idempotencyKey: 'multi-leg-key-1',
+      }),
+    );
+    expect(again).toMatchObject({ replayed: true, transaction: { id: posted.transaction.id } });
+    expect(again.balancesAfter.size).toBe(0);
+    expect(await balanceOf(db, alex)).toBe(balA - 300n);
+  });
+
+  it('refuses an unknown account and writes nothing', async () => {
+    const a = await memberAccountId(db, alex);
+    await load(alex, 10n);
+    await expect(
+      db.transaction((tx) =>
+        postMovement(tx, {
+          type: 'TRANSFER',
+          amountCents: 10n,
+          legs: [
+            { accountId: a, amountCents: -10n },
+            { accountId: '00000000-0000-4000-8000-000000000000', amountCents: 10n },
+          ],
+          initiatedBy: alex,
+        }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it.runIf(usingPostgres)(
+    'concurrent loads (system source, locked last) mixed with transfers: no deadlock, balance-after chains hold',
+    async () => {
+      const members = [alex, sam, maple];
+      const results = await Promise.all(
+        Array.from({ length: 240 }, (_, i) =>
+          codeOf(
+            i % 3 === 0
+              ? load(members[i % 3]!, BigInt(1 + (i % 50)))
+              : transfer(members[i % 3]!, members[(i + 1) % 3]!, BigInt(1 + (i % 7))),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r !== 'OK' && r !== 'INSUFFICIENT_BITS')).toEqual([]);
+    },
+    60_000,
+  );
+
   it.runIf(usingPostgres)(
     'hundreds of concurrent transfers over three hot wallets: no deadlock, no negative, sums kept',
     async () => {

@@ -51,6 +51,13 @@ export function displayNameOf(p: {
   return p.businessName?.trim() || full || p.userName || p.email || 'Unknown member';
 }
 
+export interface FoundUser {
+  id: string;
+  roleId: number;
+  email: string;
+  displayName: string;
+}
+
 const DAY_MS = 86_400_000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -176,10 +183,13 @@ export function createWalletAdminRepository(db: DbOrTx) {
     },
 
     /** A user's role with their display name and e-mail (for the answer of an adjustment). */
-    async findUser(
-      id: string,
-    ): Promise<{ id: string; roleId: number; email: string; displayName: string } | null> {
-      const [row] = await db
+    async findUser(id: string): Promise<FoundUser | null> {
+      return (await this.findUsers([id])).get(id) ?? null;
+    },
+
+    /** Several users (e.g. the member and the admin of an adjustment) in one read. */
+    async findUsers(ids: string[]): Promise<Map<string, FoundUser>> {
+      const rows = await db
         .select({
           id: users.id,
           roleId: users.roleId,
@@ -192,11 +202,13 @@ export function createWalletAdminRepository(db: DbOrTx) {
         .from(users)
         .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
         .leftJoin(businesses, eq(businesses.userId, users.id))
-        .where(eq(users.id, id))
-        .limit(1);
-      return row
-        ? { id: row.id, roleId: row.roleId, email: row.email, displayName: displayNameOf(row) }
-        : null;
+        .where(inArray(users.id, ids));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { id: r.id, roleId: r.roleId, email: r.email, displayName: displayNameOf(r) },
+        ]),
+      );
     },
 
     async walletOf(userId: string): Promise<{ id: string; balanceCents: bigint } | null> {

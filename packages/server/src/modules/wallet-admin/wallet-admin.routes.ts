@@ -24,12 +24,16 @@ export function walletAdminRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'adminWalletPost', async (req) => {
     const adminId = req.auth!.userId;
     const key = idempotencyKeyOf(req);
+    const message = POSTED_MESSAGES[req.body.kind];
     return withIdempotency(
       deps.db,
       { userId: adminId, key, route: 'POST /wallet/transaction', requestBody: req.body },
-      async () => ({
-        data: await wallet.post(adminId, req.body, key),
-        message: POSTED_MESSAGES[req.body.kind],
+      async (run) => ({
+        // The answer is stored with the movement, in its DB transaction.
+        data: await wallet.post(adminId, req.body, key, (tx, data, audit) =>
+          run.complete(tx, { data, message }, audit),
+        ),
+        message,
       }),
     );
   });

@@ -20,19 +20,19 @@ import {
   type WalletTransactionType,
   type ZAdminWalletTransactionsQuery,
 } from '@barterbits/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  balanceOf,
   memberAccountId,
   postMovement,
   type SystemAccountCode,
   systemAccountId,
   type WalletTransactionRow,
 } from '../wallet/ledger.ts';
-import { createWalletAdminRepository, type Leg } from './wallet-admin.repository.ts';
+import { createWalletAdminRepository, type FoundUser, type Leg } from './wallet-admin.repository.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const labelOf = (type: string) => WALLET_TRANSACTION_TYPE_LABELS[type as WalletTransactionType] ?? type;
@@ -41,6 +41,8 @@ export function createWalletAdminService({ db }: { db: Db }) {
   const repo = createWalletAdminRepository(db);
   /** System account ids never change once the migration made them: read each once. */
   const systemIds = new Map<SystemAccountCode, string>();
+  /** Members' wallet account ids (made on first use, never changed): saves a read per adjustment. */
+  const walletIds = new Map<string, string>();
   async function systemAccount(code: SystemAccountCode): Promise<string> {
     let id = systemIds.get(code);
     if (!id) {
@@ -80,8 +82,8 @@ export function createWalletAdminService({ db }: { db: Db }) {
     return { items: rows.map((r) => toItem(r, byTx.get(r.id) ?? [], names)), byTx };
   }
 
-  async function requireMember(userId: string) {
-    const user = await repo.findUser(userId);
+  async function requireMember(userId: string, found?: FoundUser | null) {
+    const user = found === undefined ? await repo.findUser(userId) : found;
     if (!user) {
       throw new AppError('NOT_FOUND', ADMIN_WALLET_MESSAGES.memberNotFound, {
         fieldErrors: { userId: [ADMIN_WALLET_MESSAGES.memberNotFound] },
@@ -137,16 +139,24 @@ export function createWalletAdminService({ db }: { db: Db }) {
       adminId: string,
       body: TAdminWalletTransactionRequest,
       idempotencyKey: string,
+      /** Stores the answer with the movement, in its DB transaction (withIdempotency's run.complete). */
+      complete?: (
+        tx: Tx,
+        answer: TAdminWalletPostResponse['data'],
+        alongside: { getSQL(): SQL },
+      ) => Promise<void>,
     ): Promise<TAdminWalletPostResponse['data']> {
-      const [target, admin] = await Promise.all([requireMember(body.userId), repo.findUser(adminId)]);
+      const found = await repo.findUsers([body.userId, adminId]);
+      const target = await requireMember(body.userId, found.get(body.userId) ?? null);
+      const admin = found.get(adminId) ?? null;
       const cents = BigInt(body.amountCents);
       const auditId = randomUUID();
       const code = body.kind === 'REWARD' ? 'REWARDS' : 'ADJUSTMENTS';
       const system = await systemAccount(code);
-      let wallet = '';
-      let balanceAfter: bigint | null = null;
+      let wallet = walletIds.get(body.userId) ?? '';
+      const out: { answer?: TAdminWalletPostResponse['data'] } = {};
       const posted = await db.transaction(async (tx) => {
-        wallet = await memberAccountId(tx, body.userId);
+        if (!wallet) wallet = await memberAccountId(tx, body.userId);
         const [from, to] = body.kind === 'DEBIT' ? [wallet, system] : [system, wallet];
         const result = await postMovement(tx, {
           type: body.kind === 'REWARD' ? 'REWARDS' : 'TRANSFER',
@@ -163,8 +173,7 @@ export function createWalletAdminService({ db }: { db: Db }) {
           metadata: { kind: body.kind, userId: body.userId },
         });
         if (!result.replayed) {
-          balanceAfter = await balanceOf(tx, body.userId);
-          await tx.insert(adminAuditLog).values({
+          const audit = tx.insert(adminAuditLog).values({
             id: auditId,
             adminId,
             targetUserId: body.userId,
@@ -176,12 +185,34 @@ export function createWalletAdminService({ db }: { db: Db }) {
               reason: body.reason,
             },
           });
+          out.answer = answerOf(result.transaction, result.balancesAfter.get(wallet) ?? 0n);
+          // The audit row and the stored answer of the Idempotency-Key, in one statement.
+          if (complete) await complete(tx, out.answer, audit);
+          else await audit;
         }
         return result;
       });
-      if (!posted.replayed) {
-        // Built from what is at hand (no re-read): the member's leg ends at the balance after it.
+      // Wallet ids never change once made.
+      if (walletIds.size > 10_000) walletIds.clear();
+      walletIds.set(body.userId, wallet);
+      if (out.answer) return out.answer;
+      {
+        // The key was applied before (its bookkeeping was lost): the same request gets the same answer.
         const t = posted.transaction;
+        const meta = t.metadata as { kind?: string; userId?: string };
+        if (
+          meta.kind !== body.kind ||
+          meta.userId !== body.userId ||
+          t.amountCents !== cents ||
+          t.memo !== body.reason
+        ) {
+          throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        }
+      }
+      return postAnswer(posted.transaction, body.userId);
+
+      /** Built from what is at hand (no re-read): the member's leg ends at the balance after it. */
+      function answerOf(t: WalletTransactionRow, balanceAfter: bigint): TAdminWalletPostResponse['data'] {
         const member: TWalletParty = {
           kind: 'MEMBER',
           accountId: wallet,
@@ -206,23 +237,9 @@ export function createWalletAdminService({ db }: { db: Db }) {
             from: body.kind === 'DEBIT' ? member : sys,
             to: body.kind === 'DEBIT' ? sys : member,
           },
-          balanceCents: Number(balanceAfter ?? 0n),
+          balanceCents: Number(balanceAfter),
         };
       }
-      {
-        // The key was applied before (its bookkeeping was lost): the same request gets the same answer.
-        const t = posted.transaction;
-        const meta = t.metadata as { kind?: string; userId?: string };
-        if (
-          meta.kind !== body.kind ||
-          meta.userId !== body.userId ||
-          t.amountCents !== cents ||
-          t.memo !== body.reason
-        ) {
-          throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        }
-      }
-      return postAnswer(posted.transaction, body.userId);
     },
 
     /** GET /wallet/users/{id}. */

@@ -3,22 +3,24 @@
  * transaction as one wallet_transactions row plus balanced wallet_entries, and the balances of the
  * accounts involved are updated in the same transaction:
  *
- * - the accounts are locked with SELECT … FOR UPDATE in id order, so two movements over the same
- *   wallets always lock them in the same order and cannot deadlock;
+ * - the accounts that may not go negative are locked with SELECT … FOR UPDATE in id order, then the
+ *   allow-negative system sources are locked by their balance UPDATE (id order): every movement
+ *   locks in the same order (allow_negative, id), so two movements cannot deadlock;
  * - a member wallet never goes below zero (checked under the lock → INSUFFICIENT_BITS, and backed by
  *   the wallet_accounts_non_negative CHECK);
  * - the entries sum to zero (checked here, and by a deferred trigger at commit);
  * - an Idempotency-Key is stored on the movement itself (unique per initiator), so a retry after a
  *   crash or a lost answer finds the first movement instead of applying the key twice.
  *
+ * All of it runs in one round trip: the plpgsql function post_movement (drizzle/0011).
  * Amounts are integer cents as bigint.
  */
 import { randomInt } from 'node:crypto';
 import type { TransactionStatus, WalletTransactionType } from '@barterbits/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { walletAccounts, walletEntries, walletTransactions } from '../../db/schema.ts';
+import { walletAccounts, walletTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type SystemAccountCode = 'CARD_LOADS' | 'REWARDS' | 'ADJUSTMENTS' | 'GIFT_HOLDING';
@@ -49,6 +51,8 @@ export interface Posted {
   transaction: WalletTransactionRow;
   /** True when the Idempotency-Key had already been applied: nothing moved this time. */
   replayed: boolean;
+  /** Each account's balance right after this movement (empty when replayed). */
+  balancesAfter: Map<string, bigint>;
 }
 
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford base32: no I, L, O, U
@@ -113,76 +117,60 @@ function assertBalanced(m: PostMovement): void {
   if (sum !== 0n) throw new Error(`Unbalanced movement (sum ${sum})`);
 }
 
+/** The columns of wallet_transactions as drizzle maps them (names in the database → row fields). */
+const TRANSACTION_COLUMNS = Object.entries(getTableColumns(walletTransactions));
+
+/** One row of post_movement(…) (migration 0011): an outcome plus the movement's columns. */
+type PostMovementRow = { outcome: 'POSTED' | 'REPLAYED' | 'INSUFFICIENT' } & Record<string, unknown>;
+
+/** A PostgreSQL array literal of simple values (uuids, integers): no quoting needed. */
+const arrayLiteral = (values: readonly (string | bigint)[]) => `{${values.join(',')}}`;
+
 /**
  * Posts a movement inside `tx` (the caller's DB transaction; everything else the caller writes in
  * it commits or rolls back together with the money). Throws INSUFFICIENT_BITS, and changes nothing,
  * when a member wallet would go below zero.
+ *
+ * One round trip: the plpgsql function post_movement (migration 0011) looks the Idempotency-Key up,
+ * locks the non-negative accounts in id order, checks them, inserts the movement, updates the
+ * balances (allow-negative system sources last, so their hot rows are held for the shortest time)
+ * and inserts the entries with their balance-after.
  */
 export async function postMovement(tx: Tx, m: PostMovement): Promise<Posted> {
   assertBalanced(m);
-  if (m.idempotencyKey && m.initiatedBy) {
-    const existing = await findByIdempotencyKey(tx, m.initiatedBy, m.idempotencyKey);
-    if (existing) return { transaction: existing, replayed: true };
+  for (const leg of m.legs) {
+    if (!UUID.test(leg.accountId)) throw new Error(`Not a wallet account id: ${leg.accountId}`);
   }
-
-  // Net change per account, then lock the accounts in id order.
-  const delta = new Map<string, bigint>();
-  for (const leg of m.legs) delta.set(leg.accountId, (delta.get(leg.accountId) ?? 0n) + leg.amountCents);
-  const ids = [...delta.keys()].sort();
-  const rows = await rowsOf<{ id: string; balance_cents: string | bigint; allow_negative: boolean }>(
+  const [row] = await rowsOf<PostMovementRow>(
     tx,
-    sql`select id, balance_cents, allow_negative from wallet_accounts
-        where id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) order by id for update`,
+    sql`select * from post_movement(${newReference()}, ${m.type}, ${m.status ?? 'SUCCESSFUL'},
+        ${m.amountCents.toString()}::bigint, ${m.memo ?? null}, ${m.initiatedBy}::uuid,
+        ${m.relatedType ?? null}, ${m.relatedId ?? null}::uuid, ${m.idempotencyKey ?? null},
+        ${JSON.stringify(m.metadata ?? {})}::jsonb,
+        ${arrayLiteral(m.legs.map((l) => l.accountId))}::uuid[],
+        ${arrayLiteral(m.legs.map((l) => l.amountCents))}::bigint[])`,
   );
-  if (rows.length !== ids.length) throw new Error('Unknown wallet account in movement');
-  const balance = new Map<string, bigint>();
-  for (const r of rows) {
-    const next = BigInt(r.balance_cents) + (delta.get(r.id) ?? 0n);
-    if (!r.allow_negative && next < 0n) throw new AppError('INSUFFICIENT_BITS');
-    balance.set(r.id, BigInt(r.balance_cents));
+  if (!row) throw new Error('post_movement answered nothing');
+  if (row.outcome === 'INSUFFICIENT') throw new AppError('INSUFFICIENT_BITS');
+  const transaction = {} as Record<string, unknown>;
+  for (const [field, column] of TRANSACTION_COLUMNS) {
+    const raw = row[column.name];
+    transaction[field] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
   }
-
-  const [transaction] = await tx
-    .insert(walletTransactions)
-    .values({
-      reference: newReference(),
-      type: m.type,
-      status: m.status ?? 'SUCCESSFUL',
-      amountCents: m.amountCents,
-      memo: m.memo ?? null,
-      initiatedBy: m.initiatedBy,
-      relatedType: m.relatedType ?? null,
-      relatedId: m.relatedId ?? null,
-      idempotencyKey: m.idempotencyKey ?? null,
-      metadata: m.metadata ?? {},
-    })
-    .returning();
-
-  const entries = m.legs.map((leg) => {
-    const after = balance.get(leg.accountId)! + leg.amountCents;
-    balance.set(leg.accountId, after);
-    return {
-      transactionId: transaction!.id,
-      accountId: leg.accountId,
-      amountCents: leg.amountCents,
-      balanceAfterCents: after,
-    };
-  });
-  await tx.insert(walletEntries).values(entries);
-
-  const values = sql.join(
-    ids.map((id) => sql`(${id}::uuid, ${delta.get(id)!.toString()}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update wallet_accounts a set balance_cents = a.balance_cents + v.delta, updated_at = now()
-        from (values ${values}) as v(id, delta) where a.id = v.id`,
-  );
-  return { transaction: transaction!, replayed: false };
+  const balancesAfter = new Map<string, bigint>();
+  const balances = (typeof row.balances === 'string' ? JSON.parse(row.balances) : row.balances) as Record<
+    string,
+    string
+  > | null;
+  for (const [id, cents] of Object.entries(balances ?? {})) balancesAfter.set(id, BigInt(cents));
+  return {
+    transaction: transaction as WalletTransactionRow,
+    replayed: row.outcome === 'REPLAYED',
+    balancesAfter,
+  };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A member's balance in cents (0 without a wallet yet). */
 export async function balanceOf(db: DbOrTx, userId: string): Promise<bigint> {
