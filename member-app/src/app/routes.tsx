@@ -10,6 +10,7 @@ import { giftsRoutes } from '../features/gifts/routes.tsx';
 import { HomeRoute } from '../features/home/routes/home.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
+import { NOTIFICATIONS_PATH, notificationsRoutes } from '../features/notifications/routes.tsx';
 import { offerEditorRoutes } from '../features/offer-editor/routes.tsx';
 import { OFFERS_PATHS, offersRoutes } from '../features/offers/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
@@ -32,12 +33,13 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['wallet', walletRoutes],
   ['barter', barterRoutes],
   ['gifts', giftsRoutes],
+  ['notifications', notificationsRoutes],
 ];
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));
 
 /** Shell sections whose pages are built (their placeholders are dropped). */
-const BUILT_PATHS: readonly string[] = [...OFFERS_PATHS, '/my-wallet'];
+const BUILT_PATHS: readonly string[] = [...OFFERS_PATHS, '/my-wallet', NOTIFICATIONS_PATH];
 
 /** Pages of later issues, reachable from the shell already. */
 const PLACEHOLDERS: { path: string; title: string }[] = [

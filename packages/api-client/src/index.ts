@@ -17,6 +17,7 @@ import { accountsApi } from './modules/accounts.ts';
 import { barterApi } from './modules/barter.ts';
 import { giftsApi } from './modules/gifts.ts';
 import { membershipApi } from './modules/membership.ts';
+import { notificationsApi } from './modules/notifications.ts';
 import { offerEngagementApi } from './modules/offer-engagement.ts';
 import { offerMediaApi } from './modules/offer-media.ts';
 import { offerSearchApi } from './modules/offer-search.ts';
@@ -137,6 +138,7 @@ export function createApi(opts: ApiOptions) {
     ...barterApi(invoke),
     ...giftsApi(invoke),
     ...walletAdminApi(invoke),
+    ...notificationsApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),

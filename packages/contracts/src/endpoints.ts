@@ -10,6 +10,7 @@ import { authEndpoints } from './api/auth.ts';
 import { barterEndpoints } from './api/barter.ts';
 import { giftsEndpoints } from './api/gifts.ts';
 import { membershipEndpoints } from './api/membership.ts';
+import { notificationsEndpoints } from './api/notifications.ts';
 import { offerEngagementEndpoints } from './api/offer-engagement.ts';
 import { offerMediaEndpoints } from './api/offer-media.ts';
 import { offerSearchEndpoints } from './api/offer-search.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...barterEndpoints,
   ...giftsEndpoints,
   ...walletAdminEndpoints,
+  ...notificationsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@ export * from './api/auth.ts';
 export * from './api/barter.ts';
 export * from './api/gifts.ts';
 export * from './api/membership.ts';
+export * from './api/notifications.ts';
 export * from './api/offer-engagement.ts';
 export * from './api/offer-media.ts';
 export * from './api/offer-search.ts';

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barterRoutes } from './modules/barter/barter.routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offerEngagementRoutes } from './modules/offer-engagement/offer-engagement.routes.ts';
 import { offerMediaRoutes } from './modules/offer-media/offer-media.routes.ts';
 import { offerSearchRoutes } from './modules/offer-search/offer-search.routes.ts';
@@ -44,5 +45,6 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   barterRoutes(v1, deps);
   giftsRoutes(v1, deps);
   walletAdminRoutes(v1, deps);
+  notificationsRoutes(v1, deps);
   if (deps.config.enableTestApi) testingRoutes(v1, deps);
 }

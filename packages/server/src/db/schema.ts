@@ -782,3 +782,28 @@ export const gifts = pgTable(
     check('gifts_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * In-app notices (spec §7 GET/PATCH /notify): one row per event for one member, written by the
+ * service that caused it inside its own DB transaction (modules/notifications notify()), so a
+ * notice commits with the money or status change it tells about. `link` is a member-app path.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

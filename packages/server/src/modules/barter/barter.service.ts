@@ -21,6 +21,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { barterNotice } from '../notifications/notices.ts';
+import { notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import {
   balanceOf,
@@ -153,14 +155,18 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
           fieldErrors: { offerId: [BARTER_MESSAGES.offerNotActive] },
         });
       }
-      const row = await repo.insert({
-        reference: newReference('BR'),
-        sellerId: auth.userId,
-        buyerId: body.buyerId,
-        offerId: offer.id,
-        offerTitle: offer.title,
-        amountCents: BigInt(body.amountCents),
-        note: body.note ? body.note : null,
+      const row = await db.transaction(async (tx) => {
+        const created = await createBarterRepository(tx).insert({
+          reference: newReference('BR'),
+          sellerId: auth.userId,
+          buyerId: body.buyerId,
+          offerId: offer.id,
+          offerTitle: offer.title,
+          amountCents: BigInt(body.amountCents),
+          note: body.note ? body.note : null,
+        });
+        await notify(tx, await barterNotice.requested(tx, created));
+        return created;
       });
       const item = await itemOf(db, row.id);
       if (deps.mailer && deps.config) {
@@ -196,7 +202,11 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
       if (before.buyerId !== auth.userId) throw new AppError('FORBIDDEN');
 
       if (!body.accept) {
-        const row = await createBarterRepository(db).decide(body.requestId, auth.userId, 'REJECTED');
+        const row = await db.transaction(async (tx) => {
+          const declined = await createBarterRepository(tx).decide(body.requestId, auth.userId, 'REJECTED');
+          if (declined) await notify(tx, await barterNotice.declined(tx, declined));
+          return declined;
+        });
         if (!row) refuse(before, auth, 'buyer', BARTER_MESSAGES.notPending);
         return {
           request: await itemOf(db, row.id),
@@ -243,6 +253,7 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
           metadata: { barterReference: row.reference, sellerId: row.sellerId, buyerId: row.buyerId },
         });
         await repo.setTransaction(row.id, transaction.id);
+        await notify(tx, await barterNotice.accepted(tx, row));
         return {
           request: await itemOf(tx, row.id),
           transactionReference: transaction.reference,
@@ -313,6 +324,7 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
           idempotencyKey,
           metadata: { barterReference: row.reference, sellerId: row.sellerId, buyerId: row.buyerId },
         });
+        await notify(tx, await barterNotice.refunded(tx, row, cents));
         return {
           request: await itemOf(tx, row.id),
           refund: refundOf(transaction),

@@ -23,6 +23,8 @@ import { giftClaimedMail, giftReceivedMail, giftReturnedMail } from '../../adapt
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { giftNotice } from '../notifications/notices.ts';
+import { notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
 import {
@@ -261,6 +263,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
+        await notify(tx, await giftNotice.received(tx, gift));
         return { id, created: gift };
       });
 
@@ -306,6 +309,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
           idempotencyKey: key,
           metadata: { action: 'ACCEPT_GIFT', giftId: gift.id, senderId: gift.senderId },
         });
+        await notify(tx, await giftNotice.claimed(tx, gift, userId));
         return gift;
       });
 
@@ -334,6 +338,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
         const gift = await repo.markCancelled(tx, giftId, userId, now);
         if (!gift) return null;
         await settleToSender(tx, gift, { initiatedBy: userId, idempotencyKey: key, action: 'CANCEL_GIFT' });
+        await notify(tx, await giftNotice.cancelled(tx, gift));
         return gift;
       });
       if (!cancelled) {
@@ -362,6 +367,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
             const g = await repo.markReturned(tx, id, now);
             if (!g) return null;
             await settleToSender(tx, g, { initiatedBy: null, action: 'RETURN_GIFT' });
+            await notify(tx, await giftNotice.returned(tx, g));
             return g;
           });
           if (!gift) continue;

@@ -1,0 +1,5 @@
+/** react-query keys of the notifications feature. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: string) => [...notificationKeys.all, 'list', userId] as const,
+};

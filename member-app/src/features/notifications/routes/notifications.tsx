@@ -1,0 +1,63 @@
+import type { TNotification } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useNotify } from '../../../stores/notify.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { NotificationList } from '../components/notification-list.tsx';
+
+/** /notification: the member's notices, newest first; opening one marks it read and follows its link. */
+export const NotificationsRoute = () => {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notices = useNotifications(user?.userId ?? '');
+  const markRead = useMarkNotificationsRead();
+  const unread = notices.data?.meta.unread ?? 0;
+
+  const open = (n: TNotification) => {
+    if (!n.read) markRead.mutate({ ids: [n.id] });
+    if (n.link) navigate(n.link);
+  };
+  const markAll = () =>
+    markRead.mutate({ all: true }, { onError: (e) => notify({ message: e.message, severity: 'error' }) });
+
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <PageHeader
+        title="Notifications"
+        subtitle={unread > 0 ? `${unread} unread` : undefined}
+        action={
+          <Button variant="outlined" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
+            Mark all as read
+          </Button>
+        }
+      />
+      {notices.isPending ? (
+        <Skeleton variant="rounded" height={160} aria-label="Loading notifications" />
+      ) : notices.isError ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void notices.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {notices.error.message}
+        </Alert>
+      ) : notices.data.data.length === 0 ? (
+        <Typography color="text.secondary">You have no notifications yet.</Typography>
+      ) : (
+        <NotificationList notices={notices.data.data} onOpen={open} />
+      )}
+    </Box>
+  );
+};
