@@ -4,7 +4,6 @@
  * Dismissing reports is an action on the offer (POST /offer/decline-request), not a write here.
  */
 import {
-  MAX_PAGE_SIZE,
   OFFER_REPORT_REASONS,
   OFFER_REPORT_STATUSES,
   type TOfferReport,
@@ -12,6 +11,7 @@ import {
   type TOfferReportsResponse,
 } from '@barterbits/contracts';
 import type { DataProvider, GetListParams, GetListResult, GetManyReferenceResult } from 'react-admin';
+import { isOneOf, pageOf, readPages, sortOrderOf } from '../providers/listParams.ts';
 
 export const OFFER_REPORTS_RESOURCE = 'offer-reports';
 
@@ -24,20 +24,14 @@ export interface ReportsApi {
   ): Promise<TOfferReportsResponse>;
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
-
 /** react-admin list parameters → the GET /offer/report query (sorted by date only). */
 export function toReportsQuery(
   params: Partial<GetListParams>,
 ): TOfferReportsQuery & { offset: number; limit: number } {
-  const page = Math.max(1, Math.trunc(params.pagination?.page ?? 1));
-  const perPage = Math.max(1, Math.trunc(params.pagination?.perPage ?? 25));
   const filter: Record<string, unknown> = params.filter ?? {};
   const query: TOfferReportsQuery & { offset: number; limit: number } = {
-    offset: (page - 1) * perPage,
-    limit: perPage,
-    sortOrder: String(params.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
+    ...pageOf(params),
+    sortOrder: sortOrderOf(params),
   };
   if (isOneOf(OFFER_REPORT_STATUSES, filter.status)) query.status = filter.status;
   if (isOneOf(OFFER_REPORT_REASONS, filter.reason)) query.reason = filter.reason;
@@ -50,20 +44,7 @@ const readOnly = (method: string) => new Error(`${method} is not supported for "
 /** `base` with the `offer-reports` resource added. */
 export function withOfferReports(base: DataProvider, api: ReportsApi): DataProvider {
   async function list(params: Partial<GetListParams>): Promise<GetListResult> {
-    const query = toReportsQuery(params);
-    const data: TOfferReport[] = [];
-    let total = 0;
-    let offset = query.offset;
-    // One request normally; exports asking for more than a server page read consecutive pages.
-    while (data.length < query.limit) {
-      const limit = Math.min(MAX_PAGE_SIZE, query.limit - data.length);
-      const res = await api.offerReports({ ...query, offset, limit });
-      total = res.meta.total;
-      data.push(...res.data);
-      if (res.data.length < limit) break;
-      offset += res.data.length;
-    }
-    return { data, total };
+    return readPages(toReportsQuery(params), (q) => api.offerReports(q));
   }
 
   const provider: DataProvider = {
@@ -78,11 +59,8 @@ export function withOfferReports(base: DataProvider, api: ReportsApi): DataProvi
         return list({ ...params, filter: { ...params.filter, [params.target]: params.id } });
       }
       const filter: Record<string, unknown> = params.filter ?? {};
-      const page = Math.max(1, params.pagination?.page ?? 1);
-      const perPage = Math.max(1, params.pagination?.perPage ?? 25);
       const res = await api.reportsOfOffer(String(params.id), {
-        offset: (page - 1) * perPage,
-        limit: perPage,
+        ...pageOf(params),
         ...(isOneOf(OFFER_REPORT_STATUSES, filter.status) ? { status: filter.status } : {}),
       });
       const result: GetManyReferenceResult = { data: res.data, total: res.meta.total };

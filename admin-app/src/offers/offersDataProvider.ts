@@ -9,7 +9,6 @@
 import {
   ADMIN_OFFER_SORT_FIELDS,
   ADMIN_OFFER_TYPES,
-  MAX_PAGE_SIZE,
   OFFER_CATEGORIES,
   type TAdminOfferListItem,
   type TAdminOffersQuery,
@@ -30,6 +29,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { DataProviderError } from '../providers/dataProvider.ts';
+import { isOneOf, pageOf, readPages, sortOrderOf } from '../providers/listParams.ts';
 
 export const OFFERS_RESOURCE = 'offers';
 export const OFFER_SUMMARIES_RESOURCE = 'offer-summaries';
@@ -45,28 +45,19 @@ export interface OffersApi {
 /** Rows of a member's offers (GET /offer/{userId}) lack the seller and counts of the global list. */
 export type OfferRecord = TAdminOfferListItem | TOffer;
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
-
 type Paging = { offset: number; limit: number };
-function paging(params: Partial<GetListParams>): Paging {
-  const page = Math.max(1, Math.trunc(params.pagination?.page ?? 1));
-  const perPage = Math.max(1, Math.trunc(params.pagination?.perPage ?? 25));
-  return { offset: (page - 1) * perPage, limit: perPage };
-}
 function sorting(params: Partial<GetListParams>) {
   const field = params.sort?.field;
   return {
     sortBy: isOneOf(ADMIN_OFFER_SORT_FIELDS, field) ? field : 'createdAt',
-    sortOrder:
-      String(params.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? ('ASC' as const) : ('DESC' as const),
+    sortOrder: sortOrderOf(params),
   };
 }
 
 /** react-admin list parameters → the GET /offer/all query. */
 export function toAdminOffersQuery(params: Partial<GetListParams>): TAdminOffersQuery & Paging {
   const filter: Record<string, unknown> = params.filter ?? {};
-  const query: TAdminOffersQuery & Paging = { ...paging(params), ...sorting(params) };
+  const query: TAdminOffersQuery & Paging = { ...pageOf(params), ...sorting(params) };
   const q = typeof filter.q === 'string' ? filter.q.trim().slice(0, 100) : '';
   if (q) query.q = q;
   if (isOneOf(ADMIN_OFFER_TYPES, filter.status)) query.status = filter.status;
@@ -90,24 +81,7 @@ export function withOffers(base: DataProvider, api: OffersApi): DataProvider {
   async function list(
     params: Partial<GetListParams>,
   ): Promise<{ data: TAdminOfferListItem[]; total: number }> {
-    const query = toAdminOffersQuery(params);
-    if (query.limit <= MAX_PAGE_SIZE) {
-      const res = await api.adminOffers(query);
-      return { data: res.data, total: res.meta.total };
-    }
-    // Exports ask for more rows than one server page holds: read consecutive pages.
-    const data: TAdminOfferListItem[] = [];
-    let total = 0;
-    let offset = query.offset;
-    while (data.length < query.limit) {
-      const limit = Math.min(MAX_PAGE_SIZE, query.limit - data.length);
-      const res = await api.adminOffers({ ...query, offset, limit });
-      total = res.meta.total;
-      data.push(...res.data);
-      if (res.data.length < limit) break;
-      offset += res.data.length;
-    }
-    return { data, total };
+    return readPages(toAdminOffersQuery(params), (q) => api.adminOffers(q));
   }
 
   async function byIds(ids: readonly (string | number)[]): Promise<TAdminOfferListItem[]> {
@@ -155,7 +129,7 @@ export function withOffers(base: DataProvider, api: OffersApi): DataProvider {
         });
       const filter: Record<string, unknown> = params.filter ?? {};
       const res = await api.adminUserOffers(String(params.id), {
-        ...paging(params),
+        ...pageOf(params),
         ...sorting(params),
         offerType: isOneOf(ADMIN_OFFER_TYPES, filter.status) ? filter.status : 'ALL',
       });

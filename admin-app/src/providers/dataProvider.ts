@@ -4,7 +4,6 @@
  * refresh. Resources: `users` (read-only for now) and `profile` (the signed-in admin, id `me`).
  */
 import {
-  MAX_PAGE_SIZE,
   MEMBER_TYPES,
   ROLES,
   type TListUsersQuery,
@@ -12,7 +11,6 @@ import {
   type TMembershipDetailsResponse,
   type TUpdateAdminRequest,
   type TUser,
-  type TUserListItem,
   USER_SORT_FIELDS,
   USER_STATUSES,
 } from '@barterbits/contracts';
@@ -24,6 +22,7 @@ import type {
   Identifier,
   UpdateResult,
 } from 'react-admin';
+import { isOneOf, pageOf, readPages, sortOrderOf } from './listParams.ts';
 
 /** What the data provider needs from `@barterbits/api-client`'s `Api` (tests pass a fake). */
 export interface AdminDataApi {
@@ -89,24 +88,18 @@ export class DataProviderError extends Error {
   }
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
-
 /** react-admin list parameters → the GET /user query. `limit` may exceed the server's page size (see getList). */
 export function toListUsersQuery(
   params: Partial<GetListParams>,
 ): TListUsersQuery & { offset: number; limit: number } {
-  const page = Math.max(1, Math.trunc(params.pagination?.page ?? 1));
-  const perPage = Math.max(1, Math.trunc(params.pagination?.perPage ?? DEFAULT_PER_PAGE));
   const field = params.sort?.field;
   const filter: Record<string, unknown> = params.filter ?? {};
 
   const query: TListUsersQuery & { offset: number; limit: number } = {
-    offset: (page - 1) * perPage,
-    limit: perPage,
+    ...pageOf(params, DEFAULT_PER_PAGE),
     // 'id' and columns the server cannot sort by fall back to the creation date.
     sortBy: isOneOf(USER_SORT_FIELDS, field) ? field : 'created_at',
-    sortOrder: String(params.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
+    sortOrder: sortOrderOf(params),
   };
   const search = typeof filter.q === 'string' ? filter.q.trim().slice(0, SEARCH_MAX_LENGTH) : '';
   if (search) query.search = search;
@@ -191,24 +184,7 @@ const rejectWrite =
 export function createDataProvider(api: AdminDataApi, options: DataProviderOptions = {}): DataProvider {
   // Results are react-admin's untyped records (`any`): its methods are generic in the record type.
   async function listUsers(params: Partial<GetListParams>): Promise<GetListResult> {
-    const query = toListUsersQuery(params);
-    if (query.limit <= MAX_PAGE_SIZE) {
-      const res = await api.listUsers(query);
-      return { data: res.data, total: res.meta.total };
-    }
-    // Exports ask for more rows than one server page holds: read consecutive pages.
-    const data: TUserListItem[] = [];
-    let total = 0;
-    let offset = query.offset;
-    while (data.length < query.limit) {
-      const limit = Math.min(MAX_PAGE_SIZE, query.limit - data.length);
-      const res = await api.listUsers({ ...query, offset, limit });
-      total = res.meta.total;
-      data.push(...res.data);
-      if (res.data.length < limit) break;
-      offset += res.data.length;
-    }
-    return { data, total };
+    return readPages(toListUsersQuery(params), (q) => api.listUsers(q));
   }
 
   async function getOne(resource: string, id: Identifier): Promise<GetOneResult> {

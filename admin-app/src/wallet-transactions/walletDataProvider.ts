@@ -9,9 +9,7 @@
  */
 import {
   ADMIN_WALLET_SORT_FIELDS,
-  MAX_PAGE_SIZE,
   type TAdminWalletSummaryResponse,
-  type TAdminWalletTransaction,
   type TAdminWalletTransactionResponse,
   type TAdminWalletTransactionsQuery,
   type TAdminWalletTransactionsResponse,
@@ -26,6 +24,7 @@ import type {
   GetManyResult,
   GetOneResult,
 } from 'react-admin';
+import { isOneOf, pageOf, readPages, sortOrderOf } from '../providers/listParams.ts';
 
 export const WALLET_TRANSACTIONS_RESOURCE = 'wallet-transactions';
 export const WALLET_SUMMARIES_RESOURCE = 'wallet-summaries';
@@ -37,8 +36,6 @@ export interface WalletAdminApi {
   adminWalletSummary(userId: string): Promise<TAdminWalletSummaryResponse>;
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v.slice(0, 10) : undefined);
 
@@ -46,15 +43,12 @@ type Paged = TAdminWalletTransactionsQuery & { offset: number; limit: number };
 
 /** react-admin list parameters → the GET /wallet/transactions query. */
 export function toWalletTransactionsQuery(params: Partial<GetListParams>): Paged {
-  const page = Math.max(1, Math.trunc(params.pagination?.page ?? 1));
-  const perPage = Math.max(1, Math.trunc(params.pagination?.perPage ?? 25));
   const filter: Record<string, unknown> = params.filter ?? {};
   const field = params.sort?.field;
   const query: Paged = {
-    offset: (page - 1) * perPage,
-    limit: perPage,
+    ...pageOf(params),
     sortBy: isOneOf(ADMIN_WALLET_SORT_FIELDS, field) ? field : 'createdAt',
-    sortOrder: String(params.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
+    sortOrder: sortOrderOf(params),
   };
   if (isOneOf(WALLET_TRANSACTION_TYPES, filter.type)) query.type = filter.type;
   if (isOneOf(TRANSACTION_STATUSES, filter.status)) query.status = filter.status;
@@ -71,24 +65,7 @@ export function toWalletTransactionsQuery(params: Partial<GetListParams>): Paged
 /** `base` with the wallet resources added. */
 export function withWalletTransactions(base: DataProvider, api: WalletAdminApi): DataProvider {
   async function list(params: Partial<GetListParams>) {
-    const query = toWalletTransactionsQuery(params);
-    if (query.limit <= MAX_PAGE_SIZE) {
-      const res = await api.adminWalletTransactions(query);
-      return { data: res.data, total: res.meta.total };
-    }
-    // Exports ask for more rows than one server page holds: read consecutive pages.
-    const data: TAdminWalletTransaction[] = [];
-    let total = 0;
-    let offset = query.offset;
-    while (data.length < query.limit) {
-      const limit = Math.min(MAX_PAGE_SIZE, query.limit - data.length);
-      const res = await api.adminWalletTransactions({ ...query, offset, limit });
-      total = res.meta.total;
-      data.push(...res.data);
-      if (res.data.length < limit) break;
-      offset += res.data.length;
-    }
-    return { data, total };
+    return readPages(toWalletTransactionsQuery(params), (q) => api.adminWalletTransactions(q));
   }
 
   // Results are react-admin's untyped records: its methods are generic in the record type.
