@@ -4,7 +4,7 @@
 //     [--connections 16] [--parts in-process,http]
 //   (env BENCH_SERVER=<bundle.js> benches another server bundle; BENCH_SERVER_NODE_ARGS adds node flags to it)
 //
-// In-process: postMovement in a loop (one DB transaction per transfer, member → member) with N
+// In-process: postMovement in a loop (one statement, its own DB transaction, per transfer, member → member) with N
 // concurrent workers, over 50 wallets and over 5 hot wallets. Over HTTP: autocannon on the admin's
 // POST /v1/wallet/transaction (a reward or a correction, each request with a fresh Idempotency-Key),
 // over 50 and 5 members. Reports transfers/s and p99, and the ledger invariants afterwards.
@@ -122,18 +122,17 @@ async function inProcess(kind) {
               const cents = BigInt(1 + Math.floor(Math.random() * 100));
               const t0 = performance.now();
               try {
-                await db.transaction((tx) =>
-                  postMovement(tx, {
-                    type: 'SALE_PURCHASE',
-                    amountCents: cents,
-                    legs: [
-                      { accountId: a.wallet, amountCents: -cents },
-                      { accountId: b.wallet, amountCents: cents },
-                    ],
-                    initiatedBy: a.userId,
-                    relatedType: 'BARTER',
-                  }),
-                );
+                // On the database itself: the movement is one statement, its own implicit transaction.
+                await postMovement(db, {
+                  type: 'SALE_PURCHASE',
+                  amountCents: cents,
+                  legs: [
+                    { accountId: a.wallet, amountCents: -cents },
+                    { accountId: b.wallet, amountCents: cents },
+                  ],
+                  initiatedBy: a.userId,
+                  relatedType: 'BARTER',
+                });
                 latencies.push(performance.now() - t0);
               } catch {
                 errors++;

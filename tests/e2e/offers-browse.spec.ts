@@ -225,7 +225,12 @@ test.describe('offers: find, favourite, report, manage', () => {
     await box.press('ArrowDown');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search-product\?q=[^&]*marblewood/i);
-    await expect(card(page, 'Marblewood chess set')).toBeVisible();
+    // The URL changes before the lazy search page replaces home; scope to its results list.
+    await expect(
+      page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('article', { name: 'Marblewood chess set' }),
+    ).toBeVisible();
 
     // /offers: newest near me.
     await page.goto('/offers');

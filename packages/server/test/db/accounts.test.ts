@@ -376,6 +376,9 @@ describe('forgot password', () => {
   it('resets the password once and ends every session', async () => {
     const m = await signUp();
     const other = await login(app, m);
+    // Both sessions in use just before (their checks remembered for a moment: they must be forgotten).
+    expect((await get(`/v1/user/${m.user.id}`, m.accessToken)).statusCode).toBe(200);
+    expect((await get(`/v1/user/${m.user.id}`, other.accessToken)).statusCode).toBe(200);
     await post('/v1/auth/forgot-password', { email: m.email });
     const token = tokenOf(await latestLink(m.email, 'password-reset'));
     const newPassword = 'Fresh#Start22';

@@ -24,6 +24,12 @@ const changeStatus = (payload: object, headers = asAdmin) =>
 describe('POST /v1/user/change-status', () => {
   it('suspends a member behind a password re-check: their sessions end and they cannot sign in', async () => {
     const member = await login(app, OTHER_MEMBER);
+    // Used just before (its session check is now remembered for a moment: it must be forgotten).
+    const before = await app.inject({
+      url: `/v1/user/${member.user.id}`,
+      headers: bearer(member.accessToken),
+    });
+    expect(before.statusCode).toBe(200);
     const res = await changeStatus({
       userId: member.user.id,
       status: 'SUSPENDED',

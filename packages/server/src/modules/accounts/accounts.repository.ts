@@ -3,6 +3,7 @@ import { type EmailTokenPurpose, ROLE_IDS } from '@barterbits/contracts';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authSessions, emailTokens, userProfiles, users } from '../../db/schema.ts';
+import { sessionCache } from '../auth/session-cache.ts';
 
 export function createAccountsRepository(db: DbOrTx) {
   return {
@@ -149,6 +150,7 @@ export function createAccountsRepository(db: DbOrTx) {
 
     /** Revokes the user's sessions, all of them or all but `exceptSessionId`. */
     async revokeSessions(userId: string, reason: string, exceptSessionId?: string) {
+      sessionCache.forgetUser(userId);
       await db
         .update(authSessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
@@ -159,6 +161,7 @@ export function createAccountsRepository(db: DbOrTx) {
             exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
           ),
         );
+      sessionCache.forgetUser(userId);
     },
   };
 }

@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authSessions, authThrottle, refreshTokens, users } from '../../db/schema.ts';
+import { sessionCache } from './session-cache.ts';
 
 export function createAuthRepository(db: DbOrTx) {
   /**
@@ -77,10 +78,12 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     async revokeSession(sessionId: string, reason: string) {
+      sessionCache.forgetSession(sessionId);
       await db
         .update(authSessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+      sessionCache.forgetSession(sessionId);
     },
 
     async touchSession(sessionId: string) {

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { verifyPassword } from './passwords.ts';
+import { sessionCache } from './session-cache.ts';
 import { hashToken, newRefreshToken, type TokenSigner } from './tokens.ts';
 
 export interface ClientInfo {
@@ -152,8 +153,13 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
     /** Checks an access token and that its session and account are still good. */
     async authenticate(accessToken: string) {
       const claims = await signer.verify(accessToken);
-      const session = await authRepo.findActiveSession(claims.sessionId, claims.userId);
-      if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+      let session = sessionCache.get(claims.sessionId, claims.userId);
+      if (!session) {
+        const found = await authRepo.findActiveSession(claims.sessionId, claims.userId);
+        if (!found) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+        session = { userId: claims.userId, statusId: found.statusId, roleId: found.roleId };
+        sessionCache.set(claims.sessionId, session);
+      }
       if (session.statusId !== USER_STATUS_IDS.ACTIVE) throw new AppError('ACCOUNT_SUSPENDED');
       return { ...claims, role: roleOf(session.roleId) };
     },

@@ -17,6 +17,13 @@ export class TokenSigner {
   readonly #key: Uint8Array<ArrayBuffer>;
   /** The HMAC key imported once (jose would import the raw bytes again on every sign and verify). */
   #cryptoKey: Promise<CryptoKey> | undefined;
+  /**
+   * Tokens whose signature and claims were verified, with their expiry: a signed token cannot change,
+   * so a repeat is answered without the WebCrypto HMAC job (the session is still checked in the
+   * database on every request). Bounded; the oldest entries go first.
+   */
+  readonly #verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  static readonly VERIFIED_CACHE_SIZE = 10_000;
   constructor(
     secret: string,
     readonly ttlSeconds: number,
@@ -45,6 +52,16 @@ export class TokenSigner {
 
   /** Verifies signature, issuer, audience and expiry. Throws TOKEN_EXPIRED or UNAUTHORIZED. */
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.#verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      this.#verified.delete(token);
+      throw new AppError('TOKEN_EXPIRED');
+    }
+    return this.#verify(token);
+  }
+
+  async #verify(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, await this.#hmacKey(), {
         algorithms: ['HS256'],
@@ -55,7 +72,14 @@ export class TokenSigner {
         throw new AppError('UNAUTHORIZED');
       const role = payload.role === 'ADMIN' ? 'ADMIN' : payload.role === 'MEMBER' ? 'MEMBER' : null;
       if (!role) throw new AppError('UNAUTHORIZED');
-      return { userId: payload.sub, role, sessionId: payload.sid };
+      const claims: AccessClaims = { userId: payload.sub, role, sessionId: payload.sid };
+      if (typeof payload.exp === 'number') {
+        if (this.#verified.size >= TokenSigner.VERIFIED_CACHE_SIZE) {
+          this.#verified.delete(this.#verified.keys().next().value!);
+        }
+        this.#verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      }
+      return claims;
     } catch (e) {
       if (e instanceof AppError) throw e;
       if (e instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');

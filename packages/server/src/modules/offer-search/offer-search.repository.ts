@@ -8,12 +8,10 @@
  * btree answers the bounding box that prefilters the haversine distance, and partial btrees on
  * (published_at, id) and (price_cents, id) answer the "anywhere" sorts.
  */
-import { createHash } from 'node:crypto';
 import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/rows.ts';
 import { boundingBox, distanceSql, type Point } from './geo.ts';
 
 export type EffectiveSort = 'relevance' | 'newest' | 'nearest' | 'price_asc' | 'price_desc';
@@ -60,37 +58,11 @@ const TRIGRAM_MIN = 3;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const dialect = new PgDialect();
-/** Statement name per SQL text (the texts are few: one per query shape, values are parameters). */
-const statementNames = new Map<string, string>();
-/** As drizzle's own raw queries: timestamps come back as PostgreSQL's text. */
-const queryTypes = {
-  getTypeParser: (id: number, format?: 'text' | 'binary') =>
-    id === pg.types.builtins.TIMESTAMPTZ || id === pg.types.builtins.TIMESTAMP
-      ? (v: string) => v
-      : pg.types.getTypeParser(id, format as 'text'),
-};
-
 /**
- * Rows of a raw query on both drivers. On PostgreSQL the query runs as a named prepared statement:
- * each pooled connection parses a search shape once instead of on every request (plans stay custom,
- * per the values: plan_cache_mode in db/client.ts).
+ * Rows of a raw query; on PostgreSQL as a named prepared statement (each pooled connection parses a
+ * search shape once; plans stay custom, per the values: plan_cache_mode in db/client.ts).
  */
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    let name = statementNames.get(text);
-    if (!name) {
-      name = `offer_search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      statementNames.set(text, name);
-    }
-    const res = await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: queryTypes });
-    return res.rows;
-  }
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+const rows = <T>(db: DbOrTx, query: SQL) => preparedRowsOf<T>(db, query, 'offer_search');
 
 /** The WHERE conditions (on alias o = offers, u = users) shared by every listing. */
 function conditions(f: OfferFilter): SQL[] {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { adminAuditLog, authSessions, emailTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { sessionCache } from '../auth/session-cache.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { createUsersRepository } from './users.repository.ts';
 
@@ -66,6 +67,7 @@ export function createUsersService(db: Db) {
         }
         const from = target.statusId;
         await tx.update(users).set({ statusId, updatedAt: new Date() }).where(eq(users.id, target.id));
+        sessionCache.forgetUser(target.id);
         if (body.status !== 'ACTIVE') {
           await tx
             .update(authSessions)
@@ -79,6 +81,8 @@ export function createUsersService(db: Db) {
           details: { fromStatusId: from, toStatusId: statusId, reason: body.reason },
         });
       });
+      // Again after the commit: a request between the first forget and the commit re-checked the old state.
+      sessionCache.forgetUser(target.id);
       const user = await repo.findById(target.id);
       return user!;
     },

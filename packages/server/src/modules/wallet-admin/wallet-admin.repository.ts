@@ -10,7 +10,7 @@ import type {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
 import {
   businesses,
   userProfiles,
@@ -185,6 +185,71 @@ export function createWalletAdminRepository(db: DbOrTx) {
     /** A user's role with their display name and e-mail (for the answer of an adjustment). */
     async findUser(id: string): Promise<FoundUser | null> {
       return (await this.findUsers([id])).get(id) ?? null;
+    },
+
+    /**
+     * Everything an adjustment needs before it moves money, in one read: the member and the admin
+     * (with the member's wallet account id, if made yet), the movement this admin already applied
+     * under `key` (its id), and whether the admin used `key` on another call (idempotency_keys).
+     */
+    async adjustmentContext(
+      adminId: string,
+      userId: string,
+      key: string,
+    ): Promise<{
+      users: Map<string, FoundUser & { walletId: string | null }>;
+      appliedId: string | null;
+      keyUsedElsewhere: boolean;
+    }> {
+      const rows = await preparedRowsOf<{
+        id: string;
+        role_id: number;
+        email: string;
+        first_name: string | null;
+        last_name: string | null;
+        user_name: string | null;
+        business_name: string | null;
+        wallet_id: string | null;
+        applied_id: string | null;
+        key_used_elsewhere: boolean;
+      }>(
+        db,
+        sql`with k as (
+              select (select t.id from wallet_transactions t
+                        where t.initiated_by = ${adminId}::uuid and t.idempotency_key = ${key}) as applied_id,
+                     exists (select 1 from idempotency_keys i
+                               where i.user_id = ${adminId}::uuid and i.key = ${key}) as key_used_elsewhere)
+            select u.id, u.role_id, u.email, p.first_name, p.last_name, p.user_name, b.business_name,
+                   w.id as wallet_id, k.applied_id, k.key_used_elsewhere
+              from k
+              left join users u on u.id in (${adminId}::uuid, ${userId}::uuid)
+              left join user_profiles p on p.user_id = u.id
+              left join businesses b on b.user_id = u.id
+              left join wallet_accounts w on w.user_id = u.id`,
+        'wallet_admin',
+      );
+      const found = new Map<string, FoundUser & { walletId: string | null }>();
+      for (const r of rows) {
+        if (!r.id) continue;
+        found.set(r.id, {
+          id: r.id,
+          roleId: r.role_id,
+          email: r.email,
+          displayName: displayNameOf({
+            firstName: r.first_name,
+            lastName: r.last_name,
+            userName: r.user_name,
+            businessName: r.business_name,
+            email: r.email,
+          }),
+          walletId: r.wallet_id,
+        });
+      }
+      return {
+        users: found,
+        appliedId: rows[0]?.applied_id ?? null,
+        keyUsedElsewhere: rows[0]?.key_used_elsewhere ?? false,
+      };
     },
 
     /** Several users (e.g. the member and the admin of an adjustment) in one read. */

@@ -2,7 +2,7 @@
 import { ADMIN_WALLET_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
 import { createWalletAdminService } from './wallet-admin.service.ts';
 
@@ -22,19 +22,8 @@ export function walletAdminRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'adminWalletSummary', async (req) => ({ data: await wallet.summary(req.params.id) }));
 
   route(app, 'adminWalletPost', async (req) => {
-    const adminId = req.auth!.userId;
-    const key = idempotencyKeyOf(req);
-    const message = POSTED_MESSAGES[req.body.kind];
-    return withIdempotency(
-      deps.db,
-      { userId: adminId, key, route: 'POST /wallet/transaction', requestBody: req.body },
-      async (run) => ({
-        // The answer is stored with the movement, in its DB transaction.
-        data: await wallet.post(adminId, req.body, key, (tx, data, audit) =>
-          run.complete(tx, { data, message }, audit),
-        ),
-        message,
-      }),
-    );
+    // Idempotent on the movement itself (the key is stored on it): see wallet.post.
+    const data = await wallet.post(req.auth!.userId, req.body, idempotencyKeyOf(req));
+    return { data, message: POSTED_MESSAGES[req.body.kind] };
   });
 }

@@ -20,14 +20,18 @@ import {
   type WalletTransactionType,
   type ZAdminWalletTransactionsQuery,
 } from '@barterbits/contracts';
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import { adminAuditLog } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uniqueViolation } from '../../lib/pg-errors.ts';
 import {
   memberAccountId,
-  postMovement,
+  type Posted,
+  type PostMovementRow,
+  postedOf,
+  postMovementCall,
   type SystemAccountCode,
   systemAccountId,
   type WalletTransactionRow,
@@ -41,8 +45,6 @@ export function createWalletAdminService({ db }: { db: Db }) {
   const repo = createWalletAdminRepository(db);
   /** System account ids never change once the migration made them: read each once. */
   const systemIds = new Map<SystemAccountCode, string>();
-  /** Members' wallet account ids (made on first use, never changed): saves a read per adjustment. */
-  const walletIds = new Map<string, string>();
   async function systemAccount(code: SystemAccountCode): Promise<string> {
     let id = systemIds.get(code);
     if (!id) {
@@ -132,75 +134,78 @@ export function createWalletAdminService({ db }: { db: Db }) {
     },
 
     /**
-     * POST /wallet/transaction (inside withIdempotency). The key is also stored on the movement, so
-     * a retry after a crash between the ledger commit and the key bookkeeping finds the movement.
+     * POST /wallet/transaction. Idempotent on the movement itself: the Idempotency-Key is stored on
+     * it (unique per initiator), so no separate key bookkeeping is written and nothing can be left
+     * half-done by a crash. One read first (the member, the admin, the movement already applied under
+     * the key, a use of the key on another call), then one statement in its own transaction: the
+     * movement and its admin_audit_log row. Replays answer as the first time; the same key with
+     * another body, or first used on another call, is refused (422); a duplicate racing the first
+     * one is refused (409) by the unique key.
      */
     async post(
       adminId: string,
       body: TAdminWalletTransactionRequest,
       idempotencyKey: string,
-      /** Stores the answer with the movement, in its DB transaction (withIdempotency's run.complete). */
-      complete?: (
-        tx: Tx,
-        answer: TAdminWalletPostResponse['data'],
-        alongside: { getSQL(): SQL },
-      ) => Promise<void>,
     ): Promise<TAdminWalletPostResponse['data']> {
-      const found = await repo.findUsers([body.userId, adminId]);
-      const target = await requireMember(body.userId, found.get(body.userId) ?? null);
-      const admin = found.get(adminId) ?? null;
+      const ctx = await repo.adjustmentContext(adminId, body.userId, idempotencyKey);
+      if (ctx.keyUsedElsewhere) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       const cents = BigInt(body.amountCents);
+      if (ctx.appliedId) {
+        const t = await repo.findById(ctx.appliedId);
+        if (t) return replayOf(t);
+      }
+      const target = await requireMember(body.userId, ctx.users.get(body.userId) ?? null);
+      const admin = ctx.users.get(adminId) ?? null;
       const auditId = randomUUID();
       const code = body.kind === 'REWARD' ? 'REWARDS' : 'ADJUSTMENTS';
       const system = await systemAccount(code);
-      let wallet = walletIds.get(body.userId) ?? '';
-      const out: { answer?: TAdminWalletPostResponse['data'] } = {};
-      const posted = await db.transaction(async (tx) => {
-        if (!wallet) wallet = await memberAccountId(tx, body.userId);
-        const [from, to] = body.kind === 'DEBIT' ? [wallet, system] : [system, wallet];
-        const result = await postMovement(tx, {
-          type: body.kind === 'REWARD' ? 'REWARDS' : 'TRANSFER',
-          amountCents: cents,
-          legs: [
-            { accountId: from, amountCents: -cents },
-            { accountId: to, amountCents: cents },
-          ],
-          memo: body.reason,
-          initiatedBy: adminId,
-          relatedType: 'ADJUSTMENT',
-          relatedId: auditId,
-          idempotencyKey,
-          metadata: { kind: body.kind, userId: body.userId },
-        });
-        if (!result.replayed) {
-          const audit = tx.insert(adminAuditLog).values({
-            id: auditId,
-            adminId,
-            targetUserId: body.userId,
-            action: `WALLET_${body.kind}`,
-            details: {
-              transactionId: result.transaction.id,
-              reference: result.transaction.reference,
-              amountCents: body.amountCents,
-              reason: body.reason,
-            },
-          });
-          out.answer = answerOf(result.transaction, result.balancesAfter.get(wallet) ?? 0n);
-          // The audit row and the stored answer of the Idempotency-Key, in one statement.
-          if (complete) await complete(tx, out.answer, audit);
-          else await audit;
-        }
-        return result;
+      const wallet = ctx.users.get(body.userId)?.walletId ?? (await memberAccountId(db, body.userId));
+      const [from, to] = body.kind === 'DEBIT' ? [wallet, system] : [system, wallet];
+      const movement = postMovementCall({
+        type: body.kind === 'REWARD' ? 'REWARDS' : 'TRANSFER',
+        amountCents: cents,
+        legs: [
+          { accountId: from, amountCents: -cents },
+          { accountId: to, amountCents: cents },
+        ],
+        memo: body.reason,
+        initiatedBy: adminId,
+        relatedType: 'ADJUSTMENT',
+        relatedId: auditId,
+        idempotencyKey,
+        metadata: { kind: body.kind, userId: body.userId },
       });
-      // Wallet ids never change once made.
-      if (walletIds.size > 10_000) walletIds.clear();
-      walletIds.set(body.userId, wallet);
-      if (out.answer) return out.answer;
-      {
-        // The key was applied before (its bookkeeping was lost): the same request gets the same answer.
-        const t = posted.transaction;
+      let posted: Posted;
+      try {
+        // The movement and its audit row: one statement, committed together (no client round trip
+        // while the wallet rows are locked).
+        const [row] = await preparedRowsOf<PostMovementRow>(
+          db,
+          sql`with m as (select * from ${movement}),
+                a as (insert into admin_audit_log (id, admin_id, target_user_id, action, details)
+                      select ${auditId}::uuid, ${adminId}::uuid, ${body.userId}::uuid, ${`WALLET_${body.kind}`},
+                             jsonb_build_object('transactionId', m.id, 'reference', m.reference,
+                               'amountCents', ${body.amountCents}::bigint, 'reason', ${body.reason}::text)
+                        from m where m.outcome = 'POSTED')
+              select * from m`,
+          'wallet_admin',
+        );
+        posted = postedOf(row);
+      } catch (e) {
+        // The same key, posted at the same moment by a request that committed first.
+        if (uniqueViolation(e) === 'wallet_transactions_idempotency_key') {
+          throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+        }
+        throw e;
+      }
+      if (posted.replayed) return replayOf(posted.transaction);
+      return answerOf(posted.transaction, posted.balancesAfter.get(wallet) ?? 0n);
+
+      /** The key was applied before: the same request gets the first answer, another is refused. */
+      async function replayOf(t: WalletTransactionRow) {
         const meta = t.metadata as { kind?: string; userId?: string };
         if (
+          t.relatedType !== 'ADJUSTMENT' ||
           meta.kind !== body.kind ||
           meta.userId !== body.userId ||
           t.amountCents !== cents ||
@@ -208,8 +213,8 @@ export function createWalletAdminService({ db }: { db: Db }) {
         ) {
           throw new AppError('IDEMPOTENCY_KEY_REUSED');
         }
+        return postAnswer(t, body.userId);
       }
-      return postAnswer(posted.transaction, body.userId);
 
       /** Built from what is at hand (no re-read): the member's leg ends at the balance after it. */
       function answerOf(t: WalletTransactionRow, balanceAfter: bigint): TAdminWalletPostResponse['data'] {

@@ -17,9 +17,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { TransactionStatus, WalletTransactionType } from '@barterbits/contracts';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/rows.ts';
 import { walletAccounts, walletTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -121,7 +121,7 @@ function assertBalanced(m: PostMovement): void {
 const TRANSACTION_COLUMNS = Object.entries(getTableColumns(walletTransactions));
 
 /** One row of post_movement(…) (migration 0011): an outcome plus the movement's columns. */
-type PostMovementRow = { outcome: 'POSTED' | 'REPLAYED' | 'INSUFFICIENT' } & Record<string, unknown>;
+export type PostMovementRow = { outcome: 'POSTED' | 'REPLAYED' | 'INSUFFICIENT' } & Record<string, unknown>;
 
 /** A PostgreSQL array literal of simple values (uuids, integers): no quoting needed. */
 const arrayLiteral = (values: readonly (string | bigint)[]) => `{${values.join(',')}}`;
@@ -135,21 +135,40 @@ const arrayLiteral = (values: readonly (string | bigint)[]) => `{${values.join('
  * locks the non-negative accounts in id order, checks them, inserts the movement, updates the
  * balances (allow-negative system sources last, so their hot rows are held for the shortest time)
  * and inserts the entries with their balance-after.
+ *
+ * Called with the database itself (no transaction open), the movement is one statement in its own
+ * implicit transaction: one round trip, and the wallet locks are held only while PostgreSQL runs it
+ * and commits — no client round trip in between (what keeps hot wallets moving).
  */
-export async function postMovement(tx: Tx, m: PostMovement): Promise<Posted> {
+export async function postMovement(tx: DbOrTx, m: PostMovement): Promise<Posted> {
+  const [row] = await preparedRowsOf<PostMovementRow>(
+    tx,
+    sql`select * from ${postMovementCall(m)}`,
+    'ledger',
+  );
+  return postedOf(row);
+}
+
+/**
+ * The call `post_movement(…)` of a movement, checked (balanced legs, account ids), for callers that
+ * join other writes to it in one statement: `with m as (select * from ${call}) insert … from m
+ * where m.outcome = 'POSTED'` (its row is then read with `postedOf`).
+ */
+export function postMovementCall(m: PostMovement): SQL {
   assertBalanced(m);
   for (const leg of m.legs) {
     if (!UUID.test(leg.accountId)) throw new Error(`Not a wallet account id: ${leg.accountId}`);
   }
-  const [row] = await rowsOf<PostMovementRow>(
-    tx,
-    sql`select * from post_movement(${newReference()}, ${m.type}, ${m.status ?? 'SUCCESSFUL'},
+  return sql`post_movement(${newReference()}, ${m.type}, ${m.status ?? 'SUCCESSFUL'},
         ${m.amountCents.toString()}::bigint, ${m.memo ?? null}, ${m.initiatedBy}::uuid,
         ${m.relatedType ?? null}, ${m.relatedId ?? null}::uuid, ${m.idempotencyKey ?? null},
         ${JSON.stringify(m.metadata ?? {})}::jsonb,
         ${arrayLiteral(m.legs.map((l) => l.accountId))}::uuid[],
-        ${arrayLiteral(m.legs.map((l) => l.amountCents))}::bigint[])`,
-  );
+        ${arrayLiteral(m.legs.map((l) => l.amountCents))}::bigint[])`;
+}
+
+/** The outcome of a post_movement row: throws INSUFFICIENT_BITS when a member wallet fell short. */
+export function postedOf(row: PostMovementRow | undefined): Posted {
   if (!row) throw new Error('post_movement answered nothing');
   if (row.outcome === 'INSUFFICIENT') throw new AppError('INSUFFICIENT_BITS');
   const transaction = {} as Record<string, unknown>;
