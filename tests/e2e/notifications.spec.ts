@@ -43,7 +43,14 @@ test.describe('notifications', () => {
     const row = page.getByTestId('notification-row').filter({ hasText: '7.25 BITS' }).first();
     await expect(row).toContainText('7.25 BITS');
     await expect(row).toHaveAttribute('data-unread', 'true');
-    await expect(page.getByText('2 unread')).toBeVisible();
+    await expect(page.getByRole('main').getByText('2 unread')).toBeVisible();
+    // The navigation shows the count on its Notifications link (a badge; the link's description).
+    const navLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
+      name: 'Notifications',
+      exact: true,
+    });
+    await expect(navLink).toHaveAccessibleDescription('2 unread');
+    await expect(navLink).toContainText('2');
     // Newest first: the 3.00 BITS gift came second.
     await expect(page.getByTestId('notification-row').first()).toContainText('3.00 BITS');
 
@@ -55,13 +62,16 @@ test.describe('notifications', () => {
     const opened = page.getByTestId('notification-row').filter({ hasText: '7.25 BITS' }).first();
     await expect(opened).toContainText('7.25 BITS');
     await expect(opened).not.toHaveAttribute('data-unread', 'true');
-    await expect(page.getByText('1 unread')).toBeVisible();
+    await expect(page.getByRole('main').getByText('1 unread')).toBeVisible();
+    await expect(navLink).toHaveAccessibleDescription('1 unread');
 
     // The API agrees; "Mark all as read" leaves nothing unread.
     const samApi = await apiLogin(request, SAM);
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await expect(page.locator('[data-unread="true"]')).toHaveCount(0);
+    await expect(navLink).toHaveAccessibleDescription('');
+    await expect(navLink).not.toContainText('1');
     const listed = await request.get(`/v1/notify?userId=${samApi.id}`, { headers: samApi.headers });
     expect(((await listed.json()) as { meta: { unread: number } }).meta.unread).toBe(0);
   });

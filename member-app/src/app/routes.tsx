@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/coming-soon.tsx';
-import { MemberLayout } from '../components/layout/member-layout.tsx';
+import { MemberShell } from './member-shell.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { SignInRoute } from '../features/auth/routes/sign-in.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
@@ -63,7 +63,7 @@ export const AppRoutes = () => (
     </Route>
     <Route element={<RequireAuth completedOnly />}>
       {group('account')}
-      <Route element={<MemberLayout />}>
+      <Route element={<MemberShell />}>
         {group('member')}
         <Route index element={<HomeRoute />} />
         {PLACEHOLDERS.filter(({ path }) => !BUILT_PATHS.includes(path)).map(({ path, title }) => (

@@ -10,14 +10,15 @@ import { userAtom } from '../../stores/session.ts';
 import { settingsAtom } from '../../stores/settings.ts';
 import { navigationStateAtom } from '../../stores/ui.ts';
 import { Navbar } from './navbar.tsx';
-import { NavigationPanel } from './navigation-panel.tsx';
+import { type NavCounts, NavigationPanel } from './navigation-panel.tsx';
 import { mobileNavOpenAtom, NAV_PANEL_WIDTH } from './navigation-state.ts';
 
 /**
  * The signed-in member's shell: header navbar, navigation panel and the page. Full-screen pages
- * (create-offer, invite-a-friend, edit-calender) get neither navbar nor panel.
+ * (create-offer, invite-a-friend, edit-calender) get neither navbar nor panel. `counts` puts a badge
+ * on sections (e.g. unread notifications).
  */
-export const MemberLayout = () => {
+export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -51,7 +52,12 @@ export const MemberLayout = () => {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Navbar user={user} navOpen={navOpen} onToggleNav={toggleNav} />
-      <NavigationPanel isPhone={isPhone} open={navOpen} onClose={() => setMobileOpen(false)} />
+      <NavigationPanel
+        isPhone={isPhone}
+        open={navOpen}
+        onClose={() => setMobileOpen(false)}
+        counts={counts}
+      />
       <Box
         component="main"
         sx={(theme) => ({

@@ -7,6 +7,7 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import Badge from '@mui/material/Badge';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -32,13 +33,23 @@ const ICONS: Record<MemberSectionKey, ReactElement> = {
 
 export const NAV_PANEL_ID = 'navigation-panel';
 
-const NavigationLinks = ({ onNavigate }: { onNavigate?: () => void }) => {
+/** A number to show on a section's icon (0 or none: no badge). */
+export type NavCounts = Partial<Record<MemberSectionKey, number>>;
+
+const COUNT_DESCRIPTIONS: Partial<Record<MemberSectionKey, (n: number) => string>> = {
+  notifications: (n) => `${n} unread`,
+};
+
+const NavigationLinks = ({ onNavigate, counts }: { onNavigate?: () => void; counts?: NavCounts }) => {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Main navigation">
       <List sx={{ px: 1 }}>
         {MEMBER_SECTIONS.map((section) => {
           const active = isSectionActive(section.path, pathname);
+          const count = counts?.[section.key] ?? 0;
+          // The link keeps its name; the count is its description (read after the name).
+          const countId = count > 0 ? `nav-count-${section.key}` : undefined;
           return (
             <ListItemButton
               key={section.key}
@@ -47,10 +58,25 @@ const NavigationLinks = ({ onNavigate }: { onNavigate?: () => void }) => {
               selected={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
+              aria-describedby={countId}
               sx={{ borderRadius: 2, mb: 0.5 }}
             >
-              <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.key]}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Badge
+                  badgeContent={count}
+                  max={99}
+                  color="error"
+                  slotProps={{ badge: { 'aria-hidden': true } as object }}
+                >
+                  {ICONS[section.key]}
+                </Badge>
+              </ListItemIcon>
               <ListItemText primary={section.label} />
+              {countId && (
+                <span id={countId} hidden>
+                  {(COUNT_DESCRIPTIONS[section.key] ?? String)(count)}
+                </span>
+              )}
             </ListItemButton>
           );
         })}
@@ -69,10 +95,12 @@ export const NavigationPanel = ({
   isPhone,
   open,
   onClose,
+  counts,
 }: {
   isPhone: boolean;
   open: boolean;
   onClose: () => void;
+  counts?: NavCounts | undefined;
 }) =>
   isPhone ? (
     <Drawer
@@ -83,7 +111,7 @@ export const NavigationPanel = ({
       slotProps={{ paper: { id: NAV_PANEL_ID, sx: paperSx } }}
     >
       <Toolbar />
-      <NavigationLinks onNavigate={onClose} />
+      <NavigationLinks onNavigate={onClose} counts={counts} />
     </Drawer>
   ) : (
     <Drawer
@@ -94,6 +122,6 @@ export const NavigationPanel = ({
       slotProps={{ paper: { id: NAV_PANEL_ID, sx: paperSx } }}
     >
       <Toolbar />
-      <NavigationLinks />
+      <NavigationLinks counts={counts} />
     </Drawer>
   );

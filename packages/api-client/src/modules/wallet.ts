@@ -21,6 +21,8 @@ export const newLoadKey = (): string => `load-${globalThis.crypto.randomUUID()}`
 export const walletApi = (invoke: Invoke) => ({
   /** GET /wallet: balance, today's remaining allowance and load limits. */
   getWallet: () => invoke('getWallet'),
+  /** GET /wallet/{id}: the same for the member's own id (404 for any other). */
+  getWalletOf: (userId: string) => invoke('getWalletOf', { params: { id: userId } }),
   /** GET /wallet/transaction-history: newest first, paged; filters type (as seen) and period. */
   getTransactionHistory: (query: QueryOf<'getTransactionHistory'> = {}) =>
     invoke('getTransactionHistory', { query }),

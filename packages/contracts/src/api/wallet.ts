@@ -270,6 +270,16 @@ export const walletEndpoints = {
     tag: 'wallet',
     response: ZGetWalletResponseSchema,
   },
+  getWalletOf: {
+    method: 'GET',
+    path: '/wallet/:id',
+    audience: 'member',
+    summary:
+      "GET /wallet for a member id: the member's own wallet (as GET /wallet); any other id is 404, so wallets of others are not revealed",
+    tag: 'wallet',
+    params: ZWalletTransactionParams,
+    response: ZGetWalletResponseSchema,
+  },
   getTransactionHistory: {
     method: 'GET',
     path: '/wallet/transaction-history',

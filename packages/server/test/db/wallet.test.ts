@@ -99,6 +99,21 @@ describe('GET /v1/wallet and today-remaining-bits', () => {
   it('is for signed-in members only', async () => {
     expect((await app.inject({ method: 'GET', url: '/v1/wallet' })).statusCode).toBe(401);
   });
+
+  it('GET /v1/wallet/{id}: the member\'s own wallet by id; another member\'s id is 404; a bad id 400', async () => {
+    const m = await member();
+    const other = await member();
+    expect((await loadBits(other, { amountCents: 1_250, card: CARD, pin: PIN })).statusCode).toBe(200);
+    const own = await get(m, `/v1/wallet/${m.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual((await get(m, '/v1/wallet')).json().data);
+    const theirs = await get(m, `/v1/wallet/${other.id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(JSON.stringify(theirs.json())).not.toContain('1250');
+    expect((await get(other, `/v1/wallet/${other.id}`)).json().data.balanceCents).toBe(1_250);
+    expect((await get(m, '/v1/wallet/not-an-id')).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: `/v1/wallet/${m.id}` })).statusCode).toBe(401);
+  });
 });
 
 describe('POST /v1/wallet/load-bits', () => {

@@ -25,6 +25,12 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'getWallet', async (req) => ({ data: await wallet.wallet(req.auth!.userId) }));
 
+  // A member's own wallet by their id; another member's id answers 404, as if it did not exist.
+  route(app, 'getWalletOf', async (req) => {
+    if (req.params.id !== req.auth!.userId) throw new AppError('NOT_FOUND');
+    return { data: await wallet.wallet(req.auth!.userId) };
+  });
+
   route(app, 'getTodayRemainingBits', async (req) => ({
     data: await wallet.loadAllowance(req.auth!.userId),
   }));
