@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/coming-soon.tsx';
-import { MemberShell } from './member-shell.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { SignInRoute } from '../features/auth/routes/sign-in.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
@@ -20,6 +19,7 @@ import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
 import type { FeatureRoutes } from './feature-routes.ts';
+import { MemberShell } from './member-shell.tsx';
 
 const FEATURES: [string, FeatureRoutes][] = [
   ['auth', authRoutes],

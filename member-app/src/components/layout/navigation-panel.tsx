@@ -66,7 +66,7 @@ const NavigationLinks = ({ onNavigate, counts }: { onNavigate?: () => void; coun
                   badgeContent={count}
                   max={99}
                   color="error"
-                  slotProps={{ badge: { 'aria-hidden': true } as object }}
+                  slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'nav-count' } as object }}
                 >
                   {ICONS[section.key]}
                 </Badge>

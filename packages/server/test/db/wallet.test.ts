@@ -100,7 +100,7 @@ describe('GET /v1/wallet and today-remaining-bits', () => {
     expect((await app.inject({ method: 'GET', url: '/v1/wallet' })).statusCode).toBe(401);
   });
 
-  it('GET /v1/wallet/{id}: the member\'s own wallet by id; another member\'s id is 404; a bad id 400', async () => {
+  it("GET /v1/wallet/{id}: the member's own wallet by id; another member's id is 404; a bad id 400", async () => {
     const m = await member();
     const other = await member();
     expect((await loadBits(other, { amountCents: 1_250, card: CARD, pin: PIN })).statusCode).toBe(200);
