@@ -157,6 +157,51 @@ describe('ledger movements', () => {
     expect(await balanceOf(db, alex)).toBe(balA - 300n);
   });
 
+  it('a movement outside a transaction is its own: one statement, committed or refused whole', async () => {
+    const [a, b] = [await userIdOf(db, MEMBER.email), await userIdOf(db, OTHER_MEMBER.email)];
+    await loadBits(db, a, 5_00n);
+    const [wa, wb] = [await memberAccountId(db, a), await memberAccountId(db, b)];
+    const before = [await balanceOf(db, a), await balanceOf(db, b)];
+    const posted = await postMovement(db, {
+      type: 'SALE_PURCHASE',
+      amountCents: 2_00n,
+      legs: [
+        { accountId: wa, amountCents: -2_00n },
+        { accountId: wb, amountCents: 2_00n },
+      ],
+      initiatedBy: a,
+    });
+    expect(posted.balancesAfter.get(wa)).toBe(before[0]! - 2_00n);
+    expect([await balanceOf(db, a), await balanceOf(db, b)]).toEqual([
+      before[0]! - 2_00n,
+      before[1]! + 2_00n,
+    ]);
+    const tooMuch = postMovement(db, {
+      type: 'SALE_PURCHASE',
+      amountCents: before[0]! + 1n,
+      legs: [
+        { accountId: wa, amountCents: -(before[0]! + 1n) },
+        { accountId: wb, amountCents: before[0]! + 1n },
+      ],
+      initiatedBy: a,
+    });
+    expect(await codeOf(tooMuch)).toBe('INSUFFICIENT_BITS');
+    expect([await balanceOf(db, a), await balanceOf(db, b)]).toEqual([
+      before[0]! - 2_00n,
+      before[1]! + 2_00n,
+    ]);
+  });
+
+  it('ledger functions keep their plans whatever the session forces (migration 0013)', async () => {
+    const rows = (await db.execute(
+      sql`select proname, proconfig from pg_proc where proname in ('post_movement', 'wallet_entries_balanced') order by proname`,
+    )) as unknown as { rows: { proname: string; proconfig: string[] | null }[] };
+    expect(rows.rows).toEqual([
+      { proname: 'post_movement', proconfig: ['plan_cache_mode=auto'] },
+      { proname: 'wallet_entries_balanced', proconfig: ['plan_cache_mode=auto'] },
+    ]);
+  });
+
   it('refuses an unknown account and writes nothing', async () => {
     const a = await memberAccountId(db, alex);
     await load(alex, 10n);
