@@ -353,6 +353,53 @@ describe('GET /offer/home-page', () => {
     expect(far.find((s: { key: string }) => s.key === 'category-4').total).toBeGreaterThanOrEqual(2);
   });
 
+  it('its rows around a place equal the newest searches they link to (one read of the area)', async () => {
+    // Offers near Toronto from a personal and a business member, some published at the same instant
+    // (ties are broken by id, newest first, as in search).
+    const same = new Date(Date.now() - 60_000);
+    const added: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      added.push(
+        await addOffer(i % 3 === 0 ? maple.user.id : sam.user.id, {
+          title: `Home row check ${i}`,
+          category: ['Product', 'Services', 'Cars & Vehicles', 'Vacation Rentals'][i % 4]!,
+          publishedAt: i % 2 === 0 ? same : new Date(Date.now() - i * 1_000),
+          latitude: TORONTO.lat + 0.002 * i,
+        }),
+      );
+    }
+    try {
+      // 3 offers per category, all of Product published at one instant: the row's cut falls in a tie.
+      const limit = 2;
+      const { sections } = (await get(`/v1/offer/home-page?limit=${limit}`, asAlex)).json().data as {
+        sections: {
+          key: string;
+          total: number;
+          searchQuery: { categoryIds: string };
+          data: TOfferCard[];
+        }[];
+      };
+      const everything = await search('sortBy=newest&limit=50', asAlex);
+      for (const s of sections) {
+        if (s.key === 'business') {
+          const business = everything.data.filter((c) => c.seller.accountType === 'BUSINESS');
+          expect(s.data.map((c) => c.id)).toEqual(business.slice(0, limit).map((c) => c.id));
+          expect(s.total).toBe(business.length);
+          continue;
+        }
+        const expected = await search(
+          `sortBy=newest&categoryIds=${s.searchQuery.categoryIds}&limit=${limit}`,
+          asAlex,
+        );
+        expect(s.data).toEqual(expected.data);
+        expect(s.total).toBe(expected.meta.total);
+      }
+      expect(sections.find((s) => s.key === 'newest')!.data.length).toBe(limit);
+    } finally {
+      for (const id of added) await db.delete(offers).where(eq(offers.id, id));
+    }
+  });
+
   it('refuses a bad limit', async () => {
     const res = await get('/v1/offer/home-page?limit=21');
     expect(res.statusCode).toBe(400);

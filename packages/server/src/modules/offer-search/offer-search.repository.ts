@@ -256,6 +256,89 @@ export function createOfferSearchRepository(db: DbOrTx) {
       return { rows: result, total };
     },
 
+    /**
+     * The home feed's rows around a place in one read (the area's offers are read once, not once per
+     * row): the newest `limit` offers overall, per category and of business members, each with its
+     * row's number of matches. Same order as `search(…, 'newest')` (published_at, id, newest first).
+     * For a bounded area only (a radius around a center): "anywhere" is six index walks instead.
+     */
+    async homeRows(
+      f: OfferFilter & { center: Point; radiusKm: number },
+      limit: number,
+    ): Promise<{
+      rows: (CardRow & { r_all: number; r_cat: number; r_biz: number | null })[];
+      totals: { all: number; business: number; byCategory: Map<string, number> };
+    }> {
+      const distance = distanceSql(sql`o.latitude`, sql`o.longitude`, f.center);
+      const result = await rows<
+        CardRow & {
+          r_all: string | number;
+          r_cat: string | number;
+          r_biz: string | number | null;
+          n_all: string | number;
+          n_cat: string | number;
+          n_biz: string | number;
+        }
+      >(
+        db,
+        sql`
+        with area as (
+          select o.id, o.title, o.category, o.price_cents, o.price_type, o.city, o.province,
+                 o.latitude, o.longitude, o.published_at, u.id as seller_id, u.account_type,
+                 ${distance} as distance_km
+          from offers o
+          join users u on u.id = o.user_id
+          where ${sql.join(conditions(f), sql` and `)}
+        ),
+        ranked as (
+          select a.*,
+                 row_number() over (order by a.published_at desc nulls last, a.id desc) as r_all,
+                 row_number() over (partition by a.category
+                                    order by a.published_at desc nulls last, a.id desc) as r_cat,
+                 row_number() over (partition by a.account_type = 'BUSINESS'
+                                    order by a.published_at desc nulls last, a.id desc) as r_acct,
+                 count(*) over () as n_all,
+                 count(*) over (partition by a.category) as n_cat,
+                 count(*) filter (where a.account_type = 'BUSINESS') over () as n_biz
+          from area a
+        ),
+        page as (
+          select r.*, case when r.account_type = 'BUSINESS' then r.r_acct end as r_biz
+          from ranked r
+          where r.r_all <= ${limit} or r.r_cat <= ${limit}
+             or (r.account_type = 'BUSINESS' and r.r_acct <= ${limit})
+        )
+        select page.id, page.title, page.category, page.price_cents, page.price_type, page.city,
+               page.province, page.latitude, page.longitude, page.published_at,
+               (select ph.upload_id from offer_photos ph where ph.offer_id = page.id
+                 order by ph.position limit 1) as cover_upload_id,
+               exists (select 1 from offer_favourites fav
+                        where fav.user_id = ${f.viewerId} and fav.offer_id = page.id) as favourited,
+               page.distance_km, null::bigint as total,
+               page.seller_id, page.account_type, p.first_name, p.last_name, p.profile_photo,
+               b.business_name, page.r_all, page.r_cat, page.r_biz, page.n_all, page.n_cat, page.n_biz
+        from page
+        left join user_profiles p on p.user_id = page.seller_id
+        left join businesses b on b.user_id = page.seller_id
+        order by page.published_at desc nulls last, page.id desc`,
+      );
+      const byCategory = new Map<string, number>();
+      for (const r of result) byCategory.set(r.category, Number(r.n_cat));
+      return {
+        rows: result.map((r) => ({
+          ...r,
+          r_all: Number(r.r_all),
+          r_cat: Number(r.r_cat),
+          r_biz: r.r_biz === null ? null : Number(r.r_biz),
+        })),
+        totals: {
+          all: Number(result[0]?.n_all ?? 0),
+          business: Number(result[0]?.n_biz ?? 0),
+          byCategory,
+        },
+      };
+    },
+
     /** Per category: how many listable offers match, and their price range. */
     async facets(f: OfferFilter) {
       const result = await rows<{

@@ -253,9 +253,29 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
           accountType: 'BUSINESS',
         },
       ];
+      // Around a place: every row from one read of the area's offers. Anywhere: a search per row.
+      const area =
+        center && radiusKm !== null ? await repo.homeRows({ ...base, center, radiusKm }, q.limit) : null;
+      const rowOf = (d: (typeof defs)[number]) => {
+        if (!area) return repo.search(d.filter, 'newest', q.limit, 0, SEARCH_TOTAL_CAP);
+        if (d.key === 'newest') {
+          return { rows: area.rows.filter((r) => r.r_all <= q.limit), total: area.totals.all };
+        }
+        if (d.accountType === 'BUSINESS') {
+          return {
+            rows: area.rows.filter((r) => r.r_biz !== null && r.r_biz <= q.limit),
+            total: area.totals.business,
+          };
+        }
+        const category = d.filter.categories?.[0] as string;
+        return {
+          rows: area.rows.filter((r) => r.category === category && r.r_cat <= q.limit),
+          total: area.totals.byCategory.get(category) ?? 0,
+        };
+      };
       const sections = await Promise.all(
         defs.map(async (d) => {
-          const { rows, total } = await repo.search(d.filter, 'newest', q.limit, 0, SEARCH_TOTAL_CAP);
+          const { rows, total } = await rowOf(d);
           return {
             key: d.key,
             title: d.title,
