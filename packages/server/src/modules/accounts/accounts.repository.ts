@@ -150,7 +150,6 @@ export function createAccountsRepository(db: DbOrTx) {
 
     /** Revokes the user's sessions, all of them or all but `exceptSessionId`. */
     async revokeSessions(userId: string, reason: string, exceptSessionId?: string) {
-      sessionCache.forgetUser(userId);
       await db
         .update(authSessions)
         .set({ revokedAt: new Date(), revokedReason: reason })

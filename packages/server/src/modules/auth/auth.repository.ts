@@ -78,7 +78,6 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     async revokeSession(sessionId: string, reason: string) {
-      sessionCache.forgetSession(sessionId);
       await db
         .update(authSessions)
         .set({ revokedAt: new Date(), revokedReason: reason })

@@ -2,9 +2,11 @@
  * Positive session checks, remembered for a moment: every authenticated request checks that its
  * session is open and its account active (one query); a burst of requests on one session shares
  * one check per SESSION_CHECK_TTL_MS. Every place that ends sessions or changes an account's status
- * forgets them here at once (`forgetSession`, `forgetUser`), so in the one server process a logout,
- * a password change or a suspension takes effect on the next request; the TTL only bounds how
- * long a change made outside this process (e.g. by hand in SQL) can go unseen.
+ * forgets them here (`forgetSession`, `forgetUser`). Such a change may still be in its transaction,
+ * so a check made right after could read the old state: for one TTL after a forget, checks of that
+ * session or user are answered from the database and not remembered. So in the one server process a
+ * logout, a password change or a suspension takes effect on the next request after its commit; the
+ * TTL only bounds how long a change made outside this process (e.g. by hand in SQL) can go unseen.
  */
 export const SESSION_CHECK_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
@@ -16,6 +18,21 @@ export interface CheckedSession {
 }
 
 const checked = new Map<string, CheckedSession & { until: number }>();
+/** Sessions and users forgotten lately (until when their checks are not remembered). */
+const forgotten = new Map<string, number>();
+
+function recentlyForgotten(key: string, now: number): boolean {
+  const until = forgotten.get(key);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  forgotten.delete(key);
+  return false;
+}
+
+function forget(key: string): void {
+  if (forgotten.size >= MAX_ENTRIES) forgotten.delete(forgotten.keys().next().value!);
+  forgotten.set(key, Date.now() + SESSION_CHECK_TTL_MS);
+}
 
 export const sessionCache = {
   get(sessionId: string, userId: string, now = Date.now()): CheckedSession | null {
@@ -29,15 +46,18 @@ export const sessionCache = {
   },
 
   set(sessionId: string, session: CheckedSession, now = Date.now()): void {
+    if (recentlyForgotten(sessionId, now) || recentlyForgotten(session.userId, now)) return;
     if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value!);
     checked.set(sessionId, { ...session, until: now + SESSION_CHECK_TTL_MS });
   },
 
   forgetSession(sessionId: string): void {
+    forget(sessionId);
     checked.delete(sessionId);
   },
 
   forgetUser(userId: string): void {
+    forget(userId);
     for (const [id, s] of checked) if (s.userId === userId) checked.delete(id);
   },
 };

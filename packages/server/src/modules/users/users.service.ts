@@ -81,8 +81,6 @@ export function createUsersService(db: Db) {
           details: { fromStatusId: from, toStatusId: statusId, reason: body.reason },
         });
       });
-      // Again after the commit: a request between the first forget and the commit re-checked the old state.
-      sessionCache.forgetUser(target.id);
       const user = await repo.findById(target.id);
       return user!;
     },
