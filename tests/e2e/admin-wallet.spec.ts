@@ -1,19 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAdmin } from './support/auth.ts';
 
-/** Seeded admin (packages/server/src/seed.ts). */
-const ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' };
 const WALLET_CSV_HEADER =
   'reference,createdAt,type,label,status,amountBits,fromName,fromEmail,fromAccount,toName,toEmail,toAccount,initiatedBy,initiatedByName,memo,relatedType,relatedId,id';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/users/);
-}
 
 test.describe('admin console: wallet', () => {
   test('the admin rewards a member with a reason, finds it in the transactions list by member, and exports CSV', async ({
@@ -30,7 +20,7 @@ test.describe('admin console: wallet', () => {
     const memberId = ((await made.json()) as { data: { id: string } }).data.id;
     const reason = `Community helper award ${stamp}`;
 
-    await signIn(page);
+    await signInAdmin(page);
     await page.goto(`/admin/users/${memberId}/show`);
     const wallet = page.getByRole('region', { name: 'Wallet' });
     await expect(wallet.getByLabel('Wallet balance')).toHaveText('0.00 BITS');

@@ -1,55 +1,12 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ALEX, apiLogin, signInMember } from './support/auth.ts';
+import { png } from './support/png.ts';
 
 /**
  * Creating an offer in the member app: a demo member creates a Vacation Rental through the
  * four-step stepper with two photos, reloads mid-way and finds the draft intact, blocks days on
  * its availability calendar, reviews and publishes it.
  */
-const ALEX = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
-
-/** A small solid-colour PNG (valid image content, distinct per colour). */
-function png(r: number, g: number, b: number, size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
-  ]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const signIn = async (page: Page) => {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ALEX.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ALEX.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-};
-
-const apiAuth = async (request: APIRequestContext) => {
-  const res = await request.post('/v1/user/login', { data: { ...ALEX, portal: 'MEMBER' } });
-  expect(res.ok()).toBeTruthy();
-  return { Authorization: `Bearer ${(await res.json()).data.accessToken}` };
-};
-
 /** The first day of next month and its 10th and 11th (always in the future and editable). */
 const nextMonthDays = () => {
   const now = new Date();
@@ -63,7 +20,7 @@ test('a member creates a Vacation Rental with photos and a calendar, and publish
   request,
 }) => {
   const title = `Lakeside cottage ${Date.now().toString(36)}`;
-  await signIn(page);
+  await signInMember(page, ALEX);
 
   // Step 1: category. The stepper opens at step 1; later steps are not reachable yet.
   await page.goto('/create-offer');
@@ -103,12 +60,12 @@ test('a member creates a Vacation Rental with photos and a calendar, and publish
   // Step 4: photos one at a time (the draft is saved on the server now), then the calendar.
   await expect(page).toHaveURL(/step=4$/);
   const fileInput = page.getByLabel('Photo file');
-  await fileInput.setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: png(30, 120, 200) });
+  await fileInput.setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: png(30, 120, 200, 48) });
   await expect(page.getByRole('listitem', { name: 'Photo 1 of 1 (cover)' })).toBeVisible();
-  await fileInput.setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: png(200, 160, 40) });
+  await fileInput.setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: png(200, 160, 40, 48) });
   await expect(page.getByRole('listitem', { name: 'Photo 2 of 2' })).toBeVisible();
   // The same picture again is refused before uploading.
-  await fileInput.setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: png(30, 120, 200) });
+  await fileInput.setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: png(30, 120, 200, 48) });
   await expect(page.getByRole('alert')).toHaveText('This file has already been added.');
 
   await page.getByRole('link', { name: 'Edit availability calendar' }).click();
@@ -159,7 +116,7 @@ test('a member creates a Vacation Rental with photos and a calendar, and publish
   );
 
   // On the server: ACTIVE with two photos and the two blocked days.
-  const headers = await apiAuth(request);
+  const headers = (await apiLogin(request, ALEX)).headers;
   const mine = await request.get('/v1/offer/my-offers?status=ACTIVE&limit=100', { headers });
   const offer = (await mine.json()).data.find((o: { id: string }) => o.id === offerId);
   expect(offer).toMatchObject({ title, status: 'ACTIVE', category: 'Vacation Rentals', priceCents: 15_050 });
@@ -183,13 +140,13 @@ test('a member edits a draft at /edit-offer/:id; a deleted offer cannot be edite
   page,
   request,
 }) => {
-  const headers = await apiAuth(request);
+  const headers = (await apiLogin(request, ALEX)).headers;
   const created = await request.post('/v1/offer', {
     headers,
     data: { category: 'Product', title: 'Old bicycle', details: {} },
   });
   const id = (await created.json()).data.id as string;
-  await signIn(page);
+  await signInMember(page, ALEX);
   await page.goto(`/edit-offer/${id}`);
   await expect(page).toHaveURL(new RegExp(`/edit-offer/${id}\\?step=1$`));
   await page.getByRole('tab', { name: /Step 2: Details/ }).click();

@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, ALEX, newPage, SAM, signInAdmin, signInMember } from './support/auth.ts';
+import { png } from './support/png.ts';
 
 /**
  * The offers journey of issue 4, end to end through both apps: a member creates a Vacation Rental
@@ -8,30 +8,6 @@ import { ADMIN, ALEX, newPage, SAM, signInAdmin, signInMember } from './support/
  * by a misspelt word (a member far away does not), favourites and reports it; the admin sees the
  * report and disables the offer, after which it vanishes from search.
  */
-
-/** A small solid-colour PNG (distinct content per colour). */
-function png(r: number, g: number, b: number, size = 40): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([r, g, b]).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array(size).fill(row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Searches from /search-product by pressing Enter in the search box. */
 const search = async (page: Page, text: string) => {
@@ -86,9 +62,9 @@ test('an offer goes from creation to search, favourite, report and admin moderat
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/step=4$/);
   const fileInput = page.getByLabel('Photo file');
-  await fileInput.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(90, 40, 20) });
+  await fileInput.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(90, 40, 20, 40) });
   await expect(page.getByRole('listitem', { name: 'Photo 1 of 1 (cover)' })).toBeVisible();
-  await fileInput.setInputFiles({ name: 'stove.png', mimeType: 'image/png', buffer: png(20, 90, 40) });
+  await fileInput.setInputFiles({ name: 'stove.png', mimeType: 'image/png', buffer: png(20, 90, 40, 40) });
   await expect(page.getByRole('listitem', { name: 'Photo 2 of 2' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit availability calendar' }).click();

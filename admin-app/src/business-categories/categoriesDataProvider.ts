@@ -23,7 +23,7 @@ import type {
   Identifier,
   UpdateResult,
 } from 'react-admin';
-import { DataProviderError } from '../providers/dataProvider.ts';
+import { toDataProviderError } from '../providers/dataProvider.ts';
 
 export const CATEGORIES_RESOURCE = 'business-categories';
 
@@ -79,20 +79,11 @@ export function listCategoryRecords(
   return { data: rows.slice((page - 1) * perPage, page * perPage), total };
 }
 
-/** Keep the API's message and status; turn per-field messages into react-admin form errors. */
-function toProviderError(error: unknown): unknown {
-  const e = error as { message?: string; status?: number; fieldErrors?: Record<string, string[]> };
-  if (!(error instanceof Error) || typeof e.status !== 'number' || !e.fieldErrors) return error;
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(e.fieldErrors)) if (messages[0]) errors[field] = messages[0];
-  return new DataProviderError(error.message, e.status, { errors });
-}
-
 const wrap = async <T>(p: () => Promise<T>): Promise<T> => {
   try {
     return await p();
   } catch (e) {
-    throw toProviderError(e);
+    throw toDataProviderError(e);
   }
 };
 

@@ -1,7 +1,4 @@
-import { OFFER_STATUS_LABELS, type TAdminOfferListItem } from '@barterbits/contracts';
-
-/** Price in BITS with two decimals ("250.00"), empty when there is none. */
-const bits = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+import { centsToBits, OFFER_STATUS_LABELS, type TAdminOfferListItem } from '@barterbits/contracts';
 
 /** One CSV line per offer; the column order is the header order. */
 export function toOfferCsvRow(offer: TAdminOfferListItem) {
@@ -10,7 +7,7 @@ export function toOfferCsvRow(offer: TAdminOfferListItem) {
     title: offer.title,
     category: offer.category,
     status: OFFER_STATUS_LABELS[offer.status],
-    priceBits: bits(offer.priceCents),
+    priceBits: offer.priceCents === null ? '' : centsToBits(offer.priceCents), // "250.00"
     priceType: offer.priceType ?? '',
     city: offer.city ?? '',
     province: offer.province ?? '',

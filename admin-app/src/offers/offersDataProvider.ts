@@ -28,7 +28,7 @@ import type {
   GetOneResult,
   UpdateResult,
 } from 'react-admin';
-import { DataProviderError } from '../providers/dataProvider.ts';
+import { DataProviderError, toDataProviderError } from '../providers/dataProvider.ts';
 import { isOneOf, pageOf, readPages, sortOrderOf } from '../providers/listParams.ts';
 
 export const OFFERS_RESOURCE = 'offers';
@@ -65,15 +65,6 @@ export function toAdminOffersQuery(params: Partial<GetListParams>): TAdminOffers
   if (filter.reported === true || filter.reported === 'true') query.reported = 'true';
   if (typeof filter.userId === 'string' && filter.userId) query.userId = filter.userId;
   return query;
-}
-
-/** Keep the API's message and status; turn per-field messages into react-admin form errors. */
-function toProviderError(error: unknown): unknown {
-  const e = error as { message?: string; status?: number; fieldErrors?: Record<string, string[]> };
-  if (!(error instanceof Error) || typeof e.status !== 'number' || !e.fieldErrors) return error;
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(e.fieldErrors)) if (messages[0]) errors[field] = messages[0];
-  return new DataProviderError(error.message, e.status, { errors });
 }
 
 /** `base` with the `offers` and `offer-summaries` resources added. */
@@ -149,7 +140,7 @@ export function withOffers(base: DataProvider, api: OffersApi): DataProvider {
         const result: UpdateResult = { data: { ...(params.previousData ?? {}), ...res.data } };
         return result;
       } catch (e) {
-        throw toProviderError(e);
+        throw toDataProviderError(e);
       }
     },
   };

@@ -154,7 +154,7 @@ const isApiErrorLike = (e: unknown): e is ApiErrorLike =>
   e instanceof Error && typeof (e as Partial<ApiErrorLike>).status === 'number';
 
 /** Keep the API's message and status; turn per-field messages into react-admin form errors. */
-function toDataProviderError(error: unknown): unknown {
+export function toDataProviderError(error: unknown): unknown {
   if (!isApiErrorLike(error) || !error.fieldErrors) return error;
   const errors: Record<string, string> = {};
   for (const [field, messages] of Object.entries(error.fieldErrors)) {

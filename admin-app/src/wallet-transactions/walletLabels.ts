@@ -7,11 +7,10 @@ import {
   WALLET_TRANSACTION_TYPE_LABELS,
   WALLET_TRANSACTION_TYPES,
 } from '@barterbits/contracts';
+import { humanize } from '../users/userLabels.ts';
 
 /** "1,234.50 BITS" → here plain "1234.50" with the unit, as members see it. */
 export const bitsLabel = (cents: number) => `${centsToBits(cents)} BITS`;
-
-const humanize = (s: string) => s.charAt(0) + s.slice(1).toLowerCase().replaceAll('_', ' ');
 
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = Object.fromEntries(
   TRANSACTION_STATUSES.map((s) => [s, humanize(s)]),

@@ -48,3 +48,9 @@ export async function call<N extends EndpointName>(
 
 /** Calls a registry endpoint through the client of its audience (see `createApi`). */
 export type Invoke = <N extends EndpointName>(name: N, input?: CallInput<N>) => Promise<ResponseOf<N>>;
+
+/**
+ * A fresh Idempotency-Key for one attempt of a money-moving or charging call (`<prefix>-<uuid>`).
+ * Generate one per user action and send the same key on a retry of that action.
+ */
+export const newIdempotencyKey = (prefix = 'pay'): string => `${prefix}-${globalThis.crypto.randomUUID()}`;

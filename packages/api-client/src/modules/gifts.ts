@@ -1,8 +1,5 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
-import type { Invoke } from '../call.ts';
-
-/** A fresh Idempotency-Key for one gift attempt (send, claim or cancel). */
-export const newGiftKey = (): string => `gift-${globalThis.crypto.randomUUID()}`;
+import { type Invoke, newIdempotencyKey } from '../call.ts';
 
 /**
  * Gifts of BITS (issue 5): one typed function per endpoint. Money-moving calls take the attempt's
@@ -12,7 +9,7 @@ export const giftsApi = (invoke: Invoke) => ({
   /** POST /gift/validate-email: a member (display name), a new address (held until sign-up), or refused. */
   validateGiftEmail: (body: BodyOf<'validateGiftEmail'>) => invoke('validateGiftEmail', { body }),
   /** POST /gift: give BITS with the PIN (or a pinToken); answers the gift and the new balance. */
-  sendGift: (body: BodyOf<'sendGift'>, idempotencyKey: string = newGiftKey()) =>
+  sendGift: (body: BodyOf<'sendGift'>, idempotencyKey: string = newIdempotencyKey('gift')) =>
     invoke('sendGift', { body, headers: { 'idempotency-key': idempotencyKey } }),
   /** GET /gift/history: the caller's sent gifts, newest first. */
   listSentGifts: (query?: QueryOf<'listSentGifts'>) => invoke('listSentGifts', { query }),
@@ -21,9 +18,9 @@ export const giftsApi = (invoke: Invoke) => ({
   /** GET /gift/{id}: one gift (its sender or recipient only). */
   getGift: (id: string) => invoke('getGift', { params: { id } }),
   /** POST /gift/claim: the BITS move to the caller's wallet; answers the gift and the new balance. */
-  claimGift: (body: BodyOf<'claimGift'>, idempotencyKey: string = newGiftKey()) =>
+  claimGift: (body: BodyOf<'claimGift'>, idempotencyKey: string = newIdempotencyKey('gift')) =>
     invoke('claimGift', { body, headers: { 'idempotency-key': idempotencyKey } }),
   /** POST /gift/cancel: the sender takes back a pending gift. */
-  cancelGift: (body: BodyOf<'cancelGift'>, idempotencyKey: string = newGiftKey()) =>
+  cancelGift: (body: BodyOf<'cancelGift'>, idempotencyKey: string = newIdempotencyKey('gift')) =>
     invoke('cancelGift', { body, headers: { 'idempotency-key': idempotencyKey } }),
 });

@@ -1,8 +1,5 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
-import type { Invoke } from '../call.ts';
-
-/** A fresh Idempotency-Key for one payment attempt. */
-export const newIdempotencyKey = (): string => `pay-${globalThis.crypto.randomUUID()}`;
+import { type Invoke, newIdempotencyKey } from '../call.ts';
 
 /**
  * membership calls (issue 3): one typed function per endpoint. Paying calls take the attempt's

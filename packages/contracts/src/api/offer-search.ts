@@ -13,6 +13,8 @@ import { ZId } from '../entities.ts';
 import {
   ALL_OFFER_CATEGORY_FILTER,
   type OFFER_CATEGORIES,
+  OFFER_CATEGORY_FILTER_IDS,
+  type OfferCategory,
   ZMemberKind,
   ZOfferCategory,
   ZPriceType,
@@ -36,12 +38,10 @@ export const HOME_SECTION_DEFAULT = 10;
 export const HOME_SECTION_MAX = 20;
 
 /** Category filter id ↔ category (spec §3: 1 product, 2 services, 3 vacation, 4 vehicles). */
-export const OFFER_CATEGORY_BY_FILTER_ID: Readonly<Record<number, (typeof OFFER_CATEGORIES)[number]>> = {
-  1: 'Product',
-  2: 'Services',
-  3: 'Vacation Rentals',
-  4: 'Cars & Vehicles',
-};
+export const OFFER_CATEGORY_BY_FILTER_ID: Readonly<Record<number, (typeof OFFER_CATEGORIES)[number]>> =
+  Object.fromEntries(
+    Object.entries(OFFER_CATEGORY_FILTER_IDS).map(([category, id]) => [id, category as OfferCategory]),
+  );
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'nearest', 'price_asc', 'price_desc'] as const;
 export const ZSearchSort = z.enum(SEARCH_SORTS, {

@@ -4,6 +4,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from './client.ts';
 
+/** `s` with LIKE's wildcards (and the escape character) escaped, for `like`/`ilike` patterns. */
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Rows of a raw SQL query; node-postgres and PGlite both answer `{ rows }`. */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };

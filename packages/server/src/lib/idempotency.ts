@@ -8,15 +8,10 @@
  * - the same key while the first request still runs: 409 IDEMPOTENCY_IN_PROGRESS;
  * - `fn` failing releases the key, so the client may retry with it.
  * A claim left behind by a crashed process is taken over after `staleAfterMs`.
- *
- * `fn` may store its answer itself, inside its own DB transaction, with `run.complete(tx, answer)`:
- * the answer then commits together with the work it answers for (one commit less per request, and
- * no window where the work is committed but the key still looks unfinished). Otherwise the answer
- * is stored after `fn` returns.
  */
 import { createHash } from 'node:crypto';
 import { HEADER_IDEMPOTENCY_KEY } from '@barterbits/contracts';
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -65,19 +60,10 @@ export const requestHash = (route: string, body: unknown): string =>
     .update(`${route}\n${stableStringify(body)}`)
     .digest('hex');
 
-export interface IdempotencyRun<T> {
-  /**
-   * Stores `answer` as this key's answer, in `tx` (the caller's transaction): it must be what `fn`
-   * returns. `alongside`, a data-modifying query of the caller's (e.g. an audit insert), runs in the
-   * same statement (one round trip for both).
-   */
-  complete(tx: DbOrTx, answer: T, alongside?: { getSQL(): SQL }): Promise<void>;
-}
-
 export async function withIdempotency<T>(
   db: DbOrTx,
   scope: IdempotencyScope,
-  fn: (run: IdempotencyRun<T>) => Promise<T>,
+  fn: () => Promise<T>,
   opts: IdempotencyOptions = {},
 ): Promise<T> {
   const now = opts.now ?? (() => new Date());
@@ -115,31 +101,16 @@ export async function withIdempotency<T>(
   }
 
   let result: T;
-  let completed = false;
-  const run: IdempotencyRun<T> = {
-    async complete(tx, answer, alongside) {
-      const update = tx
-        .update(idempotencyKeys)
-        .set({ statusCode: 200, response: answer as object })
-        .where(where);
-      if (alongside) await tx.execute(sql`with alongside as (${alongside.getSQL()}) ${update.getSQL()}`);
-      else await update;
-      completed = true;
-    },
-  };
   try {
-    result = await fn(run);
+    result = await fn();
   } catch (e) {
-    // A completion inside a transaction that then rolled back left the key unfinished: released here.
     await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
     throw e;
   }
-  if (!completed) {
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode: 200, response: result as object })
-      .where(where);
-  }
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: 200, response: result as object })
+    .where(where);
   return result;
 }
 

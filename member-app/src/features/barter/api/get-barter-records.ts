@@ -1,6 +1,6 @@
-import type { TListBarterResponse } from '@barterbits/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { nextOffset } from '../../../lib/paging.ts';
 import { barterKeys } from './keys.ts';
 
 export const BARTER_PAGE_SIZE = 20;
@@ -8,11 +8,6 @@ export const BARTER_PAGE_SIZE = 20;
 /** GET /purchase/barter-record/user/{id}: one page of the seller's Barter Sales, newest first. */
 export const getBarterRecords = (userId: string, offset: number, signal?: AbortSignal) =>
   api.listBarterRecords(userId, { limit: BARTER_PAGE_SIZE, offset }, signal);
-
-const nextOffset = (last: TListBarterResponse) => {
-  const next = last.meta.offset + last.data.length;
-  return last.data.length > 0 && next < last.meta.total ? next : undefined;
-};
 
 export const getBarterRecordsQueryOptions = (userId: string) =>
   infiniteQueryOptions({
@@ -24,5 +19,3 @@ export const getBarterRecordsQueryOptions = (userId: string) =>
 
 export const useBarterRecords = (userId: string) =>
   useInfiniteQuery({ ...getBarterRecordsQueryOptions(userId), refetchOnMount: 'always' });
-
-export { nextOffset };

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { BARTER_PAGE_SIZE, nextOffset } from './get-barter-records.ts';
+import { nextOffset } from '../../../lib/paging.ts';
+import { BARTER_PAGE_SIZE } from './get-barter-records.ts';
 import { barterKeys } from './keys.ts';
 
 /** GET /purchase/barter-request/user/{id}: one page of the buyer's purchases, pending first. */

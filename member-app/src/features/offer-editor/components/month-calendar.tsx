@@ -1,7 +1,8 @@
 import type { CalendarDayStatus } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import type { KeyboardEvent } from 'react';
-import { dayLabel, monthGrid } from '../lib/calendar.ts';
+import { monthGrid } from '../../../lib/calendar.ts';
+import { dayLabel } from '../lib/calendar.ts';
 
 export const STATUS_COLORS: Record<CalendarDayStatus, { bg: string; fg: string; label: string }> = {
   AVAILABLE: { bg: 'background.paper', fg: 'text.primary', label: 'Available' },

@@ -19,9 +19,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { sanitizeMoneyInput } from '../../../lib/money.ts';
 import { getPlaceDetailsQueryOptions } from '../../pin-location/api/get-places.ts';
 import { LocationAutocomplete } from '../../pin-location/components/location-autocomplete.tsx';
-import { type PickedLocation, sanitizeMoney, ZPriceStep } from '../lib/draft.ts';
+import { type PickedLocation, ZPriceStep } from '../lib/draft.ts';
 import { useEditor } from './editor-context.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
 import { useDraftForm } from './use-persist.ts';
@@ -113,7 +114,7 @@ export const PriceStep = () => {
         render={({ field }) => (
           <TextField
             {...field}
-            onChange={(e) => field.onChange(sanitizeMoney(e.target.value))}
+            onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
             label={priceType === 'Hourly' ? 'Price per hour' : 'Price'}
             required={priceType !== 'See Description'}
             error={!!errors.price}

@@ -1,6 +1,6 @@
 import { OFFER_MESSAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
-import { monthGrid, monthRange, shiftMonth } from './calendar.ts';
+import { monthGrid, monthRange, shiftMonth } from '../../../lib/calendar.ts';
 import { emptyDraft, formatPrice, publishProblems, sanitizeMoney, toOfferBody } from './draft.ts';
 import { canOpenStep, firstOpenStep, initialSteps, reopenFrom, withCompleted } from './steps.ts';
 

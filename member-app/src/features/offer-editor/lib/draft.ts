@@ -26,6 +26,7 @@ import {
   ZYouTubeUrl,
 } from '@barterbits/contracts';
 import { z } from 'zod';
+import { sanitizeMoneyInput } from '../../../lib/money.ts';
 
 /** A place picked for the offer; null in the draft means "my general location". */
 export interface PickedLocation {
@@ -289,13 +290,8 @@ export const ZMediaStep = z.object({
     .refine((v) => v === '' || ZYouTubeUrl.safeParse(v).success, M.youtubeOnly),
 });
 
-/** Keeps what a money input may hold: digits and one point with at most two decimals (spec §5). */
-export function sanitizeMoney(raw: string): string {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  if (rest.length === 0) return whole;
-  return `${whole}.${rest.join('').slice(0, 2)}`;
-}
+/** The shared money-input filter (lib/money.ts), under the name this module's tests use. */
+export const sanitizeMoney = sanitizeMoneyInput;
 
 /** Steps whose fields a complete-offer problem belongs to (1-based). */
 const FIELD_STEP: Record<string, number> = {

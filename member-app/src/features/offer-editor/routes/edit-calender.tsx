@@ -17,13 +17,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { monthLabel, monthOf, monthRange, shiftMonth } from '../../../lib/calendar.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { useOfferCalendar, useUpdateOfferCalendar } from '../api/offer-calendar.ts';
 import { EditorPage } from '../components/editor-page.tsx';
 import { MonthCalendar, STATUS_COLORS } from '../components/month-calendar.tsx';
 import { SaveProblem } from '../components/step-actions.tsx';
-import { editableToday, monthLabel, monthOf, monthRange, shiftMonth } from '../lib/calendar.ts';
+import { editableToday } from '../lib/calendar.ts';
 
 type Mark = Exclude<CalendarDayStatus, never>;
 

@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES, type OfferStatus, type TOffer } from '@barterbits/contracts';
+import { OFFER_MESSAGES, type TOffer } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import type { OfferFormStep } from '../../../stores/offer-form.ts';
+import { isEditable } from '../../offers/lib/status-actions.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { EditorContext, type OfferEditor } from '../components/editor-context.tsx';
 import { EditorPage } from '../components/editor-page.tsx';
@@ -13,9 +14,6 @@ import { calendarLink } from '../components/photos-step.tsx';
 import { StepView } from '../components/step-view.tsx';
 import { draftFromOffer, type OfferDraft } from '../lib/draft.ts';
 import { initialSteps, STEP_COUNT, stepRoute } from '../lib/steps.ts';
-
-/** Statuses whose offers can no longer be edited by the member. */
-const NOT_EDITABLE: OfferStatus[] = ['DELETE', 'DISABLED', 'DEACTIVATED'];
 
 const EditForm = ({ offer }: { offer: TOffer }) => {
   const base = `/edit-offer/${offer.id}`;
@@ -69,7 +67,7 @@ export const EditOfferRoute = () => {
       </EditorPage>
     );
   }
-  if (NOT_EDITABLE.includes(offer.data.status)) {
+  if (!isEditable(offer.data.status)) {
     return (
       <EditorPage title="Edit offer" close={`/my-offer/${id}`}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

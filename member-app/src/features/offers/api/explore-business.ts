@@ -1,7 +1,8 @@
 import type { TExploreBusinessQuery } from '@barterbits/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { nextOffset, SEARCH_PAGE_SIZE } from './search-offers.ts';
+import { nextOffset } from '../../../lib/paging.ts';
+import { SEARCH_PAGE_SIZE } from './search-offers.ts';
 
 export type ExploreBusinessFilters = Omit<TExploreBusinessQuery, 'limit' | 'offset'>;
 

@@ -1,6 +1,6 @@
-import type { TMyFavouritesResponse } from '@barterbits/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { nextOffset } from '../../../lib/paging.ts';
 
 export const FAVOURITES_PAGE_SIZE = 20;
 
@@ -13,10 +13,7 @@ export const getFavouritesQueryOptions = () =>
     queryKey: ['offers', 'favourites'],
     queryFn: ({ pageParam }) => getFavourites(pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last: TMyFavouritesResponse) => {
-      const next = last.meta.offset + last.data.length;
-      return last.data.length > 0 && next < last.meta.total ? next : undefined;
-    },
+    getNextPageParam: nextOffset,
   });
 
 export const useFavourites = () =>

@@ -1,6 +1,6 @@
-import type { TMyOffersResponse } from '@barterbits/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { nextOffset } from '../../../lib/paging.ts';
 import type { MyOfferStatus } from '../lib/my-offers.ts';
 
 export const MY_OFFERS_PAGE_SIZE = 12;
@@ -14,10 +14,7 @@ export const getMyOffersQueryOptions = (status: MyOfferStatus | undefined) =>
     queryKey: ['offers', 'mine', status ?? 'ALL'],
     queryFn: ({ pageParam }) => getMyOffers(status, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last: TMyOffersResponse) => {
-      const next = last.meta.offset + last.data.length;
-      return last.data.length > 0 && next < last.meta.total ? next : undefined;
-    },
+    getNextPageParam: nextOffset,
   });
 
 export const useMyOffers = (status: MyOfferStatus | undefined) =>

@@ -1,6 +1,7 @@
-import type { TSearchOffersQuery, TSearchOffersResponse } from '@barterbits/contracts';
+import type { TSearchOffersQuery } from '@barterbits/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { nextOffset } from '../../../lib/paging.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -9,11 +10,6 @@ export type SearchOffersFilters = Omit<TSearchOffersQuery, 'limit' | 'offset'>;
 /** GET /offer/search-offer: one page of listable offers of others around the member. */
 export const searchOffers = async (filters: SearchOffersFilters, offset: number) =>
   api.invoke('searchOffers', { query: { ...filters, limit: SEARCH_PAGE_SIZE, offset } });
-
-export const nextOffset = (last: TSearchOffersResponse) => {
-  const next = last.meta.offset + last.data.length;
-  return last.data.length > 0 && next < last.meta.total ? next : undefined;
-};
 
 export const searchOffersQueryOptions = (filters: SearchOffersFilters) =>
   infiniteQueryOptions({

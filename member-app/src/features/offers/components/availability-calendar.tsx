@@ -8,8 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { monthLabel, shiftMonth } from '../../../lib/calendar.ts';
 import { useOfferCalendar } from '../api/get-offer-calendar.ts';
-import { monthGrid, monthLabel, shiftMonth } from '../lib/calendar.ts';
+import { monthGrid } from '../lib/calendar.ts';
 import { Section } from './offer-fields.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

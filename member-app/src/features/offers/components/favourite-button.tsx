@@ -9,12 +9,10 @@ export const FavouriteButton = ({
   offerId,
   title,
   favourited,
-  onChanged,
 }: {
   offerId: string;
   title: string;
   favourited: boolean;
-  onChanged?: (favourited: boolean) => void;
 }) => {
   const toggle = useToggleFavourite();
   const label = favourited ? `Remove ${title} from favourites` : `Add ${title} to favourites`;
@@ -26,10 +24,7 @@ export const FavouriteButton = ({
         onClick={(e) => {
           e.preventDefault();
           e.stopPropagation();
-          toggle.mutate(
-            { offerId, favourited: !favourited },
-            onChanged ? { onSuccess: (res) => onChanged(res.favourited) } : undefined,
-          );
+          toggle.mutate({ offerId, favourited: !favourited });
         }}
         sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
         size="small"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid, shiftMonth } from './calendar.ts';
+import { shiftMonth } from '../../../lib/calendar.ts';
+import { monthGrid } from './calendar.ts';
 import { isEditable, statusActions } from './status-actions.ts';
 
 describe('owner status actions', () => {

@@ -6,6 +6,7 @@
 import { ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/rows.ts';
 import {
   barterRequests,
   businesses,
@@ -38,7 +39,6 @@ const flatten = (r: { request: BarterRow; transactionReference: string | null })
 });
 
 /** Escapes LIKE wildcards in user input. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createBarterRepository(db: DbOrTx) {
   async function list(
@@ -108,7 +108,7 @@ export function createBarterRepository(db: DbOrTx) {
             eq(users.checkOutStatus, 'COMPLETED'),
             or(
               eq(sql`lower(${users.email})`, q.toLowerCase()),
-              ilike(userProfiles.userName, `${likeEscape(q.toLowerCase())}%`),
+              ilike(userProfiles.userName, `${escapeLike(q.toLowerCase())}%`),
             ),
           ),
         )

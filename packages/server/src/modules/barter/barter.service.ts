@@ -238,7 +238,7 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
         if (!row) throw new AppError('CONFLICT', BARTER_MESSAGES.notPending);
         const from = await memberAccountId(tx, row.buyerId);
         const to = await memberAccountId(tx, row.sellerId);
-        const { transaction } = await postMovement(tx, {
+        const { transaction, balancesAfter } = await postMovement(tx, {
           type: 'SALE_PURCHASE',
           amountCents: row.amountCents,
           legs: [
@@ -257,7 +257,8 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
         return {
           request: await itemOf(tx, row.id),
           transactionReference: transaction.reference,
-          balanceCents: Number(await balanceOf(tx, auth.userId)),
+          // The caller's wallet is `from` (the buyer accepts, the seller refunds); a replay has no balances.
+          balanceCents: Number(balancesAfter.get(from) ?? (await balanceOf(tx, auth.userId))),
         };
       });
     },
@@ -310,7 +311,7 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
         }
         const from = await memberAccountId(tx, row.sellerId);
         const to = await memberAccountId(tx, row.buyerId);
-        const { transaction } = await postMovement(tx, {
+        const { transaction, balancesAfter } = await postMovement(tx, {
           type: 'REFUND',
           amountCents: cents,
           legs: [
@@ -328,7 +329,8 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
         return {
           request: await itemOf(tx, row.id),
           refund: refundOf(transaction),
-          balanceCents: Number(await balanceOf(tx, auth.userId)),
+          // The caller's wallet is `from` (the buyer accepts, the seller refunds); a replay has no balances.
+          balanceCents: Number(balancesAfter.get(from) ?? (await balanceOf(tx, auth.userId))),
         };
       });
     },

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/rows.ts';
 import {
   adminAuditLog,
   businesses,
@@ -224,12 +225,7 @@ export function createOfferEngagementRepository(db: DbOrTx) {
         .limit(limit)
         .offset(offset);
       const [total] = await db.select({ n: count() }).from(offers).where(where);
-      const counts = await db
-        .select({ status: offers.status, n: count() })
-        .from(offers)
-        .where(eq(offers.userId, userId))
-        .groupBy(offers.status);
-      return { rows, total: total?.n ?? 0, counts };
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** Every offer with its seller and report counts, filtered and paged. */
@@ -254,7 +250,7 @@ export function createOfferEngagementRepository(db: DbOrTx) {
       if (f.category) conds.push(eq(offers.category, f.category));
       if (f.userId) conds.push(eq(offers.userId, f.userId));
       if (f.q) {
-        const term = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const term = `%${escapeLike(f.q)}%`;
         conds.push(or(ilike(offers.title, term), ilike(offers.description, term), ilike(users.email, term)));
       }
       if (f.reported === true) conds.push(sql`${openReportsOf} > 0`);

@@ -169,7 +169,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
       q: Out<typeof ZAdminUserOffersQuerySchema>,
     ): Promise<TAdminUserOffersResponse> {
       if (!(await repo.userExists(userId))) throw new AppError('NOT_FOUND');
-      const { rows, total, counts } = await repo.listUserOffers(
+      const { rows, total } = await repo.listUserOffers(
         userId,
         q.offerType,
         q.limit,
@@ -177,7 +177,10 @@ export function createOfferEngagementService(deps: { db: Db }) {
         q.sortBy,
         q.sortOrder,
       );
-      const photos = await offersRepo.photosFor(rows.map((r) => r.id));
+      const [photos, counts] = await Promise.all([
+        offersRepo.photosFor(rows.map((r) => r.id)),
+        offersRepo.countsByStatus(userId),
+      ]);
       return {
         data: rows.map((r) => toOffer(r, true, photos.get(r.id))),
         meta: { total, limit: q.limit, offset: q.offset },

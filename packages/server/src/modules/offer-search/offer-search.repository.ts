@@ -11,7 +11,7 @@
 import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRowsOf } from '../../db/rows.ts';
+import { escapeLike, preparedRowsOf } from '../../db/rows.ts';
 import { boundingBox, distanceSql, type Point } from './geo.ts';
 
 export type EffectiveSort = 'relevance' | 'newest' | 'nearest' | 'price_asc' | 'price_desc';
@@ -55,8 +55,6 @@ export interface CardRow {
 
 /** Below this length trigrams are too few to match on; short text matches word prefixes of titles. */
 const TRIGRAM_MIN = 3;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Rows of a raw query; on PostgreSQL as a named prepared statement (each pooled connection parses a

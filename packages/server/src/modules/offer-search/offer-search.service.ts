@@ -3,6 +3,7 @@
  * Only ACTIVE offers of ACTIVE members other than the viewer are listed (see the repository).
  */
 import {
+  ALL_OFFER_CATEGORY_FILTER,
   DEFAULT_SEARCH_RADIUS_KM,
   type OFFER_CATEGORIES,
   OFFER_CATEGORY_BY_FILTER_ID,
@@ -281,7 +282,7 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
             title: d.title,
             categoryId: d.categoryId,
             searchQuery: {
-              categoryIds: d.categoryId ? String(d.categoryId) : '1,2,3,4',
+              categoryIds: d.categoryId ? String(d.categoryId) : ALL_OFFER_CATEGORY_FILTER,
               sortBy: 'newest' as const,
               accountType: d.accountType,
             },
@@ -307,7 +308,7 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
           const name = OFFER_CATEGORY_BY_FILTER_ID[id] as (typeof OFFER_CATEGORIES)[number];
           return { id, name, count: byName.get(name)?.count ?? 0 };
         }),
-        allCategoryIds: '1,2,3,4',
+        allCategoryIds: ALL_OFFER_CATEGORY_FILTER,
         price: {
           minCents: prices.length ? Math.min(...prices.map((p) => p.minCents as number)) : null,
           maxCents: prices.length ? Math.max(...prices.map((p) => p.maxCents as number)) : null,

@@ -18,6 +18,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/rows.ts';
 import { addresses, businesses, userLocations, userProfiles, users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -151,7 +152,7 @@ export function createUsersRepository(db: DbOrTx) {
       if (q.memberType === 'CUSTOMER_PERSONAL')
         where.push(and(isNull(businesses.id), eq(users.roleId, ROLE_IDS.MEMBER)) as SQL);
       if (q.search) {
-        const term = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const term = `%${escapeLike(q.search)}%`;
         where.push(
           or(
             ilike(users.email, term),

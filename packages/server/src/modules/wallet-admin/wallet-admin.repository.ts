@@ -2,15 +2,16 @@
  * Read side of the admin wallet: movements with filters, their legs with the parties' names, and a
  * member's totals. Reads return null when nothing matches. Money is only written by ledger.ts.
  */
-import type {
-  TAdminWalletTransactionsQuery,
-  TWalletParty,
-  ZAdminWalletTransactionsQuery,
+import {
+  SYSTEM_ACCOUNT_LABELS,
+  type TAdminWalletTransactionsQuery,
+  type TWalletParty,
+  type ZAdminWalletTransactionsQuery,
 } from '@barterbits/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
+import { escapeLike, preparedRowsOf, rowsOf } from '../../db/rows.ts';
 import {
   businesses,
   userProfiles,
@@ -19,6 +20,7 @@ import {
   walletEntries,
   walletTransactions,
 } from '../../db/schema.ts';
+import { displayNames, memberNameColumns } from '../users/display-name.ts';
 import type { WalletTransactionRow } from '../wallet/ledger.ts';
 
 export type { TAdminWalletTransactionsQuery };
@@ -31,13 +33,6 @@ export interface Leg {
   balanceAfterCents: bigint;
   party: TWalletParty;
 }
-
-const SYSTEM_LABELS: Record<string, string> = {
-  CARD_LOADS: 'Card loads',
-  REWARDS: 'Rewards',
-  ADJUSTMENTS: 'Adjustments',
-  GIFT_HOLDING: 'Gift holding',
-};
 
 /** Business name, else first and last name, else username, else e-mail. */
 export function displayNameOf(p: {
@@ -59,7 +54,6 @@ export interface FoundUser {
 }
 
 const DAY_MS = 86_400_000;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createWalletAdminRepository(db: DbOrTx) {
   function where(q: ListQuery): SQL | undefined {
@@ -146,7 +140,7 @@ export function createWalletAdminRepository(db: DbOrTx) {
               kind: 'SYSTEM',
               accountId: r.accountId,
               userId: null,
-              displayName: SYSTEM_LABELS[r.code] ?? r.code,
+              displayName: SYSTEM_ACCOUNT_LABELS[r.code as keyof typeof SYSTEM_ACCOUNT_LABELS] ?? r.code,
               email: null,
               code: r.code as TWalletParty['code'],
             }
@@ -163,29 +157,10 @@ export function createWalletAdminRepository(db: DbOrTx) {
 
     /** Display names of users by id (initiators). */
     async namesOf(ids: string[]): Promise<Map<string, string>> {
-      const out = new Map<string, string>();
-      if (ids.length === 0) return out;
-      const rows = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: userProfiles.firstName,
-          lastName: userProfiles.lastName,
-          userName: userProfiles.userName,
-          businessName: businesses.businessName,
-        })
-        .from(users)
-        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-        .leftJoin(businesses, eq(businesses.userId, users.id))
-        .where(inArray(users.id, ids));
-      for (const r of rows) out.set(r.id, displayNameOf(r));
-      return out;
+      return displayNames(db, ids, displayNameOf);
     },
 
     /** A user's role with their display name and e-mail (for the answer of an adjustment). */
-    async findUser(id: string): Promise<FoundUser | null> {
-      return (await this.findUsers([id])).get(id) ?? null;
-    },
 
     /**
      * Everything an adjustment needs before it moves money, in one read: the member and the admin
@@ -252,28 +227,14 @@ export function createWalletAdminRepository(db: DbOrTx) {
       };
     },
 
-    /** Several users (e.g. the member and the admin of an adjustment) in one read. */
-    async findUsers(ids: string[]): Promise<Map<string, FoundUser>> {
-      const rows = await db
-        .select({
-          id: users.id,
-          roleId: users.roleId,
-          email: users.email,
-          firstName: userProfiles.firstName,
-          lastName: userProfiles.lastName,
-          userName: userProfiles.userName,
-          businessName: businesses.businessName,
-        })
+    async findUser(id: string): Promise<FoundUser | null> {
+      const [r] = await db
+        .select({ ...memberNameColumns, roleId: users.roleId })
         .from(users)
         .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
         .leftJoin(businesses, eq(businesses.userId, users.id))
-        .where(inArray(users.id, ids));
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          { id: r.id, roleId: r.roleId, email: r.email, displayName: displayNameOf(r) },
-        ]),
-      );
+        .where(eq(users.id, id));
+      return r ? { id: r.id, roleId: r.roleId, email: r.email, displayName: displayNameOf(r) } : null;
     },
 
     async walletOf(userId: string): Promise<{ id: string; balanceCents: bigint } | null> {

@@ -2,7 +2,7 @@
  * Statement files: CSV (a header row, then one row per movement, amounts in BITS with two decimals)
  * and PDF (member, period, opening and closing balance, totals, the movements).
  */
-import { centsToBits, formatBitsGrouped, type TStatement } from '@barterbits/contracts';
+import { centsToBits, formatBitsGrouped, type TStatement, WALLET_LOAD_LIMITS } from '@barterbits/contracts';
 import PDFDocument from 'pdfkit';
 
 export const CSV_HEADER = [
@@ -48,7 +48,7 @@ export const statementFileName = (s: TStatement, ext: 'csv' | 'pdf') =>
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-CA', {
-    timeZone: 'America/Toronto',
+    timeZone: WALLET_LOAD_LIMITS.timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -160,12 +160,22 @@ export function createWalletService(deps: WalletServiceDeps) {
     async summary(userId: string, page: { limit: number; offset: number }) {
       const accountId = await memberAccountId(db, userId);
       const months = recentMonths(now(), page.offset, page.limit);
+      // A month's closing instant is the next month's opening one: each boundary is read once.
+      const balances = new Map<number, Promise<bigint>>();
+      const balanceBefore = (at: Date) => {
+        let read = balances.get(at.getTime());
+        if (!read) {
+          read = repo.balanceBefore(db, accountId, at);
+          balances.set(at.getTime(), read);
+        }
+        return read;
+      };
       const data: TStatementPeriod[] = await Promise.all(
         months.map(async (m) => {
           const { start, end } = dayRange(m.from, m.to);
           const [opening, closing, totals] = await Promise.all([
-            repo.balanceBefore(db, accountId, start),
-            repo.balanceBefore(db, accountId, end),
+            balanceBefore(start),
+            balanceBefore(end),
             repo.totals(db, accountId, start, end),
           ]);
           return {
