@@ -19,6 +19,36 @@ export const ZMessageResponse = z.object({ message: z.string() });
 
 export const ZSortOrder = z.enum(['ASC', 'DESC']);
 
-/** Query numbers arrive as strings. */
-export const zQueryInt = (min: number, max: number, def: number) =>
-  z.coerce.number().int().min(min).max(max).default(def);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number that may arrive as text (query strings, path parameters, form selects): a JSON number,
+ * or a string holding a plain decimal number ("12", "-4.5"; surrounding spaces ignored), then
+ * checked by `schema`. Everything else is refused with `message`: '' and blank strings, booleans,
+ * null, arrays, "NaN", "Infinity", hex ("0x10") and exponents ("1e3"). Unlike z.coerce.number(),
+ * '' is not 0 and true is not 1. An absent value stays absent, so `.optional()` and `.default()`
+ * apply as usual. JSON bodies that only ever carry numbers use plain z.number() instead.
+ */
+export const zNumeric = <T extends z.ZodType<number, number>>(schema: T, message: string) =>
+  // A preprocess (not a union) so the OpenAPI input schema is the inner one, limits and default included.
+  z.preprocess((v, ctx) => {
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+    if (typeof v === 'string' && DECIMAL.test(v.trim())) return Number(v.trim());
+    ctx.addIssue({ code: 'custom', message, input: v });
+    return z.NEVER;
+  }, schema);
+
+/** "Must be a whole number from 1 to 100." (or "of at least 0." when unbounded above). */
+export const wholeNumberMessage = (min: number, max: number) =>
+  max >= Number.MAX_SAFE_INTEGER
+    ? `Must be a whole number of at least ${min}.`
+    : `Must be a whole number from ${min} to ${max}.`;
+
+/**
+ * A whole number from a query string, `def` when the key is absent. (`prefault` rather than
+ * `default`: same result, and the OpenAPI input schema keeps showing the default.)
+ */
+export const zQueryInt = (min: number, max: number, def: number, message = wholeNumberMessage(min, max)) =>
+  zNumeric(z.number({ error: message }).int(message).min(min, message).max(max, message), message).prefault(
+    def,
+  );

@@ -19,7 +19,7 @@ import {
   ZOfferCategory,
   ZPriceType,
 } from '../enums.ts';
-import { dataEnvelope, ZPageMeta } from '../envelope.ts';
+import { dataEnvelope, ZPageMeta, zNumeric, zQueryInt } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { bitsToCents } from '../rules.ts';
 
@@ -109,9 +109,6 @@ export const ZPriceQuery = z.union([z.string(), z.number()], { error: M.numericO
   return bitsToCents(s);
 });
 
-const queryInt = (min: number, max: number, def: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(def);
-
 const ZSearchText = z
   .string()
   .trim()
@@ -121,8 +118,11 @@ const ZSearchText = z
 
 /** Where distances are measured from: both or neither (default: the member's general location). */
 const centerFields = {
-  lat: z.coerce.number({ error: SM.latLng }).min(-90, SM.latLng).max(90, SM.latLng).optional(),
-  lng: z.coerce.number({ error: SM.latLng }).min(-180, SM.latLng).max(180, SM.latLng).optional(),
+  lat: zNumeric(z.number({ error: SM.latLng }).min(-90, SM.latLng).max(90, SM.latLng), SM.latLng).optional(),
+  lng: zNumeric(
+    z.number({ error: SM.latLng }).min(-180, SM.latLng).max(180, SM.latLng),
+    SM.latLng,
+  ).optional(),
 };
 const checkCenter = (v: { lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
   if ((v.lat === undefined) !== (v.lng === undefined)) {
@@ -143,8 +143,8 @@ const searchFields = {
   /** Default: relevance when q is given, else newest. relevance without q means newest. */
   sortBy: ZSearchSort.optional(),
   ...centerFields,
-  limit: queryInt(1, SEARCH_PAGE_MAX, SEARCH_PAGE_DEFAULT, SM.limit),
-  offset: queryInt(0, SEARCH_OFFSET_MAX, 0, SM.offset),
+  limit: zQueryInt(1, SEARCH_PAGE_MAX, SEARCH_PAGE_DEFAULT, SM.limit),
+  offset: zQueryInt(0, SEARCH_OFFSET_MAX, 0, SM.offset),
 };
 
 const checkSearch = (
@@ -259,7 +259,7 @@ export const ZHomePageQuerySchema = z
     radius: ZRadiusQuery.optional(),
     ...centerFields,
     /** Cards per section. */
-    limit: queryInt(1, HOME_SECTION_MAX, HOME_SECTION_DEFAULT, SM.sectionLimit),
+    limit: zQueryInt(1, HOME_SECTION_MAX, HOME_SECTION_DEFAULT, SM.sectionLimit),
   })
   .superRefine(checkCenter);
 export type THomePageQuery = z.input<typeof ZHomePageQuerySchema>;

@@ -8,7 +8,7 @@ import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE } from '../constants.ts';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZUser } from '../entities.ts';
 import { ZDuplicateCheckField, ZMemberKind } from '../enums.ts';
-import { dataEnvelope } from '../envelope.ts';
+import { dataEnvelope, zNumeric } from '../envelope.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.ts';
 import {
   ZBusinessDescription,
@@ -180,7 +180,17 @@ export const ZBusinessCategory = ZBusinessSubCategory.extend({
 }).meta({ id: 'BusinessCategory' });
 export type TBusinessCategory = z.infer<typeof ZBusinessCategory>;
 
-export const ZCategoryIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Category ids are PostgreSQL `integer`s: larger numbers can name no category. */
+export const CATEGORY_ID_MAX = 2_147_483_647;
+const CATEGORY_ID_MESSAGE = 'The category id must be a positive whole number.';
+/** A category id in a JSON body: a real number, never `true` or a string. */
+export const ZCategoryId = z
+  .number({ error: CATEGORY_ID_MESSAGE })
+  .int(CATEGORY_ID_MESSAGE)
+  .positive(CATEGORY_ID_MESSAGE)
+  .max(CATEGORY_ID_MAX, CATEGORY_ID_MESSAGE);
+
+export const ZCategoryIdParams = z.object({ id: zNumeric(ZCategoryId, CATEGORY_ID_MESSAGE) });
 export const ZListBusinessCategoriesResponse = dataEnvelope(z.array(ZBusinessCategory));
 export type TListBusinessCategoriesResponse = z.infer<typeof ZListBusinessCategoriesResponse>;
 export const ZBusinessCategoryResponse = dataEnvelope(ZBusinessCategory);
@@ -201,7 +211,11 @@ export type TCreateBusinessCategoryRequest = z.input<typeof ZCreateBusinessCateg
 
 /** POST /user/business/sub-category */
 export const ZCreateBusinessSubCategoryRequest = ZCreateBusinessCategoryRequest.extend({
-  parentId: z.coerce.number({ error: M.required }).int().positive(M.required),
+  parentId: z
+    .number({ error: M.required })
+    .int(M.required)
+    .positive(M.required)
+    .max(CATEGORY_ID_MAX, ONBOARDING_MESSAGES.parentNotFound),
 });
 export type TCreateBusinessSubCategoryRequest = z.input<typeof ZCreateBusinessSubCategoryRequest>;
 
@@ -219,7 +233,7 @@ export const ZDeleteBusinessCategoriesQuery = z.object({
     .trim()
     .regex(/^\d+(,\d+)*$/, 'categoryIds must be a comma-separated list of ids.')
     .transform((v) => [...new Set(v.split(',').map(Number))])
-    .refine((ids) => ids.length <= 100 && ids.every((n) => Number.isSafeInteger(n) && n > 0), {
+    .refine((ids) => ids.length <= 100 && ids.every((n) => ZCategoryId.safeParse(n).success), {
       message: 'categoryIds must be at most 100 positive ids.',
     }),
 });
@@ -229,7 +243,7 @@ export const ZDeleteBusinessCategoriesResponse = dataEnvelope(z.object({ deleted
 /** POST /onboarding/business-categories: the chosen categories and the accepted pledge. */
 export const ZSaveBusinessCategoriesRequest = z.object({
   categoryIds: z
-    .array(z.number().int().positive(), { error: ONBOARDING_MESSAGES.categoriesMin })
+    .array(ZCategoryId, { error: ONBOARDING_MESSAGES.categoriesMin })
     .min(1, ONBOARDING_MESSAGES.categoriesMin)
     .max(MAX_BUSINESS_CATEGORIES, ONBOARDING_MESSAGES.categoriesMax)
     .refine((ids) => new Set(ids).size === ids.length, ONBOARDING_MESSAGES.categoryUnavailable),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZUser } from '../entities.ts';
-import { dataEnvelope, ZMessageResponse } from '../envelope.ts';
+import { dataEnvelope, ZMessageResponse, zQueryInt } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { ZPin, ZPinAttempt, ZSelectedLocation } from '../rules.ts';
 import { ZTokenPair } from './auth.ts';
@@ -104,7 +104,7 @@ export const ZPlacesAutocompleteQuery = z.object({
     .trim()
     .min(2, PIN_MESSAGES.placesInputMin)
     .max(100, PIN_MESSAGES.placesInputMax),
-  limit: z.coerce.number().int().min(1).max(PLACES_MAX_RESULTS).default(20),
+  limit: zQueryInt(1, PLACES_MAX_RESULTS, 20),
 });
 export type TPlacesAutocompleteQuery = z.input<typeof ZPlacesAutocompleteQuery>;
 export const ZPlacesAutocompleteResponse = dataEnvelope(z.array(ZPlacePrediction));

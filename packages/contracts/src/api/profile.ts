@@ -21,6 +21,7 @@ import {
   MAX_BUSINESS_CATEGORIES,
   ONBOARDING_MESSAGES,
   ZAddressInput,
+  ZCategoryId,
   ZCountryCode,
   ZPersonalProfileRequest,
 } from './onboarding.ts';
@@ -134,7 +135,7 @@ export type TUpdateBusinessDetailsRequest = z.input<typeof ZUpdateBusinessDetail
 /** PUT /user/business/categories: the business's categories (1 to 5, active ones). */
 export const ZUpdateMyCategoriesRequest = z.object({
   categoryIds: z
-    .array(z.number().int().positive(), { error: ONBOARDING_MESSAGES.categoriesMin })
+    .array(ZCategoryId, { error: ONBOARDING_MESSAGES.categoriesMin })
     .min(1, ONBOARDING_MESSAGES.categoriesMin)
     .max(MAX_BUSINESS_CATEGORIES, ONBOARDING_MESSAGES.categoriesMax)
     .refine((ids) => new Set(ids).size === ids.length, ONBOARDING_MESSAGES.categoryUnavailable),
