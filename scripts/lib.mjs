@@ -17,15 +17,25 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+/** Tools the build and the test steps run: devDependencies, so npm omits them under NODE_ENV=production. */
+const BUILD_TOOLS = ['esbuild', 'vite', 'typescript', 'vitest', '@biomejs/biome'];
+
+/**
+ * Installs dependencies when node_modules is missing, older than the lockfile, or lacks the build
+ * tools. Dev dependencies are always included: `npm start` builds before it serves, and npm would
+ * otherwise leave them out whenever NODE_ENV=production (as on most hosts).
+ */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  const fresh =
+    existsSync(marker) &&
+    statSync(marker).mtimeMs >= statSync(lock).mtimeMs &&
+    BUILD_TOOLS.every((p) => existsSync(path.join(root, 'node_modules', p, 'package.json')));
   if (fresh) return;
   // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (biome, esbuild)
   // out of the lockfile and `npm ci` then refuses it. The lockfile still pins every version.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']);
 }
 
 /** Builds what is missing or older than its sources (force = always). */

@@ -1,4 +1,5 @@
 /** Server configuration, read once from the environment. */
+import { isIP } from 'node:net';
 import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_BRAND, REFRESH_TOKEN_TTL_SECONDS } from '@barterbits/contracts';
 
 export interface AppConfig {
@@ -17,8 +18,16 @@ export interface AppConfig {
   /** Built apps to serve; absent folders are skipped. */
   memberAppDir: string | undefined;
   adminAppDir: string | undefined;
-  /** Behind a proxy, trust X-Forwarded-For for the client address. */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses or CIDRs, or
+   * loopback / linklocal / uniquelocal), passed to Fastify's `trustProxy`; false = the socket's address.
+   */
+  trustProxy: false | string[];
+  /**
+   * Serves the outbox page GET /v1/dev/outbox to loopback sockets (DEV_OUTBOX=true|false; default true
+   * in development and test only). `npm start` turns it on when no SMTP_URL is set.
+   */
+  devOutbox: boolean;
   productName: string;
   supportEmail: string;
   /** Milliseconds to finish in-flight requests on SIGTERM before exiting. */
@@ -48,6 +57,69 @@ export interface AppConfig {
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
 
+/** A setting that cannot be used as given: the server refuses to start, naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an address, address/prefix or IPv4 address/netmask (as proxy-addr reads them). */
+function validProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [ip = '', range, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) {
+    const bits = Number(range);
+    // A /0 trusts every address on the Internet: the "trust everyone" this setting must never mean.
+    return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+  }
+  return family === 4 && isIP(range) === 4 && range !== '0.0.0.0';
+}
+
+/**
+ * TRUST_PROXY: unset or `false` = no proxy; else the proxies' addresses or CIDRs, comma-separated.
+ * `true` (every client's X-Forwarded-For believed) and hop counts (Fastify ≥ 5.12 ignores them: they
+ * cannot check the immediate peer, so a direct client could forge its address) are refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  const hint =
+    'set TRUST_PROXY to the addresses or CIDRs of your reverse proxies, comma-separated (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=172.16.0.0/12,loopback), or leave it unset without a proxy';
+  if (v === 'true') {
+    throw new ConfigError(
+      `TRUST_PROXY=true would believe the X-Forwarded-For of every client, so anyone could pick their address: ${hint}.`,
+    );
+  }
+  if (/^\d+$/.test(v)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${v}: a hop count cannot check that the request came through your proxy, so a direct client could forge its address: ${hint}.`,
+    );
+  }
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!entries.length) throw new ConfigError(`TRUST_PROXY=${v}: no address given: ${hint}.`);
+  const bad = entries.filter((e) => !validProxyEntry(e));
+  if (bad.length) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${bad.map((b) => `"${b}"`).join(', ')} is not an address or CIDR (a range covering every address is refused): ${hint}.`,
+    );
+  }
+  return entries;
+}
+
+function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = value?.trim() ?? '';
+  if (v === '') return fallback;
+  if (v === 'true' || v === 'false') return v === 'true';
+  throw new ConfigError(`${name}=${v}: expected true or false.`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -68,7 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     memberAppDir: env.MEMBER_APP_DIR,
     adminAppDir: env.ADMIN_APP_DIR,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devOutbox: parseFlag('DEV_OUTBOX', env.DEV_OUTBOX, mode !== 'production'),
     productName: env.PRODUCT_NAME ?? DEFAULT_BRAND.productName,
     supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_BRAND.supportEmail,
     shutdownGraceMs: num(env.SHUTDOWN_GRACE_MS, 10_000),

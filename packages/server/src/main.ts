@@ -28,7 +28,7 @@ process.stdout.write(`
     Member app     ${base}/
     Admin console  ${base}/admin
     API docs       ${base}/v1/docs   (OpenAPI: ${base}/v1/openapi.json)${
-      app.config.smtpUrl
+      app.config.smtpUrl || !app.config.devOutbox
         ? ''
         : `\n    E-mail outbox  ${base}/v1/dev/outbox   (no SMTP_URL: e-mails are kept here, open their links from this machine)`
     }

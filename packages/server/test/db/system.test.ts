@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error.ts';
 import { registerErrorHandling } from '../../src/plugins/errors.ts';
-import { build, createTestApp, MEMBER, usingPostgres } from '../helper.ts';
+import { ADMIN, bearer, build, createTestApp, login, MEMBER, usingPostgres } from '../helper.ts';
 
 // Built apps to serve: a tiny member app and admin app.
 const apps = mkdtempSync(path.join(os.tmpdir(), 'bb-apps-'));
@@ -82,6 +82,56 @@ describe('HTTP hygiene', () => {
     const res = await app.inject('/v1/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  // No browser, proxy or CDN may keep a copy of an API answer: member data, admin data, errors alike.
+  it('is no-store on member and admin calls, their errors, and public calls', async () => {
+    const member = await login(app, MEMBER);
+    const admin = await login(app, ADMIN, 'ADMIN');
+    const answers = {
+      member: await app.inject({ url: `/v1/user/${member.user.id}`, headers: bearer(member.accessToken) }),
+      memberByHeader: await app.inject({
+        url: '/v1/wallet/statement?period=THIS_MONTH',
+        headers: { 'access-token': member.accessToken },
+      }),
+      admin: await app.inject({ url: '/v1/admin', headers: bearer(admin.accessToken) }),
+      adminList: await app.inject({ url: '/v1/wallet/transactions', headers: bearer(admin.accessToken) }),
+      anonymous401: await app.inject({ url: `/v1/user/${member.user.id}` }),
+      memberOnAdmin403: await app.inject({ url: '/v1/admin', headers: bearer(member.accessToken) }),
+      unknown404: await app.inject({ url: '/v1/no-such-thing', headers: bearer(member.accessToken) }),
+      badInput400: await app.inject({
+        url: '/v1/wallet/transactions/not-a-uuid',
+        headers: bearer(admin.accessToken),
+      }),
+      health: await app.inject({ url: '/v1/health' }),
+      statementCsv: await app.inject({
+        url: '/v1/wallet/statement?period=THIS_MONTH&download=csv',
+        headers: bearer(member.accessToken),
+      }),
+    };
+    const expected = {
+      member: 200,
+      memberByHeader: 200,
+      admin: 200,
+      adminList: 200,
+      anonymous401: 401,
+      memberOnAdmin403: 403,
+      unknown404: 404,
+      badInput400: 400,
+      health: 200,
+      statementCsv: 200,
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.statusCode, name).toBe(expected[name as keyof typeof expected]);
+      expect(res.headers['cache-control'], name).toBe('no-store');
+    }
+  });
+
+  it('leaves the apps and their assets to their own caching', async () => {
+    expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/assets/main-abc123.js')).headers['cache-control']).toContain('immutable');
   });
 });
 

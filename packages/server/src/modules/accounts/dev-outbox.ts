@@ -1,24 +1,38 @@
 /**
  * GET /v1/dev/outbox: an HTML page of the newest e-mails in the outbox (recipient, subject, time,
- * status and clickable links), so e-mailed links can be followed without a mail server. Outside
- * development it answers only requests from this machine (loopback), so a local `npm start` can sign
- * up while a deployed server never shows its mail to the world. Hidden from the OpenAPI document.
+ * status and clickable links), so e-mailed links can be followed without a mail server. Off unless
+ * config.devOutbox (DEV_OUTBOX; on by default in development and test, `npm start` turns it on without
+ * SMTP_URL), and even then it answers only connections from this machine: the decision is made on the
+ * socket's own address, never on X-Forwarded-For or `req.ip`, which a trusted proxy hop can set; a
+ * forwarding header only ever closes it (a proxy on this machine relaying a remote client).
+ * Hidden from the OpenAPI document.
  */
+import { isIP } from 'node:net';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { outboxEmails } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** 127.0.0.0/8 and ::1, also IPv4-mapped. */
-export const isLoopback = (ip: string): boolean => ip === '::1' || /^(::ffff:)?127\./.test(ip);
+export const isLoopback = (ip: string): boolean => {
+  const v4 = ip.replace(/^::ffff:/i, '');
+  return ip === '::1' || (isIP(v4) === 4 && v4.startsWith('127.'));
+};
+
+/** Headers a proxy adds: their presence means the loopback peer may be relaying someone else. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/** A request made on this machine: a loopback socket, not relayed by a proxy running here. */
+export const fromThisMachine = (req: FastifyRequest): boolean =>
+  isLoopback(req.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => req.headers[h] === undefined);
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function devOutboxRoute(app: FastifyInstance, deps: Pick<Deps, 'db' | 'config'>) {
   app.get('/dev/outbox', { schema: { hide: true } }, async (req, reply) => {
-    if (deps.config.env !== 'development' && !isLoopback(req.ip)) throw new AppError('NOT_FOUND');
+    if (!deps.config.devOutbox || !fromThisMachine(req)) throw new AppError('NOT_FOUND');
     const rows = await deps.db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(100);
     const items = rows
       .map((m) => {

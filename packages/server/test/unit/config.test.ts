@@ -1,0 +1,74 @@
+/** loadConfig: the settings that decide who is believed about their address and who reads the outbox. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+describe('TRUST_PROXY', () => {
+  it('is off when unset, empty or false', () => {
+    for (const TRUST_PROXY of [undefined, '', 'false', '  ']) {
+      expect(loadConfig({ TRUST_PROXY }).trustProxy, String(TRUST_PROXY)).toBe(false);
+    }
+  });
+
+  it("takes the proxies' addresses and CIDRs, comma-separated", () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12,::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '192.168.1.0/255.255.255.0' }).trustProxy).toEqual([
+      '192.168.1.0/255.255.255.0',
+    ]);
+  });
+
+  it('refuses true: every client would pick its own address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true .*addresses or CIDRs/);
+  });
+
+  it('refuses a list without an entry', () => {
+    expect(() => loadConfig({ TRUST_PROXY: ',' })).toThrow(/no address given/);
+  });
+
+  it('refuses hop counts, which cannot check the request came through the proxy', () => {
+    for (const TRUST_PROXY of ['1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY }), TRUST_PROXY).toThrow(/hop count/);
+    }
+  });
+
+  it('refuses ranges covering everyone and entries that are not addresses', () => {
+    for (const TRUST_PROXY of [
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.1,0.0.0.0/0',
+      '*',
+      'all',
+      'proxy.internal',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '10.0.0.0/8/8',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY }), TRUST_PROXY).toThrow(/TRUST_PROXY.*not an address or CIDR/);
+    }
+  });
+});
+
+describe('DEV_OUTBOX', () => {
+  it('is on by default in development and test only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(true);
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+  });
+
+  it('is turned on or off explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX=yes/);
+  });
+});
