@@ -11,6 +11,7 @@ import {
   UPLOAD_MAX_FILES,
   UPLOAD_MAX_SIZE_MB,
 } from './constants.ts';
+import { zNumeric } from './envelope.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
 const required = (s: z.ZodString) => s.min(1, M.required);
@@ -25,13 +26,31 @@ export const ZEmail = z
   .pipe(z.email(M.invalidEmail))
   .transform((e) => e.toLowerCase());
 
+/** The server's check against common and breached passwords: true when `password` is acceptable. */
+export type PasswordStrengthCheck = (password: string) => boolean;
+let passwordStrengthCheck: PasswordStrengthCheck | undefined;
+
+/**
+ * Installs the common-password check of `ZPassword`. The server installs one (its dictionaries stay
+ * out of the browser bundles); without one, as in the apps' forms, only the spec's rules apply.
+ */
+export function setPasswordStrengthCheck(check: PasswordStrengthCheck | undefined): void {
+  passwordStrengthCheck = check;
+}
+
+/** A password being set: the spec's rules, then (where installed) the common-password check. */
 export const ZPassword = required(z.string({ error: M.required }))
   .min(8, M.passwordMin)
   .max(128, M.passwordMax)
   .regex(/[A-Z]/, M.passwordUppercase)
   .regex(/[a-z]/, M.passwordLowercase)
   .regex(/[0-9]/, M.passwordDigit)
-  .regex(/[^A-Za-z0-9]/, M.passwordSpecial);
+  .regex(/[^A-Za-z0-9]/, M.passwordSpecial)
+  .refine((v) => passwordStrengthCheck?.(v) ?? true, {
+    message: M.passwordTooCommon,
+    // Only once the spec's rules pass: one message at a time, and no work on over-long input.
+    when: (payload) => payload.issues.length === 0,
+  });
 
 /** Password + confirmation ("Passwords must match"). */
 export const ZPasswordWithConfirmation = z
@@ -97,21 +116,26 @@ export const ZPostalCode = z
   .transform((v) => v.toUpperCase());
 
 /** A year is valid from this year up to 50 years ahead (card expiry, membership). */
-export const ZYear = z.coerce
-  .number({ error: M.yearInvalid })
-  .int(M.yearInvalid)
-  .refine((y) => y >= new Date().getFullYear() && y <= new Date().getFullYear() + 50, M.yearInvalid);
+export const ZYear = zNumeric(
+  z
+    .number({ error: M.yearInvalid })
+    .int(M.yearInvalid)
+    .refine((y) => y >= new Date().getFullYear() && y <= new Date().getFullYear() + 50, M.yearInvalid),
+  M.yearInvalid,
+);
 
-export const ZMonth = z.coerce
-  .number({ error: M.monthRange })
-  .int(M.monthRange)
-  .min(1, M.monthRange)
-  .max(12, M.monthRange);
+export const ZMonth = zNumeric(
+  z.number({ error: M.monthRange }).int(M.monthRange).min(1, M.monthRange).max(12, M.monthRange),
+  M.monthRange,
+);
 
 /** Month and year together: past months of the current year are not allowed. */
 export const makeMonthYearSchema = (now: () => Date = () => new Date()) =>
   z
-    .object({ month: ZMonth, year: z.coerce.number({ error: M.yearInvalid }).int(M.yearInvalid) })
+    .object({
+      month: ZMonth,
+      year: zNumeric(z.number({ error: M.yearInvalid }).int(M.yearInvalid), M.yearInvalid),
+    })
     .superRefine((v, ctx) => {
       const today = now();
       const y = today.getFullYear();
@@ -334,7 +358,10 @@ export const ZSelectedLocation = z.object(
 );
 
 /** Select inputs treat value zero as missing. */
-export const ZSelectId = z.coerce
-  .number({ error: M.required })
-  .int()
-  .refine((v) => v !== 0, M.required);
+export const ZSelectId = zNumeric(
+  z
+    .number({ error: M.required })
+    .int()
+    .refine((v) => v !== 0, M.required),
+  M.required,
+);

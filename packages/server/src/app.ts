@@ -37,6 +37,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerApiCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRoutes } from './routes.ts';
 
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
               : {}),
           },
+    // Only the listed proxies' X-Forwarded-For is believed; req.ip is then the client they report.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A closing server answers new requests with 503 while in-flight ones finish.
@@ -120,13 +122,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
 
   const signer = new TokenSigner(await signingSecret(database, config), config.accessTokenTtlSeconds);
+  const mailer = createMailer(database.db, config, (err) => app.log.error({ err }, 'mail delivery failed'));
   const deps: Deps = {
     db: database.db,
     config,
     signer,
-    auth: createAuthService({ db: database.db, signer, config }),
+    auth: createAuthService({ db: database.db, signer, config, mailer }),
     users: createUsersService(database.db),
-    mailer: createMailer(database.db, config, (err) => app.log.error({ err }, 'mail delivery failed')),
+    mailer,
     places: createPlacesAdapter(config),
     payments: createPaymentProcessor(config),
   };
@@ -135,6 +138,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAuth(app, deps.auth);
+  registerApiCacheControl(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -163,7 +167,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
     allowedHeaders: ['content-type', 'authorization', HEADER_ACCESS_TOKEN, HEADER_IDEMPOTENCY_KEY],
-    exposedHeaders: [HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN],
+    exposedHeaders: [HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN, 'retry-after'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
 

@@ -101,6 +101,20 @@ export function passwordChangedMail(brand: MailBrand, to: string, signInLink: st
   });
 }
 
+/** To an account whose sign-in is being slowed down after failed attempts (once per throttle window). */
+export function signInThrottledMail(brand: MailBrand, to: string, resetLink: string): MailMessage {
+  return linkMessage(brand, {
+    to,
+    subject: `Failed sign-in attempts on your ${brand.productName} account`,
+    template: 'sign-in-throttled',
+    intro:
+      'Someone tried to sign in to your account several times with a wrong password, so we are slowing down further attempts. You can still sign in as usual from a browser or network you signed in from before.',
+    action: 'Reset password',
+    link: resetLink,
+    outro: `If this was you, just wait a few minutes before trying again. If it was not, your account is safe as long as your password stays secret; choose a new one if it is used anywhere else, and contact ${brand.supportEmail} if you need help.`,
+  });
+}
+
 /** To the new address of an e-mail change: verify it. */
 export function emailChangeVerifyMail(brand: MailBrand, to: string, link: string): MailMessage {
   return linkMessage(brand, {

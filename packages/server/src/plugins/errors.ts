@@ -30,6 +30,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) req.log.error({ err }, 'application error');
+      // Throttles (RateLimitedError, the sign-in throttle) say when to try again.
+      const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number')
+        reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return reply.status(err.statusCode).send(body(err.code, err.message, err.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

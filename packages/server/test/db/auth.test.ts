@@ -1,5 +1,9 @@
-import { ERROR_MESSAGES, LOGIN_THROTTLE } from '@barterbits/contracts';
+import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authThrottle, outboxEmails } from '../../src/db/schema.ts';
+import { backgroundSettled } from '../../src/lib/background.ts';
+import { SIGN_IN_THROTTLE, signInKeys } from '../../src/modules/auth/login-throttle.ts';
 import {
   ADMIN,
   BUSINESS,
@@ -12,7 +16,9 @@ import {
   SUSPENDED,
 } from '../helper.ts';
 
-const app = await build();
+const app = await build({ config: { enableTestApi: true } });
+const db = app.database.db;
+const PASSWORD = 'Trade#Goods1';
 
 const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
@@ -100,38 +106,211 @@ describe('POST /v1/user/login', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('locks an account after repeated failures, from any address, even for the right password', async () => {
-    const target = { email: 'maple@demo.barterbits.ca', password: 'Wrong#Pass1' };
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccount; i++) {
-      expect((await post('/v1/user/login', target)).statusCode).toBe(401);
+  const { pair, account, address } = SIGN_IN_THROTTLE;
+  const WRONG = 'Wrong#Pass1';
+  let n = 0;
+  /** A fresh active member (no throttle state shared with other tests). */
+  async function member() {
+    const email = `throttle.${Date.now()}.${++n}@example.com`;
+    const res = await post('/v1/testing/users', { email, password: PASSWORD, stage: 'COMPLETED' });
+    expect(res.statusCode).toBe(200);
+    return { email, password: PASSWORD };
+  }
+  const fail = (email: string, ip: string) => post('/v1/user/login', { email, password: WRONG }, ip);
+  const noticesTo = async (email: string) => {
+    await backgroundSettled();
+    const rows = await db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    return rows.filter((r) => r.template === 'sign-in-throttled');
+  };
+
+  it('five wrong passwords from one address do not stop the owner at another address', async () => {
+    const m = await member();
+    const attacker = freshIp();
+    for (let i = 0; i < pair.free; i++) expect((await fail(m.email, attacker)).statusCode).toBe(401);
+    expect((await post('/v1/user/login', m, freshIp())).statusCode).toBe(200);
+  });
+
+  it('twenty failures from one address do not stop other members signing in from it', async () => {
+    const shared = freshIp();
+    for (let i = 0; i < 20; i++) {
+      const res = await post(
+        '/v1/user/login',
+        { email: `guess${i}@example.com`, password: 'Guess#123' },
+        shared,
+      );
+      expect(res.statusCode).toBe(401);
     }
-    const locked = await post('/v1/user/login', BUSINESS);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({
+    expect((await post('/v1/user/login', OTHER_MEMBER, shared)).statusCode).toBe(200);
+  });
+
+  it('slows the attacker down: 429 with Retry-After, the password unchecked, waits doubling', async () => {
+    const m = await member();
+    const attacker = freshIp();
+    for (let i = 0; i < pair.free; i++) expect((await fail(m.email, attacker)).statusCode).toBe(401);
+    // Even the right password waits: a guess inside the wait is not tried.
+    const slowed = await post('/v1/user/login', m, attacker);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({
       code: 'TOO_MANY_LOGIN_ATTEMPTS',
       message: ERROR_MESSAGES.tooManyAttempts,
     });
+    const first = Number(slowed.headers['retry-after']);
+    expect(first).toBeGreaterThan(pair.baseDelaySeconds - 5);
+    expect(first).toBeLessThanOrEqual(pair.baseDelaySeconds);
+
+    // Once the wait is over, one more failure doubles it.
+    await db
+      .update(authThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(authThrottle.key, signInKeys.pair(m.email, { ip: attacker })));
+    expect((await fail(m.email, attacker)).statusCode).toBe(401);
+    const second = await fail(m.email, attacker);
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(2 * pair.baseDelaySeconds - 5);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(2 * pair.baseDelaySeconds);
   });
 
-  it('locks an address that tries many accounts', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++) {
-      const res = await post('/v1/user/login', { email: `guess${i}@example.com`, password: 'Guess#123' }, ip);
-      expect(res.statusCode).toBe(401);
-    }
-    expect((await post('/v1/user/login', OTHER_MEMBER, ip)).statusCode).toBe(429);
-    // Another address is not affected.
-    expect((await post('/v1/user/login', OTHER_MEMBER)).statusCode).toBe(200);
+  it('counts an IPv6 /64 as one address: hopping inside it does not reset the count', async () => {
+    const m = await member();
+    const block = `2001:db8:${++n}:1`;
+    for (let i = 0; i < pair.free; i++)
+      expect((await fail(m.email, `${block}::${i + 1}`)).statusCode).toBe(401);
+    expect((await fail(m.email, `${block}::ff`)).statusCode).toBe(429);
+    expect((await post('/v1/user/login', m, `2001:db8:${n}:2::1`)).statusCode).toBe(200);
   });
 
-  it('counts concurrent failures without losing any', async () => {
-    const email = 'race@example.com';
-    await Promise.all(
-      Array.from({ length: LOGIN_THROTTLE.maxFailuresPerAccount }, () =>
-        post('/v1/user/login', { email, password: 'Wrong#Pass1' }),
-      ),
+  it('counts concurrent failures from one address without losing any', async () => {
+    const m = await member();
+    const attacker = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: pair.free + 3 }, () => fail(m.email, attacker).then((r) => r.statusCode)),
     );
-    expect((await post('/v1/user/login', { email, password: 'Wrong#Pass1' })).statusCode).toBe(429);
+    // Each attempt is taken before its password is checked: no more than the free ones get checked.
+    expect(results.filter((s) => s === 401)).toHaveLength(pair.free);
+    expect(results.filter((s) => s === 429)).toHaveLength(3);
+    expect((await post('/v1/user/login', m, attacker)).statusCode).toBe(429);
+  });
+
+  it('gives a device cookie on sign-in, sent back only to the sign-in path', async () => {
+    const m = await member();
+    const res = await post('/v1/user/login', m);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^bb_device=[A-Za-z0-9_-]{43}; Path=\/v1\/user\/login; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it('keeps the owner working from a known address and a known browser while the account is under attack', async () => {
+    const m = await member();
+    const home = freshIp();
+    const first = await post('/v1/user/login', m, home);
+    expect(first.statusCode).toBe(200);
+    const device = String(first.headers['set-cookie']).split(';')[0]!;
+
+    // A guessing attack spread over addresses, past the account's free failures.
+    for (let i = 0; i < account.free / pair.free; i++) {
+      const ip = freshIp();
+      for (let j = 0; j < pair.free; j++) expect((await fail(m.email, ip)).statusCode).toBe(401);
+    }
+    // A new address is slowed down for this account, even with the right password...
+    const stranger = await post('/v1/user/login', m, freshIp());
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    // ...but not the owner's address, nor the owner's browser from an address never seen.
+    expect((await post('/v1/user/login', m, home)).statusCode).toBe(200);
+    expect((await post('/v1/user/login', m, freshIp(), { cookie: device })).statusCode).toBe(200);
+    // A cookie of another account's browser is no pass.
+    const other = await member();
+    const otherDevice = String((await post('/v1/user/login', other)).headers['set-cookie']).split(';')[0]!;
+    expect((await post('/v1/user/login', m, freshIp(), { cookie: otherDevice })).statusCode).toBe(429);
+  });
+
+  it('a known browser is counted on its own: failures from its shared address do not slow it', async () => {
+    const m = await member();
+    const office = freshIp();
+    const first = await post('/v1/user/login', m, office);
+    const device = String(first.headers['set-cookie']).split(';')[0]!;
+    // A colleague behind the same address guesses the owner's password.
+    for (let i = 0; i < pair.free; i++) expect((await fail(m.email, office)).statusCode).toBe(401);
+    expect((await post('/v1/user/login', m, office)).statusCode).toBe(429);
+    expect((await post('/v1/user/login', m, office, { cookie: device })).statusCode).toBe(200);
+  });
+
+  it('credential stuffing from one address slows only members unknown there', async () => {
+    const shared = freshIp();
+    const regular = await member();
+    expect((await post('/v1/user/login', regular, shared)).statusCode).toBe(200);
+    const newcomer = await member();
+    // The address is past its (high) free failures over all accounts.
+    await db.insert(authThrottle).values({
+      key: signInKeys.address(shared),
+      failures: address.free,
+      lockedUntil: new Date(Date.now() + 60_000),
+    });
+    const slowed = await post('/v1/user/login', newcomer, shared);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(50);
+    expect((await post('/v1/user/login', regular, shared)).statusCode).toBe(200);
+    // One more failure from there counts on the address.
+    expect((await post('/v1/user/login', { ...regular, password: WRONG }, shared)).statusCode).toBe(401);
+    const [row] = await db
+      .select()
+      .from(authThrottle)
+      .where(eq(authThrottle.key, signInKeys.address(shared)));
+    expect(row!.failures).toBe(address.free + 1);
+  });
+
+  it('e-mails the owner once per window when the account is being slowed down', async () => {
+    const m = await member();
+    for (let i = 0; i < pair.free - 1; i++) await fail(m.email, freshIp());
+    expect(await noticesTo(m.email)).toHaveLength(0);
+    const attacker = freshIp();
+    for (let i = 0; i < pair.free; i++) await fail(m.email, attacker);
+    const notices = await noticesTo(m.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe('Failed sign-in attempts on your BarterBits account');
+    expect(notices[0]!.links[0]).toMatch(/\/forget-password$/);
+    // More attacks in the same window: no more e-mails.
+    for (let i = 0; i < pair.free; i++) await fail(m.email, attacker);
+    const other = freshIp();
+    for (let i = 0; i < pair.free; i++) await fail(m.email, other);
+    expect(await noticesTo(m.email)).toHaveLength(1);
+  });
+
+  it('answers an unknown e-mail like a known one, slowed down alike', async () => {
+    const attacker = freshIp();
+    const email = `nobody.${Date.now()}@example.com`;
+    for (let i = 0; i < pair.free; i++) expect((await fail(email, attacker)).statusCode).toBe(401);
+    const res = await fail(email, attacker);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('a password reset lifts the account’s slowdowns', async () => {
+    const m = await member();
+    const attacker = freshIp();
+    for (let i = 0; i < pair.free; i++) await fail(m.email, attacker);
+    for (let i = 0; i < account.free - pair.free; i++) await fail(m.email, freshIp());
+    expect((await post('/v1/user/login', m, freshIp())).statusCode).toBe(429);
+    expect((await post('/v1/auth/forgot-password', { email: m.email })).statusCode).toBe(200);
+    await backgroundSettled();
+    const [mail] = (await db.select().from(outboxEmails).where(eq(outboxEmails.to, m.email))).filter(
+      (r) => r.template === 'password-reset',
+    );
+    const token = new URL(mail!.links[0]!).searchParams.get('token');
+    const newPassword = 'Fresh#Start22';
+    const reset = await post('/v1/auth/reset-password', {
+      token,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await post('/v1/user/login', { email: m.email, password: newPassword }, attacker)).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/v1/user/login', { email: m.email, password: newPassword }, freshIp())).statusCode,
+    ).toBe(200);
   });
 });
 

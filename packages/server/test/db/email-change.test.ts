@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, emailTokens, outboxEmails, users } from '../../src/db/schema.ts';
+import { backgroundSettled } from '../../src/lib/background.ts';
 import { bearer, build, freshIp, login, MEMBER } from '../helper.ts';
 
 const PUBLIC_URL = 'https://app.example.test';
@@ -392,6 +393,7 @@ describe('verify / approve / decline', () => {
   it('the old address’s password-reset links stop working after the change', async () => {
     const m = await member();
     await post('/v1/auth/forgot-password', { email: m.email });
+    await backgroundSettled();
     const [reset] = await mails(m.email, 'password-reset');
     const c = await startChange(m);
     await post('/v1/user/verify-email-change', { token: c.verify });

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/db/schema.ts';
+import { backgroundSettled } from '../../src/lib/background.ts';
 import { build, freshIp } from '../helper.ts';
 
 interface Received {
@@ -109,6 +110,7 @@ describe('SMTP delivery', async () => {
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(200);
+    await backgroundSettled();
     const [row] = await app.database.db
       .select()
       .from(outboxEmails)

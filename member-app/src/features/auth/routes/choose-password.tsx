@@ -1,3 +1,4 @@
+import { isApiError } from '@barterbits/api-client';
 import { type TChoosePasswordRequest, ZChoosePasswordRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -7,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
 import { useChoosePassword } from '../api/choose-password.ts';
 
 /** /choose-password: a member who signed up with Google, Facebook or Apple picks a password. */
@@ -15,6 +17,7 @@ export const ChoosePasswordRoute = () => {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TChoosePasswordRequest>({
     resolver: zodResolver(ZChoosePasswordRequest),
@@ -22,12 +25,24 @@ export const ChoosePasswordRoute = () => {
   });
   return (
     <OnboardingLayout>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((v) => choose.mutate(v))}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit((v) =>
+          choose.mutate(v, {
+            // Field messages (e.g. a too common password) show beside their field.
+            onError: (e) => applyServerErrors(e, ['password', 'confirmPassword'], setError),
+          }),
+        )}
+      >
         <Typography color="text.secondary">
           You will use it to confirm sensitive changes to your account. You keep signing in with your social
           account.
         </Typography>
-        {choose.isError ? <Alert severity="error">{choose.error.message}</Alert> : null}
+        {choose.isError && !(isApiError(choose.error) && choose.error.fieldErrors) ? (
+          <Alert severity="error">{choose.error.message}</Alert>
+        ) : null}
         <TextField
           {...register('password')}
           label="Password"

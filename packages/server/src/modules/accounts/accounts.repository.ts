@@ -2,7 +2,7 @@
 import { type EmailTokenPurpose, ROLE_IDS } from '@barterbits/contracts';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authSessions, emailTokens, userProfiles, users } from '../../db/schema.ts';
+import { authDevices, authSessions, emailTokens, userProfiles, users } from '../../db/schema.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 
 export function createAccountsRepository(db: DbOrTx) {
@@ -146,6 +146,11 @@ export function createAccountsRepository(db: DbOrTx) {
 
     async setPassword(userId: string, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** The sign-in throttle trusts none of the user's browsers any more. */
+    async forgetDevices(userId: string) {
+      await db.delete(authDevices).where(eq(authDevices.userId, userId));
     },
 
     /** Revokes the user's sessions, all of them or all but `exceptSessionId`. */

@@ -1,7 +1,8 @@
 /**
  * Accounts: custom sign-up with e-mail verification, forgot / reset password and change password.
  * - E-mailed links carry a random token; only its SHA-256 is stored, it works once and expires.
- * - Forgot-password answers the same whether or not the account exists.
+ * - Forgot-password answers the same, in the same time, whether or not the account exists: the look-up,
+ *   the link and the e-mail happen after the answer (lib/background.ts).
  * - A reset ends every session; a change ends every session but the current one.
  * - E-mail change: after the current password (the password-change token), a verification link goes
  *   to the new address and approve / decline links to the current one (one token per address, both
@@ -18,7 +19,6 @@ import {
   type EmailTokenPurpose,
   ERROR_MESSAGES,
   FORGOT_PASSWORD_THROTTLE,
-  LOGIN_THROTTLE,
   PASSWORD_CHANGE_TTL_SECONDS,
   PASSWORD_RESET_TTL_SECONDS,
   RESEND_VERIFICATION_COOLDOWN_SECONDS,
@@ -39,9 +39,11 @@ import {
 } from '../../adapters/mail-templates.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { runInBackground } from '../../lib/background.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
+import { signInKeys } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, newRefreshToken } from '../auth/tokens.ts';
 import { completeStage } from '../onboarding/stages.ts';
@@ -56,6 +58,17 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
+
+/**
+ * The current-password check of a signed-in member (POST /user/verify-password): only the session's
+ * owner reaches it, so it locks, per account, apart from sign-in. The client retries a 401 once
+ * after a token refresh (spec §4), so each wrong attempt may arrive twice.
+ */
+export const PASSWORD_CHECK_THROTTLE = {
+  windowSeconds: 15 * 60,
+  maxFailures: 10,
+  lockSeconds: 15 * 60,
+} as const;
 
 export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'mailer'>) {
   const { db, config, auth, mailer } = deps;
@@ -179,6 +192,22 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
     return { status: outcome.status, newEmail };
   }
 
+  /** The work of a forgot-password request, done after its answer. */
+  async function sendResetLink(email: string, client: ClientInfo): Promise<void> {
+    const { windowSeconds, maxPerAccount, maxPerAddress } = FORGOT_PASSWORD_THROTTLE;
+    const ipKey = `forgot:ip:${client.ip}`;
+    const accountKey = `forgot:acct:${email}`;
+    if ((await isLocked(ipKey)) || (await isLocked(accountKey))) return;
+    await authRepo.recordFailure(ipKey, windowSeconds, maxPerAddress, windowSeconds);
+    const user = await usersRepo.findAuthByEmail(email);
+    if (!user) return;
+    await authRepo.recordFailure(accountKey, windowSeconds, maxPerAccount, windowSeconds);
+    const token = await db.transaction((tx) =>
+      issueToken(createAccountsRepository(tx), user.id, 'PASSWORD_RESET', PASSWORD_RESET_TTL_SECONDS),
+    );
+    await mailer.send(passwordResetMail(brand, user.email, link('/new-password', token)));
+  }
+
   return {
     async signUp(
       input: { email: string; password: string },
@@ -244,20 +273,12 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       await mailer.send(emailVerificationMail(brand, sent.email, link('/email-verified', sent.token)));
     },
 
-    /** Always succeeds; mails a reset link only to an existing account, quietly throttled. */
+    /**
+     * Always succeeds at once; afterwards, a reset link is mailed to an existing account, quietly
+     * throttled. Nothing that depends on the account runs before the answer.
+     */
     async forgotPassword(email: string, client: ClientInfo): Promise<void> {
-      const { windowSeconds, maxPerAccount, maxPerAddress } = FORGOT_PASSWORD_THROTTLE;
-      const ipKey = `forgot:ip:${client.ip}`;
-      const accountKey = `forgot:acct:${email}`;
-      if ((await isLocked(ipKey)) || (await isLocked(accountKey))) return;
-      await authRepo.recordFailure(ipKey, windowSeconds, maxPerAddress, windowSeconds);
-      const user = await usersRepo.findAuthByEmail(email);
-      if (!user) return;
-      await authRepo.recordFailure(accountKey, windowSeconds, maxPerAccount, windowSeconds);
-      const token = await db.transaction((tx) =>
-        issueToken(createAccountsRepository(tx), user.id, 'PASSWORD_RESET', PASSWORD_RESET_TTL_SECONDS),
-      );
-      await mailer.send(passwordResetMail(brand, user.email, link('/new-password', token)));
+      runInBackground('forgot-password', () => sendResetLink(email, client));
     },
 
     async verifyResetLink(token: string): Promise<{ email: string }> {
@@ -274,8 +295,12 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         await r.setPassword(row.userId, passwordHash);
         await r.revokeSessions(row.userId, 'password-reset');
         await r.invalidateTokens(row.userId, 'PASSWORD_CHANGE');
-        // The owner proved control of the address: a sign-in lock from failed attempts ends.
-        await createAuthRepository(tx).clearThrottle(`acct:${row.email}`);
+        // The owner proved control of the address: sign-in slowdowns of the account end, and
+        // browsers trusted so far (maybe one that learnt the old password) are trusted no more.
+        const a = createAuthRepository(tx);
+        await a.clearThrottle(signInKeys.account(row.email));
+        await a.clearThrottlePrefix(signInKeys.pairPrefix(row.email));
+        await r.forgetDevices(row.userId);
       });
       await mailer.send(passwordChangedMail(brand, row.email, `${config.publicUrl}/sign-in`));
     },
@@ -284,15 +309,12 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
     async verifyPassword(who: AuthContext, password: string): Promise<{ token: string; expiresIn: number }> {
       const user = await usersRepo.findAuthById(who.userId);
       if (!user) throw new AppError('NOT_FOUND');
-      // Counted apart from sign-in failures: the client retries a 401 once after a token refresh
-      // (spec §4), so each wrong attempt arrives twice; the limit is twice the sign-in one.
+      // Counted apart from sign-in failures, which others can cause (PASSWORD_CHECK_THROTTLE).
       const checkKey = `pwcheck:${user.id}`;
-      if ((await isLocked(`acct:${user.email}`)) || (await isLocked(checkKey))) {
-        throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
-      }
+      if (await isLocked(checkKey)) throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
       if (!(await verifyPassword(user.passwordHash, password))) {
-        const { windowSeconds, maxFailuresPerAccount, lockSeconds } = LOGIN_THROTTLE;
-        await authRepo.recordFailure(checkKey, windowSeconds, maxFailuresPerAccount * 2, lockSeconds);
+        const { windowSeconds, maxFailures, lockSeconds } = PASSWORD_CHECK_THROTTLE;
+        await authRepo.recordFailure(checkKey, windowSeconds, maxFailures, lockSeconds);
         throw new AppError('INCORRECT_CREDENTIALS', ERROR_MESSAGES.incorrectCredentials, {
           fieldErrors: { password: [ERROR_MESSAGES.incorrectCredentials] },
         });

@@ -1,8 +1,30 @@
-/** Sessions (refresh-token families), refresh tokens and sign-in throttle counters. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+/** Sessions (refresh-token families), refresh tokens, trusted devices and throttle counters. */
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authSessions, authThrottle, refreshTokens, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { authDevices, authSessions, authThrottle, refreshTokens, users } from '../../db/schema.ts';
+import type { SlowdownRule } from './login-throttle.ts';
 import { sessionCache } from './session-cache.ts';
+
+/**
+ * One failure more for `key` (a new window once the last one is `windowSeconds` old) and, from the
+ * rule's free failures on, the time before the next attempt: base × 2^(failures − free), capped.
+ */
+function slowdownUpsert(key: string, rule: SlowdownRule, windowSeconds: number, where?: SQL): SQL {
+  const expired = sql`auth_throttle.window_started_at <= now() - make_interval(secs => ${windowSeconds}::int)`;
+  const failures = sql`(case when ${expired} then 1 else auth_throttle.failures + 1 end)`;
+  const nextAttempt = (n: SQL) => sql`case when ${n} >= ${rule.free}::int then now() + make_interval(secs =>
+    least(${rule.maxDelaySeconds}::float8, ${rule.baseDelaySeconds}::float8 * power(2::float8, least(${n} - ${rule.free}::int, 30)))) end`;
+  return sql`
+    insert into auth_throttle (key, failures, window_started_at, locked_until)
+    values (${key}, 1, now(), ${nextAttempt(sql`1`)})
+    on conflict (key) do update set
+      failures = ${failures},
+      window_started_at = case when ${expired} then now() else auth_throttle.window_started_at end,
+      locked_until = ${nextAttempt(failures)}
+    ${where ?? sql``}
+    returning failures`;
+}
 
 export function createAuthRepository(db: DbOrTx) {
   /**
@@ -102,6 +124,52 @@ export function createAuthRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** Seconds until every one of `keys` allows an attempt again (0: now). */
+    async secondsUntilAllowed(keys: string[]): Promise<number> {
+      const [row] = await db
+        .select({
+          s: sql<number | string | null>`max(extract(epoch from (${authThrottle.lockedUntil} - now())))`,
+        })
+        .from(authThrottle)
+        .where(and(inArray(authThrottle.key, keys), gt(authThrottle.lockedUntil, sql`now()`)));
+      return Math.max(0, Number(row?.s ?? 0));
+    },
+
+    /**
+     * Takes one attempt under `key`, counted as a failure until `clearThrottle` takes it back (so
+     * concurrent attempts cannot all slip in before their failures are counted). Refused, and not
+     * counted, while the key makes attempts wait.
+     */
+    async takeAttempt(
+      key: string,
+      rule: SlowdownRule,
+      windowSeconds: number,
+    ): Promise<{ allowed: true; failures: number } | { allowed: false; retryAfterSeconds: number }> {
+      const where = sql`where auth_throttle.locked_until is null or auth_throttle.locked_until <= now()`;
+      const [row] = await rowsOf<{ failures: number }>(db, slowdownUpsert(key, rule, windowSeconds, where));
+      if (row) return { allowed: true, failures: Number(row.failures) };
+      return { allowed: false, retryAfterSeconds: await this.secondsUntilAllowed([key]) };
+    },
+
+    /** Counts one failure under `key`; the failures in the window so far. */
+    async recordSlowdownFailure(key: string, rule: SlowdownRule, windowSeconds: number): Promise<number> {
+      const [row] = await rowsOf<{ failures: number }>(db, slowdownUpsert(key, rule, windowSeconds));
+      return Number(row?.failures ?? 0);
+    },
+
+    /** True for the first call per `key` in a window of `windowSeconds` (a once-per-window notice). */
+    async claimOncePerWindow(key: string, windowSeconds: number): Promise<boolean> {
+      const rows = await rowsOf<{ key: string }>(
+        db,
+        sql`
+          insert into auth_throttle (key, failures, window_started_at) values (${key}, 1, now())
+          on conflict (key) do update set failures = 1, window_started_at = now()
+            where auth_throttle.window_started_at <= now() - make_interval(secs => ${windowSeconds}::int)
+          returning key`,
+      );
+      return rows.length === 1;
+    },
+
     /**
      * Counts one failure for `key` in a window of `windowSeconds` and locks the key for `lockSeconds`
      * once `max` failures are reached. One statement, so concurrent failures all count.
@@ -125,6 +193,54 @@ export function createAuthRepository(db: DbOrTx) {
 
     async clearThrottle(key: string) {
       await db.delete(authThrottle).where(eq(authThrottle.key, key));
+    },
+
+    /** Deletes every counter whose key starts with `prefix`. */
+    async clearThrottlePrefix(prefix: string) {
+      await db.delete(authThrottle).where(sql`starts_with(${authThrottle.key}, ${prefix})`);
+    },
+
+    /** Whether the account signed in from `ip` within `days`. */
+    async signedInFrom(userId: string, ip: string, days: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(
+          and(
+            eq(authSessions.userId, userId),
+            eq(authSessions.ip, ip),
+            gt(authSessions.createdAt, sql`now() - make_interval(days => ${days}::int)`),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    /** Whether the device (its token's hash) signed the account in within `days`. */
+    async isTrustedDevice(tokenHash: string, userId: string, days: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: authDevices.userId })
+        .from(authDevices)
+        .where(
+          and(
+            eq(authDevices.tokenHash, tokenHash),
+            eq(authDevices.userId, userId),
+            gt(authDevices.lastUsedAt, sql`now() - make_interval(days => ${days}::int)`),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    /** Records (or refreshes) that the device signed the account in. */
+    async trustDevice(tokenHash: string, userId: string) {
+      await db
+        .insert(authDevices)
+        .values({ tokenHash, userId })
+        .onConflictDoUpdate({
+          target: [authDevices.tokenHash, authDevices.userId],
+          set: { lastUsedAt: sql`now()` },
+        });
     },
   };
 }

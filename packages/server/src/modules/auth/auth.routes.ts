@@ -1,7 +1,9 @@
 import { HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN, type TTokenPair } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { backgroundSettled, useBackgroundLogger } from '../../lib/background.ts';
 import { route } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
+import { deviceCookie, deviceTokenOf, SignInThrottledError } from './login-throttle.ts';
 
 /** Spec §7: new tokens travel in response headers as well as in the body. */
 export function setTokenHeaders(reply: FastifyReply, t: TTokenPair) {
@@ -10,10 +12,25 @@ export function setTokenHeaders(reply: FastifyReply, t: TTokenPair) {
 }
 
 export function authRoutes(app: FastifyInstance, auth: AuthService) {
+  // Work left after answers (e-mails) is logged here and finishes before the database closes.
+  useBackgroundLogger(app.log);
+  app.addHook('onClose', backgroundSettled);
+
   route(app, 'login', async (req, reply) => {
-    const data = await auth.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
-    setTokenHeaders(reply, data);
-    return { data };
+    try {
+      const { deviceToken, ...data } = await auth.login(req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+        deviceToken: deviceTokenOf(req.headers.cookie),
+      });
+      setTokenHeaders(reply, data);
+      const path = req.url.split('?')[0] ?? '/';
+      reply.header('set-cookie', deviceCookie(deviceToken, { path, secure: req.protocol === 'https' }));
+      return { data };
+    } catch (e) {
+      if (e instanceof SignInThrottledError) reply.header('retry-after', String(e.retryAfterSeconds));
+      throw e;
+    }
   });
 
   route(app, 'refreshToken', async (req, reply) => {

@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { backgroundSettled } from '../../lib/background.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { STAGE_ORDER } from '../onboarding/stages.ts';
 
@@ -95,6 +96,8 @@ export function testingRoutes(app: FastifyInstance, deps: Deps) {
     '/testing/outbox',
     { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
     async (req) => {
+      // E-mails sent after the answer (forgot-password, sign-in notices) are written before reading.
+      await backgroundSettled();
       const rows = await db
         .select()
         .from(outboxEmails)
