@@ -67,18 +67,22 @@ export const PIN_LENGTH = 4;
 export const UPLOAD_MAX_SIZE_MB = 5;
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * The largest image accepted, in megapixels (width × height, read from the file's header before any
+ * decoding): 24 MP takes a 6000 × 4000 camera photo and every 12 MP phone photo.
+ */
+export const UPLOAD_MAX_MEGAPIXELS = 24;
+export const UPLOAD_MAX_PIXELS = UPLOAD_MAX_MEGAPIXELS * 1_000_000;
+/** Image uploads per member (offer photos and the profile photo together) per window. */
+export const UPLOAD_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
+export const UPLOAD_MESSAGES = {
+  tooManyPixels: `Images can be at most ${UPLOAD_MAX_MEGAPIXELS} megapixels (for example 6000 × 4000 pixels).`,
+  tooManyUploads: 'You have uploaded too many images in a short time. Please wait a minute and try again.',
+} as const;
 
 /** Access token lifetime; the refresh token lives as long as its cookie. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = TOKEN_COOKIE_DAYS * 24 * 60 * 60;
-
-/** Sign-in throttling (docs/decisions.md). */
-export const LOGIN_THROTTLE = {
-  windowSeconds: 15 * 60,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerAddress: 20,
-  lockSeconds: 15 * 60,
-} as const;
 
 /** Paging of admin lists. */
 export const MAX_PAGE_SIZE = 1000;

@@ -40,12 +40,19 @@ export const GIFT_STATUS_TRANSITIONS: Record<GiftStatus, readonly GiftStatus[]> 
   CANCELLED: [],
 };
 
+/**
+ * Address checks (POST /gift/validate-email) per member: at most `max` per `windowSeconds`, so the
+ * check is no way to test many addresses.
+ */
+export const GIFT_EMAIL_CHECK_LIMIT = { max: 20, windowSeconds: 60 } as const;
+
 /** Gift messages (ours; the spec gives none). */
 export const GIFT_MESSAGES = {
   ownEmail: 'You cannot send a gift to yourself.',
-  cannotReceive: 'This email address cannot receive gifts.',
-  newAddress: 'No account uses this email address yet. The gift will be held until they sign up.',
-  member: 'This member can receive your gift.',
+  /** The same answer for every address that is not the sender's own: it never tells whether it has an account. */
+  deliverable: `Your gift will be sent to this address. If no account uses it yet, the BITS wait for them to sign up, and come back to you after ${GIFT_CLAIM_DAYS} days unclaimed.`,
+  knownMember: 'You have exchanged BITS with this member before.',
+  checkLimit: 'You have checked too many email addresses. Please wait a minute and try again.',
   amountMax: `A gift can be at most ${GIFT_MAX_CENTS / 100} BITS.`,
   notYours: 'This gift was sent to another email address.',
   verifyEmail: 'Please verify your email address to claim this gift.',
@@ -77,7 +84,7 @@ export const ZGift = z
     reference: z.string(),
     sender: ZGiftParty,
     recipientEmail: z.string(),
-    /** The recipient member once known (at send time if the address had an account, else at claim). */
+    /** The recipient member: for the recipient always; for the sender only once claimed (a pending gift never tells whether its address has an account). */
     recipient: ZGiftParty.nullable(),
     amountCents: z.number().int(),
     message: z.string().nullable(),
@@ -101,15 +108,21 @@ export const ZGift = z
   .meta({ id: 'Gift' });
 export type TGift = z.infer<typeof ZGift>;
 
-/** POST /gift/validate-email */
+/**
+ * POST /gift/validate-email: whether a gift to the address can be delivered. It never tells whether
+ * a stranger's address has an account: every address but the sender's own gets the same ADDRESS
+ * answer (a gift to an address without an account waits for its sign-up). Only a member the sender
+ * has exchanged BITS with (a claimed gift or an accepted barter, either way) is named.
+ */
 export const ZValidateGiftEmailRequestSchema = z.object({ email: ZEmail });
 export type TValidateGiftEmailRequest = z.input<typeof ZValidateGiftEmailRequestSchema>;
 export const ZValidateGiftEmailResponseSchema = dataEnvelope(
   z.object({
     email: z.string(),
-    /** MEMBER: an account that can receive; NEW_ADDRESS: no account yet (held until sign-up); REFUSED. */
-    recipient: z.enum(['MEMBER', 'NEW_ADDRESS', 'REFUSED']),
+    /** KNOWN_MEMBER: a member you have exchanged BITS with (named); ADDRESS: any other address; REFUSED: your own. */
+    recipient: z.enum(['KNOWN_MEMBER', 'ADDRESS', 'REFUSED']),
     canReceive: z.boolean(),
+    /** Only for KNOWN_MEMBER. */
     displayName: z.string().nullable(),
     message: z.string(),
   }),
@@ -157,8 +170,7 @@ export const giftsEndpoints = {
     method: 'POST',
     path: '/gift/validate-email',
     audience: 'member',
-    summary:
-      'Whether an address can receive a gift: a member (display name), no account yet (held until sign-up), or refused (own address, suspended or admin account)',
+    summary: `Whether a gift to an address can be delivered: the same answer for members and non-members (never whether the address has an account); named only for a member you have exchanged BITS with; refused for your own address. At most ${GIFT_EMAIL_CHECK_LIMIT.max} checks a minute (429 with Retry-After)`,
     tag: 'gifts',
     body: ZValidateGiftEmailRequestSchema,
     response: ZValidateGiftEmailResponseSchema,

@@ -9,16 +9,18 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_THUMB_PX, type UPLOAD_VARIANTS } from '@barterbits/contracts';
+import {
+  PROFILE_PHOTO_MAX_PX,
+  PROFILE_PHOTO_THUMB_PX,
+  UPLOAD_MAX_PIXELS,
+  type UPLOAD_VARIANTS,
+} from '@barterbits/contracts';
 import sharp from 'sharp';
 
 export type UploadVariant = (typeof UPLOAD_VARIANTS)[number];
 
 /** Formats accepted by content (sharp's names) and their MIME types. */
 const ACCEPTED_FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-
-/** Pixel limit against decompression bombs (e.g. a tiny PNG claiming 100000×100000 pixels). */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 let memoryRoot: string | undefined;
 /** Open storages on the memory root; the last one to close removes it. */
@@ -39,6 +41,13 @@ export interface InspectedImage {
   height: number;
   sha256: string;
 }
+
+/**
+ * Whether an inspected image is over UPLOAD_MAX_PIXELS (decoding cost grows with the pixels, not the
+ * bytes: a small file may claim 100000×100000). Check it before `storeImage`.
+ */
+export const overPixelLimit = (image: Pick<InspectedImage, 'width' | 'height'>): boolean =>
+  image.width * image.height > UPLOAD_MAX_PIXELS;
 
 export interface StoredImage {
   id: string;
@@ -67,10 +76,13 @@ export function createUploadStorage(dataDir: string) {
   return {
     root,
 
-    /** The real format of `buf`, or null when it is not a JPEG, PNG or WebP image sharp can read. */
+    /**
+     * The real format and size of `buf` from its header (no pixel is decoded), or null when it is
+     * not a JPEG, PNG or WebP image sharp can read. Any pixel count is answered: see overPixelLimit.
+     */
     async inspect(buf: Buffer): Promise<InspectedImage | null> {
       try {
-        const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        const meta = await sharp(buf, { limitInputPixels: false }).metadata();
         const mime = meta.format ? ACCEPTED_FORMATS[meta.format] : undefined;
         if (!mime || !meta.width || !meta.height) return null;
         return {
@@ -87,13 +99,13 @@ export function createUploadStorage(dataDir: string) {
     /**
      * Stores an image as `full.webp` (upright, at most PROFILE_PHOTO_MAX_PX on its longest side,
      * metadata stripped) and `thumb.webp` (PROFILE_PHOTO_THUMB_PX square, cover crop).
-     * Returns null when the content cannot be decoded.
+     * Returns null when the content cannot be decoded or is over UPLOAD_MAX_PIXELS.
      */
     async storeImage(buf: Buffer): Promise<StoredImage | null> {
       const id = randomUUID();
       const dir = folder(id);
       try {
-        const base = () => sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+        const base = () => sharp(buf, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
         const full = await base()
           .resize(PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 85 })

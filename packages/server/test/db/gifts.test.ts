@@ -8,6 +8,7 @@ import {
   centsToBits,
   ERROR_MESSAGES,
   GIFT_CLAIM_DAYS,
+  GIFT_EMAIL_CHECK_LIMIT,
   GIFT_MAX_CENTS,
   GIFT_MESSAGES,
   VALIDATION_MESSAGES,
@@ -17,8 +18,17 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../src/adapters/mailer.ts';
 import { rowsOf } from '../../src/db/rows.ts';
-import { gifts, outboxEmails, users, walletAccounts, walletTransactions } from '../../src/db/schema.ts';
-import { createGiftsService } from '../../src/modules/gifts/gifts.service.ts';
+import {
+  authThrottle,
+  barterRequests,
+  gifts,
+  outboxEmails,
+  users,
+  walletAccounts,
+  walletTransactions,
+} from '../../src/db/schema.ts';
+import { RateLimitedError, rateLimitKey } from '../../src/lib/db-rate-limit.ts';
+import { createGiftsService, GIFT_EMAIL_CHECK_RATE_LIMIT } from '../../src/modules/gifts/gifts.service.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
 import {
@@ -97,6 +107,14 @@ async function newMember(
   return { id: s.user.id, email, token: s.accessToken };
 }
 
+/** A new member at COMPLETED with the PIN set, ready to send gifts. */
+async function newSender() {
+  const m = await newMember();
+  const res = await post(m.token, '/v1/user/set-pin', { pin: PIN, confirmPin: PIN }, null);
+  expect(res.statusCode, res.body).toBe(200);
+  return m;
+}
+
 const mailsTo = (to: string) => db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 
 await fund(alex.user.id, 500_00);
@@ -104,41 +122,135 @@ await fund(maple.user.id, 200_00);
 
 describe('POST /gift/validate-email', () => {
   const check = (token: string, email: string) => post(token, '/v1/gift/validate-email', { email }, null);
+  /** The answer without its `email` (the only field that may differ between two addresses). */
+  const answer = async (token: string, email: string) => {
+    const res = await check(token, email);
+    expect(res.statusCode, res.body).toBe(200);
+    const { email: _email, ...rest } = res.json().data;
+    return rest;
+  };
+  const NEUTRAL = {
+    recipient: 'ADDRESS',
+    canReceive: true,
+    displayName: null,
+    message: GIFT_MESSAGES.deliverable,
+  };
 
-  it('a member can receive (with a display name), a new address is held until sign-up', async () => {
-    const m = await check(alex.accessToken, ' SAM@demo.barterbits.ca ');
-    expect(m.statusCode).toBe(200);
-    expect(m.json().data).toMatchObject({
-      email: OTHER_MEMBER.email,
-      recipient: 'MEMBER',
-      canReceive: true,
-      message: GIFT_MESSAGES.member,
-    });
-    expect(m.json().data.displayName).toMatch(/\S/);
-
-    const n = await check(alex.accessToken, 'nobody-yet@example.com');
-    expect(n.json().data).toEqual({
-      email: 'nobody-yet@example.com',
-      recipient: 'NEW_ADDRESS',
-      canReceive: true,
-      displayName: null,
-      message: GIFT_MESSAGES.newAddress,
-    });
+  it('answers the same for a stranger member, a suspended or admin account and an address without an account', async () => {
+    const me = await newMember();
+    const stranger = await newMember();
+    const member = await check(me.token, ` ${stranger.email.toUpperCase()} `);
+    expect(member.json().data).toEqual({ email: stranger.email, ...NEUTRAL });
+    for (const email of [
+      OTHER_MEMBER.email,
+      SUSPENDED.email,
+      ADMIN.email,
+      `nobody-${randomUUID().slice(0, 8)}@example.com`,
+    ]) {
+      expect(await answer(me.token, email), email).toEqual(NEUTRAL);
+    }
   });
 
-  it('refuses the own address, suspended and admin accounts; a malformed address is a 400', async () => {
-    for (const [email, message] of [
-      [MEMBER.email, GIFT_MESSAGES.ownEmail],
-      [SUSPENDED.email, GIFT_MESSAGES.cannotReceive],
-      [ADMIN.email, GIFT_MESSAGES.cannotReceive],
-    ] as const) {
-      const res = await check(alex.accessToken, email);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ recipient: 'REFUSED', canReceive: false, message });
-    }
+  it('names a member the sender exchanged BITS with (a claimed gift or an accepted barter, either way), nobody else', async () => {
+    const giver = await newSender();
+    const taker = await newMember();
+    const trader = await newMember();
+    const pendingOnly = await newMember();
+    await fund(giver.id, 10_00);
+
+    // A gift not claimed yet names nobody.
+    const pending = await send(giver.token, { recipientEmail: pendingOnly.email, amountCents: 1_00 });
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(await answer(giver.token, pendingOnly.email)).toEqual(NEUTRAL);
+    expect(await answer(giver.token, taker.email)).toEqual(NEUTRAL);
+
+    const gift = (await send(giver.token, { recipientEmail: taker.email, amountCents: 2_00 })).json().data
+      .gift;
+    expect((await claim(taker.token, gift.id)).statusCode).toBe(200);
+    const named = await check(giver.token, taker.email);
+    expect(named.json().data).toEqual({
+      email: taker.email,
+      recipient: 'KNOWN_MEMBER',
+      canReceive: true,
+      // The testing API's members are "Test Member".
+      displayName: 'Test M.',
+      message: GIFT_MESSAGES.knownMember,
+    });
+    // The gift's recipient knows its sender too.
+    expect((await answer(taker.token, giver.email)).recipient).toBe('KNOWN_MEMBER');
+
+    // An accepted barter request, whoever sold.
+    expect(await answer(giver.token, trader.email)).toEqual(NEUTRAL);
+    await db.insert(barterRequests).values({
+      reference: `BR-${randomUUID().slice(0, 8)}`,
+      sellerId: trader.id,
+      buyerId: giver.id,
+      offerTitle: 'Bike repair',
+      amountCents: 5_00n,
+      status: 'ACCEPTED',
+    });
+    expect((await answer(giver.token, trader.email)).recipient).toBe('KNOWN_MEMBER');
+    expect((await answer(trader.token, giver.email)).recipient).toBe('KNOWN_MEMBER');
+    expect((await cancel(giver.token, pending.json().data.gift.id)).statusCode).toBe(200);
+  });
+
+  it('refuses the own address; a malformed address is a 400', async () => {
+    const res = await check(alex.accessToken, MEMBER.email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      email: MEMBER.email,
+      recipient: 'REFUSED',
+      canReceive: false,
+      displayName: null,
+      message: GIFT_MESSAGES.ownEmail,
+    });
     const bad = await check(alex.accessToken, 'not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.email).toEqual([VALIDATION_MESSAGES.invalidEmail]);
+  });
+
+  it(`allows ${GIFT_EMAIL_CHECK_LIMIT.max} checks a minute per member, then 429 until the window ends`, async () => {
+    const me = await newSender();
+    const other = await newMember();
+    for (let i = 0; i < GIFT_EMAIL_CHECK_LIMIT.max; i++) {
+      expect((await check(me.token, `probe${i}@example.com`)).statusCode).toBe(200);
+    }
+    const limited = await check(me.token, OTHER_MEMBER.email);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: GIFT_MESSAGES.checkLimit,
+    });
+    // Refused ones count too, and tell nothing.
+    expect((await check(me.token, `nobody-${randomUUID().slice(0, 8)}@example.com`)).statusCode).toBe(429);
+    // Another member is not affected.
+    expect((await check(other.token, OTHER_MEMBER.email)).statusCode).toBe(200);
+    // Sending is not an address check: it still works (and the check limit is unchanged by it).
+    await fund(me.id, 1_00);
+    const sent = await send(me.token, { recipientEmail: OTHER_MEMBER.email, amountCents: 1_00 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await cancel(me.token, sent.json().data.gift.id)).statusCode).toBe(200);
+
+    // The window over, checks work again.
+    await db
+      .update(authThrottle)
+      .set({ windowStartedAt: new Date(Date.now() - GIFT_EMAIL_CHECK_LIMIT.windowSeconds * 1000) })
+      .where(eq(authThrottle.key, rateLimitKey(GIFT_EMAIL_CHECK_RATE_LIMIT, me.id)));
+    expect((await check(me.token, OTHER_MEMBER.email)).statusCode).toBe(200);
+  });
+
+  it('a 429 tells when to try again: the seconds left in the window (Retry-After)', async () => {
+    const me = await newMember();
+    for (let i = 0; i < GIFT_EMAIL_CHECK_LIMIT.max; i++) await check(me.token, `probe${i}@example.com`);
+    const inWindow = (s: number) => s >= 1 && s <= GIFT_EMAIL_CHECK_LIMIT.windowSeconds;
+    const refused = await service.validateEmail(me.id, 'one-more@example.com').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect(inWindow((refused as RateLimitedError).retryAfterSeconds)).toBe(true);
+
+    const limited = await check(me.token, 'one-more@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(inWindow(Number(limited.headers['retry-after']))).toBe(true);
   });
 
   it('is for members only', async () => {
@@ -148,6 +260,42 @@ describe('POST /gift/validate-email', () => {
       (await app.inject({ method: 'POST', url: '/v1/gift/validate-email', payload: { email: 'a@b.co' } }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('sending tells no more than the check', () => {
+  it('the answer and the sent list are the same for a member and an address without an account until it is claimed', async () => {
+    const me = await newSender();
+    const stranger = await newMember();
+    await fund(me.id, 10_00);
+    const nobody = `nobody-${randomUUID().slice(0, 8)}@example.com`;
+    const toMember = await send(me.token, { recipientEmail: stranger.email, amountCents: 1_00 });
+    const toNobody = await send(me.token, { recipientEmail: nobody, amountCents: 1_00 });
+    const toSuspended = await send(me.token, { recipientEmail: SUSPENDED.email, amountCents: 1_00 });
+    const toAdmin = await send(me.token, { recipientEmail: ADMIN.email, amountCents: 1_00 });
+    for (const res of [toMember, toNobody, toSuspended, toAdmin]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(GIFT_MESSAGES.sent);
+      expect(res.json().data.gift).toMatchObject({ recipient: null, status: 'PENDING', canCancel: true });
+    }
+    const gift = toMember.json().data.gift;
+    // The member's notice and e-mail go to them, not to the sender's answers.
+    const list = async () => (await get(me.token, '/v1/gift/history')).json().data as { id: string }[];
+    const shown = (await list()).find((g) => g.id === gift.id);
+    expect(shown).toMatchObject({ recipient: null, recipientEmail: stranger.email });
+    expect((await get(me.token, `/v1/gift/${gift.id}`)).json().data.recipient).toBeNull();
+
+    // Once claimed, the sender sees who took it.
+    expect((await claim(stranger.token, gift.id)).statusCode).toBe(200);
+    expect((await get(me.token, `/v1/gift/${gift.id}`)).json().data.recipient).toMatchObject({
+      id: stranger.id,
+      displayName: expect.stringMatching(/\S/),
+    });
+    for (const res of [toNobody, toSuspended, toAdmin]) {
+      const c = await cancel(me.token, res.json().data.gift.id);
+      expect(c.statusCode).toBe(200);
+      expect(c.json().data.gift.recipient).toBeNull();
+    }
   });
 });
 
@@ -169,7 +317,8 @@ describe('send and claim', () => {
       status: 'PENDING',
       amountCents: 12_50,
       recipientEmail: OTHER_MEMBER.email,
-      recipient: { id: sam.user.id },
+      // Not before it is claimed: see 'sending tells no more than the check'.
+      recipient: null,
       sender: { id: alex.user.id },
       message: 'Thanks for the bike repair!',
       direction: 'SENT',
@@ -219,7 +368,8 @@ describe('send and claim', () => {
     expect(await holding()).toBe(h0);
 
     const history = await get(alex.accessToken, `/v1/gift/history?userId=${alex.user.id}`);
-    expect(history.json().data.find((g: { id: string }) => g.id === gift.id).status).toBe('ACCEPTED');
+    const seen = history.json().data.find((g: { id: string }) => g.id === gift.id);
+    expect(seen).toMatchObject({ status: 'ACCEPTED', recipient: { id: sam.user.id } });
     expect(history.json().meta.total).toBeGreaterThanOrEqual(1);
 
     const claimedMail = (await mailsTo(MEMBER.email)).find((m) => m.template === 'gift-claimed');
@@ -490,8 +640,6 @@ describe('refusals change nothing', () => {
       [{ recipientEmail: 'sam@' }, 'recipientEmail', VALIDATION_MESSAGES.invalidEmail],
       [{ recipientEmail: '' }, 'recipientEmail', VALIDATION_MESSAGES.required],
       [{ recipientEmail: MEMBER.email.toUpperCase() }, 'recipientEmail', GIFT_MESSAGES.ownEmail],
-      [{ recipientEmail: SUSPENDED.email }, 'recipientEmail', GIFT_MESSAGES.cannotReceive],
-      [{ recipientEmail: ADMIN.email }, 'recipientEmail', GIFT_MESSAGES.cannotReceive],
       [{ pin: '12' }, 'pin', VALIDATION_MESSAGES.pinDigits],
     ];
     for (const [patch, field, message] of cases) {

@@ -8,18 +8,29 @@ import {
   OFFER_MEDIA_MESSAGES,
   OFFER_MESSAGES,
   OFFER_PHOTOS_MAX,
+  UPLOAD_MESSAGES,
+  UPLOAD_RATE_LIMIT,
   VALIDATION_MESSAGES,
 } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { uploadsRoot } from '../../src/adapters/uploads.ts';
-import { offerCalendarDays, offerPhotos, uploads } from '../../src/db/schema.ts';
+import { authThrottle, offerCalendarDays, offerPhotos, uploads } from '../../src/db/schema.ts';
+import { rateLimitKey } from '../../src/lib/db-rate-limit.ts';
+import { IMAGE_UPLOAD_RATE_LIMIT } from '../../src/lib/image-upload.ts';
 import { createOffersRepository } from '../../src/modules/offers/offers.repository.ts';
 import { toOfferPhoto } from '../../src/modules/offers/offers.service.ts';
 import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
 import { COMPLETE_OFFERS, createOfferId } from './offer-helpers.ts';
-import { multipart, testImage } from './upload-helpers.ts';
+import {
+  multipart,
+  oversizedImage,
+  phonePhoto,
+  resetUploadRateLimits,
+  storedFolders,
+  testImage,
+} from './upload-helpers.ts';
 
 const app = await build();
 const member = await login(app, MEMBER);
@@ -72,6 +83,9 @@ async function setStatus(offerId: string, status: string, user: 'MEMBER' | 'ADMI
   });
   expect(res.statusCode, res.body).toBe(200);
 }
+
+// Each test starts with the whole upload rate limit ('image uploads per member' tests the limit).
+beforeEach(() => resetUploadRateLimits(db));
 
 describe('POST /v1/offer/:id/photos', () => {
   it('adds content-checked photos in order, stored as full and 256² thumbnail and served publicly', async () => {
@@ -222,6 +236,83 @@ describe('POST /v1/offer/:id/photos', () => {
     const deleted = await newOffer();
     await setStatus(deleted, 'DELETE');
     expect((await upload(deleted, await testImage(32))).statusCode).toBe(404);
+  });
+});
+
+describe('image uploads per member', () => {
+  const profilePhoto = async (data: Buffer, headers = asMember) => {
+    const body = multipart([{ name: 'me.png', type: 'image/png', data }]);
+    return app.inject({
+      method: 'POST',
+      url: '/v1/user/profile-photo',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  };
+  const ownUploads = async () =>
+    (await db.select().from(uploads).where(eq(uploads.userId, member.user.id))).length;
+
+  it('refuses a photo over the pixel cap from its header alone (413, nothing stored); a 12 MP phone photo passes', async () => {
+    const id = await newOffer();
+    const before = await ownUploads();
+    const folders = storedFolders(root);
+    for (const data of [await oversizedImage(), await oversizedImage(true)]) {
+      const res = await upload(id, data, asMember, 'huge.png');
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: UPLOAD_MESSAGES.tooManyPixels,
+        fieldErrors: { file: [UPLOAD_MESSAGES.tooManyPixels] },
+      });
+    }
+    expect(await photosOf(id)).toHaveLength(0);
+    expect(await ownUploads()).toBe(before);
+    expect(storedFolders(root)).toBe(folders);
+
+    const phone = await upload(id, await phonePhoto(), asMember, 'phone.jpg', 'image/jpeg');
+    expect(phone.statusCode, phone.body).toBe(200);
+    expect(phone.json().data.photos).toMatchObject([{ width: 2048, height: 1536 }]);
+  });
+
+  it(`allows ${UPLOAD_RATE_LIMIT.max} a minute across offer photos and the profile photo, then 429; nothing is stored`, async () => {
+    const small = (seed: number) => testImage(300 + seed, 'png', 32, 24);
+    let n = 0;
+    // Offer photos and profile photos (each replaces the last) in turn, a new offer when one is full.
+    let offer = await newOffer();
+    let onOffer = 0;
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i++) {
+      if (i % 2 === 0 && onOffer === OFFER_PHOTOS_MAX) {
+        offer = await newOffer();
+        onOffer = 0;
+      }
+      const res = i % 2 === 0 ? await upload(offer, await small(n++)) : await profilePhoto(await small(n++));
+      if (i % 2 === 0) onOffer++;
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const fresh = await newOffer();
+    const before = await ownUploads();
+    const folders = storedFolders(root);
+    for (const res of [await upload(fresh, await small(n++)), await profilePhoto(await small(n++))]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: UPLOAD_MESSAGES.tooManyUploads,
+      });
+    }
+    expect(await photosOf(fresh)).toHaveLength(0);
+    expect(await ownUploads()).toBe(before);
+    expect(storedFolders(root)).toBe(folders);
+    // Another member is not affected.
+    const theirs = await newOffer(RENTAL, asOther);
+    expect((await upload(theirs, await small(n++), asOther)).statusCode).toBe(200);
+
+    // The window over, uploads work again.
+    await db
+      .update(authThrottle)
+      .set({ windowStartedAt: new Date(Date.now() - UPLOAD_RATE_LIMIT.windowSeconds * 1000) })
+      .where(eq(authThrottle.key, rateLimitKey(IMAGE_UPLOAD_RATE_LIMIT, member.user.id)));
+    expect((await upload(fresh, await small(n++))).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,10 @@
 /** Shared helpers of the upload tests (profile photo, offer photos): real images and multipart bodies. */
+import { readdirSync } from 'node:fs';
+import { like } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { DbOrTx } from '../../src/db/client.ts';
+import { authThrottle } from '../../src/db/schema.ts';
+import { IMAGE_UPLOAD_RATE_LIMIT } from '../../src/lib/image-upload.ts';
 
 /** A sharp image of one colour (encode it with .png() / .jpeg(), then .toBuffer()). */
 export const solidImage = (width: number, height: number, background: { r: number; g: number; b: number }) =>
@@ -29,4 +34,25 @@ export function multipart(files: { field?: string; name: string; type: string; d
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * An image over UPLOAD_MAX_PIXELS (6000 × 6000 = 36 MP; 24 MP is the cap), PNG, or only its first
+ * kilobyte when `truncated`: the header still says 6000 × 6000 but no pixel can be decoded, so an
+ * answer about its size proves the check read the header alone.
+ */
+export async function oversizedImage(truncated = false): Promise<Buffer> {
+  const png = await solidImage(6000, 6000, { r: 30, g: 60, b: 90 }).png().toBuffer();
+  return truncated ? png.subarray(0, 1024) : png;
+}
+
+/** A 12 MP phone photo (4032 × 3024 JPEG), under the pixel cap. */
+export const phonePhoto = () => solidImage(4032, 3024, { r: 90, g: 140, b: 60 }).jpeg().toBuffer();
+
+/** Folders under the uploads root (one per stored upload). */
+export const storedFolders = (root: string) => readdirSync(root).length;
+
+/** Forgets every member's image-upload count, so a test starts with the whole UPLOAD_RATE_LIMIT. */
+export async function resetUploadRateLimits(db: DbOrTx) {
+  await db.delete(authThrottle).where(like(authThrottle.key, `${IMAGE_UPLOAD_RATE_LIMIT.name}:%`));
 }

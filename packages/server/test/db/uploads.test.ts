@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PROFILE_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
+import { PROFILE_MESSAGES, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { uploadsRoot } from '../../src/adapters/uploads.ts';
 import { uploads } from '../../src/db/schema.ts';
 import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
-import { multipart, solidImage } from './upload-helpers.ts';
+import {
+  multipart,
+  oversizedImage,
+  phonePhoto,
+  resetUploadRateLimits,
+  solidImage,
+  storedFolders,
+} from './upload-helpers.ts';
 
 const app = await build();
 const member = await login(app, MEMBER);
@@ -36,6 +43,9 @@ const photoRows = (userId = member.user.id) => db.select().from(uploads).where(e
 const profilePhoto = async () =>
   (await app.inject({ url: `/v1/user/${member.user.id}`, headers: asMember })).json().data.userProfile
     .profilePhoto as string | null;
+
+// Each test starts with the whole upload rate limit (offer-media.test.ts tests the limit itself).
+beforeEach(() => resetUploadRateLimits(db));
 
 describe('POST /v1/user/profile-photo', () => {
   it('refuses files that are not JPEG, PNG or WebP by content, whatever their name says', async () => {
@@ -85,6 +95,38 @@ describe('POST /v1/user/profile-photo', () => {
     expect(json.statusCode).toBe(415);
     expect(await photoRows()).toHaveLength(0);
     expect(await profilePhoto()).toBeNull();
+  });
+
+  it('refuses an image over the pixel cap from its header alone (413, nothing stored); a 12 MP phone photo passes', async () => {
+    const folders = storedFolders(root);
+    const cases = [
+      { name: 'huge.png', type: 'image/png', data: await oversizedImage() },
+      // Only the header: decoding it would fail (415), so the answer comes from the header.
+      { name: 'huge-header.png', type: 'image/png', data: await oversizedImage(true) },
+    ];
+    for (const file of cases) {
+      const started = performance.now();
+      const res = await upload([file]);
+      expect(res.statusCode, file.name).toBe(413);
+      expect(res.json()).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: UPLOAD_MESSAGES.tooManyPixels,
+        fieldErrors: { file: [UPLOAD_MESSAGES.tooManyPixels] },
+      });
+      // Generous bound: no decoding happens (decoding and storing this image takes far longer).
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    expect(await photoRows()).toHaveLength(0);
+    expect(await profilePhoto()).toBeNull();
+    expect(storedFolders(root)).toBe(folders);
+
+    const phone = await upload([{ name: 'phone.jpg', type: 'image/jpeg', data: await phonePhoto() }]);
+    expect(phone.statusCode, phone.body).toBe(200);
+    const [row] = await photoRows();
+    expect(row).toMatchObject({ width: 2048, height: 1536 });
+    // Back to no photo for the tests below.
+    const removed = await app.inject({ method: 'DELETE', url: '/v1/user/profile-photo', headers: asMember });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('stores a PNG as a WebP original plus a 256×256 thumbnail and serves it publicly', async () => {

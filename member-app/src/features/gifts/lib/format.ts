@@ -7,6 +7,3 @@ export const GIFT_STATUS_COLORS: Record<GiftStatus, ChipProps['color']> = {
   RETURNED: 'default',
   CANCELLED: 'default',
 };
-
-/** A fresh Idempotency-Key for one attempt. */
-export const newAttemptKey = (): string => `gift-${globalThis.crypto.randomUUID()}`;

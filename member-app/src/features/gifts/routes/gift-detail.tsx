@@ -1,13 +1,11 @@
-import { isApiError } from '@barterbits/api-client';
 import { GIFT_MESSAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../stores/notify.ts';
 import { useCancelGift } from '../api/cancel-gift.ts';
 import { GiftPage } from '../components/gift-page.tsx';
-import { newAttemptKey } from '../lib/format.ts';
 
 /** /gift-detail/:id: one sent (or received) gift; the sender may cancel it while it is pending. */
 export const GiftDetailRoute = () => {
@@ -15,25 +13,18 @@ export const GiftDetailRoute = () => {
   const cancel = useCancelGift();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
-  const key = useRef<string | null>(null);
 
-  const doCancel = () => {
-    key.current ??= newAttemptKey();
+  const doCancel = () =>
     cancel.mutate(
-      { giftId: id, key: key.current },
+      { giftId: id },
       {
         onSuccess: () => {
-          key.current = null;
           setConfirming(false);
           notify({ message: GIFT_MESSAGES.cancelledBySender });
         },
-        onError: (e) => {
-          if (isApiError(e) && e.status !== 0) key.current = null;
-          setConfirming(false);
-        },
+        onError: () => setConfirming(false),
       },
     );
-  };
 
   return (
     <GiftPage

@@ -15,7 +15,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -28,7 +27,6 @@ import { useNotify } from '../../../stores/notify.ts';
 import { PinField } from '../../pin-location/components/pin-field.tsx';
 import { useSendGift } from '../api/send-gift.ts';
 import { getValidateGiftEmailQueryOptions, useValidateGiftEmail } from '../api/validate-gift-email.ts';
-import { newAttemptKey } from '../lib/format.ts';
 
 const ZGiftForm = z.object({
   recipientEmail: ZEmail,
@@ -54,8 +52,6 @@ export const SendBitsGiftRoute = () => {
   const notify = useNotify();
   const qc = useQueryClient();
   const send = useSendGift();
-  /** One Idempotency-Key per attempt: kept while the same gift is retried, new when it changes. */
-  const attempt = useRef<{ body: string; key: string } | null>(null);
   const {
     control,
     register,
@@ -73,6 +69,11 @@ export const SendBitsGiftRoute = () => {
   const debounced = useDebouncedValue(typedEmail, EMAIL_CHECK_DEBOUNCE_MS);
   const check = useValidateGiftEmail(wellFormed(debounced));
   const checked = check.data && check.data.email === wellFormed(typedEmail) ? check.data : undefined;
+  // Too many checks (429): say so, but do not block the gift; sending checks the address again.
+  const checkLimited =
+    !checked && isApiError(check.error) && check.error.code === 'RATE_LIMITED'
+      ? check.error.message
+      : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     // Check the address once more (the debounced check may not have run yet).
@@ -90,18 +91,13 @@ export const SendBitsGiftRoute = () => {
       amountCents: values.amount,
       ...(values.message.trim() ? { message: values.message.trim() } : {}),
     };
-    const fingerprint = JSON.stringify(body);
-    if (attempt.current?.body !== fingerprint) attempt.current = { body: fingerprint, key: newAttemptKey() };
-    const key = attempt.current.key;
     try {
-      const data = await send.mutateAsync({ body: { ...body, pin: values.pin }, key });
-      attempt.current = null;
+      const data = await send.mutateAsync({ ...body, pin: values.pin });
       notify({
         message: `${GIFT_MESSAGES.sent} ${formatBits(data.gift.amountCents)} to ${data.gift.recipientEmail}.`,
       });
       navigate('/sent-gifts');
     } catch (error) {
-      if (isApiError(error) && error.status !== 0) attempt.current = null;
       applyServerErrors(error, FIELDS, setError);
       if (isApiError(error) && (error.code === 'INCORRECT_PIN' || error.code === 'PIN_LOCKED')) {
         setError('pin', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -115,13 +111,15 @@ export const SendBitsGiftRoute = () => {
       ? send.error.message
       : null;
 
+  // The check names only a member the sender has exchanged BITS with; any other address (member or
+  // not) gets the same neutral answer.
   const emailHelper =
     errors.recipientEmail?.message ??
     (checked
       ? checked.displayName
         ? `${checked.displayName}: ${checked.message}`
         : checked.message
-      : undefined);
+      : checkLimited);
 
   return (
     <Box sx={{ maxWidth: 640 }}>

@@ -2,11 +2,11 @@
  * Data access for gifts. Status changes are conditional updates (WHERE status = 'PENDING' …) that
  * answer the changed row or null, so of two concurrent decisions on one gift exactly one applies.
  */
-import type { GiftStatus } from '@barterbits/contracts';
+import { type GiftStatus, ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { gifts, users } from '../../db/schema.ts';
+import { barterRequests, gifts, users } from '../../db/schema.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
 
@@ -95,6 +95,33 @@ export function createGiftsRepository() {
     findUserByEmail: (db: DbOrTx, email: string) => findUser(db, eq(users.email, email.toLowerCase())),
 
     findUserById: (db: DbOrTx, id: string) => findUser(db, eq(users.id, id)),
+
+    /**
+     * The id of the active member at `email` when `senderId` has exchanged BITS with them: a gift
+     * between the two that was claimed, or a barter request between them that was accepted (refunded later or not), either way.
+     * Null for any other address, member or not: one query either way.
+     */
+    async findKnownCounterpart(db: DbOrTx, senderId: string, email: string): Promise<string | null> {
+      const between = (a: SQL, b: SQL) =>
+        sql`((${a} = ${senderId}::uuid and ${b} = ${users.id}) or (${a} = ${users.id} and ${b} = ${senderId}::uuid))`;
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.email, email.toLowerCase()),
+            sql`${users.id} <> ${senderId}::uuid`,
+            eq(users.roleId, ROLE_IDS.MEMBER),
+            eq(users.statusId, USER_STATUS_IDS.ACTIVE),
+            sql`(exists (select 1 from ${gifts} where ${gifts.status} = 'ACCEPTED'
+                   and ${between(sql`${gifts.senderId}`, sql`${gifts.recipientId}`)})
+                 or exists (select 1 from ${barterRequests} where ${barterRequests.status} in ('ACCEPTED', 'REFUND')
+                   and ${between(sql`${barterRequests.sellerId}`, sql`${barterRequests.buyerId}`)}))`,
+          ),
+        )
+        .limit(1);
+      return row?.id ?? null;
+    },
 
     async insert(db: DbOrTx, values: typeof gifts.$inferInsert): Promise<GiftRow> {
       const [row] = await db.insert(gifts).values(values).returning();

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   centsToBits,
   GIFT_CLAIM_DAYS,
+  GIFT_EMAIL_CHECK_LIMIT,
   GIFT_MESSAGES,
   type GiftStatus,
   ROLE_IDS,
@@ -23,6 +24,7 @@ import { giftClaimedMail, giftReceivedMail, giftReturnedMail } from '../../adapt
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import { giftNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
@@ -49,6 +51,14 @@ export interface GiftsServiceDeps {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** Address checks per member (POST /gift/validate-email). */
+export const GIFT_EMAIL_CHECK_RATE_LIMIT: RateLimitRule = {
+  name: 'gift-email-check',
+  ...GIFT_EMAIL_CHECK_LIMIT,
+  message: GIFT_MESSAGES.checkLimit,
+};
+
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** The name of one side of a gift as the view row carries it (see shortName). */
@@ -64,6 +74,9 @@ export function toGift(r: GiftViewRow, viewer: Viewer, now: Date): TGift {
   const sent = r.sender_id === viewer.userId;
   const pending = r.status === 'PENDING';
   const open = pending && new Date(r.expires_at) > now;
+  // The sender learns who the recipient is when they claim it, not before: a pending, returned or
+  // cancelled gift must not tell whether its address has an account.
+  const showRecipient = r.recipient_id !== null && (!sent || r.status === 'ACCEPTED');
   return {
     id: r.id,
     reference: r.reference,
@@ -72,9 +85,9 @@ export function toGift(r: GiftViewRow, viewer: Viewer, now: Date): TGift {
       displayName: partyName(r.s_type, r.s_first, r.s_last, r.s_user, r.s_business),
     },
     recipientEmail: r.recipient_email,
-    recipient: r.recipient_id
+    recipient: showRecipient
       ? {
-          id: r.recipient_id,
+          id: r.recipient_id!,
           displayName: partyName(r.r_type, r.r_first, r.r_last, r.r_user, r.r_business),
         }
       : null,
@@ -147,14 +160,17 @@ export function createGiftsService(deps: GiftsServiceDeps) {
     };
   }
 
-  /** Who may receive at `email`: a member, a new address, or refused (with why). */
+  /**
+   * Whether a gift from `senderId` to `email` can be delivered. Every address but the sender's own
+   * can (one without an account waits for its sign-up), and the answer is the same whether or not
+   * the address has an account; only a member the sender has exchanged BITS with is named.
+   */
   async function checkRecipient(
     senderId: string,
     email: string,
   ): Promise<TValidateGiftEmailResponse['data']> {
     const address = email.toLowerCase();
-    const sender = await repo.findUserById(db, senderId);
-    if (sender && sender.email.toLowerCase() === address) {
+    if (await isOwnAddress(senderId, address)) {
       return {
         email: address,
         recipient: 'REFUSED',
@@ -163,33 +179,35 @@ export function createGiftsService(deps: GiftsServiceDeps) {
         message: GIFT_MESSAGES.ownEmail,
       };
     }
-    const user = await repo.findUserByEmail(db, address);
-    if (!user) {
+    const known = await repo.findKnownCounterpart(db, senderId, address);
+    if (known) {
+      const [row] = await memberNameParts(db, [known]);
       return {
         email: address,
-        recipient: 'NEW_ADDRESS',
+        recipient: 'KNOWN_MEMBER',
         canReceive: true,
-        displayName: null,
-        message: GIFT_MESSAGES.newAddress,
+        displayName: shortName(row),
+        message: GIFT_MESSAGES.knownMember,
       };
     }
-    if (user.roleId !== ROLE_IDS.MEMBER || user.statusId !== USER_STATUS_IDS.ACTIVE) {
-      return {
-        email: address,
-        recipient: 'REFUSED',
-        canReceive: false,
-        displayName: null,
-        message: GIFT_MESSAGES.cannotReceive,
-      };
-    }
-    const [row] = await memberNameParts(db, [user.id]);
     return {
       email: address,
-      recipient: 'MEMBER',
+      recipient: 'ADDRESS',
       canReceive: true,
-      displayName: shortName(row),
-      message: GIFT_MESSAGES.member,
+      displayName: null,
+      message: GIFT_MESSAGES.deliverable,
     };
+  }
+
+  async function isOwnAddress(senderId: string, address: string): Promise<boolean> {
+    const sender = await repo.findUserById(db, senderId);
+    return sender !== null && sender.email.toLowerCase() === address;
+  }
+
+  /** The active member at `email`, who gets the gift at once (others claim by address later). */
+  async function memberAt(email: string) {
+    const user = await repo.findUserByEmail(db, email);
+    return user && user.roleId === ROLE_IDS.MEMBER && user.statusId === USER_STATUS_IDS.ACTIVE ? user : null;
   }
 
   /** A key already applied to a movement: the same gift's answer, else the key was reused (422). */
@@ -210,14 +228,19 @@ export function createGiftsService(deps: GiftsServiceDeps) {
   }
 
   return {
-    validateEmail: (userId: string, email: string) => checkRecipient(userId, email),
+    /** POST /gift/validate-email, counted against the member's GIFT_EMAIL_CHECK_LIMIT (429 past it). */
+    async validateEmail(userId: string, email: string) {
+      await takeRateLimit(db, GIFT_EMAIL_CHECK_RATE_LIMIT, userId);
+      return checkRecipient(userId, email);
+    },
 
     /** Sends a gift. `key` is the request's Idempotency-Key, stored on the movement too. */
     async send(userId: string, input: z.output<typeof ZSendGiftRequestSchema>, key: string) {
-      const check = await checkRecipient(userId, input.recipientEmail);
-      if (!check.canReceive) {
-        throw new AppError('VALIDATION_FAILED', check.message, {
-          fieldErrors: { recipientEmail: [check.message] },
+      // Only the own address is refused: like validate-email, sending never tells whether an address has an account.
+      const address = input.recipientEmail.toLowerCase();
+      if (await isOwnAddress(userId, address)) {
+        throw new AppError('VALIDATION_FAILED', GIFT_MESSAGES.ownEmail, {
+          fieldErrors: { recipientEmail: [GIFT_MESSAGES.ownEmail] },
         });
       }
       // A retry whose movement already committed (its answer was lost) needs no PIN again.
@@ -225,7 +248,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
       if (done?.relatedType === 'GIFT' && done.relatedId) return answerFor(done.relatedId, userId);
 
       await verifyPinOrToken(db, userId, { pin: input.pin, pinToken: input.pinToken });
-      const recipient = check.recipient === 'MEMBER' ? await repo.findUserByEmail(db, check.email) : null;
+      const recipient = await memberAt(address);
       const now = clock();
       const amount = BigInt(input.amountCents);
       const message = input.message?.trim() ? input.message.trim() : null;
@@ -241,19 +264,19 @@ export function createGiftsService(deps: GiftsServiceDeps) {
             { accountId: wallet, amountCents: -amount },
             { accountId: holding, amountCents: amount },
           ],
-          memo: `Gift to ${check.email}`,
+          memo: `Gift to ${address}`,
           initiatedBy: userId,
           relatedType: 'GIFT',
           relatedId: id,
           idempotencyKey: key,
-          metadata: { action: 'SEND_GIFT', giftId: id, recipientEmail: check.email },
+          metadata: { action: 'SEND_GIFT', giftId: id, recipientEmail: address },
         });
         if (posted.replayed) return { id: posted.transaction.relatedId!, created: null as GiftRow | null };
         const gift = await repo.insert(tx, {
           id,
           reference: newReference('GF'),
           senderId: userId,
-          recipientEmail: check.email,
+          recipientEmail: address,
           recipientId: recipient?.id ?? null,
           amountCents: amount,
           message,

@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { StoredImage, UploadStorage } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { admitImageUpload, imageTypeError } from '../../lib/image-upload.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createOffersRepository, type OfferRow } from '../offers/offers.repository.ts';
@@ -36,10 +37,10 @@ const RENTALS = 'Vacation Rentals';
 /** Statuses whose media can no longer change (DELETE offers are not found at all). */
 const LOCKED_STATUSES = new Set(['DELETE', 'DISABLED', 'DEACTIVATED']);
 
-const fileError = (code: 'CONFLICT' | 'UNSUPPORTED_MEDIA_TYPE', message: string) =>
+const fileError = (code: 'CONFLICT', message: string) =>
   new AppError(code, message, { fieldErrors: { [OFFER_PHOTO_FIELD]: [message] } });
 const errors = {
-  fileType: () => fileError('UNSUPPORTED_MEDIA_TYPE', VALIDATION_MESSAGES.fileType),
+  fileType: () => imageTypeError(OFFER_PHOTO_FIELD),
   duplicate: () => fileError('CONFLICT', VALIDATION_MESSAGES.fileDuplicate),
   maxCount: () => fileError('CONFLICT', VALIDATION_MESSAGES.fileMaxCount),
   notEditable: () => new AppError('CONFLICT', OFFER_MESSAGES.notEditable),
@@ -157,11 +158,10 @@ export function createOfferMediaService(db: Db, storage: UploadStorage) {
   }
 
   return {
-    /** Adds one photo at the end of the offer's photos. */
+    /** Adds one photo at the end of the offer's photos (counted against the member's upload rate). */
     async addPhoto(auth: AuthContext, offerId: string, buffer: Buffer): Promise<TOffer> {
       await editableOffer(auth, offerId);
-      const info = await storage.inspect(buffer);
-      if (!info) throw errors.fileType();
+      const info = await admitImageUpload(db, storage, auth.userId, buffer, OFFER_PHOTO_FIELD);
       // Cheap checks before any file is written (repeated under the lock).
       const photos = await createOfferMediaRepository(db).photos(offerId);
       if (photos.some((p) => p.sha256 === info.sha256)) throw errors.duplicate();

@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGES,
   ONBOARDING_MESSAGES,
   PROFILE_MESSAGES,
+  PROFILE_PHOTO_FIELD,
   type TProfileCategory,
   type TPublicProfile,
   type TSocialLinks,
@@ -20,6 +21,7 @@ import type { z } from 'zod';
 import type { UploadStorage } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { admitImageUpload, imageTypeError } from '../../lib/image-upload.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { OFFER_PHOTO_KIND } from '../offer-media/offer-media.repository.ts';
@@ -192,16 +194,12 @@ export function createProfileService(db: Db, storage: UploadStorage) {
     },
 
     /**
-     * Replaces the profile photo: content must be a JPEG, PNG or WebP image; the same file as the
-     * current photo is refused. The new photo is stored before the old one is removed.
+     * Replaces the profile photo: content must be a JPEG, PNG or WebP image of at most
+     * UPLOAD_MAX_PIXELS, within the member's upload rate; the same file as the current photo is
+     * refused. The new photo is stored before the old one is removed.
      */
     async uploadPhoto(auth: AuthContext, input: PhotoInput): Promise<TUser> {
-      const fileType = () =>
-        new AppError('UNSUPPORTED_MEDIA_TYPE', VALIDATION_MESSAGES.fileType, {
-          fieldErrors: { file: [VALIDATION_MESSAGES.fileType] },
-        });
-      const info = await storage.inspect(input.buffer);
-      if (!info) throw fileType();
+      const info = await admitImageUpload(db, storage, auth.userId, input.buffer, PROFILE_PHOTO_FIELD);
       const current = await repo.photoUploads(auth.userId);
       if (current.some((u) => u.sha256 === info.sha256)) {
         throw new AppError('CONFLICT', VALIDATION_MESSAGES.fileDuplicate, {
@@ -209,7 +207,7 @@ export function createProfileService(db: Db, storage: UploadStorage) {
         });
       }
       const stored = await storage.storeImage(input.buffer);
-      if (!stored) throw fileType();
+      if (!stored) throw imageTypeError(PROFILE_PHOTO_FIELD);
       let removed: string[] = [];
       try {
         await db.transaction(async (tx) => {
