@@ -120,7 +120,7 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   expect(first.refundedCents).toBe(500);
   const over = await request.post('/v1/purchase/barter-refund', {
     headers: { Authorization: `Bearer ${mapleToken}`, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: { requestId: first.id, amountCents: rest + 1 },
+    data: { requestId: first.id, amountCents: rest + 1, pin: '2468' },
   });
   expect(over.status()).toBe(400);
   expect(((await over.json()) as { message: string }).message).toBe(

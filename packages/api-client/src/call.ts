@@ -4,6 +4,8 @@ import {
   type EndpointDef,
   type EndpointName,
   endpoints,
+  HEADER_IDEMPOTENCY_KEY,
+  newIdempotencyKey,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -18,8 +20,13 @@ export interface CallInput<N extends EndpointName> {
   query?: QueryOf<N>;
   /** JSON request body. */
   body?: BodyOf<N>;
-  /** Extra request headers (e.g. `idempotency-key`). */
+  /** Extra request headers. */
   headers?: Record<string, string>;
+  /**
+   * The attempt's Idempotency-Key, sent as the header on endpoints marked `idempotent` in the registry
+   * (a fresh one when absent). Keep the key while retrying one attempt: see `newIdempotencyKey`.
+   */
+  idempotencyKey?: string;
   /** Aborts the request (react-query passes one). */
   signal?: AbortSignal;
 }
@@ -35,12 +42,15 @@ export async function call<N extends EndpointName>(
   input: CallInput<N> = {},
 ): Promise<ResponseOf<N>> {
   const def: EndpointDef = endpoints[name];
+  const headers = def.idempotent
+    ? { ...input.headers, [HEADER_IDEMPOTENCY_KEY]: input.idempotencyKey ?? newIdempotencyKey() }
+    : input.headers;
   const res = await client.request<ResponseOf<N>>({
     method: def.method,
     url: buildPath(def.path, input.params as Record<string, string | number> | undefined),
     params: input.query,
     data: input.body,
-    headers: input.headers,
+    headers,
     signal: input.signal,
   });
   return res.data;
@@ -53,4 +63,4 @@ export type Invoke = <N extends EndpointName>(name: N, input?: CallInput<N>) => 
  * A fresh Idempotency-Key for one attempt of a money-moving or charging call (`<prefix>-<uuid>`).
  * Generate one per user action and send the same key on a retry of that action.
  */
-export const newIdempotencyKey = (prefix = 'pay'): string => `${prefix}-${globalThis.crypto.randomUUID()}`;
+export { newIdempotencyKey };

@@ -14,6 +14,16 @@ export interface EndpointDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** Money-moving calls take an Idempotency-Key header. */
-  idempotent?: boolean;
+  /**
+   * Money-moving and charging calls take an Idempotency-Key header (see `idempotency.ts`):
+   * - `true`: the server's `route()` keeps the first answer per key and answers retries with it;
+   * - `'movement'`: the key is stored on the ledger movement itself, which answers retries (one
+   *   statement, no separate bookkeeping); `route()` only reads and checks the header.
+   */
+  idempotent?: true | 'movement';
+  /**
+   * The part of the body that makes two requests with one key the same, without secrets; the
+   * credential fields (pin, pinToken) are removed before it is called. Default: the whole body.
+   */
+  fingerprint?: (body: never) => unknown;
 }

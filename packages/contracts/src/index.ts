@@ -22,6 +22,8 @@ export * from './entities.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './idempotency.ts';
 export * from './messages.ts';
 export * from './offer-status.ts';
 export * from './rules.ts';
+export * from './safe-text.ts';

@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
-import { type Invoke, newIdempotencyKey } from '../call.ts';
+import type { Invoke } from '../call.ts';
 
 /**
  * Barter: sale requests by sellers, acceptance with PIN by buyers, cancel and refunds (issue 5):
@@ -19,18 +19,14 @@ export const barterApi = (invoke: Invoke) => ({
   getBarterRequest: (id: string, signal?: AbortSignal) =>
     invoke('getBarterRequest', { params: { id }, signal }),
   /** POST /purchase/barter-request: the seller asks the buyer to pay. */
-  createBarterRequest: (
-    body: BodyOf<'createBarterRequest'>,
-    idempotencyKey: string = newIdempotencyKey('barter'),
-  ) => invoke('createBarterRequest', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  createBarterRequest: (body: BodyOf<'createBarterRequest'>, idempotencyKey?: string) =>
+    invoke('createBarterRequest', { body, idempotencyKey }),
   /** POST /purchase/barter-request/confirmation: the buyer accepts (with PIN or pinToken) or declines. */
-  confirmBarterRequest: (
-    body: BodyOf<'confirmBarterRequest'>,
-    idempotencyKey: string = newIdempotencyKey('barter'),
-  ) => invoke('confirmBarterRequest', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  confirmBarterRequest: (body: BodyOf<'confirmBarterRequest'>, idempotencyKey?: string) =>
+    invoke('confirmBarterRequest', { body, idempotencyKey }),
   /** POST /purchase/barter-request/cancel: the seller cancels a pending request. */
   cancelBarterRequest: (body: BodyOf<'cancelBarterRequest'>) => invoke('cancelBarterRequest', { body }),
   /** POST /purchase/barter-refund: the seller refunds an accepted sale, fully or in part. */
-  refundBarter: (body: BodyOf<'refundBarter'>, idempotencyKey: string = newIdempotencyKey('barter')) =>
-    invoke('refundBarter', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  refundBarter: (body: BodyOf<'refundBarter'>, idempotencyKey?: string) =>
+    invoke('refundBarter', { body, idempotencyKey }),
 });

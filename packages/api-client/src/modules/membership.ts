@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
-import { type Invoke, newIdempotencyKey } from '../call.ts';
+import type { Invoke } from '../call.ts';
 
 /**
  * membership calls (issue 3): one typed function per endpoint. Paying calls take the attempt's
@@ -17,16 +17,16 @@ export const membershipApi = (invoke: Invoke) => ({
   /** GET /subscription/plans (public). */
   listPlans: () => invoke('listPlans'),
   /** POST /subscription/subscribe with a saved card ({cardId}) or a new one ({card}). */
-  subscribe: (body: BodyOf<'subscribe'>, idempotencyKey: string = newIdempotencyKey()) =>
-    invoke('subscribe', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  subscribe: (body: BodyOf<'subscribe'>, idempotencyKey?: string) =>
+    invoke('subscribe', { body, idempotencyKey }),
   /** GET /subscription/customer (admins pass userId). */
   getCustomerSubscription: (query?: QueryOf<'getCustomerSubscription'>) =>
     invoke('getCustomerSubscription', { query }),
   /** POST /subscription/cancel-subscription. */
   cancelSubscription: (body: BodyOf<'cancelSubscription'>) => invoke('cancelSubscription', { body }),
   /** POST /subscription/renew-subscription. */
-  renewSubscription: (body: BodyOf<'renewSubscription'> = {}, idempotencyKey: string = newIdempotencyKey()) =>
-    invoke('renewSubscription', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  renewSubscription: (body: BodyOf<'renewSubscription'> = {}, idempotencyKey?: string) =>
+    invoke('renewSubscription', { body, idempotencyKey }),
   /** GET /subscription/{id} (admin): the membership of user {id}. */
   getUserSubscription: (userId: string) => invoke('getUserSubscription', { params: { id: userId } }),
   /** GET /user/memberShip-details/{id} (admin): membership, cards and recent charges. */

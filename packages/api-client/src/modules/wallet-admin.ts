@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
-import { type Invoke, newIdempotencyKey } from '../call.ts';
+import type { Invoke } from '../call.ts';
 
 /** Admin wallet: transactions list and details, adjustments and rewards (issue 5): one typed function per endpoint. */
 export const walletAdminApi = (invoke: Invoke) => ({
@@ -9,8 +9,8 @@ export const walletAdminApi = (invoke: Invoke) => ({
   /** GET /wallet/transactions/{id} (admin): one movement with its entries. */
   adminWalletTransaction: (id: string) => invoke('adminWalletTransaction', { params: { id } }),
   /** POST /wallet/transaction (admin): reward or correction with a reason; Idempotency-Key per attempt. */
-  adminWalletPost: (body: BodyOf<'adminWalletPost'>, idempotencyKey: string = newIdempotencyKey('adm')) =>
-    invoke('adminWalletPost', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  adminWalletPost: (body: BodyOf<'adminWalletPost'>, idempotencyKey?: string) =>
+    invoke('adminWalletPost', { body, idempotencyKey }),
   /** GET /wallet/users/{id} (admin): a member's wallet summary. */
   adminWalletSummary: (userId: string) => invoke('adminWalletSummary', { params: { id: userId } }),
 });

@@ -6,7 +6,7 @@ import type {
   TStatementSummaryResponse,
 } from '@barterbits/contracts';
 import { STATEMENT_SUMMARY_PAGE } from '@barterbits/contracts';
-import { type Invoke, newIdempotencyKey } from '../call.ts';
+import type { Invoke } from '../call.ts';
 
 /**
  * Wallet: balance, history, transaction details, today's remaining load, load BITS by card, statements
@@ -28,8 +28,8 @@ export const walletApi = (invoke: Invoke) => ({
   /** GET /wallet/today-remaining-bits. */
   getTodayRemainingBits: () => invoke('getTodayRemainingBits'),
   /** POST /wallet/load-bits with a saved card ({cardId}) or a new one ({card, saveCard}), and the PIN or a pinToken. */
-  loadBits: (body: BodyOf<'loadBits'>, idempotencyKey: string = newIdempotencyKey('load')) =>
-    invoke('loadBits', { body, headers: { 'idempotency-key': idempotencyKey } }),
+  loadBits: (body: BodyOf<'loadBits'>, idempotencyKey?: string) =>
+    invoke('loadBits', { body, idempotencyKey }),
   /** GET /wallet/statement (JSON) for explicit days or a period. */
   getStatement: async (query: Omit<TStatementQuery, 'download' | 'duration'> = {}) =>
     (await invoke('getStatement', { query: { ...query, duration: 'false' } })) as TStatementResponse,

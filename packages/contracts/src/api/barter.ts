@@ -166,11 +166,16 @@ export type TConfirmBarterResponse = z.infer<typeof ZConfirmBarterResponse>;
 
 export const ZCancelBarterRequest = z.object({ requestId: ZId });
 
-export const ZBarterRefundRequest = z.object({
-  requestId: ZId,
-  amountCents: ZCents,
-  reason: ZNote.optional(),
-});
+/** A refund moves the seller's BITS, so it needs the seller's PIN (or a pinToken), as every spend does. */
+export const ZBarterRefundRequest = z
+  .object({
+    requestId: ZId,
+    amountCents: ZCents,
+    reason: ZNote.optional(),
+    pin: ZPinAttempt.optional(),
+    pinToken: z.string().min(1).max(512).optional(),
+  })
+  .refine((v) => v.pin !== undefined || v.pinToken !== undefined, { message: M.required, path: ['pin'] });
 export type TBarterRefundRequest = z.infer<typeof ZBarterRefundRequest>;
 /** The request after the refund, the refund movement, and the seller's balance after it. */
 export const ZBarterRefundResponse = dataEnvelope(

@@ -8,6 +8,7 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { ZSubscriptionState } from '../enums.ts';
 import { dataEnvelope, ZMessageResponse } from '../envelope.ts';
+import { withCardFingerprint } from '../idempotency.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { makeMonthYearSchema, ZCancelMembershipReason, ZPostalCode } from '../rules.ts';
 
@@ -72,8 +73,8 @@ export const ZCardNumber = z
 
 const cardFields = z.object({
   number: ZCardNumber,
-  expMonth: z.coerce.number({ error: M.monthRange }),
-  expYear: z.coerce.number({ error: M.yearInvalid }),
+  expMonth: z.number({ error: M.monthRange }),
+  expYear: z.number({ error: M.yearInvalid }),
   cvc: z.string({ error: M.required }).trim().min(1, M.required),
   holderName: z
     .string({ error: M.required })
@@ -296,6 +297,7 @@ export const membershipEndpoints = {
     body: ZSubscribeRequestSchema,
     response: ZMembershipPaymentResponseSchema,
     idempotent: true,
+    fingerprint: withCardFingerprint,
   },
   getCustomerSubscription: {
     method: 'GET',

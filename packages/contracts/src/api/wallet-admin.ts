@@ -208,7 +208,7 @@ export const walletAdminEndpoints = {
     tag: 'wallet-admin',
     body: ZAdminWalletTransactionRequest,
     response: ZAdminWalletPostResponse,
-    idempotent: true,
+    idempotent: 'movement',
   },
   adminWalletSummary: {
     method: 'GET',

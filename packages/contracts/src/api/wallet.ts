@@ -10,6 +10,7 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { ZTransactionStatus, ZWalletTransactionType } from '../enums.ts';
 import { dataEnvelope, ZPageMeta, zQueryInt } from '../envelope.ts';
+import { withCardFingerprint } from '../idempotency.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { centsToBits, ZCents, ZPinAttempt } from '../rules.ts';
 import { ZCardBrand, ZCardInput } from './membership.ts';
@@ -316,6 +317,7 @@ export const walletEndpoints = {
     body: ZLoadBitsRequestSchema,
     response: ZLoadBitsResponseSchema,
     idempotent: true,
+    fingerprint: withCardFingerprint,
   },
   getStatement: {
     method: 'GET',

@@ -2,6 +2,7 @@
  * Database connection: PGlite (in-process PostgreSQL, files under DATA_DIR) by default,
  * real PostgreSQL through DATABASE_URL. Both speak the same SQL and run the same migrations.
  */
+import { randomInt } from 'node:crypto';
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,8 @@ export const PG_SESSION_SETTINGS = { plan_cache_mode: 'force_custom_plan' } as c
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** This process's liveness id: see `InstanceLiveness`. */
+  instance: InstanceLiveness;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -76,11 +79,16 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const instance = await postgresLiveness(opts.databaseUrl, pool);
     return {
       db,
       kind: 'postgres',
+      instance,
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
-      close: () => pool.end(),
+      close: async () => {
+        await instance.close();
+        await pool.end();
+      },
     };
   }
   const dir = opts.dataDir ?? './data';
@@ -95,10 +103,78 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   await client.waitReady;
   for (const [k, v] of Object.entries(TRGM_SESSION_SETTINGS)) await client.exec(`SET ${k} = ${v}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite's files are used by one process at a time: no other instance can be alive.
+  const id = randomInt(1, 2 ** 31 - 1);
   return {
     db,
     kind: 'pglite',
+    instance: { id, isAlive: async (other) => other === id, close: async () => {} },
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * Which server instances are alive, for work that one instance started and another may have to take
+ * over (an unfinished idempotent request, see lib/idempotency.ts). Each instance holds a session
+ * advisory lock on its id through a connection of its own for as long as it runs: when the process
+ * dies, PostgreSQL ends that session and the lock is gone at once, so no timeout is needed.
+ */
+export interface InstanceLiveness {
+  /** This instance's id. */
+  id: number;
+  /** Whether the instance with this id still runs (this one included). */
+  isAlive(id: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Advisory lock namespace (first key) of the instance locks: 'BBli'. */
+const LIVENESS_LOCK_SPACE = 0x42426c69;
+
+async function postgresLiveness(databaseUrl: string, pool: pg.Pool): Promise<InstanceLiveness> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let id = 0;
+  const hold = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    c.on('error', () => {
+      // The session (and with it the lock) is gone: take it again on a new connection.
+      if (closed) return;
+      client = undefined;
+      setTimeout(() => void hold().catch(() => undefined), 1000).unref();
+    });
+    for (;;) {
+      const candidate = id || randomInt(1, 2 ** 31 - 1);
+      const { rows } = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS ok', [
+        LIVENESS_LOCK_SPACE,
+        candidate,
+      ]);
+      if (rows[0]?.ok) {
+        id = candidate;
+        break;
+      }
+      if (id) throw new Error('instance liveness id taken by another session');
+    }
+    client = c;
+  };
+  await hold();
+  return {
+    get id() {
+      return id;
+    },
+    async isAlive(other) {
+      if (other === id) return true;
+      // Free (so its holder is gone) when we can take it; released again in the same statement.
+      const { rows } = await pool.query<{ alive: boolean }>(
+        'SELECT CASE WHEN pg_try_advisory_lock($1, $2) THEN NOT pg_advisory_unlock($1, $2) ELSE true END AS alive',
+        [LIVENESS_LOCK_SPACE, other],
+      );
+      return rows[0]?.alive ?? true;
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
   };
 }

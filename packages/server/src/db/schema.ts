@@ -154,6 +154,24 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Browsers that signed an account in with its password (the HttpOnly device cookie of
+ * POST /user/login): the sign-in throttle counts their failures apart from the address's and never
+ * holds them back for failures elsewhere. Only the SHA-256 of the cookie's random token is stored.
+ */
+export const authDevices = pgTable(
+  'auth_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('auth_devices_user_idx').on(t.userId)],
+);
+
 /** Refresh tokens are stored as SHA-256 hashes; a used token may never be used again. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -173,7 +191,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed sign-in counters per account ("acct:<email>") and per address ("ip:<addr>"). */
+/**
+ * Keyed counters in fixed windows: sign-in failures (modules/auth/login-throttle.ts: per account and
+ * client, per account, per address), sign-up and forgot-password requests, other rate limits.
+ * `lockedUntil`: no attempt under this key before then (a lock, or a sign-in slowdown).
+ */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
@@ -533,6 +555,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /** null while the first request is still running. */
     statusCode: integer('status_code'),
+    /**
+     * The server instance running an unfinished request (its liveness lock id, see db/instance.ts):
+     * when that instance is gone, a retry takes the key over at once.
+     */
+    ownerInstance: integer('owner_instance'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -737,12 +764,15 @@ export const barterRequests = pgTable(
     refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     status: text('status').notNull().default('PENDING'),
     note: text('note'),
+    /** The seller's Idempotency-Key of the creating request: a retry finds this request. */
+    idempotencyKey: text('idempotency_key'),
     transactionId: uuid('transaction_id').references(() => walletTransactions.id),
     ...timestamps,
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('barter_requests_reference_key').on(t.reference),
+    uniqueIndex('barter_requests_seller_key').on(t.sellerId, t.idempotencyKey),
     index('barter_requests_seller_idx').on(t.sellerId, t.createdAt),
     index('barter_requests_buyer_idx').on(t.buyerId, t.createdAt),
     check('barter_requests_amount_positive', sql`${t.amountCents} > 0`),

@@ -7,13 +7,16 @@ import {
   type EndpointDef,
   type Endpoints,
   endpoints,
+  findUnsafeText,
   HEADER_IDEMPOTENCY_KEY,
+  requestFingerprint,
   ZErrorResponse,
 } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { idempotencyKeyOf, withIdempotency } from './idempotency.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Field<D, K extends string> = D extends Record<K, infer V> ? V : undefined;
@@ -22,6 +25,8 @@ export interface RouteRequest<D extends EndpointDef> extends FastifyRequest {
   body: Out<Field<D, 'body'>>;
   query: Out<Field<D, 'query'>>;
   params: Out<Field<D, 'params'>>;
+  /** The checked Idempotency-Key header, on endpoints marked `idempotent`. */
+  idempotencyKey: D extends { idempotent: true | 'movement' } ? string : undefined;
 }
 
 export type Handler<D extends EndpointDef> = (
@@ -34,7 +39,7 @@ const IDEMPOTENCY_HEADERS = z.looseObject({
     .string()
     .optional()
     .describe(
-      'Required: a unique key per attempt (8–255 of A-Z a-z 0-9 _ - : .); a retry with the same key and body returns the first answer',
+      'Required: a unique key per attempt (8–255 of A-Z a-z 0-9 _ - : .); a retry with the same key and request returns the first answer',
     ),
 });
 
@@ -64,9 +69,48 @@ export function route<N extends keyof Endpoints>(
       ...(def.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
       response: { 200: def.response, ...errorResponses },
     },
-    preHandler: audienceGuard(app, def.audience),
-    handler: handler as never,
+    // Who may call is decided before the body is parsed or validated: an anonymous call to a
+    // protected operation answers 401, whatever it sends.
+    onRequest: audienceGuard(app, def.audience),
+    preValidation: refuseUnsafeText,
+    handler: (def.idempotent ? idempotent(app, def, handler as Handler<EndpointDef>) : handler) as never,
   });
+}
+
+/**
+ * Wraps the handler of an endpoint marked `idempotent`: the Idempotency-Key header is required and,
+ * for `true`, the first answer per (member, key) is kept and replayed (lib/idempotency.ts), scoped by
+ * the endpoint and the body's secret-free fingerprint. `'movement'` endpoints keep the key on the
+ * ledger movement themselves.
+ */
+function idempotent(
+  app: FastifyInstance,
+  def: EndpointDef,
+  handler: Handler<EndpointDef>,
+): Handler<EndpointDef> {
+  const scopeRoute = `${def.method} ${def.path}`;
+  return async (req, reply) => {
+    const key = idempotencyKeyOf(req);
+    (req as { idempotencyKey?: string }).idempotencyKey = key;
+    if (def.idempotent === 'movement') return handler(req, reply);
+    return withIdempotency(
+      app.database,
+      { userId: req.auth!.userId, key, route: scopeRoute, fingerprint: requestFingerprint(def, req.body) },
+      () => handler(req, reply),
+    );
+  };
+}
+
+/**
+ * Text PostgreSQL cannot store (NUL, lone surrogates) anywhere in the path, query or body is a 400
+ * with the field named, for every endpoint, before the endpoint's own validation.
+ */
+async function refuseUnsafeText(req: FastifyRequest): Promise<void> {
+  for (const part of [req.params, req.query, req.body]) {
+    const bad = findUnsafeText(part);
+    if (bad)
+      throw new AppError('VALIDATION_FAILED', bad.message, { fieldErrors: { [bad.path]: [bad.message] } });
+  }
 }
 
 function audienceGuard(app: FastifyInstance, audience: Audience) {

@@ -7,7 +7,7 @@ import { BARTER_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { barterRequests, outboxEmails, walletTransactions } from '../../src/db/schema.ts';
+import { barterRequests, idempotencyKeys, outboxEmails, walletTransactions } from '../../src/db/schema.ts';
 import { createBarterService } from '../../src/modules/barter/barter.service.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
@@ -68,7 +68,7 @@ const decline = (requestId: string, who: unknown = A) =>
 const cancel = (requestId: string, who: unknown = M) =>
   post('/purchase/barter-request/cancel', who, { requestId }, null);
 const refund = (requestId: string, amountCents: number, who: unknown = M, key = newKey()) =>
-  post('/purchase/barter-refund', who, { requestId, amountCents }, key);
+  post('/purchase/barter-refund', who, { requestId, amountCents, pin: PIN }, key);
 const statusOf = async (id: string) =>
   (await db.select().from(barterRequests).where(eq(barterRequests.id, id)))[0]!;
 const txCount = async () => (await db.select({ id: walletTransactions.id }).from(walletTransactions)).length;
@@ -157,6 +157,7 @@ describe('barter: the whole flow', () => {
       requestId: item.id,
       amountCents: 1_000,
       reason: 'Scratched frame',
+      pin: PIN,
     });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().data.request).toMatchObject({ status: 'ACCEPTED', refundedCents: 1_000 });
@@ -185,6 +186,47 @@ describe('barter: the whole flow', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const full = await refund(id, 700);
     expect(full.json().data.request).toMatchObject({ status: 'REFUND', refundedCents: 700 });
+  });
+
+  it("a refund moves the seller's BITS only with the seller's PIN (missing or wrong: refused, nothing moves)", async () => {
+    await loadBits(alex, 600n);
+    const id = await request(600);
+    expect((await accept(id)).statusCode).toBe(200);
+    const n = await txCount();
+    const missing = await post('/purchase/barter-refund', M, { requestId: id, amountCents: 100 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.pin).toBeDefined();
+    const wrong = await post('/purchase/barter-refund', M, { requestId: id, amountCents: 100, pin: '1357' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('INCORRECT_PIN');
+    expect(await txCount()).toBe(n);
+    expect((await statusOf(id)).refundedCents).toBe(0n);
+    const ok = await refund(id, 100);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('a retried sale request creates one request, also when the first answer was lost', async () => {
+    const k = newKey();
+    const body = { buyerId: alex, offerId: mapleOffer, amountCents: 321 };
+    const first = await post('/purchase/barter-request', M, body, k);
+    expect(first.statusCode, first.body).toBe(200);
+    // As after a crash between the request's commit and its stored answer: the retry runs again.
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, k));
+    const retry = await post('/purchase/barter-request', M, body, k);
+    expect(retry.json().data.id).toBe(first.json().data.id);
+    const rows = await db.select().from(barterRequests).where(eq(barterRequests.idempotencyKey, k));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('buyer look-ups are counted per seller: past 60 a minute, 429 with Retry-After', async () => {
+    for (let i = 0; i < 60; i++) {
+      expect((await get(`/purchase/buyer-lookup?query=zz${i}`, A)).statusCode).toBe(200);
+    }
+    const over = await get('/purchase/buyer-lookup?query=zzz', A);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('Too many searches for buyers. Please wait a minute and try again.');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get('/purchase/buyer-lookup?query=zz', M)).statusCode).toBe(200);
   });
 
   it('decline and cancel move nothing; pending requests come first for the buyer', async () => {
@@ -317,7 +359,7 @@ describe('barter: who may do what', () => {
         amountCents,
       });
       expect(res.statusCode, `${amountCents}: ${res.body}`).toBe(400);
-      const r = await post('/purchase/barter-refund', M, { requestId: id, amountCents });
+      const r = await post('/purchase/barter-refund', M, { requestId: id, amountCents, pin: PIN });
       expect(r.statusCode, `${amountCents}: ${r.body}`).toBe(400);
     }
     expect((await db.select({ id: barterRequests.id }).from(barterRequests)).length).toBe(n + 1);
@@ -457,11 +499,15 @@ describe('barter: property', () => {
             try {
               if (op.kind === 'load') await loadBits(members[op.buyer]!, BigInt(op.cents));
               else if (op.kind === 'create') {
-                const r = await service.create(as(maple), {
-                  buyerId: members[op.buyer]!,
-                  offerId: mapleOffer,
-                  amountCents: op.cents,
-                });
+                const r = await service.create(
+                  as(maple),
+                  {
+                    buyerId: members[op.buyer]!,
+                    offerId: mapleOffer,
+                    amountCents: op.cents,
+                  },
+                  newKey(),
+                );
                 ids.push(r.id);
               } else if (row && op.kind === 'accept')
                 await service.confirm(

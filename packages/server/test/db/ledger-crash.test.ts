@@ -25,9 +25,9 @@ describe('kill -9 of the server mid-stream', () => {
         'scripts/crash-test.mjs',
         '--db',
         usingPostgres ? 'postgres' : 'pglite',
-        // PGlite starts slowly (WASM, migrations): one kill and a reopen keep the suite's time budget.
+        // Two kills: the second round starts by retrying every request the first kill cut off.
         '--rounds',
-        usingPostgres ? '2' : '1',
+        '2',
         '--kill-after',
         '30',
         '--json',
@@ -42,8 +42,14 @@ describe('kill -9 of the server mid-stream', () => {
     const summary = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
     expect(summary.problems).toEqual([]);
     expect(code).toBe(0);
-    expect(summary.rounds).toHaveLength(usingPostgres ? 2 : 1);
+    expect(summary.rounds).toHaveLength(2);
     for (const r of summary.rounds) expect(r.exit).toBe('SIGKILL');
+    // After the restart every request cut off by the kill, retried with its key and body, learned its
+    // outcome at once (applied now, or refused as a debit that no longer fits): none waits on a claim.
+    const [first, second] = summary.rounds;
+    expect(second.retry.retried).toBe(first.lost);
+    expect(second.retry.appliedNow + second.retry.refusedNow).toBe(first.lost);
+    expect(second.retry.replayed).toBeGreaterThan(0);
     // Each round is killed after 0.5–1.5 × --kill-after acknowledged movements.
     expect(summary.acknowledged).toBeGreaterThanOrEqual(15);
   }, 240_000);

@@ -277,7 +277,7 @@ async function run(o: Op, m: Model, concurrent = false): Promise<void> {
       const r = await send(
         '/purchase/barter-refund',
         headers[req.seller],
-        { requestId: req.id, amountCents: Number(c), reason: 'proof refund' },
+        { requestId: req.id, amountCents: Number(c), reason: 'proof refund', pin: PIN },
         o.dup,
       );
       if (ok(r, 'INSUFFICIENT_BITS', 'VALIDATION_FAILED', 'CONFLICT')) {

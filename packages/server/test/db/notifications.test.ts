@@ -151,7 +151,7 @@ describe('barter events', () => {
     expect(accepted).toMatchObject({ type: 'BARTER_ACCEPTED', link });
     expect(accepted!.body).toContain('20.00 BITS');
 
-    const refunded = await post('/purchase/barter-refund', M, { requestId: id, amountCents: 500 });
+    const refunded = await post('/purchase/barter-refund', M, { requestId: id, amountCents: 500, pin: PIN });
     expect(refunded.statusCode, refunded.body).toBe(200);
     const [refund] = await noticesOf(A, alex);
     expect(refund).toMatchObject({ type: 'BARTER_REFUND', link });

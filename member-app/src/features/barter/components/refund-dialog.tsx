@@ -2,6 +2,7 @@ import { isApiError } from '@barterbits/api-client';
 import {
   bitsToCents,
   centsToBits,
+  PIN_LENGTH,
   type TBarterRequest,
   VALIDATION_MESSAGES,
   ZMoneyInput,
@@ -19,7 +20,6 @@ import { useState } from 'react';
 import { formatBits, sanitizeMoneyInput } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useRefundBarter } from '../api/refund-barter.ts';
-import { newAttemptKey } from '../lib/keys.ts';
 
 /** Refund an accepted sale: the amount (the whole rest by default) and an optional reason. */
 export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose: () => void }) => {
@@ -27,8 +27,8 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
   const [amount, setAmount] = useState(centsToBits(rest));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // One key per attempt: a retry after a lost answer cannot refund twice.
-  const [key, setKey] = useState(newAttemptKey);
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
   const refund = useRefundBarter();
   const notify = useNotify();
 
@@ -37,14 +37,15 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.required);
     if (bitsToCents(amount) > rest) return setError(`At most ${formatBits(rest)} can be refunded.`);
     setError(null);
+    if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin))
+      return setPinError(`Please enter your ${PIN_LENGTH}-digit PIN.`);
+    setPinError(null);
     refund.mutate(
       {
-        body: {
-          requestId: sale.id,
-          amountCents: parsed.data,
-          ...(reason.trim() ? { reason: reason.trim() } : {}),
-        },
-        key,
+        requestId: sale.id,
+        amountCents: parsed.data,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+        pin,
       },
       {
         onSuccess: (res) => {
@@ -52,10 +53,12 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
           onClose();
         },
         onError: (e) => {
+          setPin('');
+          if (isApiError(e) && (e.code === 'INCORRECT_PIN' || e.fieldErrors?.pin)) {
+            setPinError(e.fieldErrors?.pin?.[0] ?? e.message);
+            return;
+          }
           setError(isApiError(e) ? (e.fieldErrors?.amountCents?.[0] ?? e.message) : 'Some error occurred.');
-          // A refused refund used up nothing; the next attempt is a new one.
-          if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== 'IDEMPOTENCY_IN_PROGRESS')
-            setKey(newAttemptKey());
         },
       },
     );
@@ -96,6 +99,16 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
             multiline
             minRows={2}
             helperText={`${reason.length}/250`}
+          />
+          <TextField
+            label="PIN"
+            type="password"
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+            required
+            error={pinError !== null}
+            helperText={pinError ?? 'A refund moves BITS from your wallet: confirm it with your PIN.'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: PIN_LENGTH } }}
           />
         </Stack>
       </DialogContent>

@@ -24,7 +24,6 @@ import { PinField } from '../../pin-location/components/pin-field.tsx';
 import { useConfirmBarterRequest } from '../api/confirm-barter-request.ts';
 import { useBarterRequest } from '../api/get-barter-request.ts';
 import { BarterStatusChip } from '../components/barter-status-chip.tsx';
-import { newAttemptKey } from '../lib/keys.ts';
 
 export interface TransactionSuccessState {
   reference: string;
@@ -119,7 +118,6 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
   const navigate = useNavigate();
   const notify = useNotify();
   const confirm = useConfirmBarterRequest();
-  const [key, setKey] = useState(newAttemptKey);
   const [declineOpen, setDeclineOpen] = useState(false);
   const [problem, setProblem] = useState<{ message: string; insufficient: boolean } | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<{ pin: string }>({
@@ -134,14 +132,11 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
     } else {
       setProblem({ message: e.message, insufficient: isApiError(e) && e.code === 'INSUFFICIENT_BITS' });
     }
-    // A refused attempt moved nothing: the next one is a new attempt.
-    if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== 'IDEMPOTENCY_IN_PROGRESS')
-      setKey(newAttemptKey());
   };
 
   const onAccept = handleSubmit(({ pin }) =>
     confirm.mutate(
-      { body: { requestId: r.id, accept: true, pin }, key },
+      { requestId: r.id, accept: true, pin },
       {
         onSuccess: (res) => {
           const state: TransactionSuccessState = {
@@ -163,7 +158,7 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
 
   const onDecline = () =>
     confirm.mutate(
-      { body: { requestId: r.id, accept: false }, key },
+      { requestId: r.id, accept: false },
       {
         onSuccess: (res) => {
           notify({ message: res.message ?? 'You declined this request.' });

@@ -25,7 +25,6 @@ import { useNotify } from '../../../stores/notify.ts';
 import { useBuyerLookup } from '../api/buyer-lookup.ts';
 import { useCreateBarterRequest } from '../api/create-barter-request.ts';
 import { useActiveOffers } from '../api/get-active-offers.ts';
-import { newAttemptKey } from '../lib/keys.ts';
 
 const ZProcessSaleForm = z.object({
   buyerId: z.string({ error: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required),
@@ -42,7 +41,6 @@ export const ProcessBarterRoute = () => {
   const notify = useNotify();
   const offers = useActiveOffers();
   const create = useCreateBarterRequest();
-  const [key, setKey] = useState(newAttemptKey);
   const [buyerInput, setBuyerInput] = useState('');
   const [buyer, setBuyer] = useState<TBuyerCandidate | null>(null);
   const lookup = useBuyerLookup(useDebouncedValue(buyerInput, 300));
@@ -54,13 +52,10 @@ export const ProcessBarterRoute = () => {
   const onSubmit = handleSubmit((v) =>
     create.mutate(
       {
-        body: {
-          buyerId: v.buyerId,
-          offerId: v.offerId,
-          amountCents: v.amount,
-          ...(v.note ? { note: v.note } : {}),
-        },
-        key,
+        buyerId: v.buyerId,
+        offerId: v.offerId,
+        amountCents: v.amount,
+        ...(v.note ? { note: v.note } : {}),
       },
       {
         onSuccess: (res) => {
@@ -80,8 +75,6 @@ export const ProcessBarterRoute = () => {
             );
             applyServerErrors({ ...e, fieldErrors: mapped }, Object.values(fields), setError);
           }
-          if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== 'IDEMPOTENCY_IN_PROGRESS')
-            setKey(newAttemptKey());
         },
       },
     ),

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { withAttemptKey } from '../../../lib/attempts.ts';
 import { giftKeys } from './keys.ts';
 
-/** POST /gift/claim with the attempt's Idempotency-Key: answers the gift and the new balance. */
-export const claimGift = async ({ giftId, key }: { giftId: string; key: string }) =>
-  (await api.claimGift({ giftId }, key)).data;
+/** POST /gift/claim: answers the gift and the new balance (a retry never claims twice). */
+export const claimGift = async ({ giftId }: { giftId: string }) =>
+  (await withAttemptKey('claimGift', { giftId }, (key) => api.claimGift({ giftId }, key))).data;
 
 export const useClaimGift = () => {
   const qc = useQueryClient();

@@ -1,11 +1,12 @@
 import type { BodyOf } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { withAttemptKey } from '../../../lib/attempts.ts';
 import { giftKeys } from './keys.ts';
 
-/** POST /gift with the attempt's Idempotency-Key (reuse it to retry the same attempt). */
-export const sendGift = async ({ body, key }: { body: BodyOf<'sendGift'>; key: string }) =>
-  (await api.sendGift(body, key)).data;
+/** POST /gift (one Idempotency-Key per attempt: a retried gift is never sent twice). */
+export const sendGift = async (body: BodyOf<'sendGift'>) =>
+  (await withAttemptKey('sendGift', body, (key) => api.sendGift(body, key))).data;
 
 export const useSendGift = () => {
   const qc = useQueryClient();

@@ -1,17 +1,13 @@
 import type { BodyOf } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { withAttemptKey } from '../../../lib/attempts.ts';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
 import { getMembershipQueryOptions } from './get-membership.ts';
 
-export interface RenewInput {
-  body?: BodyOf<'renewSubscription'>;
-  idempotencyKey: string;
-}
-
-/** POST /subscription/renew-subscription. */
-export const renewMembership = async ({ body = {}, idempotencyKey }: RenewInput) =>
-  (await api.renewSubscription(body, idempotencyKey)).data;
+/** POST /subscription/renew-subscription (a renewal whose answer was lost is never paid twice). */
+export const renewMembership = async (body: BodyOf<'renewSubscription'> = {}) =>
+  (await withAttemptKey('renewSubscription', body, (key) => api.renewSubscription(body, key))).data;
 
 export const useRenewMembership = () => {
   const queryClient = useQueryClient();

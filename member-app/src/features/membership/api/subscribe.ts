@@ -1,19 +1,14 @@
 import type { BodyOf } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { withAttemptKey } from '../../../lib/attempts.ts';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
 import { getCardsQueryOptions } from './get-cards.ts';
 import { getMembershipQueryOptions } from './get-membership.ts';
 
-export interface SubscribeInput {
-  body: BodyOf<'subscribe'>;
-  /** One key per payment attempt: a retried request never pays twice. */
-  idempotencyKey: string;
-}
-
-/** POST /subscription/subscribe. */
-export const subscribe = async ({ body, idempotencyKey }: SubscribeInput) =>
-  (await api.subscribe(body, idempotencyKey)).data;
+/** POST /subscription/subscribe (one Idempotency-Key per attempt: a retry never pays twice). */
+export const subscribe = async (body: BodyOf<'subscribe'>) =>
+  (await withAttemptKey('subscribe', body, (key) => api.subscribe(body, key))).data;
 
 /** Pays the membership; the member's profile is refetched (the onboarding stage moves on). */
 export const useSubscribe = () => {

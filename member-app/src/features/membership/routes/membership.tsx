@@ -15,7 +15,6 @@ import { useRenewMembership } from '../api/renew-membership.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
 import { cardLabel, formatMoney } from '../lib/card-form.ts';
-import { usePaymentKey } from '../lib/payment-key.ts';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box
@@ -41,7 +40,6 @@ export const MembershipRoute = () => {
   const renew = useRenewMembership();
   const subscribe = useSubscribe();
   const navigate = useNavigate();
-  const [paymentKey, nextPaymentKey] = usePaymentKey();
   const [confirming, setConfirming] = useState(false);
 
   if (membership.isPending || plans.isPending || cards.isPending) return <PageLoader />;
@@ -62,13 +60,10 @@ export const MembershipRoute = () => {
         setConfirming(false);
         navigate('/member-subscription', { state: { payment: data } });
       },
-      onError: () => {
-        nextPaymentKey();
-        setConfirming(false);
-      },
+      onError: () => setConfirming(false),
     };
-    if (m) renew.mutate({ body: { cardId: payCard.id }, idempotencyKey: paymentKey }, done);
-    else subscribe.mutate({ body: { cardId: payCard.id }, idempotencyKey: paymentKey }, done);
+    if (m) renew.mutate({ cardId: payCard.id }, done);
+    else subscribe.mutate({ cardId: payCard.id }, done);
   };
 
   return (

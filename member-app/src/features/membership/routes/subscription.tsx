@@ -18,7 +18,6 @@ import { usePlans } from '../api/get-plans.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { applyCardFieldErrors, CardForm } from '../components/card-form.tsx';
 import { cardLabel, formatMoney } from '../lib/card-form.ts';
-import { usePaymentKey } from '../lib/payment-key.ts';
 
 export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => (
   <Box
@@ -52,7 +51,6 @@ export const SubscriptionRoute = () => {
   const cards = useCards();
   const subscribe = useSubscribe();
   const navigate = useNavigate();
-  const [paymentKey, nextPaymentKey] = usePaymentKey();
   const [choice, setChoice] = useState<string | null>(null);
 
   if (!user) return <PageLoader />;
@@ -64,17 +62,11 @@ export const SubscriptionRoute = () => {
   const selected = choice ?? saved.find((c) => c.isDefault)?.id ?? 'new';
   const price = plan ? formatMoney(plan.priceCents, plan.currency) : '';
 
-  const pay = (body: Parameters<typeof subscribe.mutate>[0]['body'], onFieldErrors?: (e: unknown) => void) =>
-    subscribe.mutate(
-      { body, idempotencyKey: paymentKey },
-      {
-        onSuccess: () => navigate('/pin-setup', { replace: true }),
-        onError: (e) => {
-          nextPaymentKey();
-          onFieldErrors?.(e);
-        },
-      },
-    );
+  const pay = (body: Parameters<typeof subscribe.mutate>[0], onFieldErrors?: (e: unknown) => void) =>
+    subscribe.mutate(body, {
+      onSuccess: () => navigate('/pin-setup', { replace: true }),
+      onError: (e) => onFieldErrors?.(e),
+    });
 
   return (
     <OnboardingLayout>

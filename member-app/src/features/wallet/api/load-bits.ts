@@ -1,16 +1,11 @@
 import type { BodyOf } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { withAttemptKey } from '../../../lib/attempts.ts';
 
-export interface LoadBitsInput {
-  body: BodyOf<'loadBits'>;
-  /** One key per load attempt: a retried request never charges twice. */
-  idempotencyKey: string;
-}
-
-/** POST /wallet/load-bits. */
-export const loadBits = async ({ body, idempotencyKey }: LoadBitsInput) =>
-  (await api.loadBits(body, idempotencyKey)).data;
+/** POST /wallet/load-bits (one Idempotency-Key per attempt: a retried load never charges twice). */
+export const loadBits = async (body: BodyOf<'loadBits'>) =>
+  (await withAttemptKey('loadBits', body, (key) => api.loadBits(body, key))).data;
 
 /**
  * Loads BITS; the wallet, history, statement and saved cards are refetched (all of them, also the

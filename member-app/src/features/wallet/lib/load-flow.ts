@@ -10,12 +10,9 @@ export interface LoadDraft {
   amountCents: number | null;
   /** A saved card, or a new card's details (with whether to save it). */
   source: { cardId: string } | { card: TCardInput; saveCard: boolean; label: string } | null;
-  /** The Idempotency-Key of this attempt: kept on retries, replaced after a definite answer. */
-  key: string;
 }
 
-const newKey = () => `load-${globalThis.crypto.randomUUID()}`;
-const EMPTY = (): LoadDraft => ({ amountCents: null, source: null, key: newKey() });
+const EMPTY = (): LoadDraft => ({ amountCents: null, source: null });
 
 export const loadDraftAtom = atom<LoadDraft>(EMPTY());
 
@@ -25,7 +22,6 @@ export const useLoadDraft = () => {
     (patch: Partial<LoadDraft>) => setDraft((d) => ({ ...d, ...patch })),
     [setDraft],
   );
-  const renewKey = useCallback(() => setDraft((d) => ({ ...d, key: newKey() })), [setDraft]);
   const reset = useCallback(() => setDraft(EMPTY()), [setDraft]);
-  return { draft, update, renewKey, reset };
+  return { draft, update, reset };
 };

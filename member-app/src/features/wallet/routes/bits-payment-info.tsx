@@ -16,15 +16,12 @@ import { cardLabel } from '../../membership/lib/card-form.ts';
 import { useLoadBits } from '../api/load-bits.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
 
-/** Errors that are a definite answer: the next attempt is a new one (new Idempotency-Key). */
-const definite = (e: unknown) => isApiError(e) && e.status > 0 && e.status < 500 && e.status !== 409;
-
 /** /my-wallet/load-bits/bits-payment-info: the summary, the PIN, and Pay. Success → /my-wallet. */
 export const BitsPaymentInfoRoute = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const cards = useCards();
-  const { draft, renewKey, reset } = useLoadDraft();
+  const { draft, reset } = useLoadDraft();
   const load = useLoadBits();
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string | null>(null);
@@ -48,23 +45,19 @@ export const BitsPaymentInfoRoute = () => {
       'cardId' in source
         ? { amountCents: draft.amountCents!, cardId: source.cardId, pin }
         : { amountCents: draft.amountCents!, card: source.card, saveCard: source.saveCard, pin };
-    load.mutate(
-      { body, idempotencyKey: draft.key },
-      {
-        onSuccess: (data) => {
-          notify({
-            message: `${formatGroupedBits(data.transaction.amountCents)} loaded. Your balance is ${formatGroupedBits(data.balanceCents)}.`,
-          });
-          finished.current = true;
-          navigate('/my-wallet');
-          reset();
-        },
-        onError: (e) => {
-          if (definite(e)) renewKey();
-          if (isApiError(e) && e.fieldErrors?.pin) setPinError(e.fieldErrors.pin[0] ?? null);
-        },
+    load.mutate(body, {
+      onSuccess: (data) => {
+        notify({
+          message: `${formatGroupedBits(data.transaction.amountCents)} loaded. Your balance is ${formatGroupedBits(data.balanceCents)}.`,
+        });
+        finished.current = true;
+        navigate('/my-wallet');
+        reset();
       },
-    );
+      onError: (e) => {
+        if (isApiError(e) && e.fieldErrors?.pin) setPinError(e.fieldErrors.pin[0] ?? null);
+      },
+    });
   };
 
   return (

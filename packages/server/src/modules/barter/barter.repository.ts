@@ -60,6 +60,16 @@ export function createBarterRepository(db: DbOrTx) {
   }
 
   return {
+    /** The request a seller created with this Idempotency-Key, if any. */
+    async findBySellerKey(sellerId: string, key: string): Promise<BarterRow | null> {
+      const [row] = await db
+        .select()
+        .from(barterRequests)
+        .where(and(eq(barterRequests.sellerId, sellerId), eq(barterRequests.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findById(id: string): Promise<BarterRowWithRef | null> {
       const [row] = await db
         .select(withRef)

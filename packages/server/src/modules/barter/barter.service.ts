@@ -20,6 +20,7 @@ import type { Mailer } from '../../adapters/mailer.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { barterNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
@@ -39,6 +40,14 @@ import {
 } from './barter.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Buyer look-ups per seller: plenty for typing a name or an address, too few to sweep addresses. */
+export const BUYER_LOOKUP_RATE_LIMIT: RateLimitRule = {
+  name: 'buyer-lookup',
+  max: 60,
+  windowSeconds: 60,
+  message: 'Too many searches for buyers. Please wait a minute and try again.',
+};
 
 export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: AppConfig }) {
   const { db } = deps;
@@ -116,8 +125,12 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
       return { data: await toItems(db, rows), meta: { total, limit: f.limit, offset: f.offset } };
     },
 
-    /** GET /purchase/buyer-lookup. */
+    /**
+     * GET /purchase/buyer-lookup: the seller confirms whom they charge, so an exact e-mail names the
+     * member; counted per seller (BUYER_LOOKUP_RATE_LIMIT) so it cannot be used to sweep addresses.
+     */
     async lookupBuyers(auth: AuthContext, query: string) {
+      await takeRateLimit(db, BUYER_LOOKUP_RATE_LIMIT, auth.userId);
       return createBarterRepository(db).findBuyerCandidates(query, auth.userId);
     },
 
@@ -129,10 +142,19 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
       return { ...item!, refunds: refunds.map(refundOf) };
     },
 
-    /** POST /purchase/barter-request (inside withIdempotency): nothing moves until the buyer accepts. */
-    async create(auth: AuthContext, body: TCreateBarterRequest): Promise<TBarterRequest> {
+    /**
+     * POST /purchase/barter-request (idempotent): nothing moves until the buyer accepts. The request
+     * keeps the Idempotency-Key, so a retry after a crash answers the request it created.
+     */
+    async create(
+      auth: AuthContext,
+      body: TCreateBarterRequest,
+      idempotencyKey: string,
+    ): Promise<TBarterRequest> {
       await assertCompletedMember(auth.userId);
       const repo = createBarterRepository(db);
+      const earlier = await repo.findBySellerKey(auth.userId, idempotencyKey);
+      if (earlier) return itemOf(db, earlier.id);
       if (body.buyerId === auth.userId) {
         throw new AppError('VALIDATION_FAILED', BARTER_MESSAGES.buyerIsSelf, {
           fieldErrors: { buyerId: [BARTER_MESSAGES.buyerIsSelf] },
@@ -164,6 +186,7 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
           offerTitle: offer.title,
           amountCents: BigInt(body.amountCents),
           note: body.note ? body.note : null,
+          idempotencyKey,
         });
         await notify(tx, await barterNotice.requested(tx, created));
         return created;
@@ -283,7 +306,13 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
      */
     async refund(
       auth: AuthContext,
-      body: { requestId: string; amountCents: number; reason?: string | undefined },
+      body: {
+        requestId: string;
+        amountCents: number;
+        reason?: string | undefined;
+        pin?: string | undefined;
+        pinToken?: string | undefined;
+      },
       idempotencyKey: string,
     ) {
       const before = await partyRow(db, auth, body.requestId);
@@ -297,6 +326,8 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
           balanceCents: Number(await balanceOf(db, auth.userId)),
         };
       }
+      if (before.status !== 'ACCEPTED') throw new AppError('CONFLICT', BARTER_MESSAGES.notRefundable);
+      await verifyPinOrToken(db, auth.userId, { pin: body.pin, pinToken: body.pinToken });
       const cents = BigInt(body.amountCents);
       const reason = body.reason ? body.reason : null;
       return db.transaction(async (tx) => {

@@ -2,7 +2,6 @@
 import { GIFT_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
 import { createGiftsService } from './gifts.service.ts';
 
@@ -18,16 +17,10 @@ export function giftsRoutes(app: FastifyInstance, deps: Deps) {
     data: await gifts.validateEmail(req.auth!.userId, req.body.email),
   }));
 
-  route(app, 'sendGift', async (req) => {
-    const { userId } = req.auth!;
-    const key = idempotencyKeyOf(req);
-    // The PIN (or its token) is not part of what makes two requests the same, and is never stored.
-    const { pin: _pin, pinToken: _pinToken, ...requestBody } = req.body;
-    return withIdempotency(deps.db, { userId, key, route: 'POST /gift', requestBody }, async () => ({
-      data: await gifts.send(userId, req.body, key),
-      message: GIFT_MESSAGES.sent,
-    }));
-  });
+  route(app, 'sendGift', async (req) => ({
+    data: await gifts.send(req.auth!.userId, req.body, req.idempotencyKey),
+    message: GIFT_MESSAGES.sent,
+  }));
 
   route(app, 'listSentGifts', async (req) => gifts.listSent(req.auth!.userId, req.query));
 
@@ -35,26 +28,13 @@ export function giftsRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'getGift', async (req) => ({ data: await gifts.get(req.auth!.userId, req.params.id) }));
 
-  route(app, 'claimGift', async (req) => {
-    const { userId } = req.auth!;
-    const key = idempotencyKeyOf(req);
-    return withIdempotency(
-      deps.db,
-      { userId, key, route: 'POST /gift/claim', requestBody: req.body },
-      async () => ({ data: await gifts.claim(userId, req.body.giftId, key), message: GIFT_MESSAGES.claimed }),
-    );
-  });
+  route(app, 'claimGift', async (req) => ({
+    data: await gifts.claim(req.auth!.userId, req.body.giftId, req.idempotencyKey),
+    message: GIFT_MESSAGES.claimed,
+  }));
 
-  route(app, 'cancelGift', async (req) => {
-    const { userId } = req.auth!;
-    const key = idempotencyKeyOf(req);
-    return withIdempotency(
-      deps.db,
-      { userId, key, route: 'POST /gift/cancel', requestBody: req.body },
-      async () => ({
-        data: await gifts.cancel(userId, req.body.giftId, key),
-        message: GIFT_MESSAGES.cancelledBySender,
-      }),
-    );
-  });
+  route(app, 'cancelGift', async (req) => ({
+    data: await gifts.cancel(req.auth!.userId, req.body.giftId, req.idempotencyKey),
+    message: GIFT_MESSAGES.cancelledBySender,
+  }));
 }

@@ -2,7 +2,6 @@
 import { ADMIN_WALLET_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
 import { createWalletAdminService } from './wallet-admin.service.ts';
 
@@ -22,8 +21,8 @@ export function walletAdminRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'adminWalletSummary', async (req) => ({ data: await wallet.summary(req.params.id) }));
 
   route(app, 'adminWalletPost', async (req) => {
-    // Idempotent on the movement itself (the key is stored on it): see wallet.post.
-    const data = await wallet.post(req.auth!.userId, req.body, idempotencyKeyOf(req));
+    // Idempotent on the movement itself ('movement' in the registry): see wallet.post.
+    const data = await wallet.post(req.auth!.userId, req.body, req.idempotencyKey);
     return { data, message: POSTED_MESSAGES[req.body.kind] };
   });
 }

@@ -1,19 +1,13 @@
 /** Wallet: balance, history, transaction details, today's remaining load, load BITS by card, statements (issue 5) */
-import { createHmac, randomBytes } from 'node:crypto';
 import { WALLET_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
-import { createLoadsService, type LoadOutcome } from './loads.service.ts';
+import { createLoadsService } from './loads.service.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
 import { registerWalletProcessor } from './wallet.jobs.ts';
 import { createWalletService } from './wallet.service.ts';
-
-/** Card secrets and the PIN never reach the idempotency table (keyed fingerprints, per process). */
-const fingerprintKey = randomBytes(32);
-const fingerprint = (v: string) => createHmac('sha256', fingerprintKey).update(v).digest('hex');
 
 /** Statement files hold at most this many movements. */
 const STATEMENT_FILE_MAX_ROWS = 10_000;
@@ -42,18 +36,8 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   route(app, 'loadBits', async (req) => {
-    const auth = req.auth!;
-    const key = idempotencyKeyOf(req);
-    const { card, pin: _pin, pinToken: _pinToken, ...rest } = req.body;
-    const requestBody = card
-      ? { ...rest, card: { ...card, number: fingerprint(card.number), cvc: fingerprint(card.cvc) } }
-      : rest;
-    const outcome = await withIdempotency<LoadOutcome>(
-      deps.db,
-      { userId: auth.userId, key, route: 'POST /wallet/load-bits', requestBody },
-      () => loads.load(auth.userId, req.body, key),
-    );
-    // A decline is a final answer too: replays of the same key get the same error, and move nothing.
+    const outcome = await loads.load(req.auth!.userId, req.body, req.idempotencyKey);
+    // A decline is a final answer too: a retry with the key finds the FAILED load and gets the same error.
     if (!outcome.ok) throw new AppError(outcome.code, outcome.message ?? undefined);
     return { data: outcome.data, message: WALLET_MESSAGES.loaded };
   });
