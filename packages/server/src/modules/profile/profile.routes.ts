@@ -35,10 +35,11 @@ export async function readSingleFile(req: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw fieldError('PAYLOAD_TOO_LARGE', VALIDATION_MESSAGES.fileTooLarge);
     if (code === 'FST_FILES_LIMIT') throw fieldError('VALIDATION_FAILED', VALIDATION_MESSAGES.fileOneAtATime);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_MP_PREMATURE_CLOSE') {
-      throw new AppError('BAD_REQUEST');
-    }
-    throw e;
+    // Anything else the parser throws is a form that cannot be read: no boundary, a body cut off or
+    // malformed (busboy's plain Errors), too many parts or fields, a premature close.
+    throw new AppError('BAD_REQUEST', 'The upload could not be read. Please choose the file again.', {
+      cause: e,
+    });
   }
   if (!file || file.length === 0) throw fieldError('VALIDATION_FAILED', VALIDATION_MESSAGES.fileRequired);
   return file;
