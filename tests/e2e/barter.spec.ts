@@ -100,6 +100,10 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   await expect(dialog.getByRole('textbox', { name: 'Refund amount (BITS)' })).toHaveValue(bits(amount));
   await dialog.getByRole('textbox', { name: 'Refund amount (BITS)' }).fill('5.00');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Missing a part');
+  // A refund moves the seller's BITS: without the PIN it is not sent.
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText('Please enter your 4-digit PIN.')).toBeVisible();
+  await dialog.getByLabel('PIN').fill('2468');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Refund sent to the buyer.')).toBeVisible();
   await expect(sale.getByText('Partly refunded')).toBeVisible();

@@ -12,7 +12,7 @@ import { ADMIN, BUSINESS, bearer, freshIp, login, MEMBER, OTHER_MEMBER } from '.
 import { card } from './membership-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 import { type FieldSamples, OMIT, propertyPaths, sampleOf, typeOf } from './schema-samples.ts';
-import { testImage } from './upload-helpers.ts';
+import { multipart, testImage } from './upload-helpers.ts';
 
 export type EndpointName = keyof typeof endpoints;
 export type Headers = Record<string, string>;
@@ -516,24 +516,8 @@ export function assertKnownIdFields(name: EndpointName, def: EndpointDef) {
 }
 
 /** A multipart body with the given files, with a fixed boundary (so every run sends the same bytes). */
-export function multipartBody(files: { field?: string; name: string; type: string; data: Buffer }[]) {
-  const boundary = '----probeformboundary';
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export const multipartBody = (files: Parameters<typeof multipart>[0]) =>
+  multipart(files, '----probeformboundary');
 
 let imageCache: Buffer | undefined;
 /** A small real PNG, multipart-encoded. */

@@ -16,9 +16,11 @@ export async function testImage(seed: number, format: 'png' | 'jpeg' = 'png', wi
   return format === 'png' ? img.png().toBuffer() : img.jpeg().toBuffer();
 }
 
-/** A multipart body with the given files (field name, file name, type, bytes). */
-export function multipart(files: { field?: string; name: string; type: string; data: Buffer }[]) {
-  const boundary = `----bbtest${Math.random().toString(16).slice(2)}`;
+/** A multipart body with the given files (field name, file name, type, bytes); a random boundary by default. */
+export function multipart(
+  files: { field?: string; name: string; type: string; data: Buffer }[],
+  boundary = `----bbtest${Math.random().toString(16).slice(2)}`,
+) {
   const chunks: Buffer[] = [];
   for (const f of files) {
     chunks.push(
