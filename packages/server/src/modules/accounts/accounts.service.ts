@@ -197,11 +197,16 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
     const { windowSeconds, maxPerAccount, maxPerAddress } = FORGOT_PASSWORD_THROTTLE;
     const ipKey = `forgot:ip:${client.ip}`;
     const accountKey = `forgot:acct:${email}`;
-    if ((await isLocked(ipKey)) || (await isLocked(accountKey))) return;
-    await authRepo.recordFailure(ipKey, windowSeconds, maxPerAddress, windowSeconds);
+    // Counted first and refused past the limit in one statement each, so concurrent requests
+    // (these run in the background, in parallel on PostgreSQL) cannot all slip under it.
+    if ((await authRepo.recordFailure(ipKey, windowSeconds, maxPerAddress, windowSeconds)) > maxPerAddress)
+      return;
     const user = await usersRepo.findAuthByEmail(email);
     if (!user) return;
-    await authRepo.recordFailure(accountKey, windowSeconds, maxPerAccount, windowSeconds);
+    if (
+      (await authRepo.recordFailure(accountKey, windowSeconds, maxPerAccount, windowSeconds)) > maxPerAccount
+    )
+      return;
     const token = await db.transaction((tx) =>
       issueToken(createAccountsRepository(tx), user.id, 'PASSWORD_RESET', PASSWORD_RESET_TTL_SECONDS),
     );
@@ -214,9 +219,9 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       client: ClientInfo,
     ): Promise<TLoginResponse['data']> {
       const ipKey = `signup:ip:${client.ip}`;
-      if (await isLocked(ipKey)) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.signUpTooMany);
       const { windowSeconds, maxPerAddress } = SIGN_UP_THROTTLE;
-      await authRepo.recordFailure(ipKey, windowSeconds, maxPerAddress, windowSeconds);
+      if ((await authRepo.recordFailure(ipKey, windowSeconds, maxPerAddress, windowSeconds)) > maxPerAddress)
+        throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.signUpTooMany);
 
       const taken = (social: boolean) => {
         const message = social ? ERROR_MESSAGES.sameSignInMethod : ERROR_MESSAGES.emailAlreadyAssociated;

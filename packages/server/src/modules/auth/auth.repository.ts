@@ -172,10 +172,18 @@ export function createAuthRepository(db: DbOrTx) {
 
     /**
      * Counts one failure for `key` in a window of `windowSeconds` and locks the key for `lockSeconds`
-     * once `max` failures are reached. One statement, so concurrent failures all count.
+     * once `max` failures are reached. One statement, so concurrent failures all count; answers the
+     * failures in the window, this one included (a limit is "count > max": no check-then-act race).
      */
-    async recordFailure(key: string, windowSeconds: number, max: number, lockSeconds: number) {
-      await db.execute(sql`
+    async recordFailure(
+      key: string,
+      windowSeconds: number,
+      max: number,
+      lockSeconds: number,
+    ): Promise<number> {
+      const [row] = await rowsOf<{ failures: number }>(
+        db,
+        sql`
         insert into auth_throttle (key, failures, window_started_at, locked_until)
         values (${key}, 1, now(), case when 1 >= ${max} then now() + make_interval(secs => ${lockSeconds}) end)
         on conflict (key) do update set
@@ -188,7 +196,9 @@ export function createAuthRepository(db: DbOrTx) {
                        then 1 else auth_throttle.failures + 1 end) >= ${max}
             then now() + make_interval(secs => ${lockSeconds})
             else auth_throttle.locked_until end
-      `);
+        returning failures`,
+      );
+      return Number(row?.failures ?? 0);
     },
 
     async clearThrottle(key: string) {
