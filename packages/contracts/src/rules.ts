@@ -305,6 +305,18 @@ export const ZPin = z
 /** A PIN being checked (not chosen): only its shape matters. */
 export const ZPinAttempt = z.string({ error: M.required }).min(1, M.required).regex(PIN_SHAPE, M.pinDigits);
 
+/** The PIN, or the single-use pinToken of POST /user/verify-pin: the fields of every spend's body. */
+export const pinOrTokenFields = {
+  pin: ZPinAttempt.optional(),
+  pinToken: z.string().min(1).max(512).optional(),
+};
+
+/** `.refine(...requirePinOrToken)`: a spend needs one of them (reported on `pin`). */
+export const requirePinOrToken: [
+  (v: { pin?: string | undefined; pinToken?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [(v) => v.pin !== undefined || v.pinToken !== undefined, { message: M.required, path: ['pin'] }];
+
 export interface UploadCandidate {
   name: string;
   size: number;

@@ -22,7 +22,7 @@ import { ZId } from '../entities.ts';
 import type { TransactionStatus } from '../enums.ts';
 import { dataEnvelope, pageEnvelope, zQueryInt } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { ZCents, ZPinAttempt } from '../rules.ts';
+import { pinOrTokenFields, requirePinOrToken, ZCents, ZPinAttempt } from '../rules.ts';
 
 /** The statuses a barter request can have, in the order of the table above. */
 export const BARTER_STATUSES = [
@@ -172,10 +172,9 @@ export const ZBarterRefundRequest = z
     requestId: ZId,
     amountCents: ZCents,
     reason: ZNote.optional(),
-    pin: ZPinAttempt.optional(),
-    pinToken: z.string().min(1).max(512).optional(),
+    ...pinOrTokenFields,
   })
-  .refine((v) => v.pin !== undefined || v.pinToken !== undefined, { message: M.required, path: ['pin'] });
+  .refine(...requirePinOrToken);
 export type TBarterRefundRequest = z.infer<typeof ZBarterRefundRequest>;
 /** The request after the refund, the refund movement, and the seller's balance after it. */
 export const ZBarterRefundResponse = dataEnvelope(

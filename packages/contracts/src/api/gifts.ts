@@ -13,8 +13,7 @@ import { z } from 'zod';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope, pageEnvelope, zQueryInt } from '../envelope.ts';
-import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { ZCents, ZEmail, ZMoneyInput, ZPinAttempt, ZTextArea } from '../rules.ts';
+import { pinOrTokenFields, requirePinOrToken, ZCents, ZEmail, ZMoneyInput, ZTextArea } from '../rules.ts';
 
 /** Days a recipient has to claim a gift before it returns to the sender. */
 export const GIFT_CLAIM_DAYS = 30;
@@ -135,10 +134,9 @@ export const ZSendGiftRequestSchema = z
     recipientEmail: ZEmail,
     amountCents: ZGiftCents,
     message: ZGiftMessage.optional(),
-    pin: ZPinAttempt.optional(),
-    pinToken: z.string().min(1).max(512).optional(),
+    ...pinOrTokenFields,
   })
-  .refine((v) => v.pin !== undefined || v.pinToken !== undefined, { message: M.required, path: ['pin'] });
+  .refine(...requirePinOrToken);
 export type TSendGiftRequest = z.input<typeof ZSendGiftRequestSchema>;
 
 /** The gift and the caller's balance after the call. */

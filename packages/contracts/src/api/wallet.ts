@@ -11,8 +11,7 @@ import { ZId } from '../entities.ts';
 import { ZTransactionStatus, ZWalletTransactionType } from '../enums.ts';
 import { dataEnvelope, ZPageMeta, zQueryInt } from '../envelope.ts';
 import { withCardFingerprint } from '../idempotency.ts';
-import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { centsToBits, ZCents, ZPinAttempt } from '../rules.ts';
+import { centsToBits, pinOrTokenFields, requirePinOrToken, ZCents } from '../rules.ts';
 import { ZCardBrand, ZCardInput } from './membership.ts';
 
 /** Load limits (the spec leaves them open; docs/decisions.md). */
@@ -180,14 +179,13 @@ export const ZLoadBitsRequestSchema = z
     card: ZCardInput.optional(),
     /** Keep the new card for later loads (it is saved only when the charge succeeds). */
     saveCard: z.boolean().optional(),
-    pin: ZPinAttempt.optional(),
-    pinToken: z.string().min(1).max(512).optional(),
+    ...pinOrTokenFields,
   })
   .refine((v) => (v.cardId === undefined) !== (v.card === undefined), {
     message: WALLET_MESSAGES.cardOrNewCard,
     path: ['cardId'],
   })
-  .refine((v) => v.pin !== undefined || v.pinToken !== undefined, { message: M.required, path: ['pin'] });
+  .refine(...requirePinOrToken);
 export type TLoadBitsRequest = z.input<typeof ZLoadBitsRequestSchema>;
 export const ZLoadBitsResponseSchema = dataEnvelope(
   z.object({
