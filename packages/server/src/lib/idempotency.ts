@@ -61,47 +61,50 @@ export async function withIdempotency<T>(
   const hash = requestHash(scope.route, scope.fingerprint);
   const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
   const runKey = `${scope.userId} ${scope.key}`;
-
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({
-      userId: scope.userId,
-      key: scope.key,
-      route: scope.route,
-      requestHash: hash,
-      ownerInstance: instance.id,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-
-  if (claimed.length === 0) {
-    const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    // Released between our insert and select: the first request failed; try again as the first.
-    if (!row) return withIdempotency(database, scope, fn);
-    if (row.route !== scope.route || row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (row.statusCode !== null) return row.response as T;
-    // Unfinished: still running, unless its instance is gone (or, for our own, no longer runs it).
-    const owner = row.ownerInstance;
-    const abandoned =
-      owner === null || (owner === instance.id ? !running.has(runKey) : !(await instance.isAlive(owner)));
-    if (!abandoned) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    const takenOver = await db
-      .update(idempotencyKeys)
-      .set({ ownerInstance: instance.id, createdAt: new Date() })
-      .where(
-        and(
-          where,
-          isNull(idempotencyKeys.statusCode),
-          owner === null ? isNull(idempotencyKeys.ownerInstance) : eq(idempotencyKeys.ownerInstance, owner),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    // Another retry took it over first.
-    if (takenOver.length === 0 || running.has(runKey)) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-  }
-
+  // A duplicate inside this process is known without asking the database.
+  if (running.has(runKey)) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
   running.add(runKey);
   try {
+    for (;;) {
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({
+          userId: scope.userId,
+          key: scope.key,
+          route: scope.route,
+          requestHash: hash,
+          ownerInstance: instance.id,
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) break;
+
+      const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+      // Released between our insert and select: the first request failed; claim it again.
+      if (!row) continue;
+      if (row.route !== scope.route || row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      if (row.statusCode !== null) return row.response as T;
+      // Unfinished. No request of this instance runs it (checked above), so a claim of ours is
+      // abandoned; another instance's is, once that instance is gone.
+      const owner = row.ownerInstance;
+      const abandoned = owner === null || owner === instance.id || !(await instance.isAlive(owner));
+      if (!abandoned) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      const takenOver = await db
+        .update(idempotencyKeys)
+        .set({ ownerInstance: instance.id, createdAt: new Date() })
+        .where(
+          and(
+            where,
+            isNull(idempotencyKeys.statusCode),
+            owner === null ? isNull(idempotencyKeys.ownerInstance) : eq(idempotencyKeys.ownerInstance, owner),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      // Another instance's retry took it over first.
+      if (takenOver.length === 0) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      break;
+    }
+
     let result: T;
     try {
       result = await fn();
