@@ -35,15 +35,6 @@ export const BARTER_STATUSES = [
 export const ZBarterStatus = z.enum(BARTER_STATUSES);
 export type BarterStatus = z.infer<typeof ZBarterStatus>;
 
-/** Allowed status changes (a partial refund keeps ACCEPTED). */
-export const BARTER_TRANSITIONS: Record<BarterStatus, readonly BarterStatus[]> = {
-  PENDING: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
-  ACCEPTED: ['ACCEPTED', 'REFUND'],
-  REJECTED: [],
-  CANCELLED: [],
-  REFUND: [],
-};
-
 /** How the statuses read in lists (REFUND reads as "Refunded"; a partly refunded sale is still "Accepted"). */
 export const BARTER_STATUS_LABELS: Record<BarterStatus, string> = {
   PENDING: 'Pending',
