@@ -17,8 +17,8 @@ import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
+import type { FeatureRoutes } from '../lib/feature-routes.ts';
 import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
-import type { FeatureRoutes } from './feature-routes.ts';
 import { MemberShell } from './member-shell.tsx';
 
 const FEATURES: [string, FeatureRoutes][] = [

@@ -11,13 +11,14 @@ import { useResetPersistedAtoms } from '../stores/reset.ts';
 import { sessionAtom, userAtom } from '../stores/session.ts';
 import { api } from './api.ts';
 import { type LoggedInMember, memberTypeOf, toLoggedInMember } from './member.ts';
+import { userKeys } from './query-keys.ts';
 import { routeForStage } from './routes.ts';
 
 /** GET /user/{id}: the signed-in member's profile. */
 export const getUser = async (userId: string): Promise<TUser> => (await api.getUser(userId)).data;
 
 export const getUserQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId) });
+  queryOptions({ queryKey: userKeys.detail(userId), queryFn: () => getUser(userId) });
 
 /** Stores a loaded profile: a successful profile load marks the member logged in. */
 export const useStoreProfile = () => {

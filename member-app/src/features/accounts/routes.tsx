@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { ChangeEmailRoute } from './routes/change-email.tsx';
 import { ChangeEmailLinkExpireRoute } from './routes/change-email-link-expire.tsx';
 import { CheckEmailRoute } from './routes/check-email.tsx';

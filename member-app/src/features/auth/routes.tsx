@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { ChoosePasswordRoute } from './routes/choose-password.tsx';
 
 /** Routes of the auth feature besides /sign-in (which the app router places itself). */

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { BarterRecordRoute } from './routes/barter-record.tsx';
 import { BarterRequestRoute } from './routes/barter-request.tsx';
 import { BarterRequestsRoute } from './routes/barter-requests.tsx';

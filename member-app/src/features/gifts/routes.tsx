@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { AcceptBitsRoute } from './routes/accept-bits.tsx';
 import { BitsGiftRoute } from './routes/bits-gift.tsx';
 import { GiftDetailRoute } from './routes/gift-detail.tsx';

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { AddCardRoute } from './routes/add-card.tsx';
 import { CancelMembershipRoute } from './routes/cancel-membership.tsx';
 import { CardTypeRoute } from './routes/card-type.tsx';

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { NotificationsRoute } from './routes/notifications.tsx';
 
 /** The path of the notifications page (built: the shell's placeholder is dropped). */

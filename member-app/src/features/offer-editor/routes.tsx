@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { CreateOfferRoute } from './routes/create-offer.tsx';
 import { EditCalenderRoute } from './routes/edit-calender.tsx';
 import { EditOfferRoute } from './routes/edit-offer.tsx';

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { ExploreBusinessRoute } from './routes/explore-business.tsx';
 import { MyFavouriteRoute } from './routes/my-favourite.tsx';
 import { MyOfferRoute } from './routes/my-offer.tsx';

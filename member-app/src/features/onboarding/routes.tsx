@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { RequireStage } from '../../lib/onboarding-guard.tsx';
 import { BusinessCategoriesRoute } from './routes/business-categories.tsx';
 import { BusinessDetailRoute } from './routes/business-detail.tsx';

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { CurrentPinRoute } from './routes/current-pin.tsx';
 import { ForgetPinRoute } from './routes/forget-pin.tsx';
 import { ForgotPinLinkExpireRoute } from './routes/forgot-pin-link-expire.tsx';

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { EditBusinessDetailsRoute } from './routes/edit-business-details.tsx';
 import { EditCategoriesRoute } from './routes/edit-categories.tsx';
 import { EditPersonalInfoRoute } from './routes/edit-personal-info.tsx';

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { BitsInfoRoute } from './routes/bits-info.tsx';
 import { BitsPaymentInfoRoute } from './routes/bits-payment-info.tsx';
 import { CardDetailsRoute } from './routes/card-details.tsx';

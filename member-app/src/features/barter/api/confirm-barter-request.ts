@@ -2,6 +2,7 @@ import type { BodyOf } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { withAttemptKey } from '../../../lib/attempts.ts';
+import { refreshWallet } from '../../../lib/query-keys.ts';
 import { barterKeys } from './keys.ts';
 
 /** POST /purchase/barter-request/confirmation: accept with PIN, or decline. */
@@ -15,7 +16,7 @@ export const useConfirmBarterRequest = () => {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: barterKeys.all });
       // The wallet's balance and history change on accept.
-      void queryClient.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
+      void refreshWallet(queryClient);
     },
   });
 };

@@ -2,6 +2,7 @@ import type { BodyOf } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { withAttemptKey } from '../../../lib/attempts.ts';
+import { refreshWallet } from '../../../lib/query-keys.ts';
 import { barterKeys } from './keys.ts';
 
 /** POST /purchase/barter-refund: the seller refunds an accepted sale, fully or in part. */
@@ -14,7 +15,7 @@ export const useRefundBarter = () => {
     mutationFn: refundBarter,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: barterKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
+      void refreshWallet(queryClient);
     },
   });
 };

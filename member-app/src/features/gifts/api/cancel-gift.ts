@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { withAttemptKey } from '../../../lib/attempts.ts';
+import { refreshWallet } from '../../../lib/query-keys.ts';
 import { giftKeys } from './keys.ts';
 
 /** POST /gift/cancel: the sender takes back a pending gift. */
@@ -13,7 +14,7 @@ export const useCancelGift = () => {
     mutationFn: cancelGift,
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: giftKeys.all });
-      void qc.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
+      void refreshWallet(qc);
     },
   });
 };

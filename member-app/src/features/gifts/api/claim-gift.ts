@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { withAttemptKey } from '../../../lib/attempts.ts';
+import { refreshWallet } from '../../../lib/query-keys.ts';
 import { giftKeys } from './keys.ts';
 
 /** POST /gift/claim: answers the gift and the new balance (a retry never claims twice). */
@@ -13,7 +14,7 @@ export const useClaimGift = () => {
     mutationFn: claimGift,
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: giftKeys.all });
-      void qc.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
+      void refreshWallet(qc);
     },
   });
 };

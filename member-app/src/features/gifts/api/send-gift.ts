@@ -2,6 +2,7 @@ import type { BodyOf } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { withAttemptKey } from '../../../lib/attempts.ts';
+import { refreshWallet } from '../../../lib/query-keys.ts';
 import { giftKeys } from './keys.ts';
 
 /** POST /gift (one Idempotency-Key per attempt: a retried gift is never sent twice). */
@@ -14,7 +15,7 @@ export const useSendGift = () => {
     mutationFn: sendGift,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: giftKeys.all });
-      void qc.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
+      void refreshWallet(qc);
     },
   });
 };

@@ -19,12 +19,12 @@ import { type Control, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { MoneyField } from '../../../components/form/money-field.tsx';
+import { PinField } from '../../../components/form/pin-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNotify } from '../../../stores/notify.ts';
-import { PinField } from '../../pin-location/components/pin-field.tsx';
 import { useSendGift } from '../api/send-gift.ts';
 import { getValidateGiftEmailQueryOptions, useValidateGiftEmail } from '../api/validate-gift-email.ts';
 

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { OfferCard } from '../../offers/components/offer-card.tsx';
-import { offerHref, searchResultToCard } from '../../offers/lib/card-data.ts';
+import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { offerHref, searchResultToCard } from '../../../lib/offers/card-data.ts';
 
 /** Where "See all" leads: the search with the row's filters (business rows to /explore-business). */
 export const seeAllHref = (section: THomeSection) => {

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { SearchBox } from '../../../components/offers/search-box.tsx';
 import { userAtom } from '../../../stores/session.ts';
-import { SearchBox } from '../../offers/components/search-box.tsx';
 import { useHomePage } from '../api/get-home-page.ts';
 import { FeedSection } from '../components/feed-section.tsx';
 

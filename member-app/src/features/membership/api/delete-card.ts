@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getCardsQueryOptions } from './get-cards.ts';
+import { getCardsQueryOptions } from '../../../lib/saved-cards.ts';
 import { getMembershipQueryOptions } from './get-membership.ts';
 
 /** DELETE /payment/cards/{id}. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getCardsQueryOptions } from './get-cards.ts';
+import { getCardsQueryOptions } from '../../../lib/saved-cards.ts';
 
 /** PATCH /payment/cards/{id}/default: answers the updated list. */
 export const setDefaultCard = async (id: string) => (await api.setDefaultCard(id)).data;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { withAttemptKey } from '../../../lib/attempts.ts';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
-import { getCardsQueryOptions } from './get-cards.ts';
+import { getCardsQueryOptions } from '../../../lib/saved-cards.ts';
 import { getMembershipQueryOptions } from './get-membership.ts';
 
 /** POST /subscription/subscribe (one Idempotency-Key per attempt: a retry never pays twice). */

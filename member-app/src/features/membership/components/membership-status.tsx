@@ -1,6 +1,6 @@
 import type { TMembership } from '@barterbits/contracts';
 import Chip from '@mui/material/Chip';
-import { formatDate } from '../lib/card-form.ts';
+import { formatDate } from '../../../lib/card-form.ts';
 
 const LABELS: Record<TMembership['status'], string> = {
   ACTIVE: 'Active',

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { applyCardFieldErrors, CardForm } from '../../../components/form/card-form.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { useNotify } from '../../../stores/notify.ts';
 import { useAddCard } from '../api/add-card.ts';
-import { applyCardFieldErrors, CardForm } from '../components/card-form.tsx';
 
 /** Only paths of this app: `?next=` must not send the member elsewhere. */
 const safeNext = (next: string | null) =>

@@ -9,10 +9,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { formatDate } from '../../../lib/card-form.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useCancelMembership } from '../api/cancel-membership.ts';
 import { useMembership } from '../api/get-membership.ts';
-import { formatDate } from '../lib/card-form.ts';
 
 /** /cancel-membership: an optional reason (at most 250 characters) and a confirmation. */
 export const CancelMembershipRoute = () => {

@@ -14,11 +14,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { cardLabel } from '../../../lib/card-form.ts';
+import { useCards } from '../../../lib/saved-cards.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
-import { useCards } from '../api/get-cards.ts';
 import { useSetDefaultCard } from '../api/set-default-card.ts';
-import { cardLabel } from '../lib/card-form.ts';
 
 const expiry = (c: TPaymentCard) => `${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}`;
 

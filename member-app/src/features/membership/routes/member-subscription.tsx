@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { cardLabel, formatDate, formatMoney } from '../../../lib/card-form.ts';
 import { useMembership } from '../api/get-membership.ts';
 import { MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
-import { cardLabel, formatDate, formatMoney } from '../lib/card-form.ts';
 
 const Line = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

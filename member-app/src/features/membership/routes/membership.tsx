@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCards } from '../api/get-cards.ts';
+import { cardLabel, formatMoney } from '../../../lib/card-form.ts';
+import { useCards } from '../../../lib/saved-cards.ts';
 import { useMembership } from '../api/get-membership.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
-import { cardLabel, formatMoney } from '../lib/card-form.ts';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box

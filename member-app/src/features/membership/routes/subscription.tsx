@@ -9,15 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { applyCardFieldErrors, CardForm } from '../../../components/form/card-form.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { cardLabel, formatMoney } from '../../../lib/card-form.ts';
 import { routeForStage } from '../../../lib/routes.ts';
-import { useCards } from '../api/get-cards.ts';
+import { useCards } from '../../../lib/saved-cards.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useSubscribe } from '../api/subscribe.ts';
-import { applyCardFieldErrors, CardForm } from '../components/card-form.tsx';
-import { cardLabel, formatMoney } from '../lib/card-form.ts';
 
 export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => (
   <Box

@@ -1,6 +1,7 @@
 import type { OfferStatus } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { offerKeys } from '../../../lib/query-keys.ts';
 import { getOfferDetailsQueryOptions } from './get-offer-details.ts';
 
 /** PATCH /offer with user=MEMBER: the owner moves the offer along the transition table. */
@@ -16,7 +17,7 @@ export const useChangeOfferStatus = (offerId: string) => {
         old ? { ...old, ...res.data } : old,
       );
       // Lists, counts, feeds and favourites all depend on the status.
-      void queryClient.invalidateQueries({ queryKey: ['offers'] });
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
     },
   });
 };

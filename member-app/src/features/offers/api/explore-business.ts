@@ -2,6 +2,7 @@ import type { TExploreBusinessQuery } from '@barterbits/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { nextOffset } from '../../../lib/paging.ts';
+import { offerKeys } from '../../../lib/query-keys.ts';
 import { SEARCH_PAGE_SIZE } from './search-offers.ts';
 
 export type ExploreBusinessFilters = Omit<TExploreBusinessQuery, 'limit' | 'offset'>;
@@ -12,7 +13,7 @@ export const exploreBusiness = async (filters: ExploreBusinessFilters, offset: n
 
 export const exploreBusinessQueryOptions = (filters: ExploreBusinessFilters) =>
   infiniteQueryOptions({
-    queryKey: ['offers', 'explore-business', filters],
+    queryKey: offerKeys.exploreBusiness(filters),
     queryFn: ({ pageParam }) => exploreBusiness(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { nextOffset } from '../../../lib/paging.ts';
+import { offerKeys } from '../../../lib/query-keys.ts';
 
 export const FAVOURITES_PAGE_SIZE = 20;
 
@@ -10,7 +11,7 @@ export const getFavourites = async (offset: number) =>
 
 export const getFavouritesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['offers', 'favourites'],
+    queryKey: offerKeys.favourites(),
     queryFn: ({ pageParam }) => getFavourites(pageParam),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { nextOffset } from '../../../lib/paging.ts';
+import { offerKeys } from '../../../lib/query-keys.ts';
 import type { MyOfferStatus } from '../lib/my-offers.ts';
 
 export const MY_OFFERS_PAGE_SIZE = 12;
@@ -11,7 +12,7 @@ export const getMyOffers = async (status: MyOfferStatus | undefined, offset: num
 
 export const getMyOffersQueryOptions = (status: MyOfferStatus | undefined) =>
   infiniteQueryOptions({
-    queryKey: ['offers', 'mine', status ?? 'ALL'],
+    queryKey: offerKeys.mine(status ?? 'ALL'),
     queryFn: ({ pageParam }) => getMyOffers(status, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { offerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /offer/{id}/calendar: booked and blocked days of a Vacation Rental (from today, 400 days). */
 export const getOfferCalendar = async (id: string, from?: string, to?: string) =>
@@ -7,7 +8,7 @@ export const getOfferCalendar = async (id: string, from?: string, to?: string) =
 
 export const getOfferCalendarQueryOptions = (id: string, from?: string, to?: string) =>
   queryOptions({
-    queryKey: ['offers', 'calendar', id, from ?? '', to ?? ''],
+    queryKey: offerKeys.calendar(id, from ?? '', to ?? ''),
     queryFn: () => getOfferCalendar(id, from, to),
   });
 

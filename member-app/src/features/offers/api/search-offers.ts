@@ -2,6 +2,7 @@ import type { TSearchOffersQuery } from '@barterbits/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { nextOffset } from '../../../lib/paging.ts';
+import { offerKeys } from '../../../lib/query-keys.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -13,7 +14,7 @@ export const searchOffers = async (filters: SearchOffersFilters, offset: number)
 
 export const searchOffersQueryOptions = (filters: SearchOffersFilters) =>
   infiniteQueryOptions({
-    queryKey: ['offers', 'search', filters],
+    queryKey: offerKeys.search(filters),
     queryFn: ({ pageParam }) => searchOffers(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

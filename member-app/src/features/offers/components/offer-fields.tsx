@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { detailRows, openStreetMapUrl, placeLabel } from '../lib/format.ts';
+import { detailRows, openStreetMapUrl, placeLabel } from '../../../lib/offers/format.ts';
 
 export const Section = ({
   title,

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CoverImage } from './cover-image.tsx';
+import { CoverImage } from '../../../components/offers/cover-image.tsx';
 
 /** The offer's photos: the current one large (arrows, ←/→ keys) and the thumbnails to pick from. */
 export const PhotoGallery = ({

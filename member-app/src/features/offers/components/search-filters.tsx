@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { sanitizeMoneyInput } from '../../../lib/money.ts';
-import { CATEGORY_OPTIONS } from '../lib/format.ts';
+import { CATEGORY_OPTIONS } from '../../../lib/offers/format.ts';
 import { DEFAULT_SEARCH_STATE, priceRangeErrors, type SearchState } from '../lib/search-params.ts';
 
 const SORTS: SearchSort[] = ['relevance', 'newest', 'nearest', 'price_asc', 'price_desc'];

@@ -1,8 +1,8 @@
 import type { TSearchOffersResponse } from '@barterbits/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { offerHref, searchResultToCard } from '../lib/card-data.ts';
-import { OfferCard } from './offer-card.tsx';
+import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { offerHref, searchResultToCard } from '../../../lib/offers/card-data.ts';
 import { OfferGrid } from './offer-grid.tsx';
 
 /** Cards of a paged search (search-product, explore-business, offers) with "Load more". */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
+import { SearchBox } from '../../../components/offers/search-box.tsx';
 import { useExploreBusiness } from '../api/explore-business.ts';
-import { SearchBox } from '../components/search-box.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
 import { SearchResults } from '../components/search-results.tsx';
 import { toSearchQuery } from '../lib/search-params.ts';

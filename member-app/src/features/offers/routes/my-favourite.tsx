@@ -7,12 +7,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { CoverImage } from '../../../components/offers/cover-image.tsx';
+import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { favouriteToCard, offerHref } from '../../../lib/offers/card-data.ts';
+import { useToggleFavourite } from '../../../lib/offers/toggle-favourite.ts';
 import { useFavourites } from '../api/get-favourites.ts';
-import { useToggleFavourite } from '../api/toggle-favourite.ts';
-import { CoverImage } from '../components/cover-image.tsx';
-import { OfferCard } from '../components/offer-card.tsx';
 import { OfferGrid } from '../components/offer-grid.tsx';
-import { favouriteToCard, offerHref } from '../lib/card-data.ts';
 
 /** A favourite whose offer is no longer listed: greyed, labelled, and removable (never a broken card). */
 const UnavailableCard = ({ item }: { item: TFavouriteItem }) => {

@@ -12,7 +12,10 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { StatusChip } from '../../../components/offers/status-chip.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { priceLabel } from '../../../lib/offers/format.ts';
+import { isEditable, STATUS_CHANGED_MESSAGES, statusActions } from '../../../lib/offers/status-actions.ts';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -22,9 +25,6 @@ import { ActionSummary } from '../components/action-summary.tsx';
 import { OfferNotAvailable } from '../components/not-available.tsx';
 import { OfferContent } from '../components/offer-content.tsx';
 import { FieldRow, OfferLocation, Section } from '../components/offer-fields.tsx';
-import { StatusChip } from '../components/status-chip.tsx';
-import { priceLabel } from '../lib/format.ts';
-import { isEditable, STATUS_CHANGED_MESSAGES, statusActions } from '../lib/status-actions.ts';
 
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' }) : '—';

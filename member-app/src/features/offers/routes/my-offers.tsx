@@ -8,10 +8,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { myOfferHref, offerToCard } from '../../../lib/offers/card-data.ts';
 import { useMyOffers } from '../api/get-my-offers.ts';
-import { OfferCard } from '../components/offer-card.tsx';
 import { OfferGrid } from '../components/offer-grid.tsx';
-import { myOfferHref, offerToCard } from '../lib/card-data.ts';
 import { MY_OFFER_TABS, toMyOfferTab } from '../lib/my-offers.ts';
 
 const EMPTY_TEXT: Record<string, string> = {

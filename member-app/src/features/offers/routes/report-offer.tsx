@@ -22,12 +22,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { offerHref } from '../../../lib/offers/card-data.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useOfferDetails } from '../api/get-offer-details.ts';
 import { useReportReasons } from '../api/get-report-reasons.ts';
 import { useReportOffer } from '../api/report-offer.ts';
 import { OfferNotAvailable } from '../components/not-available.tsx';
-import { offerHref } from '../lib/card-data.ts';
 
 export const REPORT_RECEIVED_MESSAGE = 'Thanks, we received your report.';
 

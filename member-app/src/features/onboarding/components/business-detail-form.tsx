@@ -25,6 +25,7 @@ import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { asProvince } from '../../../lib/forms.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { businessInfoAtom, personalInfoAtom } from '../../../stores/onboarding.ts';
 import { useSaveBusinessDetail } from '../api/save-business-detail.ts';
@@ -115,7 +116,7 @@ export const BusinessDetailForm = () => {
         if (!isApiError(error)) return;
         for (const [field, message] of formFieldErrors(error.fieldErrors, FIELDS))
           setError(field, { message });
-        if (error.code === 'ONBOARDING_STAGE') void queryClient.invalidateQueries({ queryKey: ['users'] });
+        if (error.code === 'ONBOARDING_STAGE') void queryClient.invalidateQueries({ queryKey: userKeys.all });
       },
     });
   });

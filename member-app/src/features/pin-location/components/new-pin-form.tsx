@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { PinField } from './pin-field.tsx';
+import { PinField } from '../../../components/form/pin-field.tsx';
 
 export interface NewPinValues {
   pin: string;

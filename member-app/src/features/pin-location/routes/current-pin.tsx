@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PinField } from '../../../components/form/pin-field.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { useVerifyPin } from '../api/verify-pin.ts';
-import { PinField } from '../components/pin-field.tsx';
 
 /** /current-pin: first step of Change PIN; the proof of the check goes on to /new-pin in router state. */
 export const CurrentPinRoute = () => {

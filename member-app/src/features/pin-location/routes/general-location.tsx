@@ -12,14 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { LocationAutocomplete } from '../../../components/form/location-autocomplete.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
 import { loadGoogleMaps } from '../../../lib/google-maps.ts';
+import { getPlaceDetailsQueryOptions } from '../../../lib/places.ts';
 import { useNotify } from '../../../stores/notify.ts';
-import { getPlaceDetailsQueryOptions } from '../api/get-places.ts';
 import { useLocationSetup } from '../api/location-setup.ts';
-import { LocationAutocomplete } from '../components/location-autocomplete.tsx';
 
 /**
  * /general-location: the second half of stage PIN_SETUP (after the PIN), which completes onboarding;

@@ -1,6 +1,7 @@
 import type { TStatementQuery } from '@barterbits/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { walletKeys } from '../../../lib/query-keys.ts';
 
 type StatementQuery = Omit<TStatementQuery, 'download' | 'duration'>;
 
@@ -9,7 +10,7 @@ export const getStatement = async (query: StatementQuery) => api.getStatement(qu
 
 export const getStatementQueryOptions = (query: StatementQuery) =>
   queryOptions({
-    queryKey: ['wallet', 'statement', query],
+    queryKey: walletKeys.statement(query),
     queryFn: () => getStatement(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { TTransactionHistoryQuery } from '@barterbits/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { walletKeys } from '../../../lib/query-keys.ts';
 
 /** GET /wallet/transaction-history: newest first, paged, filtered. */
 export const getTransactionHistory = async (query: TTransactionHistoryQuery) =>
@@ -8,7 +9,7 @@ export const getTransactionHistory = async (query: TTransactionHistoryQuery) =>
 
 export const getTransactionHistoryQueryOptions = (query: TTransactionHistoryQuery = {}) =>
   queryOptions({
-    queryKey: ['wallet', 'history', query],
+    queryKey: walletKeys.history(query),
     queryFn: () => getTransactionHistory(query),
     placeholderData: keepPreviousData,
   });

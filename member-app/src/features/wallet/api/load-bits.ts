@@ -2,6 +2,7 @@ import type { BodyOf } from '@barterbits/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { withAttemptKey } from '../../../lib/attempts.ts';
+import { cardKeys, refreshWallet } from '../../../lib/query-keys.ts';
 
 /** POST /wallet/load-bits (one Idempotency-Key per attempt: a retried load never charges twice). */
 export const loadBits = async (body: BodyOf<'loadBits'>) =>
@@ -16,8 +17,8 @@ export const useLoadBits = () => {
   return useMutation({
     mutationFn: loadBits,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['wallet'], refetchType: 'all' });
-      await queryClient.invalidateQueries({ queryKey: ['membership', 'cards'], refetchType: 'all' });
+      await refreshWallet(queryClient);
+      await queryClient.invalidateQueries({ queryKey: cardKeys.all, refetchType: 'all' });
     },
   });
 };

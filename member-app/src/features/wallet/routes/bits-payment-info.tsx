@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { cardLabel } from '../../../lib/card-form.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
+import { useCards } from '../../../lib/saved-cards.ts';
 import { useNotify } from '../../../stores/notify.ts';
-import { useCards } from '../../membership/api/get-cards.ts';
-import { cardLabel } from '../../membership/lib/card-form.ts';
 import { useLoadBits } from '../api/load-bits.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
 

@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { CardForm } from '../../../components/form/card-form.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { cardLabel } from '../../../lib/card-form.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
-import { useCards } from '../../membership/api/get-cards.ts';
-import { CardForm } from '../../membership/components/card-form.tsx';
-import { cardLabel } from '../../membership/lib/card-form.ts';
+import { useCards } from '../../../lib/saved-cards.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
 
 /** /my-wallet/load-bits/card-details: pay with a saved card or a new one (optionally saved). */

@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useSuggestions } from '../api/get-suggestions.ts';
+import { useSuggestions } from '../../lib/offers/get-suggestions.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** Typing settles for this long before suggestions are asked for. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;

@@ -15,7 +15,7 @@ import {
   formatExpiry,
   makeCardFormSchema,
   toCardInput,
-} from '../lib/card-form.ts';
+} from '../../lib/card-form.ts';
 
 const SERVER_FIELDS: Record<string, keyof CardFormValues> = {
   number: 'number',

@@ -1,6 +1,6 @@
 import { OFFER_STATUS_LABELS, type OfferStatus } from '@barterbits/contracts';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { STATUS_COLORS } from '../lib/format.ts';
+import { STATUS_COLORS } from '../../lib/offers/format.ts';
 
 /** An offer's status as a small coloured chip. */
 export const StatusChip = ({ status, size = 'small' }: { status: OfferStatus; size?: ChipProps['size'] }) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly } from '../../../lib/forms.ts';
-import { nearListEnd, sortByLabel, visibleCount } from './options.ts';
+import { digitsOnly } from './forms.ts';
+import { nearListEnd, sortByLabel, visibleCount } from './place-options.ts';
 
 describe('place autocomplete options', () => {
   it('sorts alphabetically by label, ignoring case and accents', () => {

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { digitsOnly } from '../../../lib/forms.ts';
+import { digitsOnly } from '../../lib/forms.ts';
 
 /** A masked PIN input: digits only, 4 at most, numeric keyboard on phones, with a show/hide toggle. */
 export const PinField = <T extends FieldValues>({

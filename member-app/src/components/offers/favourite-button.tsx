@@ -2,7 +2,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useToggleFavourite } from '../api/toggle-favourite.ts';
+import { useToggleFavourite } from '../../lib/offers/toggle-favourite.ts';
 
 /** The heart toggle: flips at once (optimistic), confirms with a banner, rolls back on refusal. */
 export const FavouriteButton = ({

@@ -1,5 +1,29 @@
-import type { TFavouriteItem, TOffer, TOfferCard } from '@barterbits/contracts';
-import type { OfferCardData } from '../components/offer-card.tsx';
+import type {
+  OfferCategory,
+  OfferStatus,
+  PriceType,
+  TFavouriteItem,
+  TOffer,
+  TOfferCard,
+} from '@barterbits/contracts';
+
+/** What a card shows; lists of every endpoint map to this. */
+export interface OfferCardData {
+  id: string;
+  title: string;
+  category: OfferCategory;
+  coverThumbUrl: string | null;
+  priceCents: number | null;
+  priceType: PriceType | null;
+  city: string | null;
+  province: string | null;
+  distanceKm?: number | null;
+  /** Absent: no heart (e.g. the own offers). */
+  favourited?: boolean | null;
+  /** Shown as a chip (the own offers). */
+  status?: OfferStatus;
+  sellerName?: string | null;
+}
 
 /** A full offer (own offers, details) as a card. */
 export const offerToCard = (o: TOffer, extra: Partial<OfferCardData> = {}): OfferCardData => ({

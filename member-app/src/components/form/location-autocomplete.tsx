@@ -6,9 +6,9 @@ import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useMemo, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { PLACES_MIN_INPUT, usePlaceSuggestions } from '../api/get-places.ts';
-import { nearListEnd, sortByLabel, visibleCount } from '../lib/options.ts';
+import { nearListEnd, sortByLabel, visibleCount } from '../../lib/place-options.ts';
+import { PLACES_MIN_INPUT, usePlaceSuggestions } from '../../lib/places.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** Typing settles for this long before suggestions are requested. */
 export const PLACES_DEBOUNCE_MS = 300;

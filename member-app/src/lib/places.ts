@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 /** Suggestions are requested from this many typed characters on (the API's minimum). */
 export const PLACES_MIN_INPUT = 2;

@@ -1,7 +1,8 @@
 import { OFFER_ENGAGEMENT_MESSAGES } from '@barterbits/contracts';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { useNotify } from '../../../stores/notify.ts';
+import { useNotify } from '../../stores/notify.ts';
+import { api } from '../api.ts';
+import { offerKeys } from '../query-keys.ts';
 
 /** POST /offer/my-favourite: sets the favourite on or off; answers whether it is a favourite now. */
 export const setFavourite = async (offerId: string, favourite: boolean) =>
@@ -30,7 +31,7 @@ const setFavouritedEverywhere = (
     }
     return changed ? out : value;
   };
-  const entries = queryClient.getQueriesData<unknown>({ queryKey: ['offers'] });
+  const entries = queryClient.getQueriesData<unknown>({ queryKey: offerKeys.all });
   const previous: [QueryKey, unknown][] = [];
   for (const [key, data] of entries) {
     if (data === undefined) continue;
@@ -75,8 +76,8 @@ export const useToggleFavourite = () => {
           : OFFER_ENGAGEMENT_MESSAGES.favouriteRemoved,
       });
       setFavouritedEverywhere(queryClient, res.offerId, res.favourited);
-      void queryClient.invalidateQueries({ queryKey: ['offers', 'favourites'] });
-      void queryClient.invalidateQueries({ queryKey: ['offers', 'action-summary'] });
+      void queryClient.invalidateQueries({ queryKey: offerKeys.favourites() });
+      void queryClient.invalidateQueries({ queryKey: offerKeys.actionSummary() });
     },
   });
 };

@@ -1,4 +1,3 @@
-import type { OfferCategory, OfferStatus, PriceType } from '@barterbits/contracts';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,28 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { distanceLabel, placeLabel, priceLabel } from '../lib/format.ts';
+import type { OfferCardData } from '../../lib/offers/card-data.ts';
+import { distanceLabel, placeLabel, priceLabel } from '../../lib/offers/format.ts';
 import { CoverImage } from './cover-image.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { StatusChip } from './status-chip.tsx';
-
-/** What a card shows; lists of every endpoint map to this. */
-export interface OfferCardData {
-  id: string;
-  title: string;
-  category: OfferCategory;
-  coverThumbUrl: string | null;
-  priceCents: number | null;
-  priceType: PriceType | null;
-  city: string | null;
-  province: string | null;
-  distanceKm?: number | null;
-  /** Absent: no heart (e.g. the own offers). */
-  favourited?: boolean | null;
-  /** Shown as a chip (the own offers). */
-  status?: OfferStatus;
-  sellerName?: string | null;
-}
 
 /** An offer in a list: cover, title, price, place and distance, and the favourite heart. */
 export const OfferCard = ({ offer, to }: { offer: OfferCardData; to: string }) => {

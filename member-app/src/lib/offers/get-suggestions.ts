@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../api.ts';
 
 /** GET /offer/suggestions: up to 8 typo-tolerant titles and words for the search box. */
 export const getSuggestions = async (q: string, categoryIds?: string) =>
