@@ -3,7 +3,7 @@ import { api } from '../api.ts';
 
 /** GET /offer/suggestions: up to 8 typo-tolerant titles and words for the search box. */
 export const getSuggestions = async (q: string, categoryIds?: string) =>
-  (await api.invoke('offerSuggestions', { query: { q, ...(categoryIds ? { categoryIds } : {}) } })).data;
+  (await api.offerSuggestions({ q, ...(categoryIds ? { categoryIds } : {}) })).data;
 
 export const getSuggestionsQueryOptions = (q: string, categoryIds?: string) =>
   queryOptions({

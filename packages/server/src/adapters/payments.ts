@@ -11,7 +11,9 @@
  * Card numbers reach the processor's `tokenizeCard` only; they are never stored nor logged, and
  * everything after tokenization uses the opaque token.
  */
+import { CARD_MESSAGES, type ErrorCode } from '@barterbits/contracts';
 import type { AppConfig } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
 import { createSandboxProcessor } from './payments-sandbox.ts';
 
 export interface CardDetails {
@@ -72,6 +74,79 @@ export class PaymentError extends Error {
 }
 
 export const isPaymentError = (e: unknown): e is PaymentError => e instanceof PaymentError;
+
+/** What a payment failure answers the member: an API error code, and a message when not the catalogue's. */
+export interface PaymentRefusal {
+  code: ErrorCode;
+  message: string | null;
+}
+
+/**
+ * The one mapping from processor outcomes to API errors. A processor error (outage, bad request) is
+ * not a decline: the member is asked to try again later (SERVICE_UNAVAILABLE, 503).
+ */
+export const PAYMENT_REFUSALS: Readonly<Record<PaymentErrorCode, PaymentRefusal>> = {
+  CARD_DECLINED: { code: 'CARD_DECLINED', message: null },
+  CARD_INSUFFICIENT_FUNDS: { code: 'CARD_INSUFFICIENT_FUNDS', message: null },
+  CARD_EXPIRED: { code: 'CARD_INVALID', message: CARD_MESSAGES.expired },
+  CARD_INVALID: { code: 'CARD_INVALID', message: null },
+  PROCESSOR_ERROR: { code: 'SERVICE_UNAVAILABLE', message: null },
+};
+
+/**
+ * The refusal for a processor code, also for a code stored earlier (a failed load's `failureCode`,
+ * mapped again on every replay). Only refusals are stored as failures, so a code this table does not
+ * know (another processor's, or none) is answered as a decline. `processorMessage` replaces the
+ * catalogue's text for CARD_INVALID, where the processor says which detail is wrong.
+ */
+export function paymentRefusalOf(code: string | null, processorMessage?: string): PaymentRefusal {
+  const known = code !== null && Object.hasOwn(PAYMENT_REFUSALS, code);
+  if (!known) return PAYMENT_REFUSALS.CARD_DECLINED;
+  const refusal = PAYMENT_REFUSALS[code as PaymentErrorCode];
+  if (code === 'CARD_INVALID' && processorMessage && processorMessage !== code) {
+    return { ...refusal, message: processorMessage };
+  }
+  return refusal;
+}
+
+/** A thrown {@link PaymentError} as the AppError the member sees. */
+export function paymentAppError(e: PaymentError): AppError {
+  const r = paymentRefusalOf(e.code, e.message);
+  return new AppError(r.code, r.message ?? undefined, { cause: e });
+}
+
+/** Card fields as the contracts' card input carries them (numbers may still be text). */
+export interface CardInputFields {
+  number: string | number;
+  expMonth: string | number;
+  expYear: string | number;
+  cvc: string;
+  holderName: string;
+  postalCode?: string | undefined;
+}
+
+/**
+ * Exchanges a card typed by the member for a processor token (the number goes no further).
+ * A refusal is thrown as its AppError ({@link paymentAppError}); anything else is rethrown.
+ */
+export async function tokenizeCardInput(
+  payments: PaymentProcessor,
+  card: CardInputFields,
+): Promise<TokenizedCard> {
+  try {
+    return await payments.tokenizeCard({
+      number: String(card.number).replace(/[\s-]/g, ''),
+      expMonth: Number(card.expMonth),
+      expYear: Number(card.expYear),
+      cvc: card.cvc,
+      holderName: card.holderName,
+      postalCode: card.postalCode,
+    });
+  } catch (e) {
+    if (isPaymentError(e)) throw paymentAppError(e);
+    throw e;
+  }
+}
 
 /** Processor implementations by PAYMENTS_PROVIDER name. */
 export const PAYMENT_PROCESSORS: Record<string, (config: AppConfig) => PaymentProcessor> = {

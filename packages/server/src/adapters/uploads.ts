@@ -19,6 +19,9 @@ import sharp from 'sharp';
 
 export type UploadVariant = (typeof UPLOAD_VARIANTS)[number];
 
+/** The public URL of one stored variant of an upload (served by GET /v1/uploads/:id/:file). */
+export const uploadUrl = (id: string, variant: UploadVariant) => `/v1/uploads/${id}/${variant}.webp`;
+
 /** Formats accepted by content (sharp's names) and their MIME types. */
 const ACCEPTED_FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

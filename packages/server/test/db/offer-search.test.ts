@@ -8,7 +8,8 @@ import {
 } from '@barterbits/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offerFavourites, offers, offerViews, users } from '../../src/db/schema.ts';
+import { offerFavourites, offers, offerViews, userProfiles, users } from '../../src/db/schema.ts';
+import { shortName } from '../../src/modules/users/display-name.ts';
 import { seedDemoOffers } from '../../src/seed.ts';
 import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
 
@@ -480,5 +481,39 @@ describe('GET /offer/details/:id enrichment', () => {
     expect((await get(`/v1/offer/details/${tires!.id}`, asSam)).statusCode).toBe(404);
     expect((await get(`/v1/offer/details/${tires!.id}`, asAlex)).json().data.isOwner).toBe(true);
     expect(await db.select().from(offerViews).where(eq(offerViews.offerId, tires!.id))).toEqual([]);
+  });
+});
+
+describe('seller name on cards and the offer page', () => {
+  /** The seller name as the search card, the offer page and the public profile show it. */
+  async function namesOfAlex() {
+    const [card] = (await search('q=vacaton%20cotage&radius=anywhere', asMaple)).data;
+    const details = (await get(`/v1/offer/details/${card!.id}`, asMaple)).json().data;
+    const profile = (await get(`/v1/user/${alex.user.id}/public`, asMaple)).json().data;
+    return {
+      card: card!.seller.displayName,
+      details: details.seller.displayName,
+      profile: profile.displayName,
+    };
+  }
+
+  it('is the one short-name rule (first name and last initial, else the username), as on the public profile', async () => {
+    expect(await namesOfAlex()).toEqual({ card: 'Alex M.', details: 'Alex M.', profile: 'Alex M.' });
+    const [before] = await db.select().from(userProfiles).where(eq(userProfiles.userId, alex.user.id));
+    // A member without a first or last name (e.g. from an early sign-up) is named by their username.
+    await db
+      .update(userProfiles)
+      .set({ firstName: null, lastName: null })
+      .where(eq(userProfiles.userId, alex.user.id));
+    try {
+      const expected = shortName({ firstName: null, lastName: null, userName: before!.userName });
+      expect(expected).toBe(before!.userName);
+      expect(await namesOfAlex()).toEqual({ card: expected, details: expected, profile: expected });
+    } finally {
+      await db
+        .update(userProfiles)
+        .set({ firstName: before!.firstName, lastName: before!.lastName })
+        .where(eq(userProfiles.userId, alex.user.id));
+    }
   });
 });

@@ -5,13 +5,16 @@ import {
   OFFER_MESSAGES,
   OFFER_STATUSES,
   type OfferStatus,
+  USER_STATUS_IDS,
   VALIDATION_MESSAGES,
 } from '@barterbits/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows.ts';
 import { offers, userProfiles } from '../../src/db/schema.ts';
 import { canTransition, type OfferActor } from '../../src/modules/offers/transitions.ts';
+import { canSeeOffer, isListed, listedSql } from '../../src/modules/offers/visibility.ts';
 import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
 import { newMember } from './membership-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
@@ -472,4 +475,101 @@ describe('random PATCH sequences', () => {
       { numRuns: 25 },
     );
   }, 60_000);
+});
+
+describe('who may see an offer (offers/visibility.ts, one rule for every module)', () => {
+  it('the SQL condition and the predicate agree on every offer status and owner status', async () => {
+    const ownerStatuses = Object.values(USER_STATUS_IDS);
+    const values = (list: readonly (string | number)[]) =>
+      sql.join(
+        list.map((v) => sql`(${v})`),
+        sql`, `,
+      );
+    const rows = await rowsOf<{ status: string; owner: number; listed: boolean }>(
+      db,
+      sql`select s.status, u.owner::int as owner, ${listedSql(sql`s.status`, sql`u.owner::int`)} as listed
+          from (values ${values(OFFER_STATUSES)}) s(status)
+          cross join (values ${values(ownerStatuses)}) u(owner)`,
+    );
+    expect(rows).toHaveLength(OFFER_STATUSES.length * ownerStatuses.length);
+    for (const r of rows) expect(r.listed, `${r.status}/${r.owner}`).toBe(isListed(r, Number(r.owner)));
+    expect(rows.filter((r) => r.listed).map((r) => [r.status, Number(r.owner)])).toEqual([
+      ['ACTIVE', USER_STATUS_IDS.ACTIVE],
+    ]);
+  });
+
+  it('owners see their own offers but deleted ones, admins all, others listed ones only', () => {
+    const owner = { userId: 'owner', role: 'MEMBER' as const };
+    const someone = { userId: 'someone', role: 'MEMBER' as const };
+    const anAdmin = { userId: 'admin', role: 'ADMIN' as const };
+    for (const status of OFFER_STATUSES) {
+      for (const ownerStatus of Object.values(USER_STATUS_IDS)) {
+        const offer = { userId: 'owner', status };
+        expect(canSeeOffer(anAdmin, offer, ownerStatus)).toBe(true);
+        expect(canSeeOffer(owner, offer, ownerStatus)).toBe(status !== 'DELETE');
+        expect(canSeeOffer(someone, offer, ownerStatus)).toBe(
+          status === 'ACTIVE' && ownerStatus === USER_STATUS_IDS.ACTIVE,
+        );
+      }
+    }
+  });
+
+  it('details, calendar, action summary, favourites and search all apply it', async () => {
+    const word = 'Zephyrwood';
+    const rental = (title: string) => ({ ...COMPLETE['Vacation Rentals'], title: `${word} ${title}` });
+    const listed = await published(rental('listed'));
+    const paused = await published(rental('paused'));
+    expect((await patch({ offerId: paused, status: 'PAUSED', user: 'MEMBER' })).statusCode).toBe(200);
+    const [jordan] = await db
+      .select({ userId: userProfiles.userId })
+      .from(userProfiles)
+      .where(eq(userProfiles.userName, 'jordanl9'));
+    const [suspended] = await db
+      .insert(offers)
+      .values({
+        ...rental('suspended seller'),
+        userId: jordan!.userId,
+        status: 'ACTIVE',
+        publishedAt: new Date(),
+      })
+      .returning();
+
+    /** Status codes of every read of the offer by `headers`. */
+    const reads = async (id: string, headers: typeof asMember) => {
+      const get = (url: string) => app.inject({ method: 'GET', url, headers });
+      return {
+        details: (await get(`/v1/offer/details/${id}`)).statusCode,
+        calendar: (await get(`/v1/offer/${id}/calendar`)).statusCode,
+        summary: (await get(`/v1/offer/action-summary/${id}`)).statusCode,
+      };
+    };
+    const seen = { details: 200, calendar: 200, summary: 200 };
+    const hidden = { details: 404, calendar: 404, summary: 404 };
+    expect(await reads(listed, asOther)).toEqual({ ...seen, summary: 403 });
+    expect(await reads(paused, asOther)).toEqual(hidden);
+    expect(await reads(suspended!.id, asOther)).toEqual(hidden);
+    expect(await reads(paused, asMember)).toEqual(seen);
+    for (const id of [listed, paused, suspended!.id]) expect(await reads(id, asAdmin)).toEqual(seen);
+
+    const favourite = async (offerId: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v1/offer/my-favourite',
+          headers: asOther,
+          payload: { offerId, favourite: true },
+        })
+      ).statusCode;
+    expect([await favourite(listed), await favourite(paused), await favourite(suspended!.id)]).toEqual([
+      200, 404, 404,
+    ]);
+
+    const found = await app.inject({
+      method: 'GET',
+      url: `/v1/offer/search-offer?q=${word}&radius=anywhere`,
+      headers: asOther,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.map((c: { id: string }) => c.id)).toEqual([listed]);
+  });
 });

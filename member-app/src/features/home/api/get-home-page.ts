@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts';
 import { offerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /offer/home-page: the feed rows around the member (newest, per category, businesses). */
-export const getHomePage = async () => (await api.invoke('offerHomePage', { query: {} })).data;
+export const getHomePage = async () => (await api.offerHomePage()).data;
 
 /** Under the offers key so favourite toggles and status changes reach the feed too. */
 export const getHomePageQueryOptions = () =>

@@ -9,7 +9,7 @@ export type ExploreBusinessFilters = Omit<TExploreBusinessQuery, 'limit' | 'offs
 
 /** GET /offer/explore-business: the search restricted to business members' offers. */
 export const exploreBusiness = async (filters: ExploreBusinessFilters, offset: number) =>
-  api.invoke('exploreBusiness', { query: { ...filters, limit: SEARCH_PAGE_SIZE, offset } });
+  api.exploreBusiness({ ...filters, limit: SEARCH_PAGE_SIZE, offset });
 
 export const exploreBusinessQueryOptions = (filters: ExploreBusinessFilters) =>
   infiniteQueryOptions({

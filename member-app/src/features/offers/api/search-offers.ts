@@ -10,7 +10,7 @@ export type SearchOffersFilters = Omit<TSearchOffersQuery, 'limit' | 'offset'>;
 
 /** GET /offer/search-offer: one page of listable offers of others around the member. */
 export const searchOffers = async (filters: SearchOffersFilters, offset: number) =>
-  api.invoke('searchOffers', { query: { ...filters, limit: SEARCH_PAGE_SIZE, offset } });
+  api.searchOffers({ ...filters, limit: SEARCH_PAGE_SIZE, offset });
 
 export const searchOffersQueryOptions = (filters: SearchOffersFilters) =>
   infiniteQueryOptions({

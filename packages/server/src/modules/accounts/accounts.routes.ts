@@ -2,13 +2,12 @@ import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_MESSAGES,
   ERROR_MESSAGES,
-  HEADER_ACCESS_TOKEN,
-  HEADER_REFRESH_TOKEN,
   type TEmailChangeStatus,
 } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../lib/route.ts';
+import { setTokenHeaders } from '../../lib/token-headers.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { devOutboxRoute } from './dev-outbox.ts';
 
@@ -45,8 +44,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'signUp', async (req, reply) => {
     const data = await accounts.signUp(req.body, clientOf(req));
     // Like login: the new tokens also travel in the response headers.
-    reply.header(HEADER_ACCESS_TOKEN, data.accessToken).header(HEADER_REFRESH_TOKEN, data.refreshToken);
-    reply.header('cache-control', 'no-store');
+    setTokenHeaders(reply, data);
     return { data };
   });
 

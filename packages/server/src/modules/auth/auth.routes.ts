@@ -1,15 +1,9 @@
-import { HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN, type TTokenPair } from '@barterbits/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { backgroundSettled, useBackgroundLogger } from '../../lib/background.ts';
 import { route } from '../../lib/route.ts';
+import { setTokenHeaders } from '../../lib/token-headers.ts';
 import type { AuthService } from './auth.service.ts';
 import { deviceCookie, deviceTokenOf, SignInThrottledError } from './login-throttle.ts';
-
-/** Spec §7: new tokens travel in response headers as well as in the body. */
-export function setTokenHeaders(reply: FastifyReply, t: TTokenPair) {
-  reply.header(HEADER_ACCESS_TOKEN, t.accessToken).header(HEADER_REFRESH_TOKEN, t.refreshToken);
-  reply.header('cache-control', 'no-store');
-}
 
 export function authRoutes(app: FastifyInstance, auth: AuthService) {
   // Work left after answers (e-mails) is logged here and finishes before the database closes.

@@ -20,9 +20,9 @@ import {
 import type { z } from 'zod';
 import {
   isPaymentError,
-  type PaymentError,
   type PaymentProcessor,
-  type TokenizedCard,
+  paymentAppError,
+  tokenizeCardInput,
 } from '../../adapters/payments.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,22 +88,6 @@ const toCharge = (c: ChargeRow, card: Pick<CardRow, 'brand' | 'last4'> | null): 
 const chargeWithCard = (c: ChargeWithCard): TCardCharge =>
   toCharge(c, c.cardBrand && c.cardLast4 ? { brand: c.cardBrand, last4: c.cardLast4 } : null);
 
-/** A processor refusal as the API error the member sees. */
-function toAppError(e: PaymentError): AppError {
-  switch (e.code) {
-    case 'CARD_DECLINED':
-      return new AppError('CARD_DECLINED');
-    case 'CARD_INSUFFICIENT_FUNDS':
-      return new AppError('CARD_INSUFFICIENT_FUNDS');
-    case 'CARD_EXPIRED':
-      return new AppError('CARD_INVALID', CARD_MESSAGES.expired);
-    case 'CARD_INVALID':
-      return new AppError('CARD_INVALID', e.message);
-    default:
-      return new AppError('SERVICE_UNAVAILABLE', undefined, { cause: e });
-  }
-}
-
 /** A subscription may be paid at the SUBSCRIPTION stage (first time) and after it (renewal-like). */
 const PAID_STAGES: readonly OnboardingStage[] = ['SUBSCRIPTION', 'PIN_SETUP', 'COMPLETED'];
 const AFTER_SUBSCRIPTION: readonly OnboardingStage[] = ['PIN_SETUP', 'COMPLETED'];
@@ -114,21 +98,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
   const repo = createMembershipRepository();
   const plan = () => membershipPlan(deps.config);
 
-  async function tokenize(card: CardInput | TCardInput): Promise<TokenizedCard> {
-    try {
-      return await payments.tokenizeCard({
-        number: String(card.number),
-        expMonth: Number(card.expMonth),
-        expYear: Number(card.expYear),
-        cvc: card.cvc,
-        holderName: card.holderName,
-        postalCode: card.postalCode,
-      });
-    } catch (e) {
-      if (isPaymentError(e)) throw toAppError(e);
-      throw e;
-    }
-  }
+  const tokenize = (card: CardInput | TCardInput) => tokenizeCardInput(payments, card);
 
   async function toMembership(sub: SubscriptionRow): Promise<TMembership> {
     const card = sub.cardId ? await repo.findCardById(db, sub.cardId) : null;
@@ -215,7 +185,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
         failureCode: isPaymentError(e) ? e.code : 'PROCESSOR_ERROR',
         idempotencyKey: null,
       });
-      if (isPaymentError(e)) throw toAppError(e);
+      if (isPaymentError(e)) throw paymentAppError(e);
       throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: e });
     }
 

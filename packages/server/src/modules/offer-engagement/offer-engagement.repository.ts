@@ -1,10 +1,11 @@
-/** Favourites, reports, views counts and the admin moderation lists. Reads return null when absent. */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+/**
+ * Favourites, reports and view counts. Reads return null when absent. Settling an offer's open reports
+ * is in the offers repository (disabling an offer settles them too).
+ */
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/rows.ts';
 import {
-  adminAuditLog,
   businesses,
   offerFavourites,
   offerReports,
@@ -17,19 +18,6 @@ import {
 export type OfferReportRow = typeof offerReports.$inferSelect;
 
 export type { NameParts } from '../users/display-name.ts';
-
-type OfferSort = 'createdAt' | 'updatedAt' | 'title' | 'priceCents' | 'status';
-const offerSortColumn = (s: OfferSort) =>
-  ({
-    createdAt: offers.createdAt,
-    updatedAt: offers.updatedAt,
-    title: offers.title,
-    priceCents: offers.priceCents,
-    status: offers.status,
-  })[s];
-
-const openReportsOf = sql<number>`(select count(*)::int from ${offerReports} where ${offerReports.offerId} = ${offers.id} and ${offerReports.status} = 'OPEN')`;
-const reportsOf = sql<number>`(select count(*)::int from ${offerReports} where ${offerReports.offerId} = ${offers.id})`;
 
 export function createOfferEngagementRepository(db: DbOrTx) {
   const sellerProfile = alias(userProfiles, 'seller_profile');
@@ -115,21 +103,6 @@ export function createOfferEngagementRepository(db: DbOrTx) {
       return !!row;
     },
 
-    /** Resolves the OPEN reports of an offer; returns how many changed. */
-    async resolveOpenReports(
-      offerId: string,
-      status: 'DECLINED' | 'ACTIONED',
-      adminId: string,
-      note: string | null,
-    ): Promise<number> {
-      const rows = await db
-        .update(offerReports)
-        .set({ status, resolvedAt: new Date(), resolvedBy: adminId, resolutionNote: note })
-        .where(and(eq(offerReports.offerId, offerId), eq(offerReports.status, 'OPEN')))
-        .returning({ id: offerReports.id });
-      return rows.length;
-    },
-
     /** Reports with the offer, seller and reporter, filtered and paged. */
     async listReports(
       filter: { status?: string; reason?: string; offerId?: string },
@@ -194,96 +167,6 @@ export function createOfferEngagementRepository(db: DbOrTx) {
         .from(offerReports)
         .where(eq(offerReports.offerId, offerId));
       return { views, favourites, reports: reports?.all ?? 0, openReports: Number(reports?.open ?? 0) };
-    },
-
-    // ------------------------------------------------------------ admin offer lists
-
-    async userExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      return !!row;
-    },
-
-    /** A member's offers: one status, or everything but DELETE. */
-    async listUserOffers(
-      userId: string,
-      status: string,
-      limit: number,
-      offset: number,
-      sortBy: OfferSort,
-      order: 'ASC' | 'DESC',
-    ) {
-      const where = and(
-        eq(offers.userId, userId),
-        status === 'ALL' ? ne(offers.status, 'DELETE') : eq(offers.status, status),
-      );
-      const dir = order === 'ASC' ? asc : desc;
-      const rows = await db
-        .select()
-        .from(offers)
-        .where(where)
-        .orderBy(dir(offerSortColumn(sortBy)), dir(offers.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(offers).where(where);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    /** Every offer with its seller and report counts, filtered and paged. */
-    async listAllOffers(
-      f: {
-        status?: string;
-        ids?: string[];
-        category?: string;
-        userId?: string;
-        q?: string;
-        reported?: boolean;
-      },
-      limit: number,
-      offset: number,
-      sortBy: OfferSort,
-      order: 'ASC' | 'DESC',
-    ) {
-      const conds: (SQL | undefined)[] = [];
-      if (f.status && f.status !== 'ALL') conds.push(eq(offers.status, f.status));
-      else if (!f.ids) conds.push(ne(offers.status, 'DELETE'));
-      if (f.ids) conds.push(inArray(offers.id, f.ids));
-      if (f.category) conds.push(eq(offers.category, f.category));
-      if (f.userId) conds.push(eq(offers.userId, f.userId));
-      if (f.q) {
-        const term = `%${escapeLike(f.q)}%`;
-        conds.push(or(ilike(offers.title, term), ilike(offers.description, term), ilike(users.email, term)));
-      }
-      if (f.reported === true) conds.push(sql`${openReportsOf} > 0`);
-      if (f.reported === false) conds.push(sql`${openReportsOf} = 0`);
-      const where = and(...conds);
-      const dir = order === 'ASC' ? asc : desc;
-      const rows = await db
-        .select({
-          offer: offers,
-          email: users.email,
-          firstName: userProfiles.firstName,
-          lastName: userProfiles.lastName,
-          userName: userProfiles.userName,
-          openReports: openReportsOf,
-          reports: reportsOf,
-        })
-        .from(offers)
-        .innerJoin(users, eq(users.id, offers.userId))
-        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-        .where(where)
-        .orderBy(dir(offerSortColumn(sortBy)), dir(offers.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(offers)
-        .innerJoin(users, eq(users.id, offers.userId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    async audit(adminId: string, targetUserId: string, action: string, details: Record<string, unknown>) {
-      await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
     },
   };
 }

@@ -1,4 +1,4 @@
-/** Offer engagement: favourites, reports, report reasons, action summary, admin moderation lists (issue 4) */
+/** Offer engagement: favourites, reports, report reasons, action summary and the admin Reports resource (issue 4) */
 import { OFFER_ENGAGEMENT_MESSAGES as EM, OFFER_REPORT_REASON_OPTIONS } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -25,10 +25,6 @@ export function offerEngagementRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'offerActionSummary', async (req) => ({
     data: await engagement.actionSummary(req.auth!, req.params.id),
   }));
-
-  route(app, 'adminUserOffers', async (req) => engagement.userOffers(req.params.id, req.query));
-
-  route(app, 'adminOffers', async (req) => engagement.allOffers(req.query));
 
   route(app, 'offerReports', async (req) => engagement.reports(req.query));
 

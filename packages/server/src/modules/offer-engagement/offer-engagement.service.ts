@@ -1,24 +1,18 @@
 /**
  * Offer engagement rules: favourites and reports of members, the action summary for owners and
- * admins, and the admin moderation lists. Members only ever act on offers they can see (ACTIVE
- * offers of active members); anything else answers 404 so drafts never leak.
+ * admins, and the admin console's Reports resource. Members only ever act on offers they can see
+ * (offers/visibility.ts); anything else answers 404 so drafts never leak.
  */
 import {
   OFFER_ENGAGEMENT_MESSAGES as EM,
   OFFER_REPORT_REASON_LABELS,
   type OfferReportReason,
   type OfferReportStatus,
-  type TAdminOfferListItem,
-  type TAdminOffersResponse,
-  type TAdminUserOffersResponse,
   type TFavouriteItem,
   type TMyFavouritesResponse,
   type TOfferActionSummary,
   type TOfferReport,
   type TOfferReportsResponse,
-  USER_STATUS_IDS,
-  type ZAdminOffersQuerySchema,
-  type ZAdminUserOffersQuerySchema,
   type ZDeclineReportsRequestSchema,
   type ZMyFavouritesQuerySchema,
   type ZOfferReportsQuerySchema,
@@ -30,16 +24,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { createOffersRepository, type OfferRow } from '../offers/offers.repository.ts';
-import { toOffer, toOfferPhoto } from '../offers/offers.service.ts';
+import { createOffersRepository } from '../offers/offers.repository.ts';
+import { toOfferPhoto } from '../offers/offers.service.ts';
+import { canSeeOffer, isListed } from '../offers/visibility.ts';
 import { fullName, shortName } from '../users/display-name.ts';
 import { createOfferEngagementRepository } from './offer-engagement.repository.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
-
-/** Listed to other members: ACTIVE, and its owner's account active. */
-const listed = (offer: OfferRow, ownerStatusId: number) =>
-  offer.status === 'ACTIVE' && ownerStatusId === USER_STATUS_IDS.ACTIVE;
 
 export function createOfferEngagementService(deps: { db: Db }) {
   const { db } = deps;
@@ -49,9 +40,8 @@ export function createOfferEngagementService(deps: { db: Db }) {
   /** An offer of someone else that the member can see: 404 when hidden, 403 when their own. */
   async function othersListedOffer(auth: AuthContext, offerId: string, ownMessage: string) {
     const found = await offersRepo.findWithOwner(offerId);
-    if (!found || found.offer.status === 'DELETE') throw new AppError('NOT_FOUND');
+    if (!found || !canSeeOffer(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
     if (found.offer.userId === auth.userId) throw new AppError('FORBIDDEN', ownMessage);
-    if (!listed(found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
     return found.offer;
   }
 
@@ -100,7 +90,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
       const photos = await offersRepo.photosFor(rows.map((r) => r.offer.id));
       const data = rows.map((r): TFavouriteItem => {
         const cover = photos.get(r.offer.id)?.[0];
-        const available = listed(r.offer, r.ownerStatusId);
+        const available = isListed(r.offer, r.ownerStatusId);
         const safe = {
           id: r.offer.id,
           available,
@@ -143,17 +133,10 @@ export function createOfferEngagementService(deps: { db: Db }) {
 
     async actionSummary(auth: AuthContext, offerId: string): Promise<TOfferActionSummary> {
       const found = await offersRepo.findWithOwner(offerId);
-      if (!found) throw new AppError('NOT_FOUND');
+      // Others learn nothing about offers they cannot see.
+      if (!found || !canSeeOffer(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
       const admin = auth.role === 'ADMIN';
-      const owner = found.offer.userId === auth.userId;
-      if (!admin) {
-        if (owner && found.offer.status === 'DELETE') throw new AppError('NOT_FOUND');
-        if (!owner) {
-          // Others learn nothing about offers they cannot see.
-          if (!listed(found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
-          throw new AppError('FORBIDDEN', EM.summaryForbidden);
-        }
-      }
+      if (!admin && found.offer.userId !== auth.userId) throw new AppError('FORBIDDEN', EM.summaryForbidden);
       const c = await repo.summaryCounts(offerId);
       return {
         offerId,
@@ -161,58 +144,6 @@ export function createOfferEngagementService(deps: { db: Db }) {
         favourites: c.favourites,
         reports: c.reports,
         openReports: admin ? c.openReports : null,
-      };
-    },
-
-    async userOffers(
-      userId: string,
-      q: Out<typeof ZAdminUserOffersQuerySchema>,
-    ): Promise<TAdminUserOffersResponse> {
-      if (!(await repo.userExists(userId))) throw new AppError('NOT_FOUND');
-      const { rows, total } = await repo.listUserOffers(
-        userId,
-        q.offerType,
-        q.limit,
-        q.offset,
-        q.sortBy,
-        q.sortOrder,
-      );
-      const [photos, counts] = await Promise.all([
-        offersRepo.photosFor(rows.map((r) => r.id)),
-        offersRepo.countsByStatus(userId),
-      ]);
-      return {
-        data: rows.map((r) => toOffer(r, true, photos.get(r.id))),
-        meta: { total, limit: q.limit, offset: q.offset },
-        counts: Object.fromEntries(counts.map((c) => [c.status, c.n])),
-      };
-    },
-
-    async allOffers(q: Out<typeof ZAdminOffersQuerySchema>): Promise<TAdminOffersResponse> {
-      const { rows, total } = await repo.listAllOffers(
-        {
-          status: q.status,
-          ids: q.ids,
-          category: q.category,
-          userId: q.userId,
-          q: q.q || undefined,
-          reported: q.reported === undefined ? undefined : q.reported === 'true',
-        },
-        q.limit,
-        q.offset,
-        q.sortBy,
-        q.sortOrder,
-      );
-      const photos = await offersRepo.photosFor(rows.map((r) => r.offer.id));
-      return {
-        data: rows.map((r) => ({
-          ...toOffer(r.offer, true, photos.get(r.offer.id)),
-          previousStatus: (r.offer.previousStatus as TAdminOfferListItem['previousStatus']) ?? null,
-          seller: { id: r.offer.userId, displayName: fullName(r, r.email), email: r.email },
-          openReports: Number(r.openReports),
-          reports: Number(r.reports),
-        })),
-        meta: { total, limit: q.limit, offset: q.offset },
       };
     },
 
@@ -240,7 +171,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
       if (!offer) throw new AppError('NOT_FOUND');
       const note = body.note || null;
       const declined = await db.transaction(async (tx) => {
-        const r = createOfferEngagementRepository(tx);
+        const r = createOffersRepository(tx);
         const n = await r.resolveOpenReports(offer.id, 'DECLINED', auth.userId, note);
         if (n > 0) {
           await r.audit(auth.userId, offer.userId, 'OFFER_REPORTS_DECLINED', {

@@ -1,10 +1,10 @@
 /** Offer media: photos and the Vacation Rental availability calendar (issue 4) */
-import { OFFER_MEDIA_MESSAGES } from '@barterbits/contracts';
+import { OFFER_MEDIA_MESSAGES, OFFER_PHOTO_FIELD } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createUploadStorage } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
+import { readSingleFile } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
-import { readSingleFile } from '../profile/profile.routes.ts';
 import { createOfferMediaService } from './offer-media.service.ts';
 
 export function offerMediaRoutes(app: FastifyInstance, deps: Deps) {
@@ -13,7 +13,7 @@ export function offerMediaRoutes(app: FastifyInstance, deps: Deps) {
   app.addHook('onClose', () => storage.close());
 
   route(app, 'uploadOfferPhoto', async (req) => {
-    const buffer = await readSingleFile(req);
+    const buffer = await readSingleFile(req, OFFER_PHOTO_FIELD);
     return {
       data: await media.addPhoto(req.auth!, req.params.id, buffer),
       message: OFFER_MEDIA_MESSAGES.photoAdded,

@@ -16,7 +16,6 @@ import {
   OFFER_PHOTOS_MAX,
   type TOffer,
   type TOfferCalendar,
-  USER_STATUS_IDS,
   VALIDATION_MESSAGES,
   type ZOfferCalendarQuerySchema,
   type ZUpdateOfferCalendarRequestSchema,
@@ -30,6 +29,7 @@ import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createOffersRepository, type OfferRow } from '../offers/offers.repository.ts';
 import { toOffer } from '../offers/offers.service.ts';
+import { canSeeOffer } from '../offers/visibility.ts';
 import { createOfferMediaRepository, OFFER_PHOTO_KIND } from './offer-media.repository.ts';
 
 const RENTALS = 'Vacation Rentals';
@@ -54,18 +54,11 @@ type CalendarBody = z.output<typeof ZUpdateOfferCalendarRequestSchema>;
 export function createOfferMediaService(db: Db, storage: UploadStorage) {
   const offersRepo = createOffersRepository(db);
 
-  /** Same visibility as the offers module: admins all, owners all but deleted, others listed only. */
+  /** The offer if `auth` may see it (offers/visibility.ts), else 404. */
   async function findVisible(auth: AuthContext, id: string) {
     const found = await offersRepo.findWithOwner(id);
-    if (!found) throw new AppError('NOT_FOUND');
-    const { offer, ownerStatusId } = found;
-    const ok =
-      auth.role === 'ADMIN' ||
-      (offer.userId === auth.userId
-        ? offer.status !== 'DELETE'
-        : offer.status === 'ACTIVE' && ownerStatusId === USER_STATUS_IDS.ACTIVE);
-    if (!ok) throw new AppError('NOT_FOUND');
-    return offer;
+    if (!found || !canSeeOffer(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
+    return found.offer;
   }
 
   /** The own offer whose media may change: 404 unseen, 403 someone else's, 409 locked status. */

@@ -1,5 +1,6 @@
 /**
- * Search queries over listable offers: ACTIVE offers of ACTIVE members, never the viewer's own.
+ * Search queries over listed offers (offers/visibility.ts: ACTIVE offers of ACTIVE members), never the
+ * viewer's own.
  *
  * Indexes (migration 0006): a partial GIN trigram index on the title answers the typo-tolerant
  * match (`q <% title`, cut-off set per session in db/client.ts), a partial GIN index the description's
@@ -8,11 +9,11 @@
  * btree answers the bounding box that prefilters the haversine distance, and partial btrees on
  * (published_at, id) and (price_cents, id) answer the "anywhere" sorts.
  */
-import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, preparedRowsOf } from '../../db/rows.ts';
-import { boundingBox, distanceSql, type Point } from './geo.ts';
+import { boundingBox, distanceSql, type Point } from '../../lib/geo.ts';
+import { listedSql } from '../offers/visibility.ts';
 
 export type EffectiveSort = 'relevance' | 'newest' | 'nearest' | 'price_asc' | 'price_desc';
 
@@ -49,6 +50,7 @@ export interface CardRow {
   account_type: string | null;
   first_name: string | null;
   last_name: string | null;
+  user_name: string | null;
   profile_photo: string | null;
   business_name: string | null;
 }
@@ -64,11 +66,7 @@ const rows = <T>(db: DbOrTx, query: SQL) => preparedRowsOf<T>(db, query, 'offer_
 
 /** The WHERE conditions (on alias o = offers, u = users) shared by every listing. */
 function conditions(f: OfferFilter): SQL[] {
-  const where: SQL[] = [
-    sql`o.status = 'ACTIVE'`,
-    sql`u.status_id = ${sql.raw(String(USER_STATUS_IDS.ACTIVE))}`,
-    sql`o.user_id <> ${f.viewerId}`,
-  ];
+  const where: SQL[] = [listedSql(sql`o.status`, sql`u.status_id`), sql`o.user_id <> ${f.viewerId}`];
   if (f.categories && f.categories.length < 4) {
     where.push(
       sql`o.category in (${sql.join(
@@ -228,7 +226,7 @@ export function createOfferSearchRepository(db: DbOrTx) {
                exists (select 1 from offer_favourites fav
                         where fav.user_id = ${f.viewerId} and fav.offer_id = page.id) as favourited,
                page.distance_km, ${bounded ? sql`page.total` : sql`null::bigint`} as total,
-               page.seller_id, page.account_type, p.first_name, p.last_name, p.profile_photo,
+               page.seller_id, page.account_type, p.first_name, p.last_name, p.user_name, p.profile_photo,
                b.business_name
         from (
           select o.id, o.title, o.category, o.price_cents, o.price_type, o.city, o.province,
@@ -313,7 +311,7 @@ export function createOfferSearchRepository(db: DbOrTx) {
                exists (select 1 from offer_favourites fav
                         where fav.user_id = ${f.viewerId} and fav.offer_id = page.id) as favourited,
                page.distance_km, null::bigint as total,
-               page.seller_id, page.account_type, p.first_name, p.last_name, p.profile_photo,
+               page.seller_id, page.account_type, p.first_name, p.last_name, p.user_name, p.profile_photo,
                b.business_name, page.r_all, page.r_cat, page.r_biz, page.n_all, page.n_cat, page.n_biz
         from page
         left join user_profiles p on p.user_id = page.seller_id

@@ -1,6 +1,6 @@
 /**
  * Finding offers: search, explore-business, suggestions, the home feed and the filter panel.
- * Only ACTIVE offers of ACTIVE members other than the viewer are listed (see the repository).
+ * Only listed offers (offers/visibility.ts) of members other than the viewer are shown (see the repository).
  */
 import {
   ALL_OFFER_CATEGORY_FILTER,
@@ -21,7 +21,6 @@ import {
   type THomeSection,
   type TOfferCard,
   type TOfferFilterResponse,
-  type TOfferSellerCard,
   type TOfferSuggestionsResponse,
   type TSearchOffersResponse,
   type ZExploreBusinessQuerySchema,
@@ -31,9 +30,10 @@ import {
   type ZSearchOffersQuerySchema,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
+import { uploadUrl } from '../../adapters/uploads.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { uploadUrl } from '../profile/profile.service.ts';
-import { type Point, roundKm } from './geo.ts';
+import { type Point, roundKm } from '../../lib/geo.ts';
+import { toSellerCard } from '../offers/seller-card.ts';
 import {
   type CardRow,
   createOfferSearchRepository,
@@ -43,31 +43,6 @@ import {
 
 type SearchQuery = z.output<typeof ZSearchOffersQuerySchema>;
 type ExploreQuery = z.output<typeof ZExploreBusinessQuerySchema>;
-
-export interface SellerFields {
-  id: string;
-  accountType: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profilePhoto: string | null;
-  businessName: string | null;
-}
-
-/** The seller as shown to others: business name, else first name and last initial. */
-export function toSellerCard(s: SellerFields): TOfferSellerCard {
-  const business = s.accountType === 'BUSINESS' && s.businessName ? s.businessName : null;
-  const initial = s.lastName?.trim()?.[0];
-  const person = [s.firstName?.trim(), initial ? `${initial.toUpperCase()}.` : null]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    id: s.id,
-    displayName: business ?? (person || 'Member'),
-    businessName: s.businessName,
-    profilePhoto: s.profilePhoto,
-    accountType: s.accountType === 'BUSINESS' || s.accountType === 'PERSONAL' ? s.accountType : null,
-  };
-}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -92,6 +67,7 @@ export function toCard(r: CardRow): TOfferCard {
       accountType: r.account_type,
       firstName: r.first_name,
       lastName: r.last_name,
+      userName: r.user_name,
       profilePhoto: r.profile_photo,
       businessName: r.business_name,
     }),

@@ -1,11 +1,13 @@
 /** Offer rows: reads return null when absent; status changes are conditional on the old status. */
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/rows.ts';
 import {
   adminAuditLog,
   businesses,
   offerFavourites,
   offerPhotos,
+  offerReports,
   offers,
   offerViews,
   subscriptions,
@@ -25,6 +27,19 @@ export interface OfferPhotoRow {
   width: number | null;
   height: number | null;
 }
+
+type OfferSort = 'createdAt' | 'updatedAt' | 'title' | 'priceCents' | 'status';
+const offerSortColumn = (s: OfferSort) =>
+  ({
+    createdAt: offers.createdAt,
+    updatedAt: offers.updatedAt,
+    title: offers.title,
+    priceCents: offers.priceCents,
+    status: offers.status,
+  })[s];
+
+const openReportsOf = sql<number>`(select count(*)::int from ${offerReports} where ${offerReports.offerId} = ${offers.id} and ${offerReports.status} = 'OPEN')`;
+const reportsOf = sql<number>`(select count(*)::int from ${offerReports} where ${offerReports.offerId} = ${offers.id})`;
 
 export function createOffersRepository(db: DbOrTx) {
   return {
@@ -130,6 +145,107 @@ export function createOffersRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    // ---- moderation (admin console: Offers) ----
+
+    /** Resolves the OPEN reports of an offer (disabling it, or declining its reports); returns how many changed. */
+    async resolveOpenReports(
+      offerId: string,
+      status: 'DECLINED' | 'ACTIONED',
+      adminId: string,
+      note: string | null,
+    ): Promise<number> {
+      const rows = await db
+        .update(offerReports)
+        .set({ status, resolvedAt: new Date(), resolvedBy: adminId, resolutionNote: note })
+        .where(and(eq(offerReports.offerId, offerId), eq(offerReports.status, 'OPEN')))
+        .returning({ id: offerReports.id });
+      return rows.length;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return !!row;
+    },
+
+    /** A member's offers: one status, or everything but DELETE. */
+    async listUserOffers(
+      userId: string,
+      status: string,
+      limit: number,
+      offset: number,
+      sortBy: OfferSort,
+      order: 'ASC' | 'DESC',
+    ) {
+      const where = and(
+        eq(offers.userId, userId),
+        status === 'ALL' ? ne(offers.status, 'DELETE') : eq(offers.status, status),
+      );
+      const dir = order === 'ASC' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(offers)
+        .where(where)
+        .orderBy(dir(offerSortColumn(sortBy)), dir(offers.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(offers).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Every offer with its seller and report counts, filtered and paged. */
+    async listAllOffers(
+      f: {
+        status?: string;
+        ids?: string[];
+        category?: string;
+        userId?: string;
+        q?: string;
+        reported?: boolean;
+      },
+      limit: number,
+      offset: number,
+      sortBy: OfferSort,
+      order: 'ASC' | 'DESC',
+    ) {
+      const conds: (SQL | undefined)[] = [];
+      if (f.status && f.status !== 'ALL') conds.push(eq(offers.status, f.status));
+      else if (!f.ids) conds.push(ne(offers.status, 'DELETE'));
+      if (f.ids) conds.push(inArray(offers.id, f.ids));
+      if (f.category) conds.push(eq(offers.category, f.category));
+      if (f.userId) conds.push(eq(offers.userId, f.userId));
+      if (f.q) {
+        const term = `%${escapeLike(f.q)}%`;
+        conds.push(or(ilike(offers.title, term), ilike(offers.description, term), ilike(users.email, term)));
+      }
+      if (f.reported === true) conds.push(sql`${openReportsOf} > 0`);
+      if (f.reported === false) conds.push(sql`${openReportsOf} = 0`);
+      const where = and(...conds);
+      const dir = order === 'ASC' ? asc : desc;
+      const rows = await db
+        .select({
+          offer: offers,
+          email: users.email,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          userName: userProfiles.userName,
+          openReports: openReportsOf,
+          reports: reportsOf,
+        })
+        .from(offers)
+        .innerJoin(users, eq(users.id, offers.userId))
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .where(where)
+        .orderBy(dir(offerSortColumn(sortBy)), dir(offers.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(offers)
+        .innerJoin(users, eq(users.id, offers.userId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
     async audit(adminId: string, targetUserId: string, action: string, details: Record<string, unknown>) {
       await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
     },
@@ -144,6 +260,7 @@ export function createOffersRepository(db: DbOrTx) {
           accountType: users.accountType,
           firstName: userProfiles.firstName,
           lastName: userProfiles.lastName,
+          userName: userProfiles.userName,
           profilePhoto: userProfiles.profilePhoto,
           businessName: businesses.businessName,
         })

@@ -1,4 +1,7 @@
-/** Offer routes (issue 4, first increment): create, edit, details, own list and status changes. */
+/**
+ * Offer routes: create, edit, details, own list and status changes, and the admin console's Offers
+ * resource (GET /offer/all, GET /offer/{userId}, PATCH /offer with user ADMIN).
+ */
 import { OFFER_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -26,4 +29,8 @@ export function offersRoutes(app: FastifyInstance, deps: Deps) {
     data: await offers.changeStatus(req.auth!, req.body),
     message: OFFER_MESSAGES.statusChanged,
   }));
+
+  route(app, 'adminOffers', async (req) => offers.allOffers(req.query));
+
+  route(app, 'adminUserOffers', async (req) => offers.userOffers(req.params.id, req.query));
 }

@@ -1,32 +1,38 @@
 /**
- * Offer rules: who may create, edit, see and change the status of an offer. Status changes go
+ * Offer rules: who may create, edit, see and change the status of an offer, and the admin console's
+ * Offers resource (lists and moderation). Who sees an offer is visibility.ts; status changes go
  * through the transition table (transitions.ts); refused changes answer 409 and change nothing.
  */
 import {
   MY_OFFER_STATUSES,
   OFFER_MESSAGES,
   type OfferStatus,
+  type TAdminOfferListItem,
+  type TAdminOffersResponse,
+  type TAdminUserOffersResponse,
   type TMyOffersResponse,
   type TOffer,
   type TOfferDetails,
   type TOfferPhoto,
-  USER_STATUS_IDS,
+  type ZAdminOffersQuerySchema,
+  type ZAdminUserOffersQuerySchema,
   type ZChangeOfferStatusRequestSchema,
   type ZMyOffersQuerySchema,
   ZOfferCompleteInput,
   type ZOfferDraftInput,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
+import { uploadUrl } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { haversineKm, roundKm } from '../../lib/geo.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { hasMembershipAccess } from '../membership/plan.ts';
-import { createOfferEngagementRepository } from '../offer-engagement/offer-engagement.repository.ts';
-import { haversineKm, roundKm } from '../offer-search/geo.ts';
-import { toSellerCard } from '../offer-search/offer-search.service.ts';
-import { uploadUrl } from '../profile/profile.service.ts';
+import { fullName } from '../users/display-name.ts';
 import { createOffersRepository, type OfferPhotoRow, type OfferRow } from './offers.repository.ts';
+import { toSellerCard } from './seller-card.ts';
 import { canTransition } from './transitions.ts';
+import { canSeeOffer } from './visibility.ts';
 
 type DraftInput = z.output<typeof ZOfferDraftInput>;
 
@@ -133,17 +139,10 @@ export function createOffersService(deps: { db: Db }) {
     return ctx;
   }
 
-  /** Whether `auth` may see the offer at all. */
-  function visible(auth: AuthContext, offer: OfferRow, ownerStatusId: number): boolean {
-    if (auth.role === 'ADMIN') return true;
-    if (offer.userId === auth.userId) return offer.status !== 'DELETE';
-    return offer.status === 'ACTIVE' && ownerStatusId === USER_STATUS_IDS.ACTIVE;
-  }
-
   /** The offer if `auth` owns it: 404 when they cannot see it, 403 when they see but do not own it. */
   async function ownOffer(auth: AuthContext, id: string): Promise<OfferRow> {
     const found = await repo.findWithOwner(id);
-    if (!found || !visible(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
+    if (!found || !canSeeOffer(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
     if (found.offer.userId !== auth.userId) throw new AppError('FORBIDDEN', OFFER_MESSAGES.notOwner);
     return found.offer;
   }
@@ -206,7 +205,7 @@ export function createOffersService(deps: { db: Db }) {
      */
     async details(auth: AuthContext, id: string): Promise<TOfferDetails> {
       const found = await repo.findWithOwner(id);
-      if (!found || !visible(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
+      if (!found || !canSeeOffer(auth, found.offer, found.ownerStatusId)) throw new AppError('NOT_FOUND');
       const { offer } = found;
       const isOwner = offer.userId === auth.userId;
       const [base, seller, here, favourites] = await Promise.all([
@@ -230,6 +229,7 @@ export function createOffersService(deps: { db: Db }) {
             accountType: null,
             firstName: null,
             lastName: null,
+            userName: null,
             profilePhoto: null,
             businessName: null,
           },
@@ -297,20 +297,71 @@ export function createOffersService(deps: { db: Db }) {
             to,
             reason: body.reason ?? null,
           });
-          // Disabling settles the offer's open reports (offer-engagement module).
+          // Disabling settles the offer's open reports.
           if (to === 'DISABLED') {
-            await createOfferEngagementRepository(tx).resolveOpenReports(
-              offer.id,
-              'ACTIONED',
-              auth.userId,
-              body.reason ?? null,
-            );
+            await r.resolveOpenReports(offer.id, 'ACTIONED', auth.userId, body.reason ?? null);
           }
         }
         return changed;
       });
       if (!row) throw new AppError('CONFLICT', 'The offer changed meanwhile. Reload it and try again.');
       return withPhotos(row, true);
+    },
+
+    // ---- admin console: the Offers resource (its status change is changeStatus above) ----
+
+    /** A member's offers for admins (a user id; spec: including disabled ones), with counts by status. */
+    async userOffers(
+      userId: string,
+      q: z.output<typeof ZAdminUserOffersQuerySchema>,
+    ): Promise<TAdminUserOffersResponse> {
+      if (!(await repo.userExists(userId))) throw new AppError('NOT_FOUND');
+      const { rows, total } = await repo.listUserOffers(
+        userId,
+        q.offerType,
+        q.limit,
+        q.offset,
+        q.sortBy,
+        q.sortOrder,
+      );
+      const [photos, counts] = await Promise.all([
+        repo.photosFor(rows.map((r) => r.id)),
+        repo.countsByStatus(userId),
+      ]);
+      return {
+        data: rows.map((r) => toOffer(r, true, photos.get(r.id))),
+        meta: { total, limit: q.limit, offset: q.offset },
+        counts: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+      };
+    },
+
+    /** Every offer with its seller and report counts (GET /offer/all). */
+    async allOffers(q: z.output<typeof ZAdminOffersQuerySchema>): Promise<TAdminOffersResponse> {
+      const { rows, total } = await repo.listAllOffers(
+        {
+          status: q.status,
+          ids: q.ids,
+          category: q.category,
+          userId: q.userId,
+          q: q.q || undefined,
+          reported: q.reported === undefined ? undefined : q.reported === 'true',
+        },
+        q.limit,
+        q.offset,
+        q.sortBy,
+        q.sortOrder,
+      );
+      const photos = await repo.photosFor(rows.map((r) => r.offer.id));
+      return {
+        data: rows.map((r) => ({
+          ...toOffer(r.offer, true, photos.get(r.offer.id)),
+          previousStatus: (r.offer.previousStatus as TAdminOfferListItem['previousStatus']) ?? null,
+          seller: { id: r.offer.userId, displayName: fullName(r, r.email), email: r.email },
+          openReports: Number(r.openReports),
+          reports: Number(r.reports),
+        })),
+        meta: { total, limit: q.limit, offset: q.offset },
+      };
     },
   };
 }

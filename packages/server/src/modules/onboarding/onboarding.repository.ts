@@ -21,6 +21,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema.ts';
+import { replaceUserCategories, selectableCategoryIds } from '../business-categories/selection.ts';
 
 type CategoryRow = typeof businessCategories.$inferSelect;
 
@@ -257,28 +258,12 @@ export function createOnboardingRepository(db: DbOrTx) {
       await db.delete(businessCategories).where(inArray(businessCategories.id, ids));
     },
 
-    /** The given ids that are selectable: active, and (for sub-categories) under an active parent. */
-    async selectableIds(ids: number[]): Promise<number[]> {
-      const rows = await db
-        .select()
-        .from(businessCategories)
-        .where(or(inArray(businessCategories.id, ids)));
-      const parentIds = rows.map((r) => r.parentId).filter((p): p is number => p !== null);
-      const parents = parentIds.length
-        ? await db.select().from(businessCategories).where(inArray(businessCategories.id, parentIds))
-        : [];
-      const activeParent = new Set(parents.filter((p) => p.isActive).map((p) => p.id));
-      return rows
-        .filter((r) => r.isActive && (r.parentId === null || activeParent.has(r.parentId)))
-        .map((r) => r.id);
-    },
+    /** See {@link selectableCategoryIds}. */
+    selectableIds: (ids: number[]) => selectableCategoryIds(db, ids),
 
-    async replaceUserCategories(userId: string, categoryIds: number[]) {
-      await db.delete(userBusinessCategories).where(eq(userBusinessCategories.userId, userId));
-      await db
-        .insert(userBusinessCategories)
-        .values(categoryIds.map((categoryId) => ({ userId, categoryId })));
-    },
+    /** See {@link replaceUserCategories}: an empty list changes nothing. */
+    replaceUserCategories: (userId: string, categoryIds: number[]) =>
+      replaceUserCategories(db, userId, categoryIds),
 
     async currentPledge(): Promise<TPledge | null> {
       const [row] = await db

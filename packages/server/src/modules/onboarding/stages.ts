@@ -4,22 +4,14 @@
  * A member's `checkOutStatus` only moves forward, one stage at a time, and only the action of the
  * current stage moves it; so skipping ahead (by URL or by calling a later endpoint) is impossible.
  */
-import type { MemberKind, OnboardingStage } from '@barterbits/contracts';
+import { type MemberKind, ONBOARDING_STAGES, type OnboardingStage } from '@barterbits/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** Order of the stages for a custom sign-up; social sign-ups start at CHANGE_PASSWORD. */
-export const STAGE_ORDER: readonly OnboardingStage[] = [
-  'CHANGE_PASSWORD',
-  'EMAIL_VERIFICATION',
-  'ACCOUNT_SETUP',
-  'CATEGORY_SELECTION',
-  'SUBSCRIPTION',
-  'PIN_SETUP',
-  'COMPLETED',
-];
+/** Order of the stages (the contracts' list); social sign-ups start at CHANGE_PASSWORD, custom ones after it. */
+export const STAGE_ORDER: readonly OnboardingStage[] = ONBOARDING_STAGES;
 
 /** The stage after `stage`; personal members skip CATEGORY_SELECTION. */
 export function nextStage(stage: OnboardingStage, accountType: MemberKind | null): OnboardingStage {

@@ -1,8 +1,9 @@
 /** PIN and general-location routes (issue 3): thin handlers over the PIN and location services. */
-import { HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN, PIN_MESSAGES } from '@barterbits/contracts';
+import { PIN_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../lib/route.ts';
+import { setTokenHeaders } from '../../lib/token-headers.ts';
 import { createLocationService } from './location.service.ts';
 import { createPinService } from './pin.service.ts';
 
@@ -15,10 +16,7 @@ export function pinLocationRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'setPin', async (req, reply) => {
     const data = await pins.setPin(req.auth!, req.body.pin);
     // Spec §7: the re-issued session tokens travel in the response headers (the client stores them).
-    reply
-      .header(HEADER_ACCESS_TOKEN, data.accessToken)
-      .header(HEADER_REFRESH_TOKEN, data.refreshToken)
-      .header('cache-control', 'no-store');
+    setTokenHeaders(reply, data);
     return { data, message: PIN_MESSAGES.pinSet };
   });
 

@@ -21,6 +21,8 @@ import {
   userProfiles,
   users,
 } from '../../db/schema.ts';
+import { replaceUserCategories, selectableCategoryIds } from '../business-categories/selection.ts';
+import { shortName } from '../users/display-name.ts';
 
 export const PROFILE_PHOTO_KIND = 'PROFILE_PHOTO';
 
@@ -93,11 +95,13 @@ export function createProfileRepository(db: DbOrTx) {
       const p = row.user_profiles;
       const b = row.businesses;
       const firstName = p?.firstName ?? null;
-      const lastNameInitial = initial(p?.lastName ?? null);
-      const displayName =
-        [firstName, lastNameInitial ? `${lastNameInitial}.` : null].filter(Boolean).join(' ') ||
-        p?.userName ||
-        'Member';
+      const lastNameInitial = initial(p?.lastName?.trim() || null);
+      // The person's name even for businesses (the business is shown beside it): no account type.
+      const displayName = shortName({
+        firstName: p?.firstName,
+        lastName: p?.lastName,
+        userName: p?.userName,
+      });
       const accountType: MemberKind =
         (row.users.accountType as MemberKind | null) ?? (b ? 'BUSINESS' : 'PERSONAL');
       return {
@@ -222,28 +226,12 @@ export function createProfileRepository(db: DbOrTx) {
       return true;
     },
 
-    /** The given ids that may be chosen: active, and (for sub-categories) under an active parent. */
-    async selectableCategoryIds(ids: number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db.select().from(businessCategories).where(inArray(businessCategories.id, ids));
-      const parentIds = rows.map((r) => r.parentId).filter((p): p is number => p !== null);
-      const parents = parentIds.length
-        ? await db.select().from(businessCategories).where(inArray(businessCategories.id, parentIds))
-        : [];
-      const activeParent = new Set(parents.filter((p) => p.isActive).map((p) => p.id));
-      return rows
-        .filter((r) => r.isActive && (r.parentId === null || activeParent.has(r.parentId)))
-        .map((r) => r.id);
-    },
+    /** See {@link selectableCategoryIds}. */
+    selectableCategoryIds: (ids: number[]) => selectableCategoryIds(db, ids),
 
-    async replaceCategories(userId: string, categoryIds: number[]) {
-      await db.delete(userBusinessCategories).where(eq(userBusinessCategories.userId, userId));
-      if (categoryIds.length) {
-        await db
-          .insert(userBusinessCategories)
-          .values(categoryIds.map((categoryId) => ({ userId, categoryId })));
-      }
-    },
+    /** See {@link replaceUserCategories}: an empty list changes nothing. */
+    replaceCategories: (userId: string, categoryIds: number[]) =>
+      replaceUserCategories(db, userId, categoryIds),
 
     async findSocials(userId: string): Promise<TSocialLinks> {
       const [row] = await db.select().from(socialHandles).where(eq(socialHandles.userId, userId)).limit(1);

@@ -18,7 +18,7 @@ import {
   type ZUpdateSocialsRequest,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
-import type { UploadStorage } from '../../adapters/uploads.ts';
+import { type UploadStorage, uploadUrl } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { admitImageUpload, imageTypeError } from '../../lib/image-upload.ts';
@@ -29,9 +29,6 @@ import { createUsersRepository } from '../users/users.repository.ts';
 import { createProfileRepository, PROFILE_PHOTO_KIND } from './profile.repository.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
-
-/** The public URL of one stored variant of an upload. */
-export const uploadUrl = (id: string, variant: 'full' | 'thumb') => `/v1/uploads/${id}/${variant}.webp`;
 
 const inUse = {
   userName: () =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../lib/route.ts';
-import { setTokenHeaders } from '../auth/auth.routes.ts';
+import { setTokenHeaders } from '../../lib/token-headers.ts';
 import { createFirebaseVerifier } from './firebase.ts';
 import { createSocialService } from './social.service.ts';
 

@@ -30,7 +30,12 @@ import {
   WALLET_LOAD_LIMITS,
   WALLET_MESSAGES,
 } from '@barterbits/contracts';
-import { isPaymentError, type PaymentError, type PaymentProcessor } from '../../adapters/payments.ts';
+import {
+  isPaymentError,
+  type PaymentProcessor,
+  paymentRefusalOf,
+  tokenizeCardInput,
+} from '../../adapters/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
@@ -73,45 +78,13 @@ export type LoadOutcome =
     }
   | { ok: false; code: ErrorCode; message: string | null; loadId: string };
 
-function declineOf(code: string | null): { code: ErrorCode; message: string | null } {
-  switch (code) {
-    case 'CARD_DECLINED':
-      return { code: 'CARD_DECLINED', message: null };
-    case 'CARD_INSUFFICIENT_FUNDS':
-      return { code: 'CARD_INSUFFICIENT_FUNDS', message: null };
-    case 'CARD_EXPIRED':
-      return { code: 'CARD_INVALID', message: CARD_MESSAGES.expired };
-    case 'CARD_INVALID':
-      return { code: 'CARD_INVALID', message: null };
-    default:
-      return { code: 'CARD_DECLINED', message: null };
-  }
-}
-
 export function createLoadsService(deps: LoadsServiceDeps) {
   const { db, payments } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createWalletRepository();
   const wallet = createWalletService({ db, now });
 
-  async function tokenize(card: TCardInput) {
-    try {
-      return await payments.tokenizeCard({
-        number: String(card.number).replace(/[\s-]/g, ''),
-        expMonth: Number(card.expMonth),
-        expYear: Number(card.expYear),
-        cvc: card.cvc,
-        holderName: card.holderName,
-        postalCode: card.postalCode,
-      });
-    } catch (e) {
-      if (isPaymentError(e)) {
-        const d = declineOf(e.code);
-        throw new AppError(d.code, e.code === 'CARD_INVALID' ? e.message : (d.message ?? undefined));
-      }
-      throw e;
-    }
-  }
+  const tokenize = (card: TCardInput) => tokenizeCardInput(payments, card);
 
   async function toLoad(load: LoadRow): Promise<TBitsLoad> {
     const card = load.cardId ? await repo.findCardById(db, load.cardId) : null;
@@ -145,7 +118,10 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         },
       };
     }
-    if (load.status === 'FAILED') return { ok: false, ...declineOf(load.failureCode), loadId: load.id };
+    if (load.status === 'FAILED') {
+      // Mapped from the stored code, so every replay answers exactly as the first request did.
+      return { ok: false, ...paymentRefusalOf(load.failureCode), loadId: load.id };
+    }
     if (load.status === 'REFUND') {
       return { ok: false, code: 'CONFLICT', message: WALLET_MESSAGES.loadRefunded, loadId: load.id };
     }
@@ -178,7 +154,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         return (
           (await repo.transitionLoad(db, load.id, 'PROCESSING', {
             status: 'FAILED',
-            failureCode: (e as PaymentError).code,
+            failureCode: e.code,
             completedAt: now(),
           })) ?? ((await repo.findLoad(db, load.id)) as LoadRow)
         );
