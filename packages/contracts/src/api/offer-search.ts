@@ -48,6 +48,19 @@ export const ZSearchSort = z.enum(SEARCH_SORTS, {
   error: 'Sort must be one of relevance, newest, nearest, price_asc or price_desc.',
 });
 export type SearchSort = z.infer<typeof ZSearchSort>;
+/**
+ * The sort a search uses: the one asked for, else relevance with search text and newest without;
+ * relevance means nothing without text, so it reads as newest.
+ */
+export function effectiveSearchSort(requested: SearchSort | undefined, hasText: boolean): SearchSort {
+  const sort = requested ?? (hasText ? 'relevance' : 'newest');
+  return sort === 'relevance' && !hasText ? 'newest' : sort;
+}
+
+/** The sorts a member can pick: relevance only when there is search text. */
+export const searchSortsFor = (hasText: boolean): SearchSort[] =>
+  SEARCH_SORTS.filter((s) => s !== 'relevance' || hasText);
+
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
   newest: 'Newest first',

@@ -1,9 +1,11 @@
 import {
   ALL_OFFER_CATEGORY_FILTER,
+  effectiveSearchSort,
   SEARCH_RADIUS_ANYWHERE,
   SEARCH_RADIUS_OPTIONS_KM,
   SEARCH_SORT_LABELS,
   type SearchSort,
+  searchSortsFor,
 } from '@barterbits/contracts';
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
@@ -18,8 +20,6 @@ import { useEffect, useState } from 'react';
 import { sanitizeMoneyInput } from '../../../lib/money.ts';
 import { CATEGORY_OPTIONS } from '../../../lib/offers/format.ts';
 import { DEFAULT_SEARCH_STATE, priceRangeErrors, type SearchState } from '../lib/search-params.ts';
-
-const SORTS: SearchSort[] = ['relevance', 'newest', 'nearest', 'price_asc', 'price_desc'];
 
 /**
  * Category, radius, price range and sort. Selects apply at once; the price bounds apply on Enter or
@@ -50,7 +50,7 @@ export const SearchFilters = ({
     (r) => r !== SEARCH_RADIUS_ANYWHERE,
   );
   const hasText = state.q.trim().length > 0;
-  const sort = state.sortBy || (hasText ? 'relevance' : 'newest');
+  const sort = effectiveSearchSort(state.sortBy || undefined, hasText);
   const isDefault =
     state.categoryIds === DEFAULT_SEARCH_STATE.categoryIds &&
     state.radius === DEFAULT_SEARCH_STATE.radius &&
@@ -138,7 +138,7 @@ export const SearchFilters = ({
           onChange={(e) => onChange({ sortBy: e.target.value as SearchSort })}
           sx={{ minWidth: 190 }}
         >
-          {SORTS.filter((s) => s !== 'relevance' || hasText).map((s) => (
+          {searchSortsFor(hasText).map((s) => (
             <MenuItem key={s} value={s}>
               {SEARCH_SORT_LABELS[s]}
             </MenuItem>

@@ -1,14 +1,16 @@
 import {
   ALL_OFFER_CATEGORY_FILTER,
   DEFAULT_SEARCH_RADIUS_KM,
-  NUMBER_MAXIMUM,
   OFFER_SEARCH_MESSAGES,
-  SEARCH_RADIUS_ANYWHERE,
-  SEARCH_RADIUS_MAX_KM,
-  SEARCH_SORTS,
+  SEARCH_QUERY_MAX,
   type SearchSort,
   VALIDATION_MESSAGES,
+  ZCategoryIdsQuery,
+  ZPriceQuery,
+  ZRadiusQuery,
+  ZSearchSort,
 } from '@barterbits/contracts';
+import type { z } from 'zod';
 
 /** The search as kept in the URL (?q=&categoryIds=&radius=&minPrice=&maxPrice=&sortBy=). */
 export interface SearchState {
@@ -31,31 +33,32 @@ export const DEFAULT_SEARCH_STATE: SearchState = {
   sortBy: '',
 };
 
-const CATEGORY_IDS = /^[1-4](,[1-4])*$/;
+/** The first message a contract schema gives for `v`, or null when it accepts it. */
+const problemOf = (schema: z.ZodType, v: unknown): string | null => {
+  const r = schema.safeParse(v);
+  return r.success ? null : (r.error.issues[0]?.message ?? VALIDATION_MESSAGES.required);
+};
 
+/** Category ids as the server reads them (distinct, sorted); anything it refuses is all categories. */
 const normaliseCategories = (v: string | null): string => {
-  if (!v || !CATEGORY_IDS.test(v)) return ALL_OFFER_CATEGORY_FILTER;
-  return [...new Set(v.split(','))].sort().join(',');
+  const r = ZCategoryIdsQuery.safeParse(v);
+  return r.success ? r.data.join(',') : ALL_OFFER_CATEGORY_FILTER;
 };
 
-const normaliseRadius = (v: string | null): string => {
-  if (v === SEARCH_RADIUS_ANYWHERE) return v;
-  const n = Number(v);
-  return v && /^\d+(\.\d+)?$/.test(v) && n >= 1 && n <= SEARCH_RADIUS_MAX_KM
-    ? v
-    : DEFAULT_SEARCH_RADIUS_KM.toString();
-};
+/** A radius the server accepts (km or "anywhere"), else the default. */
+const normaliseRadius = (v: string | null): string =>
+  v && ZRadiusQuery.safeParse(v).success ? v : DEFAULT_SEARCH_RADIUS_KM.toString();
 
 /** Reads the search from URL params; anything malformed falls back to the default. */
 export const readSearchState = (params: URLSearchParams): SearchState => {
   const sort = params.get('sortBy') ?? '';
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: (params.get('q') ?? '').slice(0, SEARCH_QUERY_MAX),
     categoryIds: normaliseCategories(params.get('categoryIds')),
     radius: normaliseRadius(params.get('radius')),
     minPrice: params.get('minPrice') ?? '',
     maxPrice: params.get('maxPrice') ?? '',
-    sortBy: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : '',
+    sortBy: ZSearchSort.safeParse(sort).data ?? '',
   };
 };
 
@@ -71,14 +74,8 @@ export const writeSearchState = (state: SearchState): URLSearchParams => {
   return p;
 };
 
-/** The price bound's problem, or null when it is empty or fine. */
-export const priceError = (v: string): string | null => {
-  if (!v) return null;
-  if (!/^\d+(\.\d+)?$/.test(v)) return VALIDATION_MESSAGES.numericOnly;
-  if (!/^\d+(\.\d{1,2})?$/.test(v)) return VALIDATION_MESSAGES.decimals;
-  if (Number(v) > NUMBER_MAXIMUM) return VALIDATION_MESSAGES.numberMax;
-  return null;
-};
+/** The price bound's problem (the server's own rule), or null when it is empty or fine. */
+export const priceError = (v: string): string | null => (v ? problemOf(ZPriceQuery, v) : null);
 
 export const PRICE_RANGE_MESSAGE = OFFER_SEARCH_MESSAGES.priceRange;
 
@@ -89,7 +86,13 @@ export const priceRangeErrors = (s: Pick<SearchState, 'minPrice' | 'maxPrice'>) 
   const max = priceError(s.maxPrice);
   if (min) errors.minPrice = min;
   if (max) errors.maxPrice = max;
-  if (!min && !max && s.minPrice && s.maxPrice && Number(s.minPrice) > Number(s.maxPrice)) {
+  if (
+    !min &&
+    !max &&
+    s.minPrice &&
+    s.maxPrice &&
+    ZPriceQuery.parse(s.minPrice) > ZPriceQuery.parse(s.maxPrice)
+  ) {
     errors.minPrice = PRICE_RANGE_MESSAGE;
   }
   return errors;

@@ -5,6 +5,7 @@
 import {
   ALL_OFFER_CATEGORY_FILTER,
   DEFAULT_SEARCH_RADIUS_KM,
+  effectiveSearchSort,
   type OFFER_CATEGORIES,
   OFFER_CATEGORY_BY_FILTER_ID,
   OFFER_CATEGORY_FILTER_IDS,
@@ -84,8 +85,7 @@ export function effectiveSort(
   hasText: boolean,
   hasCenter: boolean,
 ): EffectiveSort {
-  const sort = requested ?? (hasText ? 'relevance' : 'newest');
-  if (sort === 'relevance' && !hasText) return 'newest';
+  const sort = effectiveSearchSort(requested, hasText);
   if (sort === 'nearest' && !hasCenter) return 'newest';
   return sort;
 }
