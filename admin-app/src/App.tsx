@@ -1,13 +1,10 @@
 import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { api } from './api.ts';
-import { withBusinessCategories } from './business-categories/categoriesDataProvider.ts';
 import businessCategories from './business-categories/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import offerReports from './offer-reports/index.ts';
-import { withOfferReports } from './offer-reports/reportsDataProvider.ts';
 import offers from './offers/index.ts';
-import { withOffers } from './offers/offersDataProvider.ts';
 import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
 import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
 import { ProfilePage } from './profile/ProfilePage.tsx';
@@ -15,17 +12,10 @@ import { createAuthProvider, createIdentityCache } from './providers/authProvide
 import { createDataProvider } from './providers/dataProvider.ts';
 import users from './users/index.ts';
 import walletTransactions from './wallet-transactions/index.ts';
-import { withWalletTransactions } from './wallet-transactions/walletDataProvider.ts';
 
 const identity = createIdentityCache();
 const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });
-const dataProvider = withWalletTransactions(
-  withOfferReports(
-    withOffers(withBusinessCategories(createDataProvider(api, { onAdminUpdated: identity.set }), api), api),
-    api,
-  ),
-  api,
-);
+const dataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
 
 const Console = () => (
   <Admin

@@ -1,7 +1,7 @@
 /**
- * The `business-categories` resource of the admin data provider: it wraps the base provider and
- * answers this resource over GET/POST/PUT/DELETE /user/business/category and POST
- * /user/business/sub-category; every other resource goes to the base provider unchanged.
+ * The `business-categories` resource: GET/POST/PUT/DELETE /user/business/category and POST
+ * /user/business/sub-category (a create with a `parentId`). The whole tree is one GET; the list page
+ * searches, sorts and pages it here.
  */
 import type {
   TBusinessCategory,
@@ -11,19 +11,9 @@ import type {
   TListBusinessCategoriesResponse,
   TUpdateBusinessCategoryRequest,
 } from '@barterbits/contracts';
-import type {
-  CreateResult,
-  DataProvider,
-  DeleteManyResult,
-  DeleteResult,
-  GetListParams,
-  GetListResult,
-  GetManyResult,
-  GetOneResult,
-  Identifier,
-  UpdateResult,
-} from 'react-admin';
-import { toDataProviderError } from '../providers/dataProvider.ts';
+import type { GetListParams, Identifier } from 'react-admin';
+import { filterOf, pageOf, searchOf } from '../providers/listParams.ts';
+import { resourceProvider } from '../providers/resourceProvider.ts';
 
 export const CATEGORIES_RESOURCE = 'business-categories';
 
@@ -53,8 +43,8 @@ export function listCategoryRecords(
   categories: readonly TBusinessCategory[],
   params: Partial<GetListParams>,
 ): { data: CategoryRecord[]; total: number } {
-  const filter: Record<string, unknown> = params.filter ?? {};
-  const q = typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
+  const filter = filterOf(params);
+  const q = searchOf(filter.q).toLowerCase();
   let rows = categories.map(toCategoryRecord);
   if (q)
     rows = rows.filter(
@@ -73,83 +63,55 @@ export function listCategoryRecords(
         : Number(x) - Number(y);
     return cmp * dir || a.id - b.id;
   });
-  const total = rows.length;
-  const page = Math.max(1, params.pagination?.page ?? 1);
-  const perPage = Math.max(1, params.pagination?.perPage ?? 25);
-  return { data: rows.slice((page - 1) * perPage, page * perPage), total };
+  const { offset, limit } = pageOf(params);
+  return { data: rows.slice(offset, offset + limit), total: rows.length };
 }
-
-const wrap = async <T>(p: () => Promise<T>): Promise<T> => {
-  try {
-    return await p();
-  } catch (e) {
-    throw toDataProviderError(e);
-  }
-};
 
 const numericId = (id: Identifier) => Number(id);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** `base` with the `business-categories` resource added. */
-export function withBusinessCategories(base: DataProvider, api: CategoriesApi): DataProvider {
-  const isOurs = (resource: string) => resource === CATEGORIES_RESOURCE;
-  const getOne = async (id: Identifier) =>
+export function createCategoriesProvider(api: CategoriesApi) {
+  const getOne = async (id: Identifier): Promise<CategoryRecord> =>
     toCategoryRecord((await api.getBusinessCategory(numericId(id))).data);
-  // Results are react-admin's untyped records: its methods are generic in the record type.
-  const provider: DataProvider = {
-    ...base,
-    async getList(resource, params) {
-      if (!isOurs(resource)) return base.getList(resource, params);
+  return resourceProvider(CATEGORIES_RESOURCE, {
+    async getList(_resource, params) {
       const res = await api.listBusinessCategories();
-      const result: GetListResult = listCategoryRecords(res.data, params);
-      return result;
+      return listCategoryRecords(res.data, params);
     },
-    async getOne(resource, params) {
-      if (!isOurs(resource)) return base.getOne(resource, params);
-      const result: GetOneResult = { data: await getOne(params.id) };
-      return result;
+    async getOne(_resource, params) {
+      return { data: await getOne(params.id) };
     },
-    async getMany(resource, params) {
-      if (!isOurs(resource)) return base.getMany(resource, params);
-      const result: GetManyResult = { data: await Promise.all(params.ids.map(getOne)) };
-      return result;
+    async getMany(_resource, params) {
+      return { data: await Promise.all(params.ids.map(getOne)) };
     },
-    async create(resource, params) {
-      if (!isOurs(resource)) return base.create(resource, params);
+    async create(_resource, params) {
       const d = params.data as Record<string, unknown>;
       const isActive = d.isActive !== false;
-      const res = await wrap(() =>
+      const res =
         d.parentId !== undefined && d.parentId !== null && d.parentId !== ''
-          ? api.createBusinessSubCategory({ parentId: Number(d.parentId), name: text(d.name), isActive })
-          : api.createBusinessCategory({ name: text(d.name), isActive }),
-      );
-      const result: CreateResult = { data: toCategoryRecord(res.data) };
-      return result;
+          ? await api.createBusinessSubCategory({
+              parentId: Number(d.parentId),
+              name: text(d.name),
+              isActive,
+            })
+          : await api.createBusinessCategory({ name: text(d.name), isActive });
+      return { data: toCategoryRecord(res.data) };
     },
-    async update(resource, params) {
-      if (!isOurs(resource)) return base.update(resource, params);
+    async update(_resource, params) {
       const d = params.data as Record<string, unknown>;
-      const res = await wrap(() =>
-        api.updateBusinessCategory(numericId(params.id), {
-          name: text(d.name),
-          isActive: d.isActive === true,
-        }),
-      );
-      const result: UpdateResult = { data: toCategoryRecord(res.data) };
-      return result;
+      const res = await api.updateBusinessCategory(numericId(params.id), {
+        name: text(d.name),
+        isActive: d.isActive === true,
+      });
+      return { data: toCategoryRecord(res.data) };
     },
-    async delete(resource, params) {
-      if (!isOurs(resource)) return base.delete(resource, params);
-      await wrap(() => api.deleteBusinessCategories([numericId(params.id)]));
-      const result: DeleteResult = { data: params.previousData ?? { id: params.id } };
-      return result;
+    async delete(_resource, params) {
+      await api.deleteBusinessCategories([numericId(params.id)]);
+      return { data: params.previousData ?? { id: params.id } };
     },
-    async deleteMany(resource, params) {
-      if (!isOurs(resource)) return base.deleteMany(resource, params);
-      await wrap(() => api.deleteBusinessCategories(params.ids.map(numericId)));
-      const result: DeleteManyResult = { data: params.ids };
-      return result;
+    async deleteMany(_resource, params) {
+      await api.deleteBusinessCategories(params.ids.map(numericId));
+      return { data: params.ids };
     },
-  };
-  return provider;
+  });
 }

@@ -1,17 +1,26 @@
 /**
- * The `offer-reports` resource of the admin data provider (read-only): getList → GET /offer/report
- * (filters status, reason, offerId); getManyReference with target `offerId` → GET /offer/{id}/reported.
- * Dismissing reports is an action on the offer (POST /offer/decline-request), not a write here.
+ * The `offer-reports` resource: getList → GET /offer/report (filters status, reason, offerId);
+ * getManyReference with target `offerId` → GET /offer/{id}/reported; `dismissOfferReports` →
+ * POST /offer/decline-request (marks the open reports of one offer dismissed, with an optional note).
  */
 import {
   OFFER_REPORT_REASONS,
   OFFER_REPORT_STATUSES,
+  type TDeclineReportsRequest,
   type TOfferReport,
   type TOfferReportsQuery,
   type TOfferReportsResponse,
 } from '@barterbits/contracts';
-import type { DataProvider, GetListParams, GetListResult, GetManyReferenceResult } from 'react-admin';
-import { isOneOf, pageOf, readPages, sortOrderOf } from '../providers/listParams.ts';
+import type { DataProvider, GetListParams } from 'react-admin';
+import {
+  filterOf,
+  isOneOf,
+  pageOf,
+  readPages,
+  referenceAsList,
+  sortOrderOf,
+} from '../providers/listParams.ts';
+import { resourceProvider } from '../providers/resourceProvider.ts';
 
 export const OFFER_REPORTS_RESOURCE = 'offer-reports';
 
@@ -22,13 +31,22 @@ export interface ReportsApi {
     offerId: string,
     query: { status?: TOfferReport['status']; limit?: number; offset?: number },
   ): Promise<TOfferReportsResponse>;
+  declineOfferReports(
+    body: TDeclineReportsRequest,
+  ): Promise<{ data: { offerId: string; declined: number }; message?: string }>;
+}
+
+/** `dismissOfferReports` params: the offer whose open reports are dismissed, and an optional note. */
+export interface DismissOfferReportsParams {
+  offerId: string;
+  note?: string;
 }
 
 /** react-admin list parameters → the GET /offer/report query (sorted by date only). */
 export function toReportsQuery(
   params: Partial<GetListParams>,
 ): TOfferReportsQuery & { offset: number; limit: number } {
-  const filter: Record<string, unknown> = params.filter ?? {};
+  const filter = filterOf(params);
   const query: TOfferReportsQuery & { offset: number; limit: number } = {
     ...pageOf(params),
     sortOrder: sortOrderOf(params),
@@ -39,41 +57,35 @@ export function toReportsQuery(
   return query;
 }
 
-const readOnly = (method: string) => new Error(`${method} is not supported for "${OFFER_REPORTS_RESOURCE}".`);
+export function createReportsProvider(api: ReportsApi) {
+  const list = (params: Partial<GetListParams>) =>
+    readPages(toReportsQuery(params), (q) => api.offerReports(q));
 
-/** `base` with the `offer-reports` resource added. */
-export function withOfferReports(base: DataProvider, api: ReportsApi): DataProvider {
-  async function list(params: Partial<GetListParams>): Promise<GetListResult> {
-    return readPages(toReportsQuery(params), (q) => api.offerReports(q));
-  }
-
-  const provider: DataProvider = {
-    ...base,
-    async getList(resource, params) {
-      if (resource !== OFFER_REPORTS_RESOURCE) return base.getList(resource, params);
-      return list(params);
+  return resourceProvider(
+    OFFER_REPORTS_RESOURCE,
+    {
+      getList: (_resource, params) => list(params),
+      async getManyReference(_resource, params) {
+        if (params.target !== 'offerId') return list(referenceAsList(params));
+        const status = filterOf(params).status;
+        const res = await api.reportsOfOffer(String(params.id), {
+          ...pageOf(params),
+          ...(isOneOf(OFFER_REPORT_STATUSES, status) ? { status } : {}),
+        });
+        return { data: res.data, total: res.meta.total };
+      },
     },
-    async getManyReference(resource, params) {
-      if (resource !== OFFER_REPORTS_RESOURCE) return base.getManyReference(resource, params);
-      if (params.target !== 'offerId') {
-        return list({ ...params, filter: { ...params.filter, [params.target]: params.id } });
-      }
-      const filter: Record<string, unknown> = params.filter ?? {};
-      const res = await api.reportsOfOffer(String(params.id), {
-        ...pageOf(params),
-        ...(isOneOf(OFFER_REPORT_STATUSES, filter.status) ? { status: filter.status } : {}),
-      });
-      const result: GetManyReferenceResult = { data: res.data, total: res.meta.total };
-      return result;
+    {
+      /** Answers the server's message (shown as the notification) and the number dismissed. */
+      async dismissOfferReports(_resource: string, params: DismissOfferReportsParams) {
+        const note = params.note?.trim();
+        const res = await api.declineOfferReports({ offerId: params.offerId, ...(note ? { note } : {}) });
+        return { data: res.data, message: res.message };
+      },
     },
-    async getOne(resource, params) {
-      if (resource !== OFFER_REPORTS_RESOURCE) return base.getOne(resource, params);
-      throw readOnly('getOne');
-    },
-    async update(resource, params) {
-      if (resource !== OFFER_REPORTS_RESOURCE) return base.update(resource, params);
-      throw readOnly('update');
-    },
-  };
-  return provider;
+  );
 }
+
+/** The reports provider's own calls, for `useDataProvider<ReportsDataProvider>()`. */
+export type ReportsDataProvider = DataProvider &
+  Pick<ReturnType<typeof createReportsProvider>, 'dismissOfferReports'>;

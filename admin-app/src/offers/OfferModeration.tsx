@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   OFFER_REASON_MAX,
   OFFER_REPORT_NOTE_MAX,
@@ -16,14 +15,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import { api } from '../api.ts';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
+import {
+  type DismissOfferReportsParams,
+  OFFER_REPORTS_RESOURCE,
+  type ReportsDataProvider,
+} from '../offer-reports/reportsDataProvider.ts';
+import { errorMessage } from '../providers/errors.ts';
 import { OFFERS_RESOURCE, type OfferRecord } from './offersDataProvider.ts';
-
-const message = (err: unknown) =>
-  isApiError(err) || err instanceof Error ? err.message : 'Some error occurred.';
 
 /** A confirmation dialog with a form: Cancel, and a confirm button that submits. */
 function ConfirmDialog(props: {
@@ -106,7 +108,7 @@ export const OfferStatusAction = () => {
       close();
       refresh();
     } catch (err) {
-      setError(message(err));
+      setError(errorMessage(err));
     }
   };
 
@@ -170,37 +172,34 @@ export const OfferStatusAction = () => {
   );
 };
 
-/** Dismiss the open reports of the offer (POST /offer/decline-request), with an optional note. */
+/** Dismiss the open reports of the offer (the reports provider's `dismissOfferReports`), with an optional note. */
 export const DismissReportsAction = ({ openReports }: { openReports: number }) => {
   const offer = useRecordContext<OfferRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<ReportsDataProvider>();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!offer) return null;
   const close = () => {
     setOpen(false);
     setNote('');
     setError(null);
   };
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await api.declineOfferReports({
-        offerId: String(offer.id),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
+  const { mutate, isPending } = useMutation({
+    mutationFn: (params: DismissOfferReportsParams) =>
+      dataProvider.dismissOfferReports(OFFER_REPORTS_RESOURCE, params),
+    onSuccess: (res) => {
       notify(res.message ?? 'The reports of this offer have been dismissed.', { type: 'success' });
       close();
       refresh();
-    } catch (err) {
-      setError(message(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+  if (!offer) return null;
+  const submit = () => {
+    setError(null);
+    mutate({ offerId: String(offer.id), note });
   };
   return (
     <>
@@ -212,7 +211,7 @@ export const DismissReportsAction = ({ openReports }: { openReports: number }) =
         title="Dismiss the open reports?"
         confirm="Dismiss reports"
         error={error}
-        busy={busy}
+        busy={isPending}
         onClose={close}
         onSubmit={submit}
       >

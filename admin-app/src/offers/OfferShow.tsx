@@ -23,7 +23,8 @@ import { displayName } from '../users/userLabels.ts';
 import { DismissReportsAction, OfferStatusAction } from './OfferModeration.tsx';
 import { OfferStatusChip, ReportStatusChip } from './OfferStatusChip.tsx';
 import { detailValue, fieldLabel, priceLabel } from './offerLabels.ts';
-import { OFFER_SUMMARIES_RESOURCE, type OfferRecord } from './offersDataProvider.ts';
+import { OFFER_SUMMARIES_RESOURCE } from './offerSummariesDataProvider.ts';
+import type { OfferRecord } from './offersDataProvider.ts';
 
 const Section = ({
   title,

@@ -1,13 +1,9 @@
-import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { withOfferReports } from '../offer-reports/reportsDataProvider.ts';
-import { type OffersApi, toAdminOffersQuery, withOffers } from './offersDataProvider.ts';
+import { type AdminDataApi, createDataProvider } from '../providers/dataProvider.ts';
+import type { OfferSummariesApi } from './offerSummariesDataProvider.ts';
+import { type OffersApi, toAdminOffersQuery } from './offersDataProvider.ts';
 
 const page = <T>(data: T[], total = data.length) => ({ data, meta: { total, limit: 25, offset: 0 } });
-const base = {
-  getList: vi.fn(async () => ({ data: [], total: 0 })),
-  getOne: vi.fn(async () => ({ data: { id: 'u' } })),
-} as unknown as DataProvider;
 
 describe('toAdminOffersQuery', () => {
   it('maps paging, sort and known filters; drops unknown values', () => {
@@ -32,8 +28,8 @@ describe('toAdminOffersQuery', () => {
   });
 });
 
-describe('withOffers / withOfferReports', () => {
-  const api: OffersApi = {
+describe('offers, offer-summaries and offer-reports providers', () => {
+  const api: OffersApi & OfferSummariesApi = {
     adminOffers: vi.fn(async (q) => page(q.ids ? [{ id: q.ids.split(',')[0] }] : [], 7) as never),
     adminUserOffers: vi.fn(async () => page([{ id: 'o1' }], 1) as never),
     changeOfferStatus: vi.fn(async (b) => ({ data: { id: b.offerId, status: b.status } }) as never),
@@ -44,8 +40,12 @@ describe('withOffers / withOfferReports', () => {
   const reportsApi = {
     offerReports: vi.fn(async () => page([], 0)),
     reportsOfOffer: vi.fn(async () => page([], 0)),
+    declineOfferReports: vi.fn(async (b: { offerId: string }) => ({
+      data: { offerId: b.offerId, declined: 2 },
+      message: 'The reports of this offer have been dismissed.',
+    })),
   };
-  const p = withOfferReports(withOffers(base, api), reportsApi);
+  const p = createDataProvider({ ...api, ...reportsApi } as unknown as AdminDataApi);
   const list = {
     pagination: { page: 1, perPage: 25 },
     sort: { field: 'createdAt', order: 'DESC' as const },
@@ -90,7 +90,7 @@ describe('withOffers / withOfferReports', () => {
     expect(res.data).toEqual({ id: 'o1', status: 'DISABLED', seller: { id: 'u1' } });
   });
 
-  it('lists reports with filters, the reports of one offer, and leaves other resources alone', async () => {
+  it('lists reports with filters and the reports of one offer', async () => {
     await p.getList('offer-reports', { ...list, filter: { status: 'OPEN', reason: 'NOPE' } });
     expect(reportsApi.offerReports).toHaveBeenCalledWith({
       offset: 0,
@@ -100,7 +100,16 @@ describe('withOffers / withOfferReports', () => {
     });
     await p.getManyReference('offer-reports', { ...list, target: 'offerId', id: 'o1' });
     expect(reportsApi.reportsOfOffer).toHaveBeenCalledWith('o1', { offset: 0, limit: 25 });
-    await p.getList('users', list);
-    expect(base.getList).toHaveBeenCalledWith('users', list);
+  });
+
+  it("dismisses an offer's open reports with the trimmed note, and answers the server's message", async () => {
+    const res = await p.dismissOfferReports('offer-reports', { offerId: 'o1', note: '  Not spam ' });
+    expect(reportsApi.declineOfferReports).toHaveBeenLastCalledWith({ offerId: 'o1', note: 'Not spam' });
+    expect(res).toEqual({
+      data: { offerId: 'o1', declined: 2 },
+      message: 'The reports of this offer have been dismissed.',
+    });
+    await p.dismissOfferReports('offer-reports', { offerId: 'o2', note: '   ' });
+    expect(reportsApi.declineOfferReports).toHaveBeenLastCalledWith({ offerId: 'o2' });
   });
 });

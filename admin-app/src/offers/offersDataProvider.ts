@@ -1,10 +1,7 @@
 /**
- * The `offers` and `offer-summaries` resources of the admin data provider: a wrapper around the
- * base provider (like `withBusinessCategories`).
- * - `offers` getList → GET /offer/all (filters q, status, category, reported); getOne/getMany →
- *   GET /offer/all?ids=…; getManyReference with target `userId` → GET /offer/{userId} (a member's
- *   offers, DISABLED included); update → PATCH /offer with user=ADMIN (data: status, reason).
- * - `offer-summaries` getOne → GET /offer/action-summary/{id}.
+ * The `offers` resource: getList → GET /offer/all (filters q, status, category, reported, userId);
+ * getOne/getMany → GET /offer/all?ids=…; getManyReference with target `userId` → GET /offer/{userId}
+ * (a member's offers, DISABLED included); update → PATCH /offer with user=ADMIN (data: status, reason).
  */
 import {
   ADMIN_OFFER_SORT_FIELDS,
@@ -17,48 +14,38 @@ import {
   type TAdminUserOffersResponse,
   type TChangeOfferStatusRequest,
   type TOffer,
-  type TOfferActionSummary,
 } from '@barterbits/contracts';
-import type {
-  DataProvider,
-  GetListParams,
-  GetListResult,
-  GetManyReferenceResult,
-  GetManyResult,
-  GetOneResult,
-  UpdateResult,
-} from 'react-admin';
-import { DataProviderError, toDataProviderError } from '../providers/dataProvider.ts';
-import { isOneOf, pageOf, readPages, sortOrderOf } from '../providers/listParams.ts';
+import type { GetListParams, Identifier } from 'react-admin';
+import { DataProviderError } from '../providers/errors.ts';
+import {
+  filterOf,
+  isOneOf,
+  listQueryOf,
+  readPages,
+  referenceAsList,
+  searchOf,
+} from '../providers/listParams.ts';
+import { resourceProvider } from '../providers/resourceProvider.ts';
 
 export const OFFERS_RESOURCE = 'offers';
-export const OFFER_SUMMARIES_RESOURCE = 'offer-summaries';
 
-/** What the offers resources need from `@barterbits/api-client`'s `Api` (tests pass a fake). */
+/** What the offers resource needs from `@barterbits/api-client`'s `Api` (tests pass a fake). */
 export interface OffersApi {
   adminOffers(query: TAdminOffersQuery): Promise<TAdminOffersResponse>;
   adminUserOffers(userId: string, query: TAdminUserOffersQuery): Promise<TAdminUserOffersResponse>;
   changeOfferStatus(body: TChangeOfferStatusRequest): Promise<{ data: TOffer }>;
-  offerActionSummary(id: string): Promise<{ data: TOfferActionSummary }>;
 }
 
 /** Rows of a member's offers (GET /offer/{userId}) lack the seller and counts of the global list. */
 export type OfferRecord = TAdminOfferListItem | TOffer;
 
 type Paging = { offset: number; limit: number };
-function sorting(params: Partial<GetListParams>) {
-  const field = params.sort?.field;
-  return {
-    sortBy: isOneOf(ADMIN_OFFER_SORT_FIELDS, field) ? field : 'createdAt',
-    sortOrder: sortOrderOf(params),
-  };
-}
 
 /** react-admin list parameters → the GET /offer/all query. */
 export function toAdminOffersQuery(params: Partial<GetListParams>): TAdminOffersQuery & Paging {
-  const filter: Record<string, unknown> = params.filter ?? {};
-  const query: TAdminOffersQuery & Paging = { ...pageOf(params), ...sorting(params) };
-  const q = typeof filter.q === 'string' ? filter.q.trim().slice(0, 100) : '';
+  const filter = filterOf(params);
+  const query: TAdminOffersQuery & Paging = listQueryOf(params, ADMIN_OFFER_SORT_FIELDS, 'createdAt');
+  const q = searchOf(filter.q);
   if (q) query.q = q;
   if (isOneOf(ADMIN_OFFER_TYPES, filter.status)) query.status = filter.status;
   if (isOneOf(OFFER_CATEGORIES, filter.category)) query.category = filter.category;
@@ -67,82 +54,53 @@ export function toAdminOffersQuery(params: Partial<GetListParams>): TAdminOffers
   return query;
 }
 
-/** `base` with the `offers` and `offer-summaries` resources added. */
-export function withOffers(base: DataProvider, api: OffersApi): DataProvider {
-  async function list(
-    params: Partial<GetListParams>,
-  ): Promise<{ data: TAdminOfferListItem[]; total: number }> {
-    return readPages(toAdminOffersQuery(params), (q) => api.adminOffers(q));
-  }
+/** The offers' page by ids, 100 ids per request. */
+const IDS_PER_REQUEST = 100;
 
-  async function byIds(ids: readonly (string | number)[]): Promise<TAdminOfferListItem[]> {
-    if (ids.length === 0) return [];
+export function createOffersProvider(api: OffersApi) {
+  const list = (params: Partial<GetListParams>) =>
+    readPages(toAdminOffersQuery(params), (q) => api.adminOffers(q));
+
+  async function byIds(ids: readonly Identifier[]): Promise<TAdminOfferListItem[]> {
     const out: TAdminOfferListItem[] = [];
-    for (let i = 0; i < ids.length; i += 100) {
-      const chunk = ids.slice(i, i + 100).map(String);
+    for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
+      const chunk = ids.slice(i, i + IDS_PER_REQUEST).map(String);
       const res = await api.adminOffers({ ids: chunk.join(','), limit: chunk.length });
       out.push(...res.data);
     }
     return out;
   }
 
-  // Results are react-admin's untyped records: its methods are generic in the record type.
-  const provider: DataProvider = {
-    ...base,
-    async getList(resource, params) {
-      if (resource !== OFFERS_RESOURCE) return base.getList(resource, params);
-      const result: GetListResult = await list(params);
-      return result;
-    },
-    async getOne(resource, params) {
-      if (resource === OFFER_SUMMARIES_RESOURCE) {
-        const res = await api.offerActionSummary(String(params.id));
-        const result: GetOneResult = { data: { id: res.data.offerId, ...res.data } };
-        return result;
-      }
-      if (resource !== OFFERS_RESOURCE) return base.getOne(resource, params);
+  return resourceProvider(OFFERS_RESOURCE, {
+    getList: (_resource, params) => list(params),
+    async getOne(_resource, params) {
       const [offer] = await byIds([params.id]);
       if (!offer) throw new DataProviderError('Not found.', 404);
-      const result: GetOneResult = { data: offer };
-      return result;
+      return { data: offer };
     },
-    async getMany(resource, params) {
-      if (resource !== OFFERS_RESOURCE) return base.getMany(resource, params);
-      const result: GetManyResult = { data: await byIds(params.ids) };
-      return result;
-    },
-    async getManyReference(resource, params) {
-      if (resource !== OFFERS_RESOURCE) return base.getManyReference(resource, params);
-      if (params.target !== 'userId')
-        return provider.getList(resource, {
-          ...params,
-          filter: { ...params.filter, [params.target]: params.id },
-        });
-      const filter: Record<string, unknown> = params.filter ?? {};
+    getMany: async (_resource, params) => ({ data: await byIds(params.ids) }),
+    async getManyReference(_resource, params) {
+      if (params.target !== 'userId') return list(referenceAsList(params));
+      const { sortBy, sortOrder, offset, limit } = toAdminOffersQuery(params);
+      const status = filterOf(params).status;
       const res = await api.adminUserOffers(String(params.id), {
-        ...pageOf(params),
-        ...sorting(params),
-        offerType: isOneOf(ADMIN_OFFER_TYPES, filter.status) ? filter.status : 'ALL',
+        offset,
+        limit,
+        sortBy,
+        sortOrder,
+        offerType: isOneOf(ADMIN_OFFER_TYPES, status) ? status : 'ALL',
       });
-      const result: GetManyReferenceResult = { data: res.data, total: res.meta.total };
-      return result;
+      return { data: res.data, total: res.meta.total };
     },
-    async update(resource, params) {
-      if (resource !== OFFERS_RESOURCE) return base.update(resource, params);
+    async update(_resource, params) {
       const d = params.data as { status?: string; reason?: string };
-      try {
-        const res = await api.changeOfferStatus({
-          offerId: String(params.id),
-          status: d.status as TChangeOfferStatusRequest['status'],
-          user: 'ADMIN',
-          ...(d.reason?.trim() ? { reason: d.reason.trim() } : {}),
-        });
-        const result: UpdateResult = { data: { ...(params.previousData ?? {}), ...res.data } };
-        return result;
-      } catch (e) {
-        throw toDataProviderError(e);
-      }
+      const res = await api.changeOfferStatus({
+        offerId: String(params.id),
+        status: d.status as TChangeOfferStatusRequest['status'],
+        user: 'ADMIN',
+        ...(d.reason?.trim() ? { reason: d.reason.trim() } : {}),
+      });
+      return { data: { ...(params.previousData ?? {}), ...res.data } };
     },
-  };
-  return provider;
+  });
 }

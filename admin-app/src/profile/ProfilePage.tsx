@@ -1,5 +1,5 @@
 import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useGetIdentity, useNotify } from 'react-admin';
-import { PROFILE_ID, PROFILE_RESOURCE } from '../providers/dataProvider.ts';
+import { PROFILE_ID, PROFILE_RESOURCE } from './profileDataProvider.ts';
 import { validateProfileForm } from './profileValidation.ts';
 
 const ProfileToolbar = () => (

@@ -1,6 +1,13 @@
 import type { TListUsersQuery, TUser, TUserListItem } from '@barterbits/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { type AdminDataApi, createDataProvider, PROFILE_ID, toListUsersQuery } from './dataProvider.ts';
+import { PROFILE_ID, type ProfileProviderOptions } from '../profile/profileDataProvider.ts';
+import { toListUsersQuery } from '../users/usersDataProvider.ts';
+import { type AdminDataApi, createDataProvider as createCombined } from './dataProvider.ts';
+import { DataProviderError } from './errors.ts';
+
+/** The combined provider over a fake that implements only what a test calls. */
+const createDataProvider = (api: Partial<AdminDataApi>, options?: ProfileProviderOptions) =>
+  createCombined(api as AdminDataApi, options);
 
 const listItem = (n: number, overrides: Partial<TUserListItem> = {}): TUserListItem => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -85,7 +92,7 @@ function fakeApi(rows: TUserListItem[] = [listItem(1), listItem(2)]) {
     getUser: vi.fn(async (id: string) => ({ data: user({ id }) })),
     getAdmin: vi.fn(async () => ({ data: user({ role: 'ADMIN', memberType: null, business: null }) })),
     updateAdmin: vi.fn(async () => ({ data: user({ role: 'ADMIN', memberType: null, business: null }) })),
-  } satisfies AdminDataApi;
+  } satisfies Partial<AdminDataApi>;
   return { api, queries };
 }
 
@@ -224,11 +231,14 @@ describe('createDataProvider: users', () => {
     );
   });
 
-  it('names an unknown resource in its error', async () => {
+  it('names an unknown resource in its error, with the resources the console serves', () => {
     const dp = createDataProvider(fakeApi().api);
-    await expect(dp.getList('offers', {})).rejects.toThrow('Unknown resource "offers"');
-    await expect(dp.getOne('offers', { id: 1 })).rejects.toThrow('Unknown resource "offers"');
-    await expect(dp.delete('offers', { id: 1 })).rejects.toThrow('Unknown resource "offers"');
+    // combineDataProviders asks for the resource's provider before calling it: the error is thrown at once.
+    expect(() => dp.getList('nope', {})).toThrow('Unknown resource "nope"');
+    expect(() => dp.getOne('nope', { id: 1 })).toThrow('Unknown resource "nope"');
+    expect(() => dp.delete('nope', { id: 1 })).toThrow(
+      /serves users, memberships, profile, business-categories/,
+    );
   });
 
   it('passes API errors through with their status (for checkError)', async () => {
@@ -293,5 +303,96 @@ describe('createDataProvider: profile', () => {
       status: 400,
       body: { errors: { mobileNo: 'Mobile number must be 10 digits.' } },
     });
+  });
+});
+
+describe('createDataProvider: every resource', () => {
+  const fieldError = () =>
+    Object.assign(new Error('Please check the highlighted fields.'), {
+      status: 400,
+      fieldErrors: { q: ['Must be at most 100 characters.'] },
+    });
+  /** An API whose every call fails with per-field messages. */
+  const failingApi = new Proxy({}, { get: () => async () => Promise.reject(fieldError()) }) as AdminDataApi;
+  const list = {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'id', order: 'ASC' as const },
+    filter: {},
+  };
+
+  it('routes each resource to its own provider', async () => {
+    const api = {
+      listUsers: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      adminOffers: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      offerReports: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      adminWalletTransactions: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      listBusinessCategories: vi.fn(async () => ({ data: [] })),
+    };
+    const dp = createDataProvider(api as never);
+    for (const resource of [
+      'users',
+      'offers',
+      'offer-reports',
+      'wallet-transactions',
+      'business-categories',
+    ]) {
+      await dp.getList(resource, list);
+    }
+    for (const fn of Object.values(api)) expect(fn).toHaveBeenCalledOnce();
+  });
+
+  it('turns per-field messages into form errors in every method of every resource', async () => {
+    const dp = createDataProvider(failingApi);
+    const calls: [string, Promise<unknown>][] = [
+      ['users getList', dp.getList('users', list)],
+      ['users getOne', dp.getOne('users', { id: 'u1' })],
+      ['memberships getOne', dp.getOne('memberships', { id: 'u1' })],
+      ['profile getOne', dp.getOne('profile', { id: PROFILE_ID })],
+      ['categories getList', dp.getList('business-categories', list)],
+      ['categories delete', dp.delete('business-categories', { id: 1 })],
+      ['offers getList', dp.getList('offers', list)],
+      ['offers getManyReference', dp.getManyReference('offers', { ...list, target: 'userId', id: 'u1' })],
+      ['offer-summaries getOne', dp.getOne('offer-summaries', { id: 'o1' })],
+      ['offer-reports getList', dp.getList('offer-reports', list)],
+      ['offer-reports dismiss', dp.dismissOfferReports('offer-reports', { offerId: 'o1' })],
+      ['wallet getList', dp.getList('wallet-transactions', list)],
+      ['wallet getOne', dp.getOne('wallet-transactions', { id: 't1' })],
+      [
+        'wallet postAdjustment',
+        dp.postAdjustment('wallet-transactions', {
+          userId: 'u1',
+          kind: 'REWARD',
+          amountCents: 100,
+          reason: 'Thanks',
+          idempotencyKey: 'k1',
+        }),
+      ],
+      ['wallet-summaries getOne', dp.getOne('wallet-summaries', { id: 'u1' })],
+      [
+        'users changeUserStatus',
+        dp.changeUserStatus('users', { id: 'u1', status: 'SUSPENDED', reason: 'r', password: 'p' }),
+      ],
+    ];
+    for (const [name, call] of calls) {
+      const error = await call.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error, name).toBeInstanceOf(DataProviderError);
+      expect(error, name).toMatchObject({
+        status: 400,
+        body: { errors: { q: 'Must be at most 100 characters.' } },
+      });
+    }
+  });
+
+  it('refuses the methods a resource lacks, naming the method and the resource', async () => {
+    const dp = createDataProvider(fakeApi().api);
+    await expect(dp.create('offer-reports', { data: {} })).rejects.toThrow(
+      'create is not supported for "offer-reports".',
+    );
+    await expect(dp.getList('wallet-summaries', list)).rejects.toThrow(
+      'getList is not supported for "wallet-summaries".',
+    );
   });
 });

@@ -1,8 +1,13 @@
 /**
- * react-admin list parameters → server list queries, shared by every resource of the data provider.
+ * react-admin list parameters → server list queries: the one mapper every resource's provider uses
+ * for paging, sorting, the search box and references.
  */
 import { MAX_PAGE_SIZE } from '@barterbits/contracts';
-import type { GetListParams } from 'react-admin';
+import type { GetListParams, GetManyReferenceParams } from 'react-admin';
+
+export const DEFAULT_PER_PAGE = 25;
+/** The server's limit on search text (`q`, `search`): longer input is cut rather than refused. */
+export const SEARCH_MAX_LENGTH = 100;
 
 export const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -10,7 +15,7 @@ export const isOneOf = <T extends string>(values: readonly T[], value: unknown):
 /** The page as offset/limit (page 1 and `defaultPerPage` when absent). */
 export function pageOf(
   params: Partial<GetListParams>,
-  defaultPerPage = 25,
+  defaultPerPage = DEFAULT_PER_PAGE,
 ): { offset: number; limit: number } {
   const page = Math.max(1, Math.trunc(params.pagination?.page ?? 1));
   const perPage = Math.max(1, Math.trunc(params.pagination?.perPage ?? defaultPerPage));
@@ -20,6 +25,36 @@ export function pageOf(
 /** The sort direction (newest first unless ASC is asked for). */
 export const sortOrderOf = (params: Partial<GetListParams>): 'ASC' | 'DESC' =>
   String(params.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+
+/** The list's filter values (react-admin leaves `filter` out when nothing is filtered). */
+export const filterOf = (params: Partial<GetListParams>): Record<string, unknown> => params.filter ?? {};
+
+/** The search box's text, trimmed and capped at the server's limit; '' when there is none. */
+export const searchOf = (value: unknown): string =>
+  typeof value === 'string' ? value.trim().slice(0, SEARCH_MAX_LENGTH) : '';
+
+/**
+ * Paging and sort of a list query. `sortBy` is the asked field when the server can sort by it,
+ * else `defaultSort` (react-admin sorts by 'id' when nothing is chosen).
+ */
+export function listQueryOf<S extends string>(
+  params: Partial<GetListParams>,
+  sortFields: readonly S[],
+  defaultSort: S,
+): { offset: number; limit: number; sortBy: S; sortOrder: 'ASC' | 'DESC' } {
+  const field = params.sort?.field;
+  return {
+    ...pageOf(params),
+    sortBy: isOneOf(sortFields, field) ? field : defaultSort,
+    sortOrder: sortOrderOf(params),
+  };
+}
+
+/** A reference (records whose `target` is `id`) read as the list filtered by that field. */
+export const referenceAsList = (params: GetManyReferenceParams): Partial<GetListParams> => ({
+  ...params,
+  filter: { ...params.filter, [params.target]: params.id },
+});
 
 /**
  * One request normally; exports ask for more rows than one server page holds (MAX_PAGE_SIZE), so

@@ -1,7 +1,7 @@
 import type { TUserListItem } from '@barterbits/contracts';
 import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
-import { DEFAULT_PER_PAGE } from '../providers/dataProvider.ts';
+import { DEFAULT_PER_PAGE } from '../providers/listParams.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
 import { MEMBER_TYPE_CHOICES, memberTypeLabel, ROLE_CHOICES, STATUS_CHOICES } from './userLabels.ts';
 import { toCsvRow } from './usersCsv.ts';

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
-import { MEMBERSHIPS_RESOURCE } from '../providers/dataProvider.ts';
+import { MEMBERSHIPS_RESOURCE } from './membershipsDataProvider.ts';
 
 type Details = TMembershipDetailsResponse['data'] & { id: string };
 

@@ -16,12 +16,12 @@ import {
   WithRecord,
 } from 'react-admin';
 import { UserOffers } from '../offers/UserOffers.tsx';
-import type { UserRecord } from '../providers/dataProvider.ts';
 import { UserWallet } from '../wallet-transactions/UserWallet.tsx';
 import { UserMembership } from './UserMembership.tsx';
 import { UserStatusChange } from './UserStatusChange.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
 import { displayName, humanize, memberTypeLabel, ROLE_LABELS } from './userLabels.ts';
+import type { UserRecord } from './usersDataProvider.ts';
 
 export const formatAddress = (address: TAddress | null | undefined): string =>
   address

@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import { USER_STATUSES, type UserStatus } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,32 +9,36 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { api } from '../api.ts';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
-import type { UserRecord } from '../providers/dataProvider.ts';
+import { errorMessage } from '../providers/errors.ts';
 import { humanize } from './userLabels.ts';
+import {
+  type ChangeUserStatusParams,
+  USERS_RESOURCE,
+  type UserRecord,
+  type UsersDataProvider,
+} from './usersDataProvider.ts';
 
 const REASON_MAX = 250;
 
 /**
  * "Change status" on a member's page: new status, a reason, and the admin's password again
- * (POST /user/verify-password, then POST /user/change-status with its token). Suspending or
- * deactivating signs the member out everywhere at once.
+ * (the users provider's `changeUserStatus`). Suspending or deactivating signs the member out
+ * everywhere at once.
  */
 export const UserStatusChange = () => {
   const user = useRecordContext<UserRecord>();
   const refresh = useRefresh();
   const notify = useNotify();
+  const dataProvider = useDataProvider<UsersDataProvider>();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [reason, setReason] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  if (user?.role !== 'MEMBER') return null;
-
   const close = () => {
     setOpen(false);
     setStatus('');
@@ -43,26 +46,25 @@ export const UserStatusChange = () => {
     setPassword('');
     setError(null);
   };
+  const { mutate, isPending } = useMutation({
+    mutationFn: (params: ChangeUserStatusParams) => dataProvider.changeUserStatus(USERS_RESOURCE, params),
+    onSuccess: (_res, params) => {
+      notify(`Status changed to ${humanize(params.status)}.`, { type: 'success' });
+      close();
+      refresh();
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+  if (user?.role !== 'MEMBER') return null;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!status || !reason.trim() || !password) {
       setError('Choose a status, give a reason and enter your password.');
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      const { data } = await api.verifyPassword({ password });
-      await api.changeStatus({ userId: String(user.id), status, reason: reason.trim(), token: data.token });
-      notify(`Status changed to ${humanize(status)}.`, { type: 'success' });
-      close();
-      refresh();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : 'Some error occurred.');
-    } finally {
-      setSaving(false);
-    }
+    mutate({ id: user.id, status, reason: reason.trim(), password });
   };
 
   return (
@@ -118,7 +120,7 @@ export const UserStatusChange = () => {
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button type="submit" variant="contained" disabled={isPending}>
               Change status
             </Button>
           </DialogActions>

@@ -16,8 +16,9 @@ import { useCreatePath, useGetList, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { WalletAdjustDialog } from './WalletAdjustDialog.tsx';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
-import { WALLET_SUMMARIES_RESOURCE, WALLET_TRANSACTIONS_RESOURCE } from './walletDataProvider.ts';
+import { WALLET_TRANSACTIONS_RESOURCE } from './walletDataProvider.ts';
 import { bitsLabel, partyLabel, type WalletTransactionRecord } from './walletLabels.ts';
+import { WALLET_SUMMARIES_RESOURCE } from './walletSummariesDataProvider.ts';
 
 const RECENT = 5;
 

@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   ADMIN_WALLET_KIND_LABELS,
   ADMIN_WALLET_KINDS,
@@ -17,10 +16,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { api } from '../api.ts';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
+import { errorMessage } from '../providers/errors.ts';
+import {
+  type PostAdjustmentParams,
+  WALLET_TRANSACTIONS_RESOURCE,
+  type WalletTransactionsDataProvider,
+} from './walletDataProvider.ts';
 
 const REASON_MAX = 250;
 const VERB: Record<AdminWalletKind, string> = { REWARD: 'Reward', CREDIT: 'Credit', DEBIT: 'Debit' };
@@ -36,11 +41,13 @@ interface Draft {
 /**
  * "Adjust / Reward" on a member's page: a reward (from the rewards account) or a correction
  * (credit or debit), an amount in BITS and a reason; then a confirmation step showing exactly what
- * will be posted. POST /wallet/transaction with an Idempotency-Key per attempt.
+ * will be posted; the wallet-transactions provider's `postAdjustment` sends it with an Idempotency-Key
+ * per confirmed attempt.
  */
 export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; memberName: string }) => {
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<WalletTransactionsDataProvider>();
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<AdminWalletKind>('REWARD');
   const [amount, setAmount] = useState('');
@@ -48,7 +55,6 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const close = () => {
     setOpen(false);
@@ -59,6 +65,16 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
     setError(null);
     setDraft(null);
   };
+  const { mutate, isPending: saving } = useMutation({
+    mutationFn: (params: PostAdjustmentParams) =>
+      dataProvider.postAdjustment(WALLET_TRANSACTIONS_RESOURCE, params),
+    onSuccess: (res) => {
+      notify(`${res.message ?? 'Done.'} ${res.data.transaction.reference}`, { type: 'success' });
+      close();
+      refresh();
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
 
   const review = (e: FormEvent) => {
     e.preventDefault();
@@ -72,23 +88,16 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
     setDraft({ kind, amountCents: parsed.data, reason: reason.trim(), key: `adm-${crypto.randomUUID()}` });
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!draft) return;
-    setSaving(true);
     setError(null);
-    try {
-      const res = await api.adminWalletPost(
-        { userId, kind: draft.kind, amountCents: draft.amountCents, reason: draft.reason },
-        draft.key,
-      );
-      notify(`${res.message ?? 'Done.'} ${res.data.transaction.reference}`, { type: 'success' });
-      close();
-      refresh();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : 'Some error occurred.');
-    } finally {
-      setSaving(false);
-    }
+    mutate({
+      userId,
+      kind: draft.kind,
+      amountCents: draft.amountCents,
+      reason: draft.reason,
+      idempotencyKey: draft.key,
+    });
   };
 
   return (

@@ -1,14 +1,13 @@
 import type { TAdminWalletTransaction } from '@barterbits/contracts';
-import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { type AdminDataApi, createDataProvider } from '../providers/dataProvider.ts';
 import { toWalletCsvRow } from './walletCsv.ts';
 import {
   toWalletTransactionsQuery,
-  WALLET_SUMMARIES_RESOURCE,
   WALLET_TRANSACTIONS_RESOURCE,
-  type WalletAdminApi,
-  withWalletTransactions,
+  type WalletTransactionsApi,
 } from './walletDataProvider.ts';
+import { WALLET_SUMMARIES_RESOURCE, type WalletSummariesApi } from './walletSummariesDataProvider.ts';
 
 const row: TAdminWalletTransaction = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -77,7 +76,7 @@ describe('wallet transactions data provider', () => {
   });
 
   it('reads exports in server-sized pages, a member filter by reference, and summaries by user id', async () => {
-    const api: WalletAdminApi = {
+    const api: Omit<WalletTransactionsApi, 'adminWalletPost'> & WalletSummariesApi = {
       adminWalletTransactions: vi.fn(async (q) => ({
         data: Array.from({ length: Math.min(q.limit ?? 25, 1500 - (q.offset ?? 0)) }, () => row),
         meta: { total: 1500, limit: q.limit ?? 25, offset: q.offset ?? 0 },
@@ -96,7 +95,7 @@ describe('wallet transactions data provider', () => {
         },
       })),
     };
-    const provider = withWalletTransactions({} as DataProvider, api);
+    const provider = createDataProvider(api as AdminDataApi);
     const all = await provider.getList(WALLET_TRANSACTIONS_RESOURCE, {
       pagination: { page: 1, perPage: 10_000 },
       sort: { field: 'createdAt', order: 'DESC' },
@@ -118,6 +117,26 @@ describe('wallet transactions data provider', () => {
 
     const summary = await provider.getOne(WALLET_SUMMARIES_RESOURCE, { id: 'u9' });
     expect(summary.data).toMatchObject({ id: 'u9', userId: 'u9' });
+  });
+
+  it('posts an adjustment with the attempt key as Idempotency-Key and answers the server message', async () => {
+    const adminWalletPost = vi.fn(async () => ({
+      data: { transaction: row, balanceCents: 2_550 },
+      message: 'Reward posted.',
+    }));
+    const provider = createDataProvider({ adminWalletPost } as unknown as AdminDataApi);
+    const res = await provider.postAdjustment(WALLET_TRANSACTIONS_RESOURCE, {
+      userId: 'u9',
+      kind: 'REWARD',
+      amountCents: 2_550,
+      reason: 'Top seller',
+      idempotencyKey: 'adm-1',
+    });
+    expect(adminWalletPost).toHaveBeenCalledWith(
+      { userId: 'u9', kind: 'REWARD', amountCents: 2_550, reason: 'Top seller' },
+      'adm-1',
+    );
+    expect(res).toEqual({ data: { transaction: row, balanceCents: 2_550 }, message: 'Reward posted.' });
   });
 
   it('exports readable CSV columns with BITS amounts', () => {

@@ -1,40 +1,44 @@
 /**
- * The `wallet-transactions` and `wallet-summaries` resources of the admin data provider (a wrapper
- * around the base provider, like `withOffers`):
- * - `wallet-transactions` getList → GET /wallet/transactions (filters type, status, userId, from, to, q);
- *   getOne/getMany → GET /wallet/transactions/{id}; getManyReference with target `userId` → the list
- *   filtered by that member.
- * - `wallet-summaries` getOne → GET /wallet/users/{id} (the record id is the member's id).
- * Adjustments and rewards are posted by the user page's dialog (POST /wallet/transaction), not here.
+ * The `wallet-transactions` resource: getList → GET /wallet/transactions (filters type, status,
+ * userId, from, to, q); getOne/getMany → GET /wallet/transactions/{id}; getManyReference with target
+ * `userId` → the list filtered by that member; `postAdjustment` → POST /wallet/transaction (a reward,
+ * credit or debit, with the Idempotency-Key of the confirmed attempt).
  */
 import {
   ADMIN_WALLET_SORT_FIELDS,
-  type TAdminWalletSummaryResponse,
+  type TAdminWalletPostResponse,
+  type TAdminWalletTransactionRequest,
   type TAdminWalletTransactionResponse,
   type TAdminWalletTransactionsQuery,
   type TAdminWalletTransactionsResponse,
   TRANSACTION_STATUSES,
   WALLET_TRANSACTION_TYPES,
 } from '@barterbits/contracts';
-import type {
-  DataProvider,
-  GetListParams,
-  GetListResult,
-  GetManyReferenceResult,
-  GetManyResult,
-  GetOneResult,
-} from 'react-admin';
-import { isOneOf, pageOf, readPages, sortOrderOf } from '../providers/listParams.ts';
+import type { DataProvider, GetListParams } from 'react-admin';
+import {
+  filterOf,
+  isOneOf,
+  listQueryOf,
+  readPages,
+  referenceAsList,
+  searchOf,
+} from '../providers/listParams.ts';
+import { resourceProvider } from '../providers/resourceProvider.ts';
 
 export const WALLET_TRANSACTIONS_RESOURCE = 'wallet-transactions';
-export const WALLET_SUMMARIES_RESOURCE = 'wallet-summaries';
 
-/** What the wallet resources need from `@barterbits/api-client`'s `Api` (tests pass a fake). */
-export interface WalletAdminApi {
+/** What the wallet-transactions resource needs from `@barterbits/api-client`'s `Api` (tests pass a fake). */
+export interface WalletTransactionsApi {
   adminWalletTransactions(query: TAdminWalletTransactionsQuery): Promise<TAdminWalletTransactionsResponse>;
   adminWalletTransaction(id: string): Promise<TAdminWalletTransactionResponse>;
-  adminWalletSummary(userId: string): Promise<TAdminWalletSummaryResponse>;
+  adminWalletPost(
+    body: TAdminWalletTransactionRequest,
+    idempotencyKey?: string,
+  ): Promise<TAdminWalletPostResponse>;
 }
+
+/** `postAdjustment` params: the movement, and the key of the attempt (a retry must reuse it). */
+export type PostAdjustmentParams = TAdminWalletTransactionRequest & { idempotencyKey: string };
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v.slice(0, 10) : undefined);
@@ -43,13 +47,8 @@ type Paged = TAdminWalletTransactionsQuery & { offset: number; limit: number };
 
 /** react-admin list parameters → the GET /wallet/transactions query. */
 export function toWalletTransactionsQuery(params: Partial<GetListParams>): Paged {
-  const filter: Record<string, unknown> = params.filter ?? {};
-  const field = params.sort?.field;
-  const query: Paged = {
-    ...pageOf(params),
-    sortBy: isOneOf(ADMIN_WALLET_SORT_FIELDS, field) ? field : 'createdAt',
-    sortOrder: sortOrderOf(params),
-  };
+  const filter = filterOf(params);
+  const query: Paged = listQueryOf(params, ADMIN_WALLET_SORT_FIELDS, 'createdAt');
   if (isOneOf(WALLET_TRANSACTION_TYPES, filter.type)) query.type = filter.type;
   if (isOneOf(TRANSACTION_STATUSES, filter.status)) query.status = filter.status;
   if (typeof filter.userId === 'string' && filter.userId) query.userId = filter.userId;
@@ -57,50 +56,38 @@ export function toWalletTransactionsQuery(params: Partial<GetListParams>): Paged
   const to = day(filter.to);
   if (from) query.from = from;
   if (to) query.to = to;
-  const q = typeof filter.q === 'string' ? filter.q.trim().slice(0, 100) : '';
+  const q = searchOf(filter.q);
   if (q) query.q = q;
   return query;
 }
 
-/** `base` with the wallet resources added. */
-export function withWalletTransactions(base: DataProvider, api: WalletAdminApi): DataProvider {
-  async function list(params: Partial<GetListParams>) {
-    return readPages(toWalletTransactionsQuery(params), (q) => api.adminWalletTransactions(q));
-  }
+export function createWalletTransactionsProvider(api: WalletTransactionsApi) {
+  const list = (params: Partial<GetListParams>) =>
+    readPages(toWalletTransactionsQuery(params), (q) => api.adminWalletTransactions(q));
 
-  // Results are react-admin's untyped records: its methods are generic in the record type.
-  const provider: DataProvider = {
-    ...base,
-    async getList(resource, params) {
-      if (resource !== WALLET_TRANSACTIONS_RESOURCE) return base.getList(resource, params);
-      const result: GetListResult = await list(params);
-      return result;
+  return resourceProvider(
+    WALLET_TRANSACTIONS_RESOURCE,
+    {
+      getList: (_resource, params) => list(params),
+      getOne: async (_resource, params) => ({
+        data: (await api.adminWalletTransaction(String(params.id))).data,
+      }),
+      async getMany(_resource, params) {
+        const rows = await Promise.all(params.ids.map((id) => api.adminWalletTransaction(String(id))));
+        return { data: rows.map((r) => r.data) };
+      },
+      getManyReference: (_resource, params) => list(referenceAsList(params)),
     },
-    async getOne(resource, params) {
-      if (resource === WALLET_SUMMARIES_RESOURCE) {
-        const res = await api.adminWalletSummary(String(params.id));
-        const result: GetOneResult = { data: { id: res.data.userId, ...res.data } };
-        return result;
-      }
-      if (resource !== WALLET_TRANSACTIONS_RESOURCE) return base.getOne(resource, params);
-      const res = await api.adminWalletTransaction(String(params.id));
-      const result: GetOneResult = { data: res.data };
-      return result;
+    {
+      /** Answers the posted transaction, the member's new balance and the server's message. */
+      async postAdjustment(_resource: string, { idempotencyKey, ...body }: PostAdjustmentParams) {
+        const res = await api.adminWalletPost(body, idempotencyKey);
+        return { data: res.data, message: res.message };
+      },
     },
-    async getMany(resource, params) {
-      if (resource !== WALLET_TRANSACTIONS_RESOURCE) return base.getMany(resource, params);
-      const rows = await Promise.all(params.ids.map((id) => api.adminWalletTransaction(String(id))));
-      const result: GetManyResult = { data: rows.map((r) => r.data) };
-      return result;
-    },
-    async getManyReference(resource, params) {
-      if (resource !== WALLET_TRANSACTIONS_RESOURCE) return base.getManyReference(resource, params);
-      const result: GetManyReferenceResult = await list({
-        ...params,
-        filter: { ...params.filter, [params.target]: params.id },
-      });
-      return result;
-    },
-  };
-  return provider;
+  );
 }
+
+/** The wallet-transactions provider's own calls, for `useDataProvider<WalletTransactionsDataProvider>()`. */
+export type WalletTransactionsDataProvider = DataProvider &
+  Pick<ReturnType<typeof createWalletTransactionsProvider>, 'postAdjustment'>;

@@ -1,0 +1,42 @@
+/** The console's one error shape for data-provider failures, and the conversion every provider applies. */
+import { isApiError } from '@barterbits/api-client';
+
+/**
+ * A data-provider failure react-admin understands: `message` is shown, `status` reaches
+ * `authProvider.checkError`, and `body.errors` marks form fields (server-side validation).
+ */
+export class DataProviderError extends Error {
+  override name = 'DataProviderError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: { errors: Record<string, string> },
+  ) {
+    super(message);
+  }
+}
+
+interface ApiErrorLike {
+  message: string;
+  status: number;
+  fieldErrors?: Record<string, string[]>;
+}
+const isApiErrorLike = (e: unknown): e is ApiErrorLike =>
+  e instanceof Error && typeof (e as Partial<ApiErrorLike>).status === 'number';
+
+/**
+ * Keep the API's message and status; turn per-field messages into react-admin form errors. Anything
+ * else (no field messages, not an API error) passes through unchanged, so applying it twice is harmless.
+ */
+export function toDataProviderError(error: unknown): unknown {
+  if (!isApiErrorLike(error) || !error.fieldErrors) return error;
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (messages[0]) errors[field] = messages[0];
+  }
+  return new DataProviderError(error.message, error.status, { errors });
+}
+
+/** What a dialog shows for a failed provider call: the server's message, else a generic one. */
+export const errorMessage = (error: unknown): string =>
+  isApiError(error) || error instanceof DataProviderError ? error.message : 'Some error occurred.';
