@@ -50,74 +50,74 @@ const mustMatch = {
 };
 
 /** POST /auth/sign-up */
-export const ZSignUpRequestSchema = z
+export const ZSignUpRequest = z
   .object({ email: ZEmail, password: ZPassword, confirmPassword: ZConfirmPassword })
   .refine((v) => v.password === v.confirmPassword, mustMatch);
-export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
-export const ZSignUpResponseSchema = ZLoginResponse;
-export type TSignUpResponse = z.infer<typeof ZSignUpResponseSchema>;
+export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
+export const ZSignUpResponse = ZLoginResponse;
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
 
 /** POST /auth/verify-email */
-export const ZVerifyEmailRequestSchema = z.object({ token: ZLinkToken });
-export type TVerifyEmailRequest = z.input<typeof ZVerifyEmailRequestSchema>;
-export const ZVerifyEmailResponseSchema = dataEnvelope(z.object({ email: z.string() }));
-export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponseSchema>;
+export const ZVerifyEmailRequest = z.object({ token: ZLinkToken });
+export type TVerifyEmailRequest = z.input<typeof ZVerifyEmailRequest>;
+export const ZVerifyEmailResponse = dataEnvelope(z.object({ email: z.string() }));
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
 /** POST /auth/resend-verification */
-export const ZResendVerificationResponseSchema = ZMessageResponse;
+export const ZResendVerificationResponse = ZMessageResponse;
 
 /** POST /auth/forgot-password */
-export const ZForgotPasswordRequestSchema = z.object({ email: ZEmail });
-export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
-export const ZForgotPasswordResponseSchema = ZMessageResponse;
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
+export const ZForgotPasswordResponse = ZMessageResponse;
 
 /** GET /auth/forgot-password/verify-link?token= */
-export const ZVerifyResetLinkQuerySchema = z.object({ token: ZLinkToken });
-export type TVerifyResetLinkQuery = z.input<typeof ZVerifyResetLinkQuerySchema>;
-export const ZVerifyResetLinkResponseSchema = dataEnvelope(z.object({ email: z.string() }));
-export type TVerifyResetLinkResponse = z.infer<typeof ZVerifyResetLinkResponseSchema>;
+export const ZVerifyResetLinkQuery = z.object({ token: ZLinkToken });
+export type TVerifyResetLinkQuery = z.input<typeof ZVerifyResetLinkQuery>;
+export const ZVerifyResetLinkResponse = dataEnvelope(z.object({ email: z.string() }));
+export type TVerifyResetLinkResponse = z.infer<typeof ZVerifyResetLinkResponse>;
 
 /** New password + confirmation, as the password forms send them. */
-export const ZNewPasswordSchema = z
+export const ZNewPassword = z
   .object({ password: ZPassword, confirmPassword: ZConfirmPassword })
   .refine((v) => v.password === v.confirmPassword, mustMatch);
-export type TNewPassword = z.input<typeof ZNewPasswordSchema>;
+export type TNewPassword = z.input<typeof ZNewPassword>;
 
 /** POST /auth/reset-password */
-export const ZResetPasswordRequestSchema = z
+export const ZResetPasswordRequest = z
   .object({ token: ZLinkToken, password: ZPassword, confirmPassword: ZConfirmPassword })
   .refine((v) => v.password === v.confirmPassword, mustMatch);
-export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
-export const ZResetPasswordResponseSchema = ZMessageResponse;
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+export const ZResetPasswordResponse = ZMessageResponse;
 
 /** POST /user/verify-password: the current password, answered with a 10-minute password-change token. */
-export const ZVerifyPasswordRequestSchema = z.object({
+export const ZVerifyPasswordRequest = z.object({
   password: z.string({ error: M.required }).min(1, M.required).max(256),
 });
-export type TVerifyPasswordRequest = z.input<typeof ZVerifyPasswordRequestSchema>;
-export const ZVerifyPasswordResponseSchema = dataEnvelope(
+export type TVerifyPasswordRequest = z.input<typeof ZVerifyPasswordRequest>;
+export const ZVerifyPasswordResponse = dataEnvelope(
   z.object({ token: z.string(), expiresIn: z.number().int() }),
 );
-export type TVerifyPasswordResponse = z.infer<typeof ZVerifyPasswordResponseSchema>;
+export type TVerifyPasswordResponse = z.infer<typeof ZVerifyPasswordResponse>;
 
 /** POST /user/change-password */
-export const ZChangePasswordRequestSchema = z
+export const ZChangePasswordRequest = z
   .object({ token: ZLinkToken, password: ZPassword, confirmPassword: ZConfirmPassword })
   .refine((v) => v.password === v.confirmPassword, mustMatch);
-export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequestSchema>;
-export const ZChangePasswordResponseSchema = ZMessageResponse;
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+export const ZChangePasswordResponse = ZMessageResponse;
 
 /** POST /user/email-change-request: the password-change token from /user/verify-password and the new address. */
-export const ZEmailChangeRequestSchema = z.object({ token: ZLinkToken, newEmail: ZEmail });
-export type TEmailChangeRequest = z.input<typeof ZEmailChangeRequestSchema>;
-export const ZEmailChangeRequestResponseSchema = dataEnvelope(
+export const ZEmailChangeRequest = z.object({ token: ZLinkToken, newEmail: ZEmail });
+export type TEmailChangeRequest = z.input<typeof ZEmailChangeRequest>;
+export const ZEmailChangeRequestResponse = dataEnvelope(
   z.object({ currentEmail: z.string(), newEmail: z.string(), expiresIn: z.number().int() }),
 );
-export type TEmailChangeRequestResponse = z.infer<typeof ZEmailChangeRequestResponseSchema>;
+export type TEmailChangeRequestResponse = z.infer<typeof ZEmailChangeRequestResponse>;
 
 /** The form of /profile-email-change (the token travels apart, in router state). */
-export const ZNewEmailFormSchema = z.object({ newEmail: ZEmail });
-export type TNewEmailForm = z.input<typeof ZNewEmailFormSchema>;
+export const ZNewEmailForm = z.object({ newEmail: ZEmail });
+export type TNewEmailForm = z.input<typeof ZNewEmailForm>;
 
 /**
  * Where an e-mail change stands after a link was used:
@@ -136,12 +136,12 @@ export const ZEmailChangeStatus = z.enum(EMAIL_CHANGE_STATUSES);
 export type TEmailChangeStatus = z.infer<typeof ZEmailChangeStatus>;
 
 /** POST /user/verify-email-change, /user/approve-email-change, /user/decline-email-change: the link's token. */
-export const ZEmailChangeLinkRequestSchema = z.object({ token: ZLinkToken });
-export type TEmailChangeLinkRequest = z.input<typeof ZEmailChangeLinkRequestSchema>;
-export const ZEmailChangeLinkResponseSchema = dataEnvelope(
+export const ZEmailChangeLinkRequest = z.object({ token: ZLinkToken });
+export type TEmailChangeLinkRequest = z.input<typeof ZEmailChangeLinkRequest>;
+export const ZEmailChangeLinkResponse = dataEnvelope(
   z.object({ status: ZEmailChangeStatus, newEmail: z.string() }),
 );
-export type TEmailChangeLinkResponse = z.infer<typeof ZEmailChangeLinkResponseSchema>;
+export type TEmailChangeLinkResponse = z.infer<typeof ZEmailChangeLinkResponse>;
 
 /** Messages of the e-mail change (ours; docs/decisions.md). */
 export const EMAIL_CHANGE_MESSAGES = {
@@ -174,8 +174,8 @@ export const accountsEndpoints = {
     summary:
       'Create a member account with e-mail and password, send the verification e-mail and sign in (tokens also in headers)',
     tag: 'accounts',
-    body: ZSignUpRequestSchema,
-    response: ZSignUpResponseSchema,
+    body: ZSignUpRequest,
+    response: ZSignUpResponse,
   },
   verifyEmail: {
     method: 'POST',
@@ -183,8 +183,8 @@ export const accountsEndpoints = {
     audience: 'public',
     summary: 'Verify the e-mail address with the token of the e-mailed link (single use, 24 hours)',
     tag: 'accounts',
-    body: ZVerifyEmailRequestSchema,
-    response: ZVerifyEmailResponseSchema,
+    body: ZVerifyEmailRequest,
+    response: ZVerifyEmailResponse,
   },
   resendVerification: {
     method: 'POST',
@@ -192,7 +192,7 @@ export const accountsEndpoints = {
     audience: 'member',
     summary: 'Send a new verification e-mail (at most once a minute); older links stop working',
     tag: 'accounts',
-    response: ZResendVerificationResponseSchema,
+    response: ZResendVerificationResponse,
   },
   forgotPassword: {
     method: 'POST',
@@ -200,8 +200,8 @@ export const accountsEndpoints = {
     audience: 'public',
     summary: 'E-mail a password-reset link (1 hour) if the account exists; the answer is the same either way',
     tag: 'accounts',
-    body: ZForgotPasswordRequestSchema,
-    response: ZForgotPasswordResponseSchema,
+    body: ZForgotPasswordRequest,
+    response: ZForgotPasswordResponse,
   },
   verifyResetLink: {
     method: 'GET',
@@ -209,8 +209,8 @@ export const accountsEndpoints = {
     audience: 'public',
     summary: 'Check a password-reset link before showing the new-password form',
     tag: 'accounts',
-    query: ZVerifyResetLinkQuerySchema,
-    response: ZVerifyResetLinkResponseSchema,
+    query: ZVerifyResetLinkQuery,
+    response: ZVerifyResetLinkResponse,
   },
   resetPassword: {
     method: 'POST',
@@ -218,8 +218,8 @@ export const accountsEndpoints = {
     audience: 'public',
     summary: 'Set a new password with a reset link; ends every session of the account',
     tag: 'accounts',
-    body: ZResetPasswordRequestSchema,
-    response: ZResetPasswordResponseSchema,
+    body: ZResetPasswordRequest,
+    response: ZResetPasswordResponse,
   },
   verifyPassword: {
     method: 'POST',
@@ -227,8 +227,8 @@ export const accountsEndpoints = {
     audience: 'user',
     summary: 'Confirm the current password; answers a single-use password-change token (10 minutes)',
     tag: 'accounts',
-    body: ZVerifyPasswordRequestSchema,
-    response: ZVerifyPasswordResponseSchema,
+    body: ZVerifyPasswordRequest,
+    response: ZVerifyPasswordResponse,
   },
   changePassword: {
     method: 'POST',
@@ -236,8 +236,8 @@ export const accountsEndpoints = {
     audience: 'user',
     summary: 'Set a new password with the password-change token; ends the other sessions',
     tag: 'accounts',
-    body: ZChangePasswordRequestSchema,
-    response: ZChangePasswordResponseSchema,
+    body: ZChangePasswordRequest,
+    response: ZChangePasswordResponse,
   },
   emailChangeRequest: {
     method: 'POST',
@@ -246,8 +246,8 @@ export const accountsEndpoints = {
     summary:
       'Start an e-mail change with the password-change token: a verification link to the new address, approve / decline links to the current one (24 hours, single use); older requests stop working',
     tag: 'accounts',
-    body: ZEmailChangeRequestSchema,
-    response: ZEmailChangeRequestResponseSchema,
+    body: ZEmailChangeRequest,
+    response: ZEmailChangeRequestResponse,
   },
   verifyEmailChange: {
     method: 'POST',
@@ -256,8 +256,8 @@ export const accountsEndpoints = {
     summary:
       'Verify the new address with the token of its link; the change takes effect once the current address approved too',
     tag: 'accounts',
-    body: ZEmailChangeLinkRequestSchema,
-    response: ZEmailChangeLinkResponseSchema,
+    body: ZEmailChangeLinkRequest,
+    response: ZEmailChangeLinkResponse,
   },
   approveEmailChange: {
     method: 'POST',
@@ -266,8 +266,8 @@ export const accountsEndpoints = {
     summary:
       'Approve an e-mail change from the current address; the change takes effect once the new address is verified too',
     tag: 'accounts',
-    body: ZEmailChangeLinkRequestSchema,
-    response: ZEmailChangeLinkResponseSchema,
+    body: ZEmailChangeLinkRequest,
+    response: ZEmailChangeLinkResponse,
   },
   declineEmailChange: {
     method: 'POST',
@@ -276,7 +276,7 @@ export const accountsEndpoints = {
     summary:
       'Decline an e-mail change from the current address: cancels it and signs the account out everywhere',
     tag: 'accounts',
-    body: ZEmailChangeLinkRequestSchema,
-    response: ZEmailChangeLinkResponseSchema,
+    body: ZEmailChangeLinkRequest,
+    response: ZEmailChangeLinkResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

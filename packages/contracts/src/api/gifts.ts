@@ -113,9 +113,9 @@ export type TGift = z.infer<typeof ZGift>;
  * answer (a gift to an address without an account waits for its sign-up). Only a member the sender
  * has exchanged BITS with (a claimed gift or an accepted barter, either way) is named.
  */
-export const ZValidateGiftEmailRequestSchema = z.object({ email: ZEmail });
-export type TValidateGiftEmailRequest = z.input<typeof ZValidateGiftEmailRequestSchema>;
-export const ZValidateGiftEmailResponseSchema = dataEnvelope(
+export const ZValidateGiftEmailRequest = z.object({ email: ZEmail });
+export type TValidateGiftEmailRequest = z.input<typeof ZValidateGiftEmailRequest>;
+export const ZValidateGiftEmailResponse = dataEnvelope(
   z.object({
     email: z.string(),
     /** KNOWN_MEMBER: a member you have exchanged BITS with (named); ADDRESS: any other address; REFUSED: your own. */
@@ -126,10 +126,10 @@ export const ZValidateGiftEmailResponseSchema = dataEnvelope(
     message: z.string(),
   }),
 );
-export type TValidateGiftEmailResponse = z.infer<typeof ZValidateGiftEmailResponseSchema>;
+export type TValidateGiftEmailResponse = z.infer<typeof ZValidateGiftEmailResponse>;
 
 /** POST /gift: the PIN, or the pinToken of POST /user/verify-pin. */
-export const ZSendGiftRequestSchema = z
+export const ZSendGiftRequest = z
   .object({
     recipientEmail: ZEmail,
     amountCents: ZGiftCents,
@@ -137,13 +137,13 @@ export const ZSendGiftRequestSchema = z
     ...pinOrTokenFields,
   })
   .refine(...requirePinOrToken);
-export type TSendGiftRequest = z.input<typeof ZSendGiftRequestSchema>;
+export type TSendGiftRequest = z.input<typeof ZSendGiftRequest>;
 
 /** The gift and the caller's balance after the call. */
-export const ZGiftWithBalanceResponseSchema = dataEnvelope(
+export const ZGiftWithBalanceResponse = dataEnvelope(
   z.object({ gift: ZGift, balanceCents: z.number().int() }),
 );
-export type TGiftWithBalanceResponse = z.infer<typeof ZGiftWithBalanceResponseSchema>;
+export type TGiftWithBalanceResponse = z.infer<typeof ZGiftWithBalanceResponse>;
 
 export const ZGiftListQuery = z.object({
   /** Must be the caller's id when given. */
@@ -153,15 +153,15 @@ export const ZGiftListQuery = z.object({
   offset: zQueryInt(0, 1_000_000, 0),
 });
 export type TGiftListQuery = z.input<typeof ZGiftListQuery>;
-export const ZGiftListResponseSchema = pageEnvelope(ZGift);
-export type TGiftListResponse = z.infer<typeof ZGiftListResponseSchema>;
+export const ZGiftListResponse = pageEnvelope(ZGift);
+export type TGiftListResponse = z.infer<typeof ZGiftListResponse>;
 
 export const ZGiftIdParams = z.object({ id: ZId });
-export const ZGiftResponseSchema = dataEnvelope(ZGift);
-export type TGiftResponse = z.infer<typeof ZGiftResponseSchema>;
+export const ZGiftResponse = dataEnvelope(ZGift);
+export type TGiftResponse = z.infer<typeof ZGiftResponse>;
 
-export const ZGiftIdRequestSchema = z.object({ giftId: ZId });
-export type TGiftIdRequest = z.input<typeof ZGiftIdRequestSchema>;
+export const ZGiftIdRequest = z.object({ giftId: ZId });
+export type TGiftIdRequest = z.input<typeof ZGiftIdRequest>;
 
 export const giftsEndpoints = {
   validateGiftEmail: {
@@ -170,8 +170,8 @@ export const giftsEndpoints = {
     audience: 'member',
     summary: `Whether a gift to an address can be delivered: the same answer for members and non-members (never whether the address has an account); named only for a member you have exchanged BITS with; refused for your own address. At most ${GIFT_EMAIL_CHECK_LIMIT.max} checks a minute (429 with Retry-After)`,
     tag: 'gifts',
-    body: ZValidateGiftEmailRequestSchema,
-    response: ZValidateGiftEmailResponseSchema,
+    body: ZValidateGiftEmailRequest,
+    response: ZValidateGiftEmailResponse,
   },
   sendGift: {
     method: 'POST',
@@ -180,8 +180,8 @@ export const giftsEndpoints = {
     summary:
       'Give BITS (PIN or pinToken; Idempotency-Key header): the BITS move to gift holding and the gift is PENDING until claimed, returned or cancelled',
     tag: 'gifts',
-    body: ZSendGiftRequestSchema,
-    response: ZGiftWithBalanceResponseSchema,
+    body: ZSendGiftRequest,
+    response: ZGiftWithBalanceResponse,
     idempotent: true,
   },
   listSentGifts: {
@@ -191,7 +191,7 @@ export const giftsEndpoints = {
     summary: "The caller's sent gifts, newest first (userId, when given, must be the caller)",
     tag: 'gifts',
     query: ZGiftListQuery,
-    response: ZGiftListResponseSchema,
+    response: ZGiftListResponse,
   },
   listReceivedGifts: {
     method: 'GET',
@@ -201,7 +201,7 @@ export const giftsEndpoints = {
       "Gifts to the caller (by id, or to the caller's verified e-mail), pending first then newest (userId, when given, must be the caller)",
     tag: 'gifts',
     query: ZGiftListQuery,
-    response: ZGiftListResponseSchema,
+    response: ZGiftListResponse,
   },
   getGift: {
     method: 'GET',
@@ -210,7 +210,7 @@ export const giftsEndpoints = {
     summary: 'One gift (its sender or recipient only)',
     tag: 'gifts',
     params: ZGiftIdParams,
-    response: ZGiftResponseSchema,
+    response: ZGiftResponse,
   },
   claimGift: {
     method: 'POST',
@@ -219,8 +219,8 @@ export const giftsEndpoints = {
     summary:
       'Claim a pending gift to your verified e-mail (Idempotency-Key header): the BITS move to your wallet and the gift is ACCEPTED',
     tag: 'gifts',
-    body: ZGiftIdRequestSchema,
-    response: ZGiftWithBalanceResponseSchema,
+    body: ZGiftIdRequest,
+    response: ZGiftWithBalanceResponse,
     idempotent: true,
   },
   cancelGift: {
@@ -230,8 +230,8 @@ export const giftsEndpoints = {
     summary:
       'Take back a pending gift you sent (Idempotency-Key header): the BITS return to your wallet and the gift is CANCELLED',
     tag: 'gifts',
-    body: ZGiftIdRequestSchema,
-    response: ZGiftWithBalanceResponseSchema,
+    body: ZGiftIdRequest,
+    response: ZGiftWithBalanceResponse,
     idempotent: true,
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -11,6 +11,7 @@ import { dataEnvelope, ZMessageResponse } from '../envelope.ts';
 import { withCardFingerprint } from '../idempotency.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { makeMonthYearSchema, ZCancelMembershipReason, ZPostalCode } from '../rules.ts';
+import { ZUserIdParams } from './users.ts';
 
 /** Card field messages (ours; the spec gives none). */
 export const CARD_MESSAGES = {
@@ -129,15 +130,15 @@ export type TPaymentCard = z.infer<typeof ZPaymentCard>;
 export const ZCardIdParams = z.object({ id: ZId });
 
 /** POST /payment/cards: the first card becomes the default; `makeDefault` makes a later one the default. */
-export const ZAddCardRequestSchema = cardFields
+export const ZAddCardRequest = cardFields
   .extend({ makeDefault: z.boolean().optional() })
   .superRefine(refineCard(() => new Date()));
-export type TAddCardRequest = z.input<typeof ZAddCardRequestSchema>;
-export const ZAddCardResponseSchema = dataEnvelope(ZPaymentCard);
-export type TAddCardResponse = z.infer<typeof ZAddCardResponseSchema>;
+export type TAddCardRequest = z.input<typeof ZAddCardRequest>;
+export const ZAddCardResponse = dataEnvelope(ZPaymentCard);
+export type TAddCardResponse = z.infer<typeof ZAddCardResponse>;
 
-export const ZListCardsResponseSchema = dataEnvelope(z.array(ZPaymentCard));
-export type TListCardsResponse = z.infer<typeof ZListCardsResponseSchema>;
+export const ZListCardsResponse = dataEnvelope(z.array(ZPaymentCard));
+export type TListCardsResponse = z.infer<typeof ZListCardsResponse>;
 
 /** The one membership plan. */
 export const ZMembershipPlan = z
@@ -154,8 +155,8 @@ export const ZMembershipPlan = z
   })
   .meta({ id: 'MembershipPlan' });
 export type TMembershipPlan = z.infer<typeof ZMembershipPlan>;
-export const ZListPlansResponseSchema = dataEnvelope(z.array(ZMembershipPlan));
-export type TListPlansResponse = z.infer<typeof ZListPlansResponseSchema>;
+export const ZListPlansResponse = dataEnvelope(z.array(ZMembershipPlan));
+export type TListPlansResponse = z.infer<typeof ZListPlansResponse>;
 
 /** A member's membership as the member and admins see it. */
 export const ZMembership = z
@@ -197,36 +198,35 @@ export const ZCardCharge = z
 export type TCardCharge = z.infer<typeof ZCardCharge>;
 
 /** POST /subscription/subscribe: pay with a saved card or with a new one (saved when the charge succeeds). */
-export const ZSubscribeRequestSchema = z
+export const ZSubscribeRequest = z
   .object({ cardId: ZId.optional(), card: ZCardInput.optional(), makeDefault: z.boolean().optional() })
   .refine((v) => (v.cardId === undefined) !== (v.card === undefined), {
     message: CARD_MESSAGES.noCard,
     path: ['cardId'],
   });
-export type TSubscribeRequest = z.input<typeof ZSubscribeRequestSchema>;
+export type TSubscribeRequest = z.input<typeof ZSubscribeRequest>;
 
 /** The membership after a payment, with the receipt of that payment. */
-export const ZMembershipPaymentResponseSchema = dataEnvelope(
+export const ZMembershipPaymentResponse = dataEnvelope(
   z.object({ membership: ZMembership, charge: ZCardCharge }),
 );
-export type TMembershipPaymentResponse = z.infer<typeof ZMembershipPaymentResponseSchema>;
+export type TMembershipPaymentResponse = z.infer<typeof ZMembershipPaymentResponse>;
 
 export const ZGetCustomerQuery = z.object({ userId: ZId.optional() });
 /** null when the member has never subscribed. */
-export const ZGetCustomerResponseSchema = dataEnvelope(ZMembership.nullable());
-export type TGetCustomerResponse = z.infer<typeof ZGetCustomerResponseSchema>;
+export const ZGetCustomerResponse = dataEnvelope(ZMembership.nullable());
+export type TGetCustomerResponse = z.infer<typeof ZGetCustomerResponse>;
 
-export const ZCancelMembershipRequestSchema = z.object({ reason: ZCancelMembershipReason.default('') });
-export type TCancelMembershipRequest = z.input<typeof ZCancelMembershipRequestSchema>;
-export const ZCancelMembershipResponseSchema = dataEnvelope(ZMembership);
+export const ZCancelMembershipRequest = z.object({ reason: ZCancelMembershipReason.default('') });
+export type TCancelMembershipRequest = z.input<typeof ZCancelMembershipRequest>;
+export const ZCancelMembershipResponse = dataEnvelope(ZMembership);
 
 /** POST /subscription/renew-subscription: the membership's card unless another saved card is named. */
-export const ZRenewMembershipRequestSchema = z.object({ cardId: ZId.optional() });
-export type TRenewMembershipRequest = z.input<typeof ZRenewMembershipRequestSchema>;
+export const ZRenewMembershipRequest = z.object({ cardId: ZId.optional() });
+export type TRenewMembershipRequest = z.input<typeof ZRenewMembershipRequest>;
 
-export const ZUserIdParamsSchema = z.object({ id: ZId });
 /** GET /user/memberShip-details/{id} (admin). */
-export const ZMembershipDetailsResponseSchema = dataEnvelope(
+export const ZMembershipDetailsResponse = dataEnvelope(
   z.object({
     userId: ZId,
     userSubscription: ZSubscriptionState,
@@ -241,7 +241,7 @@ export const ZMembershipDetailsResponseSchema = dataEnvelope(
     }),
   }),
 );
-export type TMembershipDetailsResponse = z.infer<typeof ZMembershipDetailsResponseSchema>;
+export type TMembershipDetailsResponse = z.infer<typeof ZMembershipDetailsResponse>;
 
 export const membershipEndpoints = {
   addCard: {
@@ -250,8 +250,8 @@ export const membershipEndpoints = {
     audience: 'member',
     summary: 'Save a card (tokenized by the payments processor; only brand and last four are kept)',
     tag: 'membership',
-    body: ZAddCardRequestSchema,
-    response: ZAddCardResponseSchema,
+    body: ZAddCardRequest,
+    response: ZAddCardResponse,
   },
   listCards: {
     method: 'GET',
@@ -259,7 +259,7 @@ export const membershipEndpoints = {
     audience: 'member',
     summary: "The member's saved cards, default first",
     tag: 'membership',
-    response: ZListCardsResponseSchema,
+    response: ZListCardsResponse,
   },
   setDefaultCard: {
     method: 'PATCH',
@@ -268,7 +268,7 @@ export const membershipEndpoints = {
     summary: 'Make a saved card the default; answers the updated list',
     tag: 'membership',
     params: ZCardIdParams,
-    response: ZListCardsResponseSchema,
+    response: ZListCardsResponse,
   },
   deleteCard: {
     method: 'DELETE',
@@ -285,7 +285,7 @@ export const membershipEndpoints = {
     audience: 'public',
     summary: 'The membership plan and its price',
     tag: 'membership',
-    response: ZListPlansResponseSchema,
+    response: ZListPlansResponse,
   },
   subscribe: {
     method: 'POST',
@@ -294,8 +294,8 @@ export const membershipEndpoints = {
     summary:
       'Pay the membership (Idempotency-Key header); at the SUBSCRIPTION stage this completes the stage',
     tag: 'membership',
-    body: ZSubscribeRequestSchema,
-    response: ZMembershipPaymentResponseSchema,
+    body: ZSubscribeRequest,
+    response: ZMembershipPaymentResponse,
     idempotent: true,
     fingerprint: withCardFingerprint,
   },
@@ -306,7 +306,7 @@ export const membershipEndpoints = {
     summary: "The member's membership (admins pass ?userId=)",
     tag: 'membership',
     query: ZGetCustomerQuery,
-    response: ZGetCustomerResponseSchema,
+    response: ZGetCustomerResponse,
   },
   cancelSubscription: {
     method: 'POST',
@@ -314,8 +314,8 @@ export const membershipEndpoints = {
     audience: 'member',
     summary: 'Cancel the membership; access continues until the end of the paid period',
     tag: 'membership',
-    body: ZCancelMembershipRequestSchema,
-    response: ZCancelMembershipResponseSchema,
+    body: ZCancelMembershipRequest,
+    response: ZCancelMembershipResponse,
   },
   renewSubscription: {
     method: 'POST',
@@ -323,8 +323,8 @@ export const membershipEndpoints = {
     audience: 'member',
     summary: 'Pay one more period (Idempotency-Key header): extends or reactivates the membership',
     tag: 'membership',
-    body: ZRenewMembershipRequestSchema,
-    response: ZMembershipPaymentResponseSchema,
+    body: ZRenewMembershipRequest,
+    response: ZMembershipPaymentResponse,
     idempotent: true,
   },
   getUserSubscription: {
@@ -333,8 +333,8 @@ export const membershipEndpoints = {
     audience: 'admin',
     summary: 'The membership of user {id}',
     tag: 'membership',
-    params: ZUserIdParamsSchema,
-    response: ZGetCustomerResponseSchema,
+    params: ZUserIdParams,
+    response: ZGetCustomerResponse,
   },
   getMembershipDetails: {
     method: 'GET',
@@ -342,7 +342,7 @@ export const membershipEndpoints = {
     audience: 'admin',
     summary: "User {id}'s membership, saved cards and recent charges",
     tag: 'membership',
-    params: ZUserIdParamsSchema,
-    response: ZMembershipDetailsResponseSchema,
+    params: ZUserIdParams,
+    response: ZMembershipDetailsResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -48,15 +48,15 @@ export const ZListNotificationsQuery = z.object({
   offset: zQueryInt(0, 1_000_000, 0),
 });
 export type TListNotificationsQuery = z.input<typeof ZListNotificationsQuery>;
-export const ZListNotificationsResponseSchema = z.object({
+export const ZListNotificationsResponse = z.object({
   data: z.array(ZNotification),
   /** `unread`: the caller's unread notices in all (the navbar count). */
   meta: ZPageMeta.extend({ unread: z.number().int().nonnegative() }),
 });
-export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponseSchema>;
+export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponse>;
 
 /** PATCH /notify: mark the named notices (the caller's only; others are ignored) or all of them read. */
-export const ZMarkNotificationsReadRequestSchema = z
+export const ZMarkNotificationsReadRequest = z
   .object({
     ids: z.array(ZId).min(1).max(NOTIFICATION_MAX_IDS).optional(),
     all: z.boolean().optional(),
@@ -65,11 +65,11 @@ export const ZMarkNotificationsReadRequestSchema = z
     message: M.required,
     path: ['ids'],
   });
-export type TMarkNotificationsReadRequest = z.input<typeof ZMarkNotificationsReadRequestSchema>;
-export const ZMarkNotificationsReadResponseSchema = dataEnvelope(
+export type TMarkNotificationsReadRequest = z.input<typeof ZMarkNotificationsReadRequest>;
+export const ZMarkNotificationsReadResponse = dataEnvelope(
   z.object({ unread: z.number().int().nonnegative() }),
 );
-export type TMarkNotificationsReadResponse = z.infer<typeof ZMarkNotificationsReadResponseSchema>;
+export type TMarkNotificationsReadResponse = z.infer<typeof ZMarkNotificationsReadResponse>;
 
 export const notificationsEndpoints = {
   listNotifications: {
@@ -79,7 +79,7 @@ export const notificationsEndpoints = {
     summary: "The caller's in-app notices, newest first, with the unread count (userId must be the caller)",
     tag: 'notifications',
     query: ZListNotificationsQuery,
-    response: ZListNotificationsResponseSchema,
+    response: ZListNotificationsResponse,
   },
   markNotificationsRead: {
     method: 'PATCH',
@@ -87,7 +87,7 @@ export const notificationsEndpoints = {
     audience: 'member',
     summary: "Mark notices read (ids of the caller's notices, or all: true); answers the unread count",
     tag: 'notifications',
-    body: ZMarkNotificationsReadRequestSchema,
-    response: ZMarkNotificationsReadResponseSchema,
+    body: ZMarkNotificationsReadRequest,
+    response: ZMarkNotificationsReadResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

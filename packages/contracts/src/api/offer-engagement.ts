@@ -66,11 +66,9 @@ export const ZOfferIdBody = z.object({ offerId: ZId });
  * POST /offer/my-favourite: toggles; the answer says whether the offer is now a favourite.
  * With `favourite` given it sets that state instead (idempotent: safe to repeat on a double click).
  */
-export const ZToggleFavouriteRequestSchema = ZOfferIdBody.extend({ favourite: z.boolean().optional() });
-export const ZToggleFavouriteResponseSchema = dataEnvelope(
-  z.object({ offerId: ZId, favourited: z.boolean() }),
-);
-export type TToggleFavouriteResponse = z.infer<typeof ZToggleFavouriteResponseSchema>;
+export const ZToggleFavouriteRequest = ZOfferIdBody.extend({ favourite: z.boolean().optional() });
+export const ZToggleFavouriteResponse = dataEnvelope(z.object({ offerId: ZId, favourited: z.boolean() }));
+export type TToggleFavouriteResponse = z.infer<typeof ZToggleFavouriteResponse>;
 
 /** The seller as shown on a card: "Alex M." (or the username, or "Member"). */
 export const ZOfferSeller = z.object({ id: ZId, displayName: z.string() });
@@ -98,25 +96,25 @@ export const ZFavouriteItem = z
   .meta({ id: 'FavouriteOffer' });
 export type TFavouriteItem = z.infer<typeof ZFavouriteItem>;
 
-export const ZMyFavouritesQuerySchema = z.object({
+export const ZMyFavouritesQuery = z.object({
   limit: zQueryInt(1, 100, 20),
   offset: zQueryInt(0, 1_000_000, 0),
 });
-export const ZMyFavouritesResponseSchema = pageEnvelope(ZFavouriteItem);
-export type TMyFavouritesResponse = z.infer<typeof ZMyFavouritesResponseSchema>;
+export const ZMyFavouritesResponse = pageEnvelope(ZFavouriteItem);
+export type TMyFavouritesResponse = z.infer<typeof ZMyFavouritesResponse>;
 
 // ---------------------------------------------------------------- reports (member)
 
 export const ZReportReasonOption = z.object({ value: ZOfferReportReason, label: z.string() });
-export const ZReportReasonsResponseSchema = dataEnvelope(z.array(ZReportReasonOption));
-export type TReportReasonsResponse = z.infer<typeof ZReportReasonsResponseSchema>;
+export const ZReportReasonsResponse = dataEnvelope(z.array(ZReportReasonOption));
+export type TReportReasonsResponse = z.infer<typeof ZReportReasonsResponse>;
 export const OFFER_REPORT_REASON_OPTIONS = OFFER_REPORT_REASONS.map((value) => ({
   value,
   label: OFFER_REPORT_REASON_LABELS[value],
 }));
 
 /** POST /offer/report: a reason, and text (required with OTHER); under 250 characters. */
-export const ZReportOfferRequestSchema = z
+export const ZReportOfferRequest = z
   .object({
     offerId: ZId,
     reason: z.enum(OFFER_REPORT_REASONS, { error: OFFER_ENGAGEMENT_MESSAGES.reason }),
@@ -127,11 +125,11 @@ export const ZReportOfferRequestSchema = z
       ctx.addIssue({ code: 'custom', message: OFFER_ENGAGEMENT_MESSAGES.detailsRequired, path: ['details'] });
     }
   });
-export type TReportOfferRequest = z.input<typeof ZReportOfferRequestSchema>;
-export const ZReportOfferResponseSchema = dataEnvelope(
+export type TReportOfferRequest = z.input<typeof ZReportOfferRequest>;
+export const ZReportOfferResponse = dataEnvelope(
   z.object({ id: ZId, offerId: ZId, reason: ZOfferReportReason, createdAt: z.string() }),
 );
-export type TReportOfferResponse = z.infer<typeof ZReportOfferResponseSchema>;
+export type TReportOfferResponse = z.infer<typeof ZReportOfferResponse>;
 
 // ---------------------------------------------------------------- action summary
 
@@ -147,7 +145,7 @@ export const ZOfferActionSummary = z
   })
   .meta({ id: 'OfferActionSummary' });
 export type TOfferActionSummary = z.infer<typeof ZOfferActionSummary>;
-export const ZOfferActionSummaryResponseSchema = dataEnvelope(ZOfferActionSummary);
+export const ZOfferActionSummaryResponse = dataEnvelope(ZOfferActionSummary);
 
 // ---------------------------------------------------------------- admin
 
@@ -164,20 +162,20 @@ const paging = {
 export const ZUserIdParamsOfOffers = z.object({ id: ZId });
 
 /** GET /offer/:id (admin; id is a USER id): that member's offers, DISABLED included. ALL = all but DELETE. */
-export const ZAdminUserOffersQuerySchema = z.object({
+export const ZAdminUserOffersQuery = z.object({
   offerType: ZAdminOfferType.default('ALL'),
   ...paging,
   sortBy: z.enum(ADMIN_OFFER_SORT_FIELDS).default('createdAt'),
   sortOrder: ZSortOrder.default('DESC'),
 });
-export type TAdminUserOffersQuery = z.input<typeof ZAdminUserOffersQuerySchema>;
-export const ZAdminUserOffersResponseSchema = z.object({
+export type TAdminUserOffersQuery = z.input<typeof ZAdminUserOffersQuery>;
+export const ZAdminUserOffersResponse = z.object({
   data: z.array(ZOffer),
   meta: ZPageMeta,
   /** Offers of this member per stored status. */
   counts: z.record(z.string(), z.number().int().nonnegative()),
 });
-export type TAdminUserOffersResponse = z.infer<typeof ZAdminUserOffersResponseSchema>;
+export type TAdminUserOffersResponse = z.infer<typeof ZAdminUserOffersResponse>;
 
 /** A row of the admin's global offer list: the offer plus its seller and report counts. */
 export const ZAdminOfferListItem = ZOffer.extend({
@@ -204,7 +202,7 @@ const ZIdList = z
  * GET /offer/all (admin): every offer, filtered; for moderation and CSV export. Without `status`
  * DELETE offers are left out unless `ids` names them.
  */
-export const ZAdminOffersQuerySchema = z.object({
+export const ZAdminOffersQuery = z.object({
   status: ZAdminOfferType.optional(),
   ids: ZIdList.optional(),
   category: ZOfferCategory.optional(),
@@ -217,9 +215,9 @@ export const ZAdminOffersQuerySchema = z.object({
   sortBy: z.enum(ADMIN_OFFER_SORT_FIELDS).default('createdAt'),
   sortOrder: ZSortOrder.default('DESC'),
 });
-export type TAdminOffersQuery = z.input<typeof ZAdminOffersQuerySchema>;
-export const ZAdminOffersResponseSchema = pageEnvelope(ZAdminOfferListItem);
-export type TAdminOffersResponse = z.infer<typeof ZAdminOffersResponseSchema>;
+export type TAdminOffersQuery = z.input<typeof ZAdminOffersQuery>;
+export const ZAdminOffersResponse = pageEnvelope(ZAdminOfferListItem);
+export type TAdminOffersResponse = z.infer<typeof ZAdminOffersResponse>;
 
 /** A report as admins see it (the reporter is never shown to the seller). */
 export const ZOfferReport = z
@@ -246,30 +244,30 @@ export const ZOfferReport = z
 export type TOfferReport = z.infer<typeof ZOfferReport>;
 
 /** GET /offer/report (admin): reports, newest first by default. */
-export const ZOfferReportsQuerySchema = z.object({
+export const ZOfferReportsQuery = z.object({
   status: ZOfferReportStatus.optional(),
   reason: ZOfferReportReason.optional(),
   offerId: ZId.optional(),
   ...paging,
   sortOrder: ZSortOrder.default('DESC'),
 });
-export type TOfferReportsQuery = z.input<typeof ZOfferReportsQuerySchema>;
-export const ZOfferReportsResponseSchema = pageEnvelope(ZOfferReport);
-export type TOfferReportsResponse = z.infer<typeof ZOfferReportsResponseSchema>;
+export type TOfferReportsQuery = z.input<typeof ZOfferReportsQuery>;
+export const ZOfferReportsResponse = pageEnvelope(ZOfferReport);
+export type TOfferReportsResponse = z.infer<typeof ZOfferReportsResponse>;
 
 /** GET /offer/:id/reported (admin): the reports of one offer. */
-export const ZReportsOfOfferQuerySchema = z.object({
+export const ZReportsOfOfferQuery = z.object({
   status: ZOfferReportStatus.optional(),
   ...paging,
 });
 
 /** POST /offer/decline-request (admin): dismiss the OPEN reports of an offer (→ DECLINED). */
-export const ZDeclineReportsRequestSchema = z.object({
+export const ZDeclineReportsRequest = z.object({
   offerId: ZId,
   note: z.string().trim().max(OFFER_REPORT_NOTE_MAX, OFFER_ENGAGEMENT_MESSAGES.noteMax).optional(),
 });
-export type TDeclineReportsRequest = z.input<typeof ZDeclineReportsRequestSchema>;
-export const ZDeclineReportsResponseSchema = dataEnvelope(
+export type TDeclineReportsRequest = z.input<typeof ZDeclineReportsRequest>;
+export const ZDeclineReportsResponse = dataEnvelope(
   z.object({ offerId: ZId, declined: z.number().int().nonnegative() }),
 );
 
@@ -280,8 +278,8 @@ export const offerEngagementEndpoints = {
     audience: 'member',
     summary: 'Add an offer to the favourites or remove it (toggle); only visible offers can be added',
     tag: 'offer-engagement',
-    body: ZToggleFavouriteRequestSchema,
-    response: ZToggleFavouriteResponseSchema,
+    body: ZToggleFavouriteRequest,
+    response: ZToggleFavouriteResponse,
   },
   myFavourites: {
     method: 'GET',
@@ -289,8 +287,8 @@ export const offerEngagementEndpoints = {
     audience: 'member',
     summary: "The member's favourites, newest first; offers no longer listed come back as unavailable",
     tag: 'offer-engagement',
-    query: ZMyFavouritesQuerySchema,
-    response: ZMyFavouritesResponseSchema,
+    query: ZMyFavouritesQuery,
+    response: ZMyFavouritesResponse,
   },
   offerReportReasons: {
     method: 'GET',
@@ -298,7 +296,7 @@ export const offerEngagementEndpoints = {
     audience: 'user',
     summary: 'The reasons a member can give when reporting an offer',
     tag: 'offer-engagement',
-    response: ZReportReasonsResponseSchema,
+    response: ZReportReasonsResponse,
   },
   reportOffer: {
     method: 'POST',
@@ -306,8 +304,8 @@ export const offerEngagementEndpoints = {
     audience: 'member',
     summary: "Report another member's offer (once per offer); the seller is never told who reported",
     tag: 'offer-engagement',
-    body: ZReportOfferRequestSchema,
-    response: ZReportOfferResponseSchema,
+    body: ZReportOfferRequest,
+    response: ZReportOfferResponse,
   },
   offerActionSummary: {
     method: 'GET',
@@ -316,7 +314,7 @@ export const offerEngagementEndpoints = {
     summary: 'Views, favourites and reports of an offer (its owner or an admin)',
     tag: 'offer-engagement',
     params: z.object({ id: ZId }),
-    response: ZOfferActionSummaryResponseSchema,
+    response: ZOfferActionSummaryResponse,
   },
   adminUserOffers: {
     method: 'GET',
@@ -325,8 +323,8 @@ export const offerEngagementEndpoints = {
     summary: "A member's offers by USER id, DISABLED included (offerType = a status or ALL)",
     tag: 'offer-moderation',
     params: ZUserIdParamsOfOffers,
-    query: ZAdminUserOffersQuerySchema,
-    response: ZAdminUserOffersResponseSchema,
+    query: ZAdminUserOffersQuery,
+    response: ZAdminUserOffersResponse,
   },
   adminOffers: {
     method: 'GET',
@@ -334,8 +332,8 @@ export const offerEngagementEndpoints = {
     audience: 'admin',
     summary: 'Every offer with its seller and report counts, filtered and paged (moderation, CSV export)',
     tag: 'offer-moderation',
-    query: ZAdminOffersQuerySchema,
-    response: ZAdminOffersResponseSchema,
+    query: ZAdminOffersQuery,
+    response: ZAdminOffersResponse,
   },
   offerReports: {
     method: 'GET',
@@ -343,8 +341,8 @@ export const offerEngagementEndpoints = {
     audience: 'admin',
     summary: 'Offer reports with the offer, seller and reporter; filter by status, reason, offer',
     tag: 'offer-moderation',
-    query: ZOfferReportsQuerySchema,
-    response: ZOfferReportsResponseSchema,
+    query: ZOfferReportsQuery,
+    response: ZOfferReportsResponse,
   },
   reportsOfOffer: {
     method: 'GET',
@@ -353,8 +351,8 @@ export const offerEngagementEndpoints = {
     summary: 'The reports of one offer',
     tag: 'offer-moderation',
     params: z.object({ id: ZId }),
-    query: ZReportsOfOfferQuerySchema,
-    response: ZOfferReportsResponseSchema,
+    query: ZReportsOfOfferQuery,
+    response: ZOfferReportsResponse,
   },
   declineOfferReports: {
     method: 'POST',
@@ -362,7 +360,7 @@ export const offerEngagementEndpoints = {
     audience: 'admin',
     summary: 'Dismiss the open reports of an offer (they become DECLINED); audited',
     tag: 'offer-moderation',
-    body: ZDeclineReportsRequestSchema,
-    response: ZDeclineReportsResponseSchema,
+    body: ZDeclineReportsRequest,
+    response: ZDeclineReportsResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -15,7 +15,7 @@ import { UPLOAD_MAX_FILES } from '../constants.ts';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope } from '../envelope.ts';
-import { ZOfferResponseSchema } from './offers.ts';
+import { ZOfferResponse } from './offers.ts';
 
 /** Photos per offer (the upload rule's maximum file count). */
 export const OFFER_PHOTOS_MAX = UPLOAD_MAX_FILES;
@@ -98,14 +98,14 @@ export const ZCalendarDay = z
 export const ZOfferPhotoParams = z.object({ id: ZId, photoId: ZId });
 
 /** PUT /offer/{id}/photos/order: every photo id of the offer once, cover first. */
-export const ZReorderOfferPhotosRequestSchema = z.object({
+export const ZReorderOfferPhotosRequest = z.object({
   photoIds: z
     .array(ZId, { error: OFFER_MEDIA_MESSAGES.order })
     .min(1, OFFER_MEDIA_MESSAGES.order)
     .max(OFFER_PHOTOS_MAX, OFFER_MEDIA_MESSAGES.order)
     .refine((ids) => new Set(ids).size === ids.length, OFFER_MEDIA_MESSAGES.order),
 });
-export type TReorderOfferPhotosRequest = z.infer<typeof ZReorderOfferPhotosRequestSchema>;
+export type TReorderOfferPhotosRequest = z.infer<typeof ZReorderOfferPhotosRequest>;
 
 /** One day that is not available; `note` only for the owner (null for everyone else). */
 export const ZCalendarEntry = z
@@ -127,11 +127,11 @@ export const ZOfferCalendar = z
   })
   .meta({ id: 'OfferCalendar' });
 export type TOfferCalendar = z.infer<typeof ZOfferCalendar>;
-export const ZOfferCalendarResponseSchema = dataEnvelope(ZOfferCalendar);
-export type TOfferCalendarResponse = z.infer<typeof ZOfferCalendarResponseSchema>;
+export const ZOfferCalendarResponse = dataEnvelope(ZOfferCalendar);
+export type TOfferCalendarResponse = z.infer<typeof ZOfferCalendarResponse>;
 
 /** GET /offer/{id}/calendar: from defaults to today, to to from + 399 days; at most 400 days. */
-export const ZOfferCalendarQuerySchema = z
+export const ZOfferCalendarQuery = z
   .object({ from: ZCalendarDay.optional(), to: ZCalendarDay.optional() })
   .superRefine((q, ctx) => {
     if (q.from && q.to && isIsoDay(q.from) && isIsoDay(q.to)) {
@@ -155,14 +155,14 @@ export const ZCalendarChange = z.object({
 export type TCalendarChange = z.input<typeof ZCalendarChange>;
 
 /** PUT /offer/{id}/calendar: 1–400 distinct days, applied all or nothing. */
-export const ZUpdateOfferCalendarRequestSchema = z.object({
+export const ZUpdateOfferCalendarRequest = z.object({
   days: z
     .array(ZCalendarChange, { error: OFFER_MEDIA_MESSAGES.daysMin })
     .min(1, OFFER_MEDIA_MESSAGES.daysMin)
     .max(CALENDAR_MAX_DAYS_PER_REQUEST, OFFER_MEDIA_MESSAGES.daysMax)
     .refine((days) => new Set(days.map((d) => d.day)).size === days.length, OFFER_MEDIA_MESSAGES.dayTwice),
 });
-export type TUpdateOfferCalendarRequest = z.input<typeof ZUpdateOfferCalendarRequestSchema>;
+export type TUpdateOfferCalendarRequest = z.input<typeof ZUpdateOfferCalendarRequest>;
 
 const TAG = 'offer-media';
 const params = z.object({ id: ZId });
@@ -176,7 +176,7 @@ export const offerMediaEndpoints = {
       'Add a photo to the own offer (multipart/form-data, one file in field "file"; JPEG, PNG or WebP by content, at most 5 MB, at most 10 per offer, not the same image twice)',
     tag: TAG,
     params,
-    response: ZOfferResponseSchema,
+    response: ZOfferResponse,
   },
   deleteOfferPhoto: {
     method: 'DELETE',
@@ -185,7 +185,7 @@ export const offerMediaEndpoints = {
     summary: 'Remove a photo from the own offer (its files go when no other offer uses them)',
     tag: TAG,
     params: ZOfferPhotoParams,
-    response: ZOfferResponseSchema,
+    response: ZOfferResponse,
   },
   reorderOfferPhotos: {
     method: 'PUT',
@@ -194,8 +194,8 @@ export const offerMediaEndpoints = {
     summary: 'Set the display order of the own offer photos (every photo once; the first is the cover)',
     tag: TAG,
     params,
-    body: ZReorderOfferPhotosRequestSchema,
-    response: ZOfferResponseSchema,
+    body: ZReorderOfferPhotosRequest,
+    response: ZOfferResponse,
   },
   getOfferCalendar: {
     method: 'GET',
@@ -205,8 +205,8 @@ export const offerMediaEndpoints = {
       'Booked and blocked days of a Vacation Rental (the owner and admins also see notes; others only of offers they may see)',
     tag: TAG,
     params,
-    query: ZOfferCalendarQuerySchema,
-    response: ZOfferCalendarResponseSchema,
+    query: ZOfferCalendarQuery,
+    response: ZOfferCalendarResponse,
   },
   updateOfferCalendar: {
     method: 'PUT',
@@ -216,7 +216,7 @@ export const offerMediaEndpoints = {
       'Mark days of the own Vacation Rental BOOKED, BLOCKED or AVAILABLE (today up to 2 years ahead, at most 400 days, all or nothing)',
     tag: TAG,
     params,
-    body: ZUpdateOfferCalendarRequestSchema,
-    response: ZOfferCalendarResponseSchema,
+    body: ZUpdateOfferCalendarRequest,
+    response: ZOfferCalendarResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

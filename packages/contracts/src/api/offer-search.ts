@@ -171,19 +171,19 @@ const checkSearch = (
 };
 
 /** GET /offer/search-offer */
-export const ZSearchOffersQuerySchema = z
+export const ZSearchOffersQuery = z
   .object({
     ...searchFields,
     /** BUSINESS: offers of business members only (what /explore-business shows); PERSONAL likewise. */
     accountType: z.enum(['PERSONAL', 'BUSINESS'], { error: SM.accountType }).optional(),
   })
   .superRefine(checkSearch);
-export type TSearchOffersQuery = z.input<typeof ZSearchOffersQuerySchema>;
-export type TSearchOffersQueryParsed = z.output<typeof ZSearchOffersQuerySchema>;
+export type TSearchOffersQuery = z.input<typeof ZSearchOffersQuery>;
+export type TSearchOffersQueryParsed = z.output<typeof ZSearchOffersQuery>;
 
 /** GET /offer/explore-business: the search restricted to business members' offers. */
-export const ZExploreBusinessQuerySchema = z.object(searchFields).superRefine(checkSearch);
-export type TExploreBusinessQuery = z.input<typeof ZExploreBusinessQuerySchema>;
+export const ZExploreBusinessQuery = z.object(searchFields).superRefine(checkSearch);
+export type TExploreBusinessQuery = z.input<typeof ZExploreBusinessQuery>;
 
 /** The seller as shown on cards and on the details page. */
 export const ZOfferSellerCard = z
@@ -232,7 +232,7 @@ export const ZSearchCenter = z.object({
   radiusKm: z.number().nullable(),
 });
 
-export const ZSearchOffersResponseSchema = z.object({
+export const ZSearchOffersResponse = z.object({
   data: z.array(ZOfferCard),
   meta: ZPageMeta.extend({
     /** Matches, counted up to SEARCH_TOTAL_CAP (1000). */
@@ -245,10 +245,10 @@ export const ZSearchOffersResponseSchema = z.object({
     center: ZSearchCenter.nullable(),
   }),
 });
-export type TSearchOffersResponse = z.infer<typeof ZSearchOffersResponseSchema>;
+export type TSearchOffersResponse = z.infer<typeof ZSearchOffersResponse>;
 
 /** GET /offer/suggestions */
-export const ZOfferSuggestionsQuerySchema = z.object({
+export const ZOfferSuggestionsQuery = z.object({
   q: z
     .string({ error: SM.suggestionQuery })
     .trim()
@@ -256,18 +256,18 @@ export const ZOfferSuggestionsQuerySchema = z.object({
     .max(SEARCH_QUERY_MAX, SM.queryMax),
   categoryIds: ZCategoryIdsQuery.optional(),
 });
-export type TOfferSuggestionsQuery = z.input<typeof ZOfferSuggestionsQuerySchema>;
+export type TOfferSuggestionsQuery = z.input<typeof ZOfferSuggestionsQuery>;
 export const ZOfferSuggestion = z.object({
   /** What to put in the search box. */
   text: z.string(),
   /** TITLE: a whole offer title; WORD: one word of titles (e.g. "cottage"). */
   kind: z.enum(['TITLE', 'WORD']),
 });
-export const ZOfferSuggestionsResponseSchema = dataEnvelope(z.array(ZOfferSuggestion).max(SUGGESTIONS_MAX));
-export type TOfferSuggestionsResponse = z.infer<typeof ZOfferSuggestionsResponseSchema>;
+export const ZOfferSuggestionsResponse = dataEnvelope(z.array(ZOfferSuggestion).max(SUGGESTIONS_MAX));
+export type TOfferSuggestionsResponse = z.infer<typeof ZOfferSuggestionsResponse>;
 
 /** GET /offer/home-page */
-export const ZHomePageQuerySchema = z
+export const ZHomePageQuery = z
   .object({
     radius: ZRadiusQuery.optional(),
     ...centerFields,
@@ -275,7 +275,7 @@ export const ZHomePageQuerySchema = z
     limit: zQueryInt(1, HOME_SECTION_MAX, HOME_SECTION_DEFAULT, SM.sectionLimit),
   })
   .superRefine(checkCenter);
-export type THomePageQuery = z.input<typeof ZHomePageQuerySchema>;
+export type THomePageQuery = z.input<typeof ZHomePageQuery>;
 
 export const HOME_SECTION_KEYS = [
   'newest',
@@ -303,21 +303,21 @@ export const ZHomeSection = z.object({
   data: z.array(ZOfferCard),
 });
 export type THomeSection = z.infer<typeof ZHomeSection>;
-export const ZHomePageResponseSchema = dataEnvelope(
+export const ZHomePageResponse = dataEnvelope(
   z.object({
     center: ZSearchCenter.nullable(),
     /** Always in this order: newest, category-1..4, business (empty rows are still sent). */
     sections: z.array(ZHomeSection),
   }),
 );
-export type THomePageResponse = z.infer<typeof ZHomePageResponseSchema>;
+export type THomePageResponse = z.infer<typeof ZHomePageResponse>;
 
 /** GET /offer/filter: what the filter panel needs, for the given text/radius. */
-export const ZOfferFilterQuerySchema = z
+export const ZOfferFilterQuery = z
   .object({ q: ZSearchText, radius: ZRadiusQuery.optional(), ...centerFields })
   .superRefine(checkCenter);
-export type TOfferFilterQuery = z.input<typeof ZOfferFilterQuerySchema>;
-export const ZOfferFilterResponseSchema = dataEnvelope(
+export type TOfferFilterQuery = z.input<typeof ZOfferFilterQuery>;
+export const ZOfferFilterResponse = dataEnvelope(
   z.object({
     categories: z.array(
       z.object({
@@ -343,7 +343,7 @@ export const ZOfferFilterResponseSchema = dataEnvelope(
     sortOptions: z.array(z.object({ value: ZSearchSort, label: z.string() })),
   }),
 );
-export type TOfferFilterResponse = z.infer<typeof ZOfferFilterResponseSchema>;
+export type TOfferFilterResponse = z.infer<typeof ZOfferFilterResponse>;
 
 export const SEARCH_RADIUS_OPTIONS_KM = [5, 10, DEFAULT_SEARCH_RADIUS_KM, 50, 100, 250, SEARCH_RADIUS_MAX_KM];
 
@@ -355,8 +355,8 @@ export const offerSearchEndpoints = {
     summary:
       'Search listable offers of other members by text (typo-tolerant), category ids, radius, price and sort; paged',
     tag: 'offer-search',
-    query: ZSearchOffersQuerySchema,
-    response: ZSearchOffersResponseSchema,
+    query: ZSearchOffersQuery,
+    response: ZSearchOffersResponse,
   },
   exploreBusiness: {
     method: 'GET',
@@ -364,8 +364,8 @@ export const offerSearchEndpoints = {
     audience: 'member',
     summary: 'The offer search restricted to business members (same filters as search-offer)',
     tag: 'offer-search',
-    query: ZExploreBusinessQuerySchema,
-    response: ZSearchOffersResponseSchema,
+    query: ZExploreBusinessQuery,
+    response: ZSearchOffersResponse,
   },
   offerSuggestions: {
     method: 'GET',
@@ -373,8 +373,8 @@ export const offerSearchEndpoints = {
     audience: 'member',
     summary: `Up to ${SUGGESTIONS_MAX} typo-tolerant suggestions (titles and words) from listable offers`,
     tag: 'offer-search',
-    query: ZOfferSuggestionsQuerySchema,
-    response: ZOfferSuggestionsResponseSchema,
+    query: ZOfferSuggestionsQuery,
+    response: ZOfferSuggestionsResponse,
   },
   offerHomePage: {
     method: 'GET',
@@ -382,8 +382,8 @@ export const offerSearchEndpoints = {
     audience: 'member',
     summary: 'Home feed rows around the member: newest, one per category, from businesses',
     tag: 'offer-search',
-    query: ZHomePageQuerySchema,
-    response: ZHomePageResponseSchema,
+    query: ZHomePageQuery,
+    response: ZHomePageResponse,
   },
   offerFilter: {
     method: 'GET',
@@ -391,7 +391,7 @@ export const offerSearchEndpoints = {
     audience: 'member',
     summary: 'Filter panel data: categories with counts in the radius, price range, radius and sort options',
     tag: 'offer-search',
-    query: ZOfferFilterQuerySchema,
-    response: ZOfferFilterResponseSchema,
+    query: ZOfferFilterQuery,
+    response: ZOfferFilterResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -239,15 +239,15 @@ export const ZOfferDetails = ZOffer.extend({
   isOwner: z.boolean(),
 }).meta({ id: 'OfferDetails' });
 export type TOfferDetails = z.infer<typeof ZOfferDetails>;
-export const ZOfferDetailsResponseSchema = dataEnvelope(ZOfferDetails);
-export type TOfferDetailsResponse = z.infer<typeof ZOfferDetailsResponseSchema>;
+export const ZOfferDetailsResponse = dataEnvelope(ZOfferDetails);
+export type TOfferDetailsResponse = z.infer<typeof ZOfferDetailsResponse>;
 
-export const ZCreateOfferRequestSchema = ZOfferDraftInput;
-export const ZOfferResponseSchema = dataEnvelope(ZOffer);
-export type TOfferResponse = z.infer<typeof ZOfferResponseSchema>;
+export const ZCreateOfferRequest = ZOfferDraftInput;
+export const ZOfferResponse = dataEnvelope(ZOffer);
+export type TOfferResponse = z.infer<typeof ZOfferResponse>;
 
 /** PUT /offer/{id}: the whole editable field set (drafts may stay incomplete). */
-export const ZUpdateOfferRequestSchema = ZOfferDraftInput;
+export const ZUpdateOfferRequest = ZOfferDraftInput;
 
 /** Statuses that appear as tabs of /my-offers (DELETE is gone; FAVOURITE is a list, not a status). */
 export const MY_OFFER_STATUSES = OFFER_STATUSES.filter(
@@ -256,23 +256,23 @@ export const MY_OFFER_STATUSES = OFFER_STATUSES.filter(
 );
 export const ZMyOfferStatus = z.enum(MY_OFFER_STATUSES);
 
-export const ZMyOffersQuerySchema = z.object({
+export const ZMyOffersQuery = z.object({
   status: ZMyOfferStatus.optional(),
   limit: zQueryInt(1, 100, 20),
   offset: zQueryInt(0, 1_000_000, 0),
 });
-export const ZMyOffersResponseSchema = z.object({
+export const ZMyOffersResponse = z.object({
   data: z.array(ZOffer),
   meta: ZPageMeta,
   counts: z.record(ZMyOfferStatus, z.number().int().nonnegative()),
 });
-export type TMyOffersResponse = z.infer<typeof ZMyOffersResponseSchema>;
+export type TMyOffersResponse = z.infer<typeof ZMyOffersResponse>;
 
 export const OFFER_ACTORS = ['MEMBER', 'ADMIN'] as const;
 export const ZOfferActor = z.enum(OFFER_ACTORS);
 export type OfferActor = z.infer<typeof ZOfferActor>;
 
-export const ZChangeOfferStatusRequestSchema = z
+export const ZChangeOfferStatusRequest = z
   .object({
     offerId: ZId,
     status: ZOfferStatus,
@@ -287,7 +287,7 @@ export const ZChangeOfferStatusRequestSchema = z
       ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.reasonRequired, path: ['reason'] });
     }
   });
-export type TChangeOfferStatusRequest = z.input<typeof ZChangeOfferStatusRequestSchema>;
+export type TChangeOfferStatusRequest = z.input<typeof ZChangeOfferStatusRequest>;
 
 export const offersEndpoints = {
   createOffer: {
@@ -296,8 +296,8 @@ export const offersEndpoints = {
     audience: 'member',
     summary: 'Save a new offer as a DRAFT (needs a completed onboarding and an active membership)',
     tag: 'offers',
-    body: ZCreateOfferRequestSchema,
-    response: ZOfferResponseSchema,
+    body: ZCreateOfferRequest,
+    response: ZOfferResponse,
   },
   updateOffer: {
     method: 'PUT',
@@ -306,8 +306,8 @@ export const offersEndpoints = {
     summary: 'Edit the own offer (not when deleted or disabled); listed offers need every field',
     tag: 'offers',
     params: ZOfferIdParams,
-    body: ZUpdateOfferRequestSchema,
-    response: ZOfferResponseSchema,
+    body: ZUpdateOfferRequest,
+    response: ZOfferResponse,
   },
   getOfferDetails: {
     method: 'GET',
@@ -316,7 +316,7 @@ export const offersEndpoints = {
     summary: 'One offer: the owner sees their own, others only ACTIVE offers of active members, admins all',
     tag: 'offers',
     params: ZOfferIdParams,
-    response: ZOfferDetailsResponseSchema,
+    response: ZOfferDetailsResponse,
   },
   myOffers: {
     method: 'GET',
@@ -324,8 +324,8 @@ export const offersEndpoints = {
     audience: 'member',
     summary: "The member's own offers (newest first), optionally of one status, with counts per status",
     tag: 'offers',
-    query: ZMyOffersQuerySchema,
-    response: ZMyOffersResponseSchema,
+    query: ZMyOffersQuery,
+    response: ZMyOffersResponse,
   },
   changeOfferStatus: {
     method: 'PATCH',
@@ -333,7 +333,7 @@ export const offersEndpoints = {
     audience: 'user',
     summary: 'Change an offer status: user=MEMBER for the own offers, user=ADMIN for moderation',
     tag: 'offers',
-    body: ZChangeOfferStatusRequestSchema,
-    response: ZOfferResponseSchema,
+    body: ZChangeOfferStatusRequest,
+    response: ZOfferResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

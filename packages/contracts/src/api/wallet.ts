@@ -114,17 +114,17 @@ export const ZLoadLimits = z.object({
 });
 
 /** GET /wallet */
-export const ZGetWalletResponseSchema = dataEnvelope(
+export const ZGetWalletResponse = dataEnvelope(
   z.object({
     balanceCents: z.number().int(),
     todayRemainingCents: z.number().int(),
     limits: ZLoadLimits,
   }),
 );
-export type TGetWalletResponse = z.infer<typeof ZGetWalletResponseSchema>;
+export type TGetWalletResponse = z.infer<typeof ZGetWalletResponse>;
 
 /** GET /wallet/today-remaining-bits */
-export const ZTodayRemainingResponseSchema = dataEnvelope(
+export const ZTodayRemainingResponse = dataEnvelope(
   z.object({
     todayRemainingCents: z.number().int(),
     loadedTodayCents: z.number().int(),
@@ -133,7 +133,7 @@ export const ZTodayRemainingResponseSchema = dataEnvelope(
     resetsAt: z.string(),
   }),
 );
-export type TTodayRemainingResponse = z.infer<typeof ZTodayRemainingResponseSchema>;
+export type TTodayRemainingResponse = z.infer<typeof ZTodayRemainingResponse>;
 
 /** GET /wallet/transaction-history */
 export const ZTransactionHistoryQuery = z.object({
@@ -143,15 +143,15 @@ export const ZTransactionHistoryQuery = z.object({
   period: ZWalletPeriod.optional(),
 });
 export type TTransactionHistoryQuery = z.input<typeof ZTransactionHistoryQuery>;
-export const ZTransactionHistoryResponseSchema = z.object({
+export const ZTransactionHistoryResponse = z.object({
   data: z.array(ZWalletTransaction),
   meta: ZPageMeta,
 });
-export type TTransactionHistoryResponse = z.infer<typeof ZTransactionHistoryResponseSchema>;
+export type TTransactionHistoryResponse = z.infer<typeof ZTransactionHistoryResponse>;
 
 export const ZWalletTransactionParams = z.object({ id: ZId });
-export const ZWalletTransactionResponseSchema = dataEnvelope(ZWalletTransaction);
-export type TWalletTransactionResponse = z.infer<typeof ZWalletTransactionResponseSchema>;
+export const ZWalletTransactionResponse = dataEnvelope(ZWalletTransaction);
+export type TWalletTransactionResponse = z.infer<typeof ZWalletTransactionResponse>;
 
 /** A card load. */
 export const ZBitsLoad = z
@@ -169,7 +169,7 @@ export const ZBitsLoad = z
 export type TBitsLoad = z.infer<typeof ZBitsLoad>;
 
 /** POST /wallet/load-bits (Idempotency-Key header): a saved card ({cardId}) or a new one ({card, saveCard}). */
-export const ZLoadBitsRequestSchema = z
+export const ZLoadBitsRequest = z
   .object({
     amountCents: ZCents.min(WALLET_LOAD_LIMITS.minLoadCents, WALLET_MESSAGES.loadMin).max(
       WALLET_LOAD_LIMITS.maxLoadCents,
@@ -186,8 +186,8 @@ export const ZLoadBitsRequestSchema = z
     path: ['cardId'],
   })
   .refine(...requirePinOrToken);
-export type TLoadBitsRequest = z.input<typeof ZLoadBitsRequestSchema>;
-export const ZLoadBitsResponseSchema = dataEnvelope(
+export type TLoadBitsRequest = z.input<typeof ZLoadBitsRequest>;
+export const ZLoadBitsResponse = dataEnvelope(
   z.object({
     load: ZBitsLoad,
     transaction: ZWalletTransaction,
@@ -195,7 +195,7 @@ export const ZLoadBitsResponseSchema = dataEnvelope(
     todayRemainingCents: z.number().int(),
   }),
 );
-export type TLoadBitsResponse = z.infer<typeof ZLoadBitsResponseSchema>;
+export type TLoadBitsResponse = z.infer<typeof ZLoadBitsResponse>;
 
 /** GET /wallet/statement */
 export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
@@ -255,10 +255,10 @@ export const ZStatementPeriod = z
   .meta({ id: 'WalletStatementPeriod' });
 export type TStatementPeriod = z.infer<typeof ZStatementPeriod>;
 
-export const ZStatementResponseSchema = z.object({ data: ZStatement, meta: ZPageMeta });
-export type TStatementResponse = z.infer<typeof ZStatementResponseSchema>;
-export const ZStatementSummaryResponseSchema = z.object({ data: z.array(ZStatementPeriod), meta: ZPageMeta });
-export type TStatementSummaryResponse = z.infer<typeof ZStatementSummaryResponseSchema>;
+export const ZStatementResponse = z.object({ data: ZStatement, meta: ZPageMeta });
+export type TStatementResponse = z.infer<typeof ZStatementResponse>;
+export const ZStatementSummaryResponse = z.object({ data: z.array(ZStatementPeriod), meta: ZPageMeta });
+export type TStatementSummaryResponse = z.infer<typeof ZStatementSummaryResponse>;
 
 export const walletEndpoints = {
   getWallet: {
@@ -267,7 +267,7 @@ export const walletEndpoints = {
     audience: 'member',
     summary: "The member's balance, today's remaining load allowance and the load limits",
     tag: 'wallet',
-    response: ZGetWalletResponseSchema,
+    response: ZGetWalletResponse,
   },
   getWalletOf: {
     method: 'GET',
@@ -277,7 +277,7 @@ export const walletEndpoints = {
       "GET /wallet for a member id: the member's own wallet (as GET /wallet); any other id is 404, so wallets of others are not revealed",
     tag: 'wallet',
     params: ZWalletTransactionParams,
-    response: ZGetWalletResponseSchema,
+    response: ZGetWalletResponse,
   },
   getTransactionHistory: {
     method: 'GET',
@@ -286,7 +286,7 @@ export const walletEndpoints = {
     summary: "The member's movements, newest first (filters: type as seen by the member, period)",
     tag: 'wallet',
     query: ZTransactionHistoryQuery,
-    response: ZTransactionHistoryResponseSchema,
+    response: ZTransactionHistoryResponse,
   },
   getWalletTransaction: {
     method: 'GET',
@@ -295,7 +295,7 @@ export const walletEndpoints = {
     summary: 'One of the member’s own movements (404 for anyone else’s)',
     tag: 'wallet',
     params: ZWalletTransactionParams,
-    response: ZWalletTransactionResponseSchema,
+    response: ZWalletTransactionResponse,
   },
   getTodayRemainingBits: {
     method: 'GET',
@@ -303,7 +303,7 @@ export const walletEndpoints = {
     audience: 'member',
     summary: 'How much more the member may load today (calendar day, America/Toronto)',
     tag: 'wallet',
-    response: ZTodayRemainingResponseSchema,
+    response: ZTodayRemainingResponse,
   },
   loadBits: {
     method: 'POST',
@@ -312,8 +312,8 @@ export const walletEndpoints = {
     summary:
       'Load BITS by card with the PIN (Idempotency-Key header): a declined card moves nothing (402); a charge whose ledger write failed is completed or refunded by reconciliation',
     tag: 'wallet',
-    body: ZLoadBitsRequestSchema,
-    response: ZLoadBitsResponseSchema,
+    body: ZLoadBitsRequest,
+    response: ZLoadBitsResponse,
     idempotent: true,
     fingerprint: withCardFingerprint,
   },
@@ -325,6 +325,6 @@ export const walletEndpoints = {
       'Statement for a period (JSON); download=csv|pdf answers the file; duration=true answers monthly summary lines',
     tag: 'wallet',
     query: ZStatementQuery,
-    response: z.union([ZStatementResponseSchema, ZStatementSummaryResponseSchema]),
+    response: z.union([ZStatementResponse, ZStatementSummaryResponse]),
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeCardInputSchema } from '../../src/api/membership.ts';
-import { OFFER_SEARCH_MESSAGES as SM, ZSearchOffersQuerySchema } from '../../src/api/offer-search.ts';
+import { OFFER_SEARCH_MESSAGES as SM, ZSearchOffersQuery } from '../../src/api/offer-search.ts';
 import {
   CATEGORY_ID_MAX,
   ONBOARDING_MESSAGES,
@@ -142,10 +142,10 @@ describe('form numbers (ZMonth, ZYear, ZSelectId) keep numeric strings and refus
 
 describe('query and path numbers of the API', () => {
   it('search: an empty offset or lat is refused rather than read as 0', () => {
-    expect(firstMessage(ZSearchOffersQuerySchema, { offset: '' }, ['offset'])).toBe(SM.offset);
-    expect(firstMessage(ZSearchOffersQuerySchema, { lat: '', lng: '' }, ['lat'])).toBe(SM.latLng);
-    expect(firstMessage(ZSearchOffersQuerySchema, { limit: '1e1' }, ['limit'])).toBe(SM.limit);
-    expect(ZSearchOffersQuerySchema.parse({ lat: '45.5', lng: '-73.6', offset: '20' })).toMatchObject({
+    expect(firstMessage(ZSearchOffersQuery, { offset: '' }, ['offset'])).toBe(SM.offset);
+    expect(firstMessage(ZSearchOffersQuery, { lat: '', lng: '' }, ['lat'])).toBe(SM.latLng);
+    expect(firstMessage(ZSearchOffersQuery, { limit: '1e1' }, ['limit'])).toBe(SM.limit);
+    expect(ZSearchOffersQuery.parse({ lat: '45.5', lng: '-73.6', offset: '20' })).toMatchObject({
       lat: 45.5,
       lng: -73.6,
       offset: 20,

@@ -1,4 +1,4 @@
-import { type TVerifyPasswordRequest, ZVerifyPasswordRequestSchema } from '@barterbits/contracts';
+import { type TVerifyPasswordRequest, ZVerifyPasswordRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ export const CurrentPasswordStep = ({ heading, next }: { heading: string; next: 
     handleSubmit,
     formState: { errors },
   } = useForm<TVerifyPasswordRequest>({
-    resolver: zodResolver(ZVerifyPasswordRequestSchema),
+    resolver: zodResolver(ZVerifyPasswordRequest),
     defaultValues: { password: '' },
   });
 

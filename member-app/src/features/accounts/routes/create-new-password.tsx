@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type TNewPassword, ZNewPasswordSchema } from '@barterbits/contracts';
+import { ACCOUNT_MESSAGES, type TNewPassword, ZNewPassword } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -25,7 +25,7 @@ export const CreateNewPasswordRoute = () => {
     watch,
     formState: { errors },
   } = useForm<TNewPassword>({
-    resolver: zodResolver(ZNewPasswordSchema),
+    resolver: zodResolver(ZNewPassword),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

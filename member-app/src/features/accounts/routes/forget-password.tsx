@@ -1,4 +1,4 @@
-import { type TForgotPasswordRequest, ZForgotPasswordRequestSchema } from '@barterbits/contracts';
+import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,8 +21,8 @@ export const ForgetPasswordRoute = () => {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TForgotPasswordRequest, unknown, z.output<typeof ZForgotPasswordRequestSchema>>({
-    resolver: zodResolver(ZForgotPasswordRequestSchema),
+  } = useForm<TForgotPasswordRequest, unknown, z.output<typeof ZForgotPasswordRequest>>({
+    resolver: zodResolver(ZForgotPasswordRequest),
     defaultValues: { email: '' },
   });
   const { ref, ...email } = register('email');

@@ -1,4 +1,4 @@
-import { type TNewPassword, ZNewPasswordSchema } from '@barterbits/contracts';
+import { type TNewPassword, ZNewPassword } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -37,7 +37,7 @@ export const NewPasswordRoute = () => {
     watch,
     formState: { errors },
   } = useForm<TNewPassword>({
-    resolver: zodResolver(ZNewPasswordSchema),
+    resolver: zodResolver(ZNewPassword),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

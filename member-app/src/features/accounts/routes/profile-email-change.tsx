@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TTL_SECONDS, type TNewEmailForm, ZNewEmailFormSchema } from '@barterbits/contracts';
+import { EMAIL_CHANGE_TTL_SECONDS, type TNewEmailForm, ZNewEmailForm } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -26,7 +26,7 @@ export const ProfileEmailChangeRoute = () => {
     setError,
     formState: { errors },
   } = useForm<TNewEmailForm>({
-    resolver: zodResolver(ZNewEmailFormSchema),
+    resolver: zodResolver(ZNewEmailForm),
     defaultValues: { newEmail: '' },
   });
 

@@ -1,4 +1,4 @@
-import { type TSignUpRequest, ZEmail, ZSignUpRequestSchema } from '@barterbits/contracts';
+import { type TSignUpRequest, ZEmail, ZSignUpRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { PasswordField } from '../components/password-field.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
 import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
 
-type Output = z.output<typeof ZSignUpRequestSchema>;
+type Output = z.output<typeof ZSignUpRequest>;
 
 /** /sign-up: e-mail, password (rules shown) and confirmation; then on to /email-verification. */
 export const SignUpRoute = () => {
@@ -29,7 +29,7 @@ export const SignUpRoute = () => {
     watch,
     formState: { errors },
   } = useForm<TSignUpRequest, unknown, Output>({
-    resolver: zodResolver(ZSignUpRequestSchema),
+    resolver: zodResolver(ZSignUpRequest),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const { ref: emailRef, ...email } = register('email');

@@ -3,7 +3,7 @@ import {
   OFFER_ENGAGEMENT_MESSAGES,
   OFFER_REPORT_DETAILS_MAX,
   type OfferReportReason,
-  ZReportOfferRequestSchema,
+  ZReportOfferRequest,
 } from '@barterbits/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -49,7 +49,7 @@ export const ReportOfferRoute = () => {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = ZReportOfferRequestSchema.safeParse({
+    const parsed = ZReportOfferRequest.safeParse({
       offerId,
       reason: reason || undefined,
       details: details.trim() || undefined,

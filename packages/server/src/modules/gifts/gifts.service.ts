@@ -16,7 +16,7 @@ import {
   type TGift,
   type TValidateGiftEmailResponse,
   USER_STATUS_IDS,
-  type ZSendGiftRequestSchema,
+  type ZSendGiftRequest,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
 import type { MailBrand } from '../../adapters/mail-templates.ts';
@@ -235,7 +235,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
     },
 
     /** Sends a gift. `key` is the request's Idempotency-Key, stored on the movement too. */
-    async send(userId: string, input: z.output<typeof ZSendGiftRequestSchema>, key: string) {
+    async send(userId: string, input: z.output<typeof ZSendGiftRequest>, key: string) {
       // Only the own address is refused: like validate-email, sending never tells whether an address has an account.
       const address = input.recipientEmail.toLowerCase();
       if (await isOwnAddress(userId, address)) {

@@ -14,7 +14,7 @@ import {
   type TMembership,
   type TPaymentCard,
   type TSubscribeRequest,
-  type ZAddCardRequestSchema,
+  type ZAddCardRequest,
   type ZCardInput,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
@@ -46,7 +46,7 @@ import {
 } from './plan.ts';
 
 type CardInput = z.output<typeof ZCardInput>;
-type AddCardInput = z.output<typeof ZAddCardRequestSchema>;
+type AddCardInput = z.output<typeof ZAddCardRequest>;
 type SubscribeInput = {
   cardId?: string | undefined;
   card?: CardInput | undefined;

@@ -13,12 +13,12 @@ import {
   type TOfferActionSummary,
   type TOfferReport,
   type TOfferReportsResponse,
-  type ZDeclineReportsRequestSchema,
-  type ZMyFavouritesQuerySchema,
-  type ZOfferReportsQuerySchema,
-  type ZReportOfferRequestSchema,
-  type ZReportsOfOfferQuerySchema,
-  type ZToggleFavouriteRequestSchema,
+  type ZDeclineReportsRequest,
+  type ZMyFavouritesQuery,
+  type ZOfferReportsQuery,
+  type ZReportOfferRequest,
+  type ZReportsOfOfferQuery,
+  type ZToggleFavouriteRequest,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -69,7 +69,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
   }
 
   return {
-    async toggleFavourite(auth: AuthContext, body: Out<typeof ZToggleFavouriteRequestSchema>) {
+    async toggleFavourite(auth: AuthContext, body: Out<typeof ZToggleFavouriteRequest>) {
       const { offerId } = body;
       const want = body.favourite ?? !(await repo.isFavourite(auth.userId, offerId));
       if (!want) {
@@ -82,10 +82,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
       return { offerId, favourited: true };
     },
 
-    async myFavourites(
-      auth: AuthContext,
-      q: Out<typeof ZMyFavouritesQuerySchema>,
-    ): Promise<TMyFavouritesResponse> {
+    async myFavourites(auth: AuthContext, q: Out<typeof ZMyFavouritesQuery>): Promise<TMyFavouritesResponse> {
       const { rows, total } = await repo.listFavourites(auth.userId, q.limit, q.offset);
       const photos = await offersRepo.photosFor(rows.map((r) => r.offer.id));
       const data = rows.map((r): TFavouriteItem => {
@@ -114,7 +111,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
       return { data, meta: { total, limit: q.limit, offset: q.offset } };
     },
 
-    async report(auth: AuthContext, body: Out<typeof ZReportOfferRequestSchema>) {
+    async report(auth: AuthContext, body: Out<typeof ZReportOfferRequest>) {
       await othersListedOffer(auth, body.offerId, EM.ownReport);
       const row = await repo.insertReport({
         offerId: body.offerId,
@@ -147,14 +144,14 @@ export function createOfferEngagementService(deps: { db: Db }) {
       };
     },
 
-    async reports(q: Out<typeof ZOfferReportsQuerySchema>): Promise<TOfferReportsResponse> {
+    async reports(q: Out<typeof ZOfferReportsQuery>): Promise<TOfferReportsResponse> {
       const { rows, total } = await repo.listReports(q, q.limit, q.offset, q.sortOrder);
       return { data: rows.map(toReport), meta: { total, limit: q.limit, offset: q.offset } };
     },
 
     async reportsOfOffer(
       offerId: string,
-      q: Out<typeof ZReportsOfOfferQuerySchema>,
+      q: Out<typeof ZReportsOfOfferQuery>,
     ): Promise<TOfferReportsResponse> {
       if (!(await offersRepo.findById(offerId))) throw new AppError('NOT_FOUND');
       const { rows, total } = await repo.listReports(
@@ -166,7 +163,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
       return { data: rows.map(toReport), meta: { total, limit: q.limit, offset: q.offset } };
     },
 
-    async decline(auth: AuthContext, body: Out<typeof ZDeclineReportsRequestSchema>) {
+    async decline(auth: AuthContext, body: Out<typeof ZDeclineReportsRequest>) {
       const offer = await offersRepo.findById(body.offerId);
       if (!offer) throw new AppError('NOT_FOUND');
       const note = body.note || null;

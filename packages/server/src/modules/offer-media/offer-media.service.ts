@@ -17,8 +17,8 @@ import {
   type TOffer,
   type TOfferCalendar,
   VALIDATION_MESSAGES,
-  type ZOfferCalendarQuerySchema,
-  type ZUpdateOfferCalendarRequestSchema,
+  type ZOfferCalendarQuery,
+  type ZUpdateOfferCalendarRequest,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
 import type { StoredImage, UploadStorage } from '../../adapters/uploads.ts';
@@ -48,8 +48,8 @@ const errors = {
   photoNotFound: () => new AppError('NOT_FOUND', OFFER_MEDIA_MESSAGES.photoNotFound),
 };
 
-type CalendarQuery = z.output<typeof ZOfferCalendarQuerySchema>;
-type CalendarBody = z.output<typeof ZUpdateOfferCalendarRequestSchema>;
+type CalendarQuery = z.output<typeof ZOfferCalendarQuery>;
+type CalendarBody = z.output<typeof ZUpdateOfferCalendarRequest>;
 
 export function createOfferMediaService(db: Db, storage: UploadStorage) {
   const offersRepo = createOffersRepository(db);

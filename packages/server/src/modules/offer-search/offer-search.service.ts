@@ -24,11 +24,11 @@ import {
   type TOfferFilterResponse,
   type TOfferSuggestionsResponse,
   type TSearchOffersResponse,
-  type ZExploreBusinessQuerySchema,
-  type ZHomePageQuerySchema,
-  type ZOfferFilterQuerySchema,
-  type ZOfferSuggestionsQuerySchema,
-  type ZSearchOffersQuerySchema,
+  type ZExploreBusinessQuery,
+  type ZHomePageQuery,
+  type ZOfferFilterQuery,
+  type ZOfferSuggestionsQuery,
+  type ZSearchOffersQuery,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
 import { uploadUrl } from '../../adapters/uploads.ts';
@@ -42,8 +42,8 @@ import {
   type OfferFilter,
 } from './offer-search.repository.ts';
 
-type SearchQuery = z.output<typeof ZSearchOffersQuerySchema>;
-type ExploreQuery = z.output<typeof ZExploreBusinessQuerySchema>;
+type SearchQuery = z.output<typeof ZSearchOffersQuery>;
+type ExploreQuery = z.output<typeof ZExploreBusinessQuery>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -165,7 +165,7 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
      */
     async suggestions(
       viewerId: string,
-      q: z.output<typeof ZOfferSuggestionsQuerySchema>,
+      q: z.output<typeof ZOfferSuggestionsQuery>,
     ): Promise<TOfferSuggestionsResponse['data']> {
       const filter: OfferFilter = {
         viewerId,
@@ -200,10 +200,7 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
     },
 
     /** The home feed: newest near you, one row per category, then business members' offers. */
-    async homePage(
-      viewerId: string,
-      q: z.output<typeof ZHomePageQuerySchema>,
-    ): Promise<THomePageResponse['data']> {
+    async homePage(viewerId: string, q: z.output<typeof ZHomePageQuery>): Promise<THomePageResponse['data']> {
       const { center, radiusKm } = await place(viewerId, q);
       const base: OfferFilter = { viewerId, center, radiusKm };
       const near = center && radiusKm !== null ? ' near you' : '';
@@ -273,7 +270,7 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
 
     async filter(
       viewerId: string,
-      q: z.output<typeof ZOfferFilterQuerySchema>,
+      q: z.output<typeof ZOfferFilterQuery>,
     ): Promise<TOfferFilterResponse['data']> {
       const { center, radiusKm, defaultKm } = await place(viewerId, q);
       const facets = await repo.facets({ viewerId, q: q.q, center, radiusKm });

@@ -14,10 +14,10 @@ import {
   type TOffer,
   type TOfferDetails,
   type TOfferPhoto,
-  type ZAdminOffersQuerySchema,
-  type ZAdminUserOffersQuerySchema,
-  type ZChangeOfferStatusRequestSchema,
-  type ZMyOffersQuerySchema,
+  type ZAdminOffersQuery,
+  type ZAdminUserOffersQuery,
+  type ZChangeOfferStatusRequest,
+  type ZMyOffersQuery,
   ZOfferCompleteInput,
   type ZOfferDraftInput,
 } from '@barterbits/contracts';
@@ -241,7 +241,7 @@ export function createOffersService(deps: { db: Db }) {
       };
     },
 
-    async myOffers(auth: AuthContext, q: z.output<typeof ZMyOffersQuerySchema>): Promise<TMyOffersResponse> {
+    async myOffers(auth: AuthContext, q: z.output<typeof ZMyOffersQuery>): Promise<TMyOffersResponse> {
       const { rows, total } = await repo.listOwn(auth.userId, q.status, q.limit, q.offset);
       const counts = Object.fromEntries(MY_OFFER_STATUSES.map((s) => [s, 0])) as TMyOffersResponse['counts'];
       for (const c of await repo.countsByStatus(auth.userId)) {
@@ -255,10 +255,7 @@ export function createOffersService(deps: { db: Db }) {
       };
     },
 
-    async changeStatus(
-      auth: AuthContext,
-      body: z.output<typeof ZChangeOfferStatusRequestSchema>,
-    ): Promise<TOffer> {
+    async changeStatus(auth: AuthContext, body: z.output<typeof ZChangeOfferStatusRequest>): Promise<TOffer> {
       if (body.user === 'ADMIN' && auth.role !== 'ADMIN')
         throw new AppError('FORBIDDEN', OFFER_MESSAGES.adminOnly);
       if (body.user === 'MEMBER' && auth.role !== 'MEMBER') {
@@ -313,7 +310,7 @@ export function createOffersService(deps: { db: Db }) {
     /** A member's offers for admins (a user id; spec: including disabled ones), with counts by status. */
     async userOffers(
       userId: string,
-      q: z.output<typeof ZAdminUserOffersQuerySchema>,
+      q: z.output<typeof ZAdminUserOffersQuery>,
     ): Promise<TAdminUserOffersResponse> {
       if (!(await repo.userExists(userId))) throw new AppError('NOT_FOUND');
       const { rows, total } = await repo.listUserOffers(
@@ -336,7 +333,7 @@ export function createOffersService(deps: { db: Db }) {
     },
 
     /** Every offer with its seller and report counts (GET /offer/all). */
-    async allOffers(q: z.output<typeof ZAdminOffersQuerySchema>): Promise<TAdminOffersResponse> {
+    async allOffers(q: z.output<typeof ZAdminOffersQuery>): Promise<TAdminOffersResponse> {
       const { rows, total } = await repo.listAllOffers(
         {
           status: q.status,
