@@ -1,13 +1,11 @@
-import { DEFAULT_SEARCH_RADIUS_KM } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isNavbarHidden } from '../../lib/routes.ts';
 import { userAtom } from '../../stores/session.ts';
-import { settingsAtom } from '../../stores/settings.ts';
 import { navigationStateAtom } from '../../stores/ui.ts';
 import { Navbar } from './navbar.tsx';
 import { type NavCounts, NavigationPanel } from './navigation-panel.tsx';
@@ -24,12 +22,6 @@ export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [navigation, setNavigation] = useAtom(navigationStateAtom);
   const [mobileOpen, setMobileOpen] = useAtom(mobileNavOpenAtom);
-  const setSettings = useSetAtom(settingsAtom);
-
-  useEffect(() => {
-    setSettings((s) => ({ ...s, memberRadius: DEFAULT_SEARCH_RADIUS_KM }));
-  }, [setSettings]);
-
   // A phone drawer left open must not stay open on the next page or after widening the window.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on path or width change only.
   useEffect(() => {
