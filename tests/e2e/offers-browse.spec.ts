@@ -94,6 +94,11 @@ test.describe('offers: find, favourite, report, manage', () => {
     await page.getByRole('option', { name: 'Anywhere' }).click();
     await expect(page).toHaveURL(/radius=anywhere/);
     await expect(card(page, far.title)).toBeVisible();
+    // The filter panel counts what matches the words in each category (GET /offer/filter).
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await expect(page.getByRole('option', { name: `${near.category} (1)` })).toBeVisible();
+    await expect(page.getByRole('option', { name: `${far.category} (1)` })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // Opens it: details for others with seller, map link and the calendar of a rental.
     await page.goto('/search-product?q=zephyrene');

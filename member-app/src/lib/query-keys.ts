@@ -42,6 +42,7 @@ export const offerKeys = {
   home: () => [...offerKeys.all, 'home'] as const,
   search: (filters: object) => [...offerKeys.all, 'search', filters] as const,
   exploreBusiness: (filters: object) => [...offerKeys.all, 'explore-business', filters] as const,
+  filter: (query: object) => [...offerKeys.all, 'filter', query] as const,
   favourites: () => [...offerKeys.all, 'favourites'] as const,
   mine: (status: string) => [...offerKeys.all, 'mine', status] as const,
   details: (id: string) => [...offerKeys.all, 'details', id] as const,

@@ -1,8 +1,11 @@
 /**
  * Test helper: a real app on a fresh database per call. PGlite in memory by default; when
  * DATABASE_URL is set, a new PostgreSQL database is created on that server and dropped afterwards.
+ * Also the shared request helpers: `signIn` (a session), `call` (an endpoint of the registry by
+ * name) and the plain `requests(app)` get/post/put/patch/delete.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { buildPath, type EndpointDef, type EndpointName, endpoints } from '@barterbits/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -103,3 +106,131 @@ export async function login(
 }
 
 export const bearer = (token: string): InjectOptions['headers'] => ({ authorization: `Bearer ${token}` });
+
+/** A signed-in account: its tokens, its user and the Authorization header to send as it. */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string };
+  headers: Record<string, string>;
+}
+
+/** Signs in through POST /v1/user/login (from a fresh address) and returns the session. */
+export async function signIn(
+  app: FastifyInstance,
+  who: { email: string; password: string },
+  portal: 'MEMBER' | 'ADMIN' = 'MEMBER',
+): Promise<Session> {
+  const s = await login(app, who, portal);
+  return { ...s, headers: { authorization: `Bearer ${s.accessToken}` } };
+}
+
+/**
+ * Who a request is sent as: a session (or anything with an `accessToken`), a bare access token,
+ * ready-made headers (e.g. `bearer(token)`), or nobody.
+ */
+export type As = { accessToken: string } | string | InjectOptions['headers'] | null | undefined;
+
+/** The headers that send a request as `as`. */
+export function headersOf(as: As): Record<string, string> {
+  if (!as) return {};
+  if (typeof as === 'string') return { authorization: `Bearer ${as}` };
+  if ('accessToken' in as && typeof as.accessToken === 'string')
+    return { authorization: `Bearer ${as.accessToken}` };
+  return { ...(as as Record<string, string>) };
+}
+
+/** Extra per-request options of the plain helpers. */
+export interface RequestOptions {
+  /** Sent as the Idempotency-Key header when given. */
+  idempotencyKey?: string | null;
+  /** The client address (the per-address throttle keys on it). */
+  remoteAddress?: string;
+  /** More headers, added after the Authorization header. */
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One `app.inject` call: the payload is sent only when given. */
+export function send(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  as?: As,
+  payload?: unknown,
+  opts: RequestOptions = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...headersOf(as),
+      ...opts.headers,
+      ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+  });
+}
+
+/** Options of {@link call}: who calls, the path, query and body, and the Idempotency-Key. */
+export interface CallOptions {
+  as?: As;
+  params?: Record<string, string | number>;
+  /** Added as a query string; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /**
+   * For an endpoint marked `idempotent`: a fresh key when left out, none when null. For any other
+   * endpoint the key is sent only when given.
+   */
+  idempotencyKey?: string | null;
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+/** A fresh Idempotency-Key for a test request. */
+export const testIdempotencyKey = () => `test-${randomUUID()}`;
+
+/**
+ * Calls an endpoint of the registry by name: its method, its `/v1` path with `params` filled in
+ * (`buildPath`) and, for idempotent endpoints, an Idempotency-Key header.
+ */
+export function call(app: FastifyInstance, name: EndpointName, opts: CallOptions = {}) {
+  const def: EndpointDef = endpoints[name];
+  const qs = opts.query
+    ? new URLSearchParams(
+        Object.entries(opts.query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ).toString()
+    : '';
+  const url = `/v1${buildPath(def.path, opts.params)}${qs ? `?${qs}` : ''}`;
+  const idempotencyKey =
+    opts.idempotencyKey === undefined && def.idempotent ? testIdempotencyKey() : opts.idempotencyKey;
+  return send(app, def.method, url, opts.as, opts.body, {
+    idempotencyKey,
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+    ...(opts.headers ? { headers: opts.headers } : {}),
+  });
+}
+
+/**
+ * The plain request helpers bound to one app, taking the full URL (with `/v1`):
+ * `const { get, post } = requests(app); await post('/v1/offer', session, body)`.
+ */
+export function requests(app: FastifyInstance) {
+  return {
+    get: (url: string, as?: As, opts?: RequestOptions) => send(app, 'GET', url, as, undefined, opts),
+    post: (url: string, as?: As, payload?: unknown, opts?: RequestOptions) =>
+      send(app, 'POST', url, as, payload, opts),
+    put: (url: string, as?: As, payload?: unknown, opts?: RequestOptions) =>
+      send(app, 'PUT', url, as, payload, opts),
+    patch: (url: string, as?: As, payload?: unknown, opts?: RequestOptions) =>
+      send(app, 'PATCH', url, as, payload, opts),
+    delete: (url: string, as?: As, payload?: unknown, opts?: RequestOptions) =>
+      send(app, 'DELETE', url, as, payload, opts),
+    call: (name: EndpointName, opts?: CallOptions) => call(app, name, opts),
+  };
+}

@@ -11,7 +11,20 @@ import { barterRequests, idempotencyKeys, outboxEmails, walletTransactions } fro
 import { createBarterService } from '../../src/modules/barter/barter.service.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
-import { BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER, SUSPENDED, usingPostgres } from '../helper.ts';
+import {
+  type As,
+  BUSINESS,
+  bearer,
+  build,
+  call,
+  login,
+  MEMBER,
+  OTHER_MEMBER,
+  requests,
+  SUSPENDED,
+  testIdempotencyKey,
+  usingPostgres,
+} from '../helper.ts';
 import { loadBits as loadLedgerBits, moveBits, userIdOf } from './ledger-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
@@ -38,37 +51,36 @@ afterEach(async () => {
   expect(await ledgerViolations(db)).toEqual([]);
 });
 
-let keyCounter = 0;
-const newKey = () => `barter-test-${++keyCounter}-${Date.now()}`;
-
-type Headers = Record<string, string>;
-const post = (url: string, headers: unknown, payload: object, key: string | null = newKey()) =>
-  app.inject({
-    method: 'POST',
-    url: `/v1${url}`,
-    headers: { ...(headers as Headers), ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
-const get = (url: string, headers: unknown) =>
-  app.inject({ method: 'GET', url: `/v1${url}`, headers: headers as Headers });
+const newKey = testIdempotencyKey;
+const http = requests(app);
+const post = (url: string, as: As, payload: object, key: string | null = newKey()) =>
+  http.post(`/v1${url}`, as, payload, { idempotencyKey: key });
+const get = (url: string, as: As) => http.get(`/v1${url}`, as);
 
 /** Loads BITS into a member's wallet straight through the ledger (a card load's movement). */
 const loadBits = (userId: string, cents: bigint) => loadLedgerBits(db, userId, cents);
 
 /** maple asks `buyer` (alex by default) for `cents`: the new request's id. */
-async function request(cents = 1_000, buyerId = alex, seller: unknown = M, offerId = mapleOffer) {
-  const res = await post('/purchase/barter-request', seller, { buyerId, offerId, amountCents: cents });
+async function request(cents = 1_000, buyerId = alex, seller: As = M, offerId = mapleOffer) {
+  const res = await call(app, 'createBarterRequest', {
+    as: seller,
+    body: { buyerId, offerId, amountCents: cents },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id as string;
 }
-const accept = (requestId: string, who: unknown = A, extra: object = { pin: PIN }, key = newKey()) =>
-  post('/purchase/barter-request/confirmation', who, { requestId, accept: true, ...extra }, key);
-const decline = (requestId: string, who: unknown = A) =>
-  post('/purchase/barter-request/confirmation', who, { requestId, accept: false });
-const cancel = (requestId: string, who: unknown = M) =>
-  post('/purchase/barter-request/cancel', who, { requestId }, null);
-const refund = (requestId: string, amountCents: number, who: unknown = M, key = newKey()) =>
-  post('/purchase/barter-refund', who, { requestId, amountCents, pin: PIN }, key);
+const accept = (requestId: string, who: As = A, extra: object = { pin: PIN }, key = newKey()) =>
+  call(app, 'confirmBarterRequest', {
+    as: who,
+    body: { requestId, accept: true, ...extra },
+    idempotencyKey: key,
+  });
+const decline = (requestId: string, who: As = A) =>
+  call(app, 'confirmBarterRequest', { as: who, body: { requestId, accept: false } });
+const cancel = (requestId: string, who: As = M) =>
+  call(app, 'cancelBarterRequest', { as: who, body: { requestId } });
+const refund = (requestId: string, amountCents: number, who: As = M, key = newKey()) =>
+  call(app, 'refundBarter', { as: who, body: { requestId, amountCents, pin: PIN }, idempotencyKey: key });
 const statusOf = async (id: string) =>
   (await db.select().from(barterRequests).where(eq(barterRequests.id, id)))[0]!;
 const txCount = async () => (await db.select({ id: walletTransactions.id }).from(walletTransactions)).length;

@@ -36,10 +36,13 @@ import {
   BUSINESS,
   bearer,
   build,
+  call,
   login,
   MEMBER,
   OTHER_MEMBER,
+  requests,
   SUSPENDED,
+  testIdempotencyKey,
   usingPostgres,
 } from '../helper.ts';
 import { loadBits } from './ledger-helpers.ts';
@@ -72,24 +75,18 @@ const holding = async () => {
 const giftCount = async () =>
   Number((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from gifts`))[0]!.n);
 
-const key = () => `gift-${randomUUID()}`;
-
-function post(token: string, url: string, payload: unknown, idempotencyKey: string | null = key()) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { ...bearer(token), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-  });
-}
-const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
+const key = testIdempotencyKey;
+const http = requests(app);
+const post = (token: string, url: string, payload: unknown, idempotencyKey: string | null = key()) =>
+  http.post(url, token, payload, { idempotencyKey });
+const get = (token: string, url: string) => http.get(url, token);
 
 const send = (token: string, body: Record<string, unknown>, k?: string) =>
-  post(token, '/v1/gift', { pin: PIN, ...body }, k ?? key());
+  call(app, 'sendGift', { as: token, body: { pin: PIN, ...body }, idempotencyKey: k });
 const claim = (token: string, giftId: string, k?: string) =>
-  post(token, '/v1/gift/claim', { giftId }, k ?? key());
+  call(app, 'claimGift', { as: token, body: { giftId }, idempotencyKey: k });
 const cancel = (token: string, giftId: string, k?: string) =>
-  post(token, '/v1/gift/cancel', { giftId }, k ?? key());
+  call(app, 'cancelGift', { as: token, body: { giftId }, idempotencyKey: k });
 
 let seq = 0;
 /** A new member through the testing API (at COMPLETED unless told), signed in. */

@@ -6,6 +6,7 @@ import {
   SEARCH_SORT_LABELS,
   type SearchSort,
   searchSortsFor,
+  type TOfferFilterResponse,
 } from '@barterbits/contracts';
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
@@ -24,15 +25,19 @@ import { DEFAULT_SEARCH_STATE, priceRangeErrors, type SearchState } from '../lib
 /**
  * Category, radius, price range and sort. Selects apply at once; the price bounds apply on Enter or
  * when leaving the field, and only when valid (money input: digits and one point, two decimals).
+ * With `facets` (GET /offer/filter) each category shows how many offers it has and the distances are
+ * the server's steps.
  */
 export const SearchFilters = ({
   state,
   onChange,
   showSort = true,
+  facets,
 }: {
   state: SearchState;
   onChange: (next: Partial<SearchState>) => void;
   showSort?: boolean;
+  facets?: TOfferFilterResponse['data'] | undefined;
 }) => {
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
@@ -46,7 +51,9 @@ export const SearchFilters = ({
     if (Object.keys(errors).length > 0) return;
     if (price.minPrice !== state.minPrice || price.maxPrice !== state.maxPrice) onChange(price);
   };
-  const radiusOptions = [...new Set([...SEARCH_RADIUS_OPTIONS_KM.map(String), state.radius])].filter(
+  const countOf = (id: number) => facets?.categories.find((c) => c.id === id)?.count;
+  const radiusSteps = facets?.radius.optionsKm ?? SEARCH_RADIUS_OPTIONS_KM;
+  const radiusOptions = [...new Set([...radiusSteps.map(String), state.radius])].filter(
     (r) => r !== SEARCH_RADIUS_ANYWHERE,
   );
   const hasText = state.q.trim().length > 0;
@@ -108,7 +115,7 @@ export const SearchFilters = ({
         <MenuItem value={ALL_OFFER_CATEGORY_FILTER}>All categories</MenuItem>
         {CATEGORY_OPTIONS.map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>
-            {c.category}
+            {countOf(c.id) === undefined ? c.category : `${c.category} (${countOf(c.id)})`}
           </MenuItem>
         ))}
       </TextField>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
+import { useOfferFilter } from '../api/get-offer-filter.ts';
 import { useSearchOffers } from '../api/search-offers.ts';
 import { OfferView } from '../components/offer-view.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
@@ -15,6 +16,7 @@ const BrowseList = () => {
   const [state, update] = useSearchState();
   const navigate = useNavigate();
   const query = useSearchOffers(toSearchQuery({ ...state, q: '', sortBy: state.sortBy || 'newest' }));
+  const facets = useOfferFilter({ radius: state.radius });
   return (
     <>
       <PageHeader
@@ -39,7 +41,7 @@ const BrowseList = () => {
             navigate(`/search-product?${writeSearchState({ ...state, q, sortBy: '' }).toString()}`)
           }
         />
-        <SearchFilters state={{ ...state, q: '' }} onChange={(next) => update(next)} />
+        <SearchFilters state={{ ...state, q: '' }} onChange={(next) => update(next)} facets={facets.data} />
       </Stack>
       <SearchResults
         query={query}

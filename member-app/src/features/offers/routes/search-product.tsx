@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
+import { useOfferFilter } from '../api/get-offer-filter.ts';
 import { useSearchOffers } from '../api/search-offers.ts';
 import { SearchFilters } from '../components/search-filters.tsx';
 import { SearchResults } from '../components/search-results.tsx';
@@ -11,7 +12,9 @@ import { useSearchState } from '../lib/use-search-state.ts';
 /** /search-product: text search with suggestions, filters and paged results; the state lives in the URL. */
 export const SearchProductRoute = () => {
   const [state, update] = useSearchState();
-  const query = useSearchOffers(toSearchQuery(state));
+  const search = toSearchQuery(state);
+  const query = useSearchOffers(search);
+  const facets = useOfferFilter({ ...(search.q ? { q: search.q } : {}), radius: search.radius });
   return (
     <Box>
       <BannerHeader title="Search offers">
@@ -27,7 +30,7 @@ export const SearchProductRoute = () => {
           }
         />
       </BannerHeader>
-      <SearchFilters state={state} onChange={(next) => update(next)} />
+      <SearchFilters state={state} onChange={(next) => update(next)} facets={facets.data} />
       <SearchResults
         query={query}
         label="Search results"
