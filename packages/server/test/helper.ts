@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '@barterbits/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { seedDemoData } from '../src/seed.ts';
@@ -123,6 +123,19 @@ export async function signIn(
 ): Promise<Session> {
   const s = await login(app, who, portal);
   return { ...s, headers: { authorization: `Bearer ${s.accessToken}` } };
+}
+
+/**
+ * A new account made through the test API (POST /v1/testing/users, needs `enableTestApi`) with
+ * these fields (email, password, stage, names…), then signed in: its session and e-mail.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  fields: { email: string; password: string; stage?: string } & Record<string, unknown>,
+): Promise<Session & { email: string }> {
+  const res = await app.inject({ method: 'POST', url: '/v1/testing/users', payload: fields });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...(await signIn(app, fields)), email: fields.email };
 }
 
 /**

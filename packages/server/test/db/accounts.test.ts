@@ -12,7 +12,7 @@ import { authSessions, emailTokens, outboxEmails, userProfiles, users } from '..
 import { backgroundSettled } from '../../src/lib/background.ts';
 import { PASSWORD_CHECK_THROTTLE } from '../../src/modules/accounts/accounts.service.ts';
 import { SIGN_IN_THROTTLE } from '../../src/modules/auth/login-throttle.ts';
-import { ADMIN, bearer, build, createTestApp, freshIp, login, MEMBER } from '../helper.ts';
+import { ADMIN, build, createTestApp, freshIp, login, MEMBER, requests } from '../helper.ts';
 
 const PUBLIC_URL = 'https://app.example.test';
 const app = await build({ config: { publicUrl: PUBLIC_URL } });
@@ -22,17 +22,10 @@ const PASSWORD = 'Trade#Goods1';
 let n = 0;
 const uniqueEmail = () => `new.member.${Date.now()}.${++n}@example.com`;
 
+const http = requests(app);
 const post = (url: string, payload?: unknown, opts: { ip?: string; token?: string } = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    remoteAddress: opts.ip ?? freshIp(),
-    headers: opts.token ? bearer(opts.token) : {},
-  });
-
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, remoteAddress: freshIp(), headers: token ? bearer(token) : {} });
+  http.post(url, opts.token, payload, { remoteAddress: opts.ip ?? freshIp() });
+const get = (url: string, token?: string) => http.get(url, token, { remoteAddress: freshIp() });
 
 async function signUp(email = uniqueEmail(), password = PASSWORD) {
   const res = await post('/v1/auth/sign-up', { email, password, confirmPassword: password });

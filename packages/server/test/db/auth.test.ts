@@ -13,6 +13,7 @@ import {
   login,
   MEMBER,
   OTHER_MEMBER,
+  requests,
   SUSPENDED,
 } from '../helper.ts';
 
@@ -21,7 +22,7 @@ const db = app.database.db;
 const PASSWORD = 'Trade#Goods1';
 
 const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
+  requests(app).post(url, headers, payload, { remoteAddress: ip });
 
 describe('POST /v1/user/login', () => {
   it('signs a member in, with tokens in the body and in the response headers', async () => {

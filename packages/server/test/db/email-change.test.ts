@@ -8,7 +8,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, emailTokens, outboxEmails, users } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
-import { bearer, build, freshIp, login, MEMBER } from '../helper.ts';
+import { bearer, build, createUser, freshIp, login, MEMBER, requests } from '../helper.ts';
 
 const PUBLIC_URL = 'https://app.example.test';
 const app = await build({ config: { publicUrl: PUBLIC_URL, enableTestApi: true } });
@@ -19,13 +19,7 @@ let n = 0;
 const uniqueEmail = (tag = 'member') => `${tag}.${Date.now()}.${++n}@example.com`;
 
 const post = (url: string, payload?: unknown, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    remoteAddress: freshIp(),
-    headers: token ? bearer(token) : {},
-  });
+  requests(app).post(url, token, payload, { remoteAddress: freshIp() });
 
 async function signIn(email: string, password = PASSWORD) {
   const res = await post('/v1/user/login', { email, password, portal: 'MEMBER' });
@@ -35,12 +29,8 @@ async function signIn(email: string, password = PASSWORD) {
 /** A completed member, signed in. */
 async function member(stage = 'COMPLETED') {
   const email = uniqueEmail();
-  const created = await post('/v1/testing/users', { email, password: PASSWORD, stage });
-  expect(created.statusCode).toBe(200);
-  const res = await signIn(email);
-  expect(res.statusCode).toBe(200);
-  const { data } = res.json();
-  return { email, id: data.user.id as string, accessToken: data.accessToken as string };
+  const s = await createUser(app, { email, password: PASSWORD, stage });
+  return { email, id: s.user.id, accessToken: s.accessToken };
 }
 
 const verifyPassword = async (accessToken: string, password = PASSWORD) => {

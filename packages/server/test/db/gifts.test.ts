@@ -37,6 +37,7 @@ import {
   bearer,
   build,
   call,
+  createUser,
   login,
   MEMBER,
   OTHER_MEMBER,
@@ -94,13 +95,7 @@ async function newMember(
   stage = 'COMPLETED',
   email = `gift${++seq}-${randomUUID().slice(0, 6)}@example.com`,
 ) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/testing/users',
-    payload: { email, password: PASSWORD, stage },
-  });
-  expect(res.statusCode).toBe(200);
-  const s = await login(app, { email, password: PASSWORD });
+  const s = await createUser(app, { email, password: PASSWORD, stage });
   return { id: s.user.id, email, token: s.accessToken };
 }
 

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userLocations, userSettings, users } from '../../src/db/schema.ts';
-import { ADMIN, bearer, build, freshIp, login, MEMBER } from '../helper.ts';
+import { ADMIN, bearer, build, createUser, freshIp, login, MEMBER, requests } from '../helper.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
@@ -16,18 +16,13 @@ let seq = 0;
 
 async function member(stage: OnboardingStage = 'PIN_SETUP') {
   const email = `loc${++seq}@example.com`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/testing/users',
-    payload: { email, password: PASSWORD, stage },
-  });
-  expect(res.statusCode).toBe(200);
-  const s = await login(app, { email, password: PASSWORD });
-  return { id: s.user.id, h: bearer(s.accessToken) as Record<string, string> };
+  const s = await createUser(app, { email, password: PASSWORD, stage });
+  return { id: s.user.id, h: s.headers };
 }
+const http = requests(app);
 const post = (url: string, payload: unknown, headers?: Record<string, string>) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: freshIp() });
-const get = (url: string, headers?: Record<string, string>) => app.inject({ url, headers });
+  http.post(url, headers, payload, { remoteAddress: freshIp() });
+const get = (url: string, headers?: Record<string, string>) => http.get(url, headers);
 
 const alex = await login(app, MEMBER);
 const asAlex = bearer(alex.accessToken) as Record<string, string>;

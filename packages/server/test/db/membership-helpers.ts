@@ -1,7 +1,7 @@
 /** Shared helpers of the membership, cards and idempotency tests. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { bearer, login } from '../helper.ts';
+import { createUser, testIdempotencyKey } from '../helper.ts';
 
 const PASSWORD = 'Sandbox#Pass1';
 let counter = 0;
@@ -9,14 +9,8 @@ let counter = 0;
 /** A member created at `stage` through the test API, signed in. */
 export async function newMember(app: FastifyInstance, stage = 'SUBSCRIPTION') {
   const email = `member${++counter}.${randomUUID().slice(0, 8)}@example.com`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/testing/users',
-    payload: { email, password: PASSWORD, stage },
-  });
-  if (res.statusCode !== 200) throw new Error(`create member failed ${res.statusCode} ${res.body}`);
-  const { accessToken, user } = await login(app, { email, password: PASSWORD });
-  return { id: user.id, email, headers: bearer(accessToken) as Record<string, string> };
+  const s = await createUser(app, { email, password: PASSWORD, stage });
+  return { id: s.user.id, email, headers: s.headers };
 }
 
 const year = new Date().getFullYear();
@@ -30,4 +24,5 @@ export const card = (number = '4242 4242 4242 4242', extra: Record<string, unkno
   ...extra,
 });
 
-export const key = () => `test-${randomUUID()}`;
+/** A fresh Idempotency-Key. */
+export const key = testIdempotencyKey;

@@ -12,7 +12,17 @@ import { notifications } from '../../src/db/schema.ts';
 import { createGiftsService } from '../../src/modules/gifts/gifts.service.ts';
 import { notify } from '../../src/modules/notifications/notify.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
-import { BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import {
+  type As,
+  BUSINESS,
+  bearer,
+  build,
+  login,
+  MEMBER,
+  OTHER_MEMBER,
+  requests,
+  testIdempotencyKey,
+} from '../helper.ts';
 import { loadBits, userIdOf } from './ledger-helpers.ts';
 import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
 
@@ -29,22 +39,14 @@ const S = bearer((await login(app, OTHER_MEMBER)).accessToken);
 const mapleOffer = await publishedOfferId(app, COMPLETE_OFFERS.Product, M);
 const gifts = createGiftsService({ db, mailer: createOutboxMailer(db), config: app.config });
 
-type Headers = Record<string, string>;
-const key = () => `notify-test-${randomUUID()}`;
-const post = (url: string, headers: unknown, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/v1${url}`,
-    headers: { ...(headers as Headers), 'idempotency-key': key() },
-    payload,
-  });
-const list = (headers: unknown, userId: string, extra = '') =>
-  app.inject({ method: 'GET', url: `/v1/notify?userId=${userId}${extra}`, headers: headers as Headers });
-const mark = (headers: unknown, payload: object) =>
-  app.inject({ method: 'PATCH', url: '/v1/notify', headers: headers as Headers, payload });
+const http = requests(app);
+const post = (url: string, as: As, payload: object) =>
+  http.post(`/v1${url}`, as, payload, { idempotencyKey: testIdempotencyKey() });
+const list = (as: As, userId: string, extra = '') => http.get(`/v1/notify?userId=${userId}${extra}`, as);
+const mark = (as: As, payload: object) => http.patch('/v1/notify', as, payload);
 
 /** A member's notices, newest first. */
-async function noticesOf(headers: unknown, userId: string): Promise<TNotification[]> {
+async function noticesOf(headers: As, userId: string): Promise<TNotification[]> {
   const res = await list(headers, userId, '&limit=100');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -59,7 +61,7 @@ afterEach(async () => {
   expect(await ledgerViolations(db)).toEqual([]);
 });
 
-async function sendGift(from: unknown, recipientEmail: string, amountCents = 500) {
+async function sendGift(from: As, recipientEmail: string, amountCents = 500) {
   const res = await post('/gift', from, { recipientEmail, amountCents, pin: PIN });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.gift.id as string;
@@ -247,7 +249,7 @@ describe('GET /notify and PATCH /notify', () => {
   it('bad input is a 400 and changes nothing', async () => {
     const ids = await seed(sam, 1);
     for (const url of ['/v1/notify', '/v1/notify?userId=nope', `/v1/notify?userId=${sam}&limit=0`]) {
-      const res = await app.inject({ method: 'GET', url, headers: S as Headers });
+      const res = await http.get(url, S);
       expect(res.statusCode, url).toBe(400);
     }
     for (const payload of [

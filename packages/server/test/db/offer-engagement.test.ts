@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, offerFavourites, offerReports, offerViews, users } from '../../src/db/schema.ts';
-import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER, send } from '../helper.ts';
 import { newMember } from './membership-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
@@ -29,7 +29,7 @@ const PRODUCT = () => ({ ...COMPLETE_OFFERS.Product, title: `Engagement bike ${+
 
 type Headers = Record<string, string> | ReturnType<typeof bearer>;
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers?: Headers, payload?: object) =>
-  app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+  send(app, method, url, headers, payload);
 
 const draft = (headers: Headers = asSeller) => createOfferId(app, PRODUCT(), headers);
 const setStatus = (offerId: string, status: string, headers: Headers = asSeller, extra = {}) =>

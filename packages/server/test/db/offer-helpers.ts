@@ -1,6 +1,7 @@
 /** Shared helpers of the offer tests (offers, offer media, offer engagement). */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { call } from '../helper.ts';
 
 type Headers = InjectOptions['headers'];
 
@@ -49,7 +50,7 @@ export const COMPLETE_OFFERS = {
 
 /** POST /v1/offer as the member of `headers`: the new draft's id (the call must succeed). */
 export async function createOfferId(app: FastifyInstance, body: unknown, headers: Headers): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/v1/offer', headers, payload: body as object });
+  const res = await call(app, 'createOffer', { as: headers, body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
@@ -61,11 +62,9 @@ export async function publishedOfferId(
   headers: Headers,
 ): Promise<string> {
   const id = await createOfferId(app, body, headers);
-  const res = await app.inject({
-    method: 'PATCH',
-    url: '/v1/offer',
-    headers,
-    payload: { offerId: id, status: 'ACTIVE', user: 'MEMBER' },
+  const res = await call(app, 'changeOfferStatus', {
+    as: headers,
+    body: { offerId: id, status: 'ACTIVE', user: 'MEMBER' },
   });
   expect(res.statusCode, res.body).toBe(200);
   return id;

@@ -15,7 +15,7 @@ import { rowsOf } from '../../src/db/rows.ts';
 import { offers, userProfiles } from '../../src/db/schema.ts';
 import { canTransition, type OfferActor } from '../../src/modules/offers/transitions.ts';
 import { canSeeOffer, isListed, listedSql } from '../../src/modules/offers/visibility.ts';
-import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import { ADMIN, type As, bearer, build, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
 import { newMember } from './membership-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
@@ -30,16 +30,12 @@ const { db } = app.database;
 
 const COMPLETE = COMPLETE_OFFERS;
 
-async function create(body: unknown = COMPLETE.Product, headers = asMember) {
-  return app.inject({ method: 'POST', url: '/v1/offer', headers, payload: body as object });
-}
+const http = requests(app);
+const create = (body: unknown = COMPLETE.Product, as: As = asMember) => http.post('/v1/offer', as, body);
 const createdId = (body: unknown = COMPLETE.Product, headers = asMember) => createOfferId(app, body, headers);
-const patch = (payload: Record<string, unknown>, headers = asMember) =>
-  app.inject({ method: 'PATCH', url: '/v1/offer', headers, payload });
-const details = (id: string, headers = asMember) =>
-  app.inject({ method: 'GET', url: `/v1/offer/details/${id}`, headers });
-const put = (id: string, payload: unknown, headers = asMember) =>
-  app.inject({ method: 'PUT', url: `/v1/offer/${id}`, headers, payload: payload as object });
+const patch = (payload: Record<string, unknown>, as: As = asMember) => http.patch('/v1/offer', as, payload);
+const details = (id: string, as: As = asMember) => http.get(`/v1/offer/details/${id}`, as);
+const put = (id: string, payload: unknown, as: As = asMember) => http.put(`/v1/offer/${id}`, as, payload);
 const statusOf = async (id: string) =>
   (await db.select({ s: offers.status }).from(offers).where(eq(offers.id, id)))[0]?.s;
 const countOffers = async () => (await db.select({ id: offers.id }).from(offers)).length;

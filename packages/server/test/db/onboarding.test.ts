@@ -10,7 +10,7 @@ import {
   userProfiles,
   users,
 } from '../../src/db/schema.ts';
-import { ADMIN, bearer, build, freshIp, login, MEMBER } from '../helper.ts';
+import { ADMIN, type As, bearer, build, createUser, freshIp, login, MEMBER, requests } from '../helper.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const { db } = app.database;
@@ -20,24 +20,18 @@ let n = 0;
 /** A new member at `stage` (test API), signed in. */
 async function newMember(stage: string, accountType?: 'PERSONAL' | 'BUSINESS') {
   const email = `onb${++n}@example.com`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/testing/users',
-    payload: {
-      email,
-      password: PASSWORD,
-      stage,
-      businessName: `Test Biz ${n}`,
-      ...(accountType ? { accountType } : {}),
-    },
+  const session = await createUser(app, {
+    email,
+    password: PASSWORD,
+    stage,
+    businessName: `Test Biz ${n}`,
+    ...(accountType ? { accountType } : {}),
   });
-  expect(res.statusCode).toBe(200);
-  const session = await login(app, { email, password: PASSWORD });
   return { id: session.user.id, headers: bearer(session.accessToken) };
 }
 
-const post = (url: string, headers: ReturnType<typeof bearer>, payload: unknown) =>
-  app.inject({ method: 'POST', url: `/v1${url}`, headers, payload: payload as object });
+const post = (url: string, headers: As, payload: unknown) =>
+  requests(app).post(`/v1${url}`, headers, payload);
 
 const stageOf = async (id: string) =>
   (await db.select({ s: users.checkOutStatus }).from(users).where(eq(users.id, id)))[0]?.s;

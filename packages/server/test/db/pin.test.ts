@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailTokens, outboxEmails, users } from '../../src/db/schema.ts';
 import { verifyPinOrToken } from '../../src/modules/pin-location/pin-check.ts';
-import { ADMIN, bearer, build, freshIp, login } from '../helper.ts';
+import { ADMIN, bearer, build, createUser, freshIp, login, requests } from '../helper.ts';
 
 const app = await build({ config: { enableTestApi: true, publicUrl: 'https://app.example.test' } });
 const db = app.database.db;
@@ -18,13 +18,7 @@ let seq = 0;
 /** A member at `stage`, signed in. */
 async function member(stage: OnboardingStage = 'PIN_SETUP') {
   const email = `pin${++seq}@example.com`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/testing/users',
-    payload: { email, password: PASSWORD, stage },
-  });
-  expect(res.statusCode).toBe(200);
-  const s = await login(app, { email, password: PASSWORD });
+  const s = await createUser(app, { email, password: PASSWORD, stage });
   return {
     id: s.user.id,
     email,
@@ -35,7 +29,7 @@ async function member(stage: OnboardingStage = 'PIN_SETUP') {
 }
 
 const post = (url: string, payload: unknown, headers?: Record<string, string>) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: freshIp() });
+  requests(app).post(url, headers, payload, { remoteAddress: freshIp() });
 const row = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 
 async function withPin(pin = '2468', stage: OnboardingStage = 'PIN_SETUP') {

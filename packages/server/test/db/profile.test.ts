@@ -8,7 +8,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessCategories, userProfiles } from '../../src/db/schema.ts';
 import { createAccount } from '../../src/seed.ts';
-import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER, SUSPENDED } from '../helper.ts';
+import {
+  ADMIN,
+  type As,
+  BUSINESS,
+  bearer,
+  build,
+  login,
+  MEMBER,
+  OTHER_MEMBER,
+  requests,
+  SUSPENDED,
+} from '../helper.ts';
 
 const app = await build();
 const member = await login(app, MEMBER);
@@ -43,8 +54,9 @@ await createAccount(db, {
   },
 });
 
-const me = async (headers = asMember, id = member.user.id) =>
-  (await app.inject({ url: `/v1/user/${id}`, headers })).json().data;
+const http = requests(app);
+const me = async (headers: As = asMember, id = member.user.id) =>
+  (await http.get(`/v1/user/${id}`, headers)).json().data;
 
 const address = {
   province: 'Ontario',
@@ -63,8 +75,8 @@ const personal = {
   address,
   yourBio: 'I trade home-made bread for bike repairs.',
 };
-const putPersonal = (payload: unknown, headers = asMember, id = member.user.id) =>
-  app.inject({ method: 'PUT', url: `/v1/user/${id}`, headers, payload: payload as object });
+const putPersonal = (payload: unknown, headers: As = asMember, id = member.user.id) =>
+  http.put(`/v1/user/${id}`, headers, payload);
 
 describe('GET /v1/user/:id/public and ?raw=explore', () => {
   it("shows another active member's public view without private fields", async () => {

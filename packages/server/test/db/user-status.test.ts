@@ -2,24 +2,21 @@ import { ERROR_MESSAGES } from '@barterbits/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../src/db/schema.ts';
-import { ADMIN, bearer, build, freshIp, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import { ADMIN, type As, bearer, build, freshIp, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
 
 const app = await build();
 const admin = await login(app, ADMIN, 'ADMIN');
 const asAdmin = bearer(admin.accessToken);
 
+const http = requests(app);
+
 async function recheck(accessToken: string = admin.accessToken, password: string = ADMIN.password) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/user/verify-password',
-    headers: bearer(accessToken),
-    payload: { password },
-  });
+  const res = await http.post('/v1/user/verify-password', accessToken, { password });
   return res.json().data?.token as string;
 }
 
-const changeStatus = (payload: object, headers = asAdmin) =>
-  app.inject({ method: 'POST', url: '/v1/user/change-status', headers, payload });
+const changeStatus = (payload: object, headers: As = asAdmin) =>
+  http.post('/v1/user/change-status', headers, payload);
 
 describe('POST /v1/user/change-status', () => {
   it('suspends a member behind a password re-check: their sessions end and they cannot sign in', async () => {

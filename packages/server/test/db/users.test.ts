@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/seed.ts';
-import { ADMIN, BUSINESS, bearer, build, login, MEMBER } from '../helper.ts';
+import { ADMIN, type As, BUSINESS, bearer, build, login, MEMBER, requests } from '../helper.ts';
 
 const app = await build();
 // Enough extra members to page through.
@@ -25,7 +25,7 @@ const member = await login(app, MEMBER);
 const business = await login(app, BUSINESS);
 const asAdmin = bearer(admin.accessToken);
 
-const list = (query: string, headers = asAdmin) => app.inject({ url: `/v1/user?${query}`, headers });
+const list = (query: string, headers: As = asAdmin) => requests(app).get(`/v1/user?${query}`, headers);
 
 describe('GET /v1/user/:id', () => {
   it('gives members their own account with userProfile and business', async () => {

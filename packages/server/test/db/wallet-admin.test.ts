@@ -15,7 +15,18 @@ import {
   postMovement,
   systemAccountId,
 } from '../../src/modules/wallet/ledger.ts';
-import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import {
+  ADMIN,
+  type As,
+  BUSINESS,
+  bearer,
+  build,
+  call,
+  login,
+  MEMBER,
+  OTHER_MEMBER,
+  testIdempotencyKey,
+} from '../helper.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
@@ -33,18 +44,13 @@ afterEach(async () => {
   expect(await ledgerViolations(db)).toEqual([]);
 });
 
-let keyCounter = 0;
-const freshKey = () => `test-key-${Date.now()}-${++keyCounter}`;
+const freshKey = testIdempotencyKey;
 
-const post = (payload: Record<string, unknown>, key: string | null = freshKey(), headers = adminHeaders) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/wallet/transaction',
-    headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
-const list = (query: Record<string, string> = {}, headers = adminHeaders) =>
-  app.inject({ method: 'GET', url: '/v1/wallet/transactions', headers, query });
+/** POST /v1/wallet/transaction: a fresh Idempotency-Key unless given, none when null. */
+const post = (payload: Record<string, unknown>, key?: string | null, headers: As = adminHeaders) =>
+  call(app, 'adminWalletPost', { as: headers, body: payload, idempotencyKey: key });
+const list = (query: Record<string, string> = {}, headers: As = adminHeaders) =>
+  call(app, 'adminWalletTransactions', { as: headers, query });
 const txCount = async () => (await db.select({ n: count() }).from(walletTransactions))[0]!.n;
 
 /** A card load straight through the ledger (the wallet module's card flow is not needed here). */

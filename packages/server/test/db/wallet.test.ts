@@ -11,7 +11,7 @@ import { bitsLoads, paymentCards, walletTransactions } from '../../src/db/schema
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf, memberAccountId } from '../../src/modules/wallet/ledger.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
-import { bearer, build, freshIp, login, usingPostgres } from '../helper.ts';
+import { build, call, createUser, freshIp, requests, testIdempotencyKey, usingPostgres } from '../helper.ts';
 import { moveBits } from './ledger-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
@@ -42,38 +42,29 @@ interface Member {
 
 async function member(firstName = 'Wally'): Promise<Member> {
   const email = `wallet${++seq}-${randomUUID().slice(0, 6)}@example.com`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/testing/users',
-    payload: { email, password: PASSWORD, stage: 'COMPLETED', firstName, lastName: 'Tester' },
+  const s = await createUser(app, {
+    email,
+    password: PASSWORD,
+    stage: 'COMPLETED',
+    firstName,
+    lastName: 'Tester',
   });
-  expect(res.statusCode).toBe(200);
-  const s = await login(app, { email, password: PASSWORD });
-  const h = bearer(s.accessToken) as Record<string, string>;
-  const pin = await app.inject({
-    method: 'POST',
-    url: '/v1/user/set-pin',
-    payload: { pin: PIN, confirmPin: PIN },
-    headers: h,
+  const pin = await call(app, 'setPin', {
+    as: s,
+    body: { pin: PIN, confirmPin: PIN },
     remoteAddress: freshIp(),
   });
   expect(pin.statusCode).toBe(200);
-  return { id: s.user.id, email, h };
+  return { id: s.user.id, email, h: s.headers };
 }
 
-const newKey = () => `test-${randomUUID()}`;
+const newKey = testIdempotencyKey;
 
-function loadBits(m: Member, body: Record<string, unknown>, key: string | null = newKey()) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/wallet/load-bits',
-    payload: body,
-    headers: { ...m.h, ...(key === null ? {} : { 'idempotency-key': key }) },
-    remoteAddress: freshIp(),
-  });
-}
+/** POST /v1/wallet/load-bits from a fresh address: a fresh Idempotency-Key unless given, none when null. */
+const loadBits = (m: Member, body: Record<string, unknown>, key?: string | null) =>
+  call(app, 'loadBits', { as: m.h, body, idempotencyKey: key, remoteAddress: freshIp() });
 
-const get = (m: Member, url: string) => app.inject({ method: 'GET', url, headers: m.h });
+const get = (m: Member, url: string) => requests(app).get(url, m.h);
 const loadsOf = (userId: string) => db.select().from(bitsLoads).where(eq(bitsLoads.userId, userId));
 const balance = async (m: Member) => Number(await balanceOf(db, m.id));
 
