@@ -81,130 +81,113 @@ async function expectRefused(req: InjectOptions, path: string, message: string) 
 const nul = (field: string) => `${SAFE_TEXT_MESSAGES.nul} (field: ${field}).`;
 const invalid = (field: string) => `${SAFE_TEXT_MESSAGES.invalidCharacter} (field: ${field}).`;
 
+/** Each case: what it probes, the request, and the field and message of the refusal. */
+const REFUSED: [string, InjectOptions, string, string][] = [
+  [
+    'public duplicate check: NUL in the query value',
+    { method: 'GET', url: '/v1/user/duplicate-check?field=userName&value=alex%00m24' },
+    'value',
+    nul('value'),
+  ],
+  [
+    'offer search: NUL in the search text',
+    { method: 'GET', url: '/v1/offer/search-offer?q=cake%00', headers: A },
+    'q',
+    nul('q'),
+  ],
+  [
+    'NUL in a query key',
+    { method: 'GET', url: '/v1/offer/search-offer?q%00=cake', headers: A },
+    'q\\u0000',
+    nul('q\\u0000'),
+  ],
+  [
+    'gift: NUL in the message',
+    {
+      method: 'POST',
+      url: '/v1/gift',
+      headers: withKey(A),
+      payload: {
+        recipientEmail: OTHER_MEMBER.email,
+        amountCents: 100,
+        message: 'Thanks\u0000',
+        pin: '2468',
+      },
+    },
+    'message',
+    nul('message'),
+  ],
+  [
+    'barter request: NUL in the note',
+    {
+      method: 'POST',
+      url: '/v1/purchase/barter-request',
+      headers: withKey(M),
+      payload: { buyerId: alex.user.id, offerId: mapleOffer, amountCents: 100, note: 'a\u0000b' },
+    },
+    'note',
+    nul('note'),
+  ],
+  [
+    'barter refund: a lone high surrogate in the reason',
+    {
+      method: 'POST',
+      url: '/v1/purchase/barter-refund',
+      headers: withKey(M),
+      payload: { requestId: randomUUID(), amountCents: 100, reason: 'broken \ud800' },
+    },
+    'reason',
+    invalid('reason'),
+  ],
+  [
+    'admin wallet: NUL in the reason',
+    {
+      method: 'POST',
+      url: '/v1/wallet/transaction',
+      headers: withKey(ADM),
+      payload: { userId: sam.user.id, kind: 'REWARD', amountCents: 100, reason: 'bonus\u0000' },
+    },
+    'reason',
+    nul('reason'),
+  ],
+  [
+    'category name: a lone low surrogate',
+    { method: 'POST', url: '/v1/user/business/category', headers: ADM, payload: { name: 'Bakery \udc00' } },
+    'name',
+    invalid('name'),
+  ],
+  [
+    'a path parameter',
+    { method: 'GET', url: '/v1/places/details/abc%00def', headers: A },
+    'placeId',
+    nul('placeId'),
+  ],
+  [
+    'an object key, even one the schema would drop',
+    {
+      method: 'POST',
+      url: '/v1/user/business/category',
+      headers: ADM,
+      payload: { name: 'Key Bakery', 'extra\u0000': 1 },
+    },
+    'extra\\u0000',
+    nul('extra\\u0000'),
+  ],
+  [
+    'nested in arrays',
+    {
+      method: 'POST',
+      url: '/v1/user/business/category',
+      headers: ADM,
+      payload: { name: 'Nested Bakery', extra: [{ tags: ['ok', '\ud800'] }] },
+    },
+    'extra.0.tags.1',
+    invalid('extra.0.tags.1'),
+  ],
+];
+
 describe('a NUL character or a lone surrogate is a 400 naming the field, and changes nothing', () => {
-  it('public duplicate check: NUL in the query value', async () => {
-    await expectRefused(
-      { method: 'GET', url: '/v1/user/duplicate-check?field=userName&value=alex%00m24' },
-      'value',
-      nul('value'),
-    );
-  });
-
-  it('offer search: NUL in the search text', async () => {
-    await expectRefused(
-      { method: 'GET', url: '/v1/offer/search-offer?q=cake%00', headers: A },
-      'q',
-      nul('q'),
-    );
-  });
-
-  it('NUL in a query key', async () => {
-    await expectRefused(
-      { method: 'GET', url: '/v1/offer/search-offer?q%00=cake', headers: A },
-      'q\\u0000',
-      nul('q\\u0000'),
-    );
-  });
-
-  it('gift: NUL in the message', async () => {
-    await expectRefused(
-      {
-        method: 'POST',
-        url: '/v1/gift',
-        headers: withKey(A),
-        payload: {
-          recipientEmail: OTHER_MEMBER.email,
-          amountCents: 100,
-          message: 'Thanks\u0000',
-          pin: '2468',
-        },
-      },
-      'message',
-      nul('message'),
-    );
-  });
-
-  it('barter request: NUL in the note', async () => {
-    await expectRefused(
-      {
-        method: 'POST',
-        url: '/v1/purchase/barter-request',
-        headers: withKey(M),
-        payload: { buyerId: alex.user.id, offerId: mapleOffer, amountCents: 100, note: 'a\u0000b' },
-      },
-      'note',
-      nul('note'),
-    );
-  });
-
-  it('barter refund: a lone high surrogate in the reason', async () => {
-    await expectRefused(
-      {
-        method: 'POST',
-        url: '/v1/purchase/barter-refund',
-        headers: withKey(M),
-        payload: { requestId: randomUUID(), amountCents: 100, reason: 'broken \ud800' },
-      },
-      'reason',
-      invalid('reason'),
-    );
-  });
-
-  it('admin wallet: NUL in the reason', async () => {
-    await expectRefused(
-      {
-        method: 'POST',
-        url: '/v1/wallet/transaction',
-        headers: withKey(ADM),
-        payload: { userId: sam.user.id, kind: 'REWARD', amountCents: 100, reason: 'bonus\u0000' },
-      },
-      'reason',
-      nul('reason'),
-    );
-  });
-
-  it('category name: a lone low surrogate', async () => {
-    await expectRefused(
-      { method: 'POST', url: '/v1/user/business/category', headers: ADM, payload: { name: 'Bakery \udc00' } },
-      'name',
-      invalid('name'),
-    );
-  });
-
-  it('a path parameter', async () => {
-    await expectRefused(
-      { method: 'GET', url: '/v1/places/details/abc%00def', headers: A },
-      'placeId',
-      nul('placeId'),
-    );
-  });
-
-  it('an object key, even one the schema would drop', async () => {
-    await expectRefused(
-      {
-        method: 'POST',
-        url: '/v1/user/business/category',
-        headers: ADM,
-        payload: { name: 'Key Bakery', 'extra\u0000': 1 },
-      },
-      'extra\\u0000',
-      nul('extra\\u0000'),
-    );
-  });
-
-  it('nested in arrays', async () => {
-    await expectRefused(
-      {
-        method: 'POST',
-        url: '/v1/user/business/category',
-        headers: ADM,
-        payload: { name: 'Nested Bakery', extra: [{ tags: ['ok', '\ud800'] }] },
-      },
-      'extra.0.tags.1',
-      invalid('extra.0.tags.1'),
-    );
-  });
-
+  it.each(REFUSED)('%s', (_what, req, path, message) => expectRefused(req, path, message));
   it('input nested deeper than the limit', async () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 200; i++) deep = [deep];
