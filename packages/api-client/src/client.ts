@@ -56,6 +56,12 @@ export interface SessionContext {
   refresh(): Promise<unknown>;
   /** True while a refresh is in progress. */
   refreshing(): boolean;
+  /**
+   * The error the session ended with, when the refresh for `accessToken` failed: a call sent
+   * with that token whose 401 arrives after the session ended gets the same answer as the calls
+   * that waited for the refresh.
+   */
+  endedWith(accessToken: string | undefined): ApiError | undefined;
 }
 
 function headerValue(headers: unknown, name: string): string | undefined {
@@ -105,7 +111,7 @@ export function setupInterceptors(instance: AxiosInstance, ctx: SessionContext):
         await ctx.refresh();
       } else if (current === undefined) {
         // Signed out (or the session ended) while this call was in flight.
-        throw toApiError(error);
+        throw ctx.endedWith(sent) ?? toApiError(error);
       }
       // else: the token changed since this call left (a refresh finished): just retry with the new one.
       config[RETRIED] = true;
@@ -129,8 +135,10 @@ export function createRefresher(opts: {
   session: Session;
   post(token: string): Promise<ResponseOf<'refreshToken'>>;
   endSession(): void;
-}): { refresh(): Promise<ResponseOf<'refreshToken'>>; refreshing(): boolean } {
+}): Pick<SessionContext, 'refreshing' | 'endedWith'> & { refresh(): Promise<ResponseOf<'refreshToken'>> } {
   let inFlight: Promise<ResponseOf<'refreshToken'>> | undefined;
+  /** The last failed refresh: the access token it was meant to replace and the error it ended with. */
+  let ended: { accessToken: string | undefined; error: ApiError } | undefined;
 
   const endSession = (): void => {
     try {
@@ -141,18 +149,22 @@ export function createRefresher(opts: {
     }
   };
 
+  const fail = (accessToken: string | undefined, error: ApiError): never => {
+    ended = { accessToken, error };
+    endSession();
+    throw error;
+  };
+
   async function run(): Promise<ResponseOf<'refreshToken'>> {
     const token = opts.session.getRefreshToken();
-    if (!token) {
-      endSession();
-      throw new ApiError(ERROR_MESSAGES.sessionExpired, 401, 'REFRESH_TOKEN_INVALID');
-    }
+    const accessToken = opts.session.getAccessToken();
+    if (!token)
+      return fail(accessToken, new ApiError(ERROR_MESSAGES.sessionExpired, 401, 'REFRESH_TOKEN_INVALID'));
     let res: ResponseOf<'refreshToken'>;
     try {
       res = await opts.post(token);
     } catch (e) {
-      endSession();
-      throw toApiError(e);
+      return fail(accessToken, toApiError(e));
     }
     opts.session.setTokens(res.data);
     opts.session.touch();
@@ -167,5 +179,7 @@ export function createRefresher(opts: {
       return inFlight;
     },
     refreshing: () => inFlight !== undefined,
+    endedWith: (accessToken) =>
+      ended && accessToken !== undefined && ended.accessToken === accessToken ? ended.error : undefined,
   };
 }

@@ -99,6 +99,7 @@ export function createApi(opts: ApiOptions) {
     session,
     refresh: refresher.refresh,
     refreshing: refresher.refreshing,
+    endedWith: refresher.endedWith,
   };
   const clients: ApiClients = {
     public: createClient(opts.baseURL, ctx),

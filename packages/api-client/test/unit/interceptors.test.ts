@@ -198,6 +198,53 @@ describe('401 handling', () => {
     expect(f.api.session.lastActive()).toBeUndefined();
   });
 
+  it('a 401 arriving after the refresh failed gets the same session-ended error, without a second refresh', async () => {
+    const f = await signedIn();
+    f.validAccess = 'revoked-elsewhere';
+    f.refreshWorks = false;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    f.routes.set('GET /v1/user/slow', () => [
+      401,
+      { statusCode: 401, code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' },
+    ]);
+    const adapter = f.api.clients.common.defaults.adapter as (c: unknown) => Promise<unknown>;
+    f.api.clients.common.defaults.adapter = async (c) => {
+      if ((c as { url?: string }).url === '/user/slow') await gate;
+      return adapter(c) as never;
+    };
+    const slow = f.api.clients.common.get('/user/slow').catch((x: unknown) => x);
+    const first = await f.api.getUser(USER_ID).catch((x: unknown) => x); // 401 -> failed refresh
+    expect(first).toMatchObject({ status: 401, code: 'REFRESH_TOKEN_INVALID' });
+    release();
+    const late = await slow;
+    expect(late).toBeInstanceOf(ApiError);
+    expect(late).toMatchObject({
+      status: 401,
+      code: 'REFRESH_TOKEN_INVALID',
+      message: (first as ApiError).message,
+    });
+    expect(f.count('/v1/user/refresh-token')).toBe(1);
+    expect(f.onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('after signing in again, a late 401 of the old session is not mistaken for the new one', async () => {
+    const f = await signedIn();
+    f.validAccess = 'revoked-elsewhere';
+    f.refreshWorks = false;
+    await f.api.getUser(USER_ID).catch(() => undefined);
+    f.refreshWorks = true;
+    await f.api.login({ email: 'a@b.ca', password: 'right' });
+    f.routes.set('GET /v1/user/gone', () => [
+      401,
+      { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+    ]);
+    const e = await f.api.clients.common.get('/user/gone').catch((x: unknown) => x);
+    expect(e).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
   it('a 401 with an access token but no refresh token ends the session', async () => {
     const f = await signedIn();
     f.store.remove(COOKIE_REFRESH_TOKEN);
