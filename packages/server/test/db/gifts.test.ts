@@ -236,7 +236,9 @@ describe('POST /gift/validate-email', () => {
     const me = await newMember();
     for (let i = 0; i < GIFT_EMAIL_CHECK_LIMIT.max; i++) await check(me.token, `probe${i}@example.com`);
     const inWindow = (s: number) => s >= 1 && s <= GIFT_EMAIL_CHECK_LIMIT.windowSeconds;
-    const refused = await service.validateEmail(me.id, 'one-more@example.com').catch((e: unknown) => e);
+    const refused = await service
+      .validateEmail({ userId: me.id, role: 'MEMBER', sessionId: '' }, 'one-more@example.com')
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
     expect(inWindow((refused as RateLimitedError).retryAfterSeconds)).toBe(true);
 

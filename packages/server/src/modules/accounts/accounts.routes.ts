@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../lib/route.ts';
 import { setTokenHeaders } from '../../lib/token-headers.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { devOutboxRoute } from './dev-outbox.ts';
 
@@ -29,13 +30,10 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
    * in anyway, their session is the one kept if the change takes effect (the service keeps it only
    * for the same account).
    */
-  const optionalSession = async (
-    req: FastifyRequest,
-  ): Promise<{ userId: string; sessionId: string } | null> => {
+  const optionalSession = async (req: FastifyRequest): Promise<AuthContext | null> => {
     if (!req.headers.authorization) return null;
     try {
-      const who = await app.authenticate(req);
-      return { userId: who.userId, sessionId: who.sessionId };
+      return await app.authenticate(req);
     } catch {
       return null;
     }
@@ -51,7 +49,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'verifyEmail', async (req) => ({ data: await accounts.verifyEmail(req.body.token) }));
 
   route(app, 'resendVerification', async (req) => {
-    await accounts.resendVerification(req.auth!.userId);
+    await accounts.resendVerification(req.auth!);
     return { message: ACCOUNT_MESSAGES.verificationSent };
   });
 

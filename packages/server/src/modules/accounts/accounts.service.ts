@@ -71,7 +71,7 @@ export const PASSWORD_CHECK_THROTTLE = {
 } as const;
 
 export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'mailer'>) {
-  const { db, config, auth, mailer } = deps;
+  const { db, config, auth: authService, mailer } = deps;
   const repo = createAccountsRepository(db);
   const usersRepo = createUsersRepository(db);
   const authRepo = createAuthRepository(db);
@@ -127,7 +127,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
   async function useEmailChangeLink(
     token: string,
     action: 'verify' | 'approve' | 'decline',
-    caller?: { userId: string; sessionId: string } | null,
+    caller?: AuthContext | null,
   ): Promise<{ status: TEmailChangeStatus; newEmail: string }> {
     const purpose: EmailTokenPurpose = action === 'verify' ? 'EMAIL_CHANGE_VERIFY' : 'EMAIL_CHANGE_APPROVE';
     const partnerPurpose: EmailTokenPurpose =
@@ -245,7 +245,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         throw e;
       }
       await mailer.send(emailVerificationMail(brand, input.email, link('/email-verified', created.token)));
-      const tokens = await auth.startSession(created.userId, 'MEMBER', client);
+      const tokens = await authService.startSession(created.userId, 'MEMBER', client);
       const user = await usersRepo.findById(created.userId);
       return { ...tokens, user: user! };
     },
@@ -262,7 +262,8 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       return { email: row.email };
     },
 
-    async resendVerification(userId: string): Promise<void> {
+    async resendVerification(auth: AuthContext): Promise<void> {
+      const { userId } = auth;
       const sent = await db.transaction(async (tx) => {
         const r = createAccountsRepository(tx);
         const user = await r.lockUser(userId);
@@ -311,8 +312,8 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
     },
 
     /** Confirms the current password; answers a single-use password-change token. */
-    async verifyPassword(who: AuthContext, password: string): Promise<{ token: string; expiresIn: number }> {
-      const user = await usersRepo.findAuthById(who.userId);
+    async verifyPassword(auth: AuthContext, password: string): Promise<{ token: string; expiresIn: number }> {
+      const user = await usersRepo.findAuthById(auth.userId);
       if (!user) throw new AppError('NOT_FOUND');
       // Counted apart from sign-in failures, which others can cause (PASSWORD_CHECK_THROTTLE).
       const checkKey = `pwcheck:${user.id}`;
@@ -331,14 +332,14 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       return { token, expiresIn: PASSWORD_CHANGE_TTL_SECONDS };
     },
 
-    async changePassword(who: AuthContext, input: { token: string; password: string }): Promise<void> {
+    async changePassword(auth: AuthContext, input: { token: string; password: string }): Promise<void> {
       const messages = {
         invalid: ACCOUNT_MESSAGES.passwordChangeExpired,
         expired: ACCOUNT_MESSAGES.passwordChangeExpired,
       };
       const row = await checkToken(input.token, 'PASSWORD_CHANGE', messages);
-      if (row.userId !== who.userId) throw new AppError('LINK_INVALID', messages.invalid);
-      const user = await usersRepo.findAuthById(who.userId);
+      if (row.userId !== auth.userId) throw new AppError('LINK_INVALID', messages.invalid);
+      const user = await usersRepo.findAuthById(auth.userId);
       if (!user) throw new AppError('NOT_FOUND');
       if (await verifyPassword(user.passwordHash, input.password)) {
         const message = VALIDATION_MESSAGES.newPasswordMustDiffer;
@@ -348,9 +349,9 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       await db.transaction(async (tx) => {
         const r = createAccountsRepository(tx);
         if (!(await r.useToken(row.id))) throw new AppError('LINK_EXPIRED', messages.expired);
-        await r.setPassword(who.userId, passwordHash);
-        await r.revokeSessions(who.userId, 'password-change', who.sessionId);
-        await r.invalidateTokens(who.userId, 'PASSWORD_RESET');
+        await r.setPassword(auth.userId, passwordHash);
+        await r.revokeSessions(auth.userId, 'password-change', auth.sessionId);
+        await r.invalidateTokens(auth.userId, 'PASSWORD_RESET');
       });
       await mailer.send(passwordChangedMail(brand, user.email, `${config.publicUrl}/sign-in`));
     },
@@ -360,7 +361,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
      * new address, cancels older requests and mails both addresses.
      */
     async requestEmailChange(
-      who: AuthContext,
+      auth: AuthContext,
       input: { token: string; newEmail: string },
     ): Promise<{ currentEmail: string; newEmail: string; expiresIn: number }> {
       const messages = {
@@ -368,8 +369,8 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         expired: ACCOUNT_MESSAGES.passwordChangeExpired,
       };
       const row = await checkToken(input.token, 'PASSWORD_CHANGE', messages);
-      if (row.userId !== who.userId) throw new AppError('LINK_INVALID', messages.invalid);
-      const user = await usersRepo.findAuthById(who.userId);
+      if (row.userId !== auth.userId) throw new AppError('LINK_INVALID', messages.invalid);
+      const user = await usersRepo.findAuthById(auth.userId);
       if (!user) throw new AppError('NOT_FOUND');
       if (user.checkOutStatus !== 'COMPLETED') throw new AppError('ONBOARDING_STAGE');
       const newEmail = input.newEmail.toLowerCase();
@@ -417,15 +418,15 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
     },
 
     /** The new address's link: verified; the change happens if the current address approved already. */
-    verifyEmailChange: (token: string, caller?: { userId: string; sessionId: string } | null) =>
+    verifyEmailChange: (token: string, caller?: AuthContext | null) =>
       useEmailChangeLink(token, 'verify', caller),
 
     /** The current address's Approve link: the change happens if the new address is verified already. */
-    approveEmailChange: (token: string, caller?: { userId: string; sessionId: string } | null) =>
+    approveEmailChange: (token: string, caller?: AuthContext | null) =>
       useEmailChangeLink(token, 'approve', caller),
 
     /** The current address's Decline link: cancels the request and signs the account out everywhere. */
-    declineEmailChange: (token: string, caller?: { userId: string; sessionId: string } | null) =>
+    declineEmailChange: (token: string, caller?: AuthContext | null) =>
       useEmailChangeLink(token, 'decline', caller),
   };
 }

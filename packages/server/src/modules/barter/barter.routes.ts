@@ -6,15 +6,20 @@
 import { BARTER_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { createBarterService } from './barter.service.ts';
 
 export function barterRoutes(app: FastifyInstance, deps: Deps) {
   const barter = createBarterService({ db: deps.db, mailer: deps.mailer, config: deps.config });
 
-  route(app, 'listBarterRecords', async (req) => barter.listSales(req.auth!, req.params.id, req.query));
+  route(app, 'listBarterRecords', async (req) =>
+    paged(await barter.listSales(req.auth!, req.params.id, req.query), req.query),
+  );
 
-  route(app, 'listBarterRequests', async (req) => barter.listPurchases(req.auth!, req.params.id, req.query));
+  route(app, 'listBarterRequests', async (req) =>
+    paged(await barter.listPurchases(req.auth!, req.params.id, req.query), req.query),
+  );
 
   route(app, 'buyerLookup', async (req) => ({ data: await barter.lookupBuyers(req.auth!, req.query.query) }));
 

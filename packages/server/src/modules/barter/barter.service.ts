@@ -21,6 +21,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
+import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { barterNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
@@ -112,17 +113,17 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
 
   return {
     /** GET /purchase/barter-record/user/:id. */
-    async listSales(auth: AuthContext, userId: string, f: ListFilter) {
+    async listSales(auth: AuthContext, userId: string, f: ListFilter): Promise<Page<TBarterRequest>> {
       assertSelf(auth, userId);
       const { rows, total } = await createBarterRepository(db).listForSeller(userId, f);
-      return { data: await toItems(db, rows), meta: { total, limit: f.limit, offset: f.offset } };
+      return { items: await toItems(db, rows), total };
     },
 
     /** GET /purchase/barter-request/user/:id. */
-    async listPurchases(auth: AuthContext, userId: string, f: ListFilter) {
+    async listPurchases(auth: AuthContext, userId: string, f: ListFilter): Promise<Page<TBarterRequest>> {
       assertSelf(auth, userId);
       const { rows, total } = await createBarterRepository(db).listForBuyer(userId, f);
-      return { data: await toItems(db, rows), meta: { total, limit: f.limit, offset: f.offset } };
+      return { items: await toItems(db, rows), total };
     },
 
     /**

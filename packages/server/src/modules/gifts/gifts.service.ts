@@ -25,6 +25,8 @@ import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
+import type { Page } from '../../lib/envelope.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { giftNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
@@ -149,15 +151,16 @@ export function createGiftsService(deps: GiftsServiceDeps) {
   }
 
   /** One page of the caller's sent or received gifts (`userId` in the query must be theirs). */
-  async function list(userId: string, q: ListQuery, pageOf: GiftsRepository['listSent']) {
-    if (q.userId && q.userId !== userId) throw new AppError('FORBIDDEN');
-    const viewer = await viewerOf(userId);
+  async function list(
+    auth: AuthContext,
+    q: ListQuery,
+    pageOf: GiftsRepository['listSent'],
+  ): Promise<Page<TGift>> {
+    if (q.userId && q.userId !== auth.userId) throw new AppError('FORBIDDEN');
+    const viewer = await viewerOf(auth.userId);
     const { rows, total } = await pageOf(db, viewer, q);
     const now = clock();
-    return {
-      data: rows.map((r) => toGift(r, viewer, now)),
-      meta: { total, limit: q.limit, offset: q.offset },
-    };
+    return { items: rows.map((r) => toGift(r, viewer, now)), total };
   }
 
   /**
@@ -229,13 +232,14 @@ export function createGiftsService(deps: GiftsServiceDeps) {
 
   return {
     /** POST /gift/validate-email, counted against the member's GIFT_EMAIL_CHECK_LIMIT (429 past it). */
-    async validateEmail(userId: string, email: string) {
-      await takeRateLimit(db, GIFT_EMAIL_CHECK_RATE_LIMIT, userId);
-      return checkRecipient(userId, email);
+    async validateEmail(auth: AuthContext, email: string) {
+      await takeRateLimit(db, GIFT_EMAIL_CHECK_RATE_LIMIT, auth.userId);
+      return checkRecipient(auth.userId, email);
     },
 
     /** Sends a gift. `key` is the request's Idempotency-Key, stored on the movement too. */
-    async send(userId: string, input: z.output<typeof ZSendGiftRequest>, key: string) {
+    async send(auth: AuthContext, input: z.output<typeof ZSendGiftRequest>, key: string) {
+      const { userId } = auth;
       // Only the own address is refused: like validate-email, sending never tells whether an address has an account.
       const address = input.recipientEmail.toLowerCase();
       if (await isOwnAddress(userId, address)) {
@@ -308,16 +312,17 @@ export function createGiftsService(deps: GiftsServiceDeps) {
       return answer;
     },
 
-    listSent: (userId: string, q: ListQuery) => list(userId, q, repo.listSent),
+    listSent: (auth: AuthContext, q: ListQuery) => list(auth, q, repo.listSent),
 
-    listReceived: (userId: string, q: ListQuery) => list(userId, q, repo.listReceived),
+    listReceived: (auth: AuthContext, q: ListQuery) => list(auth, q, repo.listReceived),
 
-    async get(userId: string, id: string): Promise<TGift> {
-      return view(db, id, await viewerOf(userId));
+    async get(auth: AuthContext, id: string): Promise<TGift> {
+      return view(db, id, await viewerOf(auth.userId));
     },
 
     /** Claims a gift for the caller (their verified e-mail must be its address). */
-    async claim(userId: string, giftId: string, key: string) {
+    async claim(auth: AuthContext, giftId: string, key: string) {
+      const { userId } = auth;
       const done = await findByIdempotencyKey(db, userId, key);
       if (done) return replayOf(done, giftId, userId);
       const viewer = await viewerOf(userId);
@@ -353,7 +358,8 @@ export function createGiftsService(deps: GiftsServiceDeps) {
     },
 
     /** The sender takes back a pending gift. */
-    async cancel(userId: string, giftId: string, key: string) {
+    async cancel(auth: AuthContext, giftId: string, key: string) {
+      const { userId } = auth;
       const done = await findByIdempotencyKey(db, userId, key);
       if (done) return replayOf(done, giftId, userId);
       const now = clock();

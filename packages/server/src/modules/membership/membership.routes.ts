@@ -48,7 +48,11 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps) {
     data: await membership.getCustomer(req.auth!, req.query.userId),
   }));
 
-  route(app, 'getUserSubscription', async (req) => ({ data: await membership.getMembership(req.params.id) }));
+  route(app, 'getUserSubscription', async (req) => ({
+    data: await membership.getMembership(req.auth!, req.params.id),
+  }));
 
-  route(app, 'getMembershipDetails', async (req) => ({ data: await membership.details(req.params.id) }));
+  route(app, 'getMembershipDetails', async (req) => ({
+    data: await membership.details(req.auth!, req.params.id),
+  }));
 }

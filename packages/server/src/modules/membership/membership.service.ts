@@ -393,20 +393,21 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       } else if (userId && userId !== auth.userId) {
         throw new AppError('FORBIDDEN');
       }
-      return this.getMembership(target);
+      return this.getMembership(auth, target);
     },
 
-    async getMembership(userId: string): Promise<TMembership | null> {
+    /** A member's membership, or null when they never had one (GET /subscription/{id} for admins). */
+    async getMembership(_auth: AuthContext, userId: string): Promise<TMembership | null> {
       await requireMember(userId);
       const sub = await repo.findSubscription(db, userId);
       return sub ? toMembership(sub) : null;
     },
 
     /** GET /user/memberShip-details/{id} (admin). */
-    async details(userId: string) {
+    async details(auth: AuthContext, userId: string) {
       const user = await requireMember(userId);
       const [membership, cards, charges, summary] = [
-        await this.getMembership(userId),
+        await this.getMembership(auth, userId),
         await repo.listCards(db, userId),
         await repo.listCharges(db, userId, 20),
         await repo.chargeSummary(db, userId),

@@ -2,6 +2,8 @@
 import type { NotificationType, TNotification } from '@barterbits/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Page } from '../../lib/envelope.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
 const toNotification = (r: NotificationRow): TNotification => ({
@@ -21,20 +23,21 @@ export function createNotificationsService(deps: { db: Db; now?: () => Date }) {
   const repo = createNotificationsRepository(db);
 
   return {
-    async list(callerId: string, q: { userId: string; limit: number; offset: number }) {
-      if (q.userId !== callerId) throw new AppError('FORBIDDEN');
-      const { rows, total } = await repo.page(callerId, q.limit, q.offset);
-      const unread = await repo.unreadCount(callerId);
-      return {
-        data: rows.map(toNotification),
-        meta: { total, limit: q.limit, offset: q.offset, unread },
-      };
+    /** One page of the caller's notices (`userId` in the query must be theirs) and their unread count. */
+    async list(
+      auth: AuthContext,
+      q: { userId: string; limit: number; offset: number },
+    ): Promise<Page<TNotification, { unread: number }>> {
+      if (q.userId !== auth.userId) throw new AppError('FORBIDDEN');
+      const { rows, total } = await repo.page(auth.userId, q.limit, q.offset);
+      const unread = await repo.unreadCount(auth.userId);
+      return { items: rows.map(toNotification), total, unread };
     },
 
     /** Someone else's ids are ignored (nothing is told about them); answers the caller's unread count. */
-    async markRead(callerId: string, body: { ids?: string[] | undefined; all?: boolean | undefined }) {
-      await repo.markRead(callerId, body.all ? null : [...new Set(body.ids ?? [])], clock());
-      return { unread: await repo.unreadCount(callerId) };
+    async markRead(auth: AuthContext, body: { ids?: string[] | undefined; all?: boolean | undefined }) {
+      await repo.markRead(auth.userId, body.all ? null : [...new Set(body.ids ?? [])], clock());
+      return { unread: await repo.unreadCount(auth.userId) };
     },
   };
 }

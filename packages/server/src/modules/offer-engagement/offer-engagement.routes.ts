@@ -2,6 +2,7 @@
 import { OFFER_ENGAGEMENT_MESSAGES as EM, OFFER_REPORT_REASON_OPTIONS } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { createOfferEngagementService } from './offer-engagement.service.ts';
 
@@ -13,7 +14,9 @@ export function offerEngagementRoutes(app: FastifyInstance, deps: Deps) {
     return { data, message: data.favourited ? EM.favouriteAdded : EM.favouriteRemoved };
   });
 
-  route(app, 'myFavourites', async (req) => engagement.myFavourites(req.auth!, req.query));
+  route(app, 'myFavourites', async (req) =>
+    paged(await engagement.myFavourites(req.auth!, req.query), req.query),
+  );
 
   route(app, 'offerReportReasons', async () => ({ data: OFFER_REPORT_REASON_OPTIONS }));
 
@@ -26,9 +29,11 @@ export function offerEngagementRoutes(app: FastifyInstance, deps: Deps) {
     data: await engagement.actionSummary(req.auth!, req.params.id),
   }));
 
-  route(app, 'offerReports', async (req) => engagement.reports(req.query));
+  route(app, 'offerReports', async (req) => paged(await engagement.reports(req.auth!, req.query), req.query));
 
-  route(app, 'reportsOfOffer', async (req) => engagement.reportsOfOffer(req.params.id, req.query));
+  route(app, 'reportsOfOffer', async (req) =>
+    paged(await engagement.reportsOfOffer(req.auth!, req.params.id, req.query), req.query),
+  );
 
   route(app, 'declineOfferReports', async (req) => ({
     data: await engagement.decline(req.auth!, req.body),

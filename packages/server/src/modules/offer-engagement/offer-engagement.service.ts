@@ -9,10 +9,8 @@ import {
   type OfferReportReason,
   type OfferReportStatus,
   type TFavouriteItem,
-  type TMyFavouritesResponse,
   type TOfferActionSummary,
   type TOfferReport,
-  type TOfferReportsResponse,
   type ZDeclineReportsRequest,
   type ZMyFavouritesQuery,
   type ZOfferReportsQuery,
@@ -23,6 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createOffersRepository } from '../offers/offers.repository.ts';
 import { toOfferPhoto } from '../offers/offers.service.ts';
@@ -82,10 +81,10 @@ export function createOfferEngagementService(deps: { db: Db }) {
       return { offerId, favourited: true };
     },
 
-    async myFavourites(auth: AuthContext, q: Out<typeof ZMyFavouritesQuery>): Promise<TMyFavouritesResponse> {
+    async myFavourites(auth: AuthContext, q: Out<typeof ZMyFavouritesQuery>): Promise<Page<TFavouriteItem>> {
       const { rows, total } = await repo.listFavourites(auth.userId, q.limit, q.offset);
       const photos = await offersRepo.photosFor(rows.map((r) => r.offer.id));
-      const data = rows.map((r): TFavouriteItem => {
+      const items = rows.map((r): TFavouriteItem => {
         const cover = photos.get(r.offer.id)?.[0];
         const available = isListed(r.offer, r.ownerStatusId);
         const safe = {
@@ -108,7 +107,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
           seller: { id: r.offer.userId, displayName: shortName(r) },
         };
       });
-      return { data, meta: { total, limit: q.limit, offset: q.offset } };
+      return { items, total };
     },
 
     async report(auth: AuthContext, body: Out<typeof ZReportOfferRequest>) {
@@ -144,15 +143,18 @@ export function createOfferEngagementService(deps: { db: Db }) {
       };
     },
 
-    async reports(q: Out<typeof ZOfferReportsQuery>): Promise<TOfferReportsResponse> {
+    /** The admin console's Reports list. */
+    async reports(_auth: AuthContext, q: Out<typeof ZOfferReportsQuery>): Promise<Page<TOfferReport>> {
       const { rows, total } = await repo.listReports(q, q.limit, q.offset, q.sortOrder);
-      return { data: rows.map(toReport), meta: { total, limit: q.limit, offset: q.offset } };
+      return { items: rows.map(toReport), total };
     },
 
+    /** The reports of one offer, for the admin. */
     async reportsOfOffer(
+      _auth: AuthContext,
       offerId: string,
       q: Out<typeof ZReportsOfOfferQuery>,
-    ): Promise<TOfferReportsResponse> {
+    ): Promise<Page<TOfferReport>> {
       if (!(await offersRepo.findById(offerId))) throw new AppError('NOT_FOUND');
       const { rows, total } = await repo.listReports(
         { offerId, status: q.status },
@@ -160,7 +162,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
         q.offset,
         'DESC',
       );
-      return { data: rows.map(toReport), meta: { total, limit: q.limit, offset: q.offset } };
+      return { items: rows.map(toReport), total };
     },
 
     async decline(auth: AuthContext, body: Out<typeof ZDeclineReportsRequest>) {

@@ -1,21 +1,26 @@
 /** Offer search and feeds: search-offer, explore-business, suggestions, home page, filter (issue 4) */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { createOfferSearchService } from './offer-search.service.ts';
 
 export function offerSearchRoutes(app: FastifyInstance, deps: Deps) {
   const search = createOfferSearchService({ db: deps.db });
 
-  route(app, 'searchOffers', async (req) => search.searchOffers(req.auth!.userId, req.query));
+  route(app, 'searchOffers', async (req) =>
+    paged(await search.searchOffers(req.auth!, req.query), req.query),
+  );
 
-  route(app, 'exploreBusiness', async (req) => search.exploreBusiness(req.auth!.userId, req.query));
+  route(app, 'exploreBusiness', async (req) =>
+    paged(await search.exploreBusiness(req.auth!, req.query), req.query),
+  );
 
   route(app, 'offerSuggestions', async (req) => ({
-    data: await search.suggestions(req.auth!.userId, req.query),
+    data: await search.suggestions(req.auth!, req.query),
   }));
 
-  route(app, 'offerHomePage', async (req) => ({ data: await search.homePage(req.auth!.userId, req.query) }));
+  route(app, 'offerHomePage', async (req) => ({ data: await search.homePage(req.auth!, req.query) }));
 
-  route(app, 'offerFilter', async (req) => ({ data: await search.filter(req.auth!.userId, req.query) }));
+  route(app, 'offerFilter', async (req) => ({ data: await search.filter(req.auth!, req.query) }));
 }

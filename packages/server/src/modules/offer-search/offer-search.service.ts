@@ -33,7 +33,9 @@ import {
 import type { z } from 'zod';
 import { uploadUrl } from '../../adapters/uploads.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Page } from '../../lib/envelope.ts';
 import { type Point, roundKm } from '../../lib/geo.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { toSellerCard } from '../offers/seller-card.ts';
 import {
   type CardRow,
@@ -44,6 +46,11 @@ import {
 
 type SearchQuery = z.output<typeof ZSearchOffersQuery>;
 type ExploreQuery = z.output<typeof ZExploreBusinessQuery>;
+/** A page of offer cards, with the search's capped-total flag, the sort applied and the centre used. */
+export type SearchPage = Page<
+  TOfferCard,
+  Pick<TSearchOffersResponse['meta'], 'totalCapped' | 'sortBy' | 'center'>
+>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -127,7 +134,7 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
     viewerId: string,
     q: SearchQuery | ExploreQuery,
     accountType: 'PERSONAL' | 'BUSINESS' | undefined,
-  ): Promise<TSearchOffersResponse> {
+  ): Promise<SearchPage> {
     const { center, radiusKm } = await place(viewerId, q);
     const filter: OfferFilter = {
       viewerId,
@@ -142,33 +149,29 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
     const sortBy = effectiveSort(q.sortBy, !!q.q, !!center);
     const { rows, total } = await repo.search(filter, sortBy, q.limit, q.offset, SEARCH_TOTAL_CAP);
     return {
-      data: rows.map(toCard),
-      meta: {
-        total: Math.min(total, SEARCH_TOTAL_CAP),
-        totalCapped: total > SEARCH_TOTAL_CAP,
-        limit: q.limit,
-        offset: q.offset,
-        sortBy,
-        center: centerOut(center, radiusKm),
-      },
+      items: rows.map(toCard),
+      total: Math.min(total, SEARCH_TOTAL_CAP),
+      totalCapped: total > SEARCH_TOTAL_CAP,
+      sortBy,
+      center: centerOut(center, radiusKm),
     };
   }
 
   return {
-    searchOffers: (viewerId: string, q: SearchQuery) => search(viewerId, q, q.accountType),
+    searchOffers: (auth: AuthContext, q: SearchQuery) => search(auth.userId, q, q.accountType),
 
-    exploreBusiness: (viewerId: string, q: ExploreQuery) => search(viewerId, q, 'BUSINESS'),
+    exploreBusiness: (auth: AuthContext, q: ExploreQuery) => search(auth.userId, q, 'BUSINESS'),
 
     /**
      * Up to 8: for a one-word text, close words from matching titles first ("did you mean"),
      * then whole titles, best match first, without duplicates (case-insensitive).
      */
     async suggestions(
-      viewerId: string,
+      auth: AuthContext,
       q: z.output<typeof ZOfferSuggestionsQuery>,
     ): Promise<TOfferSuggestionsResponse['data']> {
       const filter: OfferFilter = {
-        viewerId,
+        viewerId: auth.userId,
         categories: categoriesOf(q.categoryIds),
         center: null,
         radiusKm: null,
@@ -200,9 +203,12 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
     },
 
     /** The home feed: newest near you, one row per category, then business members' offers. */
-    async homePage(viewerId: string, q: z.output<typeof ZHomePageQuery>): Promise<THomePageResponse['data']> {
-      const { center, radiusKm } = await place(viewerId, q);
-      const base: OfferFilter = { viewerId, center, radiusKm };
+    async homePage(
+      auth: AuthContext,
+      q: z.output<typeof ZHomePageQuery>,
+    ): Promise<THomePageResponse['data']> {
+      const { center, radiusKm } = await place(auth.userId, q);
+      const base: OfferFilter = { viewerId: auth.userId, center, radiusKm };
       const near = center && radiusKm !== null ? ' near you' : '';
       const defs: {
         key: THomeSection['key'];
@@ -269,11 +275,11 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
     },
 
     async filter(
-      viewerId: string,
+      auth: AuthContext,
       q: z.output<typeof ZOfferFilterQuery>,
     ): Promise<TOfferFilterResponse['data']> {
-      const { center, radiusKm, defaultKm } = await place(viewerId, q);
-      const facets = await repo.facets({ viewerId, q: q.q, center, radiusKm });
+      const { center, radiusKm, defaultKm } = await place(auth.userId, q);
+      const facets = await repo.facets({ viewerId: auth.userId, q: q.q, center, radiusKm });
       const byName = new Map(facets.map((f) => [f.category, f]));
       const prices = facets.filter((f) => f.minCents !== null);
       return {

@@ -5,6 +5,7 @@
 import { OFFER_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { createOffersService } from './offers.service.ts';
 
@@ -23,14 +24,20 @@ export function offersRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'getOfferDetails', async (req) => ({ data: await offers.details(req.auth!, req.params.id) }));
 
-  route(app, 'myOffers', async (req) => offers.myOffers(req.auth!, req.query));
+  route(app, 'myOffers', async (req) => {
+    const { counts, ...page } = await offers.myOffers(req.auth!, req.query);
+    return { ...paged(page, req.query), counts };
+  });
 
   route(app, 'changeOfferStatus', async (req) => ({
     data: await offers.changeStatus(req.auth!, req.body),
     message: OFFER_MESSAGES.statusChanged,
   }));
 
-  route(app, 'adminOffers', async (req) => offers.allOffers(req.query));
+  route(app, 'adminOffers', async (req) => paged(await offers.allOffers(req.auth!, req.query), req.query));
 
-  route(app, 'adminUserOffers', async (req) => offers.userOffers(req.params.id, req.query));
+  route(app, 'adminUserOffers', async (req) => {
+    const { counts, ...page } = await offers.userOffers(req.auth!, req.params.id, req.query);
+    return { ...paged(page, req.query), counts };
+  });
 }

@@ -8,8 +8,6 @@ import {
   OFFER_MESSAGES,
   type OfferStatus,
   type TAdminOfferListItem,
-  type TAdminOffersResponse,
-  type TAdminUserOffersResponse,
   type TMyOffersResponse,
   type TOffer,
   type TOfferDetails,
@@ -25,6 +23,7 @@ import type { z } from 'zod';
 import { uploadUrl } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Page } from '../../lib/envelope.ts';
 import { haversineKm, roundKm } from '../../lib/geo.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { hasMembershipAccess } from '../membership/plan.ts';
@@ -241,18 +240,18 @@ export function createOffersService(deps: { db: Db }) {
       };
     },
 
-    async myOffers(auth: AuthContext, q: z.output<typeof ZMyOffersQuery>): Promise<TMyOffersResponse> {
+    /** The member's own offers, and beside the page their offer counts per status (not part of meta). */
+    async myOffers(
+      auth: AuthContext,
+      q: z.output<typeof ZMyOffersQuery>,
+    ): Promise<Page<TOffer> & { counts: TMyOffersResponse['counts'] }> {
       const { rows, total } = await repo.listOwn(auth.userId, q.status, q.limit, q.offset);
       const counts = Object.fromEntries(MY_OFFER_STATUSES.map((s) => [s, 0])) as TMyOffersResponse['counts'];
       for (const c of await repo.countsByStatus(auth.userId)) {
         if (c.status in counts) counts[c.status as keyof typeof counts] = c.n;
       }
       const photos = await repo.photosFor(rows.map((r) => r.id));
-      return {
-        data: rows.map((r) => toOffer(r, true, photos.get(r.id))),
-        meta: { total, limit: q.limit, offset: q.offset },
-        counts,
-      };
+      return { items: rows.map((r) => toOffer(r, true, photos.get(r.id))), total, counts };
     },
 
     async changeStatus(auth: AuthContext, body: z.output<typeof ZChangeOfferStatusRequest>): Promise<TOffer> {
@@ -307,11 +306,15 @@ export function createOffersService(deps: { db: Db }) {
 
     // ---- admin console: the Offers resource (its status change is changeStatus above) ----
 
-    /** A member's offers for admins (a user id; spec: including disabled ones), with counts by status. */
+    /**
+     * A member's offers for admins (a user id; spec: including disabled ones), and beside the page
+     * their offer counts per stored status (not part of meta).
+     */
     async userOffers(
+      _auth: AuthContext,
       userId: string,
       q: z.output<typeof ZAdminUserOffersQuery>,
-    ): Promise<TAdminUserOffersResponse> {
+    ): Promise<Page<TOffer> & { counts: Record<string, number> }> {
       if (!(await repo.userExists(userId))) throw new AppError('NOT_FOUND');
       const { rows, total } = await repo.listUserOffers(
         userId,
@@ -326,14 +329,17 @@ export function createOffersService(deps: { db: Db }) {
         repo.countsByStatus(userId),
       ]);
       return {
-        data: rows.map((r) => toOffer(r, true, photos.get(r.id))),
-        meta: { total, limit: q.limit, offset: q.offset },
+        items: rows.map((r) => toOffer(r, true, photos.get(r.id))),
+        total,
         counts: Object.fromEntries(counts.map((c) => [c.status, c.n])),
       };
     },
 
     /** Every offer with its seller and report counts (GET /offer/all). */
-    async allOffers(q: z.output<typeof ZAdminOffersQuery>): Promise<TAdminOffersResponse> {
+    async allOffers(
+      _auth: AuthContext,
+      q: z.output<typeof ZAdminOffersQuery>,
+    ): Promise<Page<TAdminOfferListItem>> {
       const { rows, total } = await repo.listAllOffers(
         {
           status: q.status,
@@ -350,14 +356,14 @@ export function createOffersService(deps: { db: Db }) {
       );
       const photos = await repo.photosFor(rows.map((r) => r.offer.id));
       return {
-        data: rows.map((r) => ({
+        items: rows.map((r) => ({
           ...toOffer(r.offer, true, photos.get(r.offer.id)),
           previousStatus: (r.offer.previousStatus as TAdminOfferListItem['previousStatus']) ?? null,
           seller: { id: r.offer.userId, displayName: fullName(r, r.email), email: r.email },
           openReports: Number(r.openReports),
           reports: Number(r.reports),
         })),
-        meta: { total, limit: q.limit, offset: q.offset },
+        total,
       };
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { createOnboardingService } from './onboarding.service.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
@@ -14,10 +15,10 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   const limiter = createRateLimiter(DUPLICATE_CHECK_LIMIT);
 
   /** The signed-in caller of a public route, when a valid token came along (else anonymous). */
-  async function optionalUserId(req: FastifyRequest): Promise<string | null> {
+  async function optionalAuth(req: FastifyRequest): Promise<AuthContext | null> {
     if (!req.headers.authorization) return null;
     try {
-      return (await app.authenticate(req)).userId;
+      return await app.authenticate(req);
     } catch {
       return null;
     }
@@ -41,12 +42,14 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'duplicateCheck', async (req) => {
     if (!limiter.hit(req.ip)) throw new AppError('RATE_LIMITED');
-    return { data: await svc.duplicateCheck(req.query, await optionalUserId(req)) };
+    return { data: await svc.duplicateCheck(await optionalAuth(req), req.query) };
   });
 
   route(app, 'listBusinessCategories', async (req) => ({ data: await svc.listCategories(req.auth!) }));
 
-  route(app, 'getBusinessCategory', async (req) => ({ data: await svc.getCategory(req.params.id) }));
+  route(app, 'getBusinessCategory', async (req) => ({
+    data: await svc.getCategory(req.auth!, req.params.id),
+  }));
 
   route(app, 'createBusinessCategory', async (req) => ({
     data: await svc.createCategory(req.auth!, req.body),
@@ -64,7 +67,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     data: await svc.deleteCategories(req.auth!, req.query.categoryIds),
   }));
 
-  route(app, 'getPledge', async () => ({ data: await svc.getPledge() }));
+  route(app, 'getPledge', async (req) => ({ data: await svc.getPledge(req.auth!) }));
 
   route(app, 'createPledge', async (req) => ({ data: await svc.createPledge(req.auth!, req.body) }));
 }

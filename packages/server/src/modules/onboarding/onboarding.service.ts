@@ -203,9 +203,12 @@ export function createOnboardingService(db: Db) {
       return loadUser(auth.userId);
     },
 
-    /** Whether `value` is free for `field`; the caller's own values count as free. */
-    async duplicateCheck(q: Out<typeof ZDuplicateCheckQuery>, userId: string | null) {
-      const holder = await repo.findHolder(q.field, q.value, q.countryCode, userId);
+    /**
+     * Whether `value` is free for `field` (a public route): a signed-in caller's (`auth`) own values
+     * count as free; anonymous callers pass null.
+     */
+    async duplicateCheck(auth: AuthContext | null, q: Out<typeof ZDuplicateCheckQuery>) {
+      const holder = await repo.findHolder(q.field, q.value, q.countryCode, auth?.userId ?? null);
       return holder
         ? { available: false, message: DUPLICATE_MESSAGES[q.field] }
         : { available: true, message: null };
@@ -213,7 +216,7 @@ export function createOnboardingService(db: Db) {
 
     listCategories: (auth: AuthContext) => repo.listCategories(auth.role === 'ADMIN'),
 
-    async getCategory(id: number): Promise<TBusinessCategory> {
+    async getCategory(_auth: AuthContext, id: number): Promise<TBusinessCategory> {
       const c = await repo.findCategory(id);
       if (!c) throw new AppError('NOT_FOUND');
       return c;
@@ -251,7 +254,7 @@ export function createOnboardingService(db: Db) {
         );
         return newId;
       });
-      return this.getCategory(id);
+      return this.getCategory(auth, id);
     },
 
     async createSubCategory(auth: AuthContext, body: Out<typeof ZCreateBusinessSubCategoryRequest>) {
@@ -271,7 +274,7 @@ export function createOnboardingService(db: Db) {
           after: body,
         });
       });
-      return this.getCategory(id);
+      return this.getCategory(auth, id);
     },
 
     /** Deletes categories and their sub-categories; refused while members have any of them selected. */
@@ -294,7 +297,7 @@ export function createOnboardingService(db: Db) {
       });
     },
 
-    getPledge: () => repo.currentPledge(),
+    getPledge: (_auth: AuthContext) => repo.currentPledge(),
 
     async createPledge(auth: AuthContext, body: Out<typeof ZCreatePledgeRequest>) {
       return db.transaction(async (tx) => {

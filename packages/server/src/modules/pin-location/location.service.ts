@@ -5,6 +5,7 @@
 import type { TLocationSetupRequest, TUser } from '@barterbits/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { completeStage } from '../onboarding/stages.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createPinLocationRepository } from './pin-location.repository.ts';
@@ -14,16 +15,17 @@ export function createLocationService(deps: Pick<Deps, 'db' | 'places'>) {
   const repo = createPinLocationRepository(db);
 
   return {
-    autocomplete: (input: string, limit: number) => places.autocomplete(input, { limit }),
+    autocomplete: (_auth: AuthContext, input: string, limit: number) => places.autocomplete(input, { limit }),
 
-    async details(placeId: string) {
+    async details(_auth: AuthContext, placeId: string) {
       const place = await places.details(placeId);
       if (!place) throw new AppError('NOT_FOUND');
       return place;
     },
 
-    /** Saves the location; at PIN_SETUP (PIN set) it completes the stage. Answers the updated user. */
-    async setup(userId: string, input: TLocationSetupRequest): Promise<TUser> {
+    /** Saves the caller's location; at PIN_SETUP (PIN set) it completes the stage. Answers the updated user. */
+    async setup(auth: AuthContext, input: TLocationSetupRequest): Promise<TUser> {
+      const { userId } = auth;
       const state = await repo.getPinState(userId);
       if (!state) throw new AppError('NOT_FOUND');
       const atPinSetup = state.stage === 'PIN_SETUP';

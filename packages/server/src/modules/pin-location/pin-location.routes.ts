@@ -22,16 +22,16 @@ export function pinLocationRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'verifyPin', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await pins.verifyPin(req.auth!.userId, req.body.pin) };
+    return { data: await pins.verifyPin(req.auth!, req.body.pin) };
   });
 
   route(app, 'changePin', async (req) => {
-    await pins.changePin(req.auth!.userId, req.body);
+    await pins.changePin(req.auth!, req.body);
     return { message: PIN_MESSAGES.pinChanged };
   });
 
   route(app, 'forgotPin', async (req) => {
-    await pins.forgotPin(req.auth!.userId);
+    await pins.forgotPin(req.auth!);
     return { message: PIN_MESSAGES.pinResetSent };
   });
 
@@ -46,12 +46,14 @@ export function pinLocationRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'placesAutocomplete', async (req) => ({
-    data: await locations.autocomplete(req.query.input, req.query.limit),
+    data: await locations.autocomplete(req.auth!, req.query.input, req.query.limit),
   }));
 
-  route(app, 'placeDetails', async (req) => ({ data: await locations.details(req.params.placeId) }));
+  route(app, 'placeDetails', async (req) => ({
+    data: await locations.details(req.auth!, req.params.placeId),
+  }));
 
   route(app, 'locationSetup', async (req) => ({
-    data: await locations.setup(req.auth!.userId, req.body),
+    data: await locations.setup(req.auth!, req.body),
   }));
 }

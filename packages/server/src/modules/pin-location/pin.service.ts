@@ -26,7 +26,7 @@ const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
 export const PIN_RESET_MAILS_PER_HOUR = 5;
 
 export function createPinService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'mailer'>) {
-  const { db, config, auth, mailer } = deps;
+  const { db, config, mailer, auth: authService } = deps;
   const repo = createPinLocationRepository(db);
   const product = config.productName || DEFAULT_BRAND.productName;
 
@@ -52,8 +52,8 @@ export function createPinService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'ma
      * Sets the PIN at stage PIN_SETUP (again, if the member came back to it), or later while none
      * is set. The stage stays PIN_SETUP until the location is saved. Re-issues the session's tokens.
      */
-    async setPin(a: AuthContext, pin: string): Promise<TTokenPair & { user: TUser }> {
-      const state = await repo.getPinState(a.userId);
+    async setPin(auth: AuthContext, pin: string): Promise<TTokenPair & { user: TUser }> {
+      const state = await repo.getPinState(auth.userId);
       if (!state) throw new AppError('NOT_FOUND');
       const at = STAGE_ORDER.indexOf(state.stage as (typeof STAGE_ORDER)[number]);
       if (at < STAGE_ORDER.indexOf('PIN_SETUP')) throw new AppError('ONBOARDING_STAGE');
@@ -61,15 +61,19 @@ export function createPinService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'ma
         throw new AppError('CONFLICT', PIN_MESSAGES.pinAlreadySet);
       const pinHash = await hashPassword(pin);
       // Conditional update: a concurrent set-pin or stage change cannot slip past the checks above.
-      const ok = await repo.setPinHash(a.userId, pinHash, { stages: ['PIN_SETUP'], orNoPinAt: 'COMPLETED' });
+      const ok = await repo.setPinHash(auth.userId, pinHash, {
+        stages: ['PIN_SETUP'],
+        orNoPinAt: 'COMPLETED',
+      });
       if (!ok) throw new AppError('CONFLICT', PIN_MESSAGES.pinAlreadySet);
-      const tokens = await auth.reissueTokens(a);
-      const user = await createUsersRepository(db).findById(a.userId);
+      const tokens = await authService.reissueTokens(auth);
+      const user = await createUsersRepository(db).findById(auth.userId);
       return { ...tokens, user: user! };
     },
 
     /** Checks the PIN; answers a single-use token proving it for 5 minutes. */
-    async verifyPin(userId: string, pin: string) {
+    async verifyPin(auth: AuthContext, pin: string) {
+      const { userId } = auth;
       await checkPin(db, userId, pin);
       const pinToken = newRefreshToken();
       await repo.insertToken({
@@ -82,7 +86,8 @@ export function createPinService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'ma
     },
 
     /** A new PIN, with the pinToken of a check of the current one; the new one must differ. */
-    async changePin(userId: string, input: { pinToken: string; pin: string }) {
+    async changePin(auth: AuthContext, input: { pinToken: string; pin: string }) {
+      const { userId } = auth;
       await peekPinToken(userId, input.pinToken);
       const state = await repo.getPinState(userId);
       if (!state?.pinHash) throw new AppError('CONFLICT', PIN_MESSAGES.pinNotSet);
@@ -104,7 +109,8 @@ export function createPinService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'ma
     },
 
     /** E-mails a PIN-reset link (single use, 30 minutes); an earlier unused link stops working. */
-    async forgotPin(userId: string) {
+    async forgotPin(auth: AuthContext) {
+      const { userId } = auth;
       const state = await repo.getPinState(userId);
       if (!state) throw new AppError('NOT_FOUND');
       if (!state.pinHash) throw new AppError('CONFLICT', PIN_MESSAGES.pinNotSet);

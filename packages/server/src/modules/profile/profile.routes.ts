@@ -14,7 +14,7 @@ export function profileRoutes(app: FastifyInstance, deps: Deps) {
   const svc = createProfileService(deps.db, storage);
   app.addHook('onClose', () => storage.close());
 
-  route(app, 'getPublicProfile', async (req) => ({ data: await svc.getPublic(req.params.id) }));
+  route(app, 'getPublicProfile', async (req) => ({ data: await svc.getPublic(req.auth!, req.params.id) }));
 
   route(app, 'updatePersonalInfo', async (req) => ({
     data: await svc.updatePersonalInfo(req.auth!, req.params.id, req.body),

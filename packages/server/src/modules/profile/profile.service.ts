@@ -71,7 +71,7 @@ export function createProfileService(db: Db, storage: UploadStorage) {
 
   return {
     /** What other members see; 404 unless the member is active and onboarded. */
-    async getPublic(id: string): Promise<TPublicProfile> {
+    async getPublic(_auth: AuthContext, id: string): Promise<TPublicProfile> {
       const profile = await repo.findPublic(id);
       if (!profile) throw new AppError('NOT_FOUND');
       return profile;

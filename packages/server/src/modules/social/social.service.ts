@@ -15,6 +15,7 @@ import { eq, or } from 'drizzle-orm';
 import { userProfiles, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { completeStage } from '../onboarding/stages.ts';
@@ -74,7 +75,8 @@ export function createSocialService(deps: Deps, verifier: FirebaseVerifier | nul
     },
 
     /** Stage CHANGE_PASSWORD: set the password; a provider-verified e-mail also skips e-mail verification. */
-    async choosePassword(userId: string, password: string) {
+    async choosePassword(auth: AuthContext, password: string) {
+      const { userId } = auth;
       const hash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -86,7 +88,7 @@ export function createSocialService(deps: Deps, verifier: FirebaseVerifier | nul
         await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
         if (row?.verified) await completeStage(tx, userId, 'EMAIL_VERIFICATION');
       });
-      return deps.users.getSelf({ userId, role: 'MEMBER', sessionId: '' });
+      return deps.users.getSelf(auth);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { ZPublicProfileResponse } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
+import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { readPublicProfile } from '../profile/profile.service.ts';
 import type { UsersService } from './users.service.ts';
@@ -15,10 +16,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     return { data: await users.getUser(req.auth!, req.params.id) };
   });
 
-  route(app, 'listUsers', async (req) => {
-    const { rows, total } = await users.list(req.query);
-    return { data: rows, meta: { total, limit: req.query.limit, offset: req.query.offset } };
-  });
+  route(app, 'listUsers', async (req) => paged(await users.list(req.auth!, req.query), req.query));
 
   route(app, 'getAdmin', async (req) => ({ data: await users.getSelf(req.auth!) }));
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog, authSessions, emailTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -29,7 +30,11 @@ export function createUsersService(db: Db) {
       return user;
     },
 
-    list: (q: z.output<typeof ZListUsersQuery>) => repo.list(q),
+    /** GET /user (admin): accounts filtered, sorted and paged. */
+    async list(_auth: AuthContext, q: z.output<typeof ZListUsersQuery>) {
+      const { rows, total } = await repo.list(q);
+      return { items: rows, total } satisfies Page<(typeof rows)[number]>;
+    },
 
     async getSelf(auth: AuthContext) {
       const user = await repo.findById(auth.userId);

@@ -2,6 +2,7 @@
 import { ADMIN_WALLET_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { createWalletAdminService } from './wallet-admin.service.ts';
 
@@ -14,15 +15,19 @@ const POSTED_MESSAGES = {
 export function walletAdminRoutes(app: FastifyInstance, deps: Deps) {
   const wallet = createWalletAdminService({ db: deps.db });
 
-  route(app, 'adminWalletTransactions', async (req) => wallet.list(req.query));
+  route(app, 'adminWalletTransactions', async (req) =>
+    paged(await wallet.list(req.auth!, req.query), req.query),
+  );
 
-  route(app, 'adminWalletTransaction', async (req) => ({ data: await wallet.get(req.params.id) }));
+  route(app, 'adminWalletTransaction', async (req) => ({ data: await wallet.get(req.auth!, req.params.id) }));
 
-  route(app, 'adminWalletSummary', async (req) => ({ data: await wallet.summary(req.params.id) }));
+  route(app, 'adminWalletSummary', async (req) => ({
+    data: await wallet.summary(req.auth!, req.params.id),
+  }));
 
   route(app, 'adminWalletPost', async (req) => {
     // Idempotent on the movement itself ('movement' in the registry): see wallet.post.
-    const data = await wallet.post(req.auth!.userId, req.body, req.idempotencyKey);
+    const data = await wallet.post(req.auth!, req.body, req.idempotencyKey);
     return { data, message: POSTED_MESSAGES[req.body.kind] };
   });
 }

@@ -25,7 +25,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { preparedRowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Page } from '../../lib/envelope.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import {
   memberAccountId,
   type Posted,
@@ -111,14 +113,17 @@ export function createWalletAdminService({ db }: { db: Db }) {
 
   return {
     /** GET /wallet/transactions. */
-    async list(q: z.output<typeof ZAdminWalletTransactionsQuery>) {
+    async list(
+      _auth: AuthContext,
+      q: z.output<typeof ZAdminWalletTransactionsQuery>,
+    ): Promise<Page<TAdminWalletTransaction>> {
       const { rows, total } = await repo.list(q);
       const { items } = await toItems(rows);
-      return { data: items, meta: { total, limit: q.limit, offset: q.offset } };
+      return { items, total };
     },
 
     /** GET /wallet/transactions/{id}. */
-    async get(id: string): Promise<TAdminWalletTransactionDetails> {
+    async get(_auth: AuthContext, id: string): Promise<TAdminWalletTransactionDetails> {
       const t = await repo.findById(id);
       if (!t) throw new AppError('NOT_FOUND');
       const { items, byTx } = await toItems([t]);
@@ -143,10 +148,11 @@ export function createWalletAdminService({ db }: { db: Db }) {
      * one is refused (409) by the unique key.
      */
     async post(
-      adminId: string,
+      auth: AuthContext,
       body: TAdminWalletTransactionRequest,
       idempotencyKey: string,
     ): Promise<TAdminWalletPostResponse['data']> {
+      const adminId = auth.userId;
       const ctx = await repo.adjustmentContext(adminId, body.userId, idempotencyKey);
       if (ctx.keyUsedElsewhere) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       const cents = BigInt(body.amountCents);
@@ -247,8 +253,8 @@ export function createWalletAdminService({ db }: { db: Db }) {
       }
     },
 
-    /** GET /wallet/users/{id}. */
-    async summary(userId: string): Promise<TAdminWalletSummary> {
+    /** GET /wallet/users/{id}: the member `userId`'s wallet totals. */
+    async summary(_auth: AuthContext, userId: string): Promise<TAdminWalletSummary> {
       await requireMember(userId);
       const wallet = await repo.walletOf(userId);
       const byType = wallet ? await repo.totalsByType(wallet.id) : [];

@@ -27,6 +27,7 @@ import {
   MAX_SAVED_CARDS,
   type TBitsLoad,
   type TCardInput,
+  type TWalletTransaction,
   WALLET_LOAD_LIMITS,
   WALLET_MESSAGES,
 } from '@barterbits/contracts';
@@ -38,6 +39,7 @@ import {
 } from '../../adapters/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { todayRange } from './calendar.ts';
 import { balanceOf, memberAccountId, postMovement, systemAccountId } from './ledger.ts';
@@ -65,13 +67,17 @@ export interface LoadsServiceDeps {
   now?: () => Date;
 }
 
-/** What a load request answers: the data, or the error the member sees (a decline is a stored answer too). */
+/**
+ * What a load request answers: the data, or the error the member sees (a decline is a stored answer
+ * too). A domain outcome built from the load row, not the HTTP envelope: the route answers
+ * `{ data, message }` or throws the error.
+ */
 export type LoadOutcome =
   | {
       ok: true;
       data: {
         load: TBitsLoad;
-        transaction: Awaited<ReturnType<ReturnType<typeof createWalletService>['transaction']>>;
+        transaction: TWalletTransaction;
         balanceCents: number;
         todayRemainingCents: number;
       };
@@ -104,9 +110,9 @@ export function createLoadsService(deps: LoadsServiceDeps) {
   async function outcomeOf(load: LoadRow): Promise<LoadOutcome> {
     if (load.status === 'SUCCESSFUL' && load.transactionId) {
       const [transaction, balance, allowance] = await Promise.all([
-        wallet.transaction(load.userId, load.transactionId),
+        wallet.transactionOf(load.userId, load.transactionId),
         balanceOf(db, load.userId),
-        wallet.loadAllowance(load.userId),
+        wallet.allowanceOf(load.userId),
       ]);
       return {
         ok: true,
@@ -272,7 +278,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     outcomeOf,
 
     /** POST /wallet/load-bits (inside withIdempotency, which answers replays of finished requests). */
-    async load(userId: string, input: LoadInput, key: string): Promise<LoadOutcome> {
+    async load(auth: AuthContext, input: LoadInput, key: string): Promise<LoadOutcome> {
+      const { userId } = auth;
       // The same key again after a failed or interrupted attempt: settle that load, never a second one.
       const existing = await repo.findLoadByKey(db, userId, key);
       if (existing) {

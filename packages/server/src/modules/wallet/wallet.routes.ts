@@ -3,6 +3,7 @@ import { WALLET_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { createLoadsService } from './loads.service.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
@@ -17,47 +18,53 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
   const loads = createLoadsService({ db: deps.db, payments: deps.payments });
   registerWalletProcessor(deps.db, deps.payments);
 
-  route(app, 'getWallet', async (req) => ({ data: await wallet.wallet(req.auth!.userId) }));
+  route(app, 'getWallet', async (req) => ({ data: await wallet.wallet(req.auth!) }));
 
   // A member's own wallet by their id; another member's id answers 404, as if it did not exist.
   route(app, 'getWalletOf', async (req) => {
     if (req.params.id !== req.auth!.userId) throw new AppError('NOT_FOUND');
-    return { data: await wallet.wallet(req.auth!.userId) };
+    return { data: await wallet.wallet(req.auth!) };
   });
 
   route(app, 'getTodayRemainingBits', async (req) => ({
-    data: await wallet.loadAllowance(req.auth!.userId),
+    data: await wallet.loadAllowance(req.auth!),
   }));
 
-  route(app, 'getTransactionHistory', async (req) => wallet.history(req.auth!.userId, req.query));
+  route(app, 'getTransactionHistory', async (req) =>
+    paged(await wallet.history(req.auth!, req.query), req.query),
+  );
 
   route(app, 'getWalletTransaction', async (req) => ({
-    data: await wallet.transaction(req.auth!.userId, req.params.id),
+    data: await wallet.transaction(req.auth!, req.params.id),
   }));
 
   route(app, 'loadBits', async (req) => {
-    const outcome = await loads.load(req.auth!.userId, req.body, req.idempotencyKey);
+    const outcome = await loads.load(req.auth!, req.body, req.idempotencyKey);
     // A decline is a final answer too: a retry with the key finds the FAILED load and gets the same error.
     if (!outcome.ok) throw new AppError(outcome.code, outcome.message ?? undefined);
     return { data: outcome.data, message: WALLET_MESSAGES.loaded };
   });
 
   route(app, 'getStatement', async (req, reply) => {
-    const userId = req.auth!.userId;
+    const auth = req.auth!;
     const q = req.query;
-    if (q.duration) return wallet.summary(userId, { limit: q.limit, offset: q.offset });
-    if (!q.download) return wallet.statement(userId, q, { limit: q.limit, offset: q.offset });
+    const page = { limit: q.limit, offset: q.offset };
+    if (q.duration) return paged(await wallet.summary(auth, page), page);
+    if (!q.download) {
+      const { statement, total } = await wallet.statement(auth, q, page);
+      return { data: statement, meta: { total, ...page } };
+    }
 
-    const { data } = await wallet.statement(userId, q, { limit: STATEMENT_FILE_MAX_ROWS, offset: 0 });
-    const name = statementFileName(data, q.download);
+    const { statement } = await wallet.statement(auth, q, { limit: STATEMENT_FILE_MAX_ROWS, offset: 0 });
+    const name = statementFileName(statement, q.download);
     reply
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff');
     if (q.download === 'csv') {
-      return reply.header('content-type', 'text/csv; charset=utf-8').send(statementCsv(data)) as never;
+      return reply.header('content-type', 'text/csv; charset=utf-8').send(statementCsv(statement)) as never;
     }
-    const pdf = await statementPdf(data, deps.config.productName);
+    const pdf = await statementPdf(statement, deps.config.productName);
     return reply.header('content-type', 'application/pdf').send(pdf) as never;
   });
 }

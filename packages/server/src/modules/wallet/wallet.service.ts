@@ -13,9 +13,17 @@ import {
 } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Page } from '../../lib/envelope.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { dayRange, periodDays, recentMonths, todayRange } from './calendar.ts';
 import { balanceOf, memberAccountId } from './ledger.ts';
 import { createWalletRepository, type MovementFilter, type MovementRow } from './wallet.repository.ts';
+
+/** A statement with one page of its movements, and how many movements the whole statement has. */
+export interface StatementPage {
+  statement: TStatement;
+  total: number;
+}
 
 export interface WalletServiceDeps {
   db: DbOrTx;
@@ -60,7 +68,8 @@ export function createWalletService(deps: WalletServiceDeps) {
     });
   }
 
-  async function loadAllowance(userId: string) {
+  /** Today's loaded and remaining BITS of a member (also for the loads service, which has no caller). */
+  async function allowanceOf(userId: string) {
     const { start, end } = todayRange(now());
     const loaded = await repo.loadedBetween(db, userId, start, end);
     const remaining = BigInt(WALLET_LOAD_LIMITS.dailyLoadLimitCents) - loaded;
@@ -77,7 +86,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     from: string,
     to: string,
     page: { limit: number; offset: number },
-  ) {
+  ): Promise<StatementPage> {
     const accountId = await memberAccountId(db, userId);
     const { start, end } = dayRange(from, to);
     const filter: MovementFilter = { accountId, start, end };
@@ -100,15 +109,27 @@ export function createWalletService(deps: WalletServiceDeps) {
       totalOutCents: Number(totals.totalOut),
       transactions: await toTransactions(rows),
     };
-    return { data: statement, meta: { total, limit: page.limit, offset: page.offset } };
+    return { statement, total };
+  }
+
+  /** One of the member's own movements; NOT_FOUND for anyone else's. */
+  async function transactionOf(userId: string, transactionId: string): Promise<TWalletTransaction> {
+    const accountId = await memberAccountId(db, userId);
+    const rows = await repo.movements(db, { accountId, transactionId }, { limit: 1, offset: 0 });
+    if (rows.length === 0) throw new AppError('NOT_FOUND');
+    return (await toTransactions(rows))[0]!;
   }
 
   return {
-    loadAllowance,
+    allowanceOf,
+    transactionOf,
     toTransactions,
 
-    async wallet(userId: string) {
-      const [balance, allowance] = await Promise.all([balanceOf(db, userId), loadAllowance(userId)]);
+    /** GET /wallet/today-remaining-bits. */
+    loadAllowance: (auth: AuthContext) => allowanceOf(auth.userId),
+
+    async wallet(auth: AuthContext) {
+      const [balance, allowance] = await Promise.all([balanceOf(db, auth.userId), allowanceOf(auth.userId)]);
       return {
         balanceCents: Number(balance),
         todayRemainingCents: allowance.todayRemainingCents,
@@ -117,10 +138,10 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     async history(
-      userId: string,
+      auth: AuthContext,
       q: { limit: number; offset: number; type?: string | undefined; period?: WalletPeriod | undefined },
-    ) {
-      const accountId = await memberAccountId(db, userId);
+    ): Promise<Page<TWalletTransaction>> {
+      const accountId = await memberAccountId(db, auth.userId);
       const range = q.period && q.period !== 'ALL' ? periodDays(q.period, now()) : null;
       const filter: MovementFilter = {
         accountId,
@@ -131,34 +152,33 @@ export function createWalletService(deps: WalletServiceDeps) {
         repo.movements(db, filter, q),
         repo.countMovements(db, filter),
       ]);
-      return { data: await toTransactions(rows), meta: { total, limit: q.limit, offset: q.offset } };
+      return { items: await toTransactions(rows), total };
     },
 
-    /** One of the member's own movements; NOT_FOUND for anyone else's. */
-    async transaction(userId: string, transactionId: string): Promise<TWalletTransaction> {
-      const accountId = await memberAccountId(db, userId);
-      const rows = await repo.movements(db, { accountId, transactionId }, { limit: 1, offset: 0 });
-      if (rows.length === 0) throw new AppError('NOT_FOUND');
-      return (await toTransactions(rows))[0]!;
-    },
+    /** One of the caller's own movements; NOT_FOUND for anyone else's. */
+    transaction: (auth: AuthContext, transactionId: string) => transactionOf(auth.userId, transactionId),
 
-    statementFor,
-
-    /** The statement of explicit days or of a period (default this month). */
+    /**
+     * The statement of explicit days or of a period (default this month), with one page of its
+     * movements (oldest first) and how many it has in all.
+     */
     async statement(
-      userId: string,
+      auth: AuthContext,
       q: { from?: string | undefined; to?: string | undefined; period?: WalletPeriod | undefined },
       page: { limit: number; offset: number },
-    ) {
+    ): Promise<StatementPage> {
       let from = q.from;
       let to = q.to;
       if (!from || !to) ({ from, to } = periodDays(q.period ?? 'THIS_MONTH', now()));
-      return statementFor(userId, from, to, page);
+      return statementFor(auth.userId, from, to, page);
     },
 
     /** Monthly summary lines, newest first (duration=true). */
-    async summary(userId: string, page: { limit: number; offset: number }) {
-      const accountId = await memberAccountId(db, userId);
+    async summary(
+      auth: AuthContext,
+      page: { limit: number; offset: number },
+    ): Promise<Page<TStatementPeriod>> {
+      const accountId = await memberAccountId(db, auth.userId);
       const months = recentMonths(now(), page.offset, page.limit);
       // A month's closing instant is the next month's opening one: each boundary is read once.
       const balances = new Map<number, Promise<bigint>>();
@@ -170,7 +190,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         }
         return read;
       };
-      const data: TStatementPeriod[] = await Promise.all(
+      const items: TStatementPeriod[] = await Promise.all(
         months.map(async (m) => {
           const { start, end } = dayRange(m.from, m.to);
           const [opening, closing, totals] = await Promise.all([
@@ -189,7 +209,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         }),
       );
       // As many months as the member has had a wallet is unbounded; the total counts back to the first entry.
-      return { data, meta: { total: page.offset + data.length, limit: page.limit, offset: page.offset } };
+      return { items, total: page.offset + items.length };
     },
   };
 }
