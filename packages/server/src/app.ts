@@ -14,7 +14,7 @@ import {
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { eq } from 'drizzle-orm';
@@ -38,6 +38,7 @@ import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
+import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRoutes } from './routes.ts';
 
@@ -198,6 +199,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(
     async (v1) => {
+      // Before the routes: the plugin attaches itself to each route as it is added.
+      await registerApiCompression(v1);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       registerRoutes(v1, deps);
     },
@@ -208,7 +211,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   return app;
 }
 
-/** Serves the built SPAs, with index.html for deep links. */
+/**
+ * Serves the built SPAs, with index.html for deep links. The build writes `.br` and `.gz` copies beside
+ * each compressible file (scripts/precompress.mjs); `preCompressed` sends the copy the client accepts
+ * (brotli first), the original otherwise, always with `Vary: Accept-Encoding`. The copies themselves get
+ * no route of their own.
+ */
 function registerApps(app: FastifyInstance, config: AppConfig) {
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
   const memberDir = config.memberAppDir ?? path.join(root, 'member-app/dist');
@@ -222,18 +230,18 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
       file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
   };
+  const common: FastifyStaticOptions = {
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders,
+  };
   if (hasMember) {
-    app.register(fastifyStatic, { root: memberDir, prefix: '/', wildcard: false, index: false, setHeaders });
+    app.register(fastifyStatic, { ...common, root: memberDir, prefix: '/' });
   }
   if (hasAdmin) {
-    app.register(fastifyStatic, {
-      root: adminDir,
-      prefix: '/admin/',
-      wildcard: false,
-      index: false,
-      decorateReply: !hasMember,
-      setHeaders,
-    });
+    app.register(fastifyStatic, { ...common, root: adminDir, prefix: '/admin/', decorateReply: !hasMember });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
