@@ -38,6 +38,7 @@ import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
+import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRoutes } from './routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   registerErrorHandling(app);
   registerAuth(app, deps.auth);
   registerApiCacheControl(app);
+  registerCanonicalHost(app, config.publicUrl);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

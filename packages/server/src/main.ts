@@ -17,7 +17,8 @@ closeWithGrace({ delay: app.config.shutdownGraceMs }, async ({ signal, err }) =>
 
 await app.listen({ port: app.config.port, host: app.config.host });
 jobs = startJobs(app);
-const base = `http://localhost:${app.config.port}`;
+// Every link the server makes (e-mails, redirects) starts with PUBLIC_URL, so that is the address to open.
+const base = app.config.publicUrl;
 const logins = DEMO_ACCOUNTS.map(
   (a) =>
     `    ${a.role === 'ADMIN' ? 'admin ' : 'member'}  ${a.email.padEnd(28)} ${a.password}${a.status !== 'ACTIVE' ? `  (${a.status.toLowerCase()})` : ''}${a.business ? '  (business)' : ''}`,
@@ -27,7 +28,8 @@ process.stdout.write(`
 
     Member app     ${base}/
     Admin console  ${base}/admin
-    API docs       ${base}/v1/docs   (OpenAPI: ${base}/v1/openapi.json)${
+    API docs       ${base}/v1/docs   (OpenAPI: ${base}/v1/openapi.json)
+    (PUBLIC_URL: links in e-mails point here; set it to the address members use)${
       app.config.smtpUrl || !app.config.devOutbox
         ? ''
         : `\n    E-mail outbox  ${base}/v1/dev/outbox   (no SMTP_URL: e-mails are kept here, open their links from this machine)`
