@@ -423,7 +423,8 @@ describe('history, details and statements', () => {
       label: 'Purchase',
       amountCents: -2_500,
       balanceAfterCents: 7_500,
-      counterparty: { id: seller.id, name: 'Sol Tester' },
+      // Other members are named as everywhere else: "Sol T.", not the full name.
+      counterparty: { id: seller.id, name: 'Sol T.' },
       memo: 'Bike repair',
     });
     const s = (await get(seller, '/v1/wallet/transaction-history')).json();
@@ -432,7 +433,7 @@ describe('history, details and statements', () => {
       type: 'SALE',
       label: 'Sale',
       amountCents: 2_500,
-      counterparty: { name: 'Bea Tester' },
+      counterparty: { name: 'Bea T.' },
     });
 
     expect((await get(buyer, '/v1/wallet/transaction-history?type=ADD_BITS')).json().data).toHaveLength(1);

@@ -7,7 +7,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { bitsLoads, paymentCards } from '../../db/schema.ts';
-import { formalName, displayNames as namesOf } from '../users/display-name.ts';
+import { formalName, displayNames as namesOf, shortName } from '../users/display-name.ts';
 
 export type LoadRow = typeof bitsLoads.$inferSelect;
 export type CardRow = typeof paymentCards.$inferSelect;
@@ -113,8 +113,13 @@ export function createWalletRepository() {
       return BigInt(row?.b ?? '0');
     },
 
-    /** Display names: the business name for business members, else first and last name, else the username. */
-    displayNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+    /** Other members as every member sees them (`shortName`: the business's name, else "Alex M."). */
+    counterpartyNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+      return namesOf(db, ids, shortName);
+    },
+
+    /** The member's own name on their statement (`formalName`: the business's name, else "Alex Martin"). */
+    ownNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
       return namesOf(db, ids, formalName);
     },
 

@@ -45,7 +45,7 @@ export function createWalletService(deps: WalletServiceDeps) {
 
   async function toTransactions(rows: MovementRow[]): Promise<TWalletTransaction[]> {
     const ids = [...new Set(rows.map((r) => r.counterparty_id).filter((v): v is string => !!v))];
-    const names = await repo.displayNames(db, ids);
+    const names = await repo.counterpartyNames(db, ids);
     return rows.map((r) => {
       const amount = BigInt(r.amount_cents);
       const type = typeAsSeen(r.type, amount);
@@ -96,7 +96,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       repo.totals(db, accountId, start, end),
       repo.movements(db, filter, page, 'oldest'),
       repo.countMovements(db, filter),
-      repo.displayNames(db, [userId]),
+      repo.ownNames(db, [userId]),
     ]);
     const statement: TStatement = {
       memberName: names.get(userId) ?? 'Member',
