@@ -2,7 +2,8 @@
  * Test helper: a real app on a fresh database per call. PGlite in memory by default; when
  * DATABASE_URL is set, a new PostgreSQL database is created on that server and dropped afterwards.
  * Also the shared request helpers: `signIn` (a session), `call` (an endpoint of the registry by
- * name) and the plain `requests(app)` get/post/put/patch/delete.
+ * name), `upload` (files as a multipart body), `devOutbox` (the outbox page from an address) and the
+ * plain `requests(app)` get/post/put/patch/delete.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '@barterbits/contracts';
@@ -12,6 +13,7 @@ import { afterAll, expect } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { seedDemoData } from '../src/seed.ts';
+import { multipart } from './db/upload-helpers.ts';
 
 export const usingPostgres = !!process.env.DATABASE_URL;
 
@@ -230,6 +232,31 @@ export function call(app: FastifyInstance, name: EndpointName, opts: CallOptions
 }
 
 /**
+ * GET /v1/dev/outbox, the outbox page (served outside the endpoint registry), from `remoteAddress`
+ * (the default 127.0.0.1 when not given) with extra `headers` such as X-Forwarded-For.
+ */
+export const devOutbox = (app: FastifyInstance, remoteAddress?: string, headers?: Record<string, string>) =>
+  send(app, 'GET', '/v1/dev/outbox', null, undefined, { remoteAddress, headers });
+
+/** A file of a multipart body: form field (`file` by default), file name, content type and bytes. */
+export type UploadFile = Parameters<typeof multipart>[0][number];
+
+/**
+ * POSTs `files` as one multipart/form-data body (`multipart` of upload-helpers.ts) to `url` as `as`:
+ * an upload endpoint's request, e.g. `upload(app, '/v1/user/profile-photo', session, [file])`.
+ */
+export function upload(
+  app: FastifyInstance,
+  url: string,
+  as: As,
+  files: UploadFile[],
+  opts: RequestOptions = {},
+) {
+  const body = multipart(files);
+  return send(app, 'POST', url, as, body.payload, { ...opts, headers: { ...opts.headers, ...body.headers } });
+}
+
+/**
  * The plain request helpers bound to one app, taking the full URL (with `/v1`):
  * `const { get, post } = requests(app); await post('/v1/offer', session, body)`.
  */
@@ -244,6 +271,8 @@ export function requests(app: FastifyInstance) {
       send(app, 'PATCH', url, as, payload, opts),
     delete: (url: string, as?: As, payload?: unknown, opts?: RequestOptions) =>
       send(app, 'DELETE', url, as, payload, opts),
+    upload: (url: string, as: As, files: UploadFile[], opts?: RequestOptions) =>
+      upload(app, url, as, files, opts),
     call: (name: EndpointName, opts?: CallOptions) => call(app, name, opts),
   };
 }

@@ -2,20 +2,21 @@ import { CARD_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentCards } from '../../src/db/schema.ts';
-import { ADMIN, bearer, build, login } from '../helper.ts';
-import { card, key, newMember } from './membership-helpers.ts';
+import { ADMIN, type As, build, call, signIn } from '../helper.ts';
+import { card, newMember } from './membership-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
 
-const addCard = (headers: Record<string, string>, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/v1/payment/cards', headers, payload: payload as object });
-const listCards = async (headers: Record<string, string>) =>
-  (await app.inject({ method: 'GET', url: '/v1/payment/cards', headers })).json().data as {
+const addCard = (as: As, body: unknown) => call(app, 'addCard', { as, body });
+const listCards = async (as: As) =>
+  (await call(app, 'listCards', { as })).json().data as {
     id: string;
     isDefault: boolean;
     last4: string;
   }[];
+/** POST /v1/subscription/subscribe with a fresh Idempotency-Key. */
+const subscribe = (as: As, body: object) => call(app, 'subscribe', { as, body });
 
 describe('POST /v1/payment/cards', () => {
   it('tokenizes and saves a card: brand and last four only, the first card is the default', async () => {
@@ -82,12 +83,7 @@ describe('POST /v1/payment/cards', () => {
     const m = await newMember(app, 'SUBSCRIPTION');
     const res = await addCard(m.headers, card('4000 0000 0000 0002'));
     expect(res.statusCode).toBe(200);
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/v1/subscription/subscribe',
-      headers: { ...m.headers, 'idempotency-key': key() },
-      payload: { cardId: res.json().data.id },
-    });
+    const pay = await subscribe(m.headers, { cardId: res.json().data.id });
     expect(pay.statusCode).toBe(402);
     expect(pay.json()).toMatchObject({
       code: 'CARD_DECLINED',
@@ -109,27 +105,19 @@ describe('default and removal', () => {
     const m = await newMember(app, 'COMPLETED');
     const a = (await addCard(m.headers, card())).json().data;
     const b = (await addCard(m.headers, card('5555 5555 5555 4444'))).json().data;
-    const set = await app.inject({
-      method: 'PATCH',
-      url: `/v1/payment/cards/${b.id}/default`,
-      headers: m.headers,
-    });
+    const set = await call(app, 'setDefaultCard', { as: m.headers, params: { id: b.id } });
     expect(set.statusCode).toBe(200);
     expect(set.json().data.map((c: { id: string; isDefault: boolean }) => [c.id, c.isDefault])).toEqual([
       [b.id, true],
       [a.id, false],
     ]);
     // Removing the default card makes the other one the default.
-    const del = await app.inject({ method: 'DELETE', url: `/v1/payment/cards/${b.id}`, headers: m.headers });
+    const del = await call(app, 'deleteCard', { as: m.headers, params: { id: b.id } });
     expect(del.statusCode).toBe(200);
     expect(await listCards(m.headers)).toEqual([expect.objectContaining({ id: a.id, isDefault: true })]);
     const [row] = await db.select().from(paymentCards).where(eq(paymentCards.id, b.id));
     expect(row!.deletedAt).not.toBeNull();
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `/v1/payment/cards/${b.id}`,
-      headers: m.headers,
-    });
+    const again = await call(app, 'deleteCard', { as: m.headers, params: { id: b.id } });
     expect(again.statusCode).toBe(404);
   });
 
@@ -137,19 +125,11 @@ describe('default and removal', () => {
     const owner = await newMember(app, 'COMPLETED');
     const other = await newMember(app, 'COMPLETED');
     const c = (await addCard(owner.headers, card())).json().data;
-    for (const [method, url] of [
-      ['PATCH', `/v1/payment/cards/${c.id}/default`],
-      ['DELETE', `/v1/payment/cards/${c.id}`],
-    ] as const) {
-      const res = await app.inject({ method, url, headers: other.headers });
+    for (const name of ['setDefaultCard', 'deleteCard'] as const) {
+      const res = await call(app, name, { as: other.headers, params: { id: c.id } });
       expect(res.statusCode).toBe(404);
     }
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/v1/subscription/subscribe',
-      headers: { ...other.headers, 'idempotency-key': key() },
-      payload: { cardId: c.id },
-    });
+    const pay = await subscribe(other.headers, { cardId: c.id });
     expect(pay.statusCode).toBe(404);
     expect(await listCards(other.headers)).toEqual([]);
     expect(await listCards(owner.headers)).toHaveLength(1);
@@ -157,42 +137,25 @@ describe('default and removal', () => {
 
   it('keeps the only card of an active membership; with another card the membership moves to it', async () => {
     const m = await newMember(app, 'SUBSCRIPTION');
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/v1/subscription/subscribe',
-      headers: { ...m.headers, 'idempotency-key': key() },
-      payload: { card: card() },
-    });
+    const paid = await subscribe(m.headers, { card: card() });
     expect(paid.statusCode).toBe(200);
     const first = paid.json().data.membership.card;
-    const blocked = await app.inject({
-      method: 'DELETE',
-      url: `/v1/payment/cards/${first.id}`,
-      headers: m.headers,
-    });
+    const blocked = await call(app, 'deleteCard', { as: m.headers, params: { id: first.id } });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe(CARD_MESSAGES.cardOfActiveMembership);
 
     const other = (await addCard(m.headers, card('5555 5555 5555 4444'))).json().data;
-    const ok = await app.inject({
-      method: 'DELETE',
-      url: `/v1/payment/cards/${first.id}`,
-      headers: m.headers,
-    });
+    const ok = await call(app, 'deleteCard', { as: m.headers, params: { id: first.id } });
     expect(ok.statusCode).toBe(200);
-    const sub = await app.inject({ method: 'GET', url: '/v1/subscription/customer', headers: m.headers });
+    const sub = await call(app, 'getCustomerSubscription', { as: m.headers });
     expect(sub.json().data.card).toMatchObject({ id: other.id, last4: '4444' });
   });
 
   it('is for members only', async () => {
-    const admin = await login(app, ADMIN, 'ADMIN');
-    const res = await app.inject({
-      method: 'GET',
-      url: '/v1/payment/cards',
-      headers: bearer(admin.accessToken),
-    });
+    const admin = await signIn(app, ADMIN, 'ADMIN');
+    const res = await call(app, 'listCards', { as: admin });
     expect(res.statusCode).toBe(403);
-    const anon = await app.inject({ method: 'GET', url: '/v1/payment/cards' });
+    const anon = await call(app, 'listCards');
     expect(anon.statusCode).toBe(401);
   });
 });

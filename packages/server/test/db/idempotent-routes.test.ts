@@ -6,14 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { endpoints } from '@barterbits/contracts';
+import { type EndpointName, endpoints } from '@barterbits/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { idempotencyKeys, walletTransactions } from '../../src/db/schema.ts';
 import { seedDemoData } from '../../src/seed.ts';
-import { bearer, createPgDatabase, login, MEMBER, usingPostgres } from '../helper.ts';
+import { ADMIN, type As, call, createPgDatabase, MEMBER, signIn, usingPostgres } from '../helper.ts';
 import { card, key } from './membership-helpers.ts';
 
 const PIN = '2468';
@@ -32,18 +32,8 @@ const start = () =>
     ...(pgDb ? { databaseUrl: pgDb.url } : { databaseUrl: '', dataDir: dir }),
   });
 
-async function signIn(app: FastifyInstance) {
-  const s = await login(app, MEMBER);
-  return { id: s.user.id, h: bearer(s.accessToken) as Record<string, string> };
-}
-
-const loadBits = (app: FastifyInstance, h: Record<string, string>, k: string, body: object) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/wallet/load-bits',
-    headers: { ...h, 'idempotency-key': k },
-    payload: body,
-  });
+const loadBits = (app: FastifyInstance, as: As, k: string, body: object) =>
+  call(app, 'loadBits', { as, body, idempotencyKey: k });
 
 const loadsOf = async (app: FastifyInstance, userId: string, k: string) =>
   (
@@ -57,10 +47,10 @@ describe('idempotent endpoints across restarts', () => {
   it('a load with card details, retried with its key after a restart, answers the first load', async () => {
     let app = await start();
     await seedDemoData(app);
-    let me = await signIn(app);
+    let me = await signIn(app, MEMBER);
     const k = key();
     const body = { amountCents: 1_234, card: card(), pin: PIN };
-    const first = await loadBits(app, me.h, k, body);
+    const first = await loadBits(app, me, k, body);
     expect(first.statusCode, first.body).toBe(200);
     // Nothing secret is stored: no card number, CVC or PIN in the idempotency record.
     const [row] = await app.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, k));
@@ -68,20 +58,20 @@ describe('idempotent endpoints across restarts', () => {
     await app.close();
 
     app = await start();
-    me = await signIn(app);
-    const again = await loadBits(app, me.h, k, body);
+    me = await signIn(app, MEMBER);
+    const again = await loadBits(app, me, k, body);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.transaction.id).toBe(first.json().data.transaction.id);
-    expect(await loadsOf(app, me.id, k)).toBe(1);
+    expect(await loadsOf(app, me.user.id, k)).toBe(1);
     // Another card with the same key is another request.
-    const other = await loadBits(app, me.h, k, { ...body, card: card('5555 5555 5555 4444') });
+    const other = await loadBits(app, me, k, { ...body, card: card('5555 5555 5555 4444') });
     expect(other.statusCode).toBe(422);
     await app.close();
   });
 
   it('a request cut off by a killed server is applied on the retry, at once and only once', async () => {
     const app = await start();
-    const me = await signIn(app);
+    const me = await signIn(app, MEMBER);
     const k = key();
     const body = { amountCents: 700, card: card(), pin: PIN };
     // What a killed instance leaves: its unfinished claim (its liveness lock died with it).
@@ -89,17 +79,17 @@ describe('idempotent endpoints across restarts', () => {
     const { requestHash } = await import('../../src/lib/idempotency.ts');
     const { requestFingerprint } = await import('@barterbits/contracts');
     await app.database.db.insert(idempotencyKeys).values({
-      userId: me.id,
+      userId: me.user.id,
       key: k,
       route: 'POST /wallet/load-bits',
       requestHash: requestHash('POST /wallet/load-bits', requestFingerprint(endpoints.loadBits, body)),
       ownerInstance: dead,
     });
-    const retry = await loadBits(app, me.h, k, body);
+    const retry = await loadBits(app, me, k, body);
     expect(retry.statusCode, retry.body).toBe(200);
-    const replay = await loadBits(app, me.h, k, body);
+    const replay = await loadBits(app, me, k, body);
     expect(replay.json().data.transaction.id).toBe(retry.json().data.transaction.id);
-    expect(await loadsOf(app, me.id, k)).toBe(1);
+    expect(await loadsOf(app, me.user.id, k)).toBe(1);
     await app.close();
   });
 });
@@ -107,8 +97,8 @@ describe('idempotent endpoints across restarts', () => {
 describe('the registry mark does the work', () => {
   it('every endpoint marked idempotent refuses a call without a valid Idempotency-Key (400), moving nothing', async () => {
     const app = await start();
-    const member = await signIn(app);
-    const admin = await login(app, { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' }, 'ADMIN');
+    const member = await signIn(app, MEMBER);
+    const admin = await signIn(app, ADMIN, 'ADMIN');
     const marked = Object.entries(endpoints).filter(([, d]) => 'idempotent' in d && d.idempotent);
     expect(marked.map(([n]) => n).sort()).toEqual(
       [
@@ -126,24 +116,22 @@ describe('the registry mark does the work', () => {
     );
     const before = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions);
     for (const [name, def] of marked) {
-      const h = def.audience === 'admin' ? (bearer(admin.accessToken) as Record<string, string>) : member.h;
-      const url = `/v1${def.path}`;
+      const as = def.audience === 'admin' ? admin : member;
       const bodies: Record<string, object> = {
-        adminWalletPost: { userId: member.id, kind: 'REWARD', amountCents: 100, reason: 'test reward' },
+        adminWalletPost: { userId: member.user.id, kind: 'REWARD', amountCents: 100, reason: 'test reward' },
         loadBits: { amountCents: 100, card: card(), pin: PIN },
       };
       for (const k of [undefined, 'short', 'bad key with spaces']) {
-        const res = await app.inject({
-          method: def.method,
-          url,
-          headers: { ...h, ...(k ? { 'idempotency-key': k } : {}) },
-          payload: bodies[name] ?? {},
+        const res = await call(app, name as EndpointName, {
+          as,
+          body: bodies[name] ?? {},
+          idempotencyKey: k ?? null,
         });
         // A body the schema refuses may answer first (400 too); a valid one reaches the key check.
         expect(res.statusCode, `${name} ${res.body}`).toBe(400);
       }
       if (bodies[name]) {
-        const res = await app.inject({ method: def.method, url, headers: h, payload: bodies[name] });
+        const res = await call(app, name as EndpointName, { as, body: bodies[name], idempotencyKey: null });
         expect(res.json().message, name).toMatch(/Idempotency-Key/);
       }
     }

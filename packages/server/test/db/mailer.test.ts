@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
-import { build, freshIp } from '../helper.ts';
+import { build, call, devOutbox, freshIp, requests } from '../helper.ts';
 
 interface Received {
   from: string;
@@ -56,6 +57,13 @@ function parse(raw: string) {
 
 const PASSWORD = 'Trade#Goods1';
 
+/** POST /v1/auth/sign-up of a new account from a fresh address. */
+const signUp = (app: FastifyInstance, email: string) =>
+  call(app, 'signUp', {
+    body: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    remoteAddress: freshIp(),
+  });
+
 describe('SMTP delivery', async () => {
   const smtp = await startSmtp();
   afterAll(() => smtp.close());
@@ -69,12 +77,7 @@ describe('SMTP delivery', async () => {
 
   it('delivers the verification e-mail over SMTP and records it as SENT', async () => {
     const email = `smtp.${Date.now()}@example.com`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/sign-up',
-      payload: { email, password: PASSWORD, confirmPassword: PASSWORD },
-      remoteAddress: freshIp(),
-    });
+    const res = await signUp(app, email);
     expect(res.statusCode).toBe(200);
 
     const [row] = await app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
@@ -97,18 +100,8 @@ describe('SMTP delivery', async () => {
 
   it('delivers the password-reset e-mail with its link', async () => {
     const email = `smtp.reset.${Date.now()}@example.com`;
-    await app.inject({
-      method: 'POST',
-      url: '/v1/auth/sign-up',
-      payload: { email, password: PASSWORD, confirmPassword: PASSWORD },
-      remoteAddress: freshIp(),
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/forgot-password',
-      payload: { email },
-      remoteAddress: freshIp(),
-    });
+    await signUp(app, email);
+    const res = await call(app, 'forgotPassword', { body: { email }, remoteAddress: freshIp() });
     expect(res.statusCode).toBe(200);
     await backgroundSettled();
     const [row] = await app.database.db
@@ -135,12 +128,7 @@ describe('SMTP failure', async () => {
 
   it('records the message as FAILED and still answers the request', async () => {
     const email = `smtp.down.${Date.now()}@example.com`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/sign-up',
-      payload: { email, password: PASSWORD, confirmPassword: PASSWORD },
-      remoteAddress: freshIp(),
-    });
+    const res = await signUp(app, email);
     expect(res.statusCode).toBe(200);
     const [row] = await app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
     expect(row!.status).toBe('FAILED');
@@ -156,36 +144,31 @@ describe('GET /v1/dev/outbox', async () => {
 
   it('lists recent e-mails with clickable links in development', async () => {
     const email = `outbox.${Date.now()}@example.com`;
-    await dev.inject({
-      method: 'POST',
-      url: '/v1/auth/sign-up',
-      payload: { email, password: PASSWORD, confirmPassword: PASSWORD },
-      remoteAddress: freshIp(),
-    });
+    await signUp(dev, email);
     const [row] = await dev.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
-    const res = await dev.inject({ method: 'GET', url: '/v1/dev/outbox' });
+    const res = await devOutbox(dev);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(email);
     expect(res.body).toContain('Verify your email address for BarterBits');
     expect(res.body).toContain(`<a href="${row!.links[0]}">`);
 
-    const doc = (await dev.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const doc = (await requests(dev).get('/v1/openapi.json')).json();
     expect(Object.keys(doc.paths)).not.toContain('/v1/dev/outbox');
     expect(Object.keys(doc.paths)).toContain('/v1/auth/sign-up');
   });
 
   it('outside development, without a mail server, answers this machine only', async () => {
-    const local = await prod.inject({ method: 'GET', url: '/v1/dev/outbox', remoteAddress: '127.0.0.1' });
+    const local = await devOutbox(prod, '127.0.0.1');
     expect(local.statusCode).toBe(200);
-    const local6 = await prod.inject({ method: 'GET', url: '/v1/dev/outbox', remoteAddress: '::1' });
+    const local6 = await devOutbox(prod, '::1');
     expect(local6.statusCode).toBe(200);
-    const remote = await prod.inject({ method: 'GET', url: '/v1/dev/outbox', remoteAddress: '203.0.113.9' });
+    const remote = await devOutbox(prod, '203.0.113.9');
     expect(remote.statusCode).toBe(404);
   });
 
   it('does not exist outside development when a mail server is configured', async () => {
-    const res = await prodSmtp.inject({ method: 'GET', url: '/v1/dev/outbox', remoteAddress: '127.0.0.1' });
+    const res = await devOutbox(prodSmtp, '127.0.0.1');
     expect(res.statusCode).toBe(404);
   });
 });

@@ -5,28 +5,19 @@ import { cardCharges, paymentCards, subscriptions, users } from '../../src/db/sc
 import { startScheduler } from '../../src/jobs.ts';
 import { expireMemberships } from '../../src/modules/membership/membership.jobs.ts';
 import { addPeriod } from '../../src/modules/membership/plan.ts';
-import { ADMIN, bearer, build, login, MEMBER } from '../helper.ts';
+import { ADMIN, type As, build, call, MEMBER, signIn } from '../helper.ts';
 import { card, key, newMember } from './membership-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
 
-const subscribe = (headers: Record<string, string>, payload: unknown, idem: string | null = key()) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/subscription/subscribe',
-    headers: idem ? { ...headers, 'idempotency-key': idem } : headers,
-    payload: payload as object,
-  });
-const renew = (headers: Record<string, string>, payload: unknown = {}, idem: string | null = key()) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/subscription/renew-subscription',
-    headers: idem ? { ...headers, 'idempotency-key': idem } : headers,
-    payload: payload as object,
-  });
-const cancel = (headers: Record<string, string>, reason: string) =>
-  app.inject({ method: 'POST', url: '/v1/subscription/cancel-subscription', headers, payload: { reason } });
+/** The money calls send a fresh Idempotency-Key unless given one, none when `null`. */
+const subscribe = (as: As, body: unknown, idempotencyKey?: string | null) =>
+  call(app, 'subscribe', { as, body, idempotencyKey });
+const renew = (as: As, body: unknown = {}, idempotencyKey?: string | null) =>
+  call(app, 'renewSubscription', { as, body, idempotencyKey });
+const cancel = (as: As, reason: string) => call(app, 'cancelSubscription', { as, body: { reason } });
+const customer = (as: As, userId?: string) => call(app, 'getCustomerSubscription', { as, query: { userId } });
 
 const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 const subRow = async (id: string) =>
@@ -44,7 +35,7 @@ async function activeMember() {
 
 describe('GET /v1/subscription/plans', () => {
   it('answers the one plan to anyone: 9.99 CAD a month, no auto-renewal', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/subscription/plans' });
+    const res = await call(app, 'listPlans');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       expect.objectContaining({
@@ -262,14 +253,8 @@ describe('POST /v1/subscription/renew-subscription', () => {
 
   it('declines without extending; needs a card, a key, and a finished subscription stage', async () => {
     const m = await activeMember();
-    const declined = (
-      await app.inject({
-        method: 'POST',
-        url: '/v1/payment/cards',
-        headers: m.headers,
-        payload: card('4000 0000 0000 0002'),
-      })
-    ).json().data;
+    const declined = (await call(app, 'addCard', { as: m.headers, body: card('4000 0000 0000 0002') })).json()
+      .data;
     const res = await renew(m.headers, { cardId: declined.id });
     expect(res.statusCode).toBe(402);
     expect((await subRow(m.id))!.currentPeriodEnd.toISOString()).toBe(m.membership.currentPeriodEnd);
@@ -293,7 +278,7 @@ describe('expiry job', () => {
     expect(n).toBeGreaterThanOrEqual(1);
     expect((await subRow(m.id))!.status).toBe('EXPIRED');
     expect((await userRow(m.id)).subscription).toBe('EXPIRED');
-    const view = await app.inject({ method: 'GET', url: '/v1/subscription/customer', headers: m.headers });
+    const view = await customer(m.headers);
     expect(view.json().data).toMatchObject({ status: 'EXPIRED', hasAccess: false });
     expect(await expireMemberships(db, new Date(end.getTime() + 2000))).toBe(0);
   });
@@ -302,41 +287,27 @@ describe('expiry job', () => {
 describe('GET /v1/subscription/customer and the admin views', () => {
   it('members read their own membership; null before subscribing; others are forbidden', async () => {
     const m = await activeMember();
-    const own = await app.inject({ method: 'GET', url: '/v1/subscription/customer', headers: m.headers });
+    const own = await customer(m.headers);
     expect(own.json().data).toMatchObject({ userId: m.id, status: 'ACTIVE', card: { last4: '4242' } });
     const fresh = await newMember(app, 'SUBSCRIPTION');
-    const none = await app.inject({
-      method: 'GET',
-      url: '/v1/subscription/customer',
-      headers: fresh.headers,
-    });
+    const none = await customer(fresh.headers);
     expect(none.json()).toEqual({ data: null });
-    const peek = await app.inject({
-      method: 'GET',
-      url: `/v1/subscription/customer?userId=${m.id}`,
-      headers: fresh.headers,
-    });
+    const peek = await customer(fresh.headers, m.id);
     expect(peek.statusCode).toBe(403);
   });
 
   it('admins read any member: customer?userId=, /subscription/{id} and memberShip-details', async () => {
     const m = await activeMember();
-    const admin = bearer((await login(app, ADMIN, 'ADMIN')).accessToken) as Record<string, string>;
-    const c = await app.inject({
-      method: 'GET',
-      url: `/v1/subscription/customer?userId=${m.id}`,
-      headers: admin,
-    });
+    const admin = await signIn(app, ADMIN, 'ADMIN');
+    const c = await customer(admin, m.id);
     expect(c.json().data).toMatchObject({ userId: m.id, status: 'ACTIVE' });
-    expect(
-      (await app.inject({ method: 'GET', url: '/v1/subscription/customer', headers: admin })).statusCode,
-    ).toBe(400);
+    expect((await customer(admin)).statusCode).toBe(400);
 
-    const s = await app.inject({ method: 'GET', url: `/v1/subscription/${m.id}`, headers: admin });
+    const s = await call(app, 'getUserSubscription', { as: admin, params: { id: m.id } });
     expect(s.statusCode).toBe(200);
     expect(s.json().data).toMatchObject({ userId: m.id, status: 'ACTIVE', plan: { id: 'monthly' } });
 
-    const d = await app.inject({ method: 'GET', url: `/v1/user/memberShip-details/${m.id}`, headers: admin });
+    const d = await call(app, 'getMembershipDetails', { as: admin, params: { id: m.id } });
     expect(d.statusCode).toBe(200);
     expect(d.json().data).toMatchObject({
       userId: m.id,
@@ -348,20 +319,19 @@ describe('GET /v1/subscription/customer and the admin views', () => {
     });
 
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect(
-      (await app.inject({ method: 'GET', url: `/v1/subscription/${unknown}`, headers: admin })).statusCode,
-    ).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `/v1/user/memberShip-details/${unknown}`, headers: admin }))
-        .statusCode,
-    ).toBe(404);
+    expect((await call(app, 'getUserSubscription', { as: admin, params: { id: unknown } })).statusCode).toBe(
+      404,
+    );
+    expect((await call(app, 'getMembershipDetails', { as: admin, params: { id: unknown } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses members on the admin endpoints (403)', async () => {
-    const member = bearer((await login(app, MEMBER)).accessToken) as Record<string, string>;
+    const member = await signIn(app, MEMBER);
     const m = await activeMember();
-    for (const url of [`/v1/subscription/${m.id}`, `/v1/user/memberShip-details/${m.id}`]) {
-      const res = await app.inject({ method: 'GET', url, headers: member });
+    for (const name of ['getUserSubscription', 'getMembershipDetails'] as const) {
+      const res = await call(app, name, { as: member, params: { id: m.id } });
       expect(res.statusCode).toBe(403);
     }
   });

@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, offerFavourites, offerReports, offerViews, users } from '../../src/db/schema.ts';
-import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER, send } from '../helper.ts';
+import { ADMIN, BUSINESS, bearer, build, call, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
 import { newMember } from './membership-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
@@ -28,29 +28,25 @@ let seq = 0;
 const PRODUCT = () => ({ ...COMPLETE_OFFERS.Product, title: `Engagement bike ${++seq}` });
 
 type Headers = Record<string, string> | ReturnType<typeof bearer>;
-const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers?: Headers, payload?: object) =>
-  send(app, method, url, headers, payload);
+const http = requests(app);
 
 const draft = (headers: Headers = asSeller) => createOfferId(app, PRODUCT(), headers);
 const setStatus = (offerId: string, status: string, headers: Headers = asSeller, extra = {}) =>
-  inject('PATCH', '/v1/offer', headers, {
-    offerId,
-    status,
-    user: headers === asAdmin ? 'ADMIN' : 'MEMBER',
-    ...extra,
+  call(app, 'changeOfferStatus', {
+    as: headers,
+    body: { offerId, status, user: headers === asAdmin ? 'ADMIN' : 'MEMBER', ...extra },
   });
 const listed = (headers: Headers = asSeller) => publishedOfferId(app, PRODUCT(), headers);
 
 const fav = (offerId: unknown, headers: Headers = asOther, extra: object = {}) =>
-  inject('POST', '/v1/offer/my-favourite', headers, { offerId, ...extra });
-const favourites = (headers: Headers = asOther, qs = '') =>
-  inject('GET', `/v1/offer/my-favourite${qs}`, headers);
+  call(app, 'toggleFavourite', { as: headers, body: { offerId, ...extra } });
+const favourites = (headers: Headers = asOther, qs = '') => http.get(`/v1/offer/my-favourite${qs}`, headers);
 const report = (payload: object, headers: Headers = asOther) =>
-  inject('POST', '/v1/offer/report', headers, payload);
+  call(app, 'reportOffer', { as: headers, body: payload });
 const summary = (id: string, headers: Headers = asSeller) =>
-  inject('GET', `/v1/offer/action-summary/${id}`, headers);
+  http.get(`/v1/offer/action-summary/${id}`, headers);
 const decline = (payload: object, headers: Headers = asAdmin) =>
-  inject('POST', '/v1/offer/decline-request', headers, payload);
+  call(app, 'declineOfferReports', { as: headers, body: payload });
 const favRows = (offerId: string) =>
   db.select().from(offerFavourites).where(eq(offerFavourites.offerId, offerId));
 const reportRows = (offerId: string) =>
@@ -59,7 +55,7 @@ const reportRows = (offerId: string) =>
 describe('GET /offer/report-reasons', () => {
   it('lists the seven reasons of spec §3 with labels, to members and admins', async () => {
     for (const h of [asOther, asAdmin]) {
-      const res = await inject('GET', '/v1/offer/report-reasons', h);
+      const res = await http.get('/v1/offer/report-reasons', h);
       expect(res.statusCode).toBe(200);
       const data = res.json().data as { value: string; label: string }[];
       expect(data.map((r) => r.value)).toEqual([...OFFER_REPORT_REASONS]);
@@ -68,7 +64,7 @@ describe('GET /offer/report-reasons', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await inject('GET', '/v1/offer/report-reasons')).statusCode).toBe(401);
+    expect((await http.get('/v1/offer/report-reasons')).statusCode).toBe(401);
   });
 });
 
@@ -109,7 +105,7 @@ describe('POST /offer/my-favourite', () => {
     expect((await fav('not-a-uuid')).statusCode).toBe(400);
     expect((await fav(undefined)).statusCode).toBe(400);
     expect((await fav(id, asAdmin)).statusCode).toBe(403);
-    expect((await inject('POST', '/v1/offer/my-favourite', undefined, { offerId: id })).statusCode).toBe(401);
+    expect((await call(app, 'toggleFavourite', { body: { offerId: id } })).statusCode).toBe(401);
     expect(await favRows(id)).toHaveLength(0);
     expect(await favRows(hidden)).toHaveLength(0);
   });
@@ -304,7 +300,7 @@ describe('admin: GET /offer/:userId', () => {
     await setStatus(d, 'DISABLED', asAdmin, { reason: 'Counterfeit' });
     await setStatus(gone, 'DELETE', h);
 
-    const res = await inject('GET', `/v1/offer/${m.user.id}?offerType=DISABLED`, asAdmin);
+    const res = await http.get(`/v1/offer/${m.user.id}?offerType=DISABLED`, asAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.map((o: { id: string }) => o.id)).toEqual([d]);
     expect(res.json().data[0]).toMatchObject({
@@ -314,32 +310,28 @@ describe('admin: GET /offer/:userId', () => {
     });
     expect(res.json().counts).toMatchObject({ DISABLED: 1, DELETE: 1 });
 
-    const all = (await inject('GET', `/v1/offer/${m.user.id}?sortOrder=ASC&limit=100`, asAdmin)).json();
+    const all = (await http.get(`/v1/offer/${m.user.id}?sortOrder=ASC&limit=100`, asAdmin)).json();
     const ids = all.data.map((o: { id: string }) => o.id);
     expect(ids).toContain(a);
     expect(ids).toContain(d);
     expect(ids).not.toContain(gone);
     expect(all.meta.total).toBe(ids.length);
     expect(ids.indexOf(a)).toBeLessThan(ids.indexOf(d));
-    expect(
-      (await inject('GET', `/v1/offer/${m.user.id}?offerType=DELETE`, asAdmin)).json().data,
-    ).toHaveLength(1);
+    expect((await http.get(`/v1/offer/${m.user.id}?offerType=DELETE`, asAdmin)).json().data).toHaveLength(1);
   });
 
   it('is admin-only; unknown users are 404; bad input 400', async () => {
-    expect((await inject('GET', `/v1/offer/${seller.user.id}`, asSeller)).statusCode).toBe(403);
-    expect((await inject('GET', `/v1/offer/${UNKNOWN}`, asAdmin)).statusCode).toBe(404);
-    expect((await inject('GET', '/v1/offer/not-a-uuid', asAdmin)).statusCode).toBe(400);
-    expect((await inject('GET', `/v1/offer/${seller.user.id}?offerType=NOPE`, asAdmin)).statusCode).toBe(400);
-    expect((await inject('GET', `/v1/offer/${seller.user.id}?sortBy=password`, asAdmin)).statusCode).toBe(
-      400,
-    );
+    expect((await http.get(`/v1/offer/${seller.user.id}`, asSeller)).statusCode).toBe(403);
+    expect((await http.get(`/v1/offer/${UNKNOWN}`, asAdmin)).statusCode).toBe(404);
+    expect((await http.get('/v1/offer/not-a-uuid', asAdmin)).statusCode).toBe(400);
+    expect((await http.get(`/v1/offer/${seller.user.id}?offerType=NOPE`, asAdmin)).statusCode).toBe(400);
+    expect((await http.get(`/v1/offer/${seller.user.id}?sortBy=password`, asAdmin)).statusCode).toBe(400);
   });
 
   it('leaves the static member routes alone (route order)', async () => {
-    expect((await inject('GET', '/v1/offer/my-offers', asSeller)).statusCode).toBe(200);
-    expect((await inject('GET', '/v1/offer/my-favourite', asSeller)).statusCode).toBe(200);
-    expect((await inject('GET', '/v1/offer/report-reasons', asSeller)).statusCode).toBe(200);
+    expect((await http.get('/v1/offer/my-offers', asSeller)).statusCode).toBe(200);
+    expect((await http.get('/v1/offer/my-favourite', asSeller)).statusCode).toBe(200);
+    expect((await http.get('/v1/offer/report-reasons', asSeller)).statusCode).toBe(200);
   });
 });
 
@@ -348,7 +340,7 @@ describe('admin: GET /offer/all', () => {
     const id = await listed();
     const title = `Engagement bike ${seq}`;
     await report({ offerId: id, reason: 'SUSPICIOUS' }, asOther);
-    const res = await inject('GET', `/v1/offer/all?q=${encodeURIComponent(title)}`, asAdmin);
+    const res = await http.get(`/v1/offer/all?q=${encodeURIComponent(title)}`, asAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().meta.total).toBe(1);
     expect(res.json().data[0]).toMatchObject({
@@ -358,22 +350,20 @@ describe('admin: GET /offer/all', () => {
       reports: 1,
       openReports: 1,
     });
-    const reported = (await inject('GET', '/v1/offer/all?reported=true&limit=1000', asAdmin)).json();
+    const reported = (await http.get('/v1/offer/all?reported=true&limit=1000', asAdmin)).json();
     expect(reported.data.map((o: { id: string }) => o.id)).toContain(id);
     expect(reported.data.every((o: { openReports: number }) => o.openReports > 0)).toBe(true);
     const mine = (
-      await inject('GET', `/v1/offer/all?userId=${seller.user.id}&status=DRAFT&limit=1000`, asAdmin)
+      await http.get(`/v1/offer/all?userId=${seller.user.id}&status=DRAFT&limit=1000`, asAdmin)
     ).json();
     expect(
       mine.data.every(
         (o: { status: string; userId: string }) => o.status === 'DRAFT' && o.userId === seller.user.id,
       ),
     ).toBe(true);
-    const cars = (
-      await inject('GET', '/v1/offer/all?category=Cars%20%26%20Vehicles&limit=1000', asAdmin)
-    ).json();
+    const cars = (await http.get('/v1/offer/all?category=Cars%20%26%20Vehicles&limit=1000', asAdmin)).json();
     expect(cars.data.every((o: { category: string }) => o.category === 'Cars & Vehicles')).toBe(true);
-    expect((await inject('GET', '/v1/offer/all?q=%25', asAdmin)).statusCode).toBe(200);
+    expect((await http.get('/v1/offer/all?q=%25', asAdmin)).statusCode).toBe(200);
   });
 
   it('reads given ids in any status (the console reads one offer this way) with previousStatus', async () => {
@@ -382,7 +372,7 @@ describe('admin: GET /offer/all', () => {
     await setStatus(a, 'PAUSED');
     await setStatus(a, 'DISABLED', asAdmin, { reason: 'Check' });
     await setStatus(gone, 'DELETE');
-    const res = await inject('GET', `/v1/offer/all?ids=${a},${gone}`, asAdmin);
+    const res = await http.get(`/v1/offer/all?ids=${a},${gone}`, asAdmin);
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map(res.json().data.map((o: { id: string }) => [o.id, o]));
     expect(byId.get(a)).toMatchObject({
@@ -391,15 +381,15 @@ describe('admin: GET /offer/all', () => {
       disabledReason: 'Check',
     });
     expect(byId.get(gone)).toMatchObject({ status: 'DELETE' });
-    expect((await inject('GET', `/v1/offer/all?ids=${a},nope`, asAdmin)).statusCode).toBe(400);
-    const onlyActive = await inject('GET', `/v1/offer/all?ids=${a}&status=ACTIVE`, asAdmin);
+    expect((await http.get(`/v1/offer/all?ids=${a},nope`, asAdmin)).statusCode).toBe(400);
+    const onlyActive = await http.get(`/v1/offer/all?ids=${a}&status=ACTIVE`, asAdmin);
     expect(onlyActive.json().data).toHaveLength(0);
   });
 
   it('is admin-only; bad filters 400', async () => {
-    expect((await inject('GET', '/v1/offer/all', asSeller)).statusCode).toBe(403);
-    expect((await inject('GET', '/v1/offer/all?category=Boats', asAdmin)).statusCode).toBe(400);
-    expect((await inject('GET', '/v1/offer/all?limit=5000', asAdmin)).statusCode).toBe(400);
+    expect((await http.get('/v1/offer/all', asSeller)).statusCode).toBe(403);
+    expect((await http.get('/v1/offer/all?category=Boats', asAdmin)).statusCode).toBe(400);
+    expect((await http.get('/v1/offer/all?limit=5000', asAdmin)).statusCode).toBe(400);
   });
 });
 
@@ -408,7 +398,7 @@ describe('admin: reports lists', () => {
     const id = await listed();
     await report({ offerId: id, reason: 'ADULT_CONTENT', details: 'Not for kids' }, asOther);
     await report({ offerId: id, reason: 'ITS_SPAM' }, asThird);
-    const res = await inject('GET', `/v1/offer/report?offerId=${id}`, asAdmin);
+    const res = await http.get(`/v1/offer/report?offerId=${id}`, asAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().meta.total).toBe(2);
     const [newest, oldest] = res.json().data;
@@ -426,26 +416,24 @@ describe('admin: reports lists', () => {
       resolvedAt: null,
     });
     expect(oldest.offerTitle).toMatch(/^Engagement bike/);
-    const byReason = (await inject('GET', `/v1/offer/report?offerId=${id}&reason=ITS_SPAM`, asAdmin)).json();
+    const byReason = (await http.get(`/v1/offer/report?offerId=${id}&reason=ITS_SPAM`, asAdmin)).json();
     expect(byReason.data).toHaveLength(1);
-    const open = (await inject('GET', '/v1/offer/report?status=OPEN&limit=1000', asAdmin)).json();
+    const open = (await http.get('/v1/offer/report?status=OPEN&limit=1000', asAdmin)).json();
     expect(open.data.every((r: { status: string }) => r.status === 'OPEN')).toBe(true);
-    expect((await inject('GET', '/v1/offer/report?status=NOPE', asAdmin)).statusCode).toBe(400);
-    expect((await inject('GET', '/v1/offer/report', asOther)).statusCode).toBe(403);
+    expect((await http.get('/v1/offer/report?status=NOPE', asAdmin)).statusCode).toBe(400);
+    expect((await http.get('/v1/offer/report', asOther)).statusCode).toBe(403);
   });
 
   it('GET /offer/:id/reported lists the reports of one offer', async () => {
     const id = await listed();
     await report({ offerId: id, reason: 'FALSE_INFORMATION' }, asOther);
-    const res = await inject('GET', `/v1/offer/${id}/reported`, asAdmin);
+    const res = await http.get(`/v1/offer/${id}/reported`, asAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toHaveLength(1);
     expect(res.json().data[0]).toMatchObject({ offerId: id, reason: 'FALSE_INFORMATION' });
-    expect(
-      (await inject('GET', `/v1/offer/${id}/reported?status=DECLINED`, asAdmin)).json().data,
-    ).toHaveLength(0);
-    expect((await inject('GET', `/v1/offer/${UNKNOWN}/reported`, asAdmin)).statusCode).toBe(404);
-    expect((await inject('GET', `/v1/offer/${id}/reported`, asSeller)).statusCode).toBe(403);
+    expect((await http.get(`/v1/offer/${id}/reported?status=DECLINED`, asAdmin)).json().data).toHaveLength(0);
+    expect((await http.get(`/v1/offer/${UNKNOWN}/reported`, asAdmin)).statusCode).toBe(404);
+    expect((await http.get(`/v1/offer/${id}/reported`, asSeller)).statusCode).toBe(403);
   });
 });
 
@@ -513,9 +501,7 @@ describe('disabling an offer', () => {
     // Members cannot report or favourite it any more; the admin still sees it.
     const m = await newMember(app, 'COMPLETED');
     expect((await report({ offerId: id, reason: 'SUSPICIOUS' }, m.headers)).statusCode).toBe(404);
-    expect(
-      (await inject('GET', `/v1/offer/${id}/reported?status=ACTIONED`, asAdmin)).json().data,
-    ).toHaveLength(1);
+    expect((await http.get(`/v1/offer/${id}/reported?status=ACTIONED`, asAdmin)).json().data).toHaveLength(1);
     // Re-enabling leaves the resolved reports alone.
     expect((await setStatus(id, 'ACTIVE', asAdmin)).statusCode).toBe(200);
     expect((await reportRows(id)).map((r) => r.status).sort()).toEqual(['ACTIONED', 'DECLINED']);

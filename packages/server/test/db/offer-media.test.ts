@@ -21,10 +21,9 @@ import { rateLimitKey } from '../../src/lib/db-rate-limit.ts';
 import { IMAGE_UPLOAD_RATE_LIMIT } from '../../src/lib/image-upload.ts';
 import { createOffersRepository } from '../../src/modules/offers/offers.repository.ts';
 import { toOfferPhoto } from '../../src/modules/offers/offers.service.ts';
-import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import { ADMIN, type As, bearer, build, call, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
 import { COMPLETE_OFFERS, createOfferId } from './offer-helpers.ts';
 import {
-  multipart,
   oversizedImage,
   phonePhoto,
   resetUploadRateLimits,
@@ -45,29 +44,18 @@ const { db } = app.database;
 const RENTAL = COMPLETE_OFFERS['Vacation Rentals'];
 const PRODUCT = COMPLETE_OFFERS.Product;
 
-const upload = (
-  offerId: string,
-  data: Buffer,
-  headers = asMember,
-  name = 'photo.png',
-  type = 'image/png',
-) => {
-  const body = multipart([{ name, type, data }]);
-  return app.inject({
-    method: 'POST',
-    url: `/v1/offer/${offerId}/photos`,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-};
-const removePhoto = (offerId: string, photoId: string, headers = asMember) =>
-  app.inject({ method: 'DELETE', url: `/v1/offer/${offerId}/photos/${photoId}`, headers });
-const reorder = (offerId: string, photoIds: unknown, headers = asMember) =>
-  app.inject({ method: 'PUT', url: `/v1/offer/${offerId}/photos/order`, headers, payload: { photoIds } });
-const getCalendar = (offerId: string, query = '', headers = asMember) =>
-  app.inject({ method: 'GET', url: `/v1/offer/${offerId}/calendar${query}`, headers });
-const putCalendar = (offerId: string, days: unknown, headers = asMember) =>
-  app.inject({ method: 'PUT', url: `/v1/offer/${offerId}/calendar`, headers, payload: { days } });
+const http = requests(app);
+/** POST /v1/offer/:id/photos with one file as a multipart body. */
+const upload = (offerId: string, data: Buffer, as: As = asMember, name = 'photo.png', type = 'image/png') =>
+  http.upload(`/v1/offer/${offerId}/photos`, as, [{ name, type, data }]);
+const removePhoto = (offerId: string, photoId: string, as: As = asMember) =>
+  call(app, 'deleteOfferPhoto', { as, params: { id: offerId, photoId } });
+const reorder = (offerId: string, photoIds: unknown, as: As = asMember) =>
+  call(app, 'reorderOfferPhotos', { as, params: { id: offerId }, body: { photoIds } });
+const getCalendar = (offerId: string, query = '', as: As = asMember) =>
+  http.get(`/v1/offer/${offerId}/calendar${query}`, as);
+const putCalendar = (offerId: string, days: unknown, as: As = asMember) =>
+  call(app, 'updateOfferCalendar', { as, params: { id: offerId }, body: { days } });
 /** The offer's photos in display order, read from the database (as every offer response sends them). */
 const photosOf = async (offerId: string) =>
   ((await createOffersRepository(db).photosFor([offerId])).get(offerId) ?? []).map(toOfferPhoto);
@@ -75,11 +63,9 @@ const uploadIdOf = (url: string) => url.split('/')[3] as string;
 
 const newOffer = (body: object = RENTAL, headers = asMember) => createOfferId(app, body, headers);
 async function setStatus(offerId: string, status: string, user: 'MEMBER' | 'ADMIN' = 'MEMBER') {
-  const res = await app.inject({
-    method: 'PATCH',
-    url: '/v1/offer',
-    headers: user === 'ADMIN' ? asAdmin : asMember,
-    payload: { offerId, status, user, ...(status === 'DISABLED' ? { reason: 'Test' } : {}) },
+  const res = await call(app, 'changeOfferStatus', {
+    as: user === 'ADMIN' ? asAdmin : asMember,
+    body: { offerId, status, user, ...(status === 'DISABLED' ? { reason: 'Test' } : {}) },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -101,10 +87,10 @@ describe('POST /v1/offer/:id/photos', () => {
     expect(photos[0].url).toMatch(/^\/v1\/uploads\/[0-9a-f-]{36}\/full\.webp$/);
     expect(photos[0].thumbUrl).toBe(photos[0].url.replace('full', 'thumb'));
 
-    const full = await app.inject({ url: photos[1].url });
+    const full = await http.get(photos[1].url);
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/webp');
-    const thumb = await app.inject({ url: photos[1].thumbUrl });
+    const thumb = await http.get(photos[1].thumbUrl);
     const meta = await sharp(thumb.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
     // The offer shows its photos everywhere it is read.
@@ -131,26 +117,14 @@ describe('POST /v1/offer/:id/photos', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe(VALIDATION_MESSAGES.fileTooLarge);
 
-    const none = multipart([]);
-    const noFile = await app.inject({
-      method: 'POST',
-      url: `/v1/offer/${id}/photos`,
-      payload: none.payload,
-      headers: { ...asMember, ...none.headers },
-    });
+    const noFile = await http.upload(`/v1/offer/${id}/photos`, asMember, []);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe(VALIDATION_MESSAGES.fileRequired);
 
-    const two = multipart([
+    const twoFiles = await http.upload(`/v1/offer/${id}/photos`, asMember, [
       { name: 'a.png', type: 'image/png', data: await testImage(4) },
       { name: 'b.png', type: 'image/png', data: await testImage(5) },
     ]);
-    const twoFiles = await app.inject({
-      method: 'POST',
-      url: `/v1/offer/${id}/photos`,
-      payload: two.payload,
-      headers: { ...asMember, ...two.headers },
-    });
     expect(twoFiles.statusCode).toBe(400);
     expect(twoFiles.json().message).toBe(VALIDATION_MESSAGES.fileOneAtATime);
 
@@ -182,11 +156,11 @@ describe('POST /v1/offer/:id/photos', () => {
     // Removing it from one offer keeps the files for the other; removing the last use deletes them.
     expect((await removePhoto(a, pa!.id)).statusCode).toBe(200);
     expect(existsSync(path.join(root, uploadId, 'full.webp'))).toBe(true);
-    expect((await app.inject({ url: pb!.url })).statusCode).toBe(200);
+    expect((await http.get(pb!.url)).statusCode).toBe(200);
     expect((await removePhoto(b, pb!.id)).statusCode).toBe(200);
     expect(existsSync(path.join(root, uploadId))).toBe(false);
     expect(await db.select().from(uploads).where(eq(uploads.id, uploadId))).toHaveLength(0);
-    expect((await app.inject({ url: pb!.url })).statusCode).toBe(404);
+    expect((await http.get(pb!.url)).statusCode).toBe(404);
   });
 
   it(`allows at most ${OFFER_PHOTOS_MAX} photos per offer`, async () => {
@@ -240,15 +214,8 @@ describe('POST /v1/offer/:id/photos', () => {
 });
 
 describe('image uploads per member', () => {
-  const profilePhoto = async (data: Buffer, headers = asMember) => {
-    const body = multipart([{ name: 'me.png', type: 'image/png', data }]);
-    return app.inject({
-      method: 'POST',
-      url: '/v1/user/profile-photo',
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
-  };
+  const profilePhoto = (data: Buffer, as: As = asMember) =>
+    http.upload('/v1/user/profile-photo', as, [{ name: 'me.png', type: 'image/png', data }]);
   const ownUploads = async () =>
     (await db.select().from(uploads).where(eq(uploads.userId, member.user.id))).length;
 

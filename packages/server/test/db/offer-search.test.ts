@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { offerFavourites, offers, offerViews, userProfiles, users } from '../../src/db/schema.ts';
 import { shortName } from '../../src/modules/users/display-name.ts';
 import { seedDemoOffers } from '../../src/seed.ts';
-import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
+import { ADMIN, type As, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
 
 const app = await build();
 const { db } = app.database;
@@ -50,8 +50,9 @@ async function addOffer(userId: string, v: Partial<typeof offers.$inferInsert> &
   return row!.id;
 }
 
-const get = (url: string, headers = asMaple) => app.inject({ method: 'GET', url, headers });
-async function search(qs: string, headers = asMaple) {
+const http = requests(app);
+const get = (url: string, as: As = asMaple) => http.get(url, as);
+async function search(qs: string, headers: As = asMaple) {
   const res = await get(`/v1/offer/search-offer?${qs}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
@@ -280,7 +281,7 @@ describe('GET /offer/search-offer', () => {
   });
 
   it('is for members only', async () => {
-    expect((await app.inject({ method: 'GET', url: '/v1/offer/search-offer' })).statusCode).toBe(401);
+    expect((await get('/v1/offer/search-offer', null)).statusCode).toBe(401);
     expect((await get('/v1/offer/search-offer', bearer(admin.accessToken))).statusCode).toBe(403);
   });
 

@@ -2,18 +2,11 @@
  * The outbox page (password-reset, PIN-reset and e-mail-change links) opens only to this machine's
  * own connections and only when enabled; behind trusted proxies, req.ip is the client they report.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, parseTrustProxy } from '../../src/config.ts';
-import { build } from '../helper.ts';
-
-const outbox = (remoteAddress: string, headers: InjectOptions['headers'] = {}): InjectOptions => ({
-  method: 'GET',
-  url: '/v1/dev/outbox',
-  remoteAddress,
-  headers,
-});
+import { build, devOutbox, requests } from '../helper.ts';
 
 /** Answers req.ip, the address every per-address limit keys on. */
 const reflectIp = (app: FastifyInstance) => {
@@ -32,37 +25,38 @@ describe('GET /v1/dev/outbox behind a proxy', async () => {
 
   it('is never opened by a forged X-Forwarded-For from a remote socket', async () => {
     for (const xff of ['127.0.0.1', '127.0.0.1, 8.8.8.8', '8.8.8.8, 127.0.0.1', '::1']) {
-      const res = await behindProxy.inject(outbox('203.0.113.9', { 'x-forwarded-for': xff }));
+      const res = await devOutbox(behindProxy, '203.0.113.9', { 'x-forwarded-for': xff });
       expect(res.statusCode, xff).toBe(404);
       expect(res.body, xff).not.toContain('outbox');
     }
   });
 
   it('is not opened when the trusted proxy reports a loopback client', async () => {
-    const res = await behindProxy.inject(outbox('10.0.0.5', { 'x-forwarded-for': '127.0.0.1' }));
+    const res = await devOutbox(behindProxy, '10.0.0.5', { 'x-forwarded-for': '127.0.0.1' });
     expect(res.statusCode).toBe(404);
   });
 
   it('is not opened to remote clients relayed by a proxy on this machine', async () => {
-    for (const headers of [
+    const relayed: Record<string, string>[] = [
       { 'x-forwarded-for': '8.8.8.8' },
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=8.8.8.8' },
       { 'x-real-ip': '8.8.8.8' },
-    ]) {
-      const res = await behindLocalProxy.inject(outbox('127.0.0.1', headers));
+    ];
+    for (const headers of relayed) {
+      const res = await devOutbox(behindLocalProxy, '127.0.0.1', headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(404);
     }
   });
 
   it("opens to this machine's own connections", async () => {
     for (const peer of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
-      const res = await behindProxy.inject(outbox(peer));
+      const res = await devOutbox(behindProxy, peer);
       expect(res.statusCode, peer).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
     }
     for (const peer of ['10.0.0.5', '203.0.113.9', '::ffff:10.0.0.1', 'fe80::1']) {
-      expect((await behindProxy.inject(outbox(peer))).statusCode, peer).toBe(404);
+      expect((await devOutbox(behindProxy, peer)).statusCode, peer).toBe(404);
     }
   });
 });
@@ -87,9 +81,9 @@ describe('GET /v1/dev/outbox turned off', async () => {
   const dev = await build({ config: { env: 'development', devOutbox: false } });
 
   it('is a 404 without DEV_OUTBOX, even from this machine, even in development when turned off', async () => {
-    expect((await prod.inject(outbox('127.0.0.1'))).statusCode).toBe(404);
-    expect((await prod.inject(outbox('::1'))).statusCode).toBe(404);
-    expect((await dev.inject(outbox('127.0.0.1'))).statusCode).toBe(404);
+    expect((await devOutbox(prod, '127.0.0.1')).statusCode).toBe(404);
+    expect((await devOutbox(prod, '::1')).statusCode).toBe(404);
+    expect((await devOutbox(dev, '127.0.0.1')).statusCode).toBe(404);
   });
 });
 
@@ -101,8 +95,7 @@ describe('req.ip behind trusted proxies', async () => {
   const direct = await build({ config: { trustProxy: parseTrustProxy(undefined) }, beforeReady: reflectIp });
   const ipOf = async (app: FastifyInstance, remoteAddress: string, xff?: string) =>
     (
-      await app.inject({
-        url: '/test/ip',
+      await requests(app).get('/test/ip', null, {
         remoteAddress,
         headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
       })

@@ -5,7 +5,7 @@ import { outboxEmails, users } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
 import { isStrongPassword } from '../../src/modules/auth/password-strength.ts';
 import { SEED_MEMBER_PASSWORD } from '../../src/seed-offers.ts';
-import { ADMIN, bearer, build, freshIp, login, MEMBER } from '../helper.ts';
+import { ADMIN, build, call, freshIp, MEMBER, signIn } from '../helper.ts';
 
 const app = await build();
 const db = app.database.db;
@@ -20,18 +20,9 @@ const tooCommon = {
   fieldErrors: { password: [M.passwordTooCommon] },
 };
 
-const post = (url: string, payload: unknown, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: freshIp(),
-    headers: token ? bearer(token) : {},
-  });
-
 let n = 0;
 const signUp = (password: string, email = `strength.${Date.now()}.${++n}@example.com`) =>
-  post('/v1/auth/sign-up', { email, password, confirmPassword: password });
+  call(app, 'signUp', { body: { email, password, confirmPassword: password }, remoteAddress: freshIp() });
 
 describe('common and breached passwords', () => {
   it('sign-up refuses them with the message on the password field, and creates nothing', async () => {
@@ -78,7 +69,7 @@ describe('common and breached passwords', () => {
   it('reset-password refuses them and the link stays usable', async () => {
     const email = `reset.${Date.now()}@example.com`;
     expect((await signUp('Trade#Goods1', email)).statusCode).toBe(200);
-    await post('/v1/auth/forgot-password', { email });
+    await call(app, 'forgotPassword', { body: { email }, remoteAddress: freshIp() });
     await backgroundSettled();
     const [mail] = await db
       .select()
@@ -86,35 +77,33 @@ describe('common and breached passwords', () => {
       .where(eq(outboxEmails.to, email))
       .orderBy(desc(outboxEmails.createdAt));
     const token = new URL(mail!.links[0]!).searchParams.get('token');
-    const weak = await post('/v1/auth/reset-password', {
-      token,
-      password: 'Welcome#2024',
-      confirmPassword: 'Welcome#2024',
+    const weak = await call(app, 'resetPassword', {
+      body: { token, password: 'Welcome#2024', confirmPassword: 'Welcome#2024' },
+      remoteAddress: freshIp(),
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject(tooCommon);
-    const ok = await post('/v1/auth/reset-password', {
-      token,
-      password: 'Fresh#Start22',
-      confirmPassword: 'Fresh#Start22',
+    const ok = await call(app, 'resetPassword', {
+      body: { token, password: 'Fresh#Start22', confirmPassword: 'Fresh#Start22' },
+      remoteAddress: freshIp(),
     });
     expect(ok.statusCode).toBe(200);
   });
 
   it('change-password and choose-password refuse them', async () => {
-    const s = await login(app, MEMBER);
-    const change = await post(
-      '/v1/user/change-password',
-      { token: 'any', password: 'Password#1', confirmPassword: 'Password#1' },
-      s.accessToken,
-    );
+    const s = await signIn(app, MEMBER);
+    const change = await call(app, 'changePassword', {
+      as: s,
+      body: { token: 'any', password: 'Password#1', confirmPassword: 'Password#1' },
+      remoteAddress: freshIp(),
+    });
     expect(change.statusCode).toBe(400);
     expect(change.json()).toMatchObject(tooCommon);
-    const choose = await post(
-      '/v1/auth/choose-password',
-      { password: 'Qwerty#123', confirmPassword: 'Qwerty#123' },
-      s.accessToken,
-    );
+    const choose = await call(app, 'choosePassword', {
+      as: s,
+      body: { password: 'Qwerty#123', confirmPassword: 'Qwerty#123' },
+      remoteAddress: freshIp(),
+    });
     expect(choose.statusCode).toBe(400);
     expect(choose.json()).toMatchObject(tooCommon);
   });

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PROCESSORS, PaymentError } from '../../src/adapters/payments.ts';
 import { createSandboxProcessor } from '../../src/adapters/payments-sandbox.ts';
 import { bitsLoads, cardCharges, paymentCards } from '../../src/db/schema.ts';
-import { bearer, build, freshIp, login } from '../helper.ts';
+import { type As, build, call, freshIp, signIn } from '../helper.ts';
 import { card, key, newMember } from './membership-helpers.ts';
 
 /** The sandbox, except that tokenizing fails with a processor error while `outage` is set. */
@@ -36,26 +36,21 @@ const EXPIRED = '4000 0000 0000 0069';
 
 async function walletMember() {
   const m = await newMember(app, 'COMPLETED');
-  const pin = await app.inject({
-    method: 'POST',
-    url: '/v1/user/set-pin',
-    payload: { pin: PIN, confirmPin: PIN },
-    headers: m.headers,
+  const pin = await call(app, 'setPin', {
+    as: m.headers,
+    body: { pin: PIN, confirmPin: PIN },
     remoteAddress: freshIp(),
   });
   expect(pin.statusCode).toBe(200);
-  const { accessToken } = await login(app, { email: m.email, password: 'Sandbox#Pass1' });
-  return { ...m, headers: bearer(accessToken) as Record<string, string> };
+  const { headers } = await signIn(app, { email: m.email, password: 'Sandbox#Pass1' });
+  return { ...m, headers };
 }
 
-const loadBits = (headers: Record<string, string>, body: object, idempotencyKey = key()) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/wallet/load-bits',
-    payload: body,
-    headers: { ...headers, 'idempotency-key': idempotencyKey },
-    remoteAddress: freshIp(),
-  });
+/** POST /v1/wallet/load-bits from a fresh address, with a fresh Idempotency-Key unless given. */
+const loadBits = (as: As, body: object, idempotencyKey?: string) =>
+  call(app, 'loadBits', { as, body, idempotencyKey, remoteAddress: freshIp() });
+/** POST /v1/subscription/subscribe with a fresh Idempotency-Key. */
+const subscribe = (as: As, body: object) => call(app, 'subscribe', { as, body });
 
 const unavailable = {
   statusCode: 503,
@@ -81,19 +76,9 @@ describe('a processor error while tokenizing a new card', () => {
     const m = await newMember(app, 'SUBSCRIPTION');
     outage = true;
     try {
-      const add = await app.inject({
-        method: 'POST',
-        url: '/v1/payment/cards',
-        headers: m.headers,
-        payload: card(),
-      });
+      const add = await call(app, 'addCard', { as: m.headers, body: card() });
       expect(add.json()).toEqual(unavailable);
-      const pay = await app.inject({
-        method: 'POST',
-        url: '/v1/subscription/subscribe',
-        headers: { ...m.headers, 'idempotency-key': key() },
-        payload: { card: card() },
-      });
+      const pay = await subscribe(m.headers, { card: card() });
       expect(pay.json()).toEqual(unavailable);
     } finally {
       outage = false;
@@ -118,12 +103,7 @@ describe('an expired card at charge time', () => {
     expect(loads.map((l) => [l.status, l.failureCode])).toEqual([['FAILED', 'CARD_EXPIRED']]);
 
     const m = await newMember(app, 'SUBSCRIPTION');
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/v1/subscription/subscribe',
-      headers: { ...m.headers, 'idempotency-key': key() },
-      payload: { card: card(EXPIRED) },
-    });
+    const pay = await subscribe(m.headers, { card: card(EXPIRED) });
     expect(pay.json()).toEqual(expired);
   });
 });

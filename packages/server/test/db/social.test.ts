@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES } from '@barterbits/contracts';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, build, createTestApp, freshIp, MEMBER } from '../helper.ts';
+import { build, call, createTestApp, freshIp, MEMBER, signIn } from '../helper.ts';
 
 const PROJECT = 'barterbits-test';
 const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -58,13 +58,12 @@ async function idToken(o: TokenOpts = {}) {
     .sign(o.key ?? privateKey);
 }
 
-const social = async (provider: string, token: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/auth/social-login',
-    payload: { provider, idToken: token },
-    remoteAddress: freshIp(),
-  });
+/** POST /v1/auth/social-login from a fresh address. */
+const social = (provider: string, token: string) =>
+  call(app, 'socialLogin', { body: { provider, idToken: token }, remoteAddress: freshIp() });
+/** POST /v1/auth/choose-password as the holder of `accessToken`. */
+const choosePassword = (accessToken: string, password: string, confirmPassword = password) =>
+  call(app, 'choosePassword', { as: accessToken, body: { password, confirmPassword } });
 
 describe('POST /v1/auth/social-login', () => {
   it('creates an account at CHANGE_PASSWORD and signs it in, then signs the same account in again', async () => {
@@ -118,10 +117,8 @@ describe('POST /v1/auth/social-login', () => {
       'Facebook',
       await idToken({ uid: 'uid-fb', email: 'fb.member@example.com', provider: 'facebook.com' }),
     );
-    const password = await app.inject({
-      method: 'POST',
-      url: '/v1/user/login',
-      payload: { email: 'fb.member@example.com', password: 'Whatever#1' },
+    const password = await call(app, 'login', {
+      body: { email: 'fb.member@example.com', password: 'Whatever#1' },
       remoteAddress: freshIp(),
     });
     expect(password.statusCode).toBe(409);
@@ -140,12 +137,7 @@ describe('POST /v1/auth/choose-password', () => {
     const verified = (
       await social('Google', await idToken({ uid: 'uid-v', email: 'verified@example.com' }))
     ).json().data;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/choose-password',
-      headers: bearer(verified.accessToken),
-      payload: { password: 'Strong#Pass1', confirmPassword: 'Strong#Pass1' },
-    });
+    const res = await choosePassword(verified.accessToken, 'Strong#Pass1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.checkOutStatus).toBe('ACCOUNT_SETUP');
 
@@ -155,47 +147,22 @@ describe('POST /v1/auth/choose-password', () => {
         await idToken({ uid: 'uid-u', email: 'unverified@example.com', emailVerified: false }),
       )
     ).json().data;
-    const res2 = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/choose-password',
-      headers: bearer(unverified.accessToken),
-      payload: { password: 'Strong#Pass1', confirmPassword: 'Strong#Pass1' },
-    });
+    const res2 = await choosePassword(unverified.accessToken, 'Strong#Pass1');
     expect(res2.json().data.checkOutStatus).toBe('EMAIL_VERIFICATION');
   });
 
   it('validates the password and is refused at any other stage, changing nothing', async () => {
     const s = (await social('Google', await idToken({ uid: 'uid-w', email: 'weak@example.com' }))).json()
       .data;
-    const weak = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/choose-password',
-      headers: bearer(s.accessToken),
-      payload: { password: 'weak', confirmPassword: 'weak' },
-    });
+    const weak = await choosePassword(s.accessToken, 'weak');
     expect(weak.statusCode).toBe(400);
-    const mismatch = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/choose-password',
-      headers: bearer(s.accessToken),
-      payload: { password: 'Strong#Pass1', confirmPassword: 'Strong#Pass2' },
-    });
+    const mismatch = await choosePassword(s.accessToken, 'Strong#Pass1', 'Strong#Pass2');
     expect(mismatch.json().fieldErrors.confirmPassword).toEqual(['Passwords must match.']);
-    const me = await app.inject({ url: `/v1/user/${s.user.id}`, headers: bearer(s.accessToken) });
+    const me = await call(app, 'getUser', { as: s.accessToken, params: { id: s.user.id } });
     expect(me.json().data.checkOutStatus).toBe('CHANGE_PASSWORD');
 
-    const alex = await app.inject({
-      method: 'POST',
-      url: '/v1/user/login',
-      payload: MEMBER,
-      remoteAddress: freshIp(),
-    });
-    const done = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/choose-password',
-      headers: bearer(alex.json().data.accessToken),
-      payload: { password: 'Strong#Pass1', confirmPassword: 'Strong#Pass1' },
-    });
+    const alex = await signIn(app, MEMBER);
+    const done = await choosePassword(alex.accessToken, 'Strong#Pass1');
     expect(done.statusCode).toBe(409);
     expect(done.json().code).toBe('ONBOARDING_STAGE');
   });
@@ -208,11 +175,7 @@ describe('without Firebase configuration', () => {
   });
   afterAll(() => t.close());
   it('answers that social sign-in is not enabled', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/social-login',
-      payload: { provider: 'Google', idToken: await idToken() },
-    });
+    const res = await call(t.app, 'socialLogin', { body: { provider: 'Google', idToken: await idToken() } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Social sign-in is not enabled.');
   });

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error.ts';
 import { registerErrorHandling } from '../../src/plugins/errors.ts';
-import { ADMIN, bearer, build, createTestApp, login, MEMBER, usingPostgres } from '../helper.ts';
+import { ADMIN, build, call, createTestApp, MEMBER, requests, signIn, usingPostgres } from '../helper.ts';
 
 // Built apps to serve: a tiny member app and admin app.
 const apps = mkdtempSync(path.join(os.tmpdir(), 'bb-apps-'));
@@ -22,15 +22,16 @@ const app = await build({
     corsOrigins: ['http://localhost:5173'],
   },
 });
+const { get } = requests(app);
 
 describe('health and documentation', () => {
   it('reports the database in use', async () => {
-    const res = await app.inject('/v1/health');
+    const res = await call(app, 'health');
     expect(res.json()).toEqual({ status: 'ok', db: usingPostgres ? 'postgres' : 'pglite' });
   });
 
   it('serves an OpenAPI document generated from the contracts, covering every endpoint', async () => {
-    const doc = (await app.inject('/v1/openapi.json')).json();
+    const doc = (await get('/v1/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     for (const def of Object.values(endpoints)) {
       const p = `/v1${def.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
@@ -48,7 +49,7 @@ describe('health and documentation', () => {
   });
 
   it('serves the docs UI', async () => {
-    const res = await app.inject('/v1/docs/');
+    const res = await get('/v1/docs/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
   });
@@ -56,7 +57,7 @@ describe('health and documentation', () => {
 
 describe('HTTP hygiene', () => {
   it('sends security headers', async () => {
-    const res = await app.inject('/v1/health');
+    const res = await call(app, 'health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -71,15 +72,15 @@ describe('HTTP hygiene', () => {
     });
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
-    const get = await app.inject({ url: '/v1/health', headers: { origin: 'http://localhost:5173' } });
-    expect(get.headers['access-control-expose-headers']).toContain('access-token');
-    expect(get.headers['access-control-expose-headers']).toContain('refresh-token');
-    const other = await app.inject({ url: '/v1/health', headers: { origin: 'https://evil.example' } });
+    const health = await call(app, 'health', { headers: { origin: 'http://localhost:5173' } });
+    expect(health.headers['access-control-expose-headers']).toContain('access-token');
+    expect(health.headers['access-control-expose-headers']).toContain('refresh-token');
+    const other = await call(app, 'health', { headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await app.inject('/v1/no-such-thing');
+    const res = await get('/v1/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -88,27 +89,26 @@ describe('HTTP hygiene', () => {
 describe('Cache-Control on API answers', () => {
   // No browser, proxy or CDN may keep a copy of an API answer: member data, admin data, errors alike.
   it('is no-store on member and admin calls, their errors, and public calls', async () => {
-    const member = await login(app, MEMBER);
-    const admin = await login(app, ADMIN, 'ADMIN');
+    const member = await signIn(app, MEMBER);
+    const admin = await signIn(app, ADMIN, 'ADMIN');
+    const ownId = { id: member.user.id };
     const answers = {
-      member: await app.inject({ url: `/v1/user/${member.user.id}`, headers: bearer(member.accessToken) }),
-      memberByHeader: await app.inject({
-        url: '/v1/wallet/statement?period=THIS_MONTH',
-        headers: { 'access-token': member.accessToken },
+      member: await call(app, 'getUser', { as: member, params: ownId }),
+      // The token in the access-token header instead of Authorization.
+      memberByHeader: await call(app, 'getStatement', {
+        as: { 'access-token': member.accessToken },
+        query: { period: 'THIS_MONTH' },
       }),
-      admin: await app.inject({ url: '/v1/admin', headers: bearer(admin.accessToken) }),
-      adminList: await app.inject({ url: '/v1/wallet/transactions', headers: bearer(admin.accessToken) }),
-      anonymous401: await app.inject({ url: `/v1/user/${member.user.id}` }),
-      memberOnAdmin403: await app.inject({ url: '/v1/admin', headers: bearer(member.accessToken) }),
-      unknown404: await app.inject({ url: '/v1/no-such-thing', headers: bearer(member.accessToken) }),
-      badInput400: await app.inject({
-        url: '/v1/wallet/transactions/not-a-uuid',
-        headers: bearer(admin.accessToken),
-      }),
-      health: await app.inject({ url: '/v1/health' }),
-      statementCsv: await app.inject({
-        url: '/v1/wallet/statement?period=THIS_MONTH&download=csv',
-        headers: bearer(member.accessToken),
+      admin: await call(app, 'getAdmin', { as: admin }),
+      adminList: await call(app, 'adminWalletTransactions', { as: admin }),
+      anonymous401: await call(app, 'getUser', { params: ownId }),
+      memberOnAdmin403: await call(app, 'getAdmin', { as: member }),
+      unknown404: await get('/v1/no-such-thing', member),
+      badInput400: await call(app, 'adminWalletTransaction', { as: admin, params: { id: 'not-a-uuid' } }),
+      health: await call(app, 'health'),
+      statementCsv: await call(app, 'getStatement', {
+        as: member,
+        query: { period: 'THIS_MONTH', download: 'csv' },
       }),
     };
     const expected = {
@@ -130,15 +130,15 @@ describe('Cache-Control on API answers', () => {
   });
 
   it('leaves the apps and their assets to their own caching', async () => {
-    expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject('/assets/main-abc123.js')).headers['cache-control']).toContain('immutable');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/main-abc123.js')).headers['cache-control']).toContain('immutable');
   });
 });
 
 describe('serving the apps', () => {
   it('serves the member app at / with index.html for deep links', async () => {
     for (const url of ['/', '/sign-in', '/my-wallet/barter-requests/42', '/some/unknown/page']) {
-      const res = await app.inject(url);
+      const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('member app');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -147,18 +147,18 @@ describe('serving the apps', () => {
 
   it('serves the admin app at /admin with its own deep links', async () => {
     for (const url of ['/admin', '/admin/', '/admin/users/123/show']) {
-      const res = await app.inject(url);
+      const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('admin app');
     }
   });
 
   it('serves hashed assets with a long cache, and 404s for missing files', async () => {
-    const res = await app.inject('/assets/main-abc123.js');
+    const res = await get('/assets/main-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
-    expect((await app.inject('/admin/assets/main-abc123.js')).body).toContain("'admin'");
-    expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/admin/assets/main-abc123.js')).body).toContain("'admin'");
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 });
 
@@ -172,11 +172,14 @@ describe('central error handler', () => {
     bare.get('/app-error', async () => {
       throw new AppError('NOT_FOUND');
     });
-    const res = await bare.inject('/boom');
+    const res = await requests(bare).get('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Some error occurred.' });
     expect(res.body).not.toContain('secret');
-    expect((await bare.inject('/app-error')).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await requests(bare).get('/app-error')).json()).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
     await bare.close();
   });
 });

@@ -6,9 +6,18 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { uploadsRoot } from '../../src/adapters/uploads.ts';
 import { uploads } from '../../src/db/schema.ts';
-import { ADMIN, bearer, build, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
 import {
-  multipart,
+  ADMIN,
+  type As,
+  build,
+  call,
+  MEMBER,
+  OTHER_MEMBER,
+  requests,
+  signIn,
+  type UploadFile,
+} from '../helper.ts';
+import {
   oversizedImage,
   phonePhoto,
   resetUploadRateLimits,
@@ -17,9 +26,10 @@ import {
 } from './upload-helpers.ts';
 
 const app = await build();
-const member = await login(app, MEMBER);
-const other = await login(app, OTHER_MEMBER);
-const asMember = bearer(member.accessToken);
+const member = await signIn(app, MEMBER);
+const other = await signIn(app, OTHER_MEMBER);
+const asMember = member.headers;
+const http = requests(app);
 const root = uploadsRoot(app.config.dataDir);
 const storage = { filePath: (id: string, variant: string) => path.join(root, id, `${variant}.webp`) };
 const { db } = app.database;
@@ -30,18 +40,12 @@ const jpeg = await solidImage(300, 500, { r: 20, g: 90, b: 200 })
   .jpeg()
   .toBuffer();
 
-const upload = (files: Parameters<typeof multipart>[0], headers = asMember) => {
-  const body = multipart(files);
-  return app.inject({
-    method: 'POST',
-    url: '/v1/user/profile-photo',
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-};
+/** POST /v1/user/profile-photo with `files` as a multipart body. */
+const upload = (files: UploadFile[], as: As = asMember) => http.upload('/v1/user/profile-photo', as, files);
+const removePhoto = () => call(app, 'deleteProfilePhoto', { as: asMember });
 const photoRows = (userId = member.user.id) => db.select().from(uploads).where(eq(uploads.userId, userId));
 const profilePhoto = async () =>
-  (await app.inject({ url: `/v1/user/${member.user.id}`, headers: asMember })).json().data.userProfile
+  (await call(app, 'getUser', { as: asMember, params: { id: member.user.id } })).json().data.userProfile
     .profilePhoto as string | null;
 
 // Each test starts with the whole upload rate limit (offer-media.test.ts tests the limit itself).
@@ -86,12 +90,8 @@ describe('POST /v1/user/profile-photo', () => {
     const otherField = await upload([{ field: 'photo', name: 'a.png', type: 'image/png', data: png }]);
     expect(otherField.json().message).toBe(VALIDATION_MESSAGES.fileRequired);
 
-    const json = await app.inject({
-      method: 'POST',
-      url: '/v1/user/profile-photo',
-      headers: asMember,
-      payload: { file: 'x' },
-    });
+    // A JSON body instead of multipart/form-data.
+    const json = await call(app, 'uploadProfilePhoto', { as: asMember, body: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(await photoRows()).toHaveLength(0);
     expect(await profilePhoto()).toBeNull();
@@ -125,7 +125,7 @@ describe('POST /v1/user/profile-photo', () => {
     const [row] = await photoRows();
     expect(row).toMatchObject({ width: 2048, height: 1536 });
     // Back to no photo for the tests below.
-    const removed = await app.inject({ method: 'DELETE', url: '/v1/user/profile-photo', headers: asMember });
+    const removed = await removePhoto();
     expect(removed.statusCode).toBe(200);
   });
 
@@ -140,22 +140,19 @@ describe('POST /v1/user/profile-photo', () => {
     const thumbMeta = await sharp(storage.filePath(row!.id, 'thumb')).metadata();
     expect(thumbMeta).toMatchObject({ format: 'webp', width: 256, height: 256 });
 
-    const served = await app.inject({ url });
+    const served = await http.get(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
-    const full = await app.inject({ url: url.replace('thumb.webp', 'full.webp') });
+    const full = await http.get(url.replace('thumb.webp', 'full.webp'));
     expect((await sharp(full.rawPayload).metadata()).width).toBe(600);
-    expect((await app.inject({ url: url.replace('thumb.webp', 'x.webp') })).statusCode).toBe(400);
-    expect((await app.inject({ url: `/v1/uploads/${crypto.randomUUID()}/thumb.webp` })).statusCode).toBe(404);
+    expect((await http.get(url.replace('thumb.webp', 'x.webp'))).statusCode).toBe(400);
+    expect((await http.get(`/v1/uploads/${crypto.randomUUID()}/thumb.webp`)).statusCode).toBe(404);
 
     // The public view shows it.
-    const pub = await app.inject({
-      url: `/v1/user/${member.user.id}/public`,
-      headers: bearer(other.accessToken),
-    });
+    const pub = await call(app, 'getPublicProfile', { as: other, params: { id: member.user.id } });
     expect(pub.json().data.profilePhoto).toBe(url);
   });
 
@@ -177,7 +174,7 @@ describe('POST /v1/user/profile-photo', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toBe(old!.id);
     expect(existsSync(storage.filePath(old!.id, 'thumb'))).toBe(false);
-    expect((await app.inject({ url: `/v1/uploads/${old!.id}/thumb.webp` })).statusCode).toBe(404);
+    expect((await http.get(`/v1/uploads/${old!.id}/thumb.webp`)).statusCode).toBe(404);
     const full = await sharp(storage.filePath(rows[0]!.id, 'full')).metadata();
     expect(full.exif).toBeUndefined();
     expect(full).toMatchObject({ width: 300, height: 500 });
@@ -185,10 +182,10 @@ describe('POST /v1/user/profile-photo', () => {
   });
 
   it('is for members only', async () => {
-    const admin = await login(app, ADMIN, 'ADMIN');
-    const res = await upload([{ name: 'a.png', type: 'image/png', data: png }], bearer(admin.accessToken));
+    const admin = await signIn(app, ADMIN, 'ADMIN');
+    const res = await upload([{ name: 'a.png', type: 'image/png', data: png }], admin);
     expect(res.statusCode).toBe(403);
-    const anon = await upload([{ name: 'a.png', type: 'image/png', data: png }], {});
+    const anon = await upload([{ name: 'a.png', type: 'image/png', data: png }], null);
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -196,12 +193,12 @@ describe('POST /v1/user/profile-photo', () => {
 describe('DELETE /v1/user/profile-photo', () => {
   it('removes the photo, its row and its files; a second delete is 404', async () => {
     const [row] = await photoRows();
-    const res = await app.inject({ method: 'DELETE', url: '/v1/user/profile-photo', headers: asMember });
+    const res = await removePhoto();
     expect(res.statusCode).toBe(200);
     expect(res.json().data.userProfile.profilePhoto).toBeNull();
     expect(await photoRows()).toHaveLength(0);
     expect(existsSync(storage.filePath(row!.id, 'full'))).toBe(false);
-    const again = await app.inject({ method: 'DELETE', url: '/v1/user/profile-photo', headers: asMember });
+    const again = await removePhoto();
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(PROFILE_MESSAGES.noPhoto);
   });
