@@ -21,8 +21,9 @@ const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
 const PASSWORD = 'Trade#Goods1';
 
+const http = requests(app);
 const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
-  requests(app).post(url, headers, payload, { remoteAddress: ip });
+  http.post(url, headers, payload, { remoteAddress: ip });
 
 describe('POST /v1/user/login', () => {
   it('signs a member in, with tokens in the body and in the response headers', async () => {
@@ -71,20 +72,14 @@ describe('POST /v1/user/login', () => {
       message: 'Invalid email format.',
       fieldErrors: { email: ['Invalid email format.'], password: ['Required field.'] },
     });
-    const noBody = await app.inject({ method: 'POST', url: '/v1/user/login', remoteAddress: freshIp() });
+    const noBody = await post('/v1/user/login', undefined);
     expect(noBody.statusCode).toBe(400);
-    const badJson = await app.inject({
-      method: 'POST',
-      url: '/v1/user/login',
-      payload: '{"email":',
+    const badJson = await http.post('/v1/user/login', null, '{"email":', {
       headers: { 'content-type': 'application/json' },
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().code).toBe('BAD_REQUEST');
-    const wrongType = await app.inject({
-      method: 'POST',
-      url: '/v1/user/login',
-      payload: '<email/>',
+    const wrongType = await http.post('/v1/user/login', null, '<email/>', {
       headers: { 'content-type': 'application/xml' },
     });
     expect(wrongType.statusCode).toBe(415);
@@ -324,7 +319,7 @@ describe('POST /v1/user/refresh-token', () => {
     expect(res.headers['access-token']).toBe(data.accessToken);
     expect(res.headers['refresh-token']).toBe(data.refreshToken);
     expect(data.refreshToken).not.toBe(first.refreshToken);
-    const me = await app.inject({ url: `/v1/user/${first.user.id}`, headers: bearer(data.accessToken) });
+    const me = await http.get(`/v1/user/${first.user.id}`, bearer(data.accessToken));
     expect(me.statusCode).toBe(200);
   });
 
@@ -336,7 +331,7 @@ describe('POST /v1/user/refresh-token', () => {
     expect(replay.json().code).toBe('REFRESH_TOKEN_REUSED');
     // The thief's and the owner's newer tokens are both dead now.
     expect((await post('/v1/user/refresh-token', { token: rotated.refreshToken })).statusCode).toBe(401);
-    const me = await app.inject({ url: `/v1/user/${first.user.id}`, headers: bearer(rotated.accessToken) });
+    const me = await http.get(`/v1/user/${first.user.id}`, bearer(rotated.accessToken));
     expect(me.statusCode).toBe(401);
   });
 
@@ -359,9 +354,9 @@ describe('POST /v1/user/refresh-token', () => {
 describe('GET /v1/user/logout', () => {
   it('ends the session: its access and refresh tokens stop working', async () => {
     const s = await login(app, MEMBER);
-    const out = await app.inject({ url: '/v1/user/logout', headers: { 'access-token': s.accessToken } });
+    const out = await http.get('/v1/user/logout', { 'access-token': s.accessToken });
     expect(out.statusCode).toBe(200);
-    const me = await app.inject({ url: `/v1/user/${s.user.id}`, headers: bearer(s.accessToken) });
+    const me = await http.get(`/v1/user/${s.user.id}`, bearer(s.accessToken));
     expect(me.statusCode).toBe(401);
     expect((await post('/v1/user/refresh-token', { token: s.refreshToken })).statusCode).toBe(401);
   });
@@ -369,14 +364,12 @@ describe('GET /v1/user/logout', () => {
   it('leaves the member signed in elsewhere', async () => {
     const a = await login(app, MEMBER);
     const b = await login(app, MEMBER);
-    await app.inject({ url: '/v1/user/logout', headers: bearer(a.accessToken) });
-    expect(
-      (await app.inject({ url: `/v1/user/${b.user.id}`, headers: bearer(b.accessToken) })).statusCode,
-    ).toBe(200);
+    await http.get('/v1/user/logout', bearer(a.accessToken));
+    expect((await http.get(`/v1/user/${b.user.id}`, bearer(b.accessToken))).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    const res = await app.inject({ url: '/v1/user/logout' });
+    const res = await http.get('/v1/user/logout');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: ERROR_MESSAGES.unauthorized });
   });
@@ -386,12 +379,12 @@ describe('access tokens', () => {
   it('accepts the access-token header and the bearer header; rejects forged and garbage tokens', async () => {
     const s = await login(app, MEMBER);
     const url = `/v1/user/${s.user.id}`;
-    expect((await app.inject({ url, headers: { 'access-token': s.accessToken } })).statusCode).toBe(200);
-    expect((await app.inject({ url, headers: bearer(s.accessToken) })).statusCode).toBe(200);
+    expect((await http.get(url, { 'access-token': s.accessToken })).statusCode).toBe(200);
+    expect((await http.get(url, bearer(s.accessToken))).statusCode).toBe(200);
     const [h, p] = s.accessToken.split('.');
     const forged = `${h}.${p}.${'A'.repeat(43)}`;
-    expect((await app.inject({ url, headers: bearer(forged) })).statusCode).toBe(401);
-    expect((await app.inject({ url, headers: bearer('garbage') })).statusCode).toBe(401);
+    expect((await http.get(url, bearer(forged))).statusCode).toBe(401);
+    expect((await http.get(url, bearer('garbage'))).statusCode).toBe(401);
   });
 });
 
@@ -401,17 +394,14 @@ describe('expired access tokens', async () => {
     const t = await createTestApp({ config: { accessTokenTtlSeconds: 1 } });
     try {
       const s = await login(t.app, MEMBER);
+      const expiring = requests(t.app);
       await new Promise((r) => setTimeout(r, 2100));
       const url = `/v1/user/${s.user.id}`;
-      const expired = await t.app.inject({ url, headers: bearer(s.accessToken) });
+      const expired = await expiring.get(url, bearer(s.accessToken));
       expect(expired.statusCode).toBe(401);
       expect(expired.json().code).toBe('TOKEN_EXPIRED');
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/v1/user/refresh-token',
-        payload: { token: s.refreshToken },
-      });
-      expect((await t.app.inject({ url, headers: bearer(r.json().data.accessToken) })).statusCode).toBe(200);
+      const r = await expiring.post('/v1/user/refresh-token', null, { token: s.refreshToken });
+      expect((await expiring.get(url, bearer(r.json().data.accessToken))).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
-/** The shared request helpers of helper.ts: what `call` and `requests(app)` send. */
+/** The shared request helpers of helper.ts: what `call`, `requests(app)`, `upload` and `devOutbox` send. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { call, headersOf, requests } from '../helper.ts';
+import { call, devOutbox, headersOf, requests, upload } from '../helper.ts';
 
 /** A stand-in app that records the options of each inject call. */
 function recorder() {
@@ -67,5 +67,82 @@ describe('requests(app) and headersOf', () => {
       },
     ]);
     expect(headersOf(undefined)).toEqual({});
+  });
+});
+
+describe('upload', () => {
+  it('POSTs the files as one multipart body, its boundary in the content type, as the caller', async () => {
+    const { app, sent } = recorder();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    await upload(app, '/v1/user/profile-photo', session, [{ name: 'a.png', type: 'image/png', data: png }]);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/v1/user/profile-photo' });
+    expect(sent[0]).not.toHaveProperty('remoteAddress');
+    const headers = sent[0]!.headers as Record<string, string>;
+    expect(Object.keys(headers)).toEqual(['authorization', 'content-type']);
+    expect(headers.authorization).toBe('Bearer tok');
+    const boundary = /^multipart\/form-data; boundary=(\S+)$/.exec(headers['content-type']!)?.[1];
+    expect(boundary).toBeTruthy();
+    expect(Buffer.isBuffer(sent[0]!.payload)).toBe(true);
+    expect(
+      (sent[0]!.payload as Buffer).equals(
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      ),
+    ).toBe(true);
+  });
+
+  it('sends each file under its field, with the address, extra headers and key; no files is the closing boundary only', async () => {
+    const { app, sent } = recorder();
+    const http = requests(app);
+    await http.upload(
+      '/v1/offer/o1/photos',
+      'raw',
+      [
+        { name: 'a.jpg', type: 'image/jpeg', data: Buffer.from('A') },
+        { field: 'photo', name: 'b.txt', type: 'text/plain', data: Buffer.from('B') },
+      ],
+      { remoteAddress: '10.9.9.8', headers: { 'x-extra': '1' }, idempotencyKey: 'k-upload-1' },
+    );
+    await http.upload('/v1/offer/o1/photos', null, []);
+    const headers = sent[0]!.headers as Record<string, string>;
+    const boundary = headers['content-type']!.split('boundary=')[1];
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/v1/offer/o1/photos', remoteAddress: '10.9.9.8' });
+    expect(headers).toEqual({
+      authorization: 'Bearer raw',
+      'x-extra': '1',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'idempotency-key': 'k-upload-1',
+    });
+    expect((sent[0]!.payload as Buffer).toString()).toBe(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nA\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="b.txt"\r\nContent-Type: text/plain\r\n\r\nB\r\n` +
+        `--${boundary}--\r\n`,
+    );
+    const empty = sent[1]!;
+    const emptyBoundary = (empty.headers as Record<string, string>)['content-type']!.split('boundary=')[1];
+    expect(Object.keys(empty.headers as object)).toEqual(['content-type']);
+    expect((empty.payload as Buffer).toString()).toBe(`--${emptyBoundary}--\r\n`);
+  });
+});
+
+describe('devOutbox', () => {
+  it('GETs /v1/dev/outbox with no caller and no body, from the given address with the given headers', async () => {
+    const { app, sent } = recorder();
+    await devOutbox(app);
+    await devOutbox(app, '203.0.113.7', { 'x-forwarded-for': '198.51.100.1' });
+    expect(sent).toEqual([
+      { method: 'GET', url: '/v1/dev/outbox', headers: {} },
+      {
+        method: 'GET',
+        url: '/v1/dev/outbox',
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+        remoteAddress: '203.0.113.7',
+      },
+    ]);
   });
 });

@@ -26,10 +26,23 @@ import {
   type SystemAccountCode,
   systemAccountId,
 } from '../../src/modules/wallet/ledger.ts';
-import { ADMIN, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER, usingPostgres } from '../helper.ts';
+import {
+  ADMIN,
+  type As,
+  BUSINESS,
+  bearer,
+  build,
+  call,
+  login,
+  MEMBER,
+  OTHER_MEMBER,
+  requests,
+  usingPostgres,
+} from '../helper.ts';
 import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
+const http = requests(app);
 const db = app.database.db;
 const PIN = '2468';
 
@@ -57,13 +70,9 @@ interface Reply {
   code?: string;
   body: unknown;
 }
-async function call(url: string, h: unknown, payload: object, key: string): Promise<Reply> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/v1${url}`,
-    headers: { ...(h as Record<string, string>), 'idempotency-key': key },
-    payload,
-  });
+/** POSTs `payload` to `/v1${url}` as `h` with the Idempotency-Key `key`, once. */
+async function postOnce(url: string, h: As, payload: object, key: string): Promise<Reply> {
+  const res = await http.post(`/v1${url}`, h, payload, { idempotencyKey: key });
   const body = res.json() as { code?: string };
   return { status: res.statusCode, code: body.code, body };
 }
@@ -74,10 +83,10 @@ type Dup = 'once' | 'again' | 'together';
  * (must answer the same), `together` sends it three times at once (one applies; the others answer
  * the same or 409 IDEMPOTENCY_IN_PROGRESS). Returns the applied answer, if any.
  */
-async function send(url: string, h: unknown, payload: object, dup: Dup): Promise<Reply> {
+async function send(url: string, h: As, payload: object, dup: Dup): Promise<Reply> {
   const key = newKey();
   if (dup === 'together') {
-    const replies = await Promise.all([0, 1, 2].map(() => call(url, h, payload, key)));
+    const replies = await Promise.all([0, 1, 2].map(() => postOnce(url, h, payload, key)));
     for (const r of replies) {
       expect([200, 409, 400, 402, 403, 404, 422], JSON.stringify(r.body)).toContain(r.status);
     }
@@ -87,9 +96,9 @@ async function send(url: string, h: unknown, payload: object, dup: Dup): Promise
     if (ok.length) return ok[0]!;
     return replies.find((r) => r.code !== 'IDEMPOTENCY_IN_PROGRESS') ?? replies[0]!;
   }
-  const first = await call(url, h, payload, key);
+  const first = await postOnce(url, h, payload, key);
   if (dup === 'again' && first.status === 200) {
-    const second = await call(url, h, payload, key);
+    const second = await postOnce(url, h, payload, key);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
   }
@@ -447,14 +456,10 @@ describe('hot wallets under concurrency', () => {
     // Two more members (with a PIN) make five hot wallets.
     const extra: string[] = [];
     for (const n of [1, 2]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/testing/users',
-        payload: {
-          email: `hot${n}.${Date.now()}@example.com`,
-          password: 'Sandbox#Pass1',
-          stage: 'COMPLETED',
-        },
+      const res = await http.post('/v1/testing/users', null, {
+        email: `hot${n}.${Date.now()}@example.com`,
+        password: 'Sandbox#Pass1',
+        stage: 'COMPLETED',
       });
       expect(res.statusCode, res.body).toBe(200);
       extra.push(res.json().data.id);
@@ -516,11 +521,10 @@ describe('hot wallets under concurrency', () => {
         if (i % 10 === 0) {
           // An admin debit over HTTP on the same hot wallets.
           return outcome(
-            app.inject({
-              method: 'POST',
-              url: '/v1/wallet/transaction',
-              headers: { ...(adminHeaders as Record<string, string>), 'idempotency-key': newKey() },
-              payload: { userId: from, kind: 'DEBIT', amountCents: Number(c), reason: 'hot debit' },
+            call(app, 'adminWalletPost', {
+              as: adminHeaders,
+              body: { userId: from, kind: 'DEBIT', amountCents: Number(c), reason: 'hot debit' },
+              idempotencyKey: newKey(),
             }),
           );
         }

@@ -15,7 +15,7 @@ import { rowsOf } from '../../src/db/rows.ts';
 import { offers, userProfiles } from '../../src/db/schema.ts';
 import { canTransition, type OfferActor } from '../../src/modules/offers/transitions.ts';
 import { canSeeOffer, isListed, listedSql } from '../../src/modules/offers/visibility.ts';
-import { ADMIN, type As, bearer, build, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
+import { ADMIN, type As, bearer, build, call, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
 import { newMember } from './membership-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
@@ -155,9 +155,7 @@ describe('POST /offer', () => {
 
   it('is for members only', async () => {
     expect((await create(COMPLETE.Product, asAdmin)).statusCode).toBe(403);
-    expect(
-      (await app.inject({ method: 'POST', url: '/v1/offer', payload: COMPLETE.Product })).statusCode,
-    ).toBe(401);
+    expect((await create(COMPLETE.Product, null)).statusCode).toBe(401);
   });
 });
 
@@ -380,16 +378,14 @@ describe('GET /offer/my-offers', () => {
   it('lists own offers newest first with counts per status and a status filter', async () => {
     const m = await login(app, OTHER_MEMBER);
     const h = bearer(m.accessToken);
-    const before = (await app.inject({ method: 'GET', url: '/v1/offer/my-offers', headers: h })).json();
+    const before = (await http.get('/v1/offer/my-offers', h)).json();
     const draft = await createdId(COMPLETE.Services, h);
     const active = await createdId(COMPLETE.Product, h);
     expect((await patch({ offerId: active, status: 'ACTIVE', user: 'MEMBER' }, h)).statusCode).toBe(200);
     const deleted = await createdId(COMPLETE.Product, h);
     expect((await patch({ offerId: deleted, status: 'DELETE', user: 'MEMBER' }, h)).statusCode).toBe(200);
 
-    const all = (
-      await app.inject({ method: 'GET', url: '/v1/offer/my-offers?limit=100', headers: h })
-    ).json();
+    const all = (await http.get('/v1/offer/my-offers?limit=100', h)).json();
     expect(all.meta.total).toBe(before.meta.total + 2);
     expect(all.data.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([active, draft]);
     expect(all.data.some((o: { id: string }) => o.id === deleted)).toBe(false);
@@ -397,22 +393,12 @@ describe('GET /offer/my-offers', () => {
     expect(all.counts.ACTIVE).toBe(before.counts.ACTIVE + 1);
     expect(all.counts).not.toHaveProperty('DELETE');
 
-    const drafts = (
-      await app.inject({
-        method: 'GET',
-        url: '/v1/offer/my-offers?status=DRAFT&limit=1&offset=0',
-        headers: h,
-      })
-    ).json();
+    const drafts = (await http.get('/v1/offer/my-offers?status=DRAFT&limit=1&offset=0', h)).json();
     expect(drafts.data).toHaveLength(1);
     expect(drafts.data[0].status).toBe('DRAFT');
     expect(drafts.meta).toEqual({ total: all.counts.DRAFT, limit: 1, offset: 0 });
-    expect(
-      (await app.inject({ method: 'GET', url: '/v1/offer/my-offers?status=DELETE', headers: h })).statusCode,
-    ).toBe(400);
-    expect(
-      (await app.inject({ method: 'GET', url: '/v1/offer/my-offers', headers: asAdmin })).statusCode,
-    ).toBe(403);
+    expect((await http.get('/v1/offer/my-offers?status=DELETE', h)).statusCode).toBe(400);
+    expect((await http.get('/v1/offer/my-offers', asAdmin)).statusCode).toBe(403);
   });
 });
 
@@ -531,14 +517,11 @@ describe('who may see an offer (offers/visibility.ts, one rule for every module)
       .returning();
 
     /** Status codes of every read of the offer by `headers`. */
-    const reads = async (id: string, headers: typeof asMember) => {
-      const get = (url: string) => app.inject({ method: 'GET', url, headers });
-      return {
-        details: (await get(`/v1/offer/details/${id}`)).statusCode,
-        calendar: (await get(`/v1/offer/${id}/calendar`)).statusCode,
-        summary: (await get(`/v1/offer/action-summary/${id}`)).statusCode,
-      };
-    };
+    const reads = async (id: string, as: As) => ({
+      details: (await call(app, 'getOfferDetails', { as, params: { id } })).statusCode,
+      calendar: (await call(app, 'getOfferCalendar', { as, params: { id } })).statusCode,
+      summary: (await call(app, 'offerActionSummary', { as, params: { id } })).statusCode,
+    });
     const seen = { details: 200, calendar: 200, summary: 200 };
     const hidden = { details: 404, calendar: 404, summary: 404 };
     expect(await reads(listed, asOther)).toEqual({ ...seen, summary: 403 });
@@ -548,23 +531,12 @@ describe('who may see an offer (offers/visibility.ts, one rule for every module)
     for (const id of [listed, paused, suspended!.id]) expect(await reads(id, asAdmin)).toEqual(seen);
 
     const favourite = async (offerId: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/v1/offer/my-favourite',
-          headers: asOther,
-          payload: { offerId, favourite: true },
-        })
-      ).statusCode;
+      (await call(app, 'toggleFavourite', { as: asOther, body: { offerId, favourite: true } })).statusCode;
     expect([await favourite(listed), await favourite(paused), await favourite(suspended!.id)]).toEqual([
       200, 404, 404,
     ]);
 
-    const found = await app.inject({
-      method: 'GET',
-      url: `/v1/offer/search-offer?q=${word}&radius=anywhere`,
-      headers: asOther,
-    });
+    const found = await http.get(`/v1/offer/search-offer?q=${word}&radius=anywhere`, asOther);
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().data.map((c: { id: string }) => c.id)).toEqual([listed]);
   });

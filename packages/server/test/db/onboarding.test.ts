@@ -10,7 +10,18 @@ import {
   userProfiles,
   users,
 } from '../../src/db/schema.ts';
-import { ADMIN, type As, bearer, build, createUser, freshIp, login, MEMBER, requests } from '../helper.ts';
+import {
+  ADMIN,
+  type As,
+  bearer,
+  build,
+  createUser,
+  freshIp,
+  login,
+  MEMBER,
+  requests,
+  send,
+} from '../helper.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const { db } = app.database;
@@ -30,8 +41,9 @@ async function newMember(stage: string, accountType?: 'PERSONAL' | 'BUSINESS') {
   return { id: session.user.id, headers: bearer(session.accessToken) };
 }
 
-const post = (url: string, headers: As, payload: unknown) =>
-  requests(app).post(`/v1${url}`, headers, payload);
+const http = requests(app);
+const post = (url: string, headers: As, payload: unknown) => http.post(`/v1${url}`, headers, payload);
+const get = (url: string, headers?: As) => http.get(`/v1${url}`, headers);
 
 const stageOf = async (id: string) =>
   (await db.select({ s: users.checkOutStatus }).from(users).where(eq(users.id, id)))[0]?.s;
@@ -88,15 +100,7 @@ describe('POST /v1/onboarding/account-type', () => {
       accountType: 'PERSONAL',
     });
     expect(res.statusCode).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/v1/onboarding/account-type',
-          payload: { accountType: 'PERSONAL' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await post('/onboarding/account-type', null, { accountType: 'PERSONAL' })).statusCode).toBe(401);
   });
 });
 
@@ -283,8 +287,8 @@ describe('POST /v1/onboarding/business-detail', () => {
 });
 
 describe('GET /v1/user/duplicate-check', () => {
-  const check = (q: string, headers?: ReturnType<typeof bearer>, ip = freshIp()) =>
-    app.inject({ url: `/v1/user/duplicate-check?${q}`, remoteAddress: ip, ...(headers ? { headers } : {}) });
+  const check = (q: string, headers?: As, ip = freshIp()) =>
+    http.get(`/v1/user/duplicate-check?${q}`, headers, { remoteAddress: ip });
 
   it('reports taken values with the §8 messages and free ones as available', async () => {
     const cases: [string, string | null][] = [
@@ -327,10 +331,10 @@ describe('GET /v1/user/duplicate-check', () => {
 describe('POST /v1/onboarding/business-categories', () => {
   it('saves categories and the pledge, then moves to SUBSCRIPTION', async () => {
     const m = await newMember('CATEGORY_SELECTION', 'BUSINESS');
-    const cats = (await app.inject({ url: '/v1/user/business/category', headers: m.headers })).json().data;
+    const cats = (await get('/user/business/category', m.headers)).json().data;
     const food = cats.find((c: { name: string }) => c.name === 'Food & Drink');
     const bakery = food.subCategories.find((s: { name: string }) => s.name === 'Bakery');
-    const pledge = (await app.inject({ url: '/v1/user/pledge', headers: m.headers })).json().data;
+    const pledge = (await get('/user/pledge', m.headers)).json().data;
     expect(pledge.description).toMatch(/^I pledge/);
 
     const res = await post('/onboarding/business-categories', m.headers, {
@@ -350,7 +354,7 @@ describe('POST /v1/onboarding/business-categories', () => {
 
   it('needs at least one and at most 5 categories, the pledge, active ids, and the right stage', async () => {
     const m = await newMember('CATEGORY_SELECTION', 'BUSINESS');
-    const cats = (await app.inject({ url: '/v1/user/business/category', headers: m.headers })).json().data;
+    const cats = (await get('/user/business/category', m.headers)).json().data;
     const ids: number[] = cats.map((c: { id: number }) => c.id);
     let res = await post('/onboarding/business-categories', m.headers, { categoryIds: [], pledge: true });
     expect(res.json().fieldErrors.categoryIds).toEqual([ONBOARDING_MESSAGES.categoriesMin]);
@@ -384,7 +388,7 @@ const asMember = bearer((await login(app, MEMBER)).accessToken);
 
 describe('business categories (admin)', () => {
   it('lists the default categories alphabetically with sub-categories', async () => {
-    const res = await app.inject({ url: '/v1/user/business/category', headers: asMember });
+    const res = await get('/user/business/category', asMember);
     expect(res.statusCode).toBe(200);
     const names = res.json().data.map((c: { name: string }) => c.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
@@ -415,33 +419,24 @@ describe('business categories (admin)', () => {
     res = await post('/user/business/sub-category', asAdmin, { parentId: 999999, name: 'Orphan' });
     expect(res.statusCode).toBe(404);
 
-    res = await app.inject({ url: `/v1/user/business/category/${cat.id}`, headers: asAdmin });
+    res = await get(`/user/business/category/${cat.id}`, asAdmin);
     expect(res.json().data.subCategories).toHaveLength(1);
 
-    res = await app.inject({
-      method: 'PUT',
-      url: `/v1/user/business/category/${cat.id}`,
-      headers: asAdmin,
-      payload: { name: 'Pet Services', isActive: false },
+    res = await http.put(`/v1/user/business/category/${cat.id}`, asAdmin, {
+      name: 'Pet Services',
+      isActive: false,
     });
     expect(res.json().data).toMatchObject({ name: 'Pet Services', isActive: false });
     // Members no longer see it; admins do.
-    const memberList = (await app.inject({ url: '/v1/user/business/category', headers: asMember })).json()
-      .data;
+    const memberList = (await get('/user/business/category', asMember)).json().data;
     expect(memberList.some((c: { id: number }) => c.id === cat.id)).toBe(false);
-    const adminList = (await app.inject({ url: '/v1/user/business/category', headers: asAdmin })).json().data;
+    const adminList = (await get('/user/business/category', asAdmin)).json().data;
     expect(adminList.find((c: { id: number }) => c.id === cat.id)).toMatchObject({ isActive: false });
 
-    res = await app.inject({
-      method: 'DELETE',
-      url: `/v1/user/business/category?categoryIds=${cat.id}`,
-      headers: asAdmin,
-    });
+    res = await http.delete(`/v1/user/business/category?categoryIds=${cat.id}`, asAdmin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.deletedIds).toEqual([cat.id, sub.id]);
-    expect(
-      (await app.inject({ url: `/v1/user/business/category/${cat.id}`, headers: asAdmin })).statusCode,
-    ).toBe(404);
+    expect((await get(`/user/business/category/${cat.id}`, asAdmin)).statusCode).toBe(404);
 
     const actions = (
       await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, adminSession.user.id))
@@ -460,24 +455,12 @@ describe('business categories (admin)', () => {
     const m = await newMember('CATEGORY_SELECTION', 'BUSINESS');
     const created = (await post('/user/business/category', asAdmin, { name: 'Florists' })).json().data;
     await post('/onboarding/business-categories', m.headers, { categoryIds: [created.id], pledge: true });
-    let res = await app.inject({
-      method: 'DELETE',
-      url: `/v1/user/business/category?categoryIds=${created.id}`,
-      headers: asAdmin,
-    });
+    let res = await http.delete(`/v1/user/business/category?categoryIds=${created.id}`, asAdmin);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ONBOARDING_MESSAGES.categoryInUse);
-    res = await app.inject({
-      method: 'DELETE',
-      url: '/v1/user/business/category?categoryIds=999999',
-      headers: asAdmin,
-    });
+    res = await http.delete('/v1/user/business/category?categoryIds=999999', asAdmin);
     expect(res.statusCode).toBe(404);
-    res = await app.inject({
-      method: 'DELETE',
-      url: '/v1/user/business/category?categoryIds=a,b',
-      headers: asAdmin,
-    });
+    res = await http.delete('/v1/user/business/category?categoryIds=a,b', asAdmin);
     expect(res.statusCode).toBe(400);
   });
 
@@ -491,11 +474,12 @@ describe('business categories (admin)', () => {
       { method: 'GET', url: '/v1/user/business/category/1' },
     ] as const;
     for (const w of writes) {
-      expect((await app.inject({ ...w, headers: asMember })).statusCode, w.url).toBe(403);
-      expect((await app.inject(w)).statusCode, w.url).toBe(401);
+      const payload = 'payload' in w ? w.payload : undefined;
+      expect((await send(app, w.method, w.url, asMember, payload)).statusCode, w.url).toBe(403);
+      expect((await send(app, w.method, w.url, null, payload)).statusCode, w.url).toBe(401);
     }
-    expect((await app.inject({ url: '/v1/user/business/category' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/v1/user/pledge' })).statusCode).toBe(401);
+    expect((await get('/user/business/category')).statusCode).toBe(401);
+    expect((await get('/user/pledge')).statusCode).toBe(401);
   });
 
   it('saves a new pledge version that becomes current', async () => {
@@ -503,7 +487,7 @@ describe('business categories (admin)', () => {
     expect(res.json().fieldErrors.description).toEqual([VALIDATION_MESSAGES.required]);
     res = await post('/user/pledge', asAdmin, { description: 'I pledge to barter kindly.' });
     expect(res.statusCode).toBe(200);
-    const current = (await app.inject({ url: '/v1/user/pledge', headers: asMember })).json().data;
+    const current = (await get('/user/pledge', asMember)).json().data;
     expect(current).toMatchObject({ id: res.json().data.id, description: 'I pledge to barter kindly.' });
     const [logged] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'PLEDGE_CREATE'));
     expect(logged?.details).toEqual({ pledgeId: current.id });

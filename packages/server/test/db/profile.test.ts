@@ -81,7 +81,7 @@ const putPersonal = (payload: unknown, headers: As = asMember, id = member.user.
 describe('GET /v1/user/:id/public and ?raw=explore', () => {
   it("shows another active member's public view without private fields", async () => {
     for (const url of [`/v1/user/${business.user.id}/public`, `/v1/user/${business.user.id}?raw=explore`]) {
-      const res = await app.inject({ url, headers: asMember });
+      const res = await http.get(url, asMember);
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       expect(data).toMatchObject({
@@ -103,18 +103,14 @@ describe('GET /v1/user/:id/public and ?raw=explore', () => {
 
   it('answers 404 for suspended, unknown and admin accounts, 401 without a token', async () => {
     for (const id of [suspendedId, '00000000-0000-4000-8000-000000000000', admin.user.id]) {
-      expect((await app.inject({ url: `/v1/user/${id}/public`, headers: asMember })).statusCode).toBe(404);
-      expect((await app.inject({ url: `/v1/user/${id}?raw=explore`, headers: asMember })).statusCode).toBe(
-        404,
-      );
+      expect((await http.get(`/v1/user/${id}/public`, asMember)).statusCode).toBe(404);
+      expect((await http.get(`/v1/user/${id}?raw=explore`, asMember)).statusCode).toBe(404);
     }
-    expect((await app.inject({ url: `/v1/user/${member.user.id}/public` })).statusCode).toBe(401);
+    expect((await http.get(`/v1/user/${member.user.id}/public`)).statusCode).toBe(401);
   });
 
   it('keeps the private view private', async () => {
-    expect((await app.inject({ url: `/v1/user/${business.user.id}`, headers: asMember })).statusCode).toBe(
-      403,
-    );
+    expect((await http.get(`/v1/user/${business.user.id}`, asMember)).statusCode).toBe(403);
     const own = await me();
     expect(own.email).toBe('alex@demo.barterbits.ca');
   });
@@ -230,8 +226,7 @@ describe('PUT /v1/user/business', () => {
     countryCode: '+1',
     address: { ...address, city: 'Montreal', province: 'Quebec', postalCode: 'H2X 1Y4' },
   };
-  const put = (payload: object, headers = asBusiness) =>
-    app.inject({ method: 'PUT', url: '/v1/user/business', headers, payload });
+  const put = (payload: object, as: As = asBusiness) => http.put('/v1/user/business', as, payload);
 
   it('refuses personal members and changes nothing', async () => {
     const res = await put(details, asMember);
@@ -294,9 +289,9 @@ const [closed] = await db
   .returning();
 
 describe('business categories', () => {
-  const put = (categoryIds: unknown, headers = asBusiness) =>
-    app.inject({ method: 'PUT', url: '/v1/user/business/categories', headers, payload: { categoryIds } });
-  const get = (headers = asBusiness) => app.inject({ url: '/v1/user/business/categories', headers });
+  const put = (categoryIds: unknown, as: As = asBusiness) =>
+    http.put('/v1/user/business/categories', as, { categoryIds });
+  const get = (as: As = asBusiness) => http.get('/v1/user/business/categories', as);
 
   it('replaces the own categories and shows them publicly', async () => {
     const res = await put([food!.id, bakery!.id]);
@@ -308,7 +303,7 @@ describe('business categories', () => {
         .sort(),
     ).toEqual([food!.id, bakery!.id].sort());
     expect((await get()).json().data).toHaveLength(2);
-    const pub = await app.inject({ url: `/v1/user/${business.user.id}/public`, headers: asMember });
+    const pub = await http.get(`/v1/user/${business.user.id}/public`, asMember);
     expect(pub.json().data.business.categories.map((c: { name: string }) => c.name)).toEqual([
       'Profile Test Bakery',
       'Profile Test Food',
@@ -335,11 +330,11 @@ describe('business categories', () => {
 });
 
 describe('socials', () => {
-  const put = (payload: object, headers = asMember) =>
-    app.inject({ method: 'PUT', url: '/v1/user/socials', headers, payload });
+  const put = (payload: object, as: As = asMember) => http.put('/v1/user/socials', as, payload);
+  const get = (as?: As) => http.get('/v1/user/socials', as);
 
   it('starts empty, saves https links lower-cased, and empty removes one', async () => {
-    const empty = await app.inject({ url: '/v1/user/socials', headers: asMember });
+    const empty = await get(asMember);
     expect(empty.json().data).toEqual({
       website: null,
       facebook: null,
@@ -356,35 +351,29 @@ describe('socials', () => {
       x: 'https://x.com/alex',
       website: null,
     });
-    const pub = await app.inject({ url: `/v1/user/${member.user.id}/public`, headers: asOther });
+    const pub = await http.get(`/v1/user/${member.user.id}/public`, asOther);
     expect(pub.json().data.socials.facebook).toBe('https://facebook.com/alex');
     const removed = await put({ facebook: '', x: 'https://x.com/alex' });
     expect(removed.json().data.facebook).toBeNull();
   });
 
   it('refuses http:// and over-long links and changes nothing', async () => {
-    const before = (await app.inject({ url: '/v1/user/socials', headers: asMember })).json();
+    const before = (await get(asMember)).json();
     const res = await put({ instagram: 'http://instagram.com/alex', x: 'https://x.com/other' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.instagram).toEqual([VALIDATION_MESSAGES.httpsUrl]);
     const long = await put({ linkedin: `https://${'l'.repeat(260)}.com` });
     expect(long.json().fieldErrors.linkedin).toContain(VALIDATION_MESSAGES.websiteMax);
-    expect((await app.inject({ url: '/v1/user/socials', headers: asMember })).json()).toEqual(before);
+    expect((await get(asMember)).json()).toEqual(before);
   });
 
   it('needs a member', async () => {
-    expect((await app.inject({ url: '/v1/user/socials' })).statusCode).toBe(401);
-    expect(
-      (await app.inject({ url: '/v1/user/socials', headers: bearer(admin.accessToken) })).statusCode,
-    ).toBe(403);
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(bearer(admin.accessToken))).statusCode).toBe(403);
   });
 });
 
 it('suspended members cannot sign in to edit', async () => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/user/login',
-    payload: { ...SUSPENDED, portal: 'MEMBER' },
-  });
+  const res = await http.post('/v1/user/login', null, { ...SUSPENDED, portal: 'MEMBER' });
   expect(res.statusCode).not.toBe(200);
 });

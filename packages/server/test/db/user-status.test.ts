@@ -22,10 +22,7 @@ describe('POST /v1/user/change-status', () => {
   it('suspends a member behind a password re-check: their sessions end and they cannot sign in', async () => {
     const member = await login(app, OTHER_MEMBER);
     // Used just before (its session check is now remembered for a moment: it must be forgotten).
-    const before = await app.inject({
-      url: `/v1/user/${member.user.id}`,
-      headers: bearer(member.accessToken),
-    });
+    const before = await http.get(`/v1/user/${member.user.id}`, bearer(member.accessToken));
     expect(before.statusCode).toBe(200);
     const res = await changeStatus({
       userId: member.user.id,
@@ -37,20 +34,11 @@ describe('POST /v1/user/change-status', () => {
     expect(res.json().data).toMatchObject({ status: 'SUSPENDED', statusId: 2 });
 
     // A token issued before the suspension stops working at once, and so does its refresh token.
-    const me = await app.inject({ url: `/v1/user/${member.user.id}`, headers: bearer(member.accessToken) });
+    const me = await http.get(`/v1/user/${member.user.id}`, bearer(member.accessToken));
     expect(me.statusCode).toBe(401);
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/v1/user/refresh-token',
-      payload: { token: member.refreshToken },
-    });
+    const refresh = await http.post('/v1/user/refresh-token', null, { token: member.refreshToken });
     expect(refresh.statusCode).toBe(401);
-    const again = await app.inject({
-      method: 'POST',
-      url: '/v1/user/login',
-      payload: OTHER_MEMBER,
-      remoteAddress: freshIp(),
-    });
+    const again = await http.post('/v1/user/login', null, OTHER_MEMBER, { remoteAddress: freshIp() });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(ERROR_MESSAGES.accountSuspended);
 
@@ -98,7 +86,7 @@ describe('POST /v1/user/change-status', () => {
       token: 'nope',
     });
     expect(garbage.statusCode).toBe(400);
-    const me = await app.inject({ url: `/v1/user/${member.user.id}`, headers: bearer(member.accessToken) });
+    const me = await http.get(`/v1/user/${member.user.id}`, bearer(member.accessToken));
     expect(me.json().data.status).toBe('ACTIVE');
   });
 

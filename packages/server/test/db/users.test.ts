@@ -25,14 +25,12 @@ const member = await login(app, MEMBER);
 const business = await login(app, BUSINESS);
 const asAdmin = bearer(admin.accessToken);
 
-const list = (query: string, headers: As = asAdmin) => requests(app).get(`/v1/user?${query}`, headers);
+const http = requests(app);
+const list = (query: string, headers: As = asAdmin) => http.get(`/v1/user?${query}`, headers);
 
 describe('GET /v1/user/:id', () => {
   it('gives members their own account with userProfile and business', async () => {
-    const res = await app.inject({
-      url: `/v1/user/${business.user.id}`,
-      headers: bearer(business.accessToken),
-    });
+    const res = await http.get(`/v1/user/${business.user.id}`, bearer(business.accessToken));
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.userProfile).toMatchObject({ firstName: 'Mia', userName: 'mapleleaf1', countryCode: '+1' });
@@ -43,40 +41,31 @@ describe('GET /v1/user/:id', () => {
   });
 
   it("forbids a member from reading another member's private data", async () => {
-    const res = await app.inject({
-      url: `/v1/user/${business.user.id}`,
-      headers: bearer(member.accessToken),
-    });
+    const res = await http.get(`/v1/user/${business.user.id}`, bearer(member.accessToken));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
   });
 
   it('lets admins read anyone, and answers 404 for unknown ids and 400 for malformed ones', async () => {
-    expect(
-      (await app.inject({ url: `/v1/user/${member.user.id}?raw=true`, headers: asAdmin })).statusCode,
-    ).toBe(200);
-    const missing = await app.inject({
-      url: '/v1/user/00000000-0000-4000-8000-000000000000',
-      headers: asAdmin,
-    });
+    expect((await http.get(`/v1/user/${member.user.id}?raw=true`, asAdmin)).statusCode).toBe(200);
+    const missing = await http.get('/v1/user/00000000-0000-4000-8000-000000000000', asAdmin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
-    expect((await app.inject({ url: '/v1/user/not-a-uuid', headers: asAdmin })).statusCode).toBe(400);
+    expect((await http.get('/v1/user/not-a-uuid', asAdmin)).statusCode).toBe(400);
   });
 });
 
 describe('admin routes', () => {
   it('answer 403 to member tokens and 401 without a token', async () => {
     for (const url of ['/v1/user', '/v1/admin']) {
-      const res = await app.inject({ url, headers: bearer(member.accessToken) });
+      const res = await http.get(url, bearer(member.accessToken));
       expect(res.statusCode).toBe(403);
-      expect((await app.inject({ url })).statusCode).toBe(401);
+      expect((await http.get(url)).statusCode).toBe(401);
     }
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/v1/admin',
-      headers: bearer(member.accessToken),
-      payload: { firstName: 'Eve', lastName: 'Hacker', mobileNo: '4165550199' },
+    const put = await http.put('/v1/admin', bearer(member.accessToken), {
+      firstName: 'Eve',
+      lastName: 'Hacker',
+      mobileNo: '4165550199',
     });
     expect(put.statusCode).toBe(403);
   });
@@ -149,24 +138,22 @@ describe('GET /v1/user (admin list)', () => {
 
 describe('GET and PUT /v1/admin', () => {
   it("returns the admin's profile and updates it", async () => {
-    const me = (await app.inject({ url: '/v1/admin', headers: asAdmin })).json().data;
+    const me = (await http.get('/v1/admin', asAdmin)).json().data;
     expect(me).toMatchObject({ email: ADMIN.email, role: 'ADMIN', userProfile: { firstName: 'Avery' } });
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/v1/admin',
-      headers: asAdmin,
-      payload: { firstName: 'Avery', lastName: 'Stoneheart', mobileNo: '6135550111' },
+    const res = await http.put('/v1/admin', asAdmin, {
+      firstName: 'Avery',
+      lastName: 'Stoneheart',
+      mobileNo: '6135550111',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.userProfile).toMatchObject({ lastName: 'Stoneheart', mobileNumber: '6135550111' });
   });
 
   it('validates with the spec messages and changes nothing on bad input', async () => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/v1/admin',
-      headers: asAdmin,
-      payload: { firstName: 'A', lastName: 'Stone3', mobileNo: '12345' },
+    const res = await http.put('/v1/admin', asAdmin, {
+      firstName: 'A',
+      lastName: 'Stone3',
+      mobileNo: '12345',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
@@ -174,16 +161,15 @@ describe('GET and PUT /v1/admin', () => {
       lastName: ['Only English letters are allowed.'],
       mobileNo: ['Mobile number must be 10 digits.'],
     });
-    const me = (await app.inject({ url: '/v1/admin', headers: asAdmin })).json().data;
+    const me = (await http.get('/v1/admin', asAdmin)).json().data;
     expect(me.userProfile.firstName).toBe('Avery');
   });
 
   it("refuses another account's mobile number", async () => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/v1/admin',
-      headers: asAdmin,
-      payload: { firstName: 'Avery', lastName: 'Stone', mobileNo: '4165550101' },
+    const res = await http.put('/v1/admin', asAdmin, {
+      firstName: 'Avery',
+      lastName: 'Stone',
+      mobileNo: '4165550101',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ERROR_MESSAGES.mobileInUse);

@@ -25,6 +25,7 @@ import {
   login,
   MEMBER,
   OTHER_MEMBER,
+  requests,
   testIdempotencyKey,
 } from '../helper.ts';
 
@@ -51,6 +52,12 @@ const post = (payload: Record<string, unknown>, key?: string | null, headers: As
   call(app, 'adminWalletPost', { as: headers, body: payload, idempotencyKey: key });
 const list = (query: Record<string, string> = {}, headers: As = adminHeaders) =>
   call(app, 'adminWalletTransactions', { as: headers, query });
+/** GET /v1/wallet/transactions/:id, one movement with its legs. */
+const movement = (id: string, headers: As = adminHeaders) =>
+  call(app, 'adminWalletTransaction', { as: headers, params: { id } });
+/** GET /v1/wallet/users/:id, a member's wallet summary. */
+const summary = (id: string, headers: As = adminHeaders) =>
+  call(app, 'adminWalletSummary', { as: headers, params: { id } });
 const txCount = async () => (await db.select({ n: count() }).from(walletTransactions))[0]!.n;
 
 /** A card load straight through the ledger (the wallet module's card flow is not needed here). */
@@ -338,11 +345,7 @@ describe('GET /wallet/transactions, /wallet/transactions/{id}, /wallet/users/{id
   it('shows one movement with its legs and balances after; 404 for an unknown id; 403 for members', async () => {
     const posted = (await post({ userId: alex, kind: 'REWARD', amountCents: 90, reason: 'Show me' })).json()
       .data;
-    const res = await app.inject({
-      method: 'GET',
-      url: `/v1/wallet/transactions/${posted.transaction.id}`,
-      headers: adminHeaders,
-    });
+    const res = await movement(posted.transaction.id);
     expect(res.statusCode).toBe(200);
     const t = res.json().data;
     expect(t).toMatchObject({ ...posted.transaction, metadata: { kind: 'REWARD', userId: alex } });
@@ -353,22 +356,14 @@ describe('GET /wallet/transactions, /wallet/transactions/{id}, /wallet/users/{id
     expect(
       t.entries.find((e: { party: { userId: string } }) => e.party.userId === alex).balanceAfterCents,
     ).toBe(posted.balanceCents);
-    const missing = await app.inject({
-      method: 'GET',
-      url: `/v1/wallet/transactions/${crypto.randomUUID()}`,
-      headers: adminHeaders,
-    });
+    const missing = await movement(crypto.randomUUID());
     expect(missing.statusCode).toBe(404);
-    const forbidden = await app.inject({
-      method: 'GET',
-      url: `/v1/wallet/transactions/${posted.transaction.id}`,
-      headers: bearer(member.accessToken),
-    });
+    const forbidden = await movement(posted.transaction.id, bearer(member.accessToken));
     expect(forbidden.statusCode).toBe(403);
   });
 
   it("summarises a member's wallet: balance, totals in and out, counts by type", async () => {
-    const res = await app.inject({ method: 'GET', url: `/v1/wallet/users/${maple}`, headers: adminHeaders });
+    const res = await summary(maple);
     expect(res.statusCode).toBe(200);
     const s = res.json().data;
     expect(s.balanceCents).toBe(Number(await balanceOf(db, maple)));
@@ -378,17 +373,13 @@ describe('GET /wallet/transactions, /wallet/transactions/{id}, /wallet/users/{id
       label: 'Load BITS',
     });
 
-    const fresh = await app.inject({
-      method: 'POST',
-      url: '/v1/testing/users',
-      payload: { email: `w-${Date.now()}@example.com`, password: 'Sup3r$ecret', stage: 'COMPLETED' },
+    const fresh = await requests(app).post('/v1/testing/users', null, {
+      email: `w-${Date.now()}@example.com`,
+      password: 'Sup3r$ecret',
+      stage: 'COMPLETED',
     });
     expect(fresh.statusCode).toBe(200);
-    const empty = await app.inject({
-      method: 'GET',
-      url: `/v1/wallet/users/${fresh.json().data.id}`,
-      headers: adminHeaders,
-    });
+    const empty = await summary(fresh.json().data.id);
     expect(empty.json().data).toMatchObject({
       accountId: null,
       balanceCents: 0,
@@ -396,23 +387,7 @@ describe('GET /wallet/transactions, /wallet/transactions/{id}, /wallet/users/{id
       byType: [],
     });
 
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/v1/wallet/users/${crypto.randomUUID()}`,
-          headers: adminHeaders,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/v1/wallet/users/${maple}`,
-          headers: bearer(member.accessToken),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await summary(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await summary(maple, bearer(member.accessToken))).statusCode).toBe(403);
   });
 });
