@@ -5,19 +5,15 @@ import {
   type OfferStatus,
   offerRestoreTargets,
 } from '@barterbits/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ReasonField } from '../components/ReasonField.tsx';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
 import {
   type DismissOfferReportsParams,
@@ -26,47 +22,6 @@ import {
 } from '../offer-reports/reportsDataProvider.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { OFFERS_RESOURCE, type OfferRecord } from './offersDataProvider.ts';
-
-/** A confirmation dialog with a form: Cancel, and a confirm button that submits. */
-function ConfirmDialog(props: {
-  open: boolean;
-  title: string;
-  confirm: string;
-  error: string | null;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSubmit();
-  };
-  const id = `${props.title.replace(/\W+/g, '-').toLowerCase()}-title`;
-  return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={id}>{props.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {props.error ? (
-              <Alert severity="error" role="alert">
-                {props.error}
-              </Alert>
-            ) : null}
-            {props.children}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" color="primary" disabled={props.busy}>
-            {props.confirm}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 /** Disable (reason required) or enable the offer: PATCH /offer with user=ADMIN. */
 export const OfferStatusAction = () => {
@@ -158,14 +113,7 @@ export const OfferStatusAction = () => {
             Members will no longer see “{offer.title}”, and its owner cannot change it. Its open reports are
             marked as actioned. The owner sees the reason.
           </DialogContentText>
-          <CountedTextField
-            label="Reason"
-            required
-            minRows={3}
-            value={reason}
-            onChange={setReason}
-            max={OFFER_REASON_MAX}
-          />
+          <ReasonField value={reason} onChange={setReason} max={OFFER_REASON_MAX} />
         </ConfirmDialog>
       )}
     </>

@@ -2,7 +2,6 @@ import type { TOfferActionSummary, TOfferReport } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -18,6 +17,7 @@ import {
   useRecordContext,
   WithRecord,
 } from 'react-admin';
+import { Section } from '../components/Section.tsx';
 import { OFFER_REPORTS_RESOURCE } from '../offer-reports/reportsDataProvider.ts';
 import { displayName } from '../users/userLabels.ts';
 import { DismissReportsAction, OfferStatusAction } from './OfferModeration.tsx';
@@ -25,30 +25,6 @@ import { OfferStatusChip, ReportStatusChip } from './OfferStatusChip.tsx';
 import { detailValue, fieldLabel, priceLabel } from './offerLabels.ts';
 import { OFFER_SUMMARIES_RESOURCE } from './offerSummariesDataProvider.ts';
 import type { OfferRecord } from './offersDataProvider.ts';
-
-const Section = ({
-  title,
-  children,
-  grid = true,
-}: {
-  title: string;
-  children: ReactNode;
-  grid?: boolean;
-}) => (
-  <Box component="section" aria-label={title}>
-    <Typography variant="h6" component="h2" gutterBottom>
-      {title}
-    </Typography>
-    <Divider sx={{ mb: 2 }} />
-    {grid ? (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-        {children}
-      </Box>
-    ) : (
-      children
-    )}
-  </Box>
-);
 
 const Stat = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box>
@@ -101,7 +77,7 @@ const ActionSummary = () => {
   const offer = useRecordContext<OfferRecord>();
   const { data, isPending, error } = useSummary(offer?.id);
   return (
-    <Section title="Action summary">
+    <Section title="Action summary" column={200}>
       {isPending ? (
         <CircularProgress size={24} aria-label="Loading the action summary" />
       ) : error || !data ? (
@@ -149,7 +125,7 @@ const CategoryDetails = () => {
   if (!offer) return null;
   const entries = Object.entries(offer.details ?? {});
   return (
-    <Section title={`${offer.category} details`}>
+    <Section title={`${offer.category} details`} column={200}>
       {entries.length === 0 ? (
         <Typography color="text.secondary">Not filled in.</Typography>
       ) : (
@@ -207,7 +183,7 @@ export const OfferShow = () => (
           ) : null
         }
       />
-      <Section title="Offer">
+      <Section title="Offer" column={200}>
         <RecordField source="status" label="Status">
           <OfferStatusChip />
         </RecordField>

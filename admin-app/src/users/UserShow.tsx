@@ -1,10 +1,8 @@
 import type { TAddress } from '@barterbits/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import {
   DateField,
   EmailField,
@@ -15,6 +13,7 @@ import {
   useRecordContext,
   WithRecord,
 } from 'react-admin';
+import { Section } from '../components/Section.tsx';
 import { UserOffers } from '../offers/UserOffers.tsx';
 import { UserWallet } from '../wallet-transactions/UserWallet.tsx';
 import { UserMembership } from './UserMembership.tsx';
@@ -44,18 +43,6 @@ const UserTitle = () => {
   const user = useRecordContext<UserRecord>();
   return <span>{user ? displayName(user) : 'User'}</span>;
 };
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" aria-label={title}>
-    <Typography variant="h6" component="h2" gutterBottom>
-      {title}
-    </Typography>
-    <Divider sx={{ mb: 2 }} />
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-      {children}
-    </Box>
-  </Box>
-);
 
 const UserHeader = () => {
   const user = useRecordContext<UserRecord>();

@@ -1,18 +1,13 @@
 import { USER_STATUSES, type UserStatus } from '@barterbits/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { CountedTextField } from '../layout/CountedTextField.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ReasonField } from '../components/ReasonField.tsx';
 import { errorMessage } from '../providers/errors.ts';
 import { humanize } from './userLabels.ts';
 import {
@@ -57,8 +52,7 @@ export const UserStatusChange = () => {
   });
   if (user?.role !== 'MEMBER') return null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!status || !reason.trim() || !password) {
       setError('Choose a status, give a reason and enter your password.');
       return;
@@ -72,60 +66,45 @@ export const UserStatusChange = () => {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Change status
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="change-status-title">
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="change-status-title">Change status of {user.email}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2.5} sx={{ pt: 1 }}>
-              <DialogContentText>
-                Suspending or deactivating signs the member out everywhere at once and stops them from signing
-                in.
-              </DialogContentText>
-              {error ? (
-                <Alert severity="error" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-              <TextField
-                select
-                label="New status"
-                required
-                value={status}
-                onChange={(e) => setStatus(e.target.value as UserStatus)}
-              >
-                {USER_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s} disabled={s === user.status}>
-                    {humanize(s)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <CountedTextField
-                label="Reason"
-                required
-                minRows={3}
-                value={reason}
-                onChange={setReason}
-                max={REASON_MAX}
-              />
-              <TextField
-                label="Your password"
-                type="password"
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                helperText="Confirm it is you before changing an account."
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={isPending}>
-              Change status
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`Change status of ${user.email}`}
+        titleId="change-status-title"
+        intro={
+          <DialogContentText>
+            Suspending or deactivating signs the member out everywhere at once and stops them from signing in.
+          </DialogContentText>
+        }
+        confirm="Change status"
+        error={error}
+        busy={isPending}
+        onClose={close}
+        onSubmit={submit}
+      >
+        <TextField
+          select
+          label="New status"
+          required
+          value={status}
+          onChange={(e) => setStatus(e.target.value as UserStatus)}
+        >
+          {USER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s} disabled={s === user.status}>
+              {humanize(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ReasonField value={reason} onChange={setReason} max={REASON_MAX} />
+        <TextField
+          label="Your password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          helperText="Confirm it is you before changing an account."
+        />
+      </ConfirmDialog>
     </>
   );
 };

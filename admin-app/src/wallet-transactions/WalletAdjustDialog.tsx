@@ -6,7 +6,6 @@ import {
   VALIDATION_MESSAGES,
   ZMoneyInput,
 } from '@barterbits/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,9 +16,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { CountedTextField } from '../layout/CountedTextField.tsx';
+import { DialogForm, ErrorAlert } from '../components/ConfirmDialog.tsx';
+import { ReasonField } from '../components/ReasonField.tsx';
 import { errorMessage } from '../providers/errors.ts';
 import {
   type PostAdjustmentParams,
@@ -76,8 +76,7 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
     onError: (err) => setError(errorMessage(err)),
   });
 
-  const review = (e: FormEvent) => {
-    e.preventDefault();
+  const review = () => {
     const parsed = ZMoneyInput.safeParse(amount);
     const next: typeof errors = {};
     if (!parsed.success) next.amount = parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.numericOnly;
@@ -111,11 +110,7 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
           <>
             <DialogContent>
               <Stack spacing={2}>
-                {error ? (
-                  <Alert severity="error" role="alert">
-                    {error}
-                  </Alert>
-                ) : null}
+                <ErrorAlert error={error} />
                 <DialogContentText>
                   {VERB[draft.kind]} {centsToBits(draft.amountCents)} BITS{' '}
                   {draft.kind === 'DEBIT' ? 'from' : 'to'} {memberName}?
@@ -137,54 +132,32 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
             </DialogActions>
           </>
         ) : (
-          <form onSubmit={review} noValidate>
-            <DialogContent>
-              <Stack spacing={2.5} sx={{ pt: 1 }}>
-                <TextField
-                  select
-                  label="Kind"
-                  required
-                  value={kind}
-                  onChange={(e) => setKind(e.target.value as AdminWalletKind)}
-                >
-                  {ADMIN_WALLET_KINDS.map((k) => (
-                    <MenuItem key={k} value={k}>
-                      {ADMIN_WALLET_KIND_LABELS[k]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  label="Amount (BITS)"
-                  required
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  error={!!errors.amount}
-                  helperText={errors.amount ?? 'For example 25 or 4.50'}
-                />
-                <CountedTextField
-                  label="Reason"
-                  required
-                  minRows={3}
-                  value={reason}
-                  onChange={setReason}
-                  max={REASON_MAX}
-                  error={!!errors.reason}
-                />
-                {errors.reason ? (
-                  <Alert severity="error" role="alert">
-                    Reason: {errors.reason}
-                  </Alert>
-                ) : null}
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>Cancel</Button>
-              <Button type="submit" variant="contained">
-                Continue
-              </Button>
-            </DialogActions>
-          </form>
+          <DialogForm confirm="Continue" onClose={close} onSubmit={review}>
+            <TextField
+              select
+              label="Kind"
+              required
+              value={kind}
+              onChange={(e) => setKind(e.target.value as AdminWalletKind)}
+            >
+              {ADMIN_WALLET_KINDS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {ADMIN_WALLET_KIND_LABELS[k]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Amount (BITS)"
+              required
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={!!errors.amount}
+              helperText={errors.amount ?? 'For example 25 or 4.50'}
+            />
+            <ReasonField value={reason} onChange={setReason} max={REASON_MAX} error={!!errors.reason} />
+            <ErrorAlert error={errors.reason ? <>Reason: {errors.reason}</> : null} />
+          </DialogForm>
         )}
       </Dialog>
     </>

@@ -1,6 +1,4 @@
 import type { TAdminWalletTransactionDetails, TWalletParty } from '@barterbits/contracts';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,10 +6,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { DateField, RecordField, Show, useCreatePath, useRecordContext, WithRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { Section } from '../components/Section.tsx';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
 import { bitsLabel, partyLabel } from './walletLabels.ts';
 
@@ -19,16 +16,6 @@ import { bitsLabel, partyLabel } from './walletLabels.ts';
 type Details = Omit<TAdminWalletTransactionDetails, 'entries'> & {
   entries?: TAdminWalletTransactionDetails['entries'];
 };
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" aria-label={title}>
-    <Typography variant="h6" component="h2" gutterBottom>
-      {title}
-    </Typography>
-    <Divider sx={{ mb: 2 }} />
-    {children}
-  </Box>
-);
 
 /** A party: a member links to their user page; a system account is its name. */
 const Party = ({ party }: { party: TWalletParty | null }) => {
@@ -52,36 +39,30 @@ export const WalletTransactionShow = () => (
   <Show title={<Title />}>
     <Stack spacing={4} sx={{ p: 3 }}>
       <Section title="Transaction">
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-          <RecordField source="reference" label="Reference" />
-          <RecordField<Details> source="type" label="Type" render={(t) => `${t.label} (${t.type})`} />
-          <RecordField source="status" label="Status">
-            <WalletStatusChip />
-          </RecordField>
-          <RecordField<Details>
-            source="amountCents"
-            label="Amount"
-            render={(t) => bitsLabel(t.amountCents)}
-          />
-          <RecordField label="From" render={(t: Details) => <Party party={t.from} />} />
-          <RecordField label="To" render={(t: Details) => <Party party={t.to} />} />
-          <RecordField<Details>
-            source="initiatedByName"
-            label="Initiated by"
-            render={(t) => (t.initiatedBy ? `${t.initiatedByName ?? ''} (${t.initiatedBy})` : '—')}
-          />
-          <RecordField source="memo" label="Memo / reason" empty="—" />
-          <RecordField<Details>
-            source="relatedType"
-            label="Related to"
-            render={(t) => (t.relatedType ? `${t.relatedType} ${t.relatedId ?? ''}` : '—')}
-          />
-          <RecordField source="createdAt" label="Date">
-            <DateField source="createdAt" showTime />
-          </RecordField>
-        </Box>
+        <RecordField source="reference" label="Reference" />
+        <RecordField<Details> source="type" label="Type" render={(t) => `${t.label} (${t.type})`} />
+        <RecordField source="status" label="Status">
+          <WalletStatusChip />
+        </RecordField>
+        <RecordField<Details> source="amountCents" label="Amount" render={(t) => bitsLabel(t.amountCents)} />
+        <RecordField label="From" render={(t: Details) => <Party party={t.from} />} />
+        <RecordField label="To" render={(t: Details) => <Party party={t.to} />} />
+        <RecordField<Details>
+          source="initiatedByName"
+          label="Initiated by"
+          render={(t) => (t.initiatedBy ? `${t.initiatedByName ?? ''} (${t.initiatedBy})` : '—')}
+        />
+        <RecordField source="memo" label="Memo / reason" empty="—" />
+        <RecordField<Details>
+          source="relatedType"
+          label="Related to"
+          render={(t) => (t.relatedType ? `${t.relatedType} ${t.relatedId ?? ''}` : '—')}
+        />
+        <RecordField source="createdAt" label="Date">
+          <DateField source="createdAt" showTime />
+        </RecordField>
       </Section>
-      <Section title="Ledger entries">
+      <Section title="Ledger entries" grid={false}>
         <WithRecord<Details>
           render={(t) => (
             <Table size="small" aria-label="Ledger entries">

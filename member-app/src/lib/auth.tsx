@@ -49,6 +49,12 @@ export const useAuth = (): { status: AuthStatus; user: LoggedInMember | null } =
   return { status: 'loading', user: null };
 };
 
+/** The signed-in member's full profile (GET /user/{id}), for the pages that show or edit it. */
+export const useOwnProfile = () => {
+  const { user } = useAuth();
+  return useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+};
+
 /**
  * Keeps the stored member in step with the profile query: a loaded profile refreshes it, a failed
  * load ends the session (signed out). Rendered once at the root of the app.

@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { CANADIAN_PROVINCES } from '@barterbits/contracts';
+import { CANADIAN_PROVINCES, DEFAULT_COUNTRY, type TAddress } from '@barterbits/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 type Province = (typeof CANADIAN_PROVINCES)[number];
@@ -51,4 +51,23 @@ export const lowercased = <R extends { onChange: (e: { target: unknown; type?: u
     }
     return r.onChange(e);
   },
+});
+
+/** The form paths of the address fields (`AddressFields`), for the server's per-field messages. */
+export const ADDRESS_FIELDS = [
+  'address.province',
+  'address.city',
+  'address.addressLine1',
+  'address.apartment',
+  'address.postalCode',
+] as const;
+
+/** The address fields of an edit form from a stored address (none: empty, in Canada). */
+export const addressDefaults = (a: TAddress | null | undefined) => ({
+  province: asProvince(a?.province),
+  city: a?.city ?? '',
+  country: a?.country ?? DEFAULT_COUNTRY,
+  addressLine1: a?.addressLine1 ?? '',
+  apartment: a?.apartment ?? '',
+  postalCode: a?.postalCode ?? '',
 });

@@ -1,22 +1,46 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { ChangeEmailRoute } from './routes/change-email.tsx';
-import { ChangeEmailLinkExpireRoute } from './routes/change-email-link-expire.tsx';
-import { CheckEmailRoute } from './routes/check-email.tsx';
-import { CreateNewPasswordRoute } from './routes/create-new-password.tsx';
-import { CurrentEmailChangeRoute } from './routes/current-email-change.tsx';
-import { CurrentPasswordRoute } from './routes/current-password.tsx';
-import { EmailSentRoute } from './routes/email-sent.tsx';
-import { EmailVerificationRoute } from './routes/email-verification.tsx';
-import { EmailVerifiedRoute } from './routes/email-verified.tsx';
-import { ForgetPasswordRoute } from './routes/forget-password.tsx';
-import { ForgotPasswordLinkExpireRoute } from './routes/forgot-password-link-expire.tsx';
-import { LinkExpireRoute } from './routes/link-expire.tsx';
-import { NewPasswordRoute } from './routes/new-password.tsx';
-import { PasswordSuccessRoute } from './routes/password-success.tsx';
-import { ProfileEmailChangeRoute } from './routes/profile-email-change.tsx';
-import { SignUpRoute } from './routes/sign-up.tsx';
-import { VerifyEmailChangeRoute } from './routes/verify-email-change.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const ChangeEmailRoute = lazyRoute(() => import('./routes/change-email.tsx').then((m) => m.ChangeEmailRoute));
+const ChangeEmailLinkExpireRoute = lazyRoute(() =>
+  import('./routes/change-email-link-expire.tsx').then((m) => m.ChangeEmailLinkExpireRoute),
+);
+const CheckEmailRoute = lazyRoute(() => import('./routes/check-email.tsx').then((m) => m.CheckEmailRoute));
+const CreateNewPasswordRoute = lazyRoute(() =>
+  import('./routes/create-new-password.tsx').then((m) => m.CreateNewPasswordRoute),
+);
+const CurrentEmailChangeRoute = lazyRoute(() =>
+  import('./routes/current-email-change.tsx').then((m) => m.CurrentEmailChangeRoute),
+);
+const CurrentPasswordRoute = lazyRoute(() =>
+  import('./routes/current-password.tsx').then((m) => m.CurrentPasswordRoute),
+);
+const EmailSentRoute = lazyRoute(() => import('./routes/email-sent.tsx').then((m) => m.EmailSentRoute));
+const EmailVerificationRoute = lazyRoute(() =>
+  import('./routes/email-verification.tsx').then((m) => m.EmailVerificationRoute),
+);
+const EmailVerifiedRoute = lazyRoute(() =>
+  import('./routes/email-verified.tsx').then((m) => m.EmailVerifiedRoute),
+);
+const ForgetPasswordRoute = lazyRoute(() =>
+  import('./routes/forget-password.tsx').then((m) => m.ForgetPasswordRoute),
+);
+const ForgotPasswordLinkExpireRoute = lazyRoute(() =>
+  import('./routes/forgot-password-link-expire.tsx').then((m) => m.ForgotPasswordLinkExpireRoute),
+);
+const LinkExpireRoute = lazyRoute(() => import('./routes/link-expire.tsx').then((m) => m.LinkExpireRoute));
+const NewPasswordRoute = lazyRoute(() => import('./routes/new-password.tsx').then((m) => m.NewPasswordRoute));
+const PasswordSuccessRoute = lazyRoute(() =>
+  import('./routes/password-success.tsx').then((m) => m.PasswordSuccessRoute),
+);
+const ProfileEmailChangeRoute = lazyRoute(() =>
+  import('./routes/profile-email-change.tsx').then((m) => m.ProfileEmailChangeRoute),
+);
+const SignUpRoute = lazyRoute(() => import('./routes/sign-up.tsx').then((m) => m.SignUpRoute));
+const VerifyEmailChangeRoute = lazyRoute(() =>
+  import('./routes/verify-email-change.tsx').then((m) => m.VerifyEmailChangeRoute),
+);
 
 /** Routes of the accounts feature, by access group (see app/feature-routes.ts). */
 export const accountsRoutes: FeatureRoutes = {

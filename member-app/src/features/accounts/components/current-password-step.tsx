@@ -1,13 +1,15 @@
 import { type TVerifyPasswordRequest, ZVerifyPasswordRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useVerifyPassword } from '../api/verify-password.ts';
 import { AccountPage } from './account-page.tsx';
-import { PasswordField } from './password-field.tsx';
+import { CancelToProfile } from './cancel-to-profile.tsx';
 
 /**
  * The re-check before a sensitive change: the current password, then on to `next` with the
@@ -37,11 +39,7 @@ export const CurrentPasswordStep = ({ heading, next }: { heading: string; next: 
     <AccountPage heading={heading} lead="For your security, please enter your current password first.">
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Current password">
         {notice && !verify.isError ? <Alert severity="info">{notice}</Alert> : null}
-        {verify.isError ? (
-          <Alert severity="error" role="alert">
-            {verify.error.message}
-          </Alert>
-        ) : null}
+        <FormError message={verify.error?.message} />
         <PasswordField
           registration={register('password')}
           label="Current password"
@@ -49,12 +47,8 @@ export const CurrentPasswordStep = ({ heading, next }: { heading: string; next: 
           error={errors.password?.message}
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending}>
-          Continue
-        </Button>
-        <Button component={RouterLink} to="/my-profile" size="large" fullWidth>
-          Cancel
-        </Button>
+        <SubmitButton pending={verify.isPending}>Continue</SubmitButton>
+        <CancelToProfile />
       </Stack>
     </AccountPage>
   );

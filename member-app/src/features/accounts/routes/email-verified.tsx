@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
@@ -14,7 +10,9 @@ import { routeForStage } from '../../../lib/routes.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { LinkFailed, LinkPending } from '../components/link-status.tsx';
 import { isLinkError } from '../lib/password-rules.ts';
+import { useLinkOnce } from '../lib/use-link-once.ts';
 
 /**
  * /email-verified?token=: verifies the address once (the token is single use), then Continue takes a
@@ -25,18 +23,12 @@ export const EmailVerifiedRoute = () => {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
-  const started = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [user, setUser] = useAtom(userAtom);
   const [continuing, setContinuing] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is used exactly once per visit.
-  useEffect(() => {
-    if (started.current || !token) return;
-    started.current = true;
-    verify.mutate({ token });
-  }, []);
+  useLinkOnce(!!token, () => verify.mutate({ token }));
 
   if (!token || (verify.isError && isLinkError(verify.error))) return <Navigate to="/link-expire" replace />;
 
@@ -76,23 +68,13 @@ export const EmailVerifiedRoute = () => {
 
   if (verify.isError) {
     return (
-      <AccountPage heading="We could not verify your email">
-        <Alert severity="error" role="alert">
-          {verify.error.message}
-        </Alert>
-        <Button variant="contained" size="large" fullWidth onClick={() => verify.mutate({ token })}>
-          Try again
-        </Button>
-      </AccountPage>
+      <LinkFailed
+        heading="We could not verify your email"
+        message={verify.error.message}
+        onRetry={() => verify.mutate({ token })}
+      />
     );
   }
 
-  return (
-    <AccountPage heading="Verifying your email">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} />
-        <Typography color="text.secondary">One moment…</Typography>
-      </Stack>
-    </AccountPage>
-  );
+  return <LinkPending heading="Verifying your email" />;
 };

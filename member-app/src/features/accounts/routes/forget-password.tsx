@@ -1,13 +1,13 @@
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { EmailField } from '../../../components/form/email-field.tsx';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
@@ -25,7 +25,6 @@ export const ForgetPasswordRoute = () => {
     resolver: zodResolver(ZForgotPasswordRequest),
     defaultValues: { email: '' },
   });
-  const { ref, ...email } = register('email');
 
   const onSubmit = handleSubmit((values) =>
     forgot.mutate(values, {
@@ -40,26 +39,9 @@ export const ForgetPasswordRoute = () => {
       lead="Enter the email address of your account and we will send you a link to choose a new password."
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Forgot password">
-        {formLevelError(forgot.error) ? (
-          <Alert severity="error" role="alert">
-            {formLevelError(forgot.error)}
-          </Alert>
-        ) : null}
-        <TextField
-          {...email}
-          inputRef={ref}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          autoFocus
-          error={errors.email !== undefined}
-          helperText={errors.email?.message}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={forgot.isPending}>
-          Send reset link
-        </Button>
+        <FormError message={formLevelError(forgot.error)} />
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <SubmitButton pending={forgot.isPending}>Send reset link</SubmitButton>
         <Link component={RouterLink} to="/sign-in" variant="body2" sx={{ textAlign: 'center' }}>
           Back to sign in
         </Link>

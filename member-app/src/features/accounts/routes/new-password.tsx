@@ -1,19 +1,15 @@
-import { type TNewPassword, ZNewPassword } from '@barterbits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { useResetPersistedAtoms } from '../../../stores/reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetLink } from '../api/verify-reset-link.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
+import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { isLinkError } from '../lib/password-rules.ts';
 
 const EXPIRED = '/forgot-password-link-expire';
@@ -30,38 +26,7 @@ export const NewPasswordRoute = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resetAtoms = useResetPersistedAtoms();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<TNewPassword>({
-    resolver: zodResolver(ZNewPassword),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-
   if (!token || (link.isError && isLinkError(link.error))) return <Navigate to={EXPIRED} replace />;
-
-  const onSubmit = handleSubmit((values) =>
-    reset.mutate(
-      { token, ...values },
-      {
-        onSuccess: () => {
-          if (api.session.isSignedIn()) {
-            api.session.clear();
-            resetAtoms();
-            queryClient.clear();
-          }
-          navigate('/password-success', { replace: true });
-        },
-        onError: (error) => {
-          if (isLinkError(error)) navigate(EXPIRED, { replace: true });
-          else applyFieldErrors(error, setError, ['password', 'confirmPassword']);
-        },
-      },
-    ),
-  );
 
   if (link.isPending) {
     return (
@@ -94,17 +59,29 @@ export const NewPasswordRoute = () => {
         </>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New password">
-        {reset.isError && !isLinkError(reset.error) && formLevelError(reset.error) ? (
-          <Alert severity="error" role="alert">
-            {formLevelError(reset.error)}
-          </Alert>
-        ) : null}
-        <NewPasswordFields register={register} errors={errors} password={watch('password') ?? ''} />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
-          Reset password
-        </Button>
-      </Stack>
+      <NewPasswordForm
+        label="New password"
+        submitLabel="Reset password"
+        pending={reset.isPending}
+        error={reset.error}
+        send={(values, onError) =>
+          reset.mutate(
+            { token, ...values },
+            {
+              onSuccess: () => {
+                if (api.session.isSignedIn()) {
+                  api.session.clear();
+                  resetAtoms();
+                  queryClient.clear();
+                }
+                navigate('/password-success', { replace: true });
+              },
+              onError,
+            },
+          )
+        }
+        onLinkError={() => navigate(EXPIRED, { replace: true })}
+      />
     </AccountPage>
   );
 };

@@ -1,16 +1,17 @@
 import { EMAIL_CHANGE_TTL_SECONDS, type TNewEmailForm, ZNewEmailForm } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { EmailField } from '../../../components/form/email-field.tsx';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useEmailChangeRequest } from '../api/email-change-request.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
-import { isLinkError } from '../lib/password-rules.ts';
+import { CancelToProfile } from '../components/cancel-to-profile.tsx';
+import { formErrorUnlessLink, onLinkOrFieldErrors } from '../lib/form-errors.ts';
 
 /**
  * /profile-email-change: the new address (with the token from /current-email-change). On success the
@@ -52,13 +53,9 @@ export const ProfileEmailChangeRoute = () => {
     request.mutate(
       { token, newEmail: values.newEmail },
       {
-        onError: (error) => {
-          if (isLinkError(error)) {
-            navigate('/current-email-change', { replace: true, state: { message: error.message } });
-          } else {
-            applyFieldErrors(error, setError, ['newEmail']);
-          }
-        },
+        onError: onLinkOrFieldErrors(setError, ['newEmail'], (error) =>
+          navigate('/current-email-change', { replace: true, state: { message: error.message } }),
+        ),
       },
     ),
   );
@@ -69,28 +66,14 @@ export const ProfileEmailChangeRoute = () => {
       lead="We will send a verification link to the new address and ask your current address to approve the change."
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New email address">
-        {request.isError && !isLinkError(request.error) && formLevelError(request.error) ? (
-          <Alert severity="error" role="alert">
-            {formLevelError(request.error)}
-          </Alert>
-        ) : null}
-        <TextField
-          {...register('newEmail')}
+        <FormError message={formErrorUnlessLink(request.error)} />
+        <EmailField
+          registration={register('newEmail')}
           label="New email address"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          autoFocus
-          error={!!errors.newEmail}
-          helperText={errors.newEmail?.message}
+          error={errors.newEmail?.message}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending}>
-          Send links
-        </Button>
-        <Button component={RouterLink} to="/my-profile" size="large" fullWidth>
-          Cancel
-        </Button>
+        <SubmitButton pending={request.isPending}>Send links</SubmitButton>
+        <CancelToProfile />
       </Stack>
     </AccountPage>
   );

@@ -1,18 +1,18 @@
 import { type TSignUpRequest, ZEmail, ZSignUpRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { EmailField } from '../../../components/form/email-field.tsx';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { PasswordField } from '../components/password-field.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
 import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
 
@@ -32,7 +32,6 @@ export const SignUpRoute = () => {
     resolver: zodResolver(ZSignUpRequest),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const { ref: emailRef, ...email } = register('email');
   // As the address is typed (debounced): "Email already exists." before the form is even sent.
   const emailTaken = useDuplicateMessage('email', watch('email') ?? '', (v) => ZEmail.safeParse(v).success);
   const emailMessage = errors.email?.message ?? emailTaken ?? undefined;
@@ -47,23 +46,8 @@ export const SignUpRoute = () => {
   return (
     <AccountPage heading="Create an account" lead="Join your barter community with your email address.">
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
-        {formLevelError(signUp.error) ? (
-          <Alert severity="error" role="alert">
-            {formLevelError(signUp.error)}
-          </Alert>
-        ) : null}
-        <TextField
-          {...email}
-          inputRef={emailRef}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          autoFocus
-          error={emailMessage !== undefined}
-          helperText={emailMessage}
-        />
+        <FormError message={formLevelError(signUp.error)} />
+        <EmailField registration={register('email')} error={emailMessage} />
         <PasswordField
           registration={register('password')}
           label="Password"
@@ -75,9 +59,7 @@ export const SignUpRoute = () => {
           label="Confirm password"
           error={errors.confirmPassword?.message}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>
-          Sign up
-        </Button>
+        <SubmitButton pending={signUp.isPending}>Sign up</SubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
           <Link component={RouterLink} to="/sign-in">

@@ -1,12 +1,9 @@
 import type { TEmailChangeLinkResponse } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
@@ -16,7 +13,9 @@ import { useApproveEmailChange } from '../api/approve-email-change.ts';
 import { useDeclineEmailChange } from '../api/decline-email-change.ts';
 import { useVerifyEmailChange } from '../api/verify-email-change.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { LinkFailed, LinkPending } from '../components/link-status.tsx';
 import { isLinkError } from '../lib/password-rules.ts';
+import { useLinkOnce } from '../lib/use-link-once.ts';
 
 const EXPIRED_PAGE = '/change-email-link-expire';
 
@@ -41,18 +40,12 @@ export const VerifyEmailChangeRoute = () => {
   const decline = useDeclineEmailChange();
   const mutation = action === 'approve' ? approve : action === 'decline' ? decline : verify;
   const valid = !!token && (action === null || action === 'approve' || action === 'decline');
-  const started = useRef(false);
   const user = useAtomValue(userAtom);
   const queryClient = useQueryClient();
   const resetAtoms = useResetPersistedAtoms();
   const navigate = useNavigate();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is used exactly once per visit.
-  useEffect(() => {
-    if (started.current || !valid) return;
-    started.current = true;
-    mutation.mutate({ token });
-  }, []);
+  useLinkOnce(valid, () => mutation.mutate({ token }));
 
   if (!valid || (mutation.isError && isLinkError(mutation.error)))
     return <Navigate to={EXPIRED_PAGE} replace />;
@@ -101,26 +94,17 @@ export const VerifyEmailChangeRoute = () => {
 
   if (mutation.isError) {
     return (
-      <AccountPage heading="We could not complete this step">
-        <Alert severity="error" role="alert">
-          {mutation.error.message}
-        </Alert>
-        <Button variant="contained" size="large" fullWidth onClick={() => mutation.mutate({ token })}>
-          Try again
-        </Button>
+      <LinkFailed
+        heading="We could not complete this step"
+        message={mutation.error.message}
+        onRetry={() => mutation.mutate({ token })}
+      >
         <Button component={RouterLink} to="/" size="large" fullWidth>
           Home
         </Button>
-      </AccountPage>
+      </LinkFailed>
     );
   }
 
-  return (
-    <AccountPage heading="Checking your link">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} />
-        <Typography color="text.secondary">One moment…</Typography>
-      </Stack>
-    </AccountPage>
-  );
+  return <LinkPending heading="Checking your link" />;
 };

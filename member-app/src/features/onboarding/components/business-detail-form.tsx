@@ -1,6 +1,4 @@
-import { isApiError } from '@barterbits/api-client';
 import {
-  DEFAULT_COUNTRY,
   DEFAULT_COUNTRY_CODE,
   type TBusinessDetailRequest,
   ZBusinessDetailRequest,
@@ -9,27 +7,24 @@ import {
   ZUserName,
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { FormError } from '../../../components/form/form-error.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
-import { asProvince } from '../../../lib/forms.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
-import { routeForStage } from '../../../lib/routes.ts';
+import { ADDRESS_FIELDS } from '../../../lib/forms.ts';
 import { businessInfoAtom, personalInfoAtom } from '../../../stores/onboarding.ts';
 import { useSaveBusinessDetail } from '../api/save-business-detail.ts';
-import { formFieldErrors } from '../forms.ts';
+import { draftAddress, formAddress } from '../forms.ts';
+import { useOnboardingSubmit } from '../use-onboarding-submit.ts';
 
 type Input = TBusinessDetailRequest;
 
@@ -41,11 +36,7 @@ const FIELDS = [
   'firstName',
   'lastName',
   'userName',
-  'address.province',
-  'address.city',
-  'address.addressLine1',
-  'address.apartment',
-  'address.postalCode',
+  ...ADDRESS_FIELDS,
 ] as const satisfies readonly Path<Input>[];
 
 const isUserName = (v: string) => ZUserName.safeParse(v).success;
@@ -57,8 +48,6 @@ export const BusinessDetailForm = () => {
   const [business, setBusiness] = useAtom(businessInfoAtom);
   const [person, setPerson] = useAtom(personalInfoAtom);
   const save = useSaveBusinessDetail();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<Input, unknown, Input>({
     resolver: zodResolver(ZBusinessDetailRequest) as never,
     defaultValues: {
@@ -67,17 +56,13 @@ export const BusinessDetailForm = () => {
       description: '',
       phoneNumber: business.phoneNumber,
       countryCode: DEFAULT_COUNTRY_CODE,
-      address: {
-        ...business.address,
-        province: asProvince(business.address.province),
-        country: DEFAULT_COUNTRY,
-      },
+      address: formAddress(business.address),
       firstName: person.firstName,
       lastName: person.lastName,
       userName: person.userName,
     },
   });
-  const { register, handleSubmit, setError, watch, formState } = form;
+  const { register, watch, formState } = form;
   const { errors } = formState;
 
   // Keep the draft: business fields in the business info, the contact person in the personal info.
@@ -88,12 +73,7 @@ export const BusinessDetailForm = () => {
         businessName: v.businessName ?? '',
         website: v.website ?? '',
         phoneNumber: v.phoneNumber ?? '',
-        address: {
-          ...b.address,
-          ...v.address,
-          apartment: v.address?.apartment ?? '',
-          country: DEFAULT_COUNTRY,
-        },
+        address: draftAddress(b.address, v.address),
       }));
       setPerson((p) => ({
         ...p,
@@ -109,26 +89,12 @@ export const BusinessDetailForm = () => {
   const userNameTaken = useDuplicateMessage('userName', watch('userName') ?? '', isUserName);
   const mobileTaken = useDuplicateMessage('phoneNumber', watch('phoneNumber') ?? '', isMobile);
 
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: (user) => navigate(routeForStage(user.checkOutStatus), { replace: true }),
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const [field, message] of formFieldErrors(error.fieldErrors, FIELDS))
-          setError(field, { message });
-        if (error.code === 'ONBOARDING_STAGE') void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      },
-    });
-  });
+  const onSubmit = useOnboardingSubmit(form, FIELDS, save.mutate);
 
   const businessNameMessage = errors.businessName?.message ?? businessNameTaken ?? undefined;
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Business details">
-      {save.isError ? (
-        <Alert severity="error" role="alert">
-          {save.error.message}
-        </Alert>
-      ) : null}
+      <FormError message={save.error?.message} />
       <TextField
         {...register('businessName')}
         label="Business name"
@@ -176,9 +142,7 @@ export const BusinessDetailForm = () => {
         Contact person
       </Typography>
       <PersonFields form={form} userNameMessage={userNameTaken} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>
-        Continue
-      </Button>
+      <SubmitButton pending={save.isPending}>Continue</SubmitButton>
     </Stack>
   );
 };

@@ -1,6 +1,4 @@
-import { isApiError } from '@barterbits/api-client';
 import {
-  DEFAULT_COUNTRY,
   DEFAULT_COUNTRY_CODE,
   type TPersonalProfileRequest,
   ZMobileNumber,
@@ -8,24 +6,21 @@ import {
   ZUserName,
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { FormError } from '../../../components/form/form-error.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
-import { asProvince } from '../../../lib/forms.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
-import { routeForStage } from '../../../lib/routes.ts';
+import { ADDRESS_FIELDS } from '../../../lib/forms.ts';
 import { personalInfoAtom } from '../../../stores/onboarding.ts';
 import { useSavePersonalProfile } from '../api/save-personal-profile.ts';
-import { formFieldErrors } from '../forms.ts';
+import { draftAddress, formAddress } from '../forms.ts';
+import { useOnboardingSubmit } from '../use-onboarding-submit.ts';
 
 type Input = TPersonalProfileRequest;
 
@@ -34,11 +29,7 @@ const FIELDS = [
   'lastName',
   'userName',
   'phoneNumber',
-  'address.province',
-  'address.city',
-  'address.addressLine1',
-  'address.apartment',
-  'address.postalCode',
+  ...ADDRESS_FIELDS,
 ] as const satisfies readonly Path<Input>[];
 
 const isUserName = (v: string) => ZUserName.safeParse(v).success;
@@ -48,8 +39,6 @@ const isMobile = (v: string) => ZMobileNumber.safeParse(v).success;
 export const PersonalProfileForm = () => {
   const [draft, setDraft] = useAtom(personalInfoAtom);
   const save = useSavePersonalProfile();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<Input, unknown, Input>({
     resolver: zodResolver(ZPersonalProfileRequest) as never,
     defaultValues: {
@@ -58,10 +47,10 @@ export const PersonalProfileForm = () => {
       userName: draft.userName,
       phoneNumber: draft.phoneNumber,
       countryCode: DEFAULT_COUNTRY_CODE,
-      address: { ...draft.address, province: asProvince(draft.address.province), country: DEFAULT_COUNTRY },
+      address: formAddress(draft.address),
     },
   });
-  const { handleSubmit, setError, watch } = form;
+  const { watch } = form;
 
   // Keep the draft in the persisted personal info.
   useEffect(() => {
@@ -72,12 +61,7 @@ export const PersonalProfileForm = () => {
         lastName: v.lastName ?? '',
         userName: v.userName ?? '',
         phoneNumber: v.phoneNumber ?? '',
-        address: {
-          ...d.address,
-          ...v.address,
-          apartment: v.address?.apartment ?? '',
-          country: DEFAULT_COUNTRY,
-        },
+        address: draftAddress(d.address, v.address),
       })),
     );
     return () => sub.unsubscribe();
@@ -86,31 +70,15 @@ export const PersonalProfileForm = () => {
   const userNameTaken = useDuplicateMessage('userName', watch('userName') ?? '', isUserName);
   const mobileTaken = useDuplicateMessage('phoneNumber', watch('phoneNumber') ?? '', isMobile);
 
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: (user) => navigate(routeForStage(user.checkOutStatus), { replace: true }),
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const [field, message] of formFieldErrors(error.fieldErrors, FIELDS))
-          setError(field, { message });
-        if (error.code === 'ONBOARDING_STAGE') void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      },
-    });
-  });
+  const onSubmit = useOnboardingSubmit(form, FIELDS, save.mutate);
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Personal profile">
-      {save.isError ? (
-        <Alert severity="error" role="alert">
-          {save.error.message}
-        </Alert>
-      ) : null}
+      <FormError message={save.error?.message} />
       <PersonFields form={form} userNameMessage={userNameTaken} autoFocus />
       <MobileField control={form.control} name="phoneNumber" extraMessage={mobileTaken} />
       <AddressFields form={form} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>
-        Continue
-      </Button>
+      <SubmitButton pending={save.isPending}>Continue</SubmitButton>
     </Stack>
   );
 };

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -10,7 +11,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { useNotify } from '../../../stores/notify.ts';
 import { useChangePin } from '../api/change-pin.ts';
 import { usePinResetLink, useResetPin } from '../api/reset-pin.ts';
-import { applyFieldErrors, NewPinForm } from '../components/new-pin-form.tsx';
+import { applyFieldErrors, NewPinForm, type NewPinValues } from '../components/new-pin-form.tsx';
 
 const EXPIRED_PAGE = '/forgot-pin-link-expire';
 
@@ -27,65 +28,96 @@ export const NewPinRoute = () => {
   return <Navigate to="/current-pin" replace />;
 };
 
-const Title = () => (
-  <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-    Choose a new PIN
-  </Typography>
+/** /new-pin's frame: the title, then the content. */
+const NewPinPage = ({ children }: { children: ReactNode }) => (
+  <OnboardingLayout>
+    <Stack spacing={2.5}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        Choose a new PIN
+      </Typography>
+      {children}
+    </Stack>
+  </OnboardingLayout>
 );
+
+/**
+ * The new PIN with its proof: `send` posts it; on success the server's message and on to `next`. A
+ * refusal that `handled` deals with (it returns true) ends there; any other puts its messages on the fields.
+ */
+const ChooseNewPin = ({
+  pending,
+  error,
+  send,
+  next,
+  handled,
+}: {
+  pending: boolean;
+  error: Error | null;
+  send: (
+    values: NewPinValues,
+    then: { onSuccess: (res: { message: string }) => void; onError: (e: Error) => void },
+  ) => void;
+  next: string;
+  handled: (e: Error) => boolean;
+}) => {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return (
+    <NewPinPage>
+      <NewPinForm
+        pinLabel="New PIN"
+        submitLabel="Save PIN"
+        pending={pending}
+        error={error}
+        onSubmit={(values, setFieldError) =>
+          send(values, {
+            onSuccess: ({ message }) => {
+              notify({ message });
+              navigate(next, { replace: true });
+            },
+            onError: (e) => {
+              if (!handled(e)) applyFieldErrors(e, setFieldError);
+            },
+          })
+        }
+      />
+    </NewPinPage>
+  );
+};
 
 const ResetWithLink = ({ token }: { token: string }) => {
   const link = usePinResetLink(token);
   const reset = useResetPin();
   const { status } = useAuth();
   const navigate = useNavigate();
-  const notify = useNotify();
 
   if (link.isPending) return <PageLoader />;
   if (link.isError) {
     if (isApiError(link.error) && link.error.code === 'LINK_EXPIRED')
       return <Navigate to={EXPIRED_PAGE} replace />;
     return (
-      <OnboardingLayout>
-        <Stack spacing={2.5}>
-          <Title />
-          <Alert severity="error" role="alert">
-            {link.error.message}
-          </Alert>
-          <Button component={RouterLink} to="/" variant="outlined">
-            Home
-          </Button>
-        </Stack>
-      </OnboardingLayout>
+      <NewPinPage>
+        <Alert severity="error" role="alert">
+          {link.error.message}
+        </Alert>
+        <Button component={RouterLink} to="/" variant="outlined">
+          Home
+        </Button>
+      </NewPinPage>
     );
   }
   return (
-    <OnboardingLayout>
-      <Stack spacing={2.5}>
-        <Title />
-        <NewPinForm
-          pinLabel="New PIN"
-          submitLabel="Save PIN"
-          pending={reset.isPending}
-          error={reset.error}
-          onSubmit={(values, setFieldError) =>
-            reset.mutate(
-              { token, ...values },
-              {
-                onSuccess: ({ message }) => {
-                  notify({ message });
-                  navigate(status === 'signed-in' ? '/pin' : '/sign-in', { replace: true });
-                },
-                onError: (e) => {
-                  if (isApiError(e) && e.code === 'LINK_EXPIRED')
-                    return navigate(EXPIRED_PAGE, { replace: true });
-                  applyFieldErrors(e, setFieldError);
-                },
-              },
-            )
-          }
-        />
-      </Stack>
-    </OnboardingLayout>
+    <ChooseNewPin
+      pending={reset.isPending}
+      error={reset.error}
+      send={(values, then) => reset.mutate({ token, ...values }, then)}
+      next={status === 'signed-in' ? '/pin' : '/sign-in'}
+      handled={(e) => {
+        if (!(isApiError(e) && e.code === 'LINK_EXPIRED')) return false;
+        navigate(EXPIRED_PAGE, { replace: true });
+        return true;
+      }}
+    />
   );
 };
 
@@ -94,35 +126,18 @@ const ChangeWithPinToken = ({ pinToken }: { pinToken: string }) => {
   const navigate = useNavigate();
   const notify = useNotify();
   return (
-    <OnboardingLayout>
-      <Stack spacing={2.5}>
-        <Title />
-        <NewPinForm
-          pinLabel="New PIN"
-          submitLabel="Save PIN"
-          pending={change.isPending}
-          error={change.error}
-          onSubmit={(values, setFieldError) =>
-            change.mutate(
-              { pinToken, ...values },
-              {
-                onSuccess: ({ message }) => {
-                  notify({ message });
-                  navigate('/pin', { replace: true });
-                },
-                onError: (e) => {
-                  // The proof of the current PIN ran out: check it again.
-                  if (isApiError(e) && e.code === 'FORBIDDEN') {
-                    notify({ message: e.message, severity: 'error' });
-                    return navigate('/current-pin', { replace: true });
-                  }
-                  applyFieldErrors(e, setFieldError);
-                },
-              },
-            )
-          }
-        />
-      </Stack>
-    </OnboardingLayout>
+    <ChooseNewPin
+      pending={change.isPending}
+      error={change.error}
+      send={(values, then) => change.mutate({ pinToken, ...values }, then)}
+      next="/pin"
+      handled={(e) => {
+        // The proof of the current PIN ran out: check it again.
+        if (!(isApiError(e) && e.code === 'FORBIDDEN')) return false;
+        notify({ message: e.message, severity: 'error' });
+        navigate('/current-pin', { replace: true });
+        return true;
+      }}
+    />
   );
 };

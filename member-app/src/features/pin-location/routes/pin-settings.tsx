@@ -2,16 +2,14 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { useOwnProfile } from '../../../lib/auth.tsx';
 
 /** /pin: the wallet PIN settings: change it, or reset it by e-mail. */
 export const PinSettingsRoute = () => {
-  const { user } = useAuth();
-  const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+  const profile = useOwnProfile();
   if (!profile.data) return <PageLoader />;
   return (
     <OnboardingLayout>

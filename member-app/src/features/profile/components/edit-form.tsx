@@ -2,7 +2,8 @@ import { PROFILE_MESSAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -28,6 +29,21 @@ export const useSaveAndReturn = <T extends FieldValues>(
   };
 };
 
+/**
+ * The submit handler of a profile edit form: valid values go to `save` with what happens after
+ * (`useSaveAndReturn`).
+ */
+export const useSubmitAndReturn = <T extends FieldValues, O>(
+  form: { handleSubmit: UseFormHandleSubmit<T, O>; setError: UseFormSetError<T> },
+  fields: readonly string[],
+  save: (body: O, then: ReturnType<typeof useSaveAndReturn>) => void,
+) => {
+  const saved = useSaveAndReturn(fields, form.setError);
+  return form.handleSubmit((body) => {
+    save(body, saved);
+  });
+};
+
 /** The form-level message of a failed save. */
 export const SaveError = ({ error }: { error: Error | null }) =>
   error ? (
@@ -50,3 +66,26 @@ export const EditFormActions = ({ saving }: { saving: boolean }) => {
     </Stack>
   );
 };
+
+/** A profile edit form: the failed save's message, the fields, then Cancel and Save. */
+export const EditForm = ({
+  label,
+  onSubmit,
+  saving,
+  error,
+  spacing = 2.5,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler;
+  saving: boolean;
+  error: Error | null;
+  spacing?: number;
+  children: ReactNode;
+}) => (
+  <Stack component="form" noValidate onSubmit={onSubmit} spacing={spacing} aria-label={label}>
+    <SaveError error={error} />
+    {children}
+    <EditFormActions saving={saving} />
+  </Stack>
+);

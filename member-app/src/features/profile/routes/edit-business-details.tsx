@@ -1,5 +1,4 @@
 import {
-  DEFAULT_COUNTRY,
   DEFAULT_COUNTRY_CODE,
   PROFILE_MESSAGES,
   type TUpdateBusinessDetailsRequest,
@@ -8,35 +7,23 @@ import {
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
-import { asProvince, lowercased } from '../../../lib/forms.ts';
+import { useOwnProfile } from '../../../lib/auth.tsx';
+import { ADDRESS_FIELDS, addressDefaults, lowercased } from '../../../lib/forms.ts';
 import { useUpdateBusinessDetails } from '../api/update-business-details.ts';
-import { EditFormActions, SaveError, useSaveAndReturn } from '../components/edit-form.tsx';
+import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 type Input = TUpdateBusinessDetailsRequest;
 type Output = z.output<typeof ZUpdateBusinessDetailsRequest>;
 
-const FIELDS = [
-  'businessName',
-  'description',
-  'website',
-  'phoneNumber',
-  'address.province',
-  'address.city',
-  'address.addressLine1',
-  'address.apartment',
-  'address.postalCode',
-] as const;
+const FIELDS = ['businessName', 'description', 'website', 'phoneNumber', ...ADDRESS_FIELDS] as const;
 
 const defaultsOf = (user: TUser): Input => {
   const b = user.business;
@@ -47,14 +34,7 @@ const defaultsOf = (user: TUser): Input => {
     website: b?.website ?? '',
     phoneNumber: b?.phoneNumber ?? '',
     countryCode: b?.countryCode || DEFAULT_COUNTRY_CODE,
-    address: {
-      province: asProvince(a?.province) as Input['address']['province'],
-      city: a?.city ?? '',
-      country: a?.country ?? DEFAULT_COUNTRY,
-      addressLine1: a?.addressLine1 ?? '',
-      apartment: a?.apartment ?? '',
-      postalCode: a?.postalCode ?? '',
-    },
+    address: addressDefaults(a) as Input['address'],
   };
 };
 
@@ -66,21 +46,15 @@ const BusinessForm = ({ user }: { user: TUser }) => {
   });
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors },
   } = form;
   const description = watch('description') ?? '';
 
-  const saved = useSaveAndReturn(FIELDS, setError);
-  const onSubmit = handleSubmit((body) => {
-    update.mutate(body, saved);
-  });
+  const onSubmit = useSubmitAndReturn(form, FIELDS, (body, then) => update.mutate(body, then));
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Business details">
-      <SaveError error={update.error} />
+    <EditForm label="Business details" onSubmit={onSubmit} saving={update.isPending} error={update.error}>
       <TextField
         {...register('businessName')}
         label="Business name"
@@ -115,15 +89,13 @@ const BusinessForm = ({ user }: { user: TUser }) => {
         Business address
       </Typography>
       <AddressFields form={form} />
-      <EditFormActions saving={update.isPending} />
-    </Stack>
+    </EditForm>
   );
 };
 
 /** /my-profile/edit-business-details (business members). */
 export const EditBusinessDetailsRoute = () => {
-  const { user } = useAuth();
-  const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+  const profile = useOwnProfile();
   return (
     <ProfilePage title="Edit business details">
       {!profile.data ? (

@@ -13,30 +13,32 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { useOwnProfile } from '../../../lib/auth.tsx';
 import { useAllBusinessCategories, useMyCategories, useUpdateMyCategories } from '../api/my-categories.ts';
-import { EditFormActions, SaveError, useSaveAndReturn } from '../components/edit-form.tsx';
+import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected: number[] }) => {
   const update = useUpdateMyCategories();
-  const { control, handleSubmit, setError, watch } = useForm<TUpdateMyCategoriesRequest>({
+  const form = useForm<TUpdateMyCategoriesRequest>({
     resolver: zodResolver(ZUpdateMyCategoriesRequest),
     defaultValues: { categoryIds: selected },
   });
+  const { control, watch } = form;
   const chosen = watch('categoryIds');
 
-  const saved = useSaveAndReturn(['categoryIds'], setError);
-  const onSubmit = handleSubmit((body) => {
-    update.mutate(body, saved);
-  });
+  const onSubmit = useSubmitAndReturn(form, ['categoryIds'], (body, then) => update.mutate(body, then));
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Business categories">
-      <SaveError error={update.error} />
+    <EditForm
+      label="Business categories"
+      spacing={2}
+      onSubmit={onSubmit}
+      saving={update.isPending}
+      error={update.error}
+    >
       <Typography color="text.secondary">
         Choose up to {MAX_BUSINESS_CATEGORIES} categories that describe your business ({chosen.length}{' '}
         selected).
@@ -79,15 +81,13 @@ const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected:
           );
         }}
       />
-      <EditFormActions saving={update.isPending} />
-    </Stack>
+    </EditForm>
   );
 };
 
 /** /my-profile/edit-categories (business members): the business's categories. */
 export const EditCategoriesRoute = () => {
-  const { user } = useAuth();
-  const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+  const profile = useOwnProfile();
   const isBusiness = !!profile.data?.business;
   const all = useAllBusinessCategories();
   const mine = useMyCategories(isBusiness);

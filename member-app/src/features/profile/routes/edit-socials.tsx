@@ -5,14 +5,13 @@ import {
   ZUpdateSocialsRequest,
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { lowercased } from '../../../lib/forms.ts';
 import { useSocials, useUpdateSocials } from '../api/socials.ts';
-import { EditFormActions, SaveError, useSaveAndReturn } from '../components/edit-form.tsx';
+import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 import { SOCIAL_LABELS } from '../lib/socials.ts';
 
@@ -20,24 +19,19 @@ type Output = z.output<typeof ZUpdateSocialsRequest>;
 
 const SocialsForm = ({ links }: { links: TSocialLinks }) => {
   const update = useUpdateSocials();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TUpdateSocialsRequest, unknown, Output>({
+  const form = useForm<TUpdateSocialsRequest, unknown, Output>({
     resolver: zodResolver(ZUpdateSocialsRequest),
     defaultValues: Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, links[k] ?? ''])),
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const saved = useSaveAndReturn(SOCIAL_NETWORKS, setError);
-  const onSubmit = handleSubmit((body) => {
-    update.mutate(body, saved);
-  });
+  const onSubmit = useSubmitAndReturn(form, SOCIAL_NETWORKS, (body, then) => update.mutate(body, then));
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Social links">
-      <SaveError error={update.error} />
+    <EditForm label="Social links" onSubmit={onSubmit} saving={update.isPending} error={update.error}>
       {SOCIAL_NETWORKS.map((k) => (
         <TextField
           key={k}
@@ -50,8 +44,7 @@ const SocialsForm = ({ links }: { links: TSocialLinks }) => {
           helperText={errors[k]?.message}
         />
       ))}
-      <EditFormActions saving={update.isPending} />
-    </Stack>
+    </EditForm>
   );
 };
 

@@ -9,11 +9,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { useOwnProfile } from '../../../lib/auth.tsx';
 import { useMyCategories } from '../api/my-categories.ts';
 import { usePublicProfile } from '../api/public-profile.ts';
 import { useSocials } from '../api/socials.ts';
@@ -205,8 +204,7 @@ const Profile = ({ user }: { user: TUser }) => {
 
 /** /my-profile: the member's own profile with links to every edit page. */
 export const MyProfileRoute = () => {
-  const { user } = useAuth();
-  const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
+  const profile = useOwnProfile();
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 820 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2.5 }}>
