@@ -19,12 +19,12 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Number of users the API reports, read as the admin through the API (other specs may add users). */
-async function userCount(request: APIRequestContext): Promise<number> {
+/** Number of members the API reports, read as the admin through the API (other specs may add users). */
+async function memberCount(request: APIRequestContext): Promise<number> {
   const login = await request.post('/v1/user/login', { data: { ...ADMIN, portal: 'ADMIN' } });
   expect(login.ok()).toBe(true);
   const { data } = (await login.json()) as { data: { accessToken: string } };
-  const list = await request.get('/v1/user?limit=1', {
+  const list = await request.get('/v1/user?limit=1&role=MEMBER', {
     headers: { Authorization: `Bearer ${data.accessToken}` },
   });
   expect(list.ok()).toBe(true);
@@ -43,16 +43,28 @@ test.describe('admin console: users', () => {
     page,
     request,
   }) => {
-    const total = await userCount(request);
+    const total = await memberCount(request);
 
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/users/);
     await expect(page.getByRole('button', { name: 'Profile' })).toContainText(ADMIN.name);
 
-    // The list: every seeded user, and the total of the whole list.
-    for (const email of [ADMIN.email, ALEX, MAPLE, 'sam@demo.barterbits.ca', JORDAN]) {
+    // The list: the members (staff accounts are not members), and the total of the whole list.
+    for (const email of [ALEX, MAPLE, 'sam@demo.barterbits.ca', JORDAN]) {
       await expect(page.getByRole('cell', { name: email })).toBeVisible();
     }
+    await expect(page.getByText(`1-${Math.min(total, 25)} of ${total}`)).toBeVisible();
+    await expect(page.getByRole('cell', { name: ADMIN.email })).toHaveCount(0);
+    await expect(userRows(page).filter({ hasText: MAPLE })).toContainText('Business');
+
+    // Role "Admin" lists the staff accounts, named as such rather than with a blank member type.
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await expect(userRows(page)).toHaveCount(1);
+    await expect(userRows(page).first()).toContainText(ADMIN.email);
+    await expect(userRows(page).first()).toContainText('Staff');
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Member' }).click();
     await expect(page.getByText(`1-${Math.min(total, 25)} of ${total}`)).toBeVisible();
 
     // Search: only the bakery's owner is left.

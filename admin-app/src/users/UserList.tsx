@@ -3,7 +3,7 @@ import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admi
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { DEFAULT_PER_PAGE } from '../providers/listParams.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
-import { MEMBER_TYPE_CHOICES, memberTypeLabel, ROLE_CHOICES, STATUS_CHOICES } from './userLabels.ts';
+import { accountKindLabel, MEMBER_TYPE_CHOICES, ROLE_CHOICES, STATUS_CHOICES } from './userLabels.ts';
 import { toCsvRow } from './usersCsv.ts';
 
 /** users.csv of the filtered, sorted list, with readable columns. */
@@ -19,7 +19,8 @@ const userFilters = [
     choices={MEMBER_TYPE_CHOICES}
     alwaysOn
   />,
-  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} />,
+  // Members by default (the console's users are the marketplace's members); "Admin" lists staff accounts.
+  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
 ];
 
 const Column = DataTable.Col<TUserListItem>;
@@ -30,6 +31,7 @@ export const UserList = () => (
     filters={userFilters}
     actions={<ExportActions filterButton />}
     sort={{ field: 'created_at', order: 'DESC' }}
+    filterDefaultValues={{ role: 'MEMBER' }}
     perPage={DEFAULT_PER_PAGE}
     exporter={usersExporter}
   >
@@ -38,12 +40,7 @@ export const UserList = () => (
       <Column source="firstName" label="First name" />
       <Column source="lastName" label="Last name" />
       <Column source="userName" label="Username" disableSort />
-      <Column
-        source="memberType"
-        label="Member type"
-        disableSort
-        render={(user) => memberTypeLabel(user.memberType)}
-      />
+      <Column source="memberType" label="Member type" disableSort render={accountKindLabel} />
       <Column source="status" label="Status" field={UserStatusChip} />
       <Column source="lastLogin" label="Last login">
         <DateField source="lastLogin" showTime emptyText="Never" />

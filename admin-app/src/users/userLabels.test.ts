@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, humanize, memberTypeLabel } from './userLabels.ts';
+import { accountKindLabel, displayName, humanize, memberTypeLabel } from './userLabels.ts';
 
 describe('user labels', () => {
   it('names a user by full name, else username, else e-mail', () => {
@@ -15,6 +15,13 @@ describe('user labels', () => {
     expect(memberTypeLabel('CUSTOMER_BUSINESS')).toBe('Business');
     expect(memberTypeLabel('CUSTOMER_PERSONAL')).toBe('Personal');
     expect(memberTypeLabel(null)).toBe('');
+  });
+
+  it('names every account kind, never blank: admins are staff', () => {
+    expect(accountKindLabel({ role: 'ADMIN', memberType: null })).toBe('Staff');
+    expect(accountKindLabel({ role: 'MEMBER', memberType: 'CUSTOMER_BUSINESS' })).toBe('Business');
+    expect(accountKindLabel({ role: 'MEMBER', memberType: 'CUSTOMER_PERSONAL' })).toBe('Personal');
+    expect(accountKindLabel({ role: 'MEMBER', memberType: null })).toBe('Member');
   });
 
   it('puts enumeration values in words', () => {

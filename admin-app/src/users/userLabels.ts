@@ -29,6 +29,10 @@ export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
 export const memberTypeLabel = (memberType: MemberType | null | undefined): string =>
   memberType ? MEMBER_TYPE_LABELS[memberType] : '';
 
+/** What kind of account a row is: the member type, or "Staff" for an admin (never blank). */
+export const accountKindLabel = (user: { role: Role; memberType?: MemberType | null }): string =>
+  user.role === 'ADMIN' ? 'Staff' : memberTypeLabel(user.memberType) || 'Member';
+
 /** "First Last", else the username, else the e-mail. */
 export function displayName(user: {
   email: string;
