@@ -1,12 +1,13 @@
 // `npm run bench`: HTTP load against the production server (autocannon, no pipelining, warm-up
-// discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; then a bundle report.
+// discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; the ledger bench; then the
+// page weights measured in Chromium against their budgets. BENCH_API=0, BENCH_LEDGER=0, BENCH_PAGES=0
+// skip a section; BENCH_VERBOSE=1 lists each page's largest scripts.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
@@ -33,6 +34,8 @@ async function startServer(env) {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The address the bench opens (pages opened at another loopback name are redirected to it).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
   });
@@ -255,52 +258,224 @@ async function benchDatabase(label, env) {
   }
 }
 
-function bundleReport(app, dir) {
-  const dist = path.join(root, dir, 'dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
-  const base = app === 'admin' ? '/admin/' : '/';
-  const gz = (file) => gzipSync(readFileSync(file)).length;
-  const initialGz = initial.reduce((sum, src) => sum + gz(path.join(dist, src.replace(base, ''))), 0);
-  const all = [];
-  const walk = (d) => {
-    for (const n of readdirSync(d)) {
-      const p = path.join(d, n);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (n.endsWith('.js')) all.push(p);
+/** Demo logins (packages/server/src/seed.ts, README). */
+const DEMO_MEMBER = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
+const DEMO_ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' };
+const KB = 1024;
+/** Budgets on JavaScript transferred per page (issue 11). */
+const BUDGET = { signIn: 100 * KB, member: 150 * KB, console: 400 * KB };
+
+/**
+ * Opens `url` in a fresh tab of `context` with the browser cache disabled and adds up what Chromium
+ * transferred for it (CDP `Network.loadingFinished.encodedDataLength`: compressed bodies plus headers,
+ * DevTools' "transferred" column) until `ready(page)` holds and the network has been idle for 500 ms.
+ * With `action`, the page is loaded first (not counted) and only what `action` makes it fetch is counted.
+ */
+async function transferred(context, url, ready, action) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  let counting = !action;
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (!counting) return;
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    requests.set(requestId, {
+      url: response.url,
+      js: type === 'Script' || /javascript/.test(response.mimeType),
+      encoding: headers['content-encoding'] ?? 'none',
+      // What had arrived when the response started: its headers (HTTP/1.1 sends them uncompressed).
+      headerBytes: response.encodedDataLength ?? 0,
+      bytes: 0,
+    });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const r = requests.get(requestId);
+    if (r) r.bytes = encodedDataLength;
+  });
+  await page.goto(url);
+  if (action) {
+    await page.waitForLoadState('networkidle');
+    counting = true;
+    await action(page);
+  }
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const all = [...requests.values()];
+  const js = all.filter((r) => r.js);
+  const sum = (list) => list.reduce((s, r) => s + r.bytes, 0);
+  return {
+    js: sum(js),
+    jsFiles: js.length,
+    jsHeaders: js.reduce((s, r) => s + Math.min(r.headerBytes, r.bytes), 0),
+    total: sum(all),
+    requests: all.length,
+    encodings: [...new Set(js.map((r) => r.encoding))].join('/') || '-',
+    largest: js.sort((a, b) => b.bytes - a.bytes).slice(0, 3),
+  };
+}
+
+/**
+ * Page weights in Chromium (issue 11): what the browser transfers with the cache disabled for the member
+ * app's /sign-in, home, search with results and wallet, and the console's login page and first list,
+ * against the JavaScript budgets. Whatever the server sends (brotli/gzip or not) is what is counted.
+ */
+async function pageBudgets() {
+  if (process.env.BENCH_PAGES === '0') return;
+  console.log('\nPages (Chromium, cache disabled, bytes as transferred)');
+  for (const dir of ['member-app', 'admin-app']) {
+    if (!existsSync(path.join(root, dir, 'dist/index.html'))) {
+      console.log(`  skipped: ${dir}/dist is missing`);
+      return;
+    }
+  }
+  const { chromium } = await import('playwright');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barterbits-bench-pages-'));
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  const notes = [];
+  /** Measures one page; a page that does not come up is reported (✗ with the reason), not fatal. */
+  const measure = async (list, name, budget, run) => {
+    try {
+      list.push([name, budget, await run()]);
+    } catch (error) {
+      list.push([name, budget, { error: String(error?.message ?? error).split('\n')[0] }]);
     }
   };
-  walk(dist);
-  const total = all.reduce((s, f) => s + statSync(f).size, 0);
-  const totalGz = all.reduce((s, f) => s + gz(f), 0);
-  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  try {
+    const newContext = (storageState) =>
+      browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 800 }, storageState });
+    const heading = (name) => (page) => page.getByRole('heading', { name }).first().waitFor();
+    const welcome = heading(/^Welcome back/);
+    const usersList = (page) => page.getByText(DEMO_MEMBER.email).first().waitFor();
+
+    // Member: /sign-in signed out, then signing in (same tab), whose session the other pages use.
+    const guest = await newContext();
+    await measure(rows, 'member /sign-in', BUDGET.signIn, () =>
+      transferred(guest, '/sign-in', heading('Sign in')),
+    );
+    await measure(notes, 'member sign-in → home (same tab)', 0, () =>
+      transferred(guest, '/sign-in', welcome, async (page) => {
+        await page.locator('input[name="email"]').fill(DEMO_MEMBER.email);
+        await page.locator('input[name="password"]').fill(DEMO_MEMBER.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+      }),
+    );
+    const member = await newContext(await guest.storageState());
+    await guest.close();
+    await measure(rows, 'member / (home)', BUDGET.member, () => transferred(member, '/', welcome));
+    await measure(rows, 'member /search-product?q=bike', BUDGET.member, () =>
+      transferred(member, '/search-product?q=bike&radius=anywhere', (page) =>
+        page.getByRole('article').first().waitFor(),
+      ),
+    );
+    await measure(rows, 'member /my-wallet', BUDGET.member, () =>
+      transferred(member, '/my-wallet', heading('My Wallet')),
+    );
+    await member.close();
+
+    // Console: the login page signed out, then signing in (same tab), then its first list (users).
+    const anonymous = await newContext();
+    await measure(rows, 'console /admin/ (login)', BUDGET.console, () =>
+      transferred(anonymous, '/admin/', (page) => page.getByRole('button', { name: 'Sign in' }).waitFor()),
+    );
+    await measure(notes, 'console sign-in → users list (same tab)', 0, () =>
+      transferred(anonymous, '/admin/', usersList, async (page) => {
+        await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+        await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+      }),
+    );
+    const admin = await newContext(await anonymous.storageState());
+    await anonymous.close();
+    await measure(rows, 'console /admin/users (first list)', BUDGET.console, () =>
+      transferred(admin, '/admin/users', usersList),
+    );
+    await admin.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   console.log(
-    `  ${app.padEnd(7)} initial JS ${kb(initialGz).padStart(9)} gzipped (${initial.length} files)   all JS ${kb(total).padStart(10)} raw, ${kb(totalGz).padStart(9)} gzipped (${all.length} files)`,
+    '    page                               JS transferred (files, headers)     budget   all transferred (requests)  JS encoding',
+  );
+  let over = 0;
+  for (const [name, budget, r] of rows) {
+    if (r.error) {
+      over++;
+      console.log(`  ✗ ${name.padEnd(33)} not measured: ${r.error}`);
+      continue;
+    }
+    const ok = r.js <= budget;
+    if (!ok) over++;
+    console.log(
+      `  ${ok ? '✓' : '✗'} ${name.padEnd(33)} ${kb(r.js).padStart(10)} (${String(r.jsFiles).padStart(2)}, ${kb(r.jsHeaders).padStart(8)}) ${`≤ ${kb(budget)}`.padStart(10)} ${kb(r.total).padStart(10)} (${String(r.requests).padStart(2)})  ${r.encodings}`,
+    );
+  }
+  for (const [name, , r] of notes) {
+    if (r.error) {
+      console.log(`    ${name}: not measured: ${r.error}`);
+      continue;
+    }
+    console.log(
+      `    ${name}: +${kb(r.js)} JS in ${r.jsFiles} files (${kb(r.jsHeaders)} of headers), +${kb(r.total)} in all`,
+    );
+  }
+  if (process.env.BENCH_VERBOSE) {
+    for (const [name, , r] of rows.filter(([, , r]) => !r.error)) {
+      console.log(
+        `    ${name}: ${r.largest.map((f) => `${path.basename(f.url)} ${kb(f.bytes)}`).join(', ')}`,
+      );
+    }
+  }
+  console.log(
+    `  ${over === 0 ? 'all pages within budget' : `${over} page(s) over budget`} (JS: /sign-in ≤ 100 KB, member pages ≤ 150 KB, console ≤ 400 KB; KB = 1024 bytes; JS counts each script's compressed body and its response headers, as DevTools' "transferred")`,
   );
 }
 
-const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'barterbits-bench-'));
-try {
-  await benchDatabase('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
-}
-
-if (process.env.DATABASE_URL) {
-  const name = `bb_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
+/** The API runs (PGlite, then PostgreSQL when DATABASE_URL is set). BENCH_API=0 skips them. */
+async function apiBench() {
+  if (process.env.BENCH_API === '0') return;
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'barterbits-bench-'));
   try {
-    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() });
+    await benchDatabase('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    rmSync(pgliteDir, { recursive: true, force: true });
   }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL to include it)');
+  if (process.env.DATABASE_URL) {
+    const name = `bb_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\nPostgreSQL: skipped (set DATABASE_URL to include it)');
+  }
 }
 
 /**
@@ -316,12 +491,6 @@ function ledgerBench() {
   });
   if (r.status !== 0) console.error('\n✖ ledger bench failed (or the ledger invariants did not hold)');
 }
+await apiBench();
 ledgerBench();
-
-console.log('\nBundles');
-for (const [app, dir] of [
-  ['member', 'member-app'],
-  ['admin', 'admin-app'],
-]) {
-  if (existsSync(path.join(root, dir, 'dist/index.html'))) bundleReport(app, dir);
-}
+await pageBudgets();

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { api } from './api.ts';
@@ -7,11 +8,13 @@ import offerReports from './offer-reports/index.ts';
 import offers from './offers/index.ts';
 import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
 import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
-import { ProfilePage } from './profile/ProfilePage.tsx';
 import { createAuthProvider, createIdentityCache } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import users from './users/index.ts';
 import walletTransactions from './wallet-transactions/index.ts';
+
+/** The profile page is its own chunk, as are the resources' screens (see their index.ts). */
+const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 
 const identity = createIdentityCache();
 const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });

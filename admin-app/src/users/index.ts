@@ -1,11 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList.tsx';
-import { UserShow } from './UserShow.tsx';
+import { lazy } from 'react';
 import { displayName } from './userLabels.ts';
 
+/** The users resource; each screen is its own chunk (react-admin's layout shows the spinner). */
 export default {
-  list: UserList,
-  show: UserShow,
+  list: lazy(() => import('./UserList.tsx').then((m) => ({ default: m.UserList }))),
+  show: lazy(() => import('./UserShow.tsx').then((m) => ({ default: m.UserShow }))),
   icon: PeopleIcon,
   recordRepresentation: displayName,
 };

@@ -2,13 +2,10 @@ import { Fragment } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
-import { SignInRoute } from '../features/auth/routes/sign-in.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { barterRoutes } from '../features/barter/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
-import { HomeRoute } from '../features/home/routes/home.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
-import { NotFoundRoute } from '../features/misc/routes/not-found.tsx';
 import { NOTIFICATIONS_PATH, notificationsRoutes } from '../features/notifications/routes.tsx';
 import { offerEditorRoutes } from '../features/offer-editor/routes.tsx';
 import { OFFERS_PATHS, offersRoutes } from '../features/offers/routes.tsx';
@@ -18,8 +15,17 @@ import { profileRoutes } from '../features/profile/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import type { FeatureRoutes } from '../lib/feature-routes.ts';
+import { lazyRoute } from '../lib/lazy-route.tsx';
 import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
-import { MemberShell } from './member-shell.tsx';
+
+// Every page is its own chunk (see lib/lazy-route.tsx), and so is the shell: /sign-in loads neither the
+// shell nor any other page.
+const SignInRoute = lazyRoute(() => import('../features/auth/routes/sign-in.tsx').then((m) => m.SignInRoute));
+const HomeRoute = lazyRoute(() => import('../features/home/routes/home.tsx').then((m) => m.HomeRoute));
+const NotFoundRoute = lazyRoute(() =>
+  import('../features/misc/routes/not-found.tsx').then((m) => m.NotFoundRoute),
+);
+const MemberShell = lazyRoute(() => import('./member-shell.tsx').then((m) => m.MemberShell));
 
 const FEATURES: [string, FeatureRoutes][] = [
   ['auth', authRoutes],

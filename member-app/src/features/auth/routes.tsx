@@ -1,6 +1,10 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { ChoosePasswordRoute } from './routes/choose-password.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const ChoosePasswordRoute = lazyRoute(() =>
+  import('./routes/choose-password.tsx').then((m) => m.ChoosePasswordRoute),
+);
 
 /** Routes of the auth feature besides /sign-in (which the app router places itself). */
 export const authRoutes: FeatureRoutes = {

@@ -1,10 +1,22 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { BarterRecordRoute } from './routes/barter-record.tsx';
-import { BarterRequestRoute } from './routes/barter-request.tsx';
-import { BarterRequestsRoute } from './routes/barter-requests.tsx';
-import { ProcessBarterRoute } from './routes/process-barter.tsx';
-import { TransactionSuccessfulRoute } from './routes/transaction-successful.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const BarterRecordRoute = lazyRoute(() =>
+  import('./routes/barter-record.tsx').then((m) => m.BarterRecordRoute),
+);
+const BarterRequestRoute = lazyRoute(() =>
+  import('./routes/barter-request.tsx').then((m) => m.BarterRequestRoute),
+);
+const BarterRequestsRoute = lazyRoute(() =>
+  import('./routes/barter-requests.tsx').then((m) => m.BarterRequestsRoute),
+);
+const ProcessBarterRoute = lazyRoute(() =>
+  import('./routes/process-barter.tsx').then((m) => m.ProcessBarterRoute),
+);
+const TransactionSuccessfulRoute = lazyRoute(() =>
+  import('./routes/transaction-successful.tsx').then((m) => m.TransactionSuccessfulRoute),
+);
 
 /**
  * Routes of the barter feature (issue 5), by access group (see app/feature-routes.ts). The static

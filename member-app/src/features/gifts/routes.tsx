@@ -1,11 +1,17 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { AcceptBitsRoute } from './routes/accept-bits.tsx';
-import { BitsGiftRoute } from './routes/bits-gift.tsx';
-import { GiftDetailRoute } from './routes/gift-detail.tsx';
-import { SendBitsGiftRoute } from './routes/send-bits-gift.tsx';
-import { SentGiftsRoute } from './routes/sent-gifts.tsx';
-import { SuccessAcceptGiftRoute } from './routes/success-accept-gits.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const AcceptBitsRoute = lazyRoute(() => import('./routes/accept-bits.tsx').then((m) => m.AcceptBitsRoute));
+const BitsGiftRoute = lazyRoute(() => import('./routes/bits-gift.tsx').then((m) => m.BitsGiftRoute));
+const GiftDetailRoute = lazyRoute(() => import('./routes/gift-detail.tsx').then((m) => m.GiftDetailRoute));
+const SendBitsGiftRoute = lazyRoute(() =>
+  import('./routes/send-bits-gift.tsx').then((m) => m.SendBitsGiftRoute),
+);
+const SentGiftsRoute = lazyRoute(() => import('./routes/sent-gifts.tsx').then((m) => m.SentGiftsRoute));
+const SuccessAcceptGiftRoute = lazyRoute(() =>
+  import('./routes/success-accept-gits.tsx').then((m) => m.SuccessAcceptGiftRoute),
+);
 
 /** Routes of the gifts feature (issue 5), by access group (see app/feature-routes.ts). */
 export const giftsRoutes: FeatureRoutes = {

@@ -1,12 +1,20 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { AddCardRoute } from './routes/add-card.tsx';
-import { CancelMembershipRoute } from './routes/cancel-membership.tsx';
-import { CardTypeRoute } from './routes/card-type.tsx';
-import { ManageCardRoute } from './routes/manage-card.tsx';
-import { MemberSubscriptionRoute } from './routes/member-subscription.tsx';
-import { MembershipRoute } from './routes/membership.tsx';
-import { SubscriptionRoute } from './routes/subscription.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const AddCardRoute = lazyRoute(() => import('./routes/add-card.tsx').then((m) => m.AddCardRoute));
+const CancelMembershipRoute = lazyRoute(() =>
+  import('./routes/cancel-membership.tsx').then((m) => m.CancelMembershipRoute),
+);
+const CardTypeRoute = lazyRoute(() => import('./routes/card-type.tsx').then((m) => m.CardTypeRoute));
+const ManageCardRoute = lazyRoute(() => import('./routes/manage-card.tsx').then((m) => m.ManageCardRoute));
+const MemberSubscriptionRoute = lazyRoute(() =>
+  import('./routes/member-subscription.tsx').then((m) => m.MemberSubscriptionRoute),
+);
+const MembershipRoute = lazyRoute(() => import('./routes/membership.tsx').then((m) => m.MembershipRoute));
+const SubscriptionRoute = lazyRoute(() =>
+  import('./routes/subscription.tsx').then((m) => m.SubscriptionRoute),
+);
 
 /**
  * Routes of the membership feature, by access group (see app/feature-routes.ts): /subscription is

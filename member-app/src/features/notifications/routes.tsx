@@ -1,6 +1,10 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { NotificationsRoute } from './routes/notifications.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const NotificationsRoute = lazyRoute(() =>
+  import('./routes/notifications.tsx').then((m) => m.NotificationsRoute),
+);
 
 /** The path of the notifications page (built: the shell's placeholder is dropped). */
 export const NOTIFICATIONS_PATH = '/notification';

@@ -1,10 +1,16 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { CreateOfferRoute } from './routes/create-offer.tsx';
-import { EditCalenderRoute } from './routes/edit-calender.tsx';
-import { EditOfferRoute } from './routes/edit-offer.tsx';
-import { ReviewOfferRoute } from './routes/review-offer.tsx';
-import { ReviewSubmitRoute } from './routes/review-submit.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const CreateOfferRoute = lazyRoute(() => import('./routes/create-offer.tsx').then((m) => m.CreateOfferRoute));
+const EditCalenderRoute = lazyRoute(() =>
+  import('./routes/edit-calender.tsx').then((m) => m.EditCalenderRoute),
+);
+const EditOfferRoute = lazyRoute(() => import('./routes/edit-offer.tsx').then((m) => m.EditOfferRoute));
+const ReviewOfferRoute = lazyRoute(() => import('./routes/review-offer.tsx').then((m) => m.ReviewOfferRoute));
+const ReviewSubmitRoute = lazyRoute(() =>
+  import('./routes/review-submit.tsx').then((m) => m.ReviewSubmitRoute),
+);
 
 /**
  * Routes of the offer editor (create-offer stepper, review pages, edit-offer, edit-calender), by

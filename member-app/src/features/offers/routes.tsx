@@ -1,12 +1,18 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { ExploreBusinessRoute } from './routes/explore-business.tsx';
-import { MyFavouriteRoute } from './routes/my-favourite.tsx';
-import { MyOfferRoute } from './routes/my-offer.tsx';
-import { MyOffersRoute } from './routes/my-offers.tsx';
-import { OffersRoute } from './routes/offers.tsx';
-import { ReportOfferRoute } from './routes/report-offer.tsx';
-import { SearchProductRoute } from './routes/search-product.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const ExploreBusinessRoute = lazyRoute(() =>
+  import('./routes/explore-business.tsx').then((m) => m.ExploreBusinessRoute),
+);
+const MyFavouriteRoute = lazyRoute(() => import('./routes/my-favourite.tsx').then((m) => m.MyFavouriteRoute));
+const MyOfferRoute = lazyRoute(() => import('./routes/my-offer.tsx').then((m) => m.MyOfferRoute));
+const MyOffersRoute = lazyRoute(() => import('./routes/my-offers.tsx').then((m) => m.MyOffersRoute));
+const OffersRoute = lazyRoute(() => import('./routes/offers.tsx').then((m) => m.OffersRoute));
+const ReportOfferRoute = lazyRoute(() => import('./routes/report-offer.tsx').then((m) => m.ReportOfferRoute));
+const SearchProductRoute = lazyRoute(() =>
+  import('./routes/search-product.tsx').then((m) => m.SearchProductRoute),
+);
 
 /** Paths this feature builds (app/routes.tsx drops its placeholders for them). */
 export const OFFERS_PATHS: readonly string[] = [

@@ -1,12 +1,26 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
 import { RequireStage } from '../../lib/onboarding-guard.tsx';
-import { BusinessCategoriesRoute } from './routes/business-categories.tsx';
-import { BusinessDetailRoute } from './routes/business-detail.tsx';
-import { ConfirmCategoriesRoute } from './routes/confirm-categories.tsx';
-import { ConfirmSubmissionRoute } from './routes/confirm-submission.tsx';
-import { PersonalProfileRoute } from './routes/personal-profile.tsx';
-import { ProfileSetupRoute } from './routes/profile-setup.tsx';
+
+const BusinessCategoriesRoute = lazyRoute(() =>
+  import('./routes/business-categories.tsx').then((m) => m.BusinessCategoriesRoute),
+);
+const BusinessDetailRoute = lazyRoute(() =>
+  import('./routes/business-detail.tsx').then((m) => m.BusinessDetailRoute),
+);
+const ConfirmCategoriesRoute = lazyRoute(() =>
+  import('./routes/confirm-categories.tsx').then((m) => m.ConfirmCategoriesRoute),
+);
+const ConfirmSubmissionRoute = lazyRoute(() =>
+  import('./routes/confirm-submission.tsx').then((m) => m.ConfirmSubmissionRoute),
+);
+const PersonalProfileRoute = lazyRoute(() =>
+  import('./routes/personal-profile.tsx').then((m) => m.PersonalProfileRoute),
+);
+const ProfileSetupRoute = lazyRoute(() =>
+  import('./routes/profile-setup.tsx').then((m) => m.ProfileSetupRoute),
+);
 
 /** Routes of the onboarding feature, by access group (see app/feature-routes.ts). */
 export const onboardingRoutes: FeatureRoutes = {

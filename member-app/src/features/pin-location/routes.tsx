@@ -1,12 +1,18 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { CurrentPinRoute } from './routes/current-pin.tsx';
-import { ForgetPinRoute } from './routes/forget-pin.tsx';
-import { ForgotPinLinkExpireRoute } from './routes/forgot-pin-link-expire.tsx';
-import { GeneralLocationRoute } from './routes/general-location.tsx';
-import { NewPinRoute } from './routes/new-pin.tsx';
-import { PinSettingsRoute } from './routes/pin-settings.tsx';
-import { PinSetupRoute } from './routes/pin-setup.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const CurrentPinRoute = lazyRoute(() => import('./routes/current-pin.tsx').then((m) => m.CurrentPinRoute));
+const ForgetPinRoute = lazyRoute(() => import('./routes/forget-pin.tsx').then((m) => m.ForgetPinRoute));
+const ForgotPinLinkExpireRoute = lazyRoute(() =>
+  import('./routes/forgot-pin-link-expire.tsx').then((m) => m.ForgotPinLinkExpireRoute),
+);
+const GeneralLocationRoute = lazyRoute(() =>
+  import('./routes/general-location.tsx').then((m) => m.GeneralLocationRoute),
+);
+const NewPinRoute = lazyRoute(() => import('./routes/new-pin.tsx').then((m) => m.NewPinRoute));
+const PinSettingsRoute = lazyRoute(() => import('./routes/pin-settings.tsx').then((m) => m.PinSettingsRoute));
+const PinSetupRoute = lazyRoute(() => import('./routes/pin-setup.tsx').then((m) => m.PinSetupRoute));
 
 /**
  * Routes of the pin-location feature, by access group (see app/feature-routes.ts).

@@ -1,10 +1,18 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { EditBusinessDetailsRoute } from './routes/edit-business-details.tsx';
-import { EditCategoriesRoute } from './routes/edit-categories.tsx';
-import { EditPersonalInfoRoute } from './routes/edit-personal-info.tsx';
-import { EditSocialsRoute } from './routes/edit-socials.tsx';
-import { MyProfileRoute } from './routes/my-profile.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const EditBusinessDetailsRoute = lazyRoute(() =>
+  import('./routes/edit-business-details.tsx').then((m) => m.EditBusinessDetailsRoute),
+);
+const EditCategoriesRoute = lazyRoute(() =>
+  import('./routes/edit-categories.tsx').then((m) => m.EditCategoriesRoute),
+);
+const EditPersonalInfoRoute = lazyRoute(() =>
+  import('./routes/edit-personal-info.tsx').then((m) => m.EditPersonalInfoRoute),
+);
+const EditSocialsRoute = lazyRoute(() => import('./routes/edit-socials.tsx').then((m) => m.EditSocialsRoute));
+const MyProfileRoute = lazyRoute(() => import('./routes/my-profile.tsx').then((m) => m.MyProfileRoute));
 
 /** Routes of the profile feature, by access group (see app/feature-routes.ts). */
 export const profileRoutes: FeatureRoutes = {

@@ -1,12 +1,18 @@
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
-import { BitsInfoRoute } from './routes/bits-info.tsx';
-import { BitsPaymentInfoRoute } from './routes/bits-payment-info.tsx';
-import { CardDetailsRoute } from './routes/card-details.tsx';
-import { LoadBitsRoute } from './routes/load-bits.tsx';
-import { MyWalletRoute } from './routes/my-wallet.tsx';
-import { StatementRoute } from './routes/statement.tsx';
-import { TransactionDetailsRoute } from './routes/transaction-details.tsx';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const BitsInfoRoute = lazyRoute(() => import('./routes/bits-info.tsx').then((m) => m.BitsInfoRoute));
+const BitsPaymentInfoRoute = lazyRoute(() =>
+  import('./routes/bits-payment-info.tsx').then((m) => m.BitsPaymentInfoRoute),
+);
+const CardDetailsRoute = lazyRoute(() => import('./routes/card-details.tsx').then((m) => m.CardDetailsRoute));
+const LoadBitsRoute = lazyRoute(() => import('./routes/load-bits.tsx').then((m) => m.LoadBitsRoute));
+const MyWalletRoute = lazyRoute(() => import('./routes/my-wallet.tsx').then((m) => m.MyWalletRoute));
+const StatementRoute = lazyRoute(() => import('./routes/statement.tsx').then((m) => m.StatementRoute));
+const TransactionDetailsRoute = lazyRoute(() =>
+  import('./routes/transaction-details.tsx').then((m) => m.TransactionDetailsRoute),
+);
 
 /**
  * Routes of the wallet feature (issue 5), in the member shell. /my-wallet/:id is a parameter route:
