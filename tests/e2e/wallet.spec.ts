@@ -7,8 +7,13 @@ const PASSWORD = 'Wallet#Pass1';
 const PIN = '2468';
 const EXPIRY = `12/${String(new Date().getFullYear() + 2).slice(-2)}`;
 
-/** A fully onboarded member with the wallet PIN set, made through the test API. */
+/** A fully onboarded member with the wallet PIN set, made through the test API; answers the e-mail. */
 async function makeMember(request: APIRequestContext, firstName: string) {
+  return (await makeMemberWithToken(request, firstName)).email;
+}
+
+/** As makeMember, with the member's access token for API calls. */
+async function makeMemberWithToken(request: APIRequestContext, firstName: string) {
   const email = `wallet.${randomUUID().slice(0, 8)}@example.com`;
   const made = await request.post('/v1/testing/users', {
     data: { email, password: PASSWORD, stage: 'COMPLETED', firstName, lastName: 'Loader' },
@@ -20,7 +25,26 @@ async function makeMember(request: APIRequestContext, firstName: string) {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(pin.ok()).toBe(true);
-  return email;
+  return { email, token };
+}
+
+/** POST /v1/wallet/load-bits through the API with a good card and the PIN. */
+async function apiLoad(request: APIRequestContext, token: string, amountCents: number) {
+  const res = await request.post('/v1/wallet/load-bits', {
+    data: {
+      amountCents,
+      pin: PIN,
+      card: {
+        number: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 2,
+        cvc: '123',
+        holderName: 'Tia Loader',
+      },
+    },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${randomUUID()}` },
+  });
+  expect(res.ok()).toBe(true);
 }
 
 const signIn = (page: Page, email: string) => signInMember(page, { email, password: PASSWORD });
@@ -129,5 +153,58 @@ test.describe('wallet', () => {
     await expect(page.getByRole('heading', { name: 'Load BITS' })).toBeVisible();
     await page.getByRole('link', { name: 'Load BITS' }).click();
     await expect(page).toHaveURL(/\/my-wallet\/load-bits$/);
+  });
+});
+
+test.describe('wallet in the member’s time zone', () => {
+  // A browser in Saskatchewan (UTC−6 all year; the wallet's own zone is Toronto). A zone whose rules
+  // have not changed for decades: the browser's and the server's time zone data may be of different
+  // years, and a recent change (British Columbia's in 2026) would make them disagree.
+  test.use({ timezoneId: 'America/Regina' });
+
+  test('the statement lists newest first, in the browser’s zone, and its CSV prints that zone’s times', async ({
+    page,
+    request,
+  }) => {
+    const { email, token } = await makeMemberWithToken(request, 'Tia');
+    await apiLoad(request, token, 1_050);
+    await apiLoad(request, token, 2_000);
+    await signIn(page, email);
+
+    // The wallet lists newest first…
+    await page.goto('/my-wallet');
+    const recent = page.getByRole('list', { name: 'Transactions' }).getByRole('link');
+    await expect(recent).toHaveCount(2);
+    await expect(recent.nth(0)).toContainText('+20.00 BITS™');
+
+    // …and so does the statement page, which asks for the browser's zone.
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/v1/wallet/statement?') && !r.url().includes('duration=true'),
+    );
+    await page.getByRole('link', { name: 'View statement' }).click();
+    await expect(page).toHaveURL(/\/my-wallet\/statement$/);
+    expect(new URL((await asked).url()).searchParams.get('timeZone')).toBe('America/Regina');
+    await expect(page.getByTestId('statement-period')).toContainText('America/Regina');
+    const items = page.getByRole('list', { name: 'Transactions' }).getByRole('link');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('+20.00 BITS™');
+    await expect(items.nth(1)).toContainText('+10.50 BITS™');
+
+    // The CSV: oldest first (a paper statement), times in Regina (UTC−6), the same as on screen.
+    const [csv, csvCall] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForRequest((r) => r.url().includes('download=csv')),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(new URL(csvCall.url()).searchParams.get('timeZone')).toBe('America/Regina');
+    const rows = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n').slice(1);
+    expect(rows.map((r) => r.split(',')[6])).toEqual(['10.50', '20.00']);
+    for (const [i, row] of rows.entries()) {
+      const time = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2}):\d{2}-06:00,/.exec(row);
+      expect(time, row).not.toBeNull();
+      // The list shows the same local time ("3:05 PM"); newest first, so row i is item 1 − i.
+      const hour = Number(time![1]) % 12 || 12;
+      await expect(items.nth(1 - i)).toContainText(`${hour}:${time![2]}`);
+    }
   });
 });

@@ -377,3 +377,27 @@ export const ZSelectId = zNumeric(
     .refine((v) => v !== 0, M.required),
   M.required,
 );
+
+export const TIME_ZONE_MESSAGE = 'Unknown time zone.';
+
+/** Whether `name` is an IANA zone name ("America/Vancouver", "UTC") that `Intl.DateTimeFormat` knows. */
+export function isKnownTimeZone(name: string): boolean {
+  // Names only: offsets ("+05:00") and other strings some runtimes also take are not zones.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An IANA time zone name, answered in its canonical spelling ("america/vancouver" is
+ * "America/Vancouver"); anything else is "Unknown time zone.".
+ */
+export const ZTimeZone = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .max(64, { error: TIME_ZONE_MESSAGE, abort: true })
+  .refine(isKnownTimeZone, TIME_ZONE_MESSAGE)
+  .transform((name) => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);

@@ -13,7 +13,9 @@ import type { Invoke } from '../call.ts';
  * (issue 5): one typed function per endpoint. Loading takes the attempt's Idempotency-Key: generate one
  * per user action and send the same key on a retry, so a card is never charged twice.
  * Statement files (download=csv|pdf) are binary: fetch them through the member client
- * (`api.clients.member.get('/wallet/statement', { params: { download }, responseType: 'blob' })`).
+ * (`api.clients.member.get('/wallet/statement', { params: { download, timeZone }, responseType: 'blob' })`).
+ * Days, months and the files' times are in the optional `timeZone` (an IANA name, e.g. the browser's
+ * `Intl.DateTimeFormat().resolvedOptions().timeZone`); the server's default is America/Toronto.
  */
 export const walletApi = (invoke: Invoke) => ({
   /** GET /wallet: balance, today's remaining allowance and load limits. */
@@ -30,12 +32,14 @@ export const walletApi = (invoke: Invoke) => ({
   /** POST /wallet/load-bits with a saved card ({cardId}) or a new one ({card, saveCard}), and the PIN or a pinToken. */
   loadBits: (body: BodyOf<'loadBits'>, idempotencyKey?: string) =>
     invoke('loadBits', { body, idempotencyKey }),
-  /** GET /wallet/statement (JSON) for explicit days or a period. */
+  /** GET /wallet/statement (JSON, movements newest first) for explicit days or a period, in timeZone. */
   getStatement: async (query: Omit<TStatementQuery, 'download' | 'duration'> = {}) =>
     (await invoke('getStatement', { query: { ...query, duration: 'false' } })) as TStatementResponse,
-  /** GET /wallet/statement?limit=2&offset=0&duration=true: the monthly summary lines (spec §9). */
-  getStatementSummary: async (page: { limit: number; offset: number } = STATEMENT_SUMMARY_PAGE) =>
+  /** GET /wallet/statement?limit=2&offset=0&duration=true: the monthly summary lines (spec §9), months of timeZone. */
+  getStatementSummary: async (
+    query: Pick<TStatementQuery, 'timeZone'> & { limit: number; offset: number } = STATEMENT_SUMMARY_PAGE,
+  ) =>
     (await invoke('getStatement', {
-      query: { ...page, duration: 'true' },
+      query: { ...query, duration: 'true' },
     })) as TStatementSummaryResponse,
 });

@@ -11,7 +11,7 @@ import { ZId } from '../entities.ts';
 import { ZTransactionStatus, ZWalletTransactionType } from '../enums.ts';
 import { dataEnvelope, ZPageMeta, zQueryInt } from '../envelope.ts';
 import { withCardFingerprint } from '../idempotency.ts';
-import { centsToBits, pinOrTokenFields, requirePinOrToken, ZCents } from '../rules.ts';
+import { centsToBits, pinOrTokenFields, requirePinOrToken, ZCents, ZTimeZone } from '../rules.ts';
 import { ZCardBrand, ZCardInput } from './membership.ts';
 
 /** Load limits (the spec leaves them open; docs/decisions.md). */
@@ -20,7 +20,11 @@ export const WALLET_LOAD_LIMITS = {
   minLoadCents: 100,
   /** Largest single load: 2,000.00 BITS. */
   maxLoadCents: 200_000,
-  /** Loads per calendar day in the time zone below (PROCESSING and SUCCESSFUL loads count). */
+  /**
+   * Loads per calendar day in the time zone below (PROCESSING and SUCCESSFUL loads count). That zone
+   * is also the wallet's default zone: statements and history periods are in the member's zone when
+   * they send one (`timeZone`), else in this one.
+   */
   dailyLoadLimitCents: 500_000,
   timeZone: 'America/Toronto',
 } as const;
@@ -55,7 +59,10 @@ export const BITS_LOAD_STATUSES = ['PROCESSING', 'SUCCESSFUL', 'FAILED', 'REFUND
 export const ZBitsLoadStatus = z.enum(BITS_LOAD_STATUSES);
 export type BitsLoadStatus = z.infer<typeof ZBitsLoadStatus>;
 
-/** Time windows of the history and statement filters (calendar days in America/Toronto). */
+/**
+ * Time windows of the history and statement filters: calendar days in America/Toronto for the
+ * history, in the request's `timeZone` (the member's own; default America/Toronto) for statements.
+ */
 export const WALLET_PERIODS = [
   'TODAY',
   'LAST_7_DAYS',
@@ -80,6 +87,13 @@ export const WALLET_PERIOD_LABELS: Record<WalletPeriod, string> = {
 };
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, WALLET_MESSAGES.dateInvalid);
+
+/**
+ * The member's IANA time zone (the app sends the browser's), for the days and months of statements
+ * and the times printed in statement files; default the wallet's zone, America/Toronto. "Unknown
+ * time zone." for a name the runtime does not know.
+ */
+const ZWalletTimeZone = ZTimeZone.optional();
 
 /** One movement as a member sees it. */
 export const ZWalletTransaction = z
@@ -201,10 +215,12 @@ export type TLoadBitsResponse = z.infer<typeof ZLoadBitsResponse>;
 export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
 export const ZStatementQuery = z
   .object({
-    /** Inclusive calendar days (America/Toronto); both or neither. Otherwise `period` (default THIS_MONTH). */
+    /** Inclusive calendar days (in `timeZone`); both or neither. Otherwise `period` (default THIS_MONTH). */
     from: ZDay.optional(),
     to: ZDay.optional(),
     period: ZWalletPeriod.optional(),
+    /** The zone of the days, of the summary's months and of the times in the files (default America/Toronto). */
+    timeZone: ZWalletTimeZone,
     /** Answer the statement as a file instead of JSON. */
     download: z.enum(STATEMENT_FORMATS).optional(),
     /** duration=true: the monthly summary lines (spec §9: limit 2, offset 0 on the wallet page). */
@@ -224,21 +240,25 @@ export type TStatementQuery = z.input<typeof ZStatementQuery>;
 export const ZStatement = z
   .object({
     memberName: z.string(),
-    /** Inclusive days. */
+    /** Inclusive days in `timeZone`. */
     from: z.string(),
     to: z.string(),
+    /** The zone the statement was made in: the request's `timeZone`, else America/Toronto. */
     timeZone: z.string(),
     openingBalanceCents: z.number().int(),
     closingBalanceCents: z.number().int(),
     totalInCents: z.number().int(),
     totalOutCents: z.number().int(),
-    /** Oldest first (statement order); paged by limit/offset. */
+    /**
+     * Newest first, as every list of movements (the CSV and PDF files are oldest first, like a paper
+     * statement); paged by limit/offset.
+     */
     transactions: z.array(ZWalletTransaction),
   })
   .meta({ id: 'WalletStatement' });
 export type TStatement = z.infer<typeof ZStatement>;
 
-/** One line of the summary: a calendar month with its totals, newest first. */
+/** One line of the summary: a calendar month (in the request's `timeZone`) with its totals, newest first. */
 export const ZStatementPeriod = z
   .object({
     /** "2025-03" */
@@ -322,7 +342,7 @@ export const walletEndpoints = {
     path: '/wallet/statement',
     audience: 'member',
     summary:
-      'Statement for a period (JSON); download=csv|pdf answers the file; duration=true answers monthly summary lines',
+      "Statement for a period (JSON, movements newest first); download=csv|pdf answers the file (oldest first); duration=true answers monthly summary lines. Days, months and the files' times are in timeZone (IANA name, default America/Toronto)",
     tag: 'wallet',
     query: ZStatementQuery,
     response: z.union([ZStatementResponse, ZStatementSummaryResponse]),

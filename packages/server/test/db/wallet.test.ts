@@ -4,7 +4,8 @@
  * The ledger invariants are checked after every test.
  */
 import { randomUUID } from 'node:crypto';
-import { WALLET_LOAD_LIMITS, WALLET_MESSAGES } from '@barterbits/contracts';
+import { inflateSync } from 'node:zlib';
+import { TIME_ZONE_MESSAGE, WALLET_LOAD_LIMITS, WALLET_MESSAGES } from '@barterbits/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bitsLoads, paymentCards, walletTransactions } from '../../src/db/schema.ts';
@@ -12,7 +13,7 @@ import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf, memberAccountId } from '../../src/modules/wallet/ledger.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
 import { build, call, createUser, freshIp, requests, testIdempotencyKey, usingPostgres } from '../helper.ts';
-import { moveBits } from './ledger-helpers.ts';
+import { loadBits as ledgerLoad, moveBits } from './ledger-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
@@ -468,8 +469,9 @@ describe('history, details and statements', () => {
       totalOutCents: 0,
       timeZone: 'America/Toronto',
     });
+    // Newest first, as the history (the files below are oldest first, like a paper statement).
     expect(json.json().data.transactions.map((t: { amountCents: number }) => t.amountCents)).toEqual([
-      1_050, 2_000,
+      2_000, 1_050,
     ]);
 
     const csv = await get(m, '/v1/wallet/statement?period=THIS_MONTH&download=csv');
@@ -515,5 +517,194 @@ describe('history, details and statements', () => {
     expect((await get(m, '/v1/wallet/statement?download=xls')).statusCode).toBe(400);
     const before = await get(m, '/v1/wallet/statement?from=2024-01-01&to=2024-01-31&download=csv');
     expect(before.body.trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
+/**
+ * Moves a movement to another instant. Test-only: entries are append-only, so their guard is off for
+ * this one update (in the same transaction, which holds the table until it commits).
+ */
+async function backdate(transactionId: string, at: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw('alter table wallet_entries disable trigger wallet_entries_no_update_delete'));
+    await tx.execute(
+      sql`update wallet_entries set created_at = ${at}::timestamptz where transaction_id = ${transactionId}::uuid`,
+    );
+    await tx
+      .update(walletTransactions)
+      .set({ createdAt: new Date(at) })
+      .where(eq(walletTransactions.id, transactionId));
+    await tx.execute(sql.raw('alter table wallet_entries enable trigger wallet_entries_no_update_delete'));
+  });
+}
+
+/** A load of `cents` at instant `at` (ISO); returns its reference. */
+async function loadAt(m: Member, cents: number, at: string): Promise<string> {
+  const posted = await ledgerLoad(db, m.id, cents);
+  await backdate(posted.transaction.id, at);
+  return posted.transaction.reference;
+}
+
+/** The text lines of a PDF made by pdfkit (its content streams are deflated; text is hex in TJ arrays). */
+function pdfText(pdf: Buffer): string[] {
+  const out: string[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      body = m[1]!;
+    }
+    for (const tj of body.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      out.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
+    }
+  }
+  return out;
+}
+
+describe("statements in the member's time zone", () => {
+  // 2025-03-09 is a DST day in both zones: Toronto springs forward at 07:00Z, Vancouver at 10:00Z.
+  //   A 07:30Z: Toronto 2025-03-09 03:30 EDT; Vancouver 2025-03-08 23:30 PST
+  //   B 10:30Z: Toronto 2025-03-09 06:30 EDT; Vancouver 2025-03-09 03:30 PDT
+  //   C 2025-03-10 06:30Z: Toronto 2025-03-10 02:30 EDT; Vancouver 2025-03-09 23:30 PDT
+  const A = '2025-03-09T07:30:00.000Z';
+  const B = '2025-03-09T10:30:00.000Z';
+  const C = '2025-03-10T06:30:00.000Z';
+  const DAY = '/v1/wallet/statement?from=2025-03-09&to=2025-03-09';
+  let m: Member;
+  let refs: { a: string; b: string; c: string };
+
+  it('a day in America/Vancouver: its boundaries, the movements newest first and the zone echoed', async () => {
+    m = await member('Val');
+    refs = { a: await loadAt(m, 100, A), b: await loadAt(m, 200, B), c: await loadAt(m, 400, C) };
+
+    const res = await get(m, `${DAY}&timeZone=America/Vancouver`);
+    expect(res.statusCode).toBe(200);
+    const s = res.json().data;
+    expect(s).toMatchObject({
+      from: '2025-03-09',
+      to: '2025-03-09',
+      timeZone: 'America/Vancouver',
+      openingBalanceCents: 100,
+      closingBalanceCents: 700,
+      totalInCents: 600,
+      totalOutCents: 0,
+    });
+    expect(s.transactions.map((t: { reference: string }) => t.reference)).toEqual([refs.c, refs.b]);
+    expect(res.json().meta.total).toBe(2);
+    // The day before ends where the (23-hour) DST day starts: A alone.
+    const before = (
+      await get(m, '/v1/wallet/statement?from=2025-03-08&to=2025-03-08&timeZone=America/Vancouver')
+    ).json();
+    expect(before.data.transactions.map((t: { reference: string }) => t.reference)).toEqual([refs.a]);
+    // A name in other case is answered in its canonical spelling.
+    expect((await get(m, `${DAY}&timeZone=america/vancouver`)).json().data.timeZone).toBe(
+      'America/Vancouver',
+    );
+  });
+
+  it('defaults to America/Toronto (the wallet zone)', async () => {
+    const s = (await get(m, DAY)).json().data;
+    expect(s).toMatchObject({
+      timeZone: 'America/Toronto',
+      openingBalanceCents: 0,
+      closingBalanceCents: 300,
+    });
+    expect(s.transactions.map((t: { reference: string }) => t.reference)).toEqual([refs.b, refs.a]);
+    const csv = (await get(m, `${DAY}&download=csv`)).body.trim().split('\r\n');
+    expect(csv.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
+      `2025-03-09T03:30:00-04:00,${refs.a}`,
+      `2025-03-09T06:30:00-04:00,${refs.b}`,
+    ]);
+  });
+
+  it('CSV and PDF: the zone’s days, oldest first, every time printed in that zone', async () => {
+    const csv = await get(m, `${DAY}&download=csv&timeZone=America/Vancouver`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="bits-statement-2025-03-09-to-2025-03-09.csv"',
+    );
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
+      `2025-03-09T03:30:00-07:00,${refs.b}`,
+      `2025-03-09T23:30:00-07:00,${refs.c}`,
+    ]);
+
+    const pdf = await get(m, `${DAY}&download=pdf&timeZone=America/Vancouver`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Period: 2025-03-09 to 2025-03-09 (America/Vancouver)');
+    expect(text).toContain('Opening balance: 1.00 BITS');
+    expect(text).toContain('Closing balance: 7.00 BITS');
+    const times = text.filter((t) => /^\d{4}-\d{2}-\d{2}, \d{2}:\d{2}$/.test(t));
+    expect(times).toEqual(['2025-03-09, 03:30', '2025-03-09, 23:30']);
+    expect(text.indexOf(refs.b)).toBeLessThan(text.indexOf(refs.c));
+    // The same day in Toronto prints Toronto's times.
+    const toronto = pdfText((await get(m, `${DAY}&download=pdf`)).rawPayload);
+    expect(toronto.filter((t) => /^\d{4}-\d{2}-\d{2}, \d{2}:\d{2}$/.test(t))).toEqual([
+      '2025-03-09, 03:30',
+      '2025-03-09, 06:30',
+    ]);
+    expect(toronto).toContain('Period: 2025-03-09 to 2025-03-09 (America/Toronto)');
+  });
+
+  it('the monthly summary counts the zone’s months', async () => {
+    // 05:30Z on the 1st of the month two months back (UTC): Toronto 00:30 or 01:30 that day,
+    // Vancouver 21:30 or 22:30 on the last day of the month before.
+    const now = new Date();
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1, 5, 30));
+    const monthOf = (d: Date) => d.toISOString().slice(0, 7);
+    const torontoMonth = monthOf(first);
+    const vancouverMonth = monthOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1)));
+    const s = await member('Sumi');
+    await loadAt(s, 500, first.toISOString());
+    const count = async (query: string) => {
+      const res = await get(s, `/v1/wallet/statement?limit=6&offset=0&duration=true${query}`);
+      expect(res.statusCode).toBe(200);
+      const lines: { month: string; count: number }[] = res.json().data;
+      return Object.fromEntries(lines.map((l) => [l.month, l.count]));
+    };
+    const toronto = await count('');
+    expect(toronto[torontoMonth]).toBe(1);
+    expect(toronto[vancouverMonth]).toBe(0);
+    const vancouver = await count('&timeZone=America/Vancouver');
+    expect(vancouver[torontoMonth]).toBe(0);
+    expect(vancouver[vancouverMonth]).toBe(1);
+    // And its balances: in Vancouver the month before already closes with the load.
+    const lines: { month: string; closingBalanceCents: number }[] = (
+      await get(s, '/v1/wallet/statement?limit=6&offset=0&duration=true&timeZone=America/Vancouver')
+    ).json().data;
+    expect(lines.find((l) => l.month === vancouverMonth)?.closingBalanceCents).toBe(500);
+  });
+
+  it('an unknown zone is a 400 naming timeZone, and changes nothing else', async () => {
+    const cases = [
+      `${DAY}&timeZone=Mars/Olympus`,
+      `${DAY}&timeZone=%2B05:00`,
+      `${DAY}&download=csv&timeZone=Nowhere`,
+      `${DAY}&download=pdf&timeZone=Nowhere`,
+      '/v1/wallet/statement?limit=2&offset=0&duration=true&timeZone=Nowhere',
+      '/v1/wallet/statement?timeZone=',
+      `/v1/wallet/statement?timeZone=${'A'.repeat(200)}`,
+    ];
+    for (const url of cases) {
+      const res = await get(m, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { timeZone: [TIME_ZONE_MESSAGE] },
+      });
+      expect(Object.keys(res.json().fieldErrors), url).toEqual(['timeZone']);
+    }
+    expect(TIME_ZONE_MESSAGE).toBe('Unknown time zone.');
+    // The statement is as before.
+    expect((await get(m, DAY)).json().data).toMatchObject({
+      timeZone: 'America/Toronto',
+      closingBalanceCents: 300,
+    });
   });
 });

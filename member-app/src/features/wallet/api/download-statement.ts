@@ -1,8 +1,12 @@
 import { toApiError } from '@barterbits/api-client';
 import type { TStatementQuery } from '@barterbits/contracts';
 import { api } from '../../../lib/api.ts';
+import { inBrowserTimeZone } from './time-zone.ts';
 
-/** GET /wallet/statement?download=csv|pdf: the file, saved through a temporary link. */
+/**
+ * GET /wallet/statement?download=csv|pdf: the file (movements oldest first, times in the browser's
+ * zone), saved through a temporary link.
+ */
 export async function downloadStatement(
   format: 'csv' | 'pdf',
   query: Pick<TStatementQuery, 'from' | 'to' | 'period'>,
@@ -10,7 +14,7 @@ export async function downloadStatement(
   let res: { data: Blob; headers: Record<string, unknown> };
   try {
     res = await api.clients.member.get('/wallet/statement', {
-      params: { ...query, download: format },
+      params: inBrowserTimeZone({ ...query, download: format }),
       responseType: 'blob',
     });
   } catch (e) {

@@ -29,7 +29,11 @@ const Figure = ({ label, cents }: { label: string; cents: number }) => (
   </Box>
 );
 
-/** /my-wallet/statement: period filter (or custom days), totals, movements, and CSV / PDF downloads. */
+/**
+ * /my-wallet/statement: period filter (or custom days), totals, movements, and CSV / PDF downloads.
+ * Days and times are the browser's time zone (the api calls send it); the movements are newest first,
+ * as in the wallet (the downloaded files read oldest first, like a paper statement).
+ */
 export const StatementRoute = () => {
   const notify = useNotify();
   const [period, setPeriod] = useState<WalletPeriod | typeof CUSTOM>('THIS_MONTH');
@@ -116,8 +120,8 @@ export const StatementRoute = () => {
       {statement.isError ? <Alert severity="error">{statement.error.message}</Alert> : null}
       {s ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {s.memberName} · {s.from} to {s.to}
+          <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="statement-period">
+            {s.memberName} · {s.from} to {s.to} · {s.timeZone}
           </Typography>
           <Stack
             direction="row"

@@ -1,9 +1,11 @@
 /**
  * Statement files: CSV (a header row, then one row per movement, amounts in BITS with two decimals)
- * and PDF (member, period, opening and closing balance, totals, the movements).
+ * and PDF (member, period, opening and closing balance, totals, the movements). Movements are oldest
+ * first, as on a paper statement; every time is in the statement's zone (`s.timeZone`, the member's).
  */
-import { centsToBits, formatBitsGrouped, type TStatement, WALLET_LOAD_LIMITS } from '@barterbits/contracts';
+import { centsToBits, formatBitsGrouped, type TStatement } from '@barterbits/contracts';
 import PDFDocument from 'pdfkit';
+import { localIsoDateTime } from './calendar.ts';
 
 export const CSV_HEADER = [
   'Date',
@@ -22,12 +24,13 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Dates are ISO 8601 in the statement's zone with its offset ("2025-03-08T22:30:05-08:00"). */
 export function statementCsv(s: TStatement): string {
   const lines = [CSV_HEADER.join(',')];
   for (const t of s.transactions) {
     lines.push(
       [
-        t.createdAt,
+        localIsoDateTime(new Date(t.createdAt), s.timeZone),
         t.reference,
         t.label,
         t.status,
@@ -46,9 +49,9 @@ export function statementCsv(s: TStatement): string {
 export const statementFileName = (s: TStatement, ext: 'csv' | 'pdf') =>
   `bits-statement-${s.from}-to-${s.to}.${ext}`;
 
-const dateTime = (iso: string) =>
+const dateTime = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('en-CA', {
-    timeZone: WALLET_LOAD_LIMITS.timeZone,
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -109,7 +112,7 @@ export function statementPdf(s: TStatement, productName: string): Promise<Buffer
     }
     for (const t of s.transactions) {
       row([
-        dateTime(t.createdAt),
+        dateTime(t.createdAt, s.timeZone),
         t.reference,
         t.label,
         [t.counterparty?.name, t.memo].filter(Boolean).join(' — '),

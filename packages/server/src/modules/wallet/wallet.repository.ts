@@ -51,7 +51,7 @@ function movementWhere(f: MovementFilter) {
 
 export function createWalletRepository() {
   return {
-    /** Movements of one wallet, newest first (or oldest first for statements). */
+    /** Movements of one wallet, newest first (oldest first for the statement files). */
     async movements(
       db: DbOrTx,
       f: MovementFilter,

@@ -49,13 +49,19 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
     const auth = req.auth!;
     const q = req.query;
     const page = { limit: q.limit, offset: q.offset };
-    if (q.duration) return paged(await wallet.summary(auth, page), page);
+    if (q.duration) return paged(await wallet.summary(auth, page, q.timeZone), page);
     if (!q.download) {
-      const { statement, total } = await wallet.statement(auth, q, page);
+      const { statement, total } = await wallet.statement(auth, q, page, 'newest');
       return { data: statement, meta: { total, ...page } };
     }
 
-    const { statement } = await wallet.statement(auth, q, { limit: STATEMENT_FILE_MAX_ROWS, offset: 0 });
+    // A file reads like a paper statement: opening balance, then the movements oldest first.
+    const { statement } = await wallet.statement(
+      auth,
+      q,
+      { limit: STATEMENT_FILE_MAX_ROWS, offset: 0 },
+      'oldest',
+    );
     const name = statementFileName(statement, q.download);
     reply
       .header('content-disposition', `attachment; filename="${name}"`)

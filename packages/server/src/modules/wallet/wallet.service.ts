@@ -15,9 +15,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { dayRange, periodDays, recentMonths, todayRange } from './calendar.ts';
+import { dayRange, periodDays, recentMonths, todayRange, WALLET_TIME_ZONE } from './calendar.ts';
 import { balanceOf, memberAccountId } from './ledger.ts';
 import { createWalletRepository, type MovementFilter, type MovementRow } from './wallet.repository.ts';
+
+/** Movements newest first on screen (JSON, as the history), oldest first in the files (a paper statement). */
+export type StatementOrder = 'newest' | 'oldest';
 
 /** A statement with one page of its movements, and how many movements the whole statement has. */
 export interface StatementPage {
@@ -70,7 +73,8 @@ export function createWalletService(deps: WalletServiceDeps) {
 
   /** Today's loaded and remaining BITS of a member (also for the loads service, which has no caller). */
   async function allowanceOf(userId: string) {
-    const { start, end } = todayRange(now());
+    // The daily limit is a business rule of the wallet's own zone, whatever zone the member is in.
+    const { start, end } = todayRange(now(), WALLET_TIME_ZONE);
     const loaded = await repo.loadedBetween(db, userId, start, end);
     const remaining = BigInt(WALLET_LOAD_LIMITS.dailyLoadLimitCents) - loaded;
     return {
@@ -83,18 +87,19 @@ export function createWalletService(deps: WalletServiceDeps) {
 
   async function statementFor(
     userId: string,
-    from: string,
-    to: string,
+    days: { from: string; to: string; timeZone: string },
     page: { limit: number; offset: number },
+    order: StatementOrder,
   ): Promise<StatementPage> {
+    const { from, to, timeZone } = days;
     const accountId = await memberAccountId(db, userId);
-    const { start, end } = dayRange(from, to);
+    const { start, end } = dayRange(from, to, timeZone);
     const filter: MovementFilter = { accountId, start, end };
     const [opening, closing, totals, rows, total, names] = await Promise.all([
       repo.balanceBefore(db, accountId, start),
       repo.balanceBefore(db, accountId, end),
       repo.totals(db, accountId, start, end),
-      repo.movements(db, filter, page, 'oldest'),
+      repo.movements(db, filter, page, order),
       repo.countMovements(db, filter),
       repo.ownNames(db, [userId]),
     ]);
@@ -102,7 +107,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       memberName: names.get(userId) ?? 'Member',
       from,
       to,
-      timeZone: WALLET_LOAD_LIMITS.timeZone,
+      timeZone,
       openingBalanceCents: Number(opening),
       closingBalanceCents: Number(closing),
       totalInCents: Number(totals.totalIn),
@@ -139,14 +144,22 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     async history(
       auth: AuthContext,
-      q: { limit: number; offset: number; type?: string | undefined; period?: WalletPeriod | undefined },
+      q: {
+        limit: number;
+        offset: number;
+        type?: string | undefined;
+        period?: WalletPeriod | undefined;
+        timeZone?: string | undefined;
+      },
     ): Promise<Page<TWalletTransaction>> {
       const accountId = await memberAccountId(db, auth.userId);
-      const range = q.period && q.period !== 'ALL' ? periodDays(q.period, now()) : null;
+      // Periods are the wallet zone's days unless a zone is given (the route gives none yet).
+      const timeZone = q.timeZone ?? WALLET_TIME_ZONE;
+      const range = q.period && q.period !== 'ALL' ? periodDays(q.period, now(), timeZone) : null;
       const filter: MovementFilter = {
         accountId,
         type: q.type,
-        ...(range ? dayRange(range.from, range.to) : {}),
+        ...(range ? dayRange(range.from, range.to, timeZone) : {}),
       };
       const [rows, total] = await Promise.all([
         repo.movements(db, filter, q),
@@ -159,27 +172,36 @@ export function createWalletService(deps: WalletServiceDeps) {
     transaction: (auth: AuthContext, transactionId: string) => transactionOf(auth.userId, transactionId),
 
     /**
-     * The statement of explicit days or of a period (default this month), with one page of its
-     * movements (oldest first) and how many it has in all.
+     * The statement of explicit days or of a period (default this month) in the member's zone
+     * (default the wallet's), with one page of its movements (newest first on screen, oldest first
+     * in the files) and how many it has in all.
      */
     async statement(
       auth: AuthContext,
-      q: { from?: string | undefined; to?: string | undefined; period?: WalletPeriod | undefined },
+      q: {
+        from?: string | undefined;
+        to?: string | undefined;
+        period?: WalletPeriod | undefined;
+        timeZone?: string | undefined;
+      },
       page: { limit: number; offset: number },
+      order: StatementOrder = 'newest',
     ): Promise<StatementPage> {
+      const timeZone = q.timeZone ?? WALLET_TIME_ZONE;
       let from = q.from;
       let to = q.to;
-      if (!from || !to) ({ from, to } = periodDays(q.period ?? 'THIS_MONTH', now()));
-      return statementFor(auth.userId, from, to, page);
+      if (!from || !to) ({ from, to } = periodDays(q.period ?? 'THIS_MONTH', now(), timeZone));
+      return statementFor(auth.userId, { from, to, timeZone }, page, order);
     },
 
-    /** Monthly summary lines, newest first (duration=true). */
+    /** Monthly summary lines of the member's zone (default the wallet's), newest first (duration=true). */
     async summary(
       auth: AuthContext,
       page: { limit: number; offset: number },
+      timeZone: string = WALLET_TIME_ZONE,
     ): Promise<Page<TStatementPeriod>> {
       const accountId = await memberAccountId(db, auth.userId);
-      const months = recentMonths(now(), page.offset, page.limit);
+      const months = recentMonths(now(), page.offset, page.limit, timeZone);
       // A month's closing instant is the next month's opening one: each boundary is read once.
       const balances = new Map<number, Promise<bigint>>();
       const balanceBefore = (at: Date) => {
@@ -192,7 +214,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       };
       const items: TStatementPeriod[] = await Promise.all(
         months.map(async (m) => {
-          const { start, end } = dayRange(m.from, m.to);
+          const { start, end } = dayRange(m.from, m.to, timeZone);
           const [opening, closing, totals] = await Promise.all([
             balanceBefore(start),
             balanceBefore(end),
