@@ -219,6 +219,26 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
  * (brotli first), the original otherwise, always with `Vary: Accept-Encoding`. The copies themselves get
  * no route of their own.
  */
+/**
+ * Headers that only matter on a document (or an API answer read by a script): left off hashed assets.
+ * Kept there: Content-Type, X-Content-Type-Options (nosniff), Cross-Origin-Resource-Policy, caching.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+  'last-modified',
+];
+
 function registerApps(app: FastifyInstance, config: AppConfig) {
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
   const memberDir = config.memberAppDir ?? path.join(root, 'member-app/dist');
@@ -227,10 +247,11 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
   const setHeaders = (reply: FastifyReply, file: string) => {
     // Hashed build assets never change; index.html must always be revalidated.
-    reply.header(
-      'cache-control',
-      file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    const hashed = file.includes(`${path.sep}assets${path.sep}`);
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The document policies (CSP, framing, referrer, HSTS, CORS) act on the page, not on the scripts and
+    // styles it loads: on every hashed asset they were ~1.1 KB of headers, 15 KB on a page of 12 files.
+    if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   };
   const common: FastifyStaticOptions = {
     wildcard: false,

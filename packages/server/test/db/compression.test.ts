@@ -85,6 +85,25 @@ describe('scripts/precompress.mjs', () => {
 describe('the built apps, precompressed', () => {
   const js = '/assets/main-abc123.js';
 
+  it('hashed assets leave out the document-only headers; the page itself keeps them', async () => {
+    const asset = await get(js, 'br');
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+      'last-modified',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const doc = await get('/some/deep/link', 'br');
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(doc.headers['x-frame-options']).toBeDefined();
+  });
+
   it('sends brotli when accepted, preferring it to gzip, with Vary and the immutable caching', async () => {
     for (const accept of ['br', 'gzip, deflate, br', 'gzip, br;q=1', 'br, gzip', '*']) {
       const res = await get(js, accept);
