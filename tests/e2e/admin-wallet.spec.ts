@@ -23,7 +23,7 @@ test.describe('admin console: wallet', () => {
     await signInAdmin(page);
     await page.goto(`/admin/users/${memberId}/show`);
     const wallet = page.getByRole('region', { name: 'Wallet' });
-    await expect(wallet.getByLabel('Wallet balance')).toHaveText('0.00 BITS');
+    await expect(wallet.getByLabel('Wallet balance')).toHaveText('0.00 BITS™');
     await expect(wallet).toContainText('No movements yet.');
 
     // Adjust / Reward: a reason is required, then a confirmation step shows what will be posted.
@@ -36,13 +36,13 @@ test.describe('admin console: wallet', () => {
     await dialog.getByLabel(/^Amount \(BITS\)/).fill('12.50');
     await dialog.getByLabel(/^Reason/).fill(reason);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog).toContainText(`Reward 12.50 BITS to Robin ${lastName}?`);
+    await expect(dialog).toContainText(`Reward 12.50 BITS™ to Robin ${lastName}?`);
     await expect(dialog).toContainText(`Reason: ${reason}`);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(/Reward sent\. BB-[0-9A-Z]{8}/)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await expect(wallet.getByLabel('Wallet balance')).toHaveText('12.50 BITS');
+    await expect(wallet.getByLabel('Wallet balance')).toHaveText('12.50 BITS™');
     const recent = wallet.getByRole('table', { name: 'Recent movements' });
     const rewardRow = recent.getByRole('row').filter({ hasText: reason });
     await expect(rewardRow).toContainText('Rewards');

@@ -1,7 +1,6 @@
 import type { TOfferReport } from '@barterbits/contracts';
 import {
   DataTable,
-  DateField,
   Link,
   List,
   RecordContextProvider,
@@ -9,6 +8,7 @@ import {
   useCreatePath,
   useRecordContext,
 } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { OfferStatusChip, ReportStatusChip } from '../offers/OfferStatusChip.tsx';
 import { REPORT_REASON_CHOICES, REPORT_STATUS_CHOICES } from '../offers/offerLabels.ts';
@@ -52,7 +52,7 @@ export const ReportList = () => {
         }
       >
         <Column source="createdAt" label="Reported">
-          <DateField source="createdAt" showTime />
+          <DateTimeField source="createdAt" showTime />
         </Column>
         <Column source="offerTitle" label="Offer" disableSort render={(r) => <OfferLink report={r} />} />
         <Column source="offerStatus" label="Offer status" disableSort>

@@ -1,5 +1,6 @@
 import type { TAdminOfferListItem } from '@barterbits/contracts';
-import { BooleanInput, DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { BooleanInput, DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { OfferStatusChip } from './OfferStatusChip.tsx';
 import { OFFER_CATEGORY_CHOICES, OFFER_STATUS_CHOICES, priceLabel } from './offerLabels.ts';
@@ -34,7 +35,7 @@ export const OfferList = () => (
       <Column source="seller.displayName" label="Seller" disableSort render={(o) => o.seller.email} />
       <Column source="openReports" label="Open reports" disableSort />
       <Column source="createdAt" label="Created">
-        <DateField source="createdAt" />
+        <DateTimeField source="createdAt" />
       </Column>
     </DataTable>
   </List>

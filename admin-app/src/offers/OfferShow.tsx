@@ -1,4 +1,9 @@
-import type { TOfferActionSummary, TOfferReport } from '@barterbits/contracts';
+import {
+  formatNumber,
+  offerDetailRows,
+  type TOfferActionSummary,
+  type TOfferReport,
+} from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
   DataTable,
-  DateField,
   Pagination,
   RecordField,
   ReferenceField,
@@ -17,6 +21,7 @@ import {
   useRecordContext,
   WithRecord,
 } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
 import { OFFER_REPORTS_RESOURCE } from '../offer-reports/reportsDataProvider.ts';
 import { displayName } from '../users/userLabels.ts';
@@ -84,10 +89,10 @@ const ActionSummary = () => {
         <Alert severity="error">The action summary could not be loaded.</Alert>
       ) : (
         <>
-          <Stat label="Views" value={data.views} />
-          <Stat label="Favourites" value={data.favourites} />
-          <Stat label="Reports" value={data.reports} />
-          <Stat label="Open reports" value={data.openReports ?? 0} />
+          <Stat label="Views" value={formatNumber(data.views)} />
+          <Stat label="Favourites" value={formatNumber(data.favourites)} />
+          <Stat label="Reports" value={formatNumber(data.reports)} />
+          <Stat label="Open reports" value={formatNumber(data.openReports ?? 0)} />
         </>
       )}
     </Section>
@@ -123,18 +128,26 @@ const Photos = () => {
 const CategoryDetails = () => {
   const offer = useRecordContext<OfferRecord>();
   if (!offer) return null;
-  const entries = Object.entries(offer.details ?? {});
+  const details = offer.details ?? {};
+  // As members see them ("Year 2015", "Mileage 85,000 km"); keys the shared format does not know follow as they are.
+  const known = offerDetailRows(offer.category, details);
+  const rows = [
+    ...known,
+    ...Object.entries(details)
+      .filter(([key]) => !known.some((r) => r.key === key))
+      .map(([key, v]) => ({ key, label: fieldLabel(key), value: detailValue(v) })),
+  ];
   return (
     <Section title={`${offer.category} details`} column={200}>
-      {entries.length === 0 ? (
+      {rows.length === 0 ? (
         <Typography color="text.secondary">Not filled in.</Typography>
       ) : (
-        entries.map(([k, v]) => (
-          <Box key={k}>
+        rows.map((r) => (
+          <Box key={r.key}>
             <Typography variant="caption" color="text.secondary" component="p">
-              {fieldLabel(k)}
+              {r.label}
             </Typography>
-            <Typography>{detailValue(v)}</Typography>
+            <Typography>{r.value}</Typography>
           </Box>
         ))
       )}
@@ -156,7 +169,7 @@ const OfferReports = () => (
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <ReportColumn source="createdAt" label="Reported">
-          <DateField source="createdAt" showTime />
+          <DateTimeField source="createdAt" showTime />
         </ReportColumn>
         <ReportColumn source="reasonLabel" label="Reason" />
         <ReportColumn source="details" label="Details" />
@@ -204,13 +217,13 @@ export const OfferShow = () => (
         />
         <RecordField source="videoUrl" label="Video" empty="—" />
         <RecordField source="createdAt" label="Created">
-          <DateField source="createdAt" showTime />
+          <DateTimeField source="createdAt" showTime />
         </RecordField>
         <RecordField source="publishedAt" label="Published">
-          <DateField source="publishedAt" showTime emptyText="Never" />
+          <DateTimeField source="publishedAt" showTime emptyText="Never" />
         </RecordField>
         <RecordField source="statusChangedAt" label="Status changed">
-          <DateField source="statusChangedAt" showTime emptyText="—" />
+          <DateTimeField source="statusChangedAt" showTime emptyText="—" />
         </RecordField>
       </Section>
       <Section title="Description" grid={false}>

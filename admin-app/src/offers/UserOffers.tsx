@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DataTable, DateField, Pagination, ReferenceManyField } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
 import { OfferStatusChip } from './OfferStatusChip.tsx';
 import { OFFER_STATUS_CHOICES, priceLabel } from './offerLabels.ts';
 import { OFFERS_RESOURCE } from './offersDataProvider.ts';
@@ -59,7 +60,7 @@ export const UserOffers = ({ userId }: { userId: string }) => {
           <Column source="priceCents" label="Price" render={(o) => priceLabel(o.priceCents, o.priceType)} />
           <Column source="disabledReason" label="Disabled because" disableSort />
           <Column source="createdAt" label="Created">
-            <DateField source="createdAt" />
+            <DateTimeField source="createdAt" />
           </Column>
         </DataTable>
       </ReferenceManyField>

@@ -1,7 +1,6 @@
 /** Labels, chip colours and select choices of the offer and report enumerations shown in the console. */
 import {
-  CURRENCY_DISPLAY,
-  centsToBits,
+  formatPrice,
   OFFER_CATEGORIES,
   OFFER_REPORT_REASON_OPTIONS,
   OFFER_REPORT_STATUSES,
@@ -47,16 +46,13 @@ export const REPORT_STATUS_CHOICES = OFFER_REPORT_STATUSES.map((id) => ({
 }));
 export const REPORT_REASON_CHOICES = OFFER_REPORT_REASON_OPTIONS.map((r) => ({ id: r.value, name: r.label }));
 
-/** "1,234.50 BITS™ / hour", "See description", or "—". */
+/** As members see it: "1,234.50 BITS™", "40.00 BITS™/hr", "See Description"; "—" for a draft without a price. */
 export function priceLabel(priceCents: number | null, priceType: string | null): string {
-  if (priceType === 'See Description') return 'See description';
-  if (priceCents === null) return '—';
-  const [whole = '0', frac = '00'] = centsToBits(priceCents).split('.');
-  const amount = `${Number(whole).toLocaleString('en-CA')}.${frac} ${CURRENCY_DISPLAY}`;
-  return priceType === 'Hourly' ? `${amount} / hour` : amount;
+  if (priceCents === null && priceType !== 'See Description') return '—';
+  return formatPrice(priceCents, priceType);
 }
 
-/** A camelCase details key in words: mileageKm → "Mileage km". */
+/** A camelCase details key in words (a key the shared offer format does not know): fooBar → "Foo bar". */
 export const fieldLabel = (key: string): string => {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

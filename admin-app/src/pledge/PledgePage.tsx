@@ -1,4 +1,4 @@
-import { type TPledge, ZCreatePledgeRequest } from '@barterbits/contracts';
+import { formatDateTime, type TPledge, ZCreatePledgeRequest } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -70,7 +70,7 @@ export const PledgePage = () => {
           </Typography>
           {current ? (
             <Typography variant="body2" color="text.secondary">
-              Current version saved {new Date(current.createdAt).toLocaleString()}
+              Current version saved {formatDateTime(current.createdAt)}
             </Typography>
           ) : (
             <Alert severity="info">No pledge has been set yet.</Alert>

@@ -1,5 +1,6 @@
 import type { TUserListItem } from '@barterbits/contracts';
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { DEFAULT_PER_PAGE } from '../providers/listParams.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
@@ -43,10 +44,10 @@ export const UserList = () => (
       <Column source="memberType" label="Member type" disableSort render={accountKindLabel} />
       <Column source="status" label="Status" field={UserStatusChip} />
       <Column source="lastLogin" label="Last login">
-        <DateField source="lastLogin" showTime emptyText="Never" />
+        <DateTimeField source="lastLogin" showTime emptyText="Never" />
       </Column>
       <Column source="created_at" label="Created">
-        <DateField source="created_at" />
+        <DateTimeField source="created_at" />
       </Column>
     </DataTable>
   </List>

@@ -1,4 +1,9 @@
-import { centsToBits, type TCardCharge, type TMembershipDetailsResponse } from '@barterbits/contracts';
+import {
+  formatDateTime,
+  formatMoney,
+  type TCardCharge,
+  type TMembershipDetailsResponse,
+} from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,9 +21,9 @@ import { MEMBERSHIPS_RESOURCE } from './membershipsDataProvider.ts';
 
 type Details = TMembershipDetailsResponse['data'] & { id: string };
 
-/** Cents as dollars: "$9.99 CAD". */
-export const money = (cents: number, currency = 'CAD') => `$${centsToBits(cents)} ${currency}`;
-const date = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-CA') : '—');
+/** Cents as dollars: "$9.99 CAD" (the shared format). */
+export const money = (cents: number, currency = 'CAD') => formatMoney(cents, currency);
+const date = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 const brandLabel = (brand: string | null, last4: string | null) =>
   brand && last4 ? `${brand === 'Amex' ? 'American Express' : brand} •••• ${last4}` : '—';
 

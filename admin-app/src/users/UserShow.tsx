@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  DateField,
   EmailField,
   RecordField,
   Show,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   WithRecord,
 } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
 import { UserOffers } from '../offers/UserOffers.tsx';
 import { UserWallet } from '../wallet-transactions/UserWallet.tsx';
@@ -96,10 +96,10 @@ export const UserShow = () => (
           render={(u) => humanize(u.checkOutStatus)}
         />
         <RecordField source="lastLogin" label="Last login">
-          <DateField source="lastLogin" showTime emptyText="Never" />
+          <DateTimeField source="lastLogin" showTime emptyText="Never" />
         </RecordField>
         <RecordField source="created_at" label="Created">
-          <DateField source="created_at" showTime />
+          <DateTimeField source="created_at" showTime />
         </RecordField>
       </Section>
       <Section title="Profile">

@@ -1,4 +1,4 @@
-import type { TAdminWalletSummary } from '@barterbits/contracts';
+import { formatDateTime, formatNumber, type TAdminWalletSummary } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -75,10 +75,8 @@ export const UserWallet = ({ userId, memberName }: { userId: string; memberName:
           </Stat>
           <Stat label="Total in">{bitsLabel(s.totalInCents)}</Stat>
           <Stat label="Total out">{bitsLabel(s.totalOutCents)}</Stat>
-          <Stat label="Movements">{s.transactionCount}</Stat>
-          <Stat label="Last movement">
-            {s.lastMovementAt ? new Date(s.lastMovementAt).toLocaleString('en-CA') : '—'}
-          </Stat>
+          <Stat label="Movements">{formatNumber(s.transactionCount)}</Stat>
+          <Stat label="Last movement">{formatDateTime(s.lastMovementAt) || '—'}</Stat>
         </Box>
       )}
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -112,7 +110,7 @@ export const UserWallet = ({ userId, memberName }: { userId: string; memberName:
           <TableBody>
             {(recent.data ?? []).map((t) => (
               <TableRow key={t.id} hover>
-                <TableCell>{new Date(t.createdAt).toLocaleString('en-CA')}</TableCell>
+                <TableCell>{formatDateTime(t.createdAt)}</TableCell>
                 <TableCell>
                   <RouterLink
                     to={createPath({ resource: WALLET_TRANSACTIONS_RESOURCE, id: t.id, type: 'show' })}

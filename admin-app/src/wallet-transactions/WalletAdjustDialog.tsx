@@ -2,7 +2,7 @@ import {
   ADMIN_WALLET_KIND_LABELS,
   ADMIN_WALLET_KINDS,
   type AdminWalletKind,
-  centsToBits,
+  formatBits,
   VALIDATION_MESSAGES,
   ZMoneyInput,
 } from '@barterbits/contracts';
@@ -112,8 +112,8 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
               <Stack spacing={2}>
                 <ErrorAlert error={error} />
                 <DialogContentText>
-                  {VERB[draft.kind]} {centsToBits(draft.amountCents)} BITS{' '}
-                  {draft.kind === 'DEBIT' ? 'from' : 'to'} {memberName}?
+                  {VERB[draft.kind]} {formatBits(draft.amountCents)} {draft.kind === 'DEBIT' ? 'from' : 'to'}{' '}
+                  {memberName}?
                 </DialogContentText>
                 <DialogContentText>Reason: {draft.reason}</DialogContentText>
                 <DialogContentText variant="body2">

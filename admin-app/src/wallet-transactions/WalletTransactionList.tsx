@@ -2,13 +2,13 @@ import type { TUserListItem } from '@barterbits/contracts';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   DateInput,
   List,
   ReferenceInput,
   SearchInput,
   SelectInput,
 } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { displayName } from '../users/userLabels.ts';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
@@ -50,7 +50,7 @@ export const WalletTransactionList = () => (
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Column source="createdAt" label="Date">
-        <DateField source="createdAt" showTime />
+        <DateTimeField source="createdAt" showTime />
       </Column>
       <Column source="reference" label="Reference" />
       <Column source="type" label="Type" render={(t) => t.label} />

@@ -6,8 +6,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { DateField, RecordField, Show, useCreatePath, useRecordContext, WithRecord } from 'react-admin';
+import { RecordField, Show, useCreatePath, useRecordContext, WithRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
 import { bitsLabel, partyLabel } from './walletLabels.ts';
@@ -59,7 +60,7 @@ export const WalletTransactionShow = () => (
           render={(t) => (t.relatedType ? `${t.relatedType} ${t.relatedId ?? ''}` : '—')}
         />
         <RecordField source="createdAt" label="Date">
-          <DateField source="createdAt" showTime />
+          <DateTimeField source="createdAt" showTime />
         </RecordField>
       </Section>
       <Section title="Ledger entries" grid={false}>

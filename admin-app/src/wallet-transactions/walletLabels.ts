@@ -1,5 +1,5 @@
 import {
-  centsToBits,
+  formatBits,
   type TAdminWalletTransaction,
   TRANSACTION_STATUSES,
   type TransactionStatus,
@@ -9,8 +9,8 @@ import {
 } from '@barterbits/contracts';
 import { humanize } from '../users/userLabels.ts';
 
-/** "1,234.50 BITS" → here plain "1234.50" with the unit, as members see it. */
-export const bitsLabel = (cents: number) => `${centsToBits(cents)} BITS`;
+/** "1,234.50 BITS™", as members see it (the shared format, contracts `format.ts`). */
+export const bitsLabel = (cents: number) => formatBits(cents);
 
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = Object.fromEntries(
   TRANSACTION_STATUSES.map((s) => [s, humanize(s)]),

@@ -12,10 +12,9 @@
 import { isApiError } from '@barterbits/api-client';
 import {
   type BodyOf,
-  type EndpointDef,
   type EndpointName,
-  endpoints,
   newIdempotencyKey,
+  ROUTES,
   requestFingerprint,
   stableStringify,
 } from '@barterbits/contracts';
@@ -63,7 +62,7 @@ const storage = {
 
 /** Short stable name for an attempt (cyrb53 of endpoint and fingerprint). */
 function attemptId(name: EndpointName, body: unknown): string {
-  const text = `${name}\n${stableStringify(requestFingerprint(endpoints[name] as EndpointDef, body))}`;
+  const text = `${name}\n${stableStringify(requestFingerprint(ROUTES[name], body))}`;
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

@@ -1,5 +1,5 @@
 /** Month helpers shared by the offer calendars (months as "YYYY-MM", days as "YYYY-MM-DD", in UTC). */
-import { addDays } from '@barterbits/contracts';
+import { addDays, formatMonth } from '@barterbits/contracts';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -19,12 +19,7 @@ export function shiftMonth(month: string, by: number): string {
 }
 
 /** "June 2025". */
-export const monthLabel = (month: string) =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-CA', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const monthLabel = (month: string) => formatMonth(month);
 
 /** The month's weeks (Sunday first); null cells before the 1st and after the last day. */
 export function monthGrid(month: string): (string | null)[][] {

@@ -61,6 +61,6 @@ describe('card form', () => {
 
   it('shows cents as dollars', () => {
     expect(formatMoney(999)).toBe('$9.99 CAD');
-    expect(formatMoney(100000)).toBe('$1000.00 CAD');
+    expect(formatMoney(100000)).toBe('$1,000.00 CAD');
   });
 });

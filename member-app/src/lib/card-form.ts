@@ -3,7 +3,8 @@
  * to the API's card input. The rules are the contracts' (Luhn and brand, §5 month/year, CVC length).
  */
 import {
-  centsToBits,
+  formatDate as formatSharedDate,
+  formatMoney as formatSharedMoney,
   makeCardInputSchema,
   normalizeCardNumber,
   type TCardInput,
@@ -90,12 +91,12 @@ export function formatExpiry(input: string, previous = ''): string {
 
 export const cvcLength = (number: string): number => (/^3[47]/.test(normalizeCardNumber(number)) ? 4 : 3);
 
-/** Money in cents as dollars: "$9.99 CAD". */
-export const formatMoney = (cents: number, currency = 'CAD'): string => `$${centsToBits(cents)} ${currency}`;
+/** Money in cents as dollars: "$9.99 CAD", "$1,000.00 CAD" (the shared format, contracts `format.ts`). */
+export const formatMoney = (cents: number, currency = 'CAD'): string => formatSharedMoney(cents, currency);
 
 /** "Visa •••• 4242" */
 export const cardLabel = (card: { brand: string; last4: string }): string =>
   `${card.brand === 'Amex' ? 'American Express' : card.brand} •••• ${card.last4}`;
 
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+/** "Nov 23, 2026" (the shared format). */
+export const formatDate = (iso: string): string => formatSharedDate(iso);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatBits, formatDateTime, formatGroupedBits, sanitizeMoneyInput } from './money.ts';
 
 describe('money', () => {
-  it('formats cents plain or grouped, signed on request', () => {
-    expect(formatBits(102550)).toBe('1025.50 BITS™');
+  it('formats cents grouped, signed on request', () => {
+    expect(formatBits(102550)).toBe('1,025.50 BITS™');
     expect(formatGroupedBits(102550)).toBe('1,025.50 BITS™');
     expect(formatGroupedBits(500, true)).toBe('+5.00 BITS™');
     expect(formatGroupedBits(-500, true)).toBe('-5.00 BITS™');

@@ -1,15 +1,13 @@
-import { CURRENCY_DISPLAY, centsToBits, formatBitsGrouped } from '@barterbits/contracts';
+import { formatBits as formatBitsShared } from '@barterbits/contracts';
 
-/** Cents as shown on barter and gift pages: "25.50 BITS™". */
-export const formatBits = (cents: number): string => `${centsToBits(cents)} ${CURRENCY_DISPLAY}`;
+export { formatDateTime } from '@barterbits/contracts';
+
+/** Cents as shown everywhere in the app: "1,025.50 BITS™" (the shared format, contracts `format.ts`). */
+export const formatBits = (cents: number): string => formatBitsShared(cents);
 
 /** Cents as the wallet shows them: "1,025.50 BITS™"; `signed` adds + for money in. */
 export const formatGroupedBits = (cents: number, signed = false): string =>
-  `${signed && cents > 0 ? '+' : ''}${formatBitsGrouped(cents)} ${CURRENCY_DISPLAY}`;
-
-/** A date-time as shown in lists and details ('' when there is none). */
-export const formatDateTime = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  formatBitsShared(cents, { signed });
 
 /**
  * Money input (spec §5): digits and a single decimal point with at most two decimals; anything else

@@ -1,5 +1,5 @@
 import { toApiError } from '@barterbits/api-client';
-import { buildPath, type EndpointName, endpoints, type ResponseOf } from '@barterbits/contracts';
+import { buildPath, type EndpointName, type ResponseOf, ROUTES } from '@barterbits/contracts';
 import { api } from './api.ts';
 
 /** The member upload endpoints that take one file as multipart form data. */
@@ -27,8 +27,8 @@ export const uploadFile = async <N extends UploadEndpoint & EndpointName>(
   form.append(field, file);
   try {
     const res = await api.clients.member.request<ResponseOf<N>>({
-      method: endpoints[name].method,
-      url: buildPath(endpoints[name].path, params),
+      method: ROUTES[name].method,
+      url: buildPath(ROUTES[name].path, params),
       data: form,
       onUploadProgress: (e) => {
         if (e.total) onProgress?.(Math.round((e.loaded * 100) / e.total));

@@ -1,14 +1,14 @@
 import {
   type BodyOf,
   buildPath,
-  type EndpointDef,
   type EndpointName,
-  endpoints,
   HEADER_IDEMPOTENCY_KEY,
   newIdempotencyKey,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  ROUTES,
+  type RouteDef,
 } from '@barterbits/contracts';
 import type { AxiosInstance } from 'axios';
 
@@ -41,7 +41,7 @@ export async function call<N extends EndpointName>(
   name: N,
   input: CallInput<N> = {},
 ): Promise<ResponseOf<N>> {
-  const def: EndpointDef = endpoints[name];
+  const def: RouteDef = ROUTES[name];
   const headers = def.idempotent
     ? { ...input.headers, [HEADER_IDEMPOTENCY_KEY]: input.idempotencyKey ?? newIdempotencyKey() }
     : input.headers;

@@ -6,11 +6,11 @@ import {
   COOKIE_ACCESS_TOKEN,
   COOKIE_REFRESH_TOKEN,
   ERROR_MESSAGES,
-  endpoints,
   HEADER_ACCESS_TOKEN,
   HEADER_REFRESH_TOKEN,
   NO_REFRESH_PATHS,
   type ResponseOf,
+  ROUTES,
   TOKEN_COOKIE_DAYS,
 } from '@barterbits/contracts';
 import axios, {
@@ -25,7 +25,7 @@ import type { Session } from './session.ts';
 import type { TokenStore } from './token-store.ts';
 
 /** Calls that carry no access token: login, and refresh-token (which sends the refresh token in its body). */
-const NO_AUTH_PATHS: ReadonlySet<string> = new Set([endpoints.login.path, endpoints.refreshToken.path]);
+const NO_AUTH_PATHS: ReadonlySet<string> = new Set([ROUTES.login.path, ROUTES.refreshToken.path]);
 const NO_REFRESH: ReadonlySet<string> = new Set(NO_REFRESH_PATHS);
 const AUTHORIZATION = 'Authorization';
 /** Marks a request already retried after a refresh, so a second 401 is final. */

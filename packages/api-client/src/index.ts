@@ -6,9 +6,9 @@ import {
   type Audience,
   type BodyOf,
   type EndpointName,
-  endpoints,
   type QueryOf,
   type ResponseOf,
+  ROUTES,
 } from '@barterbits/contracts';
 import type { AxiosInstance } from 'axios';
 import { type CallInput, call, type Invoke } from './call.ts';
@@ -119,7 +119,7 @@ export function createApi(opts: ApiOptions) {
    * Feature modules wrap it in one named, typed function per endpoint.
    */
   const invoke: Invoke = <N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ResponseOf<N>> =>
-    call(clientFor[endpoints[name].audience], name, input);
+    call(clientFor[ROUTES[name].audience], name, input);
 
   return {
     clients,

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { USER_STATUS_IDS } from '@barterbits/contracts';
+import { formatNumber, USER_STATUS_IDS } from '@barterbits/contracts';
 import { City, State } from 'country-state-city';
 import { desc } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
@@ -344,7 +344,7 @@ function makeOffer(r: Rng, now: number) {
         transmission: r.next() < 0.85 ? 'AUTOMATIC' : 'MANUAL',
         fuel: make === 'Tesla' ? 'ELECTRIC' : r.pick(['GAS', 'GAS', 'GAS', 'HYBRID', 'DIESEL']),
       };
-      description = `${title}, ${Number(details.mileageKm).toLocaleString('en-CA')} km, ${String(details.transmission).toLowerCase()}. ${r.pick(DESC_OPENERS)}`;
+      description = `${title}, ${formatNumber(Number(details.mileageKm), { unit: 'km' })}, ${String(details.transmission).toLowerCase()}. ${r.pick(DESC_OPENERS)}`;
       priceCents = r.int(20, 600) * 10_000;
     }
   }
@@ -460,9 +460,7 @@ export async function seedOffers(db: DbOrTx, opts: SeedOptions) {
         members.push({ id: s.id, lat: s.lat, lng: s.lng, city: s.city, province: s.province });
     });
   }
-  log(
-    `  ${memberCount.toLocaleString('en-CA')} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  log(`  ${formatNumber(memberCount)} members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const offerStart = performance.now();
   const statuses: Record<string, number> = {};
@@ -505,7 +503,7 @@ export async function seedOffers(db: DbOrTx, opts: SeedOptions) {
       lastLog = done;
       const s = (performance.now() - offerStart) / 1000;
       log(
-        `  ${done.toLocaleString('en-CA')} / ${opts.offers.toLocaleString('en-CA')} offers (${s.toFixed(1)} s, ${Math.round(done / s).toLocaleString('en-CA')}/s)`,
+        `  ${formatNumber(done)} / ${formatNumber(opts.offers)} offers (${s.toFixed(1)} s, ${formatNumber(Math.round(done / s))}/s)`,
       );
     }
   }
@@ -540,7 +538,7 @@ async function main() {
   const config = loadConfig();
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   console.log(
-    `Seeding ${offersN.toLocaleString('en-CA')} offers into ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `Seeding ${formatNumber(offersN)} offers into ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
   try {
     await database.migrate();
@@ -555,7 +553,7 @@ async function main() {
     // moved out of the GIN indexes' pending lists (which every text search would otherwise scan).
     await database.db.execute('vacuum analyze offers');
     console.log(
-      `Done: ${res.members.toLocaleString('en-CA')} members and ${res.offers.toLocaleString('en-CA')} offers in ${res.seconds.toFixed(1)} s`,
+      `Done: ${formatNumber(res.members)} members and ${formatNumber(res.offers)} offers in ${res.seconds.toFixed(1)} s`,
     );
     console.log(
       `  statuses: ${Object.entries(res.statuses)

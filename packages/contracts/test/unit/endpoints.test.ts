@@ -1,6 +1,7 @@
 /** The endpoint registry: path building and the no-refresh list of spec §4. */
 import { describe, expect, it } from 'vitest';
-import { buildPath, endpoints, NO_REFRESH_PATHS } from '../../src/endpoints.ts';
+import { endpoints } from '../../src/endpoints.ts';
+import { buildPath, NO_REFRESH_PATHS } from '../../src/routes.ts';
 
 describe('buildPath', () => {
   it.each([

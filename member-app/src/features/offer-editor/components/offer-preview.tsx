@@ -1,4 +1,4 @@
-import type { OfferCategory, PriceType, TOfferPhoto } from '@barterbits/contracts';
+import { type OfferCategory, offerDetailRows, type PriceType, type TOfferPhoto } from '@barterbits/contracts';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DETAIL_FIELDS, detailLabel, formatPrice } from '../lib/draft.ts';
+import { formatPrice } from '../lib/draft.ts';
 
 export interface PreviewOffer {
   category: OfferCategory;
@@ -55,9 +55,8 @@ export const OfferPreview = ({
 }) => {
   const [shown, setShown] = useState(0);
   const cover = offer.photos[shown] ?? offer.photos[0];
-  const details = DETAIL_FIELDS[offer.category]
-    .filter((f) => offer.details[f.name] !== undefined && offer.details[f.name] !== '')
-    .map((f) => ({ label: f.label, value: detailLabel(offer.category, f.name, offer.details[f.name]) }));
+  // As the offer page shows them: "Year 2015", "Mileage 85,000 km", "Transmission Automatic".
+  const details = offerDetailRows(offer.category, offer.details);
   return (
     <Stack spacing={2.5}>
       <Section title="Photos" edit={editLinks?.[4]}>

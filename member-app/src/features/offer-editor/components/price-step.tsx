@@ -1,5 +1,6 @@
 import {
   CURRENCY_DISPLAY,
+  formatNumber,
   NUMBER_MAXIMUM,
   PRICE_TYPES,
   type TPlacePrediction,
@@ -122,7 +123,7 @@ export const PriceStep = () => {
               errors.price?.message ??
               (priceType === 'See Description'
                 ? 'Optional: the description explains the price.'
-                : `Up to ${NUMBER_MAXIMUM.toLocaleString('en-CA')} ${CURRENCY_DISPLAY}, two decimals at most.`)
+                : `Up to ${formatNumber(NUMBER_MAXIMUM)} ${CURRENCY_DISPLAY}, two decimals at most.`)
             }
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

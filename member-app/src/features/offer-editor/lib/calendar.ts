@@ -1,4 +1,4 @@
-import { calendarToday } from '@barterbits/contracts';
+import { calendarToday, formatFullDate } from '@barterbits/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -9,11 +9,5 @@ export function editableToday(now: Date = new Date()): string {
   return local > server ? local : server;
 }
 
-export const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Monday, June 2, 2025" (a calendar day: the same in every zone). */
+export const dayLabel = (day: string) => formatFullDate(day);

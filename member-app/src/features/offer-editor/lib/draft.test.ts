@@ -25,7 +25,7 @@ describe('offer editor helpers', () => {
     expect(body).toMatchObject({ title: 'Cottage', priceCents: 15_050, details: { guests: 6, bedrooms: 3 } });
     expect(body).not.toHaveProperty('latitude');
     expect(publishProblems(draft)).toEqual([{ step: 2, message: OFFER_MESSAGES.bathrooms }]);
-    expect(formatPrice(15_050, 'Hourly')).toBe('150.50 BITS™ / hour');
+    expect(formatPrice(15_050, 'Hourly')).toBe('150.50 BITS™/hr');
     expect(formatPrice(null, 'See Description')).toBe('See Description');
   });
 

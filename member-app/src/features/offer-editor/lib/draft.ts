@@ -4,9 +4,9 @@
  */
 import {
   bitsToCents,
-  CURRENCY_DISPLAY,
   centsToBits,
   type FUEL_TYPES,
+  formatPrice as formatOfferPrice,
   VALIDATION_MESSAGES as M,
   OFFER_DESCRIPTION_MAX,
   OFFER_DESCRIPTION_MIN,
@@ -169,15 +169,6 @@ export const DETAIL_FIELDS: Record<OfferCategory, DetailField[]> = {
   ],
 };
 
-/** A detail value as shown (select labels instead of codes). */
-export function detailLabel(category: OfferCategory, name: string, value: unknown): string {
-  const field = DETAIL_FIELDS[category].find((f) => f.name === name);
-  const option = field?.options?.find((o) => o.value === value);
-  if (option) return option.label;
-  if (typeof value === 'number') return value.toLocaleString('en-CA');
-  return String(value ?? '');
-}
-
 /** Typed detail strings → the API's values (numbers for whole-number fields; blanks left out). */
 export function toDetails(category: OfferCategory, values: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -196,15 +187,9 @@ export function priceCentsOf(price: string): number | null {
   return bitsToCents(ok.data);
 }
 
-/** "12.50 BITS™", "40.00 BITS™ / hour" or "See Description". */
-export function formatPrice(priceCents: number | null, priceType: PriceType | null): string {
-  if (priceType === 'See Description' || priceCents === null) return 'See Description';
-  const amount = `${Number(centsToBits(priceCents)).toLocaleString('en-CA', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })} ${CURRENCY_DISPLAY}`;
-  return priceType === 'Hourly' ? `${amount} / hour` : amount;
-}
+/** "12.50 BITS™", "40.00 BITS™/hr" or "See Description": as the offer page shows it (contracts `formatPrice`). */
+export const formatPrice = (priceCents: number | null, priceType: PriceType | null): string =>
+  formatOfferPrice(priceCents, priceType);
 
 /** The API body (POST /offer, PUT /offer/{id}) for a draft with a category. */
 export function toOfferBody(draft: OfferDraft): TOfferDraftInput {

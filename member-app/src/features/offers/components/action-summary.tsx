@@ -1,3 +1,4 @@
+import { formatNumber } from '@barterbits/contracts';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -24,7 +25,7 @@ const Stat = ({ icon, label, value }: { icon: ReactNode; label: string; value: n
         <Skeleton width={32} />
       ) : (
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          {value.toLocaleString('en-CA')}
+          {formatNumber(value)}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">

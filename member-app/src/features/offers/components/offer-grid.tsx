@@ -1,3 +1,4 @@
+import { formatNumber } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,7 +77,7 @@ export const OfferGrid = <T,>({
     <Stack spacing={2}>
       {total !== undefined ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          {total === 1 ? '1 offer' : `${total.toLocaleString('en-CA')} offers`}
+          {total === 1 ? '1 offer' : `${formatNumber(total)} offers`}
         </Typography>
       ) : null}
       <Grid

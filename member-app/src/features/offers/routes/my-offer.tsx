@@ -1,4 +1,4 @@
-import type { OfferStatus } from '@barterbits/contracts';
+import { formatDate as formatSharedDate, type OfferStatus } from '@barterbits/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -26,8 +26,7 @@ import { OfferNotAvailable } from '../components/not-available.tsx';
 import { OfferContent } from '../components/offer-content.tsx';
 import { FieldRow, OfferLocation, Section } from '../components/offer-fields.tsx';
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
+const formatDate = (iso: string | null) => formatSharedDate(iso) || '—';
 
 /** /my-offer/:id: the owner's view with activity, status actions, edit and (rentals) the calendar. */
 export const MyOfferRoute = () => {

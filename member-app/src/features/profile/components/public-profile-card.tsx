@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type TPublicProfile } from '@barterbits/contracts';
+import { formatMonth, SOCIAL_NETWORKS, type TPublicProfile } from '@barterbits/contracts';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SOCIAL_LABELS } from '../lib/socials.ts';
 
-const since = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long' });
+const since = (iso: string) => formatMonth(iso);
 
 /** A member's public profile as other members see it. */
 export const PublicProfileCard = ({ profile }: { profile: TPublicProfile }) => {

@@ -7,7 +7,7 @@
 import {
   BARTER_MESSAGES,
   type BarterStatus,
-  centsToBits,
+  formatBitsGrouped,
   ROLE_IDS,
   type TBarterRefund,
   type TBarterRequest,
@@ -202,7 +202,7 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
             {
               sellerName: item.seller.displayName,
               offerTitle: item.offer.title,
-              amount: centsToBits(item.amountCents),
+              amount: formatBitsGrouped(item.amountCents),
               link: `${config.publicUrl}/my-wallet/barter-requests/${item.id}`,
             },
           ),

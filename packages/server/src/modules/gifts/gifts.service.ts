@@ -7,7 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  centsToBits,
+  DEFAULT_TIME_ZONE,
+  formatBitsGrouped,
+  formatDate,
   GIFT_CLAIM_DAYS,
   GIFT_EMAIL_CHECK_LIMIT,
   GIFT_MESSAGES,
@@ -301,11 +303,11 @@ export function createGiftsService(deps: GiftsServiceDeps) {
           giftReceivedMail(brand, {
             to: g.recipientEmail,
             senderName: g.sender.displayName,
-            amount: centsToBits(g.amountCents),
+            amount: formatBitsGrouped(g.amountCents),
             message: g.message,
             claimLink: link(`/bits-gift/${g.id}`),
             ...(recipient ? {} : { signUpLink: link('/sign-up') }),
-            expiresOn: g.expiresAt.slice(0, 10),
+            expiresOn: formatDate(g.expiresAt, { timeZone: DEFAULT_TIME_ZONE }),
           }),
         );
       }
@@ -349,7 +351,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
           giftClaimedMail(brand, {
             to: sender.email,
             recipientName: answer.gift.recipient?.displayName ?? claimed.recipientEmail,
-            amount: centsToBits(claimed.amountCents),
+            amount: formatBitsGrouped(claimed.amountCents),
             link: link(`/gift-detail/${claimed.id}`),
           }),
         );
@@ -407,7 +409,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
               giftReturnedMail(brand, {
                 to: sender.email,
                 recipientEmail: gift.recipientEmail,
-                amount: centsToBits(gift.amountCents),
+                amount: formatBitsGrouped(gift.amountCents),
                 link: link(`/gift-detail/${gift.id}`),
               }),
             );

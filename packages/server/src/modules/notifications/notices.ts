@@ -3,7 +3,7 @@
  * same handle: never the outer db inside a transaction). Each builder answers the Notice for
  * notify(); gifts and barter call `notify(tx, await giftNotice.x(tx, …))` once per event.
  */
-import { centsToBits } from '@barterbits/contracts';
+import { formatBitsGrouped } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
 import type { Notice } from './notify.ts';
@@ -13,7 +13,8 @@ async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
   return row ? shortName(row) : 'A member';
 }
 
-const bits = (cents: bigint | number) => `${centsToBits(cents)} BITS`;
+/** "1,025.50 BITS": the shared grouping (contracts `format.ts`), the plain unit of server text. */
+const bits = (cents: bigint | number) => `${formatBitsGrouped(cents)} BITS`;
 
 interface GiftFacts {
   id: string;
