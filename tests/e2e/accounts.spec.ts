@@ -65,6 +65,47 @@ test.describe('accounts', () => {
     await expect(page.getByText(ERROR_MESSAGES.linkExpired)).toBeVisible();
   });
 
+  test('"Check your inbox" moves on by itself once the e-mail is verified elsewhere', async ({
+    page,
+    request,
+  }) => {
+    const email = `signup.elsewhere.${Date.now()}@example.com`;
+    await page.goto('/sign-up');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    // The link is opened somewhere else (another tab, the phone): here, the token is used by the API.
+    const link = await latestLink(request, email, 'email-verification');
+    const token = new URL(link).searchParams.get('token');
+    const verified = await request.post('/v1/auth/verify-email', { data: { token } });
+    expect(verified.ok(), await verified.text()).toBe(true);
+
+    // Without a reload or a click, the open page notices and moves on; Resend is gone.
+    await expect(page).toHaveURL(/\/profile-setup$/);
+    await expect(page.getByRole('button', { name: /Resend email/ })).toHaveCount(0);
+  });
+
+  test('a verified member opening /email-verification goes on to their stage, without Resend', async ({
+    page,
+    request,
+  }) => {
+    const email = `verified.${Date.now()}@example.com`;
+    const res = await request.post('/v1/testing/users', {
+      data: { email, password: PASSWORD, stage: 'ACCOUNT_SETUP' },
+    });
+    expect(res.ok()).toBe(true);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/profile-setup$/);
+
+    await page.goto('/email-verification');
+    await expect(page).toHaveURL(/\/profile-setup$/);
+    await expect(page.getByRole('button', { name: /Resend email/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toHaveCount(0);
+  });
+
   test('signing up with an address that has an account shows the spec message', async ({ page }) => {
     await page.goto('/sign-up');
     await page.getByLabel('Email').fill('alex@demo.barterbits.ca');

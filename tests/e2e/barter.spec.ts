@@ -132,3 +132,42 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   );
   expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + amount - 500);
 });
+
+test('choosing an offer fills the amount with its price; choosing another refills it', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request, MAPLE);
+  const res = await request.get('/v1/offer/my-offers?status=ACTIVE&limit=100&offset=0', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const offers = ((await res.json()) as { data: { title: string; priceCents: number | null }[] }).data;
+  const priced = offers.filter(
+    (o) => (o.priceCents ?? 0) > 0 && offers.filter((x) => x.title === o.title).length === 1,
+  );
+  const first = priced[0]!;
+  const second = priced.find((o) => o.priceCents !== first.priceCents)!;
+  expect(second, 'two active offers of maple with different prices').toBeDefined();
+
+  await signInMember(page, MAPLE);
+  await page.goto('/my-wallet/process-barter');
+  await expect(page.getByRole('heading', { name: 'Process Sale' })).toBeVisible();
+  const amount = page.getByRole('textbox', { name: 'Amount (BITS)' });
+  await expect(amount).toHaveValue('');
+
+  await page.getByRole('combobox', { name: 'Offer' }).click();
+  await page.getByRole('option', { name: first.title, exact: true }).click();
+  await expect(amount).toHaveValue(bits(first.priceCents!));
+
+  // The seller may change it; picking the buyer afterwards keeps it.
+  await amount.fill('7.25');
+  await page.getByRole('combobox', { name: 'Buyer' }).fill(ALEX.email);
+  await page.getByRole('option').first().click();
+  await expect(amount).toHaveValue('7.25');
+
+  // Choosing another offer refills it with that offer's price.
+  await page.getByRole('combobox', { name: 'Offer' }).click();
+  await page.getByRole('option', { name: second.title, exact: true }).click();
+  await expect(amount).toHaveValue(bits(second.priceCents!));
+});

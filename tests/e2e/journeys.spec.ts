@@ -80,7 +80,7 @@ test.describe('journeys', () => {
     await setPinAndLocation(page);
 
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Jamie' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jamie' })).toBeVisible();
     // Onboarding pages are closed now.
     await page.goto('/profile-setup');
     await expect(page).toHaveURL(/\/$/);
@@ -116,7 +116,7 @@ test.describe('journeys', () => {
 
     await payMembership(page);
     await setPinAndLocation(page);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Sasha' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Sasha' })).toBeVisible();
   });
 
   test('an admin suspends a member, who is signed out and cannot sign in again', async ({
@@ -138,7 +138,7 @@ test.describe('journeys', () => {
     await member.getByLabel('Email').fill(email);
     await member.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Sign in' }).click();
-    await expect(member.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeVisible();
+    await expect(member.getByRole('heading', { name: 'Welcome, Morgan' })).toBeVisible();
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();

@@ -134,3 +134,32 @@ test.describe('onboarding: account setup', () => {
     await expect(page).toHaveURL(/\/subscription$/);
   });
 });
+
+test.describe('home greeting', () => {
+  test('a new member is welcomed, not "welcomed back"; an established member is welcomed back', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    // A brand-new account, signed into for the first time.
+    const email = `greeting-${unique()}@example.com`;
+    const res = await request.post('/v1/testing/users', {
+      data: { email, password: PASSWORD, stage: 'COMPLETED', firstName: 'Quinn' },
+    });
+    expect(res.ok()).toBe(true);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Quinn', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveCount(0);
+
+    // A seeded demo member has been a member for a while.
+    const established = await (await browser.newContext({ baseURL })).newPage();
+    await established.goto('/sign-in');
+    await established.getByRole('textbox', { name: 'Email' }).fill('alex@demo.barterbits.ca');
+    await established.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await established.getByRole('button', { name: 'Sign in' }).click();
+    await expect(established.getByRole('heading', { name: 'Welcome back, Alex', exact: true })).toBeVisible();
+    await established.context().close();
+  });
+});

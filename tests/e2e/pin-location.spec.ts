@@ -71,7 +71,7 @@ test.describe('PIN and general location', () => {
 
     // Onboarding is complete: the shell and the welcome.
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Robin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Robin' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
     // Change PIN: a wrong current PIN is refused, then the right one leads to /new-pin.

@@ -28,6 +28,11 @@ export const DEMO_PASSWORD = 'BarterDemo#1';
 /** Wallet PIN of every demo member. */
 export const DEMO_PIN = '2468';
 export const DEMO_ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' } as const;
+/**
+ * Demo accounts are established members: made 30 days before seeding, so that their first sign-in is
+ * not taken for a brand-new member's first session (the member app's home greeting).
+ */
+const DEMO_ACCOUNT_AGE_MS = 30 * 24 * 60 * 60_000;
 
 interface DemoAccount {
   email: string;
@@ -156,6 +161,7 @@ export async function createAccount(db: DbOrTx, a: DemoAccount): Promise<string>
         accountType: a.role === 'MEMBER' ? (a.business ? 'BUSINESS' : 'PERSONAL') : null,
         emailVerifiedAt: now,
         pinHash,
+        createdAt: new Date(now.getTime() - DEMO_ACCOUNT_AGE_MS),
       })
       .returning({ id: users.id });
     const userId = user!.id;

@@ -1,18 +1,45 @@
 import { isApiError } from '@barterbits/api-client';
-import { type TChoosePasswordRequest, ZChoosePasswordRequest } from '@barterbits/contracts';
+import {
+  type LoginProvider,
+  type TChoosePasswordRequest,
+  ZChoosePasswordRequest,
+} from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { applyServerErrors } from '../../../lib/forms.ts';
+import { RequireStage } from '../../../lib/onboarding-guard.tsx';
+import { userAtom } from '../../../stores/session.ts';
 import { useChoosePassword } from '../api/choose-password.ts';
 
-/** /choose-password: a member who signed up with Google, Facebook or Apple picks a password. */
-export const ChoosePasswordRoute = () => {
+/**
+ * What the page says the password is for, by how the member signs in: a social member keeps signing
+ * in with their provider and uses the password to confirm sensitive changes; a member who signs in
+ * with a password (an account made for them with a temporary one) signs in with the new one.
+ */
+const purposeOf = (authMethod: LoginProvider | undefined): string =>
+  authMethod && authMethod !== 'Custom'
+    ? `You will use it to confirm sensitive changes to your account. You keep signing in with your ${authMethod} account.`
+    : 'You will sign in with this password from now on. It replaces your current one.';
+
+/**
+ * /choose-password: stage CHANGE_PASSWORD only (the social sign-up's first step; the server sets the
+ * password at that stage only): a member at another stage goes on to their own stage's route.
+ */
+export const ChoosePasswordRoute = () => (
+  <RequireStage stages={['CHANGE_PASSWORD']}>
+    <ChoosePasswordForm />
+  </RequireStage>
+);
+
+const ChoosePasswordForm = () => {
+  const user = useAtomValue(userAtom);
   const choose = useChoosePassword();
   const {
     register,
@@ -36,10 +63,7 @@ export const ChoosePasswordRoute = () => {
           }),
         )}
       >
-        <Typography color="text.secondary">
-          You will use it to confirm sensitive changes to your account. You keep signing in with your social
-          account.
-        </Typography>
+        <Typography color="text.secondary">{purposeOf(user?.authMethod)}</Typography>
         {choose.isError && !(isApiError(choose.error) && choose.error.fieldErrors) ? (
           <Alert severity="error">{choose.error.message}</Alert>
         ) : null}

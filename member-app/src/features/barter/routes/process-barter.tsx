@@ -1,6 +1,7 @@
 import { isApiError } from '@barterbits/api-client';
 import {
   BARTER_MESSAGES,
+  centsToBits,
   type TBuyerCandidate,
   VALIDATION_MESSAGES,
   ZMoneyInput,
@@ -13,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -44,10 +45,30 @@ export const ProcessBarterRoute = () => {
   const [buyerInput, setBuyerInput] = useState('');
   const [buyer, setBuyer] = useState<TBuyerCandidate | null>(null);
   const lookup = useBuyerLookup(useDebouncedValue(buyerInput, 300));
-  const { control, handleSubmit, setError, setValue } = useForm<FormIn, unknown, FormOut>({
+  const activeOffers = offers.data ?? [];
+  const { control, handleSubmit, setError, setValue, getValues } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZProcessSaleForm),
     defaultValues: { buyerId: '', offerId: '', amount: '', note: '' },
   });
+  // The amount last filled in from an offer's price (to tell it from one the seller typed).
+  const filledAmount = useRef<string | null>(null);
+
+  /**
+   * Choosing an offer fills the amount with its price; the seller may change it, and only choosing an
+   * offer again refills it. An offer without a price (See Description) clears an amount that came from
+   * the previous offer's price and keeps one the seller typed.
+   */
+  const fillAmountFrom = (offerId: string) => {
+    const price = activeOffers.find((o) => o.id === offerId)?.priceCents ?? null;
+    if (price !== null && price > 0) {
+      const amount = centsToBits(price);
+      filledAmount.current = amount;
+      setValue('amount', amount, { shouldValidate: true });
+    } else if (filledAmount.current !== null && getValues('amount') === filledAmount.current) {
+      filledAmount.current = null;
+      setValue('amount', '');
+    }
+  };
 
   const onSubmit = handleSubmit((v) =>
     create.mutate(
@@ -80,7 +101,6 @@ export const ProcessBarterRoute = () => {
     ),
   );
 
-  const activeOffers = offers.data ?? [];
   const showAlert = create.isError && !(isApiError(create.error) && create.error.fieldErrors);
 
   return (
@@ -142,6 +162,10 @@ export const ProcessBarterRoute = () => {
           render={({ field, fieldState }) => (
             <TextField
               {...field}
+              onChange={(e) => {
+                field.onChange(e);
+                fillAmountFrom(e.target.value);
+              }}
               select
               label="Offer"
               required

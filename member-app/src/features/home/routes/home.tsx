@@ -11,6 +11,7 @@ import { SearchBox } from '../../../components/offers/search-box.tsx';
 import { userAtom } from '../../../stores/session.ts';
 import { useHomePage } from '../api/get-home-page.ts';
 import { FeedSection } from '../components/feed-section.tsx';
+import { WelcomeHeading } from '../components/welcome-heading.tsx';
 
 /** / for a signed-in member: a search box and the feed of offers near them. */
 export const HomeRoute = () => {
@@ -23,9 +24,7 @@ export const HomeRoute = () => {
 
   return (
     <Box sx={{ py: { xs: 3, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
-        {name ? `Welcome back, ${name}` : 'Welcome back'}
-      </Typography>
+      <WelcomeHeading name={name} />
       <Box sx={{ mb: 3, maxWidth: 720 }}>
         <SearchBox
           value=""
