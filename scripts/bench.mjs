@@ -1,13 +1,15 @@
 // `npm run bench`: HTTP load against the production server (autocannon, no pipelining, warm-up
 // discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; the ledger bench; then the
-// page weights measured in Chromium against their budgets. BENCH_API=0, BENCH_LEDGER=0, BENCH_PAGES=0
-// skip a section; BENCH_VERBOSE=1 lists each page's largest scripts.
+// page weights measured in Chromium against their budgets; then Lighthouse on the member pages
+// (scripts/bench-lighthouse.mjs). BENCH_API=0, BENCH_LEDGER=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
+// section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { lighthouseBench } from './bench-lighthouse.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
@@ -494,3 +496,8 @@ function ledgerBench() {
 await apiBench();
 ledgerBench();
 await pageBudgets();
+if (existsSync(path.join(root, 'member-app/dist/index.html'))) {
+  await lighthouseBench({ startServer, member: DEMO_MEMBER });
+} else if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  console.log('\nLighthouse: skipped (member-app/dist is missing)');
+}
