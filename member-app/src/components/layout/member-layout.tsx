@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isNavbarHidden } from '../../lib/routes.ts';
 import { userAtom } from '../../stores/session.ts';
@@ -10,6 +10,7 @@ import { navigationStateAtom } from '../../stores/ui.ts';
 import { Navbar } from './navbar.tsx';
 import { type NavCounts, NavigationPanel } from './navigation-panel.tsx';
 import { mobileNavOpenAtom, NAV_PANEL_WIDTH } from './navigation-state.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 /**
  * The signed-in member's shell: header navbar, navigation panel and the page. Full-screen pages
@@ -22,6 +23,7 @@ export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [navigation, setNavigation] = useAtom(navigationStateAtom);
   const [mobileOpen, setMobileOpen] = useAtom(mobileNavOpenAtom);
+  const mainRef = useRef<HTMLElement>(null);
   // A phone drawer left open must not stay open on the next page or after widening the window.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on path or width change only.
   useEffect(() => {
@@ -43,6 +45,7 @@ export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink mainRef={mainRef} />
       <Navbar user={user} navOpen={navOpen} onToggleNav={toggleNav} />
       <NavigationPanel
         isPhone={isPhone}
@@ -52,7 +55,12 @@ export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
       />
       <Box
         component="main"
+        ref={mainRef}
+        id={MAIN_CONTENT_ID}
+        // Takes focus from the skip link (not in the Tab order); no ring on the whole page.
+        tabIndex={-1}
         sx={(theme) => ({
+          outline: 'none',
           flexGrow: 1,
           minWidth: 0,
           px: { xs: 2, sm: 3, lg: 4 },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
 import { offerHref, searchResultToCard } from '../../../lib/offers/card-data.ts';
+import { FEED_GAP, sectionSpan, visibleCards } from './feed-layout.ts';
 
 /** Where "See all" leads: the search with the row's filters (business rows to /explore-business). */
 export const seeAllHref = (section: THomeSection) => {
@@ -17,12 +18,59 @@ export const seeAllHref = (section: THomeSection) => {
   return qs ? `${path}?${qs}` : path;
 };
 
-/** One feed row: title, "See all (n)" and the cards in a horizontal scroller (wraps on wide screens). */
-export const FeedSection = ({ section }: { section: THomeSection }) => {
+/** A narrow feed: one horizontal scroller per row, about one and a half cards on a phone. */
+const scrollerSx = {
+  display: 'grid',
+  gap: `${FEED_GAP}px`,
+  gridAutoFlow: 'column',
+  gridAutoColumns: { xs: '72%', sm: '42%' },
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  pb: 1,
+  '& > li': { scrollSnapAlign: 'start' },
+} as const;
+
+/**
+ * One feed row: title, "See all (n)" and the cards. `columns` null: a narrow feed (the row takes the
+ * full width and scrolls sideways). A number: the row is an item of the feed's grid of that many
+ * columns (see `feed-layout.ts`), spanning one column per card; its header and cards are the grid's
+ * two row tracks (subgrid), so rows side by side start their cards at the same height.
+ */
+export const FeedSection = ({ section, columns }: { section: THomeSection; columns: number | null }) => {
   const headingId = `feed-${section.key}`;
+  const cards =
+    columns === null ? section.data : section.data.slice(0, visibleCards(section.data.length, columns));
+  const span = columns === null ? null : sectionSpan(cards.length, columns);
+  const tracks = span === null ? undefined : `repeat(${span}, minmax(0, 1fr))`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={
+        span === null
+          ? { mb: 4 }
+          : {
+              gridColumn: `span ${span}`,
+              gridRow: 'span 2',
+              display: 'grid',
+              gridTemplateColumns: tracks,
+              gridTemplateRows: 'subgrid',
+              columnGap: `${FEED_GAP}px`,
+              rowGap: 0,
+            }
+      }
+    >
+      <Stack
+        direction="row"
+        sx={{
+          gridColumn: '1 / -1',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          columnGap: 1,
+          pb: 1.5,
+        }}
+      >
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {section.title}
         </Typography>
@@ -37,8 +85,10 @@ export const FeedSection = ({ section }: { section: THomeSection }) => {
           </Button>
         ) : null}
       </Stack>
-      {section.data.length === 0 ? (
-        <Typography color="text.secondary">Nothing near you here yet.</Typography>
+      {cards.length === 0 ? (
+        <Typography color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 4 }}>
+          Nothing near you here yet.
+        </Typography>
       ) : (
         <Box
           component="ul"
@@ -47,17 +97,19 @@ export const FeedSection = ({ section }: { section: THomeSection }) => {
             listStyle: 'none',
             p: 0,
             m: 0,
-            display: 'grid',
-            gap: 2,
-            gridAutoFlow: 'column',
-            gridAutoColumns: { xs: '72%', sm: '42%', md: '30%', lg: '23%' },
-            overflowX: 'auto',
-            scrollSnapType: 'x mandatory',
-            pb: 1,
-            '& > li': { scrollSnapAlign: 'start' },
+            ...(span === null
+              ? scrollerSx
+              : {
+                  gridColumn: '1 / -1',
+                  alignSelf: 'start',
+                  display: 'grid',
+                  gridTemplateColumns: tracks,
+                  gap: `${FEED_GAP}px`,
+                  mb: 4,
+                }),
           }}
         >
-          {section.data.map((o) => (
+          {cards.map((o) => (
             <li key={o.id}>
               <OfferCard offer={searchResultToCard(o)} to={offerHref(o.id)} />
             </li>

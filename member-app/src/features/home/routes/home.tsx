@@ -6,11 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
 import { userAtom } from '../../../stores/session.ts';
 import { useHomePage } from '../api/get-home-page.ts';
+import { FEED_GAP, feedColumns, isWideFeed } from '../components/feed-layout.ts';
 import { FeedSection } from '../components/feed-section.tsx';
+import { useElementWidth } from '../components/use-element-width.ts';
 import { WelcomeHeading } from '../components/welcome-heading.tsx';
 
 /** / for a signed-in member: a search box and the feed of offers near them. */
@@ -21,9 +24,15 @@ export const HomeRoute = () => {
   const name = user?.firstName?.trim() || user?.userName || '';
   const sections = feed.data?.sections ?? [];
   const empty = feed.isSuccess && sections.every((s) => s.data.length === 0);
+  const root = useRef<HTMLDivElement>(null);
+  const columns = feedColumns(useElementWidth(root));
+  const wide = isWideFeed(columns);
+  const rows = sections
+    .filter((s) => s.data.length > 0)
+    .map((s) => <FeedSection key={s.key} section={s} columns={wide ? columns : null} />);
 
   return (
-    <Box sx={{ py: { xs: 3, sm: 4 } }}>
+    <Box ref={root} sx={{ py: { xs: 3, sm: 4 } }}>
       <WelcomeHeading name={name} />
       <Box sx={{ mb: 3, maxWidth: 720 }}>
         <SearchBox
@@ -73,8 +82,20 @@ export const HomeRoute = () => {
             </Button>
           </Stack>
         </Stack>
+      ) : wide ? (
+        // Rows side by side where they fit (see feed-layout.ts); the order stays the reading order.
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            columnGap: `${FEED_GAP}px`,
+            rowGap: 0,
+          }}
+        >
+          {rows}
+        </Box>
       ) : (
-        sections.filter((s) => s.data.length > 0).map((s) => <FeedSection key={s.key} section={s} />)
+        rows
       )}
     </Box>
   );

@@ -114,6 +114,8 @@ export const PhotoGallery = ({
                 border: 2,
                 borderColor: i === index ? 'primary.main' : 'transparent',
                 flexShrink: 0,
+                // The strip scrolls sideways (and clips): the focus ring is drawn inside the thumbnail.
+                '&.Mui-focusVisible': { outlineOffset: -3 },
               }}
             >
               <Box
