@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { api } from './api.ts';
 import businessCategories from './business-categories/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { consoleTheme } from './layout/theme.ts';
 import offerReports from './offer-reports/index.ts';
 import offers from './offers/index.ts';
 import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
@@ -29,6 +30,7 @@ const Console = () => (
     requireAuth
     loginPage={LoginWithEmail}
     layout={AdminLayout}
+    lightTheme={consoleTheme}
     disableTelemetry
   >
     <Resource name="users" {...users} />

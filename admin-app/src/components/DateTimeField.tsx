@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '@barterbits/contracts';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { type FieldProps, useFieldValue } from 'react-admin';
 
 export interface DateTimeFieldProps extends FieldProps {
@@ -18,7 +19,15 @@ export const DateTimeField = ({ showTime = false, emptyText, className, ...props
   if (!text && !emptyText) return null;
   return (
     <Typography component="span" variant="body2" className={className}>
-      {text || emptyText}
+      {text
+        ? // A narrow column wraps only after a comma ("Nov 23, 2026," / "10:48 p.m."), never inside a part.
+          text.split(/(?<=,) /).map((part, i) => (
+            <Fragment key={part}>
+              {i > 0 ? ' ' : null}
+              <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+            </Fragment>
+          ))
+        : emptyText}
     </Typography>
   );
 };

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -94,45 +95,48 @@ export const UserWallet = ({ userId, memberName }: { userId: string; memberName:
       ) : (recent.data ?? []).length === 0 ? (
         <Typography color="text.secondary">No movements yet.</Typography>
       ) : (
-        <Table size="small" aria-label="Recent movements">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Reference</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Memo / reason</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(recent.data ?? []).map((t) => (
-              <TableRow key={t.id} hover>
-                <TableCell>{formatDateTime(t.createdAt)}</TableCell>
-                <TableCell>
-                  <RouterLink
-                    to={createPath({ resource: WALLET_TRANSACTIONS_RESOURCE, id: t.id, type: 'show' })}
-                  >
-                    {t.reference}
-                  </RouterLink>
-                </TableCell>
-                <TableCell>{t.label}</TableCell>
-                <TableCell>
-                  <WalletStatusChip status={t.status} />
-                </TableCell>
-                <TableCell align="right">
-                  {t.to?.userId === userId ? '+' : t.from?.userId === userId ? '−' : ''}
-                  {bitsLabel(t.amountCents)}
-                </TableCell>
-                <TableCell>{partyLabel(t.from)}</TableCell>
-                <TableCell>{partyLabel(t.to)}</TableCell>
-                <TableCell>{t.memo ?? '—'}</TableCell>
+        // The table scrolls inside its own box when its columns do not fit; the page never does.
+        <TableContainer>
+          <Table size="small" aria-label="Recent movements">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Reference</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell>From</TableCell>
+                <TableCell>To</TableCell>
+                <TableCell>Memo / reason</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {(recent.data ?? []).map((t) => (
+                <TableRow key={t.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <RouterLink
+                      to={createPath({ resource: WALLET_TRANSACTIONS_RESOURCE, id: t.id, type: 'show' })}
+                    >
+                      {t.reference}
+                    </RouterLink>
+                  </TableCell>
+                  <TableCell>{t.label}</TableCell>
+                  <TableCell>
+                    <WalletStatusChip status={t.status} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t.to?.userId === userId ? '+' : t.from?.userId === userId ? '−' : ''}
+                    {bitsLabel(t.amountCents)}
+                  </TableCell>
+                  <TableCell>{partyLabel(t.from)}</TableCell>
+                  <TableCell>{partyLabel(t.to)}</TableCell>
+                  <TableCell>{t.memo ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Box>
   );

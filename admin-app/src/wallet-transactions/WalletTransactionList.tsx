@@ -52,7 +52,7 @@ export const WalletTransactionList = () => (
       <Column source="createdAt" label="Date">
         <DateTimeField source="createdAt" showTime />
       </Column>
-      <Column source="reference" label="Reference" />
+      <Column source="reference" label="Reference" cellSx={() => ({ whiteSpace: 'nowrap' })} />
       <Column source="type" label="Type" render={(t) => t.label} />
       <Column source="status" label="Status" field={WalletStatusChip} />
       <Column source="amountCents" label="Amount" render={(t) => bitsLabel(t.amountCents)} />

@@ -10,6 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { debounceLeading } from '../../lib/debounce.ts';
 import type { LoggedInMember } from '../../lib/member.ts';
+import { touchTargetLink } from '../../lib/touch-target.ts';
 import { NAV_PANEL_ID } from './navigation-panel.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -53,6 +54,7 @@ export const Navbar = ({
             goHome();
           }}
           sx={{
+            ...touchTargetLink,
             fontWeight: 800,
             letterSpacing: '-0.02em',
             color: 'primary.main',

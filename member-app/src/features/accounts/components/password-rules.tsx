@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { PASSWORD_RULES } from '../lib/password-rules.ts';
 
 /** The password rules of spec §5 as a checklist that ticks off while the member types. */
@@ -14,7 +15,11 @@ export const PasswordRules = ({ value }: { value: string }) => (
     {PASSWORD_RULES.map((rule) => {
       const met = rule.test(value);
       return (
-        <Box component="li" key={rule.label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box
+          component="li"
+          key={rule.label}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, position: 'relative' }}
+        >
           {met ? (
             <CheckCircleIcon fontSize="small" color="success" aria-hidden />
           ) : (
@@ -31,12 +36,3 @@ export const PasswordRules = ({ value }: { value: string }) => (
     })}
   </Box>
 );
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

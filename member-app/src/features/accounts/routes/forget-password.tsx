@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
@@ -42,7 +43,12 @@ export const ForgetPasswordRoute = () => {
         <FormError message={formLevelError(forgot.error)} />
         <EmailField registration={register('email')} error={errors.email?.message} />
         <SubmitButton pending={forgot.isPending}>Send reset link</SubmitButton>
-        <Link component={RouterLink} to="/sign-in" variant="body2" sx={{ textAlign: 'center' }}>
+        <Link
+          component={RouterLink}
+          to="/sign-in"
+          variant="body2"
+          sx={{ ...touchTargetLink, alignSelf: 'center' }}
+        >
           Back to sign in
         </Link>
       </Stack>

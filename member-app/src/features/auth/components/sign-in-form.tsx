@@ -10,6 +10,7 @@ import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { type SignInInput, useLogin } from '../../../lib/auth.tsx';
+import { touchTargetLink } from '../../../lib/touch-target.ts';
 
 /** E-mail (ZEmail) and a required password: the member half of the login request. */
 const ZSignInForm = ZLoginRequest.pick({ email: true, password: true });
@@ -51,10 +52,10 @@ export const SignInForm = () => {
       />
       <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to="/forget-password" variant="body2">
+        <Link component={RouterLink} to="/forget-password" variant="body2" sx={touchTargetLink}>
           Forgot password?
         </Link>
-        <Link component={RouterLink} to="/sign-up" variant="body2">
+        <Link component={RouterLink} to="/sign-up" variant="body2" sx={touchTargetLink}>
           Create an account
         </Link>
       </Stack>

@@ -1,4 +1,5 @@
 import type { TGift } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -28,15 +29,12 @@ export const GiftList = ({
       {gifts.map((g, i) => {
         const who =
           g.direction === 'SENT' ? (g.recipient?.displayName ?? g.recipientEmail) : g.sender.displayName;
+        const actionNode = action?.(g);
         return (
-          <ListItem
-            key={g.id}
-            divider={i < gifts.length - 1}
-            disablePadding
-            secondaryAction={action?.(g)}
-            data-testid="gift-row"
-          >
-            <ListItemButton component={RouterLink} to={hrefOf(g)} sx={{ pr: action ? 16 : 2 }}>
+          <ListItem key={g.id} divider={i < gifts.length - 1} disablePadding data-testid="gift-row">
+            {/* The action sits beside the link, in the flow: on a phone the text wraps before it and is
+                never covered (an absolutely placed secondary action overlapped the date). */}
+            <ListItemButton component={RouterLink} to={hrefOf(g)} sx={{ minWidth: 0 }}>
               <ListItemText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -49,6 +47,11 @@ export const GiftList = ({
                 secondary={`${g.direction === 'SENT' ? 'To' : 'From'} ${who} · ${formatDateTime(g.createdAt)}`}
               />
             </ListItemButton>
+            {actionNode ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, pr: 2, pl: 1 }}>
+                {actionNode}
+              </Box>
+            ) : null}
           </ListItem>
         );
       })}

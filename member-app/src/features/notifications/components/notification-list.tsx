@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../lib/money.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** Notices as rows, newest first; unread ones are highlighted and marked with a dot. */
 export const NotificationList = ({
@@ -68,12 +69,3 @@ export const NotificationList = ({
     </List>
   </Paper>
 );
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

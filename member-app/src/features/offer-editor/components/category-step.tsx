@@ -55,7 +55,13 @@ export const CategoryStep = () => {
         name="category"
         render={({ field }) => (
           <FormControl error={!!errors.category} disabled={locked} required>
-            <FormLabel id="offer-category-label">What are you offering?</FormLabel>
+            <FormLabel
+              id="offer-category-label"
+              // A locked category is still read: its question keeps a readable colour.
+              sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}
+            >
+              What are you offering?
+            </FormLabel>
             <RadioGroup
               aria-labelledby="offer-category-label"
               name={field.name}
@@ -73,7 +79,7 @@ export const CategoryStep = () => {
                   key={c}
                   value={c}
                   control={<Radio />}
-                  sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+                  sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { mt: '-8px' } }}
                   label={
                     <span>
                       <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** Loading, error, empty and "Load more" around a grid of cards. */
 export const OfferGrid = <T,>({
@@ -74,7 +75,11 @@ export const OfferGrid = <T,>({
     );
   }
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ position: 'relative' }}>
+      {/* The cards' titles are h3: the list gets its h2, for screen readers (headings in order). */}
+      <Typography component="h2" sx={visuallyHidden}>
+        {label}
+      </Typography>
       {total !== undefined ? (
         <Typography variant="body2" color="text.secondary" role="status">
           {total === 1 ? '1 offer' : `${formatNumber(total)} offers`}

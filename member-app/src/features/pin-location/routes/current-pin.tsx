@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useVerifyPin } from '../api/verify-pin.ts';
 
 /** /current-pin: first step of Change PIN; the proof of the check goes on to /new-pin in router state. */
@@ -50,7 +51,7 @@ export const CurrentPinRoute = () => {
         <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending}>
           Continue
         </Button>
-        <Link component={RouterLink} to="/forget-pin" sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to="/forget-pin" sx={{ ...touchTargetLink, alignSelf: 'center' }}>
           Forgot PIN?
         </Link>
       </Stack>

@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
+import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useMyCategories } from '../api/my-categories.ts';
 import { usePublicProfile } from '../api/public-profile.ts';
 import { useSocials } from '../api/socials.ts';
@@ -94,7 +95,7 @@ const Profile = ({ user }: { user: TUser }) => {
         <Row label="Email">
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
             <span>{user.email}</span>
-            <Link component={RouterLink} to="/change-email">
+            <Link component={RouterLink} to="/change-email" sx={touchTargetLink}>
               Change e-mail
             </Link>
           </Stack>

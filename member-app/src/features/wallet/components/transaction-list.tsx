@@ -1,5 +1,6 @@
 import type { TWalletTransaction } from '@barterbits/contracts';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -21,27 +22,29 @@ export const TransactionList = ({
   ) : (
     <List aria-label="Transactions" disablePadding>
       {transactions.map((t) => (
-        <ListItemButton key={t.id} component={RouterLink} to={`/my-wallet/${t.id}`} divider>
-          <ListItemText
-            primary={t.label}
-            secondary={[
-              t.counterparty?.name,
-              formatDateTime(t.createdAt),
-              t.status !== 'SUCCESSFUL' ? t.status : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-          <Typography
-            sx={{
-              fontWeight: 700,
-              color: t.amountCents >= 0 ? 'success.main' : 'text.primary',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {formatGroupedBits(t.amountCents, true)}
-          </Typography>
-        </ListItemButton>
+        <ListItem key={t.id} disablePadding divider>
+          <ListItemButton component={RouterLink} to={`/my-wallet/${t.id}`}>
+            <ListItemText
+              primary={t.label}
+              secondary={[
+                t.counterparty?.name,
+                formatDateTime(t.createdAt),
+                t.status !== 'SUCCESSFUL' ? t.status : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+            <Typography
+              sx={{
+                fontWeight: 700,
+                color: t.amountCents >= 0 ? 'success.main' : 'text.primary',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {formatGroupedBits(t.amountCents, true)}
+            </Typography>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatGroupedBits } from '../../../lib/money.ts';
+import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useStatementSummary } from '../api/get-statement-summary.ts';
 import { useTransactionHistory } from '../api/get-transaction-history.ts';
 import { useWallet } from '../api/get-wallet.ts';
@@ -73,9 +74,9 @@ export const MyWalletRoute = () => {
               </Button>
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }} component="nav" aria-label="Wallet shortcuts">
-              <Stack spacing={1}>
+              <Stack>
                 {SHORTCUTS.map((s) => (
-                  <Link key={s.to} component={RouterLink} to={s.to} underline="hover">
+                  <Link key={s.to} component={RouterLink} to={s.to} underline="hover" sx={touchTargetLink}>
                     {s.label}
                   </Link>
                 ))}

@@ -1,0 +1,254 @@
+/**
+ * Every member page at phone width (375 px) and every console page at 1,280 px: no page wider than the
+ * screen, touch targets of at least 44 px on the phone, and no serious or critical axe violation.
+ * Pages that need a record get one of the demo member's own (read through the API).
+ */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ALEX, apiLogin, MAPLE, signInAdmin, signInMember } from './support/auth.ts';
+import {
+  expectNoHorizontalOverflow,
+  seriousAxeViolations,
+  settled,
+  smallTouchTargets,
+} from './support/page-checks.ts';
+
+/** The demo members' wallet PIN (packages/server/src/seed.ts). */
+const DEMO_PIN = '2468';
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Pages a signed-out visitor sees. */
+const GUEST_PAGES = [
+  '/sign-in',
+  '/sign-up',
+  '/forget-password',
+  '/email-sent',
+  '/link-expire',
+  '/change-email-link-expire',
+  '/forgot-pin-link-expire',
+  '/forgot-password-link-expire',
+  '/password-success',
+  '/no-such-page',
+];
+
+/** Pages of a signed-in, onboarded member (the demo member Alex). */
+const MEMBER_PAGES = [
+  '/',
+  '/my-profile',
+  '/my-profile/edit-personal-info',
+  '/my-profile/edit-categories',
+  '/my-profile/edit-socials',
+  '/profile-email-change',
+  '/current-password',
+  '/add-card',
+  '/manage-card',
+  '/membership',
+  '/member-subscription',
+  '/cancel-membership',
+  '/pin',
+  '/current-pin',
+  '/offers',
+  '/my-offers',
+  '/my-favourite',
+  '/search-product',
+  '/explore-business',
+  '/create-offer',
+  '/my-wallet',
+  '/my-wallet/load-bits',
+  '/my-wallet/bits-info',
+  '/my-wallet/barter-record',
+  '/my-wallet/process-barter',
+  '/my-wallet/barter-requests',
+  '/my-wallet/statement',
+  '/notification',
+  '/accept-bits',
+  '/send-bits-gift',
+  '/sent-gifts',
+  '/find-members',
+  '/chat',
+  '/feedback',
+  '/invite-a-friend',
+];
+
+/** The member's newest wallet movement; loads 10 BITS with the sandbox card first when there is none. */
+async function firstMovement(request: APIRequestContext, headers: Record<string, string>) {
+  const newest = async () =>
+    (
+      (await (await request.get('/v1/wallet/transaction-history?limit=1', { headers })).json()) as {
+        data: { id: string }[];
+      }
+    ).data[0]?.id;
+  const id = await newest();
+  if (id) return id;
+  const loaded = await request.post('/v1/wallet/load-bits', {
+    headers: { ...headers, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: {
+      amountCents: 1_000,
+      card: {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 2,
+        cvc: '123',
+        holderName: 'Alex Demo',
+      },
+      pin: DEMO_PIN,
+    },
+  });
+  expect(loaded.ok(), await loaded.text()).toBe(true);
+  return newest();
+}
+
+/** Maple gives the demo member 12.50 BITS (loading them by card first); returns the gift's id and Maple's headers. */
+async function giftToAlex(request: APIRequestContext) {
+  const maple = await apiLogin(request, MAPLE);
+  const card = {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+    holderName: 'Maple Trading',
+  };
+  const loaded = await request.post('/v1/wallet/load-bits', {
+    headers: { ...maple.headers, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: { amountCents: 1_250, card, pin: DEMO_PIN },
+  });
+  expect(loaded.ok(), await loaded.text()).toBe(true);
+  const sent = await request.post('/v1/gift', {
+    headers: { ...maple.headers, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: { recipientEmail: ALEX.email, amountCents: 1_250, pin: DEMO_PIN },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const giftId = ((await sent.json()) as { data: { gift: { id: string } } }).data.gift.id;
+  return { giftId, headers: maple.headers };
+}
+
+/** An open report on one of the demo member's offers, by a new member (the console's reports list needs one). */
+async function reportAnOffer(request: APIRequestContext) {
+  const me = await apiLogin(request, ALEX);
+  const offers = await request.get('/v1/offer/my-offers?limit=1', { headers: me.headers });
+  const offerId = ((await offers.json()) as { data: { id: string }[] }).data[0]?.id;
+  expect(offerId, 'the demo member has an offer').toBeTruthy();
+  const reporter = { email: `a11y.reporter.${randomUUID()}@example.com`, password: 'Sandbox#Pass1' };
+  const made = await request.post('/v1/testing/users', {
+    data: { ...reporter, stage: 'COMPLETED', firstName: 'Riley', lastName: 'Reporter' },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const reported = await request.post('/v1/offer/report', {
+    headers: (await apiLogin(request, reporter)).headers,
+    data: { offerId, reason: 'ITS_SPAM', details: 'Posted five times today' },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+}
+
+async function checkPage(page: Page, path: string, opts: { touch: boolean }) {
+  await page.goto(path);
+  await settled(page);
+  const label = `${path} (at ${page.url().replace(/^https?:\/\/[^/]+/, '')})`;
+  await expectNoHorizontalOverflow(page, label);
+  if (opts.touch)
+    expect.soft(await smallTouchTargets(page), `${label}: touch targets under 44 px`).toEqual([]);
+  expect.soft(await seriousAxeViolations(page), `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+test.describe('member pages at 375 px', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  for (const path of GUEST_PAGES) {
+    test(`signed out: ${path}`, async ({ page }) => {
+      await checkPage(page, path, { touch: true });
+    });
+  }
+
+  test('signed in: every member page', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const me = await apiLogin(request, ALEX);
+    const offers = await request.get('/v1/offer/my-offers?limit=1', { headers: me.headers });
+    const offerId = ((await offers.json()) as { data: { id: string }[] }).data[0]?.id;
+    const movementId = await firstMovement(request, me.headers);
+    expect(offerId, 'the demo member has an offer').toBeTruthy();
+    expect(movementId, 'the demo member has a wallet movement').toBeTruthy();
+
+    // A gift waits for the member, so /accept-bits shows a row with its Claim button.
+    const gift = await giftToAlex(request);
+
+    await signInMember(page, ALEX);
+    for (const path of [
+      ...MEMBER_PAGES,
+      `/my-offer/${offerId}`,
+      `/edit-offer/${offerId}`,
+      `/my-wallet/${movementId}`,
+    ]) {
+      await test.step(path, () => checkPage(page, path, { touch: true }));
+    }
+
+    await test.step('/accept-bits: the Claim button covers none of the gift row', async () => {
+      await page.goto('/accept-bits');
+      const row = page.getByTestId('gift-row').filter({ hasText: 'From Maple' }).first();
+      const claim = row.getByRole('button', { name: /^Claim gift from/ });
+      await expect(claim).toBeVisible();
+      const button = (await claim.boundingBox())!;
+      // Every text of the row (amount, status, sender and date) ends left of the button.
+      for (const text of await row.getByRole('link').locator('.MuiListItemText-root > *').all()) {
+        const box = (await text.boundingBox())!;
+        expect
+          .soft(box.x + box.width, `"${await text.textContent()}" ends before the Claim button`)
+          .toBeLessThanOrEqual(button.x);
+      }
+    });
+    // The gift goes back to Maple: the member's received gifts are as they were.
+    const cancelled = await request.post('/v1/gift/cancel', {
+      headers: { ...gift.headers, 'idempotency-key': `e2e-${randomUUID()}` },
+      data: { giftId: gift.giftId },
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  });
+});
+
+/** Console pages (paths under /admin) reached by navigation, at 1,280 px. */
+test.describe('console pages at 1,280 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the login page', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, '/admin/login');
+    expect.soft(await seriousAxeViolations(page), '/admin/login').toEqual([]);
+  });
+
+  test('every resource list and a record of each', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // Every list has a row: a wallet movement and an offer report (the demo data has neither).
+    await firstMovement(request, (await apiLogin(request, ALEX)).headers);
+    await reportAnOffer(request);
+    await signInAdmin(page);
+    // A list's row opens its record; a report's row opens the reported offer.
+    for (const { resource, opens = resource } of [
+      { resource: 'users' },
+      { resource: 'offers' },
+      { resource: 'offer-reports', opens: 'offers' },
+      { resource: 'wallet-transactions' },
+      { resource: 'business-categories' },
+    ]) {
+      await test.step(resource, async () => {
+        await page.goto(`/admin/${resource}`);
+        const rows = page
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell') });
+        await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+        await expectNoHorizontalOverflow(page, `/admin/${resource}`);
+        expect.soft(await seriousAxeViolations(page), `/admin/${resource}`).toEqual([]);
+        await rows.first().click();
+        await expect(page).toHaveURL(new RegExp(`/admin/${opens}/[^/]+(/show)?$`));
+        await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+        await expectNoHorizontalOverflow(page, `${page.url()}`);
+        expect.soft(await seriousAxeViolations(page), page.url()).toEqual([]);
+      });
+    }
+    await page.goto('/admin/profile');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, '/admin/profile');
+    expect.soft(await seriousAxeViolations(page), '/admin/profile').toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Checks every page of the apps can take: no horizontal overflow at the viewport's width, touch
+ * targets of at least 44 px on phones, and no serious or critical axe violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the page shows content: no spinner, no skeleton, something in the main landmark or a heading. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+  // Fonts and images change widths: measure once they are in.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((i) => !i.complete)
+        .map((i) => new Promise((r) => i.addEventListener('load', r, { once: true }))),
+    );
+  });
+}
+
+/** Elements sticking out to the right of the viewport (their right edge, and a short description). */
+export async function overflowOf(
+  page: Page,
+): Promise<{ width: number; viewport: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const viewport = root.clientWidth;
+    const nameOf = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+          : ''
+      } "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const culprits: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.right > viewport + 1) {
+        // Report the outermost offender only.
+        const parent = el.parentElement?.getBoundingClientRect();
+        if (!parent || parent.right <= viewport + 1)
+          culprits.push(`${nameOf(el)} right=${Math.round(r.right)}`);
+      }
+      if (culprits.length >= 6) break;
+    }
+    return { width: root.scrollWidth, viewport, culprits };
+  });
+}
+
+export async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const o = await overflowOf(page);
+  expect
+    .soft(
+      o.width,
+      `${label}: ${o.width} px wide at ${o.viewport} px; sticking out: ${o.culprits.join(' | ')}`,
+    )
+    .toBeLessThanOrEqual(o.viewport + 1);
+}
+
+/** Controls a finger must hit, smaller than 44 × 44 px (inline links inside text are exempt, as in WCAG 2.5.5). */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'button',
+      'a[href]',
+      '[role=button]',
+      '[role=tab]',
+      '[role=menuitem]',
+      '[role=option]',
+      '[role=switch]',
+      '[role=combobox]',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+    ].join(',');
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      // MUI checkboxes, radios and switches: the visible hit area is the wrapping ButtonBase span.
+      const input = el as HTMLInputElement;
+      const target =
+        el.tagName === 'INPUT' && ['checkbox', 'radio'].includes(input.type) && el.parentElement
+          ? el.parentElement
+          : el;
+      const style = getComputedStyle(target);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (el.tagName === 'A' && style.display === 'inline') continue;
+      if (el.closest('[aria-hidden=true]')) continue;
+      // A text field's target is its whole box (MUI input base), not the bare <input>.
+      const box =
+        el.tagName === 'INPUT' || el.tagName === 'TEXTAREA'
+          ? (el.closest('.MuiInputBase-root') ?? target)
+          : target;
+      const b = box.getBoundingClientRect();
+      if (b.height < 43.5 || b.width < 43.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '')
+          .trim()
+          .slice(0, 30);
+        out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(b.width)}×${Math.round(b.height)}`);
+      }
+    }
+    return out;
+  });
+}
+
+/** Serious and critical axe violations, one line each (rule, impact, first targets). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
