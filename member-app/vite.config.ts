@@ -1,5 +1,33 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+/**
+ * The catch-all route loads `main-app` lazily (spec §2), so the browser would only learn of it, and of
+ * the chunks it imports, once the entry has run: one more round trip before any page can render. Every
+ * page needs it, so index.html preloads it (and its static imports) alongside the entry.
+ */
+function preloadMainApp(): Plugin {
+  return {
+    name: 'barterbits-preload-main-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const main = chunks.find((c) => c.name === 'main-app');
+        if (!main) throw new Error('preload-main-app: no main-app chunk in the build');
+        const files = [main.fileName, ...main.imports].filter((f) => !html.includes(f));
+        return files.map(
+          (f): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
+  };
+}
 
 /**
  * Member app. The mode is the environment: `vite` runs `development`, `vite build` builds `production`,
@@ -9,7 +37,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), preloadMainApp()],
   server: {
     port: 5173,
     proxy: {

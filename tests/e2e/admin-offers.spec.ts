@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ALEX, apiLogin, signInAdmin } from './support/auth.ts';
+import { ALEX, apiLogin, consoleFilterApplied, signInAdmin } from './support/auth.ts';
 
 const OFFERS_CSV_HEADER =
   'id,title,category,status,priceBits,priceType,city,province,sellerId,sellerName,sellerEmail,photos,reports,openReports,disabledReason,createdAt,publishedAt';
@@ -61,6 +61,7 @@ test.describe('admin console: offers and reports', () => {
     await expect(page).toHaveURL(/\/admin\/offer-reports/);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Open' }).click();
+    await consoleFilterApplied(page, 'status');
     const row = page.getByRole('row').filter({ hasText: offer.title });
     await expect(row).toBeVisible();
     await expect(row).toContainText("It's spam");
@@ -137,6 +138,7 @@ test.describe('admin console: offers and reports', () => {
     await page.getByRole('menuitem', { name: 'Offers', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/offers/);
     await page.getByRole('textbox', { name: /Search/ }).fill(offer.title);
+    await consoleFilterApplied(page, 'q');
     const rows = page
       .getByRole('table')
       .getByRole('row')
@@ -145,7 +147,6 @@ test.describe('admin console: offers and reports', () => {
     await expect(rows.first()).toContainText('450.00 BITS™');
     await expect(rows.first()).toContainText(ALEX.email);
     await expect(rows.first()).toContainText('Active');
-    await page.screenshot({ path: '/tmp/pw-engagement/offers-list.png' });
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { consoleFilterApplied } from './support/auth.ts';
 
 /** Seeded accounts (packages/server/src/seed.ts). */
 const ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1', name: 'Avery Stone' };
@@ -70,6 +71,7 @@ test.describe('admin console: users', () => {
     // Search: only the bakery's owner is left.
     const search = page.getByRole('textbox', { name: /Search/ });
     await search.fill('maple');
+    await consoleFilterApplied(page, 'q');
     await expect(userRows(page)).toHaveCount(1);
     await expect(userRows(page).first()).toContainText(MAPLE);
     await expect(page.getByText('1-1 of 1')).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInAdmin } from './support/auth.ts';
+import { consoleFilterApplied, signInAdmin } from './support/auth.ts';
 
 const WALLET_CSV_HEADER =
   'reference,createdAt,type,label,status,amountBits,fromName,fromEmail,fromAccount,toName,toEmail,toAccount,initiatedBy,initiatedByName,memo,relatedType,relatedId,id';
@@ -56,6 +56,7 @@ test.describe('admin console: wallet', () => {
     await expect(page).toHaveURL(/\/admin\/wallet-transactions/);
     await page.getByRole('combobox', { name: 'Member' }).fill(lastName);
     await page.getByRole('option', { name: new RegExp(lastName) }).click();
+    await consoleFilterApplied(page, 'userId');
     const rows = page.getByRole('row').filter({ hasText: reference });
     await expect(rows).toHaveCount(1);
     await expect(page.locator('tbody tr')).toHaveCount(1);

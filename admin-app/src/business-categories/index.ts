@@ -1,11 +1,13 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { lazy } from 'react';
+import { lazyScreens } from '../components/lazyScreens.ts';
 
 /** The business categories resource; each screen is its own chunk (react-admin's layout shows the spinner). */
 export default {
-  list: lazy(() => import('./CategoryList.tsx').then((m) => ({ default: m.CategoryList }))),
-  create: lazy(() => import('./CategoryCreate.tsx').then((m) => ({ default: m.CategoryCreate }))),
-  edit: lazy(() => import('./CategoryEdit.tsx').then((m) => ({ default: m.CategoryEdit }))),
+  ...lazyScreens({
+    list: () => import('./CategoryList.tsx').then((m) => m.CategoryList),
+    create: () => import('./CategoryCreate.tsx').then((m) => m.CategoryCreate),
+    edit: () => import('./CategoryEdit.tsx').then((m) => m.CategoryEdit),
+  }),
   icon: CategoryIcon,
   recordRepresentation: 'name',
   options: { label: 'Business categories' },

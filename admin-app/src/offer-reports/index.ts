@@ -1,9 +1,12 @@
 import ReportIcon from '@mui/icons-material/Report';
-import { lazy } from 'react';
+import { lazyScreens } from '../components/lazyScreens.ts';
 
 /** The offer reports resource; its list is its own chunk (react-admin's layout shows the spinner). */
 export default {
-  list: lazy(() => import('./ReportList.tsx').then((m) => ({ default: m.ReportList }))),
+  // A report row opens the reported offer: its show page is fetched with the list.
+  ...lazyScreens({ list: () => import('./ReportList.tsx').then((m) => m.ReportList) }, [
+    () => import('../offers/OfferShow.tsx'),
+  ]),
   icon: ReportIcon,
   options: { label: 'Offer reports' },
 };

@@ -1,10 +1,12 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazy } from 'react';
+import { lazyScreens } from '../components/lazyScreens.ts';
 
-/** The offers resource; each screen is its own chunk (react-admin's layout shows the spinner). */
+/** The offers resource; each screen is its own chunk, the others fetched once one has loaded (react-admin's layout shows the spinner). */
 export default {
-  list: lazy(() => import('./OfferList.tsx').then((m) => ({ default: m.OfferList }))),
-  show: lazy(() => import('./OfferShow.tsx').then((m) => ({ default: m.OfferShow }))),
+  ...lazyScreens({
+    list: () => import('./OfferList.tsx').then((m) => m.OfferList),
+    show: () => import('./OfferShow.tsx').then((m) => m.OfferShow),
+  }),
   icon: StorefrontIcon,
   recordRepresentation: 'title',
   options: { label: 'Offers' },

@@ -1,11 +1,13 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
+import { lazyScreens } from '../components/lazyScreens.ts';
 import { displayName } from './userLabels.ts';
 
-/** The users resource; each screen is its own chunk (react-admin's layout shows the spinner). */
+/** The users resource; each screen is its own chunk, the others fetched once one has loaded (react-admin's layout shows the spinner). */
 export default {
-  list: lazy(() => import('./UserList.tsx').then((m) => ({ default: m.UserList }))),
-  show: lazy(() => import('./UserShow.tsx').then((m) => ({ default: m.UserShow }))),
+  ...lazyScreens({
+    list: () => import('./UserList.tsx').then((m) => m.UserList),
+    show: () => import('./UserShow.tsx').then((m) => m.UserShow),
+  }),
   icon: PeopleIcon,
   recordRepresentation: displayName,
 };

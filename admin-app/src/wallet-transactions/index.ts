@@ -1,10 +1,12 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { lazy } from 'react';
+import { lazyScreens } from '../components/lazyScreens.ts';
 
-/** The wallet transactions resource; each screen is its own chunk (react-admin's layout shows the spinner). */
+/** The wallet transactions resource; each screen is its own chunk, the others fetched once one has loaded (react-admin's layout shows the spinner). */
 export default {
-  list: lazy(() => import('./WalletTransactionList.tsx').then((m) => ({ default: m.WalletTransactionList }))),
-  show: lazy(() => import('./WalletTransactionShow.tsx').then((m) => ({ default: m.WalletTransactionShow }))),
+  ...lazyScreens({
+    list: () => import('./WalletTransactionList.tsx').then((m) => m.WalletTransactionList),
+    show: () => import('./WalletTransactionShow.tsx').then((m) => m.WalletTransactionShow),
+  }),
   icon: AccountBalanceWalletIcon,
   recordRepresentation: 'reference',
   options: { label: 'Wallet transactions' },

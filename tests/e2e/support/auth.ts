@@ -51,3 +51,18 @@ export async function apiLogin(
 /** A page in a new browser context (another signed-in person). */
 export const newPage = async (browser: Browser, baseURL?: string) =>
   (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
+
+/**
+ * Waits until a console list shows `key` in its filter in the address bar. react-admin writes a changed
+ * filter to the URL after a short debounce; a click to a record before that write would be undone by it
+ * (the write navigates to the list), so a test leaves the list only once the filter is in the URL, as a
+ * user would see it there.
+ */
+export async function consoleFilterApplied(page: Page, key: string) {
+  await expect
+    .poll(() => {
+      const raw = new URL(page.url()).searchParams.get('filter');
+      return raw ? Object.keys(JSON.parse(raw) as object) : [];
+    })
+    .toContain(key);
+}
