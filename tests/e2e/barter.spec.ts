@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ALEX, apiLogin, MAPLE, newPage, signInMember } from './support/auth.ts';
+import { loadBits } from './support/wallet.ts';
 
 /**
  * Barter (issue 5) end to end: the seller (maple) processes a sale of one of their offers to the
@@ -67,21 +68,7 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   expect(await balanceOf(request, alexToken)).toBe(alexBefore);
 
   // BITS loaded through the wallet API (sandbox card), then the buyer pays with the PIN.
-  const loaded = await request.post('/v1/wallet/load-bits', {
-    headers: { Authorization: `Bearer ${alexToken}`, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: {
-      amountCents: 2_000,
-      card: {
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 2,
-        cvc: '123',
-        holderName: 'Alex Demo',
-      },
-      pin: PIN,
-    },
-  });
-  expect(loaded.ok(), await loaded.text()).toBe(true);
+  await loadBits(request, { Authorization: `Bearer ${alexToken}` }, 2_000, PIN);
   await buyer.getByLabel(/^PIN/).fill(PIN);
   await buyer.getByRole('button', { name: 'Accept' }).click();
   await expect(buyer).toHaveURL(/\/my-wallet\/barter-requests\/transaction-successful$/);

@@ -1,29 +1,16 @@
 import { GIFT_MESSAGES } from '@barterbits/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, newPage, signInMember } from './support/auth.ts';
+import { loadBits as loadBitsFor } from './support/wallet.ts';
 
 /** Seeded demo business member with a PIN; BITS are loaded by card through the wallet API first. */
 const SENDER = { email: 'maple@demo.barterbits.ca', password: 'BarterDemo#1', pin: '2468' };
 const PASSWORD = 'Gift#Claim1';
 
-/** Loads BITS into the sender's wallet with the sandbox card (POST /v1/wallet/load-bits). */
+/** Loads BITS into the sender's wallet with the sandbox card. */
 async function loadBits(request: APIRequestContext, amountCents: number) {
-  const { token: accessToken } = await apiLogin(request, { email: SENDER.email, password: SENDER.password });
-  const res = await request.post('/v1/wallet/load-bits', {
-    headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': `e2e-load-${Date.now()}` },
-    data: {
-      amountCents,
-      card: {
-        number: '4242 4242 4242 4242',
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 2,
-        cvc: '123',
-        holderName: 'Maple Trading',
-      },
-      pin: SENDER.pin,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  const sender = await apiLogin(request, { email: SENDER.email, password: SENDER.password });
+  await loadBitsFor(request, sender.headers, amountCents, SENDER.pin);
 }
 
 test.describe('gifts', () => {

@@ -12,9 +12,8 @@ import {
   settled,
   smallTouchTargets,
 } from './support/page-checks.ts';
+import { DEMO_PIN, loadBits } from './support/wallet.ts';
 
-/** The demo members' wallet PIN (packages/server/src/seed.ts). */
-const DEMO_PIN = '2468';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -81,39 +80,14 @@ async function firstMovement(request: APIRequestContext, headers: Record<string,
     ).data[0]?.id;
   const id = await newest();
   if (id) return id;
-  const loaded = await request.post('/v1/wallet/load-bits', {
-    headers: { ...headers, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: {
-      amountCents: 1_000,
-      card: {
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 2,
-        cvc: '123',
-        holderName: 'Alex Demo',
-      },
-      pin: DEMO_PIN,
-    },
-  });
-  expect(loaded.ok(), await loaded.text()).toBe(true);
+  await loadBits(request, headers, 1_000);
   return newest();
 }
 
 /** Maple gives the demo member 12.50 BITS (loading them by card first); returns the gift's id and Maple's headers. */
 async function giftToAlex(request: APIRequestContext) {
   const maple = await apiLogin(request, MAPLE);
-  const card = {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    holderName: 'Maple Trading',
-  };
-  const loaded = await request.post('/v1/wallet/load-bits', {
-    headers: { ...maple.headers, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: { amountCents: 1_250, card, pin: DEMO_PIN },
-  });
-  expect(loaded.ok(), await loaded.text()).toBe(true);
+  await loadBits(request, maple.headers, 1_250);
   const sent = await request.post('/v1/gift', {
     headers: { ...maple.headers, 'idempotency-key': `e2e-${randomUUID()}` },
     data: { recipientEmail: ALEX.email, amountCents: 1_250, pin: DEMO_PIN },

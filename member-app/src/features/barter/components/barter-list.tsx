@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { BarterStatusChip } from './barter-status-chip.tsx';
 
@@ -94,9 +95,8 @@ export const BarterList = ({
     <Stack spacing={1.5}>
       <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
-          <Box key={item.id} sx={{ display: 'contents' }}>
-            {render(item)}
-          </Box>
+          // Each item renders its own <li> (BarterCard): no wrapper element may stand between it and the <ul>.
+          <Fragment key={item.id}>{render(item)}</Fragment>
         ))}
       </Stack>
       {query.hasNextPage ? (

@@ -1,9 +1,11 @@
+import { STATEMENT_SUMMARY_PAGE } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +16,9 @@ import { useTransactionHistory } from '../api/get-transaction-history.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WalletBanner } from '../components/wallet-banner.tsx';
+
+/** One placeholder per line of the summary (its page size), while it loads. */
+const SUMMARY_PLACEHOLDERS = Array.from({ length: STATEMENT_SUMMARY_PAGE.limit }, (_, i) => `line-${i}`);
 
 const SHORTCUTS = [
   { to: '/my-wallet/barter-record', label: 'Barter Sales' },
@@ -47,7 +52,15 @@ export const MyWalletRoute = () => {
                 See all
               </Button>
             </Stack>
-            {recent.isError ? (
+            {recent.isPending ? (
+              // Rows' room is kept while they load: nothing below jumps, and "No transactions yet" is
+              // never shown to a member whose transactions are on their way.
+              <Stack aria-busy="true" aria-label="Loading transactions">
+                {['a', 'b', 'c'].map((key) => (
+                  <Skeleton key={key} variant="rounded" height={64} sx={{ my: 0.5 }} />
+                ))}
+              </Stack>
+            ) : recent.isError ? (
               <Alert severity="error">{recent.error.message}</Alert>
             ) : (
               <TransactionList transactions={recent.data?.data ?? []} />
@@ -60,6 +73,14 @@ export const MyWalletRoute = () => {
               <Typography id="summary-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
                 Statement summary
               </Typography>
+              {summary.isPending
+                ? SUMMARY_PLACEHOLDERS.map((key) => (
+                    <Box key={key} sx={{ py: 0.75 }} aria-hidden="true">
+                      <Skeleton width="40%" />
+                      <Skeleton width="90%" />
+                    </Box>
+                  ))
+                : null}
               {(summary.data ?? []).map((line) => (
                 <Box key={line.month} data-testid="summary-line" sx={{ py: 0.75 }}>
                   <Typography sx={{ fontWeight: 600 }}>{line.label}</Typography>
