@@ -154,6 +154,29 @@ test.describe('wallet', () => {
     await page.getByRole('link', { name: 'Load BITS' }).click();
     await expect(page).toHaveURL(/\/my-wallet\/load-bits$/);
   });
+
+  test('while its movements load, the wallet keeps their room and never says there are none', async ({
+    page,
+    request,
+  }) => {
+    const email = await makeMember(request, 'Lou');
+    await signIn(page, email);
+    let release!: () => void;
+    const answered = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/v1/wallet/transaction-history*', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/my-wallet');
+    const recent = page.getByRole('region', { name: 'Recent transactions' });
+    await expect(recent).toHaveAttribute('aria-busy', 'true');
+    await expect(recent.getByText('No transactions yet.')).toHaveCount(0);
+    release();
+    await expect(recent).toHaveAttribute('aria-busy', 'false');
+    await expect(recent.getByText('No transactions yet.')).toBeVisible();
+  });
 });
 
 test.describe('wallet in the member’s time zone', () => {

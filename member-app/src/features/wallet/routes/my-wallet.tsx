@@ -43,7 +43,13 @@ export const MyWalletRoute = () => {
       {wallet.isError ? <Alert severity="error">{wallet.error.message}</Alert> : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="recent-heading">
+          <Paper
+            variant="outlined"
+            sx={{ p: 2 }}
+            component="section"
+            aria-labelledby="recent-heading"
+            aria-busy={recent.isPending}
+          >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography id="recent-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                 Recent transactions
@@ -53,13 +59,9 @@ export const MyWalletRoute = () => {
               </Button>
             </Stack>
             {recent.isPending ? (
-              // Rows' room is kept while they load: nothing below jumps, and "No transactions yet" is
-              // never shown to a member whose transactions are on their way.
-              <Stack aria-busy="true" aria-label="Loading transactions">
-                {['a', 'b', 'c'].map((key) => (
-                  <Skeleton key={key} variant="rounded" height={64} sx={{ my: 0.5 }} />
-                ))}
-              </Stack>
+              // One line's room while the rows load (the height of "No transactions yet"), never that text
+              // itself: a member with transactions must not be told they have none.
+              <Skeleton variant="rounded" height={40} sx={{ my: 1 }} />
             ) : recent.isError ? (
               <Alert severity="error">{recent.error.message}</Alert>
             ) : (
