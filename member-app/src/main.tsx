@@ -2,9 +2,8 @@
 import './lib/init-env.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { loadGoogleMaps } from './lib/google-maps.ts';
 
 // Spec §1: the maps script with its places library loads at start-up (only with a key; once).
@@ -16,7 +15,7 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppErrorPage } from '../components/app-error-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { withChunkTimeout } from '../lib/lazy-load.ts';
@@ -7,16 +7,38 @@ import { withChunkTimeout } from '../lib/lazy-load.ts';
 /** The main application, loaded lazily; a failed or slow (120 s) load shows the chunk-load error. */
 const MainApp = lazy(() => withChunkTimeout(import('./main-app.tsx')));
 
+/**
+ * The root route's error page: any error thrown while rendering (a chunk that did not arrive included)
+ * replaces the application with AppErrorPage. A declarative router (`BrowserRouter`) rather than the data
+ * router: we use no loaders or actions, and it is ~10 KB (brotli) less on every page (docs/decisions.md).
+ */
+class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <AppErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
 /** One catch-all route; the application's own routes live inside MainApp. */
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <Suspense fallback={<PageLoader />}>
-          <MainApp />
-        </Suspense>
-      ),
-      errorElement: <AppErrorPage />,
-    },
-  ]);
+export const AppRouter = () => (
+  <BrowserRouter>
+    <RootErrorBoundary>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <MainApp />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </RootErrorBoundary>
+  </BrowserRouter>
+);

@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '../lib/lazy-load.ts';
 
 /**
  * Error page of the root route. A chunk that failed to load (or timed out) asks for a reload, which
  * fetches the application again; any other error says so and offers the same way out.
  */
-export const AppErrorPage = () => {
-  const error = useRouteError();
+export const AppErrorPage = ({ error }: { error: unknown }) => {
   const chunk = isChunkLoadError(error);
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <Box
       role="alert"
