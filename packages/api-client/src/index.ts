@@ -16,6 +16,7 @@ import { createClient, createRefresher, type SessionContext } from './client.ts'
 import { accountsApi } from './modules/accounts.ts';
 import { barterApi } from './modules/barter.ts';
 import { giftsApi } from './modules/gifts.ts';
+import { membersApi } from './modules/members.ts';
 import { membershipApi } from './modules/membership.ts';
 import { notificationsApi } from './modules/notifications.ts';
 import { offerEngagementApi } from './modules/offer-engagement.ts';
@@ -25,6 +26,8 @@ import { offersApi } from './modules/offers.ts';
 import { onboardingApi } from './modules/onboarding.ts';
 import { pinLocationApi } from './modules/pin-location.ts';
 import { profileApi } from './modules/profile.ts';
+import { referralsApi } from './modules/referrals.ts';
+import { reviewsApi } from './modules/reviews.ts';
 import { socialApi } from './modules/social.ts';
 import { walletApi } from './modules/wallet.ts';
 import { walletAdminApi } from './modules/wallet-admin.ts';
@@ -140,6 +143,9 @@ export function createApi(opts: ApiOptions) {
     ...giftsApi(invoke),
     ...walletAdminApi(invoke),
     ...notificationsApi(invoke),
+    ...membersApi(invoke),
+    ...reviewsApi(invoke),
+    ...referralsApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),

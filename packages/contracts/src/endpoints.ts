@@ -9,6 +9,7 @@ import { accountsEndpoints } from './api/accounts.ts';
 import { authEndpoints } from './api/auth.ts';
 import { barterEndpoints } from './api/barter.ts';
 import { giftsEndpoints } from './api/gifts.ts';
+import { membersEndpoints } from './api/members.ts';
 import { membershipEndpoints } from './api/membership.ts';
 import { notificationsEndpoints } from './api/notifications.ts';
 import { offerEngagementEndpoints } from './api/offer-engagement.ts';
@@ -18,6 +19,8 @@ import { offersEndpoints } from './api/offers.ts';
 import { onboardingEndpoints } from './api/onboarding.ts';
 import { pinLocationEndpoints } from './api/pin-location.ts';
 import { profileEndpoints } from './api/profile.ts';
+import { referralsEndpoints } from './api/referrals.ts';
+import { reviewsEndpoints } from './api/reviews.ts';
 import { socialEndpoints } from './api/social.ts';
 import { systemEndpoints } from './api/system.ts';
 import { usersEndpoints } from './api/users.ts';
@@ -45,6 +48,9 @@ export const endpoints = {
   ...giftsEndpoints,
   ...walletAdminEndpoints,
   ...notificationsEndpoints,
+  ...membersEndpoints,
+  ...reviewsEndpoints,
+  ...referralsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

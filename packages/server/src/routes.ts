@@ -9,6 +9,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barterRoutes } from './modules/barter/barter.routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offerEngagementRoutes } from './modules/offer-engagement/offer-engagement.routes.ts';
@@ -18,6 +19,8 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { pinLocationRoutes } from './modules/pin-location/pin-location.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -46,5 +49,8 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   giftsRoutes(v1, deps);
   walletAdminRoutes(v1, deps);
   notificationsRoutes(v1, deps);
+  membersRoutes(v1, deps);
+  reviewsRoutes(v1, deps);
+  referralsRoutes(v1, deps);
   if (deps.config.enableTestApi) testingRoutes(v1, deps);
 }
