@@ -3,7 +3,7 @@
  * and PDF (member, period, opening and closing balance, totals, the movements). Movements are oldest
  * first, as on a paper statement; every time is in the statement's zone (`s.timeZone`, the member's).
  */
-import { centsToBits, formatBitsGrouped, type TStatement } from '@barterbits/contracts';
+import { centsToBits, formatBitsGrouped, formatDateTime, type TStatement } from '@barterbits/contracts';
 import PDFDocument from 'pdfkit';
 import { localIsoDateTime } from './calendar.ts';
 
@@ -49,17 +49,6 @@ export function statementCsv(s: TStatement): string {
 export const statementFileName = (s: TStatement, ext: 'csv' | 'pdf') =>
   `bits-statement-${s.from}-to-${s.to}.${ext}`;
 
-const dateTime = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-
 export function statementPdf(s: TStatement, productName: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -84,10 +73,10 @@ export function statementPdf(s: TStatement, productName: string): Promise<Buffer
     doc.moveDown();
 
     const cols = [
-      { title: 'Date', x: 50, w: 95 },
-      { title: 'Reference', x: 145, w: 80 },
-      { title: 'Type', x: 225, w: 65 },
-      { title: 'Counterparty / memo', x: 290, w: 130 },
+      { title: 'Date', x: 50, w: 112 },
+      { title: 'Reference', x: 162, w: 76 },
+      { title: 'Type', x: 238, w: 58 },
+      { title: 'Counterparty / memo', x: 296, w: 124 },
       { title: 'Amount', x: 420, w: 65, right: true },
       { title: 'Balance', x: 490, w: 72, right: true },
     ];
@@ -112,7 +101,9 @@ export function statementPdf(s: TStatement, productName: string): Promise<Buffer
     }
     for (const t of s.transactions) {
       row([
-        dateTime(t.createdAt, s.timeZone),
+        // The one display format of both apps (contracts format.ts), in the statement's zone.
+        // (Newer ICU puts a narrow no-break space before a.m./p.m., which the PDF's standard fonts lack.)
+        formatDateTime(t.createdAt, { timeZone: s.timeZone }).replace(/\u202f/g, ' '),
         t.reference,
         t.label,
         [t.counterparty?.name, t.memo].filter(Boolean).join(' — '),
