@@ -154,7 +154,9 @@ export const ZTransactionHistoryQuery = z.object({
   limit: zQueryInt(1, 100, 20),
   offset: zQueryInt(0, 1_000_000, 0),
   type: ZWalletTransactionType.optional(),
+  /** Calendar period in `timeZone` (the member's; default America/Toronto). */
   period: ZWalletPeriod.optional(),
+  timeZone: ZWalletTimeZone,
 });
 export type TTransactionHistoryQuery = z.input<typeof ZTransactionHistoryQuery>;
 export const ZTransactionHistoryResponse = z.object({
@@ -303,7 +305,8 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/wallet/transaction-history',
     audience: 'member',
-    summary: "The member's movements, newest first (filters: type as seen by the member, period)",
+    summary:
+      "The member's movements, newest first (filters: type as seen by the member, period in timeZone: an IANA name, default America/Toronto)",
     tag: 'wallet',
     query: ZTransactionHistoryQuery,
     response: ZTransactionHistoryResponse,

@@ -9,6 +9,7 @@ import { TIME_ZONE_MESSAGE, WALLET_LOAD_LIMITS, WALLET_MESSAGES } from '@barterb
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bitsLoads, paymentCards, walletTransactions } from '../../src/db/schema.ts';
+import { todayRange } from '../../src/modules/wallet/calendar.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf, memberAccountId } from '../../src/modules/wallet/ledger.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
@@ -651,6 +652,28 @@ describe("statements in the member's time zone", () => {
       'Mar 9, 2025, 6:30 a.m.',
     ]);
     expect(toronto).toContain('Period: 2025-03-09 to 2025-03-09 (America/Toronto)');
+  });
+
+  it("history's period is the member's zone's (default Toronto)", async () => {
+    const h = await member('Hal');
+    const now = new Date();
+    const torontoStart = todayRange(now).start.getTime();
+    const hoursIntoTorontoDay = (now.getTime() - torontoStart) / 3_600_000;
+    // A movement one minute from Toronto's midnight, and a zone whose today disagrees with Toronto's about
+    // it: a zone ahead (London) early in Toronto's day, a zone behind (Vancouver) later on.
+    const early = hoursIntoTorontoDay < 12;
+    const at = new Date(torontoStart + (early ? -60_000 : 60_000)).toISOString();
+    const ref = await loadAt(h, 100, at);
+    const today = async (zone?: string) =>
+      (await get(h, `/v1/wallet/transaction-history?period=TODAY${zone ? `&timeZone=${zone}` : ''}`))
+        .json()
+        .data.map((t: { reference: string }) => t.reference);
+    expect(await today()).toEqual(early ? [] : [ref]);
+    expect(await today('America/Toronto')).toEqual(early ? [] : [ref]);
+    expect(await today(early ? 'Europe/London' : 'America/Vancouver')).toEqual(early ? [ref] : []);
+    const bad = await get(h, '/v1/wallet/transaction-history?period=TODAY&timeZone=Mars/Olympus');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(TIME_ZONE_MESSAGE);
   });
 
   it('the monthly summary counts the zone’s months', async () => {
