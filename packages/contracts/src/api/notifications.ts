@@ -19,6 +19,10 @@ export const NOTIFICATION_TYPES = [
   'BARTER_ACCEPTED',
   'BARTER_DECLINED',
   'BARTER_REFUND',
+  'REVIEW_RECEIVED',
+  'REVIEW_REPLIED',
+  'REVIEW_DISABLED',
+  'REFERRAL_REWARDED',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;
