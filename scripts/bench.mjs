@@ -1,14 +1,16 @@
 // `npm run bench`: HTTP load against the production server (autocannon, no pipelining, warm-up
 // discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; the ledger bench; then the
 // page weights measured in Chromium against their budgets; then Lighthouse on the member pages
-// (scripts/bench-lighthouse.mjs). BENCH_API=0, BENCH_LEDGER=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
-// section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit.
+// (scripts/bench-lighthouse.mjs). BENCH_API=0, BENCH_MEMBERS=0, BENCH_LEDGER=0, BENCH_PAGES=0,
+// BENCH_LIGHTHOUSE=0 skip a section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing
+// Lighthouse audit.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { lighthouseBench } from './bench-lighthouse.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
@@ -480,6 +482,222 @@ async function apiBench() {
   }
 }
 
+/** Members generated for the find-members run (issue 12). */
+const MEMBERS = Number(process.env.BENCH_MEMBER_COUNT ?? 20_000);
+/** Fixed rate of the find-members run (target: p99 under 30 ms at 100 req/s). */
+const MEMBER_RATE = Number(process.env.BENCH_MEMBER_RATE ?? 100);
+const MEMBER_P99_TARGET_MS = 30;
+
+/**
+ * Cities the generated members live in (share of members in twentieths), each member within 25 km of
+ * the centre (uniform over the disc): Toronto is the densest, so alex (Toronto centre) finds ~4,000
+ * members within 20 km, the heavy case.
+ */
+const MEMBER_CITIES = [
+  ['Toronto', 'Ontario', 43.6532, -79.3832, 7],
+  ['Montreal', 'Quebec', 45.5017, -73.5673, 5],
+  ['Vancouver', 'British Columbia', 49.2827, -123.1207, 4],
+  ['Calgary', 'Alberta', 51.0447, -114.0719, 2],
+  ['Ottawa', 'Ontario', 45.4215, -75.6972, 2],
+];
+
+/**
+ * The generation, as SQL run in order in one transaction (set-based: 20,000 members in seconds, on
+ * PGlite too). Pseudo-random values come from hashtext of the member number, so every run makes the
+ * same members. 2% are suspended and 3% still onboarding (never listed), 20% are businesses, 40% have
+ * review stats (user_review_stats, as the reviews trigger keeps it), last sign-ins over 60 days.
+ */
+function memberSeedStatements(n) {
+  const r = (salt) => `((hashtext(i::text || '${salt}') & 2147483647) % 100000) / 100000.0`;
+  const slots = MEMBER_CITIES.flatMap(([city, province, lat, lng, share], c) =>
+    Array.from({ length: share }, () => `(${c}, '${city}', '${province}', ${lat}, ${lng})`),
+  );
+  const cities = slots.map((v, slot) => v.replace(/^\((\d+),/, `(${slot}, $1,`)).join(', ');
+  const num = `split_part(split_part(u.email, '@', 1), '-', 3)::int`;
+  return [
+    `insert into users (email, role_id, status_id, check_out_status, account_type, email_verified_at, last_login, created_at)
+     select 'bench-member-' || i || '@bench.barterbits.ca', 2,
+            case when i % 50 = 0 then 2 else 1 end,
+            case when i % 33 = 0 then 'PIN_SETUP' else 'COMPLETED' end,
+            case when i % 5 = 0 then 'BUSINESS' else 'PERSONAL' end,
+            now(), now() - ${r('l')} * interval '60 days', now() - ${r('c')} * interval '700 days'
+     from generate_series(1, ${n}) i
+     on conflict do nothing`,
+    `insert into user_profiles (user_id, first_name, last_name, user_name)
+     select u.id, (array['Alex','Sam','Jordan','Taylor','Morgan','Casey','Riley','Jamie','Avery','Quinn'])[1 + ${num} % 10],
+            (array['Martin','Tremblay','Roy','Smith','Chen','Singh','Patel','Nguyen','Lee','Kim','Wong'])[1 + ${num} % 11],
+            'benchm' || ${num}
+     from users u where u.email like 'bench-member-%@bench.barterbits.ca'
+     on conflict do nothing`,
+    `insert into businesses (user_id, business_name)
+     select u.id, 'Bench Business ' || ${num}
+     from users u where u.email like 'bench-member-%@bench.barterbits.ca' and u.account_type = 'BUSINESS'
+     on conflict do nothing`,
+    `insert into user_locations (user_id, latitude, longitude, formatted_address, address_components, types)
+     select g.id, c.lat + g.d * cos(g.a) / 111.195, c.lng + g.d * sin(g.a) / (111.195 * cos(radians(c.lat))),
+            c.city || ', ' || c.province || ', Canada',
+            jsonb_build_array(
+              jsonb_build_object('long_name', c.city, 'short_name', c.city, 'types', jsonb_build_array('locality', 'political')),
+              jsonb_build_object('long_name', c.province, 'short_name', c.province,
+                                 'types', jsonb_build_array('administrative_area_level_1', 'political'))),
+            '["locality","political"]'::jsonb
+     from (select u.id, i, 25 * sqrt(${r('d')}) as d, 2 * pi() * ${r('a')} as a
+           from users u cross join lateral (select ${num} as i) x
+           where u.email like 'bench-member-%@bench.barterbits.ca') g
+     join (values ${cities}) as c(slot, ci, city, province, lat, lng) on c.slot = g.i % ${slots.length}
+     on conflict do nothing`,
+    `insert into user_settings (user_id)
+     select u.id from users u where u.email like 'bench-member-%@bench.barterbits.ca'
+     on conflict do nothing`,
+    `insert into user_review_stats (user_id, review_count, heart_sum, hearts_3, hearts_4, hearts_5)
+     select s.id, s.c, 5 * s.h5 + 4 * (s.c - s.h5 - s.h3) + 3 * s.h3, s.h3, s.c - s.h5 - s.h3, s.h5
+     from (select g.id, g.c, least(g.c, floor(g.c * (0.3 + 0.6 * g.q)))::int as h5,
+                  floor((g.c - least(g.c, floor(g.c * (0.3 + 0.6 * g.q)))) / 3)::int as h3
+           from (select u.id, 1 + floor(30 * ${r('n')})::int as c, ${r('q')} as q
+                 from users u cross join lateral (select ${num} as i) x
+                 where u.email like 'bench-member-%@bench.barterbits.ca' and i % 5 in (1, 2)) g) s
+     on conflict do nothing`,
+    'analyze users',
+    'analyze user_locations',
+    'analyze user_profiles',
+    'analyze user_review_stats',
+  ];
+}
+
+/** Generates the members through the server's own database code (before the server starts: PGlite allows one process). */
+function seedMembers(env) {
+  const started = Date.now();
+  const src = (f) => pathToFileURL(path.join(root, 'packages/server/src', f)).href;
+  const code = `
+    import { loadConfig } from ${JSON.stringify(src('config.ts'))};
+    import { connectDatabase } from ${JSON.stringify(src('db/client.ts'))};
+    const config = loadConfig();
+    const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await database.migrate();
+      const statements = ${JSON.stringify(memberSeedStatements(MEMBERS))};
+      await database.db.transaction(async (tx) => {
+        for (const s of statements.filter((s) => !s.startsWith('analyze'))) await tx.execute(s);
+      });
+      for (const s of statements.filter((s) => s.startsWith('analyze'))) await database.db.execute(s);
+    } finally {
+      await database.close();
+    }`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
+  if (r.status !== 0) throw new Error(`generating ${MEMBERS} members failed`);
+  console.log(
+    `\n(generated ${MEMBERS.toLocaleString('en-CA')} members in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
+/**
+ * Find members (issue 12): 20,000 generated members over five cities; alex (Toronto centre) finds
+ * members within 20 km, sorted by distance, rating and recent activity in turn. Closed-loop figures,
+ * then the fixed rate (open loop, evenly spaced) against the target. PostgreSQL when DATABASE_URL is
+ * set, else PGlite. BENCH_MEMBERS=0 skips it.
+ */
+async function membersBench() {
+  if (process.env.BENCH_MEMBERS === '0') return;
+  let env;
+  let cleanup;
+  let label;
+  if (process.env.DATABASE_URL) {
+    const name = `bb_bench_members_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    label = 'PostgreSQL';
+    cleanup = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'barterbits-bench-members-'));
+    env = { DATA_DIR: dir, DATABASE_URL: '' };
+    label = 'PGlite';
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  try {
+    seedMembers(env);
+    const server = await startServer(env);
+    try {
+      const loginRes = await fetch(`${server.base}/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_MEMBER),
+      });
+      const { data } = await loginRes.json();
+      const headers = { authorization: `Bearer ${data.accessToken}` };
+      const base = `/v1/user/find-members/${data.user.id}`;
+      const probe = await (await fetch(`${server.base}${base}?radius=20&limit=1`, { headers })).json();
+      const sorts = ['distance', 'rating', 'recent'];
+      let i = 0;
+      const nextPath = () => `${base}?radius=20&sortBy=${sorts[i++ % sorts.length]}`;
+      const rows = [];
+      for (const sortBy of sorts) {
+        rows.push(
+          await measure(`find members ${sortBy}`, {
+            url: `${server.base}${base}?radius=20&sortBy=${sortBy}`,
+            headers,
+          }),
+        );
+      }
+      rows.push(
+        await measure('business find-member', {
+          url: `${server.base}/v1/user/business/find-member`,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ radius: 20, sortBy: 'rating' }),
+        }),
+      );
+      // The target: the default list (nearest first) at the fixed rate, open loop; then the three sorts in turn.
+      const even = await paced(
+        `find members @ ${MEMBER_RATE} req/s`,
+        server.base,
+        headers,
+        () => `${base}?radius=20`,
+        MEMBER_RATE,
+        DURATION,
+      );
+      const mixed = await paced(
+        `find members sorts @ ${MEMBER_RATE} req/s`,
+        server.base,
+        headers,
+        nextPath,
+        MEMBER_RATE,
+        DURATION,
+      );
+      console.log(
+        `\nFind members on ${label} (${MEMBERS.toLocaleString('en-CA')} generated members; alex in Toronto finds ${probe.meta?.total?.toLocaleString('en-CA') ?? '?'} within 20 km; ${CONNECTIONS} connections, ${DURATION}s after ${WARMUP}s warm-up)`,
+      );
+      console.log('  endpoint                  req/s     p50 ms   p99 ms   errors');
+      for (const r of rows) {
+        console.log(
+          `  ${r.name.padEnd(24)} ${String(r.reqPerSec).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`,
+        );
+      }
+      const met = (r) => (r.p99 < MEMBER_P99_TARGET_MS ? 'met' : 'NOT met');
+      console.log(
+        `  fixed rate: find members within 20 km at ${MEMBER_RATE} req/s (open loop, nearest first) → ${even.reqPerSec} req/s, p50 ${even.p50} ms, p99 ${even.p99} ms, ${even.errors} errors (target p99 < ${MEMBER_P99_TARGET_MS} ms: ${met(even)})`,
+      );
+      console.log(
+        `  fixed rate: the three sorts in turn at ${MEMBER_RATE} req/s (open loop) → ${mixed.reqPerSec} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, ${mixed.errors} errors (target p99 < ${MEMBER_P99_TARGET_MS} ms: ${met(mixed)})`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
 /**
  * Ledger throughput (issue 5): scripts/bench-ledger.mjs under tsx (it imports the server's ledger),
  * in-process and over HTTP, on PGlite and on PostgreSQL when DATABASE_URL is set. BENCH_LEDGER=0 skips it.
@@ -494,6 +712,7 @@ function ledgerBench() {
   if (r.status !== 0) console.error('\n✖ ledger bench failed (or the ledger invariants did not hold)');
 }
 await apiBench();
+await membersBench();
 ledgerBench();
 await pageBudgets();
 if (existsSync(path.join(root, 'member-app/dist/index.html'))) {
