@@ -41,6 +41,10 @@ export interface AppConfig {
   paymentsProvider: string;
   /** Membership price in cents (MEMBERSHIP_PRICE_CENTS, default 999 = 9.99 CAD per month). */
   membershipPriceCents: number;
+  /** Issue 12 (referrals): BITS in cents paid to a referrer per qualified referral (REFERRAL_REWARD_CENTS, default 2500 = 25 BITS). */
+  referralRewardCents: number;
+  /** Issue 12 (referrals): rewards paid per referrer per calendar month, UTC (REFERRAL_MONTHLY_CAP, default 10). */
+  referralMonthlyCap: number;
   /** How often periodic jobs (membership expiry) run, in ms (JOBS_INTERVAL_MS, default 60000). */
   jobsIntervalMs: number;
   /** Google Places API key (GOOGLE_PLACES_API_KEY); the offline list of Canadian cities when absent. */
@@ -150,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     enableTestApi: env.ENABLE_TEST_API === 'true',
     paymentsProvider: env.PAYMENTS_PROVIDER || 'sandbox',
     membershipPriceCents: num(env.MEMBERSHIP_PRICE_CENTS, 999),
+    // Issue 12 (referrals): reward settings, whole non-negative numbers (see docs/decisions.md).
+    referralRewardCents: Math.max(0, Math.trunc(num(env.REFERRAL_REWARD_CENTS, 2500))),
+    referralMonthlyCap: Math.max(0, Math.trunc(num(env.REFERRAL_MONTHLY_CAP, 10))),
     jobsIntervalMs: num(env.JOBS_INTERVAL_MS, 60_000),
     googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY || undefined,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || undefined,

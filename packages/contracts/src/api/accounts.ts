@@ -10,6 +10,7 @@ import { dataEnvelope, ZMessageResponse } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { ZEmail, ZPassword } from '../rules.ts';
 import { ZLoginResponse } from './auth.ts';
+import { ZReferralCodeInput } from './referrals.ts';
 
 /** Lifetimes of the single-use tokens (docs/decisions.md). */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
@@ -51,7 +52,13 @@ const mustMatch = {
 
 /** POST /auth/sign-up */
 export const ZSignUpRequest = z
-  .object({ email: ZEmail, password: ZPassword, confirmPassword: ZConfirmPassword })
+  .object({
+    email: ZEmail,
+    password: ZPassword,
+    confirmPassword: ZConfirmPassword,
+    /** Issue 12 (referrals): the invite code of the link (?ref=); an unknown or stale code is ignored, never an error. */
+    referralCode: ZReferralCodeInput.optional(),
+  })
   .refine((v) => v.password === v.confirmPassword, mustMatch);
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
 export const ZSignUpResponse = ZLoginResponse;

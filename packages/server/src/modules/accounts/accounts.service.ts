@@ -47,6 +47,7 @@ import { signInKeys } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, newRefreshToken } from '../auth/tokens.ts';
 import { completeStage } from '../onboarding/stages.ts';
+import { attachReferralAtSignUp } from '../referrals/hooks.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
@@ -215,7 +216,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
 
   return {
     async signUp(
-      input: { email: string; password: string },
+      input: { email: string; password: string; referralCode?: string | undefined },
       client: ClientInfo,
     ): Promise<TLoginResponse['data']> {
       const ipKey = `signup:ip:${client.ip}`;
@@ -236,6 +237,8 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         created = await db.transaction(async (tx) => {
           const r = createAccountsRepository(tx);
           const userId = await r.createMember(input.email, passwordHash);
+          // Issue 12 (referrals): invitedBy and the referral from the code (or an e-mail invite); never fails the sign-up.
+          await attachReferralAtSignUp(tx, { id: userId, email: input.email }, input.referralCode);
           const token = await issueToken(r, userId, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TTL_SECONDS);
           return { userId, token };
         });

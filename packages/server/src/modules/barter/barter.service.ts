@@ -26,6 +26,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { barterNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
+import { referralsAfterBarter } from '../referrals/hooks.ts';
 import {
   balanceOf,
   findByIdempotencyKey,
@@ -278,6 +279,8 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
         });
         await repo.setTransaction(row.id, transaction.id);
         await notify(tx, await barterNotice.accepted(tx, row));
+        // Issue 12 (referrals): a successful barter may qualify either side's referral (and pay its reward).
+        await referralsAfterBarter(tx, row);
         return {
           request: await itemOf(tx, row.id),
           transactionReference: transaction.reference,

@@ -29,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { completeStage } from '../onboarding/stages.ts';
+import { referralProgress } from '../referrals/hooks.ts';
 import { expireMemberships } from './membership.jobs.ts';
 import {
   type CardRow,
@@ -233,6 +234,8 @@ export function createMembershipService(deps: MembershipServiceDeps) {
         });
         await repo.setUserSubscription(tx, [userId], 'ACTIVE');
         if (stage === 'SUBSCRIPTION') await completeStage(tx, userId, 'SUBSCRIPTION');
+        // Issue 12 (referrals): a (re)activated membership may qualify the member's referral (never throws).
+        await referralProgress(tx, userId);
         return { sub, charge: toCharge(updatedCharge, cardRow) };
       });
     } catch (e) {

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { referralProgress } from '../referrals/hooks.ts';
 
 /** Order of the stages (the contracts' list); social sign-ups start at CHANGE_PASSWORD, custom ones after it. */
 export const STAGE_ORDER: readonly OnboardingStage[] = ONBOARDING_STAGES;
@@ -56,5 +57,7 @@ export async function completeStage(
     .where(and(eq(users.id, userId), eq(users.checkOutStatus, stage)))
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError('ONBOARDING_STAGE');
+  // Issue 12 (referrals): onboarding completed may qualify the member's referral (never throws).
+  if (next === 'COMPLETED') await referralProgress(db, userId);
   return next;
 }
