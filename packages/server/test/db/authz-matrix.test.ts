@@ -55,6 +55,20 @@ const FOREIGN_READABLE: Partial<Record<EndpointName, string>> = {
   toggleFavourite: "any member may favourite someone else's published offer",
   reportOffer: "any member may report someone else's published offer",
   markNotificationsRead: "only the caller's own notices are marked; A's stay unread (checked below)",
+  getMemberProfile:
+    "a member's public profile (no coordinates, address or contact details) is for every member",
+  getMemberOffers: "a member's active offers are public",
+  getReviewSummary: "a member's rating is public to every signed-in account",
+  listReviews: "a member's enabled reviews are shown on their public profile",
+  listReviewEligibility: "lists only the caller's own purchases with that member",
+  getReview: 'enabled reviews, their replies and votes are public to members',
+  getReviewReply: 'enabled reviews, their replies and votes are public to members',
+  getReply: 'enabled reviews, their replies and votes are public to members',
+  getReviewVoteHistory: 'enabled reviews, their replies and votes are public to members',
+  voteReview: 'any member other than the two parties may vote on a review',
+  reportReview: 'any member other than the two parties may report a review',
+  checkReferralCode:
+    "an invite code is checked on the public sign-up page; the answer names only the inviter's display name",
 };
 
 /**

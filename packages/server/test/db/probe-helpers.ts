@@ -53,6 +53,14 @@ export interface ProbeIds {
   giftFromA: string;
   /** C gave to A, pending (A may claim it). */
   giftToA: string;
+  /** A's review of C for `barterAccepted` (reported by B). */
+  reviewByA: string;
+  /** C's review of A for `barterAccepted`, with A's reply `replyByA`. */
+  reviewOfA: string;
+  replyByA: string;
+  /** A's invite code, and A's e-mail invitation (a referral). */
+  referralCode: string;
+  referral: string;
   notifications: string[];
   place: string;
   category: number;
@@ -222,6 +230,28 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     'accept barter',
   );
 
+  const review = async (s: Session, hearts: number) =>
+    (
+      await ok(
+        await call(s, 'POST', '/review', { barterRequestId: barterAccepted, hearts, text: 'Probe review' }),
+        'review',
+      )
+    ).data.id as string;
+  const reviewByA = await review(A, 5);
+  const reviewOfA = await review(C, 4);
+  const replyByA = (
+    await ok(await call(A, 'POST', '/review/reply', { reviewId: reviewOfA, text: 'Probe reply' }), 'reply')
+  ).data.id as string;
+  await ok(
+    await call(B, 'POST', '/review/report', { reviewId: reviewByA, reason: 'ITS_SPAM', details: 'Probe' }),
+    'review report',
+  );
+  const referralCode = (await ok(await call(A, 'GET', '/referral/my-invite'), 'referral code')).data
+    .code as string;
+  const referral = (
+    await ok(await call(A, 'POST', '/referral/invite', { email: 'probe.invitee@example.com' }), 'referral')
+  ).data.referral.id as string;
+
   const gift = async (from: Session, to: Session) =>
     (
       await ok(
@@ -268,6 +298,11 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     barterAccepted,
     giftFromA,
     giftToA,
+    reviewByA,
+    reviewOfA,
+    replyByA,
+    referralCode,
+    referral,
     notifications: notices.map((n) => n.id),
     place: places[0]!.placeId,
     category: categories[0]!.id,
@@ -285,6 +320,7 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     barterAccepted,
     giftFromA,
     giftToA,
+    referral,
     ...ids.notifications,
   ];
   return { app, A, B, C, admin, ids, canaries };
@@ -323,6 +359,18 @@ export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<st
   getGift: (i) => ({ id: i.giftFromA }),
   adminWalletTransaction: (i) => ({ id: i.walletTransaction }),
   adminWalletSummary: (i) => ({ id: i.user }),
+  deleteReview: (i) => ({ id: i.reviewByA }),
+  getReview: (i) => ({ id: i.reviewByA }),
+  getReviewVoteHistory: (i) => ({ id: i.reviewByA }),
+  getReportedReview: (i) => ({ id: i.reviewByA }),
+  getReviewActionSummary: (i) => ({ id: i.reviewByA }),
+  getReviewReply: (i) => ({ id: i.reviewOfA }),
+  getReply: (i) => ({ id: i.replyByA }),
+  findMembers: (i) => ({ loginId: i.user }),
+  getMemberProfile: (i) => ({ id: i.user }),
+  getMemberOffers: (i) => ({ id: i.user }),
+  checkReferralCode: (i) => ({ code: i.referralCode }),
+  getReferral: (i) => ({ id: i.referral }),
 };
 
 /**
@@ -338,6 +386,11 @@ export const ID_FIELDS: Record<string, (ids: ProbeIds, w: World) => unknown> = {
   giftId: (i) => i.giftFromA,
   ids: (i) => i.notifications.slice(0, 1),
   photoIds: (i) => [i.photo],
+  barterRequestId: (i) => i.barterAccepted,
+  reviewId: (i) => i.reviewByA,
+  referralId: (i) => i.referral,
+  referrerId: (_i, w) => w.A.id,
+  inviteeId: (_i, w) => w.C.id,
 };
 
 /** Values by field name where the schema's shape is not enough for a valid value. */
@@ -401,6 +454,7 @@ function fieldSamples(w: World): FieldSamples {
     value: 'probe_user1',
     from: '2025-01-01',
     to: '2025-01-31',
+    timeZone: 'America/Vancouver',
     day: addDays(calendarToday(), 7),
     amountCents: 100,
     saveCard: false,
@@ -439,6 +493,8 @@ const BODY_OVERRIDES: Partial<Record<EndpointName, (w: World) => unknown>> = {
   adminWalletPost: (w) => ({ userId: w.ids.user, kind: 'REWARD', amountCents: 100, reason: 'Probe reward' }),
   updateBusinessCategory: () => ({ name: 'Probe spare renamed', isActive: true }),
   markNotificationsRead: (w) => ({ ids: w.ids.notifications.slice(0, 1) }),
+  reportReview: (w) => ({ reviewId: w.ids.reviewByA, reason: 'ITS_SPAM', details: 'Probe details' }),
+  updateReply: (w) => ({ reviewId: w.ids.reviewOfA, text: 'Probe reply' }),
   locationSetup: () => ({
     formatted_address: 'Toronto, ON, Canada',
     latitude: 43.65,
