@@ -23,6 +23,7 @@ import {
 } from './db/schema.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { addPeriod, MEMBERSHIP_PLAN_ID } from './modules/membership/plan.ts';
+import { seedDemoCommunity } from './seed-community.ts';
 
 export const DEMO_PASSWORD = 'BarterDemo#1';
 /** Wallet PIN of every demo member. */
@@ -132,6 +133,65 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lng: -114.0719,
     province: 'Alberta',
     postalCode: 'T2P 1J9',
+  },
+];
+
+/**
+ * alex's neighbours in Toronto (the demo community, issue 12), created on a real start only (the server
+ * tests count the demo accounts above): they trade with alex and review each other, so alex's home feed,
+ * Find Members, profiles and reviews are alive after `npm start` (seed-community.ts).
+ */
+export const DEMO_NEIGHBOURS: DemoAccount[] = [
+  {
+    email: 'priya@demo.barterbits.ca',
+    password: DEMO_PASSWORD,
+    role: 'MEMBER',
+    status: 'ACTIVE',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    userName: 'priyas88',
+    mobileNumber: '4165550105',
+    city: 'Toronto',
+    lat: 43.6677,
+    lng: -79.403,
+    province: 'Ontario',
+    postalCode: 'M5R 1X8',
+  },
+  {
+    email: 'omar@demo.barterbits.ca',
+    password: DEMO_PASSWORD,
+    role: 'MEMBER',
+    status: 'ACTIVE',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    userName: 'omarbikes3',
+    mobileNumber: '4165550106',
+    city: 'Toronto',
+    lat: 43.669,
+    lng: -79.352,
+    province: 'Ontario',
+    postalCode: 'M4K 1N2',
+    business: {
+      businessName: 'Riverdale Bike Works',
+      description: 'Tune-ups, repairs and refurbished city bikes on the Danforth.',
+      website: 'https://riverdalebikeworks.example.ca',
+      categories: ['Parts & Accessories'],
+    },
+  },
+  {
+    email: 'lina@demo.barterbits.ca',
+    password: DEMO_PASSWORD,
+    role: 'MEMBER',
+    status: 'ACTIVE',
+    firstName: 'Lina',
+    lastName: 'Nguyen',
+    userName: 'linanguyen5',
+    mobileNumber: '4165550107',
+    city: 'Toronto',
+    lat: 43.639,
+    lng: -79.42,
+    province: 'Ontario',
+    postalCode: 'M6K 3P6',
   },
 ];
 
@@ -416,6 +476,54 @@ export const DEMO_OFFERS: Record<string, DemoOffer[]> = {
       dy: 2,
     },
   ],
+  'priya@demo.barterbits.ca': [
+    {
+      title: 'Home-cooked Indian dinner for four',
+      description: 'Butter chicken or chana masala, rice, naan and raita, ready to pick up in the Annex.',
+      category: 'Services',
+      priceType: 'Fixed',
+      priceCents: 6_000,
+      details: { serviceArea: 'The Annex, Toronto' },
+    },
+    {
+      title: "Kids' bicycle, 16-inch wheels",
+      description: 'Red kids bike with training wheels and a bell, for ages 4 to 6. Barely used.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 4_500,
+      details: { condition: 'LIKE_NEW', quantity: 1 },
+      dx: 0.5,
+    },
+  ],
+  'omar@demo.barterbits.ca': [
+    {
+      title: 'Full bike tune-up',
+      description: 'Gears and brakes adjusted, wheels trued, chain cleaned and lubed. Ready in 48 hours.',
+      category: 'Services',
+      priceType: 'Fixed',
+      priceCents: 6_000,
+      details: { serviceArea: 'Toronto east end', serviceRadiusKm: 10 },
+    },
+    {
+      title: 'Refurbished commuter bike',
+      description: 'Aluminium hybrid with fenders, rack and lights, fully serviced with a 3-month warranty.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 32_000,
+      details: { condition: 'GOOD', quantity: 3 },
+      dy: -0.5,
+    },
+  ],
+  'lina@demo.barterbits.ca': [
+    {
+      title: 'Portrait photo session',
+      description: 'One hour outdoor portrait session in Trinity Bellwoods with 20 edited photos.',
+      category: 'Services',
+      priceType: 'Hourly',
+      priceCents: 7_500,
+      details: { serviceArea: 'West end Toronto', serviceRadiusKm: 8 },
+    },
+  ],
   'jordan@demo.barterbits.ca': [
     {
       title: 'Camping tent for four',
@@ -444,7 +552,7 @@ export async function seedDemoOffers(db: DbOrTx): Promise<number> {
         .innerJoin(userLocations, eq(userLocations.userId, users.id))
         .where(eq(users.email, email));
       if (!owner) continue;
-      const acc = DEMO_ACCOUNTS.find((a) => a.email === email);
+      const acc = [...DEMO_ACCOUNTS, ...DEMO_NEIGHBOURS].find((a) => a.email === email);
       const rows = list.map((o) => {
         const at = new Date(now - ++n * 7 * 60_000);
         const status = o.status ?? 'ACTIVE';
@@ -482,8 +590,16 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (!exists) await createAccount(db, account);
   }
-  // Demo offers on a real start only: the server tests count offers and add them where needed.
-  if (app.config.env !== 'test') await seedDemoOffers(db);
+  // Demo neighbours, offers and the community on a real start only: the server tests count accounts and
+  // offers and add them where needed.
+  if (app.config.env !== 'test') {
+    for (const account of DEMO_NEIGHBOURS) {
+      const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+      if (!exists) await createAccount(db, account);
+    }
+    await seedDemoOffers(db);
+    await seedDemoCommunity(db, { referralRewardCents: BigInt(app.config.referralRewardCents) });
+  }
   await db
     .insert(appSettings)
     .values({ key: 'demo_seeded', value: new Date().toISOString() })
