@@ -1023,10 +1023,7 @@ export const referrals = pgTable(
     index('referrals_referrer_created_idx').on(t.referrerId, t.createdAt.desc()),
     index('referrals_state_created_idx').on(t.state, t.createdAt.desc()),
     index('referrals_invitee_email_idx').on(t.inviteeEmail),
-    check(
-      'referrals_state',
-      sql`${t.state} in ('INVITED', 'REGISTERED', 'QUALIFIED', 'REWARDED', 'VOID')`,
-    ),
+    check('referrals_state', sql`${t.state} in ('INVITED', 'REGISTERED', 'QUALIFIED', 'REWARDED', 'VOID')`),
     check(
       'referrals_rewarded_has_movement',
       sql`${t.state} <> 'REWARDED' or ${t.rewardTransactionId} is not null`,
