@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
+import { MemberLink } from '../../../components/members/member-link.tsx';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { BarterStatusChip } from './barter-status-chip.tsx';
 
@@ -33,7 +34,11 @@ export const BarterCard = ({
             {item.offer.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {side === 'seller' ? `Buyer: ${item.buyer.displayName}` : `Seller: ${item.seller.displayName}`}
+            {side === 'seller' ? 'Buyer: ' : 'Seller: '}
+            <MemberLink
+              id={side === 'seller' ? item.buyer.id : item.seller.id}
+              name={side === 'seller' ? item.buyer.displayName : item.seller.displayName}
+            />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {item.reference} · {formatDateTime(item.createdAt)}

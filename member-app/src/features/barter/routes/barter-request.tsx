@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { MemberLink } from '../../../components/members/member-link.tsx';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -73,8 +74,20 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
       <PageHeader title="Purchase request" subtitle={r.reference} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Row label="Offer">{r.offer.title}</Row>
-        <Row label="Seller">{r.seller.displayName}</Row>
-        <Row label="Buyer">{r.buyer.displayName}</Row>
+        <Row label="Seller">
+          {isBuyer ? (
+            <MemberLink id={r.seller.id} name={r.seller.displayName} standalone />
+          ) : (
+            r.seller.displayName
+          )}
+        </Row>
+        <Row label="Buyer">
+          {isBuyer ? (
+            r.buyer.displayName
+          ) : (
+            <MemberLink id={r.buyer.id} name={r.buyer.displayName} standalone />
+          )}
+        </Row>
         <Row label="Amount">
           <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
             {formatBits(r.amountCents)}

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { MemberLink } from '../../../components/members/member-link.tsx';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { GiftStatusChip } from './gift-status-chip.tsx';
 
@@ -29,7 +30,13 @@ export const GiftDetails = ({ gift, action }: { gift: TGift; action?: ReactNode 
       <Divider sx={{ my: 1 }} />
       {sent ? (
         <Row label="To">
-          <Typography>{gift.recipient?.displayName ?? gift.recipientEmail}</Typography>
+          <Typography>
+            {gift.recipient ? (
+              <MemberLink id={gift.recipient.id} name={gift.recipient.displayName} standalone />
+            ) : (
+              gift.recipientEmail
+            )}
+          </Typography>
           {gift.recipient ? (
             <Typography variant="body2" color="text.secondary">
               {gift.recipientEmail}
@@ -38,7 +45,9 @@ export const GiftDetails = ({ gift, action }: { gift: TGift; action?: ReactNode 
         </Row>
       ) : (
         <Row label="From">
-          <Typography>{gift.sender.displayName}</Typography>
+          <Typography>
+            <MemberLink id={gift.sender.id} name={gift.sender.displayName} standalone />
+          </Typography>
         </Row>
       )}
       {gift.message ? (

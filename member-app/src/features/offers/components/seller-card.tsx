@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { memberProfilePath } from '../../../components/members/member-format.ts';
+import { MemberLink } from '../../../components/members/member-link.tsx';
 import { Section } from './offer-fields.tsx';
 
 /** Who offers it: photo, name, business, and a link to their profile. */
@@ -14,8 +16,8 @@ export const SellerCard = ({ seller }: { seller: TOfferSellerCard }) => (
         {seller.displayName.slice(0, 1).toUpperCase()}
       </Avatar>
       <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          {seller.displayName}
+        <Typography sx={{ fontWeight: 700 }}>
+          <MemberLink id={seller.id} name={seller.displayName} standalone />
         </Typography>
         {seller.businessName && seller.businessName !== seller.displayName ? (
           <Typography color="text.secondary" noWrap>
@@ -29,7 +31,7 @@ export const SellerCard = ({ seller }: { seller: TOfferSellerCard }) => (
     </Stack>
     <Button
       component={RouterLink}
-      to={`/member-profile/${seller.id}`}
+      to={memberProfilePath(seller.id)}
       variant="outlined"
       fullWidth
       sx={{ mt: 2 }}

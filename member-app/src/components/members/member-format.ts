@@ -1,0 +1,62 @@
+import { formatNumber, HEARTS_MAX, heartsLabel, type TReviewSummary } from '@barterbits/contracts';
+
+/** Where a member's public profile and its review pages are (spec §2). */
+export const memberProfilePath = (id: string) => `/member-profile/${encodeURIComponent(id)}`;
+export const memberReviewsPath = (id: string) => `${memberProfilePath(id)}/member-review`;
+export const postReviewPath = (id: string) => `${memberProfilePath(id)}/post-review`;
+
+/** The average hearts with one decimal ("4.5", "5.0"); the server already rounds it to one. */
+export const formatAverage = (average: number): string => (Math.round(average * 10) / 10).toFixed(1);
+
+/** "1 review", "12 reviews", "1,204 reviews". */
+export const reviewCountLabel = (count: number): string =>
+  count === 1 ? '1 review' : `${formatNumber(count)} reviews`;
+
+export interface RatingFacts {
+  /** null or 0 with no reviews. */
+  average: number | null;
+  count: number;
+}
+
+/** The short line next to the hearts: "4.7 · 12 reviews", or "No reviews yet". */
+export const ratingSummaryText = ({ average, count }: RatingFacts): string =>
+  count > 0 && average !== null ? `${formatAverage(average)} · ${reviewCountLabel(count)}` : 'No reviews yet';
+
+/** What a screen reader hears: "Rated 4.7 out of 5 hearts from 12 reviews". */
+export const ratingAriaLabel = ({ average, count }: RatingFacts): string =>
+  count > 0 && average !== null
+    ? `Rated ${formatAverage(average)} out of ${HEARTS_MAX} hearts from ${reviewCountLabel(count)}`
+    : 'No reviews yet';
+
+export interface HeartBar {
+  hearts: number;
+  /** "5 Hearts", "1 Heart" (spec §3). */
+  label: string;
+  count: number;
+  /** Share of all reviews, 0–100, whole number. */
+  percent: number;
+}
+
+/** The per-heart breakdown, 5 hearts first; percentages of the total (0 with no reviews). */
+export const heartBars = (summary: Pick<TReviewSummary, 'count' | 'hearts'>): HeartBar[] =>
+  ([5, 4, 3, 2, 1] as const).map((hearts) => {
+    const count = summary.hearts[hearts] ?? 0;
+    return {
+      hearts,
+      label: heartsLabel(hearts),
+      count,
+      percent: summary.count > 0 ? Math.round((count / summary.count) * 100) : 0,
+    };
+  });
+
+/** Up to two initials of a public name: "Priya S." → "PS", "Riverdale Bike Works" → "RB". */
+export const initialsOfName = (name: string): string => {
+  const letters = name
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+  return letters || '?';
+};

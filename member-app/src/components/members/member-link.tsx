@@ -1,0 +1,40 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { touchTargetLink } from '../../lib/touch-target.ts';
+import { MemberAvatar } from './member-avatar.tsx';
+import { memberProfilePath } from './member-format.ts';
+
+/**
+ * A member's name linking to their public profile (/member-profile/:id), for seller cards, barter
+ * records, gifts and reviews. Inside a sentence it stays an inline link; `standalone` (or an avatar)
+ * makes it a 44 px touch target of its own.
+ */
+export const MemberLink = ({
+  id,
+  name,
+  photo,
+  withAvatar = false,
+  standalone = false,
+  avatarSize = 32,
+}: {
+  id: string;
+  name: string;
+  photo?: string | null;
+  withAvatar?: boolean;
+  standalone?: boolean;
+  avatarSize?: number;
+}) => (
+  <Link
+    component={RouterLink}
+    to={memberProfilePath(id)}
+    underline="hover"
+    sx={{
+      fontWeight: 600,
+      wordBreak: 'break-word',
+      ...(withAvatar || standalone ? { ...touchTargetLink, gap: 1 } : {}),
+    }}
+  >
+    {withAvatar ? <MemberAvatar name={name} photo={photo} size={avatarSize} /> : null}
+    {name}
+  </Link>
+);

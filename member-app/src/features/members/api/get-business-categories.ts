@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { membersKeys } from './keys.ts';
+
+/** GET /user/business/category: active categories with their sub-categories (the business filters). */
+export const getBusinessCategories = async () => (await api.listBusinessCategories()).data;
+
+export const getBusinessCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: membersKeys.businessCategories,
+    queryFn: getBusinessCategories,
+    staleTime: 5 * 60_000,
+  });
+
+export const useBusinessCategories = (enabled = true) =>
+  useQuery({ ...getBusinessCategoriesQueryOptions(), enabled });

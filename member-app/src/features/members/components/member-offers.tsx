@@ -1,0 +1,112 @@
+import { formatNumber, type TMemberOfferCard } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { myOfferHref, type OfferCardData, offerHref } from '../../../lib/offers/card-data.ts';
+import { useMemberOffers } from '../api/get-member-offers.ts';
+
+const GRID_SIZE = { xs: 6, sm: 4, md: 6, lg: 4 } as const;
+
+/** A profile's offer as the shared offer card (no distance: the profile gives the member's). */
+const toCard = (o: TMemberOfferCard, isSelf: boolean): OfferCardData => ({
+  id: o.id,
+  title: o.title,
+  category: o.category,
+  coverThumbUrl: o.coverThumbUrl,
+  priceCents: o.priceCents,
+  priceType: o.priceType,
+  city: o.city,
+  province: o.province,
+  // The own offers carry no heart (one does not favourite one's own).
+  ...(isSelf ? {} : { favourited: o.favourited }),
+});
+
+/** The member's ACTIVE offers, newest first, with "Load more". */
+export const MemberOffers = ({
+  memberId,
+  publicName,
+  isSelf,
+}: {
+  memberId: string;
+  publicName: string;
+  isSelf: boolean;
+}) => {
+  const query = useMemberOffers(memberId);
+  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = query.data?.pages[0]?.meta.total;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="member-offers-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="member-offers-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        Active offers{total !== undefined ? ` (${formatNumber(total)})` : ''}
+      </Typography>
+      {query.isPending ? (
+        <Grid
+          container
+          spacing={{ xs: 1.5, sm: 2 }}
+          aria-busy="true"
+          aria-label="Offers loading"
+          role="status"
+        >
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={GRID_SIZE}>
+              <Skeleton variant="rounded" height={240} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : query.isError && items.length === 0 ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {query.error.message}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          {isSelf ? 'You have no active offers right now.' : `${publicName} has no active offers right now.`}
+        </Typography>
+      ) : (
+        <>
+          <Grid
+            container
+            spacing={{ xs: 1.5, sm: 2 }}
+            component="ul"
+            aria-label={`Offers by ${publicName}`}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {items.map((o) => (
+              <Grid key={o.id} size={GRID_SIZE} component="li">
+                <OfferCard offer={toCard(o, isSelf)} to={isSelf ? myOfferHref(o.id) : offerHref(o.id)} />
+              </Grid>
+            ))}
+          </Grid>
+          {query.hasNextPage ? (
+            <Box sx={{ textAlign: 'center', mt: 2 }}>
+              <Button
+                variant="outlined"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
+                Load more offers
+              </Button>
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Paper>
+  );
+};

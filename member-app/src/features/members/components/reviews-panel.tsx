@@ -1,0 +1,132 @@
+import type { TReviewSummary } from '@barterbits/contracts';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  formatAverage,
+  heartBars,
+  memberReviewsPath,
+  postReviewPath,
+  reviewCountLabel,
+} from '../../../components/members/member-format.ts';
+import { RatingSummary } from '../../../components/members/rating-summary.tsx';
+
+/** Reviews per heart as bars (5 hearts first). Plain boxes, not progress bars: nothing is loading. */
+const HeartBreakdown = ({ summary }: { summary: TReviewSummary }) => (
+  <Stack component="ul" aria-label="Reviews per heart" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    {heartBars(summary).map((bar) => (
+      <Stack
+        key={bar.hearts}
+        component="li"
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center' }}
+        aria-label={`${bar.label}: ${reviewCountLabel(bar.count)}`}
+      >
+        <Typography variant="body2" sx={{ width: 64, flexShrink: 0 }} aria-hidden>
+          {bar.label}
+        </Typography>
+        <Box
+          aria-hidden
+          sx={{
+            flexGrow: 1,
+            height: 8,
+            borderRadius: 4,
+            bgcolor: 'action.hover',
+            overflow: 'hidden',
+            minWidth: 40,
+          }}
+        >
+          <Box sx={{ width: `${bar.percent}%`, height: '100%', bgcolor: 'error.main', borderRadius: 4 }} />
+        </Box>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ width: 32, textAlign: 'right', flexShrink: 0 }}
+          aria-hidden
+        >
+          {bar.count}
+        </Typography>
+      </Stack>
+    ))}
+  </Stack>
+);
+
+/**
+ * The member's hearts (GET /review/summary): the average, the count, the breakdown per heart, "See all N
+ * reviews", and "Write a review" when the caller has a purchase with them still open for a review.
+ */
+export const ReviewsPanel = ({
+  memberId,
+  summary,
+  loading,
+  error,
+  canWriteReview,
+}: {
+  memberId: string;
+  summary: TReviewSummary | undefined;
+  loading: boolean;
+  error: Error | null;
+  canWriteReview: boolean;
+}) => (
+  <Paper
+    variant="outlined"
+    component="section"
+    aria-labelledby="member-reviews-heading"
+    sx={{ p: { xs: 2, sm: 3 } }}
+  >
+    <Typography id="member-reviews-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+      Reviews
+    </Typography>
+    {loading ? (
+      <Stack spacing={1}>
+        <Skeleton variant="text" width="60%" height={40} />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} variant="text" />
+        ))}
+      </Stack>
+    ) : error || !summary ? (
+      <Typography color="error" role="alert">
+        {error?.message ?? 'The reviews could not be loaded.'}
+      </Typography>
+    ) : (
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {summary.count > 0 ? (
+            <Typography component="p" sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1 }} aria-hidden>
+              {formatAverage(summary.average)}
+            </Typography>
+          ) : null}
+          <RatingSummary
+            average={summary.count > 0 ? summary.average : null}
+            count={summary.count}
+            size="large"
+          />
+        </Stack>
+        {summary.count > 0 ? <HeartBreakdown summary={summary} /> : null}
+        {summary.count > 0 ? (
+          <Button component={RouterLink} to={memberReviewsPath(memberId)} variant="outlined">
+            {summary.count === 1 ? 'See the review' : `See all ${reviewCountLabel(summary.count)}`}
+          </Button>
+        ) : null}
+      </Stack>
+    )}
+    {canWriteReview ? (
+      <Button
+        component={RouterLink}
+        to={postReviewPath(memberId)}
+        variant="contained"
+        startIcon={<RateReviewOutlinedIcon />}
+        fullWidth
+        sx={{ mt: 2 }}
+      >
+        Write a review
+      </Button>
+    ) : null}
+  </Paper>
+);

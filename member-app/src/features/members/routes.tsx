@@ -1,0 +1,24 @@
+import { Route } from 'react-router-dom';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const FindMembersRoute = lazyRoute(() => import('./routes/find-members.tsx').then((m) => m.FindMembersRoute));
+const MemberProfileRoute = lazyRoute(() =>
+  import('./routes/member-profile.tsx').then((m) => m.MemberProfileRoute),
+);
+
+/** Shell sections this feature builds (their placeholders are dropped). */
+export const MEMBERS_PATHS: readonly string[] = ['/find-members'];
+
+/**
+ * Routes of the members feature (issue 12), by access group (see lib/feature-routes.ts). The review
+ * pages under /member-profile/:id/… belong to the reviews feature.
+ */
+export const membersRoutes: FeatureRoutes = {
+  member: (
+    <>
+      <Route path="/find-members" element={<FindMembersRoute />} />
+      <Route path="/member-profile/:id" element={<MemberProfileRoute />} />
+    </>
+  ),
+};

@@ -1,0 +1,123 @@
+import { MEMBER_RADIUS_DEFAULT_KM, MEMBERS_MESSAGES } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { BannerHeader } from '../../../components/layout/page-header.tsx';
+import { userAtom } from '../../../stores/session.ts';
+import { findBusinessMembersQueryOptions } from '../api/find-business-members.ts';
+import { findMembersQueryOptions } from '../api/find-members.ts';
+import { useBusinessCategories } from '../api/get-business-categories.ts';
+import { FindFilters } from '../components/find-filters.tsx';
+import { MemberResults } from '../components/member-results.tsx';
+import { MemberSearchBox } from '../components/member-search-box.tsx';
+import {
+  type FindState,
+  findStateToParams,
+  membersCountLabel,
+  parseFindState,
+  toFindBusinessBody,
+  toFindMembersQuery,
+  widerRadius,
+} from '../lib/find-state.ts';
+
+/**
+ * /find-members (spec §2, banner style 1): members around the member's general location within their
+ * memberRadius (default 20 km) or a radius they choose; personal members or businesses by category;
+ * search by name, sort, "Load more". The state lives in the address bar.
+ */
+export const FindMembersRoute = () => {
+  const loginId = useAtomValue(userAtom)?.userId ?? '';
+  const [params, setParams] = useSearchParams();
+  const state = parseFindState(params);
+  const update = useCallback(
+    (next: Partial<FindState>) =>
+      setParams((prev) => findStateToParams({ ...parseFindState(prev), ...next }), { replace: true }),
+    [setParams],
+  );
+  const isBusiness = state.kind === 'business';
+  const query = useInfiniteQuery({
+    ...(isBusiness
+      ? findBusinessMembersQueryOptions(toFindBusinessBody(state))
+      : findMembersQueryOptions(loginId, toFindMembersQuery(state))),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+  const categories = useBusinessCategories(isBusiness);
+  const meta = query.data?.pages[0]?.meta;
+  // Until the first answer: the chosen radius, else the default setting (spec §4: memberRadius 20).
+  const radiusKm = meta?.radiusKm ?? state.radius ?? MEMBER_RADIUS_DEFAULT_KM;
+  const wider = widerRadius(radiusKm);
+  const noun = isBusiness ? 'businesses' : 'members';
+  const searching = state.q.trim() !== '' || state.category !== null;
+
+  const empty =
+    meta && !meta.locationSet ? (
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
+          {MEMBERS_MESSAGES.noLocation}
+        </Typography>
+        <Button component={RouterLink} to="/general-location" variant="contained">
+          Set your location
+        </Button>
+      </Stack>
+    ) : (
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
+          {searching
+            ? `No ${noun} match your search within ${radiusKm} km`
+            : `No ${noun} within ${radiusKm} km yet`}
+        </Typography>
+        <Typography>
+          {wider ? 'Try a wider distance, or invite a friend to join you.' : 'Invite a friend to join you.'}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignSelf: 'stretch', justifyContent: 'center' }}
+        >
+          {wider ? (
+            <Button variant="contained" onClick={() => update({ radius: wider })}>
+              Search within {wider} km
+            </Button>
+          ) : null}
+          {searching ? (
+            <Button variant="outlined" onClick={() => update({ q: '', category: null, sub: null })}>
+              Clear search
+            </Button>
+          ) : null}
+          <Button component={RouterLink} to="/invite-a-friend" variant="outlined">
+            Invite a friend
+          </Button>
+        </Stack>
+      </Stack>
+    );
+
+  return (
+    <Box>
+      <BannerHeader title="Find new friends who want to barter">
+        <MemberSearchBox
+          label={isBusiness ? 'Search businesses' : 'Search members'}
+          value={state.q}
+          onSearch={(q) => update({ q })}
+        />
+      </BannerHeader>
+      <FindFilters state={state} radiusKm={radiusKm} categories={categories.data} onChange={update} />
+      {categories.isError && isBusiness ? (
+        <Typography color="error" role="alert" sx={{ mb: 2 }}>
+          {categories.error.message}
+        </Typography>
+      ) : null}
+      <MemberResults
+        query={query}
+        label={isBusiness ? 'Businesses near you' : 'Members near you'}
+        summary={meta ? membersCountLabel(meta.total, meta.radiusKm, state.kind) : null}
+        empty={empty}
+      />
+    </Box>
+  );
+};
