@@ -1,0 +1,82 @@
+import type { TListReviewsResponse, TReview } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** Skeleton cards that keep the list's shape while it loads. */
+export const ReviewListSkeleton = ({ count = 3 }: { count?: number }) => (
+  <Stack spacing={1.5} aria-hidden>
+    {Array.from({ length: count }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity.
+      <Skeleton key={i} variant="rounded" height={188} />
+    ))}
+  </Stack>
+);
+
+/** Loading, error (with Retry), empty, the reviews as a list, and "Load more" while there are more. */
+export const ReviewList = ({
+  label,
+  query,
+  render,
+  empty,
+}: {
+  label: string;
+  query: UseInfiniteQueryResult<InfiniteData<TListReviewsResponse>, Error>;
+  render: (review: TReview) => ReactNode;
+  empty: ReactNode;
+}) => {
+  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  if (query.isPending) return <ReviewListSkeleton />;
+  if (query.error && items.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Alert>
+    );
+  }
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <Stack spacing={2}>
+      {/* Two columns on wide screens; the cards of a row share its height. */}
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          '& > li > *': { height: '100%' },
+        }}
+      >
+        {items.map((review) => (
+          <li key={review.id}>{render(review)}</li>
+        ))}
+      </Box>
+      {query.hasNextPage ? (
+        <Button
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          variant="outlined"
+          sx={{ alignSelf: 'center' }}
+        >
+          Load more reviews
+        </Button>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,32 @@
+import { Route } from 'react-router-dom';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const MemberReviewsRoute = lazyRoute(() =>
+  import('./routes/member-reviews.tsx').then((m) => m.MemberReviewsRoute),
+);
+const PostReviewRoute = lazyRoute(() => import('./routes/post-review.tsx').then((m) => m.PostReviewRoute));
+const RatingReviewRoute = lazyRoute(() =>
+  import('./routes/rating-review.tsx').then((m) => m.RatingReviewRoute),
+);
+const ReportReviewRoute = lazyRoute(() =>
+  import('./routes/report-review.tsx').then((m) => m.ReportReviewRoute),
+);
+const EditReviewRoute = lazyRoute(() => import('./routes/edit-review.tsx').then((m) => m.EditReviewRoute));
+const ReplyReviewRoute = lazyRoute(() => import('./routes/reply-review.tsx').then((m) => m.ReplyReviewRoute));
+const EditReplyRoute = lazyRoute(() => import('./routes/edit-reply.tsx').then((m) => m.EditReplyRoute));
+
+/** Routes of the reviews feature (issue 12), by access group (see lib/feature-routes.ts). */
+export const reviewsRoutes: FeatureRoutes = {
+  member: (
+    <>
+      <Route path="/member-profile/:id/member-review" element={<MemberReviewsRoute />} />
+      <Route path="/member-profile/:id/post-review" element={<PostReviewRoute />} />
+      <Route path="/rating-review" element={<RatingReviewRoute />} />
+      <Route path="/rating-review/:id/report-review" element={<ReportReviewRoute />} />
+      <Route path="/rating-review/:id/edit-review" element={<EditReviewRoute />} />
+      <Route path="/rating-review/:id/reply-review" element={<ReplyReviewRoute />} />
+      <Route path="/rating-review/:id/edit-reply" element={<EditReplyRoute />} />
+    </>
+  ),
+};

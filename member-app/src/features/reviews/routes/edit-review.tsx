@@ -1,0 +1,122 @@
+import { isApiError } from '@barterbits/api-client';
+import { REVIEW_MESSAGES, type TReview } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { useNotify } from '../../../stores/notify.ts';
+import { useUpdateReview } from '../api/update-review.ts';
+import { ReviewGate } from '../components/review-gate.tsx';
+import { ReviewPage } from '../components/review-page.tsx';
+import { ReviewTextField } from '../components/review-text-field.tsx';
+import { useGoBack } from '../components/use-go-back.ts';
+import { type ReviewFormInput, type ReviewFormOutput, reviewChanged, ZReviewForm } from '../lib/forms.ts';
+
+const GIVEN = '/rating-review?tab=given';
+
+const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () => void }) => {
+  const update = useUpdateReview();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [unchanged, setUnchanged] = useState(false);
+  const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
+    resolver: zodResolver(ZReviewForm),
+    defaultValues: { hearts: review.hearts, text: review.text },
+  });
+  const {
+    control,
+    register,
+    watch,
+    setError,
+    formState: { errors },
+  } = form;
+  const text = watch('text') ?? '';
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!reviewChanged(review, values)) return setUnchanged(true);
+    setUnchanged(false);
+    update.mutate(
+      { reviewId: review.id, hearts: values.hearts, text: values.text },
+      {
+        onSuccess: () => {
+          notify({ message: REVIEW_MESSAGES.updated });
+          navigate(GIVEN, { replace: true });
+        },
+        onError: (e) => void applyServerErrors(e, ['hearts', 'text'], setError),
+      },
+    );
+  });
+  const formError = unchanged
+    ? REVIEW_MESSAGES.nothingToChange
+    : update.isError && !(isApiError(update.error) && update.error.fieldErrors)
+      ? update.error.message
+      : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Edit review">
+        <FormError message={formError} />
+        <Controller
+          control={control}
+          name="hearts"
+          render={({ field, fieldState }) => (
+            <HeartsInput
+              label="Your rating"
+              value={field.value}
+              onChange={(v) => {
+                setUnchanged(false);
+                field.onChange(v);
+              }}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <ReviewTextField
+          registration={register('text')}
+          value={text}
+          label="Your review"
+          error={errors.text?.message}
+        />
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            Save changes
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+};
+
+/** /rating-review/:id/edit-review: the author changes the hearts or the text of their review. */
+export const EditReviewRoute = () => {
+  const { id = '' } = useParams();
+  const back = useGoBack(GIVEN);
+  return (
+    <ReviewPage title="Edit your review" onBack={back} maxWidth={720}>
+      <ReviewGate
+        reviewId={id}
+        party="subject"
+        render={(review) =>
+          review.canEdit ? (
+            <EditReviewForm review={review} onCancel={back} />
+          ) : (
+            <Alert severity="info">{REVIEW_MESSAGES.notAuthor}</Alert>
+          )
+        }
+      />
+    </ReviewPage>
+  );
+};

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { memberProfileHref } from '../../../components/reviews/review-card.tsx';
+import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
+import { useEligiblePurchases } from '../api/get-eligible-purchases.ts';
+import { useReviewedMember } from '../api/get-member.ts';
+import { useReviewSummary } from '../api/get-review-summary.ts';
+import { useReviews } from '../api/get-reviews.ts';
+import { ReviewList } from '../components/review-list.tsx';
+import { ReviewPage } from '../components/review-page.tsx';
+import { useGoBack } from '../components/use-go-back.ts';
+import { VotableReviewCard } from '../components/votable-review-card.tsx';
+
+/**
+ * /member-profile/:id/member-review: every review the member received (newest first, paged) under their
+ * hearts summary; "Write a review" while the caller has a barter with them open for one.
+ */
+export const MemberReviewsRoute = () => {
+  const { id = '' } = useParams();
+  const member = useReviewedMember(id);
+  const isSelf = member.data?.isSelf === true;
+  const summary = useReviewSummary(id);
+  const reviews = useReviews(id, false);
+  const eligible = useEligiblePurchases(id, member.isSuccess && !isSelf);
+  const back = useGoBack(memberProfileHref(id));
+  const name = member.data?.publicName;
+
+  const action = isSelf ? (
+    <Button component={RouterLink} to="/rating-review" variant="outlined">
+      Manage my reviews
+    </Button>
+  ) : (eligible.data?.length ?? 0) > 0 ? (
+    <Button component={RouterLink} to={`/member-profile/${id}/post-review`} variant="contained">
+      Write a review
+    </Button>
+  ) : null;
+
+  return (
+    <ReviewPage
+      title={name ? `Reviews of ${name}` : 'Reviews'}
+      subtitle="Every review comes from a completed barter on BarterBits."
+      action={action}
+      onBack={back}
+      backLabel={name ? `Back to ${name}` : 'Back'}
+      maxWidth={1200}
+    >
+      {member.isError ? (
+        <Alert severity="error" role="alert">
+          {member.error.message}
+        </Alert>
+      ) : (
+        <>
+          <ReviewSummary
+            title={name ? `Rating of ${name}` : 'Rating'}
+            summary={summary.data}
+            isPending={summary.isPending}
+            error={summary.error}
+          />
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            Reviews
+          </Typography>
+          <ReviewList
+            label={name ? `Reviews of ${name}` : 'Reviews'}
+            query={reviews}
+            empty={
+              <Typography color="text.secondary">
+                {isSelf ? 'You have no reviews yet.' : 'No reviews yet.'} Reviews are written after a
+                completed barter.
+              </Typography>
+            }
+            render={(review) => <VotableReviewCard review={review} />}
+          />
+        </>
+      )}
+    </ReviewPage>
+  );
+};

@@ -1,0 +1,234 @@
+import { isApiError } from '@barterbits/api-client';
+import { formatDate, REVIEW_MESSAGES, type TReviewablePurchase } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
+import { memberProfileHref } from '../../../components/reviews/review-card.tsx';
+import { REVIEW_WINDOW_HINT } from '../../../components/reviews/review-rules.ts';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { formatBits } from '../../../lib/money.ts';
+import { useNotify } from '../../../stores/notify.ts';
+import { useCreateReview } from '../api/create-review.ts';
+import { useEligiblePurchases } from '../api/get-eligible-purchases.ts';
+import { useReviewedMember } from '../api/get-member.ts';
+import { ReviewPage } from '../components/review-page.tsx';
+import { ReviewTextField } from '../components/review-text-field.tsx';
+import { useGoBack } from '../components/use-go-back.ts';
+import { type PostReviewFormInput, type PostReviewFormOutput, ZPostReviewForm } from '../lib/forms.ts';
+
+const FIELDS = ['barterRequestId', 'hearts', 'text'] as const;
+
+/** "60.00 BITS™ · bought Nov 23, 2026 · BR-7K3M9Q2X · 29 days left to review" */
+const purchaseDetails = (p: TReviewablePurchase) =>
+  [
+    formatBits(p.amountCents),
+    `${p.role === 'BUYER' ? 'bought' : 'sold'} ${formatDate(p.decidedAt)}`,
+    p.reference,
+    `${p.daysLeft} ${p.daysLeft === 1 ? 'day' : 'days'} left to review`,
+  ].join(' · ');
+
+const PostReviewForm = ({
+  memberId,
+  name,
+  purchases,
+  onCancel,
+}: {
+  memberId: string;
+  name: string;
+  purchases: TReviewablePurchase[];
+  onCancel: () => void;
+}) => {
+  const create = useCreateReview();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const form = useForm<PostReviewFormInput, unknown, PostReviewFormOutput>({
+    resolver: zodResolver(ZPostReviewForm),
+    defaultValues: {
+      barterRequestId: purchases.length === 1 ? purchases[0]!.barterRequestId : '',
+      text: '',
+    },
+  });
+  const {
+    control,
+    register,
+    watch,
+    setError,
+    formState: { errors },
+  } = form;
+  const text = watch('text') ?? '';
+
+  const onSubmit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        notify({ message: REVIEW_MESSAGES.created });
+        navigate(`/member-profile/${memberId}/member-review`, { replace: true });
+      },
+      onError: (e) => void applyServerErrors(e, FIELDS, setError),
+    }),
+  );
+  const formError =
+    create.isError && !(isApiError(create.error) && create.error.fieldErrors) ? create.error.message : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={`Review ${name}`}>
+        <FormError message={formError} />
+        <Controller
+          control={control}
+          name="barterRequestId"
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" required error={fieldState.error !== undefined}>
+              <FormLabel component="legend">Which barter are you reviewing?</FormLabel>
+              <RadioGroup
+                name={field.name}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+              >
+                {purchases.map((p, i) => (
+                  <FormControlLabel
+                    key={p.barterRequestId}
+                    value={p.barterRequestId}
+                    control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
+                    sx={{ alignItems: 'flex-start', mt: 1, mr: 0 }}
+                    label={
+                      <Box sx={{ pt: 1.1, minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {p.offerTitle}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                          {purchaseDetails(p)}
+                        </Typography>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+              {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+        <Controller
+          control={control}
+          name="hearts"
+          render={({ field, fieldState }) => (
+            <HeartsInput
+              label={`How was your barter with ${name}?`}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <ReviewTextField
+          registration={register('text')}
+          value={text}
+          label="Your review"
+          placeholder="What went well? Would you barter with them again?"
+          error={errors.text?.message}
+        />
+        <Typography variant="body2" color="text.secondary">
+          Your review shows your name and the barter it is about. You can edit or delete it later from Ratings
+          &amp; Reviews.
+        </Typography>
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={create.isPending}>
+            Post review
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+};
+
+/**
+ * /member-profile/:id/post-review: review a member after a completed barter with them: which barter
+ * (the only one is preselected), hearts and text.
+ */
+export const PostReviewRoute = () => {
+  const { id = '' } = useParams();
+  const member = useReviewedMember(id);
+  const isSelf = member.data?.isSelf === true;
+  const eligible = useEligiblePurchases(id, member.isSuccess && !isSelf);
+  const back = useGoBack(memberProfileHref(id));
+  const name = member.data?.publicName ?? 'this member';
+
+  let body: React.ReactNode;
+  if (member.isError) {
+    body = (
+      <Alert severity="error" role="alert">
+        {member.error.message}
+      </Alert>
+    );
+  } else if (member.isPending || (!isSelf && eligible.isPending)) {
+    body = <Skeleton variant="rounded" height={420} />;
+  } else if (isSelf) {
+    body = (
+      <Alert severity="info">
+        You cannot review yourself. Your reviews are written by the members you barter with.
+      </Alert>
+    );
+  } else if (eligible.isError) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void eligible.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {eligible.error.message}
+      </Alert>
+    );
+  } else if (!eligible.data || eligible.data.length === 0) {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            You have no barter with {name} to review right now.
+          </Typography>
+          {REVIEW_WINDOW_HINT} Each barter can be reviewed once, by each side.
+        </Alert>
+        <Button component={RouterLink} to={`/member-profile/${id}/member-review`} variant="outlined">
+          See reviews of {name}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = <PostReviewForm memberId={id} name={name} purchases={eligible.data} onCancel={back} />;
+  }
+
+  return (
+    <ReviewPage
+      title={member.data ? `Review ${member.data.publicName}` : 'Write a review'}
+      subtitle="Reviews help members trade with confidence. Keep it honest and about the barter."
+      onBack={back}
+      maxWidth={720}
+    >
+      {body}
+    </ReviewPage>
+  );
+};

@@ -1,0 +1,72 @@
+import { REVIEW_MESSAGES } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNotify } from '../../../stores/notify.ts';
+import { useCreateReply } from '../api/create-reply.ts';
+import { ReplyForm } from '../components/reply-form.tsx';
+import { ReviewGate } from '../components/review-gate.tsx';
+import { ReviewPage } from '../components/review-page.tsx';
+import { useGoBack } from '../components/use-go-back.ts';
+
+const RECEIVED = '/rating-review';
+
+/** /rating-review/:id/reply-review: the reviewed member answers a review, once. */
+export const ReplyReviewRoute = () => {
+  const { id = '' } = useParams();
+  const back = useGoBack(RECEIVED);
+  const create = useCreateReply();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (
+    <ReviewPage
+      title="Reply to a review"
+      subtitle="Your reply shows under the review, for every member to read. You can reply once and edit it later."
+      onBack={back}
+      maxWidth={720}
+    >
+      <ReviewGate
+        reviewId={id}
+        render={(review) =>
+          review.reply ? (
+            <Alert
+              severity="info"
+              action={
+                review.reply.canEdit ? (
+                  <Button color="inherit" component={RouterLink} to={`/rating-review/${id}/edit-reply`}>
+                    Edit reply
+                  </Button>
+                ) : undefined
+              }
+            >
+              {REVIEW_MESSAGES.alreadyReplied}
+            </Alert>
+          ) : !review.canReply ? (
+            <Alert severity="info">{REVIEW_MESSAGES.notSubject}</Alert>
+          ) : (
+            <ReplyForm
+              label="Reply"
+              defaultText=""
+              submitLabel="Post reply"
+              pending={create.isPending}
+              error={create.error}
+              onCancel={back}
+              onSubmit={(text, setError) =>
+                create.mutate(
+                  { reviewId: review.id, text },
+                  {
+                    onSuccess: () => {
+                      notify({ message: REVIEW_MESSAGES.replied });
+                      navigate(RECEIVED, { replace: true });
+                    },
+                    onError: setError,
+                  },
+                )
+              }
+            />
+          )
+        }
+      />
+    </ReviewPage>
+  );
+};
