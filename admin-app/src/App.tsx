@@ -11,6 +11,9 @@ import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
 import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
 import { createAuthProvider, createIdentityCache } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
+import referrals from './referrals/index.ts';
+import reportedReviews from './reported-reviews/index.ts';
+import reviews from './reviews/index.ts';
 import users from './users/index.ts';
 import walletTransactions from './wallet-transactions/index.ts';
 
@@ -38,6 +41,9 @@ const Console = () => (
     <Resource name="offers" {...offers} />
     <Resource name="offer-reports" {...offerReports} />
     <Resource name="wallet-transactions" {...walletTransactions} />
+    <Resource name="reviews" {...reviews} />
+    <Resource name="reported-reviews" {...reportedReviews} />
+    <Resource name="referrals" {...referrals} />
     <CustomRoutes>
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       <Route path={PLEDGE_PATH} element={<PledgePage />} />

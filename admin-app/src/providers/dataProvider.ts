@@ -29,6 +29,23 @@ import {
   type ProfileProviderOptions,
 } from '../profile/profileDataProvider.ts';
 import {
+  createReferralsProvider,
+  REFERRALS_RESOURCE,
+  type ReferralsApi,
+  type ReferralsDataProvider,
+} from '../referrals/referralsDataProvider.ts';
+import {
+  createReportedReviewsProvider,
+  REPORTED_REVIEWS_RESOURCE,
+  type ReportedReviewsApi,
+} from '../reported-reviews/reportedReviewsDataProvider.ts';
+import {
+  createReviewsProvider,
+  REVIEWS_RESOURCE,
+  type ReviewsApi,
+  type ReviewsDataProvider,
+} from '../reviews/reviewsDataProvider.ts';
+import {
   createMembershipsProvider,
   MEMBERSHIPS_RESOURCE,
   type MembershipsApi,
@@ -60,13 +77,18 @@ export type AdminDataApi = UsersApi &
   OfferSummariesApi &
   ReportsApi &
   WalletTransactionsApi &
-  WalletSummariesApi;
+  WalletSummariesApi &
+  ReviewsApi &
+  ReportedReviewsApi &
+  ReferralsApi;
 
 /** The combined provider with every resource's own calls (`dismissOfferReports`, `postAdjustment`, …). */
 export type AdminDataProvider = DataProvider &
   UsersDataProvider &
   ReportsDataProvider &
-  WalletTransactionsDataProvider;
+  WalletTransactionsDataProvider &
+  ReviewsDataProvider &
+  ReferralsDataProvider;
 
 /** Every resource of the console and its provider. */
 export function createResourceProviders(api: AdminDataApi, options: ProfileProviderOptions = {}) {
@@ -80,6 +102,9 @@ export function createResourceProviders(api: AdminDataApi, options: ProfileProvi
     [OFFER_REPORTS_RESOURCE]: createReportsProvider(api),
     [WALLET_TRANSACTIONS_RESOURCE]: createWalletTransactionsProvider(api),
     [WALLET_SUMMARIES_RESOURCE]: createWalletSummariesProvider(api),
+    [REVIEWS_RESOURCE]: createReviewsProvider(api),
+    [REPORTED_REVIEWS_RESOURCE]: createReportedReviewsProvider(api),
+    [REFERRALS_RESOURCE]: createReferralsProvider(api),
   };
   return providers;
 }

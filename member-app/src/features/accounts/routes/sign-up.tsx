@@ -1,16 +1,18 @@
-import { type TSignUpRequest, ZEmail, ZSignUpRequest } from '@barterbits/contracts';
+import { REFERRAL_MESSAGES, type TSignUpRequest, ZEmail, ZSignUpRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
+import { referralCodeOf, useCheckReferralCode } from '../api/check-referral-code.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
@@ -18,10 +20,19 @@ import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
 
 type Output = z.output<typeof ZSignUpRequest>;
 
-/** /sign-up: e-mail, password (rules shown) and confirmation; then on to /email-verification. */
+/**
+ * /sign-up: e-mail, password (rules shown) and confirmation; then on to /email-verification. From an
+ * invite link (`?ref=CODE`) the inviter is named and the code goes with the sign-up; an unknown code
+ * gets a quiet note and never blocks it.
+ */
 export const SignUpRoute = () => {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const [searchParams] = useSearchParams();
+  const refCode = referralCodeOf(searchParams.get('ref'));
+  const refCheck = useCheckReferralCode(refCode);
+  const inviterName = refCheck.data?.valid ? refCheck.data.inviterName : null;
+  const refUnknown = refCode !== '' && (refCheck.isError || refCheck.data?.valid === false);
   const {
     register,
     handleSubmit,
@@ -37,7 +48,9 @@ export const SignUpRoute = () => {
   const emailMessage = errors.email?.message ?? emailTaken ?? undefined;
 
   const onSubmit = handleSubmit((values) => {
-    signUp.mutate(values, {
+    // The code goes with the sign-up even when the check could not confirm it: the server ignores an
+    // unknown one, so it never blocks the sign-up.
+    signUp.mutate(refCode ? { ...values, referralCode: refCode } : values, {
       onSuccess: () => navigate('/email-verification', { replace: true }),
       onError: (error) => applyFieldErrors(error, setError, ['email', 'password', 'confirmPassword']),
     });
@@ -46,6 +59,15 @@ export const SignUpRoute = () => {
   return (
     <AccountPage heading="Create an account" lead="Join your barter community with your email address.">
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
+        {inviterName ? (
+          <Alert severity="success" role="status">
+            Invited by {inviterName}
+          </Alert>
+        ) : refUnknown ? (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {REFERRAL_MESSAGES.codeUnknown} You can still sign up.
+          </Typography>
+        ) : null}
         <FormError message={formLevelError(signUp.error)} />
         <EmailField registration={register('email')} error={emailMessage} />
         <PasswordField

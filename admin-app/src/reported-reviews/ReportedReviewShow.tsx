@@ -1,0 +1,82 @@
+import { REVIEW_REPORT_REASON_LABELS } from '@barterbits/contracts';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Show, useRecordContext, WithRecord } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
+import { Section } from '../components/Section.tsx';
+import { DisabledBanner, MemberLink, ReviewDetails, ReviewHeader } from '../reviews/ReviewShow.tsx';
+import { humanize } from '../users/userLabels.ts';
+import type { ReportedReviewDetail } from './reportedReviewsDataProvider.ts';
+
+const Title = () => {
+  const r = useRecordContext<ReportedReviewDetail>();
+  return <span>{r ? `Reported review of ${r.subject.displayName}` : 'Reported review'}</span>;
+};
+
+const STATUS_COLORS = { OPEN: 'warning', DECLINED: 'default', ACTIONED: 'error' } as const;
+
+/** The review's reports, newest first. The list row stands in for the record until the reports arrive. */
+const Reports = () => (
+  <Section title="Reports" grid={false}>
+    <WithRecord<Partial<ReportedReviewDetail>>
+      render={(r) =>
+        !r.reportList ? (
+          <Typography color="text.secondary">Loading the reports…</Typography>
+        ) : r.reportList.length === 0 ? (
+          <Typography color="text.secondary">No reports.</Typography>
+        ) : (
+          <Table size="small" aria-label="Reports">
+            <TableHead>
+              <TableRow>
+                <TableCell>Reported</TableCell>
+                <TableCell>Reporter</TableCell>
+                <TableCell>Reason</TableCell>
+                <TableCell>Details</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Resolved</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {r.reportList.map((report) => (
+                <TableRow key={report.id}>
+                  <TableCell>
+                    <DateTimeField record={report} source="createdAt" showTime />
+                  </TableCell>
+                  <TableCell>
+                    <MemberLink member={report.reporter} />
+                  </TableCell>
+                  <TableCell>{REVIEW_REPORT_REASON_LABELS[report.reason] ?? report.reason}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{report.details ?? '—'}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={humanize(report.status)} color={STATUS_COLORS[report.status]} />
+                  </TableCell>
+                  <TableCell>
+                    <DateTimeField record={report} source="resolvedAt" showTime emptyText="—" />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )
+      }
+    />
+  </Section>
+);
+
+/** A reported review (GET /review/reported/{id}): the review, its reply and reports; enable/disable. */
+export const ReportedReviewShow = () => (
+  <Show title={<Title />}>
+    <Stack spacing={4} sx={{ p: 3 }}>
+      <ReviewHeader />
+      <DisabledBanner />
+      <Reports />
+      <ReviewDetails />
+    </Stack>
+  </Show>
+);

@@ -1,0 +1,244 @@
+import { formatBits, formatNumber, heartsLabel } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { RecordField, Show, useCreatePath, useDataProvider, useRecordContext, WithRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { DateTimeField } from '../components/DateTimeField.tsx';
+import { Section } from '../components/Section.tsx';
+import { errorMessage } from '../providers/errors.ts';
+import { ReviewEnableDisable } from './ReviewModeration.tsx';
+import { REACTION_LABELS, ReviewStateChip } from './reviewLabels.tsx';
+import { REVIEWS_RESOURCE, type ReviewRecord, type ReviewsDataProvider } from './reviewsDataProvider.ts';
+
+/** A member named on a review, linking to their user page. */
+export const MemberLink = ({ member }: { member: { id: string; displayName: string } }) => {
+  const createPath = useCreatePath();
+  return (
+    <Link component={RouterLink} to={createPath({ resource: 'users', id: member.id, type: 'show' })}>
+      {member.displayName}
+    </Link>
+  );
+};
+
+const Stat = ({ label, value }: { label: string; value: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
+    <Typography variant="h5" component="p">
+      {value}
+    </Typography>
+  </Box>
+);
+
+const Title = () => {
+  const r = useRecordContext<ReviewRecord>();
+  return <span>{r ? `Review of ${r.subject.displayName} by ${r.author.displayName}` : 'Review'}</span>;
+};
+
+/** Hearts, who reviewed whom, the state and the enable/disable action. */
+export const ReviewHeader = () => {
+  const r = useRecordContext<ReviewRecord>();
+  if (!r) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {heartsLabel(r.hearts)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <MemberLink member={r.author} /> reviewed <MemberLink member={r.subject} />
+        </Typography>
+      </Box>
+      <ReviewStateChip enabled={r.enabled} />
+      <Box sx={{ flex: 1 }} />
+      <ReviewEnableDisable review={r} />
+    </Stack>
+  );
+};
+
+/** The disabled review's reason, as a banner. */
+export const DisabledBanner = () => (
+  <WithRecord<ReviewRecord>
+    render={(r) =>
+      !r.enabled ? (
+        <Alert severity="error">Disabled{r.disabledReason ? `: ${r.disabledReason}` : '.'}</Alert>
+      ) : null
+    }
+  />
+);
+
+/** The review's facts, text and the trade it comes from. */
+export const ReviewDetails = () => (
+  <>
+    <Section title="Review" column={200}>
+      <RecordField label="Author" render={(r: ReviewRecord) => <MemberLink member={r.author} />} />
+      <RecordField label="About" render={(r: ReviewRecord) => <MemberLink member={r.subject} />} />
+      <RecordField<ReviewRecord> source="hearts" label="Hearts" render={(r) => heartsLabel(r.hearts)} />
+      <RecordField source="createdAt" label="Posted">
+        <DateTimeField source="createdAt" showTime />
+      </RecordField>
+      <RecordField<ReviewRecord>
+        source="updatedAt"
+        label="Edited"
+        render={(r) => (r.edited ? <DateTimeField source="updatedAt" showTime /> : 'No')}
+      />
+      <RecordField<ReviewRecord> source="trade.offerTitle" label="Trade" render={(r) => r.trade.offerTitle} />
+      <RecordField<ReviewRecord>
+        source="trade.amountCents"
+        label="Verified barter of"
+        render={(r) => formatBits(r.trade.amountCents)}
+      />
+      <RecordField source="trade.reference" label="Barter reference" />
+      <RecordField source="trade.decidedAt" label="Barter accepted">
+        <DateTimeField source="trade.decidedAt" showTime emptyText="—" />
+      </RecordField>
+    </Section>
+    <Section title="Text" grid={false}>
+      <WithRecord<ReviewRecord>
+        render={(r) => <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.text}</Typography>}
+      />
+    </Section>
+    <Section title="Reply" grid={false}>
+      <WithRecord<ReviewRecord>
+        render={(r) =>
+          r.reply ? (
+            <Box>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.reply.text}</Typography>
+              <Typography variant="body2" color="text.secondary" component="p">
+                <MemberLink member={r.reply.author} /> ·{' '}
+                <DateTimeField record={r.reply} source="createdAt" showTime />
+                {r.reply.edited ? ' · edited' : ''}
+              </Typography>
+            </Box>
+          ) : (
+            <Typography color="text.secondary">No reply.</Typography>
+          )
+        }
+      />
+    </Section>
+  </>
+);
+
+/** Votes, reports and state (GET /review/{id}/action-summary). */
+const ActionSummary = ({ reviewId }: { reviewId: string }) => {
+  const dataProvider = useDataProvider<ReviewsDataProvider>();
+  const summary = useQuery({
+    queryKey: [REVIEWS_RESOURCE, 'action-summary', reviewId],
+    queryFn: () => dataProvider.reviewActionSummary(REVIEWS_RESOURCE, { id: reviewId }),
+  });
+  return (
+    <Section title="Action summary" column={160}>
+      {summary.isPending ? (
+        <CircularProgress size={24} aria-label="Loading the action summary" />
+      ) : summary.isError ? (
+        <Alert severity="error">The action summary could not be loaded: {errorMessage(summary.error)}</Alert>
+      ) : (
+        <>
+          <Stat label="Likes" value={formatNumber(summary.data.likes)} />
+          <Stat label="Dislikes" value={formatNumber(summary.data.dislikes)} />
+          <Stat label="Votes cast" value={formatNumber(summary.data.votesCast)} />
+          <Stat label="Reports" value={formatNumber(summary.data.reports)} />
+          <Stat label="Open reports" value={formatNumber(summary.data.openReports)} />
+          <Stat label="Reply" value={summary.data.hasReply ? 'Yes' : 'No'} />
+        </>
+      )}
+    </Section>
+  );
+};
+
+const HISTORY_PAGE = 25;
+
+/** Every like and dislike ever cast, newest first (GET /review/{id}/like-dislike-history, spec §9). */
+const VoteHistory = ({ reviewId }: { reviewId: string }) => {
+  const dataProvider = useDataProvider<ReviewsDataProvider>();
+  const [page, setPage] = useState(0);
+  const history = useQuery({
+    queryKey: [REVIEWS_RESOURCE, 'vote-history', reviewId],
+    queryFn: () => dataProvider.reviewVoteHistory(REVIEWS_RESOURCE, { id: reviewId }),
+  });
+  return (
+    <Section title="Like / dislike history" grid={false}>
+      {history.isPending ? (
+        <CircularProgress size={24} aria-label="Loading the vote history" />
+      ) : history.isError ? (
+        <Alert severity="error">The vote history could not be loaded: {errorMessage(history.error)}</Alert>
+      ) : history.data.votes.length === 0 ? (
+        <Typography color="text.secondary">No votes yet.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {formatNumber(history.data.total)} {history.data.total === 1 ? 'vote' : 'votes'} cast · now{' '}
+            {formatNumber(history.data.likes)} likes and {formatNumber(history.data.dislikes)} dislikes
+            {history.data.votes.length < history.data.total
+              ? ` · the latest ${formatNumber(history.data.votes.length)} are shown`
+              : ''}
+          </Typography>
+          <Table size="small" aria-label="Like / dislike history">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Member</TableCell>
+                <TableCell>Vote</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {history.data.votes.slice(page * HISTORY_PAGE, (page + 1) * HISTORY_PAGE).map((v) => (
+                <TableRow key={v.id}>
+                  <TableCell>
+                    <DateTimeField record={v} source="createdAt" showTime />
+                  </TableCell>
+                  <TableCell>
+                    <MemberLink member={v.voter} />
+                  </TableCell>
+                  <TableCell>{REACTION_LABELS[v.reaction]}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {history.data.votes.length > HISTORY_PAGE ? (
+            <TablePagination
+              component="div"
+              count={history.data.votes.length}
+              page={page}
+              onPageChange={(_e, p) => setPage(p)}
+              rowsPerPage={HISTORY_PAGE}
+              rowsPerPageOptions={[HISTORY_PAGE]}
+            />
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+};
+
+/** One review: who, hearts, text, trade, reply, its action summary and vote history; enable/disable. */
+export const ReviewShow = () => (
+  <Show title={<Title />}>
+    <Stack spacing={4} sx={{ p: 3 }}>
+      <ReviewHeader />
+      <DisabledBanner />
+      <ReviewDetails />
+      <WithRecord<ReviewRecord>
+        render={(r) => (
+          <>
+            <ActionSummary reviewId={r.id} />
+            <VoteHistory reviewId={r.id} />
+          </>
+        )}
+      />
+    </Stack>
+  </Show>
+);

@@ -1,0 +1,119 @@
+import { isApiError } from '@barterbits/api-client';
+import {
+  CHARACTER_COUNTER_DEFAULT,
+  REFERRAL_MESSAGES,
+  type TInviteFriendRequest,
+  ZInviteFriendRequest,
+} from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { useNotify } from '../../../stores/notify.ts';
+import { useInviteFriend } from '../api/invite-friend.ts';
+import { invitesLeftText } from '../lib/referrals.ts';
+
+type Output = z.output<typeof ZInviteFriendRequest>;
+const FIELDS = ['email', 'message'] as const;
+
+/**
+ * Invite by e-mail: the friend's address and an optional note (the contracts' rules and messages). The
+ * server's refusals show on the field (own address, already a member) or above the form (the daily limit).
+ */
+export const InviteForm = ({ invitesLeftToday }: { invitesLeftToday: number }) => {
+  const notify = useNotify();
+  const invite = useInviteFriend();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<TInviteFriendRequest, unknown, Output>({
+    resolver: zodResolver(ZInviteFriendRequest),
+    defaultValues: { email: '', message: '' },
+  });
+  const message = watch('message') ?? '';
+
+  const onSubmit = handleSubmit((values) => {
+    const note = values.message?.trim();
+    invite.mutate(
+      { email: values.email, ...(note ? { message: note } : {}) },
+      {
+        onSuccess: (data) => {
+          notify({ message: data.resent ? REFERRAL_MESSAGES.inviteResent : REFERRAL_MESSAGES.inviteSent });
+          reset();
+        },
+        onError: (error) => applyServerErrors(error, FIELDS, setError),
+      },
+    );
+  });
+
+  // The daily limit (429) and any other refusal without a field: the server's message above the form.
+  const formError =
+    invite.isError && !(isApiError(invite.error) && invite.error.fieldErrors) ? invite.error.message : null;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="invite-email-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="invite-email-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        Invite by email
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        We send your friend your invite link. {invitesLeftText(invitesLeftToday)}
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={onSubmit}
+        aria-label="Invite a friend by email"
+      >
+        {formError ? (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <TextField
+          {...register('email')}
+          label="Friend's email"
+          type="email"
+          autoComplete="off"
+          required
+          fullWidth
+          error={errors.email !== undefined}
+          helperText={errors.email?.message}
+        />
+        <TextField
+          {...register('message')}
+          label="Personal note (optional)"
+          multiline
+          minRows={2}
+          fullWidth
+          error={errors.message !== undefined || message.length >= CHARACTER_COUNTER_DEFAULT}
+          helperText={errors.message?.message ?? `${message.length}/${CHARACTER_COUNTER_DEFAULT}`}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={invite.isPending}
+          sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}
+        >
+          Send invitation
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};

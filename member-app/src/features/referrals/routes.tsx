@@ -1,0 +1,15 @@
+import { Route } from 'react-router-dom';
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const InviteAFriendRoute = lazyRoute(() =>
+  import('./routes/invite-a-friend.tsx').then((m) => m.InviteAFriendRoute),
+);
+
+/** Shell paths the referrals feature builds (their placeholders are dropped). */
+export const REFERRALS_PATHS = ['/invite-a-friend'] as const;
+
+/** Routes of the referrals feature (issue 12), by access group (see app/feature-routes.ts). */
+export const referralsRoutes: FeatureRoutes = {
+  member: <Route path="/invite-a-friend" element={<InviteAFriendRoute />} />,
+};

@@ -1,0 +1,133 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMyReferralSummary } from '../api/get-my-referral-summary.ts';
+import { useMyReferrals } from '../api/get-my-referrals.ts';
+import { InviteForm } from '../components/invite-form.tsx';
+import { InviteLinkCard } from '../components/invite-link-card.tsx';
+import { ReferralList } from '../components/referral-list.tsx';
+import { RewardCard } from '../components/reward-card.tsx';
+
+const LoadError = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
+  <Alert
+    severity="error"
+    role="alert"
+    action={
+      <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 44 }}>
+        Try again
+      </Button>
+    }
+  >
+    {message}
+  </Alert>
+);
+
+/** The invites column: the list with its states, loading, empty and error states, and "Show more". */
+const Invites = () => {
+  const invites = useMyReferrals();
+  const rows = invites.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <Box component="section" aria-labelledby="invites-title">
+      <Typography id="invites-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        Your invites
+      </Typography>
+      {invites.isPending ? (
+        <Stack spacing={1} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={72} />
+          ))}
+        </Stack>
+      ) : invites.isError ? (
+        <LoadError message={invites.error.message} onRetry={() => void invites.refetch()} />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">
+          No invites yet. Share your link or send an invitation by email: each friend you invite shows here
+          with how far they have come.
+        </Typography>
+      ) : (
+        <Stack spacing={1.5}>
+          <ReferralList referrals={rows} />
+          {invites.hasNextPage ? (
+            <Button
+              variant="outlined"
+              onClick={() => void invites.fetchNextPage()}
+              loading={invites.isFetchingNextPage}
+              sx={{ alignSelf: 'center', minHeight: 44 }}
+            >
+              Show more
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * /invite-a-friend (the navbar is hidden here, spec §2, so the page has its own way back home): the
+ * member's invite link and code to copy or share, how the reward works (from the server's rules), an
+ * e-mail invitation, and their invites with their states and rewards.
+ */
+export const InviteAFriendRoute = () => {
+  const summary = useMyReferralSummary();
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 }, mx: 'auto', maxWidth: 1200 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: { xs: 2, sm: 3 } }}>
+        <IconButton
+          component={RouterLink}
+          to="/"
+          aria-label="Back to home"
+          edge="start"
+          sx={{ width: 44, height: 44 }}
+        >
+          <ArrowBackIcon />
+        </IconButton>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+          >
+            Invite a Friend
+          </Typography>
+          <Typography color="text.secondary">
+            Grow your barter community and earn BITS when your friends join and trade.
+          </Typography>
+        </Box>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {summary.isPending ? (
+            <>
+              <Skeleton variant="rounded" height={250} />
+              <Skeleton variant="rounded" height={220} />
+              <Skeleton variant="rounded" height={260} />
+            </>
+          ) : summary.isError ? (
+            <LoadError message={summary.error.message} onRetry={() => void summary.refetch()} />
+          ) : (
+            <>
+              <InviteLinkCard link={summary.data.link} code={summary.data.code} />
+              <RewardCard summary={summary.data} />
+              <InviteForm invitesLeftToday={summary.data.invitesLeftToday} />
+            </>
+          )}
+        </Stack>
+        <Invites />
+      </Box>
+    </Box>
+  );
+};
