@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { payMembership, setPinAndLocation, verifyEmail } from './support/onboarding.ts';
 
 /**
  * Whole journeys across features, as a new user lives them: sign up in the browser, verify the
@@ -9,14 +10,6 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 const freshMobile = () =>
   `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
-async function verificationLink(request: APIRequestContext, to: string): Promise<string> {
-  const res = await request.get(`/v1/testing/outbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await res.json()) as { data: { template: string; links: string[] }[] };
-  const mail = data.find((m) => m.template === 'email-verification');
-  expect(mail, `a verification e-mail to ${to}`).toBeDefined();
-  return mail!.links[0]!;
-}
-
 async function signUpAndVerify(page: Page, request: APIRequestContext, email: string) {
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(email);
@@ -24,10 +17,7 @@ async function signUpAndVerify(page: Page, request: APIRequestContext, email: st
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/email-verification$/);
-  await page.goto(await verificationLink(request, email));
-  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/profile-setup$/);
+  await verifyEmail(page, request, email);
 }
 
 async function fillAddress(page: Page) {
@@ -36,29 +26,6 @@ async function fillAddress(page: Page) {
   await page.getByRole('combobox', { name: /Province/ }).click();
   await page.getByRole('option', { name: 'Ontario' }).click();
   await page.getByLabel('Postal code').fill('M5J 2J2');
-}
-
-async function payMembership(page: Page) {
-  await expect(page).toHaveURL(/\/subscription$/);
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await form
-    .getByRole('textbox', { name: 'Expiry (MM/YY)' })
-    .fill(`12/${String(new Date().getFullYear() + 2).slice(-2)}`);
-  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await form.getByRole('textbox', { name: 'Name on card' }).fill('Journey Member');
-  await page.getByRole('button', { name: 'Pay $9.99 CAD' }).click();
-}
-
-async function setPinAndLocation(page: Page) {
-  await expect(page).toHaveURL(/\/pin-setup$/);
-  await page.getByRole('textbox', { name: 'PIN', exact: true }).fill('3829');
-  await page.getByRole('textbox', { name: 'Confirm PIN', exact: true }).fill('3829');
-  await page.getByRole('button', { name: 'Set PIN' }).click();
-  await expect(page).toHaveURL(/\/general-location$/);
-  await page.getByRole('combobox', { name: 'Location' }).fill('Toron');
-  await page.getByRole('option', { name: 'Toronto, Ontario, Canada', exact: true }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 test.describe('journeys', () => {

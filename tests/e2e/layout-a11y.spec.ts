@@ -65,6 +65,7 @@ const MEMBER_PAGES = [
   '/send-bits-gift',
   '/sent-gifts',
   '/find-members',
+  '/rating-review',
   '/chat',
   '/feedback',
   '/invite-a-friend',
@@ -111,6 +112,25 @@ async function reportAnOffer(request: APIRequestContext) {
   const reported = await request.post('/v1/offer/report', {
     headers: (await apiLogin(request, reporter)).headers,
     data: { offerId, reason: 'ITS_SPAM', details: 'Posted five times today' },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+}
+
+/** A report of a review of alex (by a member who is neither party), so Reported reviews has a row. */
+async function reportAReview(request: APIRequestContext) {
+  const alex = await apiLogin(request, ALEX);
+  const reporter = { email: `a11y.review.reporter.${randomUUID()}@example.com`, password: 'Sandbox#Pass1' };
+  const made = await request.post('/v1/testing/users', {
+    data: { ...reporter, stage: 'COMPLETED', firstName: 'Rory', lastName: 'Reporter' },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const headers = (await apiLogin(request, reporter)).headers;
+  const list = await request.get(`/v1/review?userId=${alex.id}&isGiven=false&limit=1`, { headers });
+  const reviewId = ((await list.json()) as { data: { id: string }[] }).data[0]?.id;
+  expect(reviewId, 'alex has a review in the demo data').toBeTruthy();
+  const reported = await request.post('/v1/review/report', {
+    headers,
+    data: { reviewId, reason: 'ITS_SPAM', details: 'Copied from another site' },
   });
   expect(reported.ok(), await reported.text()).toBe(true);
 }
@@ -195,6 +215,7 @@ test.describe('console pages at 1,280 px', () => {
     // Every list has a row: a wallet movement and an offer report (the demo data has neither).
     await firstMovement(request, (await apiLogin(request, ALEX)).headers);
     await reportAnOffer(request);
+    await reportAReview(request);
     await signInAdmin(page);
     // A list's row opens its record; a report's row opens the reported offer.
     for (const { resource, opens = resource } of [
@@ -203,6 +224,9 @@ test.describe('console pages at 1,280 px', () => {
       { resource: 'offer-reports', opens: 'offers' },
       { resource: 'wallet-transactions' },
       { resource: 'business-categories' },
+      { resource: 'reviews' },
+      { resource: 'reported-reviews' },
+      { resource: 'referrals' },
     ]) {
       await test.step(resource, async () => {
         await page.goto(`/admin/${resource}`);

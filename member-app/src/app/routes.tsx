@@ -5,6 +5,7 @@ import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { barterRoutes } from '../features/barter/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
+import { MEMBERS_PATHS, membersRoutes } from '../features/members/routes.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NOTIFICATIONS_PATH, notificationsRoutes } from '../features/notifications/routes.tsx';
 import { offerEditorRoutes } from '../features/offer-editor/routes.tsx';
@@ -12,6 +13,8 @@ import { OFFERS_PATHS, offersRoutes } from '../features/offers/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
+import { REFERRALS_PATHS, referralsRoutes } from '../features/referrals/routes.tsx';
+import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import type { FeatureRoutes } from '../lib/feature-routes.ts';
@@ -40,12 +43,21 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['barter', barterRoutes],
   ['gifts', giftsRoutes],
   ['notifications', notificationsRoutes],
+  ['members', membersRoutes],
+  ['referrals', referralsRoutes],
+  ['reviews', reviewsRoutes],
 ];
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));
 
 /** Shell sections whose pages are built (their placeholders are dropped). */
-const BUILT_PATHS: readonly string[] = [...OFFERS_PATHS, '/my-wallet', NOTIFICATIONS_PATH];
+const BUILT_PATHS: readonly string[] = [
+  ...OFFERS_PATHS,
+  '/my-wallet',
+  NOTIFICATIONS_PATH,
+  ...REFERRALS_PATHS,
+  ...MEMBERS_PATHS,
+];
 
 /** Pages of later issues, reachable from the shell already. */
 const PLACEHOLDERS: { path: string; title: string }[] = [

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   businesses,
   outboxEmails,
+  subscriptions,
   userLocations,
   userProfiles,
   userSettings,
@@ -19,6 +20,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { backgroundSettled } from '../../lib/background.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { addPeriod, MEMBERSHIP_PLAN_ID } from '../membership/plan.ts';
 import { STAGE_ORDER } from '../onboarding/stages.ts';
 
 const ZCreateTestUser = z.object({
@@ -33,6 +35,8 @@ const ZCreateTestUser = z.object({
   location: z
     .object({ city: z.string(), province: z.string(), latitude: z.number(), longitude: z.number() })
     .optional(),
+  /** An ACTIVE membership, as paid at /subscription (members who sell need one). */
+  membership: z.boolean().default(false),
 });
 
 export function testingRoutes(app: FastifyInstance, deps: Deps) {
@@ -86,6 +90,15 @@ export function testingRoutes(app: FastifyInstance, deps: Deps) {
           types: ['locality', 'political'],
         });
         await tx.insert(userSettings).values({ userId }).onConflictDoNothing();
+      }
+      if (b.membership) {
+        await tx.insert(subscriptions).values({
+          userId,
+          plan: MEMBERSHIP_PLAN_ID,
+          status: 'ACTIVE',
+          priceCents: 999n,
+          currentPeriodEnd: addPeriod(new Date()),
+        });
       }
       return userId;
     });
