@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
+import { rememberReferralCode } from '../../../lib/pending-referral.ts';
 import { referralCodeOf, useCheckReferralCode } from '../api/check-referral-code.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountPage } from '../components/account-page.tsx';
@@ -33,6 +35,10 @@ export const SignUpRoute = () => {
   const refCheck = useCheckReferralCode(refCode);
   const inviterName = refCheck.data?.valid ? refCheck.data.inviterName : null;
   const refUnknown = refCode !== '' && (refCheck.isError || refCheck.data?.valid === false);
+  // Kept for this tab, should the visitor sign up with a social account instead (lib/pending-referral.ts).
+  useEffect(() => {
+    if (inviterName) rememberReferralCode(refCode);
+  }, [inviterName, refCode]);
   const {
     register,
     handleSubmit,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { getUserQueryOptions, useStoreProfile } from '../../../lib/auth.tsx';
+import { takeReferralCode } from '../../../lib/pending-referral.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import type { FirebaseWebConfig } from '../lib/firebase-config.ts';
 
@@ -34,6 +35,14 @@ export const useSocialLogin = (config: FirebaseWebConfig) => {
     mutationFn: async (provider: SocialProvider) =>
       api.socialLogin({ provider, idToken: await firebaseIdToken(config, provider) }),
     onSuccess: ({ data }) => {
+      // A social sign-in that has just created the account carries the invite code of a `?ref=` link
+      // opened in this tab; a failure (e.g. a code that expired meanwhile) never stops the sign-in.
+      const code = takeReferralCode();
+      if (code && data.user.checkOutStatus === 'CHANGE_PASSWORD') {
+        api
+          .applyReferralCode({ code })
+          .catch((error: unknown) => console.warn('Invite code not applied', error));
+      }
       queryClient.setQueryData(getUserQueryOptions(data.user.id).queryKey, data.user);
       storeProfile(data.user);
       navigate(routeForStage(data.user.checkOutStatus), { replace: true });
