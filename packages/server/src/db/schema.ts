@@ -85,6 +85,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     index('users_status_idx').on(t.statusId),
+    // The members others may find (modules/members listedMemberSql, same literals), with what the search
+    // sorts and shows, so joining thousands of them reads the index only.
+    index('users_listed_members_idx')
+      .on(t.id, t.accountType, t.lastLogin, t.createdAt)
+      .where(sql`role_id = 2 and status_id = 1 and check_out_status = 'COMPLETED'`),
   ],
 );
 
@@ -309,7 +314,9 @@ export const userLocations = pgTable(
     bounds: jsonb('bounds'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_locations_lat_lng_idx').on(t.latitude, t.longitude)],
+  // The member id as the third column makes the find-members box scan index-only (no heap visits for
+  // thousands of members in a city).
+  (t) => [index('user_locations_lat_lng_idx').on(t.latitude, t.longitude, t.userId)],
 );
 
 /** Settings of spec §3: offerRadius, memberRadius (km, default 20) and the push token. */
