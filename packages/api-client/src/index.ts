@@ -15,6 +15,7 @@ import { type CallInput, call, type Invoke } from './call.ts';
 import { createClient, createRefresher, type SessionContext } from './client.ts';
 import { accountsApi } from './modules/accounts.ts';
 import { barterApi } from './modules/barter.ts';
+import { chatApi } from './modules/chat.ts';
 import { giftsApi } from './modules/gifts.ts';
 import { membersApi } from './modules/members.ts';
 import { membershipApi } from './modules/membership.ts';
@@ -146,6 +147,7 @@ export function createApi(opts: ApiOptions) {
     ...membersApi(invoke),
     ...reviewsApi(invoke),
     ...referralsApi(invoke),
+    ...chatApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),

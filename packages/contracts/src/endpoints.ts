@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { accountsEndpoints } from './api/accounts.ts';
 import { authEndpoints } from './api/auth.ts';
 import { barterEndpoints } from './api/barter.ts';
+import { chatEndpoints } from './api/chat.ts';
 import { giftsEndpoints } from './api/gifts.ts';
 import { membersEndpoints } from './api/members.ts';
 import { membershipEndpoints } from './api/membership.ts';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...membersEndpoints,
   ...reviewsEndpoints,
   ...referralsEndpoints,
+  ...chatEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

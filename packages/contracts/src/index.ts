@@ -1,6 +1,7 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
 export * from './api/barter.ts';
+export * from './api/chat.ts';
 export * from './api/gifts.ts';
 export * from './api/members.ts';
 export * from './api/membership.ts';

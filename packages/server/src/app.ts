@@ -35,6 +35,8 @@ import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
+import { registerChatSocket } from './modules/chat/chat.socket.ts';
+import { createMemoryChatHub } from './modules/chat/hub.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
@@ -134,7 +136,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     mailer,
     places: createPlacesAdapter(config),
     payments: createPaymentProcessor(config),
+    chat: createMemoryChatHub(),
   };
+  app.addHook('onClose', async () => {
+    await deps.chat.close();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -205,6 +211,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await registerApiCompression(v1);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       registerRoutes(v1, deps);
+      await registerChatSocket(v1, deps);
     },
     { prefix: '/v1' },
   );

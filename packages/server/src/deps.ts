@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
+import type { ChatHub } from './modules/chat/hub.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 
 export interface Deps {
@@ -21,4 +22,6 @@ export interface Deps {
   mailer: Mailer;
   payments: PaymentProcessor;
   places: PlacesAdapter;
+  /** Chat events to the sockets of every instance (modules/chat/hub.ts). */
+  chat: ChatHub;
 }

@@ -8,6 +8,7 @@ import { route } from './lib/route.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barterRoutes } from './modules/barter/barter.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
@@ -52,5 +53,6 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   membersRoutes(v1, deps);
   reviewsRoutes(v1, deps);
   referralsRoutes(v1, deps);
+  chatRoutes(v1, deps);
   if (deps.config.enableTestApi) testingRoutes(v1, deps);
 }

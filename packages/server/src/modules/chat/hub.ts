@@ -1,0 +1,60 @@
+/**
+ * The chat hub (issue 13): how chat events reach the sockets, on this instance and on every other one.
+ * The chat service publishes an event after its transaction commits; every instance's socket layer
+ * subscribes and delivers the event to the sockets of its `recipients`. On PGlite (one process) the
+ * in-memory hub below is the whole story; with PostgreSQL the hub fans out through LISTEN/NOTIFY
+ * (created in `createChatHub`), so two instances on one database behave as one.
+ */
+
+/** What happened; the socket layer sends `{ type, channelId, payload }` to each connected recipient. */
+export interface ChatEvent {
+  type: 'message' | 'read' | 'typing' | 'channel' | 'member' | 'moderation' | 'unread' | 'session-ended';
+  /** null for events about a member rather than a channel (e.g. session-ended, a global ban). */
+  channelId: string | null;
+  /** The members whose sockets receive it. */
+  recipients: string[];
+  payload: unknown;
+}
+
+export interface ChatHub {
+  /** Delivers `event` to subscribers on every instance (at most once per instance). */
+  publish(event: ChatEvent): Promise<void>;
+  /** Called with every event published on any instance; answers the unsubscribe. */
+  subscribe(listener: (event: ChatEvent) => void): () => void;
+  /** Whether the member has an open chat socket on any instance (else they are told by a notice). */
+  isOnline(userId: string): Promise<boolean>;
+  /** The socket layer reports its connections here (per instance). */
+  connected(userId: string): void;
+  disconnected(userId: string): void;
+  close(): Promise<void>;
+}
+
+/** One process: events go straight to this process's subscribers; presence is this process's sockets. */
+export function createMemoryChatHub(): ChatHub {
+  const listeners = new Set<(event: ChatEvent) => void>();
+  const sockets = new Map<string, number>();
+  return {
+    async publish(event) {
+      for (const l of listeners) l(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async isOnline(userId) {
+      return (sockets.get(userId) ?? 0) > 0;
+    },
+    connected(userId) {
+      sockets.set(userId, (sockets.get(userId) ?? 0) + 1);
+    },
+    disconnected(userId) {
+      const n = (sockets.get(userId) ?? 0) - 1;
+      if (n > 0) sockets.set(userId, n);
+      else sockets.delete(userId);
+    },
+    async close() {
+      listeners.clear();
+      sockets.clear();
+    },
+  };
+}
