@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import {
   DataTable,
   Pagination,
@@ -23,6 +22,7 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
+import { Stat } from '../components/Stat.tsx';
 import { OFFER_REPORTS_RESOURCE } from '../offer-reports/reportsDataProvider.ts';
 import { displayName } from '../users/userLabels.ts';
 import { DismissReportsAction, OfferStatusAction } from './OfferModeration.tsx';
@@ -30,17 +30,6 @@ import { OfferStatusChip, ReportStatusChip } from './OfferStatusChip.tsx';
 import { detailValue, fieldLabel, priceLabel } from './offerLabels.ts';
 import { OFFER_SUMMARIES_RESOURCE } from './offerSummariesDataProvider.ts';
 import type { OfferRecord } from './offersDataProvider.ts';
-
-const Stat = ({ label, value }: { label: string; value: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="p">
-      {label}
-    </Typography>
-    <Typography variant="h5" component="p">
-      {value}
-    </Typography>
-  </Box>
-);
 
 const OfferTitle = () => {
   const offer = useRecordContext<OfferRecord>();

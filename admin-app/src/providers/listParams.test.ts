@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQueryOf, referenceAsList, searchOf } from './listParams.ts';
+import { dayRangeOf, listQueryOf, referenceAsList, searchOf } from './listParams.ts';
 
 describe('list parameters', () => {
   it('keeps a sort field the server knows, else sorts by the default, newest first', () => {
@@ -36,5 +36,13 @@ describe('list parameters', () => {
         sort: { field: 'createdAt', order: 'DESC' },
       }),
     ).toMatchObject({ filter: { status: 'OPEN', userId: 'u1' }, pagination: { page: 1, perPage: 5 } });
+  });
+
+  it('reads the from/to days of a date filter, leaving out what is not a day', () => {
+    expect(dayRangeOf({ from: '2026-01-01', to: '2026-01-31T00:00:00.000Z' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(dayRangeOf({ from: 'yesterday', to: 20260131 })).toEqual({});
   });
 });

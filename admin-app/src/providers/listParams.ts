@@ -33,6 +33,19 @@ export const filterOf = (params: Partial<GetListParams>): Record<string, unknown
 export const searchOf = (value: unknown): string =>
   typeof value === 'string' ? value.trim().slice(0, SEARCH_MAX_LENGTH) : '';
 
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** A date filter's day (YYYY-MM-DD, also the start of a date-time); undefined when it is not one. */
+export const dayOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && DAY.test(value) ? value.slice(0, 10) : undefined;
+
+/** The `from` and `to` days of a list filtered by dates, each only when it is given. */
+export function dayRangeOf(filter: Record<string, unknown>): { from?: string; to?: string } {
+  const from = dayOf(filter.from);
+  const to = dayOf(filter.to);
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
 /**
  * Paging and sort of a list query. `sortBy` is the asked field when the server can sort by it,
  * else `defaultSort` (react-admin sorts by 'id' when nothing is chosen).
@@ -57,18 +70,19 @@ export const referenceAsList = (params: GetManyReferenceParams): Partial<GetList
 });
 
 /**
- * One request normally; exports ask for more rows than one server page holds (MAX_PAGE_SIZE), so
- * consecutive pages are read until `query.limit` rows or the end.
+ * One request normally; exports ask for more rows than one server page holds (`pageMax`, by default
+ * MAX_PAGE_SIZE), so consecutive pages are read until `query.limit` rows or the end.
  */
 export async function readPages<T, Q extends { offset: number; limit: number }>(
   query: Q,
   fetchPage: (q: Q) => Promise<{ data: T[]; meta: { total: number } }>,
+  pageMax: number = MAX_PAGE_SIZE,
 ): Promise<{ data: T[]; total: number }> {
   const data: T[] = [];
   let total = 0;
   let offset = query.offset;
   while (data.length < query.limit) {
-    const limit = Math.min(MAX_PAGE_SIZE, query.limit - data.length);
+    const limit = Math.min(pageMax, query.limit - data.length);
     const res = await fetchPage({ ...query, offset, limit });
     total = res.meta.total;
     data.push(...res.data);

@@ -18,12 +18,14 @@ import type {
   GetManyResult,
   GetOneParams,
   GetOneResult,
+  RaRecord,
   UpdateManyParams,
   UpdateManyResult,
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
 import { toDataProviderError } from './errors.ts';
+import { referenceAsList } from './listParams.ts';
 
 const STANDARD_METHODS: readonly (keyof StandardMethods)[] = [
   'getList',
@@ -93,3 +95,22 @@ export function resourceProvider<C extends Record<string, CustomMethod> = Record
   for (const [name, method] of Object.entries(custom ?? {})) provider[name] = converting(method);
   return provider as unknown as DataProvider & C;
 }
+
+/** getList over `list`, and getManyReference as that list filtered by the reference's target. */
+export const listMethods = (
+  list: (params: Partial<GetListParams>) => Promise<GetListResult>,
+): Pick<StandardMethods, 'getList' | 'getManyReference'> => ({
+  getList: (_resource, params) => list(params),
+  getManyReference: (_resource, params) => list(referenceAsList(params)),
+});
+
+/** getOne and getMany over the read of one record by id (getMany reads all its ids at once). */
+export const byIdMethods = (
+  getById: (id: string) => Promise<{ data: RaRecord }>,
+): Pick<StandardMethods, 'getOne' | 'getMany'> => ({
+  getOne: async (_resource, params) => ({ data: (await getById(String(params.id))).data }),
+  async getMany(_resource, params) {
+    const rows = await Promise.all(params.ids.map((id) => getById(String(id))));
+    return { data: rows.map((r) => r.data) };
+  },
+});

@@ -1,30 +1,18 @@
-import type { TAdminReferral, TUserListItem } from '@barterbits/contracts';
-import {
-  AutocompleteInput,
-  DataTable,
-  DateInput,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from 'react-admin';
+import type { TAdminReferral } from '@barterbits/contracts';
+import { DataTable, DateInput, List, SearchInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberFilter } from '../components/MemberFilter.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
-import { displayName } from '../users/userLabels.ts';
 import { inviteeLabel, REFERRAL_STATE_CHOICES, ReferralStateChip, rewardLabel } from './referralLabels.tsx';
 import { toReferralCsvRow } from './referralsCsv.ts';
 
 /** referrals.csv of the filtered, sorted list, with readable columns. */
 const referralsExporter = csvExporter<TAdminReferral>(toReferralCsvRow);
 
-const memberOption = (u: TUserListItem) => `${u.businessName ?? displayName(u)} (${u.email})`;
-
 const referralFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name or e-mail" />,
   <SelectInput key="state" source="state" label="State" choices={REFERRAL_STATE_CHOICES} alwaysOn />,
-  <ReferenceInput key="referrerId" source="referrerId" reference="users" alwaysOn>
-    <AutocompleteInput label="Referrer" optionText={memberOption} sx={{ minWidth: 280 }} />
-  </ReferenceInput>,
+  <MemberFilter key="referrerId" source="referrerId" label="Referrer" alwaysOn />,
   <DateInput key="from" source="from" label="Created from" alwaysOn />,
   <DateInput key="to" source="to" label="Created to" alwaysOn />,
 ];

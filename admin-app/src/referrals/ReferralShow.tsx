@@ -7,19 +7,17 @@ import Typography from '@mui/material/Typography';
 import { RecordField, Show, useCreatePath, useRecordContext, WithRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberLink } from '../components/MemberLink.tsx';
 import { Section } from '../components/Section.tsx';
 import { WALLET_TRANSACTIONS_RESOURCE } from '../wallet-transactions/walletDataProvider.ts';
 import { ReferralVoid } from './ReferralVoid.tsx';
 import { ReferralStateChip, rewardLabel, SOURCE_LABELS } from './referralLabels.tsx';
 
-const UserLink = ({ member }: { member: { id: string; displayName: string; email: string } }) => {
-  const createPath = useCreatePath();
-  return (
-    <Link component={RouterLink} to={createPath({ resource: 'users', id: member.id, type: 'show' })}>
-      {member.displayName} ({member.email})
-    </Link>
-  );
-};
+const UserLink = ({ member }: { member: { id: string; displayName: string; email: string } }) => (
+  <MemberLink member={member}>
+    {member.displayName} ({member.email})
+  </MemberLink>
+);
 
 const RewardLink = () => {
   const r = useRecordContext<TAdminReferral>();

@@ -1,12 +1,10 @@
 import type { TAdminReferral, TVoidReferralRequest } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
-import { errorMessage } from '../providers/errors.ts';
+import { useReasonDialog } from '../components/useReasonDialog.ts';
 import { REFERRALS_RESOURCE, type ReferralsDataProvider } from './referralsDataProvider.ts';
 
 /** The server's limit on a void reason (contracts `ZVoidReferralRequest`). */
@@ -18,44 +16,20 @@ const REASON_MAX = 200;
  */
 export const ReferralVoid = () => {
   const referral = useRecordContext<TAdminReferral>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<ReferralsDataProvider>();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setOpen(false);
-    setReason('');
-    setError(null);
-  };
-  const { mutate, isPending } = useMutation({
+  const { show, reason, setReason, submit, dialog } = useReasonDialog({
     mutationFn: (params: TVoidReferralRequest) => dataProvider.voidReferral(REFERRALS_RESOURCE, params),
-    onSuccess: (res) => {
-      notify(res.message ?? 'Referral voided.', { type: 'success' });
-      close();
-      refresh();
-    },
-    onError: (err) => setError(errorMessage(err)),
+    success: () => 'Referral voided.',
   });
   if (!referral?.canVoid) return null;
 
-  const submit = () => {
-    if (!reason.trim()) {
-      setError('Please give the reason for voiding this referral.');
-      return;
-    }
-    setError(null);
-    mutate({ referralId: referral.id, reason: reason.trim() });
-  };
-
   return (
     <>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" onClick={show}>
         Void
       </Button>
       <ConfirmDialog
-        open={open}
+        {...dialog}
         title="Void this referral?"
         titleId="void-referral-title"
         intro={
@@ -65,10 +39,12 @@ export const ReferralVoid = () => {
           </DialogContentText>
         }
         confirm="Void referral"
-        error={error}
-        busy={isPending}
-        onClose={close}
-        onSubmit={submit}
+        onSubmit={() =>
+          submit('Please give the reason for voiding this referral.', (trimmed) => ({
+            referralId: referral.id,
+            reason: trimmed,
+          }))
+        }
       >
         <ReasonField value={reason} onChange={setReason} max={REASON_MAX} />
       </ConfirmDialog>

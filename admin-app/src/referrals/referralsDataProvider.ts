@@ -13,15 +13,8 @@ import {
   type TVoidReferralRequest,
 } from '@barterbits/contracts';
 import type { DataProvider, GetListParams } from 'react-admin';
-import {
-  filterOf,
-  isOneOf,
-  listQueryOf,
-  readPages,
-  referenceAsList,
-  searchOf,
-} from '../providers/listParams.ts';
-import { resourceProvider } from '../providers/resourceProvider.ts';
+import { dayRangeOf, filterOf, isOneOf, listQueryOf, readPages, searchOf } from '../providers/listParams.ts';
+import { byIdMethods, listMethods, resourceProvider } from '../providers/resourceProvider.ts';
 
 export const REFERRALS_RESOURCE = 'referrals';
 
@@ -32,9 +25,6 @@ export interface ReferralsApi {
   voidReferral(body: TVoidReferralRequest): Promise<TAdminReferralResponse>;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}/;
-const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v.slice(0, 10) : undefined);
-
 type Paged = TAdminReferralsQuery & { offset: number; limit: number };
 
 /** react-admin list parameters → the GET /referral query. */
@@ -44,10 +34,7 @@ export function toReferralsQuery(params: Partial<GetListParams>): Paged {
   if (isOneOf(REFERRAL_STATES, filter.state)) query.state = filter.state;
   if (typeof filter.referrerId === 'string' && filter.referrerId) query.referrerId = filter.referrerId;
   if (typeof filter.inviteeId === 'string' && filter.inviteeId) query.inviteeId = filter.inviteeId;
-  const from = day(filter.from);
-  const to = day(filter.to);
-  if (from) query.from = from;
-  if (to) query.to = to;
+  Object.assign(query, dayRangeOf(filter));
   const q = searchOf(filter.q);
   if (q) query.q = q;
   return query;
@@ -60,13 +47,8 @@ export function createReferralsProvider(api: ReferralsApi) {
   return resourceProvider(
     REFERRALS_RESOURCE,
     {
-      getList: (_resource, params) => list(params),
-      getOne: async (_resource, params) => ({ data: (await api.getReferral(String(params.id))).data }),
-      async getMany(_resource, params) {
-        const rows = await Promise.all(params.ids.map((id) => api.getReferral(String(id))));
-        return { data: rows.map((r) => r.data) };
-      },
-      getManyReference: (_resource, params) => list(referenceAsList(params)),
+      ...listMethods(list),
+      ...byIdMethods((id) => api.getReferral(id)),
     },
     {
       /** Answers the voided referral and the server's message (shown as the notification). */

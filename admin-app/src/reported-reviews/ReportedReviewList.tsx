@@ -1,16 +1,14 @@
-import { heartsLabel, type TUserListItem } from '@barterbits/contracts';
-import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput } from 'react-admin';
+import { heartsLabel } from '@barterbits/contracts';
+import { DataTable, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberFilter } from '../components/MemberFilter.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { excerpt, ReviewStateChip } from '../reviews/reviewLabels.tsx';
-import { displayName } from '../users/userLabels.ts';
 import { reasonsLabel, toReportedReviewCsvRow } from './reportedReviewsCsv.ts';
 import type { ReportedReviewRecord } from './reportedReviewsDataProvider.ts';
 
 /** reported-reviews.csv of the filtered list, with readable columns. */
 const reportedExporter = csvExporter<ReportedReviewRecord>(toReportedReviewCsvRow);
-
-const memberOption = (u: TUserListItem) => `${u.businessName ?? displayName(u)} (${u.email})`;
 
 /** Without a choice the server lists reviews with open reports (OPEN). */
 const STATUS_CHOICES = [{ id: 'ALL', name: 'Every reported review' }];
@@ -24,9 +22,7 @@ const reportedFilters = [
     alwaysOn
     emptyText="With open reports"
   />,
-  <ReferenceInput key="userId" source="userId" reference="users" alwaysOn>
-    <AutocompleteInput label="Member" optionText={memberOption} sx={{ minWidth: 280 }} />
-  </ReferenceInput>,
+  <MemberFilter key="userId" source="userId" alwaysOn />,
 ];
 
 const Column = DataTable.Col<ReportedReviewRecord>;

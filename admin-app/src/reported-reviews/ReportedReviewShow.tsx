@@ -9,8 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Show, useRecordContext, WithRecord } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberLink } from '../components/MemberLink.tsx';
 import { Section } from '../components/Section.tsx';
-import { DisabledBanner, MemberLink, ReviewDetails, ReviewHeader } from '../reviews/ReviewShow.tsx';
+import { DisabledBanner, ReviewDetails, ReviewHeader } from '../reviews/ReviewShow.tsx';
 import { humanize } from '../users/userLabels.ts';
 import type { ReportedReviewDetail } from './reportedReviewsDataProvider.ts';
 

@@ -6,7 +6,7 @@
 import type { QueryOf, ResponseOf } from '@barterbits/contracts';
 import type { GetListParams } from 'react-admin';
 import { filterOf, pageOf, readPages } from '../providers/listParams.ts';
-import { resourceProvider } from '../providers/resourceProvider.ts';
+import { byIdMethods, resourceProvider } from '../providers/resourceProvider.ts';
 
 export const REPORTED_REVIEWS_RESOURCE = 'reported-reviews';
 
@@ -34,10 +34,6 @@ export function createReportedReviewsProvider(api: ReportedReviewsApi) {
   return resourceProvider(REPORTED_REVIEWS_RESOURCE, {
     getList: (_resource, params) =>
       readPages(toReportedReviewsQuery(params), (q) => api.listReportedReviews(q)),
-    getOne: async (_resource, params) => ({ data: (await api.getReportedReview(String(params.id))).data }),
-    async getMany(_resource, params) {
-      const rows = await Promise.all(params.ids.map((id) => api.getReportedReview(String(id))));
-      return { data: rows.map((r) => r.data) };
-    },
+    ...byIdMethods((id) => api.getReportedReview(id)),
   });
 }

@@ -1,16 +1,12 @@
-import { heartsLabel, type TUserListItem } from '@barterbits/contracts';
-import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput } from 'react-admin';
+import { heartsLabel } from '@barterbits/contracts';
+import { DataTable, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
-import { displayName } from '../users/userLabels.ts';
+import { MemberFilter } from '../components/MemberFilter.tsx';
 import { excerpt, HEARTS_CHOICES, ReviewStateChip, tradeLabel, YES_NO_CHOICES } from './reviewLabels.tsx';
 import type { ReviewRecord } from './reviewsDataProvider.ts';
 
-const memberOption = (u: TUserListItem) => `${u.businessName ?? displayName(u)} (${u.email})`;
-
 const reviewFilters = [
-  <ReferenceInput key="userId" source="userId" reference="users" alwaysOn>
-    <AutocompleteInput label="Member" optionText={memberOption} sx={{ minWidth: 280 }} />
-  </ReferenceInput>,
+  <MemberFilter key="userId" source="userId" alwaysOn />,
   <SelectInput key="hearts" source="hearts" label="Hearts" choices={HEARTS_CHOICES} alwaysOn />,
   <SelectInput key="reported" source="reported" label="Open reports" choices={YES_NO_CHOICES} alwaysOn />,
   <SelectInput key="enabled" source="enabled" label="Enabled" choices={YES_NO_CHOICES} alwaysOn />,

@@ -1,12 +1,10 @@
 import { REVIEW_TEXT_MAX, type TEnableDisableReviewRequest } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
-import { errorMessage } from '../providers/errors.ts';
+import { useReasonDialog } from '../components/useReasonDialog.ts';
 import { REVIEWS_RESOURCE, type ReviewsDataProvider } from './reviewsDataProvider.ts';
 
 /**
@@ -20,46 +18,22 @@ export const ReviewEnableDisable = ({
 }: {
   review: { id: string; enabled: boolean; author: { displayName: string } } | undefined;
 }) => {
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<ReviewsDataProvider>();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setOpen(false);
-    setReason('');
-    setError(null);
-  };
-  const { mutate, isPending } = useMutation({
+  const { show, reason, setReason, submit, dialog } = useReasonDialog({
     mutationFn: (params: TEnableDisableReviewRequest) =>
       dataProvider.enableDisableReview(REVIEWS_RESOURCE, params),
-    onSuccess: (res, params) => {
-      notify(res.message ?? (params.enabled ? 'Review enabled.' : 'Review disabled.'), { type: 'success' });
-      close();
-      refresh();
-    },
-    onError: (err) => setError(errorMessage(err)),
+    success: (params) => (params.enabled ? 'Review enabled.' : 'Review disabled.'),
   });
   if (!review) return null;
   const enabling = !review.enabled;
 
-  const submit = () => {
-    if (!reason.trim()) {
-      setError(`Please give the reason for ${enabling ? 'enabling' : 'disabling'} this review.`);
-      return;
-    }
-    setError(null);
-    mutate({ reviewId: review.id, enabled: enabling, reason: reason.trim() });
-  };
-
   return (
     <>
-      <Button variant="outlined" color={enabling ? 'primary' : 'error'} onClick={() => setOpen(true)}>
+      <Button variant="outlined" color={enabling ? 'primary' : 'error'} onClick={show}>
         {enabling ? 'Enable review' : 'Disable review'}
       </Button>
       <ConfirmDialog
-        open={open}
+        {...dialog}
         title={enabling ? 'Enable this review?' : 'Disable this review?'}
         titleId="review-enable-disable-title"
         intro={
@@ -70,10 +44,16 @@ export const ReviewEnableDisable = ({
           </DialogContentText>
         }
         confirm={enabling ? 'Enable review' : 'Disable review'}
-        error={error}
-        busy={isPending}
-        onClose={close}
-        onSubmit={submit}
+        onSubmit={() =>
+          submit(
+            `Please give the reason for ${enabling ? 'enabling' : 'disabling'} this review.`,
+            (trimmed) => ({
+              reviewId: review.id,
+              enabled: enabling,
+              reason: trimmed,
+            }),
+          )
+        }
       >
         <ReasonField value={reason} onChange={setReason} max={REVIEW_TEXT_MAX} />
       </ConfirmDialog>

@@ -2,7 +2,6 @@ import { formatBits, formatNumber, heartsLabel } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,36 +11,16 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { RecordField, Show, useCreatePath, useDataProvider, useRecordContext, WithRecord } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { RecordField, Show, useDataProvider, useRecordContext, WithRecord } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberLink } from '../components/MemberLink.tsx';
 import { Section } from '../components/Section.tsx';
+import { Stat } from '../components/Stat.tsx';
 import { errorMessage } from '../providers/errors.ts';
 import { ReviewEnableDisable } from './ReviewModeration.tsx';
 import { REACTION_LABELS, ReviewStateChip } from './reviewLabels.tsx';
 import { REVIEWS_RESOURCE, type ReviewRecord, type ReviewsDataProvider } from './reviewsDataProvider.ts';
-
-/** A member named on a review, linking to their user page. */
-export const MemberLink = ({ member }: { member: { id: string; displayName: string } }) => {
-  const createPath = useCreatePath();
-  return (
-    <Link component={RouterLink} to={createPath({ resource: 'users', id: member.id, type: 'show' })}>
-      {member.displayName}
-    </Link>
-  );
-};
-
-const Stat = ({ label, value }: { label: string; value: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="p">
-      {label}
-    </Typography>
-    <Typography variant="h5" component="p">
-      {value}
-    </Typography>
-  </Box>
-);
 
 const Title = () => {
   const r = useRecordContext<ReviewRecord>();

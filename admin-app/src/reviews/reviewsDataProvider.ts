@@ -15,8 +15,8 @@ import {
   type TEnableDisableReviewRequest,
 } from '@barterbits/contracts';
 import type { DataProvider, GetListParams } from 'react-admin';
-import { filterOf, pageOf, referenceAsList } from '../providers/listParams.ts';
-import { resourceProvider } from '../providers/resourceProvider.ts';
+import { filterOf, pageOf, readPages } from '../providers/listParams.ts';
+import { byIdMethods, listMethods, resourceProvider } from '../providers/resourceProvider.ts';
 
 export const REVIEWS_RESOURCE = 'reviews';
 
@@ -63,40 +63,15 @@ export function toReviewsQuery(params: Partial<GetListParams>): ReviewsQuery {
   return query;
 }
 
-/** Reads `query.limit` rows from `query.offset` in pages of at most `pageMax` (exports ask for more). */
-export async function readInPages<T, Q extends { offset: number; limit: number }>(
-  query: Q,
-  pageMax: number,
-  fetchPage: (q: Q) => Promise<{ data: T[]; meta: { total: number } }>,
-): Promise<{ data: T[]; total: number }> {
-  const data: T[] = [];
-  let total = 0;
-  let offset = query.offset;
-  while (data.length < query.limit) {
-    const limit = Math.min(pageMax, query.limit - data.length);
-    const res = await fetchPage({ ...query, offset, limit });
-    total = res.meta.total;
-    data.push(...res.data);
-    if (res.data.length === 0 || res.data.length < limit || offset + res.data.length >= total) break;
-    offset += res.data.length;
-  }
-  return { data, total };
-}
-
 export function createReviewsProvider(api: ReviewsApi) {
   const list = (params: Partial<GetListParams>) =>
-    readInPages(toReviewsQuery(params), REVIEWS_PAGE_MAX, (q) => api.listReviews(q));
+    readPages(toReviewsQuery(params), (q) => api.listReviews(q), REVIEWS_PAGE_MAX);
 
   return resourceProvider(
     REVIEWS_RESOURCE,
     {
-      getList: (_resource, params) => list(params),
-      getOne: async (_resource, params) => ({ data: (await api.getReview(String(params.id))).data }),
-      async getMany(_resource, params) {
-        const rows = await Promise.all(params.ids.map((id) => api.getReview(String(id))));
-        return { data: rows.map((r) => r.data) };
-      },
-      getManyReference: (_resource, params) => list(referenceAsList(params)),
+      ...listMethods(list),
+      ...byIdMethods((id) => api.getReview(id)),
     },
     {
       /** GET /review/{id}/action-summary. */

@@ -15,15 +15,8 @@ import {
   type UserStatus,
 } from '@barterbits/contracts';
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
-import {
-  filterOf,
-  isOneOf,
-  listQueryOf,
-  readPages,
-  referenceAsList,
-  searchOf,
-} from '../providers/listParams.ts';
-import { resourceProvider } from '../providers/resourceProvider.ts';
+import { filterOf, isOneOf, listQueryOf, readPages, searchOf } from '../providers/listParams.ts';
+import { byIdMethods, listMethods, resourceProvider } from '../providers/resourceProvider.ts';
 
 export const USERS_RESOURCE = 'users';
 
@@ -88,17 +81,13 @@ export function toUserRecord(user: TUser): UserRecord {
 export function createUsersProvider(api: UsersApi) {
   const list = (params: Partial<GetListParams>) =>
     readPages(toListUsersQuery(params), (q) => api.listUsers(q));
-  const getOne = async (id: Identifier) =>
-    toUserRecord((await api.getUser(String(id), { raw: 'true' })).data);
+  const getUser = async (id: string) => ({
+    data: toUserRecord((await api.getUser(id, { raw: 'true' })).data),
+  });
 
   return resourceProvider(
     USERS_RESOURCE,
-    {
-      getList: (_resource, params) => list(params),
-      getOne: async (_resource, params) => ({ data: await getOne(params.id) }),
-      getMany: async (_resource, params) => ({ data: await Promise.all(params.ids.map(getOne)) }),
-      getManyReference: (_resource, params) => list(referenceAsList(params)),
-    },
+    { ...listMethods(list), ...byIdMethods(getUser) },
     {
       async changeUserStatus(
         _resource: string,

@@ -1,16 +1,7 @@
-import type { TUserListItem } from '@barterbits/contracts';
-import {
-  AutocompleteInput,
-  DataTable,
-  DateInput,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from 'react-admin';
+import { DataTable, DateInput, List, SearchInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberFilter } from '../components/MemberFilter.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
-import { displayName } from '../users/userLabels.ts';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
 import { toWalletCsvRow } from './walletCsv.ts';
 import {
@@ -24,13 +15,9 @@ import {
 /** wallet-transactions.csv of the filtered, sorted list, with readable columns. */
 const walletExporter = csvExporter<WalletTransactionRecord>(toWalletCsvRow);
 
-const memberOption = (u: TUserListItem) => `${u.businessName ?? displayName(u)} (${u.email})`;
-
 const walletFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search reference" />,
-  <ReferenceInput key="userId" source="userId" reference="users" alwaysOn>
-    <AutocompleteInput label="Member" optionText={memberOption} sx={{ minWidth: 280 }} />
-  </ReferenceInput>,
+  <MemberFilter key="userId" source="userId" alwaysOn />,
   <SelectInput key="type" source="type" label="Type" choices={TYPE_CHOICES} alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
   <DateInput key="from" source="from" label="From" alwaysOn />,

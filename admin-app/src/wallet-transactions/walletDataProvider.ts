@@ -15,15 +15,8 @@ import {
   WALLET_TRANSACTION_TYPES,
 } from '@barterbits/contracts';
 import type { DataProvider, GetListParams } from 'react-admin';
-import {
-  filterOf,
-  isOneOf,
-  listQueryOf,
-  readPages,
-  referenceAsList,
-  searchOf,
-} from '../providers/listParams.ts';
-import { resourceProvider } from '../providers/resourceProvider.ts';
+import { dayRangeOf, filterOf, isOneOf, listQueryOf, readPages, searchOf } from '../providers/listParams.ts';
+import { byIdMethods, listMethods, resourceProvider } from '../providers/resourceProvider.ts';
 
 export const WALLET_TRANSACTIONS_RESOURCE = 'wallet-transactions';
 
@@ -40,9 +33,6 @@ export interface WalletTransactionsApi {
 /** `postAdjustment` params: the movement, and the key of the attempt (a retry must reuse it). */
 export type PostAdjustmentParams = TAdminWalletTransactionRequest & { idempotencyKey: string };
 
-const DAY = /^\d{4}-\d{2}-\d{2}/;
-const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v.slice(0, 10) : undefined);
-
 type Paged = TAdminWalletTransactionsQuery & { offset: number; limit: number };
 
 /** react-admin list parameters → the GET /wallet/transactions query. */
@@ -52,10 +42,7 @@ export function toWalletTransactionsQuery(params: Partial<GetListParams>): Paged
   if (isOneOf(WALLET_TRANSACTION_TYPES, filter.type)) query.type = filter.type;
   if (isOneOf(TRANSACTION_STATUSES, filter.status)) query.status = filter.status;
   if (typeof filter.userId === 'string' && filter.userId) query.userId = filter.userId;
-  const from = day(filter.from);
-  const to = day(filter.to);
-  if (from) query.from = from;
-  if (to) query.to = to;
+  Object.assign(query, dayRangeOf(filter));
   const q = searchOf(filter.q);
   if (q) query.q = q;
   return query;
@@ -68,15 +55,8 @@ export function createWalletTransactionsProvider(api: WalletTransactionsApi) {
   return resourceProvider(
     WALLET_TRANSACTIONS_RESOURCE,
     {
-      getList: (_resource, params) => list(params),
-      getOne: async (_resource, params) => ({
-        data: (await api.adminWalletTransaction(String(params.id))).data,
-      }),
-      async getMany(_resource, params) {
-        const rows = await Promise.all(params.ids.map((id) => api.adminWalletTransaction(String(id))));
-        return { data: rows.map((r) => r.data) };
-      },
-      getManyReference: (_resource, params) => list(referenceAsList(params)),
+      ...listMethods(list),
+      ...byIdMethods((id) => api.adminWalletTransaction(id)),
     },
     {
       /** Answers the posted transaction, the member's new balance and the server's message. */

@@ -1,5 +1,6 @@
+import { ApiError } from '@barterbits/api-client';
 import { describe, expect, it } from 'vitest';
-import { asProvince, digitsOnly } from './forms.ts';
+import { asProvince, digitsOnly, formErrorMessage } from './forms.ts';
 
 describe('digitsOnly', () => {
   it('drops non-digits and keeps 10 digits', () => {
@@ -13,5 +14,18 @@ describe('asProvince', () => {
     expect(asProvince('Ontario')).toBe('Ontario');
     expect(asProvince('Texas')).toBeUndefined();
     expect(asProvince('')).toBeUndefined();
+  });
+});
+
+describe('formErrorMessage', () => {
+  it("shows the server's message above the form unless it came with per-field messages", () => {
+    expect(formErrorMessage(null)).toBeNull();
+    expect(formErrorMessage(new ApiError('Too many invites today.', 429, 'RATE_LIMITED'))).toBe(
+      'Too many invites today.',
+    );
+    expect(
+      formErrorMessage(new ApiError('Invalid.', 400, 'VALIDATION_FAILED', { text: ['Required field.'] })),
+    ).toBeNull();
+    expect(formErrorMessage(new Error('Network down'))).toBe('Network down');
   });
 });

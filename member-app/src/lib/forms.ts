@@ -71,3 +71,10 @@ export const addressDefaults = (a: TAddress | null | undefined) => ({
   apartment: a?.apartment ?? '',
   postalCode: a?.postalCode ?? '',
 });
+
+/**
+ * What a form shows above its fields after a refused request: the server's message, unless it came with
+ * per-field messages (those go on the fields, `applyServerErrors`). Nothing without an error.
+ */
+export const formErrorMessage = (error: Error | null | undefined): string | null =>
+  error && !(isApiError(error) && error.fieldErrors) ? error.message : null;

@@ -44,11 +44,44 @@ export const wholeNumberMessage = (min: number, max: number) =>
     ? `Must be a whole number of at least ${min}.`
     : `Must be a whole number from ${min} to ${max}.`;
 
+/** A whole number from `min` to `max` (a JSON number); anything else is refused with `message`. */
+export const zWholeNumber = (min: number, max: number, message = wholeNumberMessage(min, max)) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /**
  * A whole number from a query string, `def` when the key is absent. (`prefault` rather than
  * `default`: same result, and the OpenAPI input schema keeps showing the default.)
  */
 export const zQueryInt = (min: number, max: number, def: number, message = wholeNumberMessage(min, max)) =>
-  zNumeric(z.number({ error: message }).int(message).min(min, message).max(max, message), message).prefault(
-    def,
-  );
+  zNumeric(zWholeNumber(min, max, message), message).prefault(def);
+
+/** The messages of a paged query's `limit` (1 to `limitMax`) and `offset` (0 to `offsetMax`). */
+export const pagingMessages = (limitMax: number, offsetMax: number) => ({
+  limit: `Limit must be a whole number from 1 to ${limitMax}.`,
+  offset: `Offset must be a whole number from 0 to ${offsetMax}.`,
+});
+
+/**
+ * `limit` (1 to `limitMax`, default `limitDefault`) and `offset` (0 to `offsetMax`, default 0) of a
+ * paged list's query, refused with `pagingMessages`. Deeper pages than `offsetMax` are refused
+ * (narrow the search instead).
+ */
+export const zPagingQuery = (limitMax: number, limitDefault: number, offsetMax: number) => {
+  const m = pagingMessages(limitMax, offsetMax);
+  return {
+    limit: zQueryInt(1, limitMax, limitDefault, m.limit),
+    offset: zQueryInt(0, offsetMax, 0, m.offset),
+  };
+};
+
+/**
+ * Optional search text: trimmed, at most `max` characters (else `maxMessage`); blank reads as absent.
+ * `typeMessage` is the message for a value that is not text (default: zod's own).
+ */
+export const zSearchText = (max: number, maxMessage: string, typeMessage?: string) =>
+  z
+    .string(typeMessage === undefined ? undefined : { error: typeMessage })
+    .trim()
+    .max(max, maxMessage)
+    .optional()
+    .transform((v) => (v ? v : undefined));

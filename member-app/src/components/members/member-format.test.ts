@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAverage,
-  heartBars,
   initialsOfName,
   memberProfilePath,
   memberReviewsPath,
@@ -32,15 +31,6 @@ describe('member format', () => {
     expect(ratingSummaryText({ average: null, count: 0 })).toBe('No reviews yet');
     expect(ratingSummaryText({ average: 0, count: 0 })).toBe('No reviews yet');
     expect(ratingAriaLabel({ average: 5, count: 1 })).toBe('Rated 5.0 out of 5 hearts from 1 review');
-  });
-
-  it('breaks the reviews down per heart, 5 first, in whole percent', () => {
-    const bars = heartBars({ count: 3, hearts: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 2 } });
-    expect(bars.map((b) => b.label)).toEqual(['5 Hearts', '4 Hearts', '3 Hearts', '2 Hearts', '1 Heart']);
-    expect(bars.map((b) => b.percent)).toEqual([67, 0, 33, 0, 0]);
-    expect(
-      heartBars({ count: 0, hearts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }).every((b) => b.percent === 0),
-    ).toBe(true);
   });
 
   it('takes up to two initials of a public name', () => {

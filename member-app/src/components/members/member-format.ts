@@ -1,4 +1,4 @@
-import { formatNumber, HEARTS_MAX, heartsLabel, type TReviewSummary } from '@barterbits/contracts';
+import { formatNumber, HEARTS_MAX } from '@barterbits/contracts';
 
 /** Where a member's public profile and its review pages are (spec §2). */
 export const memberProfilePath = (id: string) => `/member-profile/${encodeURIComponent(id)}`;
@@ -27,27 +27,6 @@ export const ratingAriaLabel = ({ average, count }: RatingFacts): string =>
   count > 0 && average !== null
     ? `Rated ${formatAverage(average)} out of ${HEARTS_MAX} hearts from ${reviewCountLabel(count)}`
     : 'No reviews yet';
-
-export interface HeartBar {
-  hearts: number;
-  /** "5 Hearts", "1 Heart" (spec §3). */
-  label: string;
-  count: number;
-  /** Share of all reviews, 0–100, whole number. */
-  percent: number;
-}
-
-/** The per-heart breakdown, 5 hearts first; percentages of the total (0 with no reviews). */
-export const heartBars = (summary: Pick<TReviewSummary, 'count' | 'hearts'>): HeartBar[] =>
-  ([5, 4, 3, 2, 1] as const).map((hearts) => {
-    const count = summary.hearts[hearts] ?? 0;
-    return {
-      hearts,
-      label: heartsLabel(hearts),
-      count,
-      percent: summary.count > 0 ? Math.round((count / summary.count) * 100) : 0,
-    };
-  });
 
 /** Up to two initials of a public name: "Priya S." → "PS", "Riverdale Bike Works" → "RB". */
 export const initialsOfName = (name: string): string => {

@@ -1,13 +1,11 @@
 import { AUTOCOMPLETE_LISTBOX_MAX_HEIGHT, SEARCH_QUERY_MAX } from '@barterbits/contracts';
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useSuggestions } from '../../lib/offers/get-suggestions.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { SearchForm, searchAdornment } from '../form/search-form.tsx';
 
 /** Typing settles for this long before suggestions are asked for. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
@@ -42,14 +40,9 @@ export const SearchBox = ({
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(input);
-      }}
+    <SearchForm
+      label={label}
+      onSubmit={() => submit(input)}
       sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}
     >
       <Autocomplete<string, false, false, true>
@@ -90,11 +83,7 @@ export const SearchBox = ({
               },
               input: {
                 ...params.slotProps.input,
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
+                startAdornment: searchAdornment,
               },
             }}
           />
@@ -103,6 +92,6 @@ export const SearchBox = ({
       <Button type="submit" variant="contained" color="secondary" sx={{ px: 3, flexShrink: 0 }}>
         Search
       </Button>
-    </Box>
+    </SearchForm>
   );
 };

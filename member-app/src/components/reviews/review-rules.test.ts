@@ -6,7 +6,6 @@ import {
   heartsBars,
   nextReaction,
   REVIEW_WINDOW_HINT,
-  reviewCountLabel,
   tradeLabel,
 } from './review-rules.ts';
 
@@ -25,12 +24,6 @@ describe('review rules', () => {
     expect(tradeLabel({ amountCents: 123_450, offerTitle: 'Cabin' })).toBe(
       'Verified barter of 1,234.50 BITS™ · Cabin',
     );
-  });
-
-  it('counts reviews', () => {
-    expect(reviewCountLabel(1)).toBe('1 review');
-    expect(reviewCountLabel(0)).toBe('0 reviews');
-    expect(reviewCountLabel(1204)).toBe('1,204 reviews');
   });
 
   it('bars run from 5 hearts to 1 with their shares', () => {

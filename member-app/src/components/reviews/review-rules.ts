@@ -1,6 +1,5 @@
 import {
   formatBits,
-  formatNumber,
   HEARTS_MAX,
   HEARTS_MIN,
   REVIEW_WINDOW_DAYS,
@@ -31,10 +30,6 @@ export const nextReaction = (current: ReviewVote | null, clicked: ReviewVote): R
 /** "Verified barter of 60.00 BITS™ · Full bike tune-up": the trade a review comes from. */
 export const tradeLabel = (trade: Pick<TReviewTrade, 'amountCents' | 'offerTitle'>): string =>
   `Verified barter of ${formatBits(trade.amountCents)} · ${trade.offerTitle}`;
-
-/** "1 review", "1,204 reviews". */
-export const reviewCountLabel = (count: number): string =>
-  `${formatNumber(count)} ${count === 1 ? 'review' : 'reviews'}`;
 
 /** One bar of the summary: hearts, how many reviews gave them, and their share (0..1) of all. */
 export interface HeartsBar {

@@ -1,17 +1,16 @@
-import { formatNumber, HEARTS_MAX, heartsLabel, type TReviewSummary } from '@barterbits/contracts';
+import { HEARTS_MAX, type TReviewSummary } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatAverage } from '../members/member-format.ts';
+import { formatAverage, reviewCountLabel } from '../members/member-format.ts';
 import { Hearts } from './hearts.tsx';
-import { heartsBars, reviewCountLabel } from './review-rules.ts';
+import { HeartsBreakdown } from './hearts-breakdown.tsx';
 
 /**
- * A member's hearts at a glance: the average, how many reviews, and one bar per heart count (plain
- * boxes, not progress bars: nothing here is loading).
+ * A member's hearts at a glance: the average, how many reviews, and one bar per heart count.
  */
 export const ReviewSummary = ({
   summary,
@@ -51,37 +50,7 @@ export const ReviewSummary = ({
             {summary.count > 0 ? reviewCountLabel(summary.count) : 'No reviews yet'}
           </Typography>
         </Box>
-        <Stack
-          component="ul"
-          spacing={0.75}
-          sx={{ listStyle: 'none', m: 0, p: 0, flex: 1, minWidth: 0, maxWidth: 560 }}
-        >
-          {heartsBars(summary).map((bar) => (
-            <Stack
-              key={bar.hearts}
-              component="li"
-              direction="row"
-              spacing={1.5}
-              sx={{ alignItems: 'center' }}
-              aria-label={`${heartsLabel(bar.hearts)}: ${reviewCountLabel(bar.count)}`}
-            >
-              <Typography variant="body2" aria-hidden sx={{ width: 64, flexShrink: 0 }}>
-                {heartsLabel(bar.hearts)}
-              </Typography>
-              <Box
-                aria-hidden
-                sx={{ flex: 1, height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}
-              >
-                <Box
-                  sx={{ width: `${Math.round(bar.share * 100)}%`, height: '100%', bgcolor: 'error.main' }}
-                />
-              </Box>
-              <Typography variant="body2" aria-hidden sx={{ width: 40, textAlign: 'right', flexShrink: 0 }}>
-                {formatNumber(bar.count)}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        <HeartsBreakdown summary={summary} sx={{ flex: 1, minWidth: 0, maxWidth: 560 }} />
       </Stack>
     </Paper>
   );

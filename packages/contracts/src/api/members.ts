@@ -18,8 +18,17 @@ import { z } from 'zod';
 import { DEFAULT_SEARCH_RADIUS_KM } from '../constants.ts';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
-import { ZMemberKind, ZOfferCategory, ZPriceType } from '../enums.ts';
-import { dataEnvelope, ZPageMeta, zNumeric, zQueryInt } from '../envelope.ts';
+import { ZMemberKind } from '../enums.ts';
+import {
+  dataEnvelope,
+  pagingMessages,
+  ZPageMeta,
+  zNumeric,
+  zPagingQuery,
+  zSearchText,
+  zWholeNumber,
+} from '../envelope.ts';
+import { ZOfferCard } from './offer-search.ts';
 import { ZProfileCategory, ZSocialLinks } from './profile.ts';
 
 /** The member radius when the member has no setting (spec §3 settings memberRadius 20). */
@@ -61,8 +70,7 @@ export const LAST_ACTIVE_LABELS: Record<LastActive, string> = {
 export const MEMBERS_MESSAGES = {
   ownLoginOnly: 'You can only find members around your own location.',
   radius: `Radius must be a whole number of km from 1 to ${MEMBER_RADIUS_MAX_KM}.`,
-  limit: `Limit must be a whole number from 1 to ${MEMBER_PAGE_MAX}.`,
-  offset: `Offset must be a whole number from 0 to ${MEMBER_OFFSET_MAX}.`,
+  ...pagingMessages(MEMBER_PAGE_MAX, MEMBER_OFFSET_MAX),
   searchMax: `The search text must be at most ${MEMBER_SEARCH_MAX} characters.`,
   memberType: 'Member type must be PERSONAL or BUSINESS.',
   categoryIds: `Category ids must be a list of at most ${MEMBER_CATEGORY_FILTER_MAX} positive whole numbers.`,
@@ -91,19 +99,10 @@ export function lastActiveOf(lastLogin: Date | string | null, now: Date = new Da
 }
 
 /** A radius in whole km, 1 to MEMBER_RADIUS_MAX_KM (absent: the member's memberRadius setting). */
-const ZMemberRadius = z
-  .number({ error: MM.radius })
-  .int(MM.radius)
-  .min(1, MM.radius)
-  .max(MEMBER_RADIUS_MAX_KM, MM.radius);
+const ZMemberRadius = zWholeNumber(1, MEMBER_RADIUS_MAX_KM, MM.radius);
 
-const ZMemberText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(MEMBER_SEARCH_MAX, message)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+/** Optional text to match; anything but text is refused with the same message. */
+const ZMemberText = () => zSearchText(MEMBER_SEARCH_MAX, MM.searchMax, MM.searchMax);
 
 /** Review summary of a member (user_review_stats): average hearts (1 decimal) and count; null average without reviews. */
 export const ZMemberRating = z
@@ -157,15 +156,14 @@ export const ZFindMembersQuery = z.object({
   /** km, whole number 1–100; absent: the member's memberRadius setting (default 20). */
   radius: zNumeric(ZMemberRadius, MM.radius).optional(),
   /** Matches the name, username or business name (case-insensitive, part of a word). */
-  search: ZMemberText(MM.searchMax),
+  search: ZMemberText(),
   /** Matches the city or province (case-insensitive, part of a word). */
-  query: ZMemberText(MM.searchMax),
+  query: ZMemberText(),
   /** PERSONAL or BUSINESS; absent: both. */
   memberType: z.enum(['PERSONAL', 'BUSINESS'], { error: MM.memberType }).optional(),
   /** Default distance. rating: average then number of reviews (members without reviews last); recent: last sign-in. */
   sortBy: ZMemberSort.default('distance'),
-  limit: zQueryInt(1, MEMBER_PAGE_MAX, MEMBER_PAGE_DEFAULT, MM.limit),
-  offset: zQueryInt(0, MEMBER_OFFSET_MAX, 0, MM.offset),
+  ...zPagingQuery(MEMBER_PAGE_MAX, MEMBER_PAGE_DEFAULT, MEMBER_OFFSET_MAX),
 });
 export type TFindMembersQuery = z.input<typeof ZFindMembersQuery>;
 export type TFindMembersQueryParsed = z.output<typeof ZFindMembersQuery>;
@@ -190,21 +188,11 @@ export const ZFindBusinessMembersRequest = z.object({
   /** Sub-categories (with a parent). */
   subCategoryIds: ZCategoryIdList,
   radius: ZMemberRadius.optional(),
-  search: ZMemberText(MM.searchMax),
-  query: ZMemberText(MM.searchMax),
+  search: ZMemberText(),
+  query: ZMemberText(),
   sortBy: ZMemberSort.default('distance'),
-  limit: z
-    .number({ error: MM.limit })
-    .int(MM.limit)
-    .min(1, MM.limit)
-    .max(MEMBER_PAGE_MAX, MM.limit)
-    .default(MEMBER_PAGE_DEFAULT),
-  offset: z
-    .number({ error: MM.offset })
-    .int(MM.offset)
-    .min(0, MM.offset)
-    .max(MEMBER_OFFSET_MAX, MM.offset)
-    .default(0),
+  limit: zWholeNumber(1, MEMBER_PAGE_MAX, MM.limit).default(MEMBER_PAGE_DEFAULT),
+  offset: zWholeNumber(0, MEMBER_OFFSET_MAX, MM.offset).default(0),
 });
 export type TFindBusinessMembersRequest = z.input<typeof ZFindBusinessMembersRequest>;
 export type TFindBusinessMembersRequestParsed = z.output<typeof ZFindBusinessMembersRequest>;
@@ -253,30 +241,28 @@ export type TMemberProfileResponse = z.infer<typeof ZMemberProfileResponse>;
 
 export const ZMemberIdParams = z.object({ id: ZId });
 
-/** One ACTIVE offer on a member's profile: the public card fields only (no coordinates). */
-export const ZMemberOfferCard = z
-  .object({
-    id: ZId,
-    title: z.string(),
-    category: ZOfferCategory,
-    /** The category's filter id (1 Product, 2 Services, 3 Vacation Rentals, 4 Cars & Vehicles). */
-    categoryId: z.number().int(),
-    priceCents: z.number().int().nullable(),
-    priceType: ZPriceType.nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    coverThumbUrl: z.string().nullable(),
-    /** Whether the caller has favourited it. */
-    favourited: z.boolean(),
-    publishedAt: z.string().nullable(),
-  })
-  .meta({ id: 'MemberOfferCard' });
+/**
+ * One ACTIVE offer on a member's profile: the offer card's public fields only (no coordinates,
+ * distance or seller); `favourited` is the caller's.
+ */
+export const ZMemberOfferCard = ZOfferCard.pick({
+  id: true,
+  title: true,
+  category: true,
+  categoryId: true,
+  priceCents: true,
+  priceType: true,
+  city: true,
+  province: true,
+  coverThumbUrl: true,
+  favourited: true,
+  publishedAt: true,
+}).meta({ id: 'MemberOfferCard' });
 export type TMemberOfferCard = z.infer<typeof ZMemberOfferCard>;
 
-export const ZMemberOffersQuery = z.object({
-  limit: zQueryInt(1, MEMBER_PAGE_MAX, MEMBER_OFFERS_PAGE_DEFAULT, MM.limit),
-  offset: zQueryInt(0, MEMBER_OFFSET_MAX, 0, MM.offset),
-});
+export const ZMemberOffersQuery = z.object(
+  zPagingQuery(MEMBER_PAGE_MAX, MEMBER_OFFERS_PAGE_DEFAULT, MEMBER_OFFSET_MAX),
+);
 export type TMemberOffersQuery = z.input<typeof ZMemberOffersQuery>;
 export const ZMemberOffersResponse = z.object({ data: z.array(ZMemberOfferCard), meta: ZPageMeta });
 export type TMemberOffersResponse = z.infer<typeof ZMemberOffersResponse>;

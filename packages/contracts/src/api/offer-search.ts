@@ -19,7 +19,15 @@ import {
   ZOfferCategory,
   ZPriceType,
 } from '../enums.ts';
-import { dataEnvelope, ZPageMeta, zNumeric, zQueryInt } from '../envelope.ts';
+import {
+  dataEnvelope,
+  pagingMessages,
+  ZPageMeta,
+  zNumeric,
+  zPagingQuery,
+  zQueryInt,
+  zSearchText,
+} from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { bitsToCents } from '../rules.ts';
 
@@ -75,8 +83,7 @@ export const OFFER_SEARCH_MESSAGES = {
     'Category ids must be a comma-separated list of 1 (Product), 2 (Services), 3 (Vacation Rentals) and 4 (Cars & Vehicles).',
   radius: `Radius must be a number of km from 1 to ${SEARCH_RADIUS_MAX_KM}, or "${SEARCH_RADIUS_ANYWHERE}".`,
   priceRange: 'The minimum price must not be more than the maximum price.',
-  limit: `Limit must be a whole number from 1 to ${SEARCH_PAGE_MAX}.`,
-  offset: `Offset must be a whole number from 0 to ${SEARCH_OFFSET_MAX}.`,
+  ...pagingMessages(SEARCH_PAGE_MAX, SEARCH_OFFSET_MAX),
   sectionLimit: `Limit must be a whole number from 1 to ${HOME_SECTION_MAX}.`,
   queryMax: `The search text must be at most ${SEARCH_QUERY_MAX} characters.`,
   suggestionQuery: 'Please type something to get suggestions.',
@@ -122,12 +129,7 @@ export const ZPriceQuery = z.union([z.string(), z.number()], { error: M.numericO
   return bitsToCents(s);
 });
 
-const ZSearchText = z
-  .string()
-  .trim()
-  .max(SEARCH_QUERY_MAX, SM.queryMax)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const ZSearchText = zSearchText(SEARCH_QUERY_MAX, SM.queryMax);
 
 /** Where distances are measured from: both or neither (default: the member's general location). */
 const centerFields = {
@@ -156,8 +158,7 @@ const searchFields = {
   /** Default: relevance when q is given, else newest. relevance without q means newest. */
   sortBy: ZSearchSort.optional(),
   ...centerFields,
-  limit: zQueryInt(1, SEARCH_PAGE_MAX, SEARCH_PAGE_DEFAULT, SM.limit),
-  offset: zQueryInt(0, SEARCH_OFFSET_MAX, 0, SM.offset),
+  ...zPagingQuery(SEARCH_PAGE_MAX, SEARCH_PAGE_DEFAULT, SEARCH_OFFSET_MAX),
 };
 
 const checkSearch = (

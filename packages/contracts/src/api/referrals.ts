@@ -87,7 +87,7 @@ export const REFERRAL_MESSAGES = {
   codeAlreadyUsed: 'An invite code has already been applied to your account.',
   codeTooLate: 'Invite codes can only be added while you are setting up your account.',
   codeApplied: 'Invite code applied.',
-  reasonMax: 'Must be at most 250 characters.',
+  reasonMax: 'Must be at most 200 characters.',
   voided: 'Referral voided.',
   notVoidable: 'Only a referral that has not been rewarded or voided can be voided.',
   dateRange: 'The start date must be on or before the end date.',
@@ -98,6 +98,8 @@ export const REFERRAL_MESSAGES = {
 
 /** The code as typed or linked (sign-up, POST /referral/apply-code): any text up to 64 characters. */
 export const ZReferralCodeInput = z.string().trim().max(64, REFERRAL_MESSAGES.codeMax);
+/** A code that must be given (GET /referral/code/:code, POST /referral/apply-code). */
+const ZRequiredReferralCode = ZReferralCodeInput.min(1, VALIDATION_MESSAGES.required);
 
 /** The reward rules in force (server configuration). */
 export const ZReferralRewardRules = z.object({
@@ -135,6 +137,17 @@ export type TMyReferralSummary = z.infer<typeof ZMyReferralSummary>;
 export const ZMyReferralSummaryResponse = dataEnvelope(ZMyReferralSummary);
 export type TMyReferralSummaryResponse = z.infer<typeof ZMyReferralSummaryResponse>;
 
+/** When a referral reached each state (ISO timestamps; null until it does), and its row's times. */
+const referralDates = {
+  invitedAt: z.string().nullable(),
+  registeredAt: z.string().nullable(),
+  qualifiedAt: z.string().nullable(),
+  rewardedAt: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
 /** One invite as its referrer sees it. */
 export const ZMyReferral = z
   .object({
@@ -154,13 +167,7 @@ export const ZMyReferral = z
     rewardCents: z.number().int().nullable(),
     /** The reward movement's reference (REWARDED only), for the wallet. */
     rewardTransactionId: ZId.nullable(),
-    invitedAt: z.string().nullable(),
-    registeredAt: z.string().nullable(),
-    qualifiedAt: z.string().nullable(),
-    rewardedAt: z.string().nullable(),
-    voidedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...referralDates,
   })
   .meta({ id: 'MyReferral' });
 export type TMyReferral = z.infer<typeof ZMyReferral>;
@@ -188,7 +195,7 @@ export type TInviteFriendResponse = z.infer<typeof ZInviteFriendResponse>;
 
 /** GET /referral/code/:code (public): whether a code is valid, and who it belongs to (display name only). */
 export const ZReferralCodeParams = z.object({
-  code: ZReferralCodeInput.min(1, VALIDATION_MESSAGES.required),
+  code: ZRequiredReferralCode,
 });
 export const ZReferralCodeCheckResponse = dataEnvelope(
   z.object({
@@ -205,7 +212,7 @@ export type TReferralCodeCheckResponse = z.infer<typeof ZReferralCodeCheckRespon
  * still setting up the account (before onboarding is COMPLETED), once.
  */
 export const ZApplyReferralCodeRequest = z.object({
-  code: ZReferralCodeInput.min(1, VALIDATION_MESSAGES.required),
+  code: ZRequiredReferralCode,
 });
 export type TApplyReferralCodeRequest = z.input<typeof ZApplyReferralCodeRequest>;
 export const ZApplyReferralCodeResponse = dataEnvelope(z.object({ inviterName: z.string() }));
@@ -238,13 +245,7 @@ export const ZAdminReferral = z
     rewardTransactionReference: z.string().nullable(),
     /** The admin may void it now (INVITED, REGISTERED or QUALIFIED). */
     canVoid: z.boolean(),
-    invitedAt: z.string().nullable(),
-    registeredAt: z.string().nullable(),
-    qualifiedAt: z.string().nullable(),
-    rewardedAt: z.string().nullable(),
-    voidedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...referralDates,
   })
   .meta({ id: 'AdminReferral' });
 export type TAdminReferral = z.infer<typeof ZAdminReferral>;

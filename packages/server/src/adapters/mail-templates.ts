@@ -13,17 +13,23 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One message with a call-to-action link, as text and HTML. */
-function linkMessage(
+export function linkMessage(
   brand: MailBrand,
   v: {
     to: string;
     subject: string;
     template: string;
     intro: string;
+    /** A paragraph after the intro (e.g. the sender's own words). */
+    note?: string | null;
     action: string;
+    /** The button's label when it differs from `action` (the text version reads "action: link"). */
+    button?: string;
     link: string;
     /** A second call to action (e.g. Decline next to Approve). */
     second?: { action: string; link: string };
+    /** A line under the links (e.g. a code to type instead). */
+    detail?: string;
     outro: string;
   },
 ): MailMessage {
@@ -31,9 +37,11 @@ function linkMessage(
     'Hello,',
     '',
     v.intro,
+    ...(v.note ? ['', v.note] : []),
     '',
     `${v.action}: ${v.link}`,
     ...(v.second ? [`${v.second.action}: ${v.second.link}`] : []),
+    ...(v.detail ? [v.detail] : []),
     '',
     v.outro,
     '',
@@ -47,12 +55,12 @@ function linkMessage(
 <p style="margin:0 0 24px;font:bold 22px Arial,Helvetica,sans-serif;color:#1b5e20">${escapeHtml(brand.productName)}</p>
 <p style="${p}">Hello,</p>
 <p style="${p}">${escapeHtml(v.intro)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(v.link)}" style="display:inline-block;padding:12px 20px;background:#1b5e20;color:#fff;text-decoration:none;border-radius:6px;font:bold 15px Arial,Helvetica,sans-serif">${escapeHtml(v.action)}</a>${
+${v.note ? `<p style="${p}">${escapeHtml(v.note)}</p>\n` : ''}<p style="margin:24px 0"><a href="${escapeHtml(v.link)}" style="display:inline-block;padding:12px 20px;background:#1b5e20;color:#fff;text-decoration:none;border-radius:6px;font:bold 15px Arial,Helvetica,sans-serif">${escapeHtml(v.button ?? v.action)}</a>${
     v.second
       ? ` <a href="${escapeHtml(v.second.link)}" style="display:inline-block;margin-left:8px;padding:12px 20px;background:#fff;color:#b71c1c;border:1px solid #b71c1c;text-decoration:none;border-radius:6px;font:bold 15px Arial,Helvetica,sans-serif">${escapeHtml(v.second.action)}</a>`
       : ''
   }</p>
-<p style="${p}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(v.link)}">${escapeHtml(v.link)}</a>${
+<p style="${p}">${v.detail ? `${escapeHtml(v.detail)}<br>` : ''}If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(v.link)}">${escapeHtml(v.link)}</a>${
     v.second
       ? `<br>${escapeHtml(v.second.action)}: <a href="${escapeHtml(v.second.link)}">${escapeHtml(v.second.link)}</a>`
       : ''

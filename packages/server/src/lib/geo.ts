@@ -42,3 +42,15 @@ export function distanceSql(latCol: SQL, lngCol: SQL, c: Point): SQL {
     + cos(radians(${c.lat}::float8)) * cos(radians(${latCol}))
       * power(sin(radians(${lngCol} - ${c.lng}::float8) / 2), 2)))))`;
 }
+
+/**
+ * The conditions of "within `radiusKm` of `c`": the bounding box on the columns (an index prefilter)
+ * and `distance` (the row's distance in km from `c`, as SQL) deciding.
+ */
+export function withinRadiusSql(latCol: SQL, lngCol: SQL, c: Point, radiusKm: number, distance: SQL): SQL[] {
+  const box = boundingBox(c, radiusKm);
+  const where: SQL[] = [sql`${latCol} between ${box.lat.min} and ${box.lat.max}`];
+  if (box.lng) where.push(sql`${lngCol} between ${box.lng.min} and ${box.lng.max}`);
+  where.push(sql`${distance} <= ${radiusKm}`);
+  return where;
+}

@@ -1,11 +1,11 @@
 import { formatNumber, type TMemberOfferCard } from '@barterbits/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { LoadError } from '../../../components/load-error.tsx';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
 import { myOfferHref, type OfferCardData, offerHref } from '../../../lib/offers/card-data.ts';
 import { useMemberOffers } from '../api/get-member-offers.ts';
@@ -64,17 +64,7 @@ export const MemberOffers = ({
           ))}
         </Grid>
       ) : query.isError && items.length === 0 ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {query.error.message}
-        </Alert>
+        <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Typography color="text.secondary" role="status">
           {isSelf ? 'You have no active offers right now.' : `${publicName} has no active offers right now.`}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { MemberCard } from './member-card.tsx';
 
@@ -56,19 +57,7 @@ export const MemberResults = ({
   });
   if (query.isPending) return <MemberCardSkeletons label={label} />;
   if (query.error && items.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) {
     return (

@@ -1,11 +1,10 @@
 import { MEMBER_SEARCH_MAX } from '@barterbits/contracts';
 import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { SearchForm, searchAdornment } from '../../../components/form/search-form.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** Typing settles for this long before the list is asked for again. */
@@ -40,15 +39,7 @@ export const MemberSearchBox = ({
   useEffect(() => send(debounced), [debounced]);
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        send(input);
-      }}
-    >
+    <SearchForm label={label} onSubmit={() => send(input)}>
       <TextField
         fullWidth
         value={input}
@@ -63,11 +54,7 @@ export const MemberSearchBox = ({
             enterKeyHint: 'search',
           },
           input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
+            startAdornment: searchAdornment,
             endAdornment: input ? (
               <InputAdornment position="end">
                 <IconButton
@@ -85,6 +72,6 @@ export const MemberSearchBox = ({
           },
         }}
       />
-    </Box>
+    </SearchForm>
   );
 };

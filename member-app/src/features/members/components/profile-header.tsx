@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import { RatingSummary } from '../../../components/members/rating-summary.tsx';
+import { profileLinks } from '../../../lib/socials.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { profileLinks } from '../lib/socials.ts';
 
 const Fact = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>

@@ -1,6 +1,5 @@
 import type { TReviewSummary } from '@barterbits/contracts';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,53 +8,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   formatAverage,
-  heartBars,
   memberReviewsPath,
   postReviewPath,
   reviewCountLabel,
 } from '../../../components/members/member-format.ts';
 import { RatingSummary } from '../../../components/members/rating-summary.tsx';
-
-/** Reviews per heart as bars (5 hearts first). Plain boxes, not progress bars: nothing is loading. */
-const HeartBreakdown = ({ summary }: { summary: TReviewSummary }) => (
-  <Stack component="ul" aria-label="Reviews per heart" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-    {heartBars(summary).map((bar) => (
-      <Stack
-        key={bar.hearts}
-        component="li"
-        direction="row"
-        spacing={1.5}
-        sx={{ alignItems: 'center' }}
-        aria-label={`${bar.label}: ${reviewCountLabel(bar.count)}`}
-      >
-        <Typography variant="body2" sx={{ width: 64, flexShrink: 0 }} aria-hidden>
-          {bar.label}
-        </Typography>
-        <Box
-          aria-hidden
-          sx={{
-            flexGrow: 1,
-            height: 8,
-            borderRadius: 4,
-            bgcolor: 'action.hover',
-            overflow: 'hidden',
-            minWidth: 40,
-          }}
-        >
-          <Box sx={{ width: `${bar.percent}%`, height: '100%', bgcolor: 'error.main', borderRadius: 4 }} />
-        </Box>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ width: 32, textAlign: 'right', flexShrink: 0 }}
-          aria-hidden
-        >
-          {bar.count}
-        </Typography>
-      </Stack>
-    ))}
-  </Stack>
-);
+import { HeartsBreakdown } from '../../../components/reviews/hearts-breakdown.tsx';
 
 /**
  * The member's hearts (GET /review/summary): the average, the count, the breakdown per heart, "See all N
@@ -108,7 +66,7 @@ export const ReviewsPanel = ({
             size="large"
           />
         </Stack>
-        {summary.count > 0 ? <HeartBreakdown summary={summary} /> : null}
+        {summary.count > 0 ? <HeartsBreakdown summary={summary} label="Reviews per heart" /> : null}
         {summary.count > 0 ? (
           <Button component={RouterLink} to={memberReviewsPath(memberId)} variant="outlined">
             {summary.count === 1 ? 'See the review' : `See all ${reviewCountLabel(summary.count)}`}

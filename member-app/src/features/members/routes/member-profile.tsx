@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error.tsx';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useMemberProfile } from '../api/get-member-profile.ts';
@@ -67,17 +68,7 @@ export const MemberProfileRoute = () => {
     if (status === 404 || status === 400) return <MemberNotAvailable />;
     return (
       <Box sx={{ py: 3 }}>
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {profile.error.message}
-        </Alert>
+        <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} />
       </Box>
     );
   }

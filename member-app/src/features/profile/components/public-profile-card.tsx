@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SOCIAL_LABELS } from '../lib/socials.ts';
+import { SOCIAL_LABELS } from '../../../lib/socials.ts';
 
 const since = (iso: string) => formatMonth(iso);
 

@@ -10,10 +10,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { lowercased } from '../../../lib/forms.ts';
+import { SOCIAL_LABELS } from '../../../lib/socials.ts';
 import { useSocials, useUpdateSocials } from '../api/socials.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
-import { SOCIAL_LABELS } from '../lib/socials.ts';
 
 type Output = z.output<typeof ZUpdateSocialsRequest>;
 

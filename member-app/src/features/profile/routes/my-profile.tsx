@@ -13,13 +13,13 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
+import { SOCIAL_LABELS } from '../../../lib/socials.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useMyCategories } from '../api/my-categories.ts';
 import { usePublicProfile } from '../api/public-profile.ts';
 import { useSocials } from '../api/socials.ts';
 import { ProfilePhoto } from '../components/profile-photo.tsx';
 import { PublicProfileCard } from '../components/public-profile-card.tsx';
-import { SOCIAL_LABELS } from '../lib/socials.ts';
 
 const formatAddress = (a: TAddress | null) =>
   a

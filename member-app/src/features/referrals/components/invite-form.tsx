@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   CHARACTER_COUNTER_DEFAULT,
   REFERRAL_MESSAGES,
@@ -6,7 +5,6 @@ import {
   ZInviteFriendRequest,
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useInviteFriend } from '../api/invite-friend.ts';
 import { invitesLeftText } from '../lib/referrals.ts';
@@ -57,8 +56,7 @@ export const InviteForm = ({ invitesLeftToday }: { invitesLeftToday: number }) =
   });
 
   // The daily limit (429) and any other refusal without a field: the server's message above the form.
-  const formError =
-    invite.isError && !(isApiError(invite.error) && invite.error.fieldErrors) ? invite.error.message : null;
+  const formError = formErrorMessage(invite.error);
 
   return (
     <Paper
@@ -80,11 +78,7 @@ export const InviteForm = ({ invitesLeftToday }: { invitesLeftToday: number }) =
         onSubmit={onSubmit}
         aria-label="Invite a friend by email"
       >
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} />
         <TextField
           {...register('email')}
           label="Friend's email"

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,26 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useMyReferralSummary } from '../api/get-my-referral-summary.ts';
 import { useMyReferrals } from '../api/get-my-referrals.ts';
 import { InviteForm } from '../components/invite-form.tsx';
 import { InviteLinkCard } from '../components/invite-link-card.tsx';
 import { ReferralList } from '../components/referral-list.tsx';
 import { RewardCard } from '../components/reward-card.tsx';
-
-const LoadError = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
-  <Alert
-    severity="error"
-    role="alert"
-    action={
-      <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 44 }}>
-        Try again
-      </Button>
-    }
-  >
-    {message}
-  </Alert>
-);
 
 /** The invites column: the list with its states, loading, empty and error states, and "Show more". */
 const Invites = () => {

@@ -1,70 +1,72 @@
-import { isApiError } from '@barterbits/api-client';
+import type { TCreateReplyRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FormError } from '../../../components/form/form-error.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { useNavigate } from 'react-router-dom';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useNotify } from '../../../stores/notify.ts';
 import { type ReplyFormValues, ZReplyForm } from '../lib/forms.ts';
+import { ReviewForm } from './review-form.tsx';
 import { ReviewTextField } from './review-text-field.tsx';
 
-/** The reply text (required, under 250 characters) with Cancel and the page's submit. */
+/** The received reviews: where a sent reply leads, and Cancel when the app has no previous page. */
+export const RECEIVED = '/rating-review';
+
+/**
+ * The reply text (required, under 250 characters) with Cancel and the page's submit. Sends it with the
+ * page's mutation (post or edit a reply); done, the member sees `successMessage` on the received reviews.
+ */
 export const ReplyForm = ({
+  reviewId,
   label,
   defaultText,
   submitLabel,
-  pending,
-  error,
+  mutation,
+  successMessage,
   onCancel,
-  onSubmit,
 }: {
+  reviewId: string;
   label: string;
   defaultText: string;
   submitLabel: string;
-  pending: boolean;
-  error: Error | null;
+  mutation: Pick<UseMutationResult<unknown, Error, TCreateReplyRequest>, 'mutate' | 'isPending' | 'error'>;
+  successMessage: string;
   onCancel: () => void;
-  /** Sends the text; `onError` puts the server's field message on the field. */
-  onSubmit: (text: string, onError: (e: Error) => void) => void;
 }) => {
+  const notify = useNotify();
+  const navigate = useNavigate();
   const form = useForm<ReplyFormValues>({
     resolver: zodResolver(ZReplyForm),
     defaultValues: { text: defaultText },
   });
-  const {
-    register,
-    watch,
-    setError,
-    formState: { errors },
-  } = form;
-  const text = watch('text') ?? '';
+  const { control, setError } = form;
   const submit = form.handleSubmit((values) =>
-    onSubmit(values.text, (e) => void applyServerErrors(e, ['text'], setError)),
+    mutation.mutate(
+      { reviewId, text: values.text },
+      {
+        onSuccess: () => {
+          notify({ message: successMessage });
+          navigate(RECEIVED, { replace: true });
+        },
+        onError: (e) => void applyServerErrors(e, ['text'], setError),
+      },
+    ),
   );
-  const formError = error && !(isApiError(error) && error.fieldErrors) ? error.message : null;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={label}>
-        <FormError message={formError} />
-        <ReviewTextField
-          registration={register('text')}
-          value={text}
-          label="Your reply"
-          placeholder="Thank them, or add what the next member should know."
-          error={errors.text?.message}
-        />
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1.5}
-          sx={{ justifyContent: 'flex-end' }}
-        >
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <ReviewForm
+      label={label}
+      onSubmit={submit}
+      error={formErrorMessage(mutation.error)}
+      onCancel={onCancel}
+      submitLabel={submitLabel}
+      pending={mutation.isPending}
+    >
+      <ReviewTextField
+        control={control}
+        name="text"
+        label="Your reply"
+        placeholder="Thank them, or add what the next member should know."
+      />
+    </ReviewForm>
   );
 };

@@ -1,11 +1,11 @@
 import type { TListReviewsResponse, TReview } from '@barterbits/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** Skeleton cards that keep the list's shape while it loads. */
 export const ReviewListSkeleton = ({ count = 3 }: { count?: number }) => (
@@ -33,17 +33,7 @@ export const ReviewList = ({
   if (query.isPending) return <ReviewListSkeleton />;
   if (query.error && items.length === 0) {
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
+      <LoadError message={query.error.message} onRetry={() => void query.refetch()} retryLabel="Retry" />
     );
   }
   if (items.length === 0) return <>{empty}</>;

@@ -1,32 +1,36 @@
 import { REVIEW_TEXT_MAX, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import TextField from '@mui/material/TextField';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { counterText } from '../../../components/reviews/review-rules.ts';
 
 /**
- * A review, reply or report text (spec §5: text areas under 250 characters) with its counter; past the
- * limit the counter turns into the contracts' message at once.
+ * A review, reply or report text (spec §5: text areas under 250 characters), bound to the form's field
+ * `name`, with its counter; past the limit the counter turns into the contracts' message at once.
  */
-export const ReviewTextField = ({
-  registration,
-  value,
+export const ReviewTextField = <T extends FieldValues>({
+  control,
+  name,
   label,
-  error,
   required = true,
   placeholder,
 }: {
-  registration: UseFormRegisterReturn;
-  value: string;
+  control: Control<T>;
+  name: Path<T>;
   label: string;
-  error?: string;
   required?: boolean;
   placeholder?: string;
 }) => {
+  const { field, fieldState } = useController({ control, name });
+  const value: string = field.value ?? '';
   const tooLong = value.length > REVIEW_TEXT_MAX;
-  const message = error ?? (tooLong ? VALIDATION_MESSAGES.textAreaMax : undefined);
+  const message = fieldState.error?.message ?? (tooLong ? VALIDATION_MESSAGES.textAreaMax : undefined);
   return (
     <TextField
-      {...registration}
+      name={field.name}
+      value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       label={label}
       placeholder={placeholder}
       required={required}

@@ -1,23 +1,18 @@
 import { REVIEW_MESSAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useNotify } from '../../../stores/notify.ts';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useUpdateReply } from '../api/update-reply.ts';
-import { ReplyForm } from '../components/reply-form.tsx';
+import { RECEIVED, ReplyForm } from '../components/reply-form.tsx';
 import { ReviewGate } from '../components/review-gate.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
-
-const RECEIVED = '/rating-review';
 
 /** /rating-review/:id/edit-reply: the reviewed member changes their reply. */
 export const EditReplyRoute = () => {
   const { id = '' } = useParams();
   const back = useGoBack(RECEIVED);
   const update = useUpdateReply();
-  const notify = useNotify();
-  const navigate = useNavigate();
   return (
     <ReviewPage title="Edit your reply" onBack={back} maxWidth={720}>
       <ReviewGate
@@ -40,24 +35,13 @@ export const EditReplyRoute = () => {
             <Alert severity="info">{REVIEW_MESSAGES.notSubject}</Alert>
           ) : (
             <ReplyForm
+              reviewId={review.id}
               label="Reply"
               defaultText={review.reply.text}
               submitLabel="Save reply"
-              pending={update.isPending}
-              error={update.error}
+              mutation={update}
+              successMessage={REVIEW_MESSAGES.replyUpdated}
               onCancel={back}
-              onSubmit={(text, setError) =>
-                update.mutate(
-                  { reviewId: review.id, text },
-                  {
-                    onSuccess: () => {
-                      notify({ message: REVIEW_MESSAGES.replyUpdated });
-                      navigate(RECEIVED, { replace: true });
-                    },
-                    onError: setError,
-                  },
-                )
-              }
             />
           )
         }

@@ -1,18 +1,14 @@
-import { isApiError } from '@barterbits/api-client';
 import { REVIEW_MESSAGES, type TReview } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormError } from '../../../components/form/form-error.tsx';
 import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useUpdateReview } from '../api/update-review.ts';
+import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewGate } from '../components/review-gate.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 import { ReviewTextField } from '../components/review-text-field.tsx';
@@ -30,14 +26,7 @@ const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () =>
     resolver: zodResolver(ZReviewForm),
     defaultValues: { hearts: review.hearts, text: review.text },
   });
-  const {
-    control,
-    register,
-    watch,
-    setError,
-    formState: { errors },
-  } = form;
-  const text = watch('text') ?? '';
+  const { control, setError } = form;
 
   const onSubmit = form.handleSubmit((values) => {
     if (!reviewChanged(review, values)) return setUnchanged(true);
@@ -53,50 +42,34 @@ const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () =>
       },
     );
   });
-  const formError = unchanged
-    ? REVIEW_MESSAGES.nothingToChange
-    : update.isError && !(isApiError(update.error) && update.error.fieldErrors)
-      ? update.error.message
-      : null;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Edit review">
-        <FormError message={formError} />
-        <Controller
-          control={control}
-          name="hearts"
-          render={({ field, fieldState }) => (
-            <HeartsInput
-              label="Your rating"
-              value={field.value}
-              onChange={(v) => {
-                setUnchanged(false);
-                field.onChange(v);
-              }}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <ReviewTextField
-          registration={register('text')}
-          value={text}
-          label="Your review"
-          error={errors.text?.message}
-        />
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1.5}
-          sx={{ justifyContent: 'flex-end' }}
-        >
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            Save changes
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <ReviewForm
+      label="Edit review"
+      onSubmit={onSubmit}
+      error={unchanged ? REVIEW_MESSAGES.nothingToChange : formErrorMessage(update.error)}
+      onCancel={onCancel}
+      submitLabel="Save changes"
+      pending={update.isPending}
+    >
+      <Controller
+        control={control}
+        name="hearts"
+        render={({ field, fieldState }) => (
+          <HeartsInput
+            label="Your rating"
+            value={field.value}
+            onChange={(v) => {
+              setUnchanged(false);
+              field.onChange(v);
+            }}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <ReviewTextField control={control} name="text" label="Your review" />
+    </ReviewForm>
   );
 };
 

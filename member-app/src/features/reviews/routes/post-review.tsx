@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import { formatDate, REVIEW_MESSAGES, type TReviewablePurchase } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -8,7 +7,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,16 +14,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { FormError } from '../../../components/form/form-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
 import { memberProfileHref } from '../../../components/reviews/review-card.tsx';
 import { REVIEW_WINDOW_HINT } from '../../../components/reviews/review-rules.ts';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { useEligiblePurchases } from '../api/get-eligible-purchases.ts';
 import { useReviewedMember } from '../api/get-member.ts';
+import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 import { ReviewTextField } from '../components/review-text-field.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
@@ -63,14 +62,7 @@ const PostReviewForm = ({
       text: '',
     },
   });
-  const {
-    control,
-    register,
-    watch,
-    setError,
-    formState: { errors },
-  } = form;
-  const text = watch('text') ?? '';
+  const { control, setError } = form;
 
   const onSubmit = form.handleSubmit((body) =>
     create.mutate(body, {
@@ -81,84 +73,75 @@ const PostReviewForm = ({
       onError: (e) => void applyServerErrors(e, FIELDS, setError),
     }),
   );
-  const formError =
-    create.isError && !(isApiError(create.error) && create.error.fieldErrors) ? create.error.message : null;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={`Review ${name}`}>
-        <FormError message={formError} />
-        <Controller
-          control={control}
-          name="barterRequestId"
-          render={({ field, fieldState }) => (
-            <FormControl component="fieldset" required error={fieldState.error !== undefined}>
-              <FormLabel component="legend">Which barter are you reviewing?</FormLabel>
-              <RadioGroup
-                name={field.name}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-              >
-                {purchases.map((p, i) => (
-                  <FormControlLabel
-                    key={p.barterRequestId}
-                    value={p.barterRequestId}
-                    control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
-                    sx={{ alignItems: 'flex-start', mt: 1, mr: 0 }}
-                    label={
-                      <Box sx={{ pt: 1.1, minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {p.offerTitle}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                          {purchaseDetails(p)}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-              {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-            </FormControl>
-          )}
-        />
-        <Controller
-          control={control}
-          name="hearts"
-          render={({ field, fieldState }) => (
-            <HeartsInput
-              label={`How was your barter with ${name}?`}
+    <ReviewForm
+      label={`Review ${name}`}
+      onSubmit={onSubmit}
+      error={formErrorMessage(create.error)}
+      onCancel={onCancel}
+      submitLabel="Post review"
+      pending={create.isPending}
+    >
+      <Controller
+        control={control}
+        name="barterRequestId"
+        render={({ field, fieldState }) => (
+          <FormControl component="fieldset" required error={fieldState.error !== undefined}>
+            <FormLabel component="legend">Which barter are you reviewing?</FormLabel>
+            <RadioGroup
+              name={field.name}
               value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <ReviewTextField
-          registration={register('text')}
-          value={text}
-          label="Your review"
-          placeholder="What went well? Would you barter with them again?"
-          error={errors.text?.message}
-        />
-        <Typography variant="body2" color="text.secondary">
-          Your review shows your name and the barter it is about. You can edit or delete it later from Ratings
-          &amp; Reviews.
-        </Typography>
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1.5}
-          sx={{ justifyContent: 'flex-end' }}
-        >
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Post review
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+            >
+              {purchases.map((p, i) => (
+                <FormControlLabel
+                  key={p.barterRequestId}
+                  value={p.barterRequestId}
+                  control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
+                  sx={{ alignItems: 'flex-start', mt: 1, mr: 0 }}
+                  label={
+                    <Box sx={{ pt: 1.1, minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {p.offerTitle}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {purchaseDetails(p)}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+      <Controller
+        control={control}
+        name="hearts"
+        render={({ field, fieldState }) => (
+          <HeartsInput
+            label={`How was your barter with ${name}?`}
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <ReviewTextField
+        control={control}
+        name="text"
+        label="Your review"
+        placeholder="What went well? Would you barter with them again?"
+      />
+      <Typography variant="body2" color="text.secondary">
+        Your review shows your name and the barter it is about. You can edit or delete it later from Ratings
+        &amp; Reviews.
+      </Typography>
+    </ReviewForm>
   );
 };
 
@@ -191,17 +174,11 @@ export const PostReviewRoute = () => {
     );
   } else if (eligible.isError) {
     body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void eligible.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {eligible.error.message}
-      </Alert>
+      <LoadError
+        message={eligible.error.message}
+        onRetry={() => void eligible.refetch()}
+        retryLabel="Retry"
+      />
     );
   } else if (!eligible.data || eligible.data.length === 0) {
     body = (

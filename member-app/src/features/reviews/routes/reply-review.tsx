@@ -1,23 +1,18 @@
 import { REVIEW_MESSAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useNotify } from '../../../stores/notify.ts';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCreateReply } from '../api/create-reply.ts';
-import { ReplyForm } from '../components/reply-form.tsx';
+import { RECEIVED, ReplyForm } from '../components/reply-form.tsx';
 import { ReviewGate } from '../components/review-gate.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
-
-const RECEIVED = '/rating-review';
 
 /** /rating-review/:id/reply-review: the reviewed member answers a review, once. */
 export const ReplyReviewRoute = () => {
   const { id = '' } = useParams();
   const back = useGoBack(RECEIVED);
   const create = useCreateReply();
-  const notify = useNotify();
-  const navigate = useNavigate();
   return (
     <ReviewPage
       title="Reply to a review"
@@ -45,24 +40,13 @@ export const ReplyReviewRoute = () => {
             <Alert severity="info">{REVIEW_MESSAGES.notSubject}</Alert>
           ) : (
             <ReplyForm
+              reviewId={review.id}
               label="Reply"
               defaultText=""
               submitLabel="Post reply"
-              pending={create.isPending}
-              error={create.error}
+              mutation={create}
+              successMessage={REVIEW_MESSAGES.replied}
               onCancel={back}
-              onSubmit={(text, setError) =>
-                create.mutate(
-                  { reviewId: review.id, text },
-                  {
-                    onSuccess: () => {
-                      notify({ message: REVIEW_MESSAGES.replied });
-                      navigate(RECEIVED, { replace: true });
-                    },
-                    onError: setError,
-                  },
-                )
-              }
             />
           )
         }

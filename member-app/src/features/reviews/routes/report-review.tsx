@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   REVIEW_MESSAGES,
   REVIEW_REPORT_REASON_OPTIONS,
@@ -8,19 +7,16 @@ import {
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { FormError } from '../../../components/form/form-error.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useReportReview } from '../api/report-review.ts';
+import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewGate } from '../components/review-gate.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 import { ReviewTextField } from '../components/review-text-field.tsx';
@@ -35,15 +31,8 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
     resolver: zodResolver(ZReportReviewRequest),
     defaultValues: { reviewId: review.id, details: '' },
   });
-  const {
-    control,
-    register,
-    watch,
-    setError,
-    formState: { errors },
-  } = form;
+  const { control, watch, setError } = form;
   const reason = watch('reason');
-  const details = watch('details') ?? '';
 
   const onSubmit = form.handleSubmit((body) =>
     report.mutate(
@@ -57,58 +46,50 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
       },
     ),
   );
-  const formError =
-    report.isError && !(isApiError(report.error) && report.error.fieldErrors) ? report.error.message : null;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label="Report review">
-        <FormError message={formError} />
-        <Controller
-          control={control}
-          name="reason"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              required
-              fullWidth
-              label="Reason"
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
-            >
-              {REVIEW_REPORT_REASON_OPTIONS.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <ReviewTextField
-          registration={register('details')}
-          value={details}
-          label={reason === 'OTHER' ? 'Details' : 'Details (optional)'}
-          required={reason === 'OTHER'}
-          placeholder="What is wrong with this review?"
-          error={errors.details?.message}
-        />
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1.5}
-          sx={{ justifyContent: 'flex-end' }}
-        >
-          <Button onClick={onDone}>Cancel</Button>
-          <Button type="submit" variant="contained" color="error" loading={report.isPending}>
-            Send report
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <ReviewForm
+      label="Report review"
+      onSubmit={onSubmit}
+      error={formErrorMessage(report.error)}
+      onCancel={onDone}
+      submitLabel="Send report"
+      submitColor="error"
+      pending={report.isPending}
+    >
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            required
+            fullWidth
+            label="Reason"
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+          >
+            {REVIEW_REPORT_REASON_OPTIONS.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <ReviewTextField
+        control={control}
+        name="details"
+        label={reason === 'OTHER' ? 'Details' : 'Details (optional)'}
+        required={reason === 'OTHER'}
+        placeholder="What is wrong with this review?"
+      />
+    </ReviewForm>
   );
 };
 

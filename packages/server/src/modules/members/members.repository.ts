@@ -10,9 +10,12 @@
 import { type ONBOARDING_STAGES, ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
+import { escapeLike, preparedRowsOf, rowsOf } from '../../db/rows.ts';
 import { businessCategories } from '../../db/schema.ts';
-import { boundingBox, type Point } from '../../lib/geo.ts';
+import { type Point, withinRadiusSql } from '../../lib/geo.ts';
+import { pageTotal, type SortKey, sortKeySql } from '../../lib/sorted-page.ts';
+import { viewerOrigin } from '../../lib/viewer-origin.ts';
+import type { CardFieldsRow } from '../offer-search/card-fields.ts';
 import { listedSql } from '../offers/visibility.ts';
 
 const COMPLETED: (typeof ONBOARDING_STAGES)[number] = 'COMPLETED';
@@ -65,17 +68,7 @@ export interface MemberProfileExtras {
   active_offers: string | number;
 }
 
-export interface MemberOfferRow {
-  id: string;
-  title: string;
-  category: string;
-  price_cents: string | number | null;
-  price_type: string | null;
-  city: string | null;
-  province: string | null;
-  published_at: string | Date | null;
-  cover_upload_id: string | null;
-  favourited: boolean;
+export interface MemberOfferRow extends CardFieldsRow {
   total: string | number | null;
 }
 
@@ -94,7 +87,7 @@ export function flatDistanceSql(latCol: SQL, lngCol: SQL, c: Point): SQL {
 }
 
 /** A pattern for `ilike`: the text anywhere, wildcards escaped. */
-const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (s: string) => `%${escapeLike(s)}%`;
 
 /** The place shown for a member: profile address, else business address, else their general location's locality. */
 const citySql = sql`coalesce(pa.city, ba.city, (select c->>'long_name' from jsonb_array_elements(l.address_components) c
@@ -112,10 +105,7 @@ function source(f: MemberFilter, extraJoin: SQL = sql``): SQL {
 
 /** The WHERE conditions on the rows of `source`. */
 function conditions(f: MemberFilter): SQL[] {
-  const box = boundingBox(f.center, f.radiusKm);
-  const where: SQL[] = [sql`l.latitude between ${box.lat.min} and ${box.lat.max}`];
-  if (box.lng) where.push(sql`l.longitude between ${box.lng.min} and ${box.lng.max}`);
-  where.push(sql`dist.km <= ${f.radiusKm}`);
+  const where = withinRadiusSql(sql`l.latitude`, sql`l.longitude`, f.center, f.radiusKm, sql`dist.km`);
   where.push(sql`u.id <> ${f.viewerId}`, listedMemberSql());
   if (f.accountType) where.push(sql`u.account_type = ${f.accountType}`);
   for (const w of f.searchWords ?? []) {
@@ -152,7 +142,7 @@ function conditions(f: MemberFilter): SQL[] {
  * Sort keys, each ending in the id so pages never overlap. Distance sorts by the shown whole-km
  * bucket (then id), so the order tells no more than the labels do.
  */
-function sortKeys(sort: MemberSortKey): { expr: SQL; dir: SQL }[] {
+function sortKeys(sort: MemberSortKey): SortKey[] {
   const asc = sql.raw('asc');
   const desc = sql.raw('desc nulls last');
   const bucket = { expr: sql`(case when dist.km < 1 then 0 else round(dist.km) end)`, dir: asc };
@@ -187,24 +177,7 @@ export function createMembersRepository(db: DbOrTx) {
 
   return {
     /** The caller's general location and memberRadius setting (null radius: no settings row). */
-    async viewer(userId: string): Promise<{ center: Point | null; memberRadius: number | null }> {
-      const [row] = await rows<{
-        latitude: number | null;
-        longitude: number | null;
-        member_radius: number | null;
-      }>(
-        db,
-        sql`select l.latitude, l.longitude, s.member_radius
-            from users u
-            left join user_locations l on l.user_id = u.id
-            left join user_settings s on s.user_id = u.id
-            where u.id = ${userId}`,
-      );
-      if (!row) return { center: null, memberRadius: null };
-      const center =
-        row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null;
-      return { center, memberRadius: row.member_radius };
-    },
+    viewer: (userId: string) => viewerOrigin(db, userId, 'member'),
 
     /** One page of members in `sort` order and the number of matches (exact: the radius bounds it). */
     async search(
@@ -213,19 +186,7 @@ export function createMembersRepository(db: DbOrTx) {
       limit: number,
       offset: number,
     ): Promise<{ rows: MemberRow[]; total: number }> {
-      const keys = sortKeys(sort);
-      const keyCols = sql.join(
-        keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
-        sql`, `,
-      );
-      const innerOrder = sql.join(
-        keys.map((k, i) => sql`${sql.raw(`k${i}`)} ${k.dir}`),
-        sql`, `,
-      );
-      const outerOrder = sql.join(
-        keys.map((k, i) => sql`${sql.raw(`page.k${i}`)} ${k.dir}`),
-        sql`, `,
-      );
+      const { keyCols, innerOrder, outerOrder } = sortKeySql(sortKeys(sort));
       // Only the rating sort needs the stats for every match; the page's own are joined afterwards.
       const statsJoin = sort === 'rating' ? sql`left join user_review_stats s on s.user_id = u.id` : sql``;
       const result = await rows<MemberRow>(
@@ -252,8 +213,7 @@ export function createMembersRepository(db: DbOrTx) {
         left join user_review_stats st on st.user_id = page.id
         order by ${outerOrder}`,
       );
-      const total = result.length > 0 || offset === 0 ? Number(result[0]?.total ?? 0) : await count(f);
-      return { rows: result, total };
+      return { rows: result, total: await pageTotal(result, offset, () => count(f)) };
     },
 
     /** The categories with these ids (any state), for checking a filter. */
@@ -329,13 +289,15 @@ export function createMembersRepository(db: DbOrTx) {
         ) page
         order by page.published_at desc nulls last, page.id desc`,
       );
-      if (result.length > 0 || offset === 0) return { rows: result, total: Number(result[0]?.total ?? 0) };
-      const [row] = await rowsOf<{ n: string | number }>(
-        db,
-        sql`select count(*) as n from offers o join users u on u.id = o.user_id
-            where o.user_id = ${ownerId} and ${listedSql(sql`o.status`, sql`u.status_id`)}`,
-      );
-      return { rows: result, total: Number(row?.n ?? 0) };
+      const total = await pageTotal(result, offset, async () => {
+        const [row] = await rowsOf<{ n: string | number }>(
+          db,
+          sql`select count(*) as n from offers o join users u on u.id = o.user_id
+              where o.user_id = ${ownerId} and ${listedSql(sql`o.status`, sql`u.status_id`)}`,
+        );
+        return Number(row?.n ?? 0);
+      });
+      return { rows: result, total };
     },
   };
 }

@@ -13,8 +13,6 @@ import {
   MEMBER_RADIUS_MAX_KM,
   MEMBERS_MESSAGES,
   memberDistanceLabel,
-  OFFER_CATEGORY_FILTER_IDS,
-  type OfferCategory,
   type TFindBusinessMembersRequestParsed,
   type TFindMembersQueryParsed,
   type TMemberCard,
@@ -24,17 +22,16 @@ import {
   type ZMemberOffersQuery,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
-import { uploadUrl } from '../../adapters/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { offerCardFields } from '../offer-search/card-fields.ts';
 import { readPublicProfile } from '../profile/profile.service.ts';
 import { shortName } from '../users/display-name.ts';
 import {
   createMembersRepository,
   type MemberFilter,
-  type MemberOfferRow,
   type MemberRow,
   type MemberSortKey,
 } from './members.repository.ts';
@@ -76,23 +73,6 @@ function toMemberCard(r: MemberRow, now: Date): TMemberCard {
   };
 }
 
-function toOfferCard(r: MemberOfferRow): TMemberOfferCard {
-  const category = r.category as OfferCategory;
-  return {
-    id: r.id,
-    title: r.title,
-    category,
-    categoryId: OFFER_CATEGORY_FILTER_IDS[category] ?? 0,
-    priceCents: r.price_cents === null ? null : Number(r.price_cents),
-    priceType: r.price_type as TMemberOfferCard['priceType'],
-    city: r.city,
-    province: r.province,
-    coverThumbUrl: r.cover_upload_id ? uploadUrl(r.cover_upload_id, 'thumb') : null,
-    favourited: r.favourited,
-    publishedAt: r.published_at === null ? null : iso(r.published_at),
-  };
-}
-
 /** Search words: split on spaces, at most SEARCH_WORDS_MAX. */
 const wordsOf = (s: string | undefined) =>
   s ? s.split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX) : undefined;
@@ -122,7 +102,7 @@ export function createMembersService(db: Db, opts: { now?: () => Date } = {}) {
     },
   ): Promise<MemberPage> {
     const viewer = await repo.viewer(auth.userId);
-    const radiusKm = radiusOf(q.radius, viewer.memberRadius);
+    const radiusKm = radiusOf(q.radius, viewer.radiusSetting);
     if (!viewer.center) return { items: [], total: 0, radiusKm, sortBy: q.sortBy, locationSet: false };
     const filter: MemberFilter = {
       viewerId: auth.userId,
@@ -247,7 +227,7 @@ export function createMembersService(db: Db, opts: { now?: () => Date } = {}) {
     ): Promise<Page<TMemberOfferCard>> {
       if (!(await repo.isListed(id))) throw new AppError('NOT_FOUND');
       const { rows, total } = await repo.offers(id, auth.userId, q.limit, q.offset);
-      return { items: rows.map(toOfferCard), total };
+      return { items: rows.map(offerCardFields), total };
     },
   };
 }

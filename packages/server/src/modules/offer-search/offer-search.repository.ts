@@ -12,8 +12,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, preparedRowsOf } from '../../db/rows.ts';
-import { boundingBox, distanceSql, type Point } from '../../lib/geo.ts';
+import { distanceSql, type Point, withinRadiusSql } from '../../lib/geo.ts';
+import { pageTotal, type SortKey, sortKeySql } from '../../lib/sorted-page.ts';
+import { viewerOrigin } from '../../lib/viewer-origin.ts';
 import { listedSql } from '../offers/visibility.ts';
+import type { CardFieldsRow } from './card-fields.ts';
 
 export type EffectiveSort = 'relevance' | 'newest' | 'nearest' | 'price_asc' | 'price_desc';
 
@@ -31,19 +34,9 @@ export interface OfferFilter {
   accountType?: 'PERSONAL' | 'BUSINESS';
 }
 
-export interface CardRow {
-  id: string;
-  title: string;
-  category: string;
-  price_cents: string | number | null;
-  price_type: string | null;
-  city: string | null;
-  province: string | null;
+export interface CardRow extends CardFieldsRow {
   latitude: number | null;
   longitude: number | null;
-  published_at: Date | string | null;
-  cover_upload_id: string | null;
-  favourited: boolean;
   distance_km: number | null;
   total: string | number | null;
   seller_id: string;
@@ -80,10 +73,8 @@ function conditions(f: OfferFilter): SQL[] {
   if (f.maxCents !== undefined) where.push(sql`o.price_cents <= ${f.maxCents}`);
   if (f.q) where.push(textMatch(f.q));
   if (f.center && f.radiusKm !== null) {
-    const box = boundingBox(f.center, f.radiusKm);
-    where.push(sql`o.latitude between ${box.lat.min} and ${box.lat.max}`);
-    if (box.lng) where.push(sql`o.longitude between ${box.lng.min} and ${box.lng.max}`);
-    where.push(sql`${distanceSql(sql`o.latitude`, sql`o.longitude`, f.center)} <= ${f.radiusKm}`);
+    const distance = distanceSql(sql`o.latitude`, sql`o.longitude`, f.center);
+    where.push(...withinRadiusSql(sql`o.latitude`, sql`o.longitude`, f.center, f.radiusKm, distance));
   }
   return where;
 }
@@ -100,7 +91,7 @@ function textMatch(q: string): SQL {
 const descriptionTsv = sql`o.description_tsv`;
 
 /** Sort keys (expression, direction), always ending in the id so pages never overlap. */
-function sortKeys(sort: EffectiveSort, f: OfferFilter): { expr: SQL; dir: SQL }[] {
+function sortKeys(sort: EffectiveSort, f: OfferFilter): SortKey[] {
   const desc = sql.raw('desc nulls last');
   const asc = sql.raw('asc nulls last');
   // With text, the matches are few: find them through the text indexes and sort them, rather than
@@ -166,24 +157,7 @@ export function createOfferSearchRepository(db: DbOrTx) {
     count,
 
     /** Where the viewer is and their offer radius setting. */
-    async viewer(userId: string): Promise<{ center: Point | null; offerRadius: number | null }> {
-      const [row] = await rows<{
-        latitude: number | null;
-        longitude: number | null;
-        offer_radius: number | null;
-      }>(
-        db,
-        sql`select l.latitude, l.longitude, s.offer_radius
-            from users u
-            left join user_locations l on l.user_id = u.id
-            left join user_settings s on s.user_id = u.id
-            where u.id = ${userId}`,
-      );
-      if (!row) return { center: null, offerRadius: null };
-      const center =
-        row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null;
-      return { center, offerRadius: row.offer_radius };
-    },
+    viewer: (userId: string) => viewerOrigin(db, userId, 'offer'),
 
     /** One page of cards in `sort` order, and the number of matches counted up to `cap` (+1 means more). */
     async search(
@@ -193,27 +167,14 @@ export function createOfferSearchRepository(db: DbOrTx) {
       offset: number,
       cap: number,
     ): Promise<{ rows: CardRow[]; total: number }> {
-      const keys = sortKeys(sort, f);
+      const { keyCols, innerOrder, outerOrder } = sortKeySql(sortKeys(sort, f));
       const distance = f.center
         ? distanceSql(sql`o.latitude`, sql`o.longitude`, f.center)
         : sql`null::float8`;
-      const keyCols = sql.join(
-        keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
-        sql`, `,
-      );
-      // By output name: each key is computed once per row (repeating the expression would compute it again).
-      const innerOrder = sql.join(
-        keys.map((k, i) => sql`${sql.raw(`k${i}`)} ${k.dir}`),
-        sql`, `,
-      );
       // With text or a radius every match is read anyway (to sort it), so counting them rides along;
       // a country-wide list without text walks an index in order and is counted separately (capped).
       const bounded = !!f.q || (f.center !== null && f.radiusKm !== null);
       const windowCount = bounded ? sql`, count(*) over () as total` : sql``;
-      const outerOrder = sql.join(
-        keys.map((k, i) => sql`${sql.raw(`page.k${i}`)} ${k.dir}`),
-        sql`, `,
-      );
       // The page (with the card's own columns, read once) is chosen first; photo, favourite and
       // seller details are then looked up for its rows only.
       const page = rows<CardRow>(
@@ -244,9 +205,7 @@ export function createOfferSearchRepository(db: DbOrTx) {
       );
       if (bounded) {
         const result = await page;
-        // Past the last page there is no row to carry the count.
-        const total = result.length > 0 || offset === 0 ? Number(result[0]?.total ?? 0) : await count(f, cap);
-        return { rows: result, total };
+        return { rows: result, total: await pageTotal(result, offset, () => count(f, cap)) };
       }
       const [result, total] = await Promise.all([page, count(f, cap)]);
       return { rows: result, total };

@@ -8,8 +8,6 @@ import {
   effectiveSearchSort,
   type OFFER_CATEGORIES,
   OFFER_CATEGORY_BY_FILTER_ID,
-  OFFER_CATEGORY_FILTER_IDS,
-  type OfferCategory,
   SEARCH_RADIUS_ANYWHERE,
   SEARCH_RADIUS_MAX_KM,
   SEARCH_RADIUS_OPTIONS_KM,
@@ -31,12 +29,12 @@ import {
   type ZSearchOffersQuery,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
-import { uploadUrl } from '../../adapters/uploads.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type Point, roundKm } from '../../lib/geo.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { toSellerCard } from '../offers/seller-card.ts';
+import { offerCardFields } from './card-fields.ts';
 import {
   type CardRow,
   createOfferSearchRepository,
@@ -52,24 +50,12 @@ export type SearchPage = Page<
   Pick<TSearchOffersResponse['meta'], 'totalCapped' | 'sortBy' | 'center'>
 >;
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
 export function toCard(r: CardRow): TOfferCard {
-  const category = r.category as OfferCategory;
   return {
-    id: r.id,
-    title: r.title,
-    category,
-    categoryId: OFFER_CATEGORY_FILTER_IDS[category] ?? 0,
-    priceCents: r.price_cents === null ? null : Number(r.price_cents),
-    priceType: r.price_type as TOfferCard['priceType'],
-    city: r.city,
-    province: r.province,
+    ...offerCardFields(r),
     latitude: r.latitude,
     longitude: r.longitude,
-    coverThumbUrl: r.cover_upload_id ? uploadUrl(r.cover_upload_id, 'thumb') : null,
     distanceKm: r.distance_km === null ? null : roundKm(Number(r.distance_km)),
-    favourited: r.favourited,
     seller: toSellerCard({
       id: r.seller_id,
       accountType: r.account_type,
@@ -79,7 +65,6 @@ export function toCard(r: CardRow): TOfferCard {
       profilePhoto: r.profile_photo,
       businessName: r.business_name,
     }),
-    publishedAt: iso(r.published_at),
   };
 }
 
@@ -121,7 +106,7 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
     q: { lat?: number; lng?: number; radius?: number | null },
   ): Promise<{ center: Point | null; radiusKm: number | null; defaultKm: number }> {
     const viewer = await repo.viewer(viewerId);
-    const defaultKm = Math.min(viewer.offerRadius ?? DEFAULT_SEARCH_RADIUS_KM, SEARCH_RADIUS_MAX_KM);
+    const defaultKm = Math.min(viewer.radiusSetting ?? DEFAULT_SEARCH_RADIUS_KM, SEARCH_RADIUS_MAX_KM);
     const center = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : viewer.center;
     const radiusKm = q.radius === undefined ? defaultKm : q.radius;
     return { center, radiusKm: center ? radiusKm : null, defaultKm };

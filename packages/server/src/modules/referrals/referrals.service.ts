@@ -110,6 +110,17 @@ const voidReasonForMember = (r: ReferralViewRow) =>
       ? `${REFERRAL_VOID_REASONS.adminPrefix}${r.void_reason}`
       : r.void_reason;
 
+/** When the referral reached each state, and its row's times (ISO). */
+const datesOf = (r: ReferralViewRow) => ({
+  invitedAt: iso(r.invited_at),
+  registeredAt: iso(r.registered_at),
+  qualifiedAt: iso(r.qualified_at),
+  rewardedAt: iso(r.rewarded_at),
+  voidedAt: iso(r.voided_at),
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
+});
+
 export function toMyReferral(r: ReferralViewRow): TMyReferral {
   return {
     id: r.id,
@@ -122,13 +133,7 @@ export function toMyReferral(r: ReferralViewRow): TMyReferral {
     voidReason: r.state === 'VOID' ? voidReasonForMember(r) : null,
     rewardCents: r.state === 'REWARDED' && r.reward_cents !== null ? Number(r.reward_cents) : null,
     rewardTransactionId: r.state === 'REWARDED' ? r.reward_transaction_id : null,
-    invitedAt: iso(r.invited_at),
-    registeredAt: iso(r.registered_at),
-    qualifiedAt: iso(r.qualified_at),
-    rewardedAt: iso(r.rewarded_at),
-    voidedAt: iso(r.voided_at),
-    createdAt: iso(r.created_at)!,
-    updatedAt: iso(r.updated_at)!,
+    ...datesOf(r),
   };
 }
 
@@ -151,13 +156,7 @@ export function toAdminReferral(r: ReferralViewRow): TAdminReferral {
     rewardTransactionId: r.reward_transaction_id,
     rewardTransactionReference: r.reward_reference,
     canVoid: REFERRAL_VOIDABLE_STATES.includes(r.state),
-    invitedAt: iso(r.invited_at),
-    registeredAt: iso(r.registered_at),
-    qualifiedAt: iso(r.qualified_at),
-    rewardedAt: iso(r.rewarded_at),
-    voidedAt: iso(r.voided_at),
-    createdAt: iso(r.created_at)!,
-    updatedAt: iso(r.updated_at)!,
+    ...datesOf(r),
   };
 }
 
@@ -181,6 +180,18 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
     const row = await repo.view(id);
     if (!row || row.referrer_id !== auth.userId) throw new AppError('NOT_FOUND');
     return toMyReferral(row);
+  }
+
+  /** "Alex M.": how a member's name is shown to the friends they invite. */
+  async function memberShortName(userId: string) {
+    const [n] = await memberNameParts(db, [userId]);
+    return shortName(n);
+  }
+
+  /** The user a code belongs to, when that account is ACTIVE (else null: the code is not valid). */
+  async function activeReferrer(referrerId: string | null) {
+    const referrer = referrerId ? await repo.findUser(referrerId) : null;
+    return referrer && referrer.status_id === USER_STATUS_IDS.ACTIVE ? referrer : null;
   }
 
   const fieldError = (
@@ -266,13 +277,13 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
       }
 
       const code = await repo.ensureCode(auth.userId);
-      const [me2] = await memberNameParts(db, [auth.userId]);
+      const inviterName = await memberShortName(auth.userId);
       const message = input.message?.trim() ? input.message.trim() : null;
       try {
         await mailer.send(
           referralInviteMail(brand, {
             to: email,
-            inviterName: shortName(me2),
+            inviterName,
             message,
             link: linkOf(code),
             code,
@@ -291,12 +302,9 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
     /** GET /referral/code/:code (public). */
     async checkCode(code: string) {
       const normal = normalizeReferralCode(code);
-      const referrerId = await referrerOfCode(db, normal);
-      const referrer = referrerId ? await repo.findUser(referrerId) : null;
-      if (!referrer || referrer.status_id !== USER_STATUS_IDS.ACTIVE)
-        return { code: normal, valid: false, inviterName: null };
-      const [n] = await memberNameParts(db, [referrer.id]);
-      return { code: normal, valid: true, inviterName: shortName(n) };
+      const referrer = await activeReferrer(await referrerOfCode(db, normal));
+      if (!referrer) return { code: normal, valid: false, inviterName: null };
+      return { code: normal, valid: true, inviterName: await memberShortName(referrer.id) };
     },
 
     /** POST /referral/apply-code: once, before onboarding is completed. */
@@ -310,9 +318,8 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
       const referrerId = await referrerOfCode(db, code);
       if (referrerId === auth.userId)
         throw fieldError('VALIDATION_FAILED', 'code', REFERRAL_MESSAGES.codeOwn);
-      const referrer = referrerId ? await repo.findUser(referrerId) : null;
-      if (!referrer || referrer.status_id !== USER_STATUS_IDS.ACTIVE)
-        throw fieldError('VALIDATION_FAILED', 'code', REFERRAL_MESSAGES.codeUnknown);
+      const referrer = await activeReferrer(referrerId);
+      if (!referrer) throw fieldError('VALIDATION_FAILED', 'code', REFERRAL_MESSAGES.codeUnknown);
       let attached: string | null;
       try {
         attached = await db.transaction((tx) =>
@@ -324,8 +331,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
         throw e;
       }
       if (!attached) throw fieldError('CONFLICT', 'code', REFERRAL_MESSAGES.codeAlreadyUsed);
-      const [n] = await memberNameParts(db, [referrer.id]);
-      return { inviterName: shortName(n) };
+      return { inviterName: await memberShortName(referrer.id) };
     },
 
     /** GET /referral (admin). */

@@ -46,6 +46,7 @@ import {
   createReviewsRepository,
   type PurchaseRow,
   type ReviewListFilter,
+  type ReviewsRepository,
   type ReviewViewRow,
 } from './reviews.repository.ts';
 
@@ -191,6 +192,28 @@ export function purchaseRefusal(p: PurchaseRow, userId: string, now: Date): AppE
 
 const notFound = () => new AppError('NOT_FOUND', REVIEW_MESSAGES.notFound);
 
+type LockedReview = NonNullable<Awaited<ReturnType<ReviewsRepository['lockReview']>>>;
+
+/** The caller neither wrote the review nor is its subject (votes and reports are about others' reviews). */
+const notMine = (auth: AuthContext) => (row: LockedReview) =>
+  row.author_id !== auth.userId && row.subject_id !== auth.userId;
+
+/**
+ * The enabled review, locked for the rest of the transaction: NOT_FOUND when it is missing or
+ * disabled, FORBIDDEN with `refusal` when `allowed` (the caller's part in it) says no.
+ */
+async function lockEnabledReview(
+  r: ReviewsRepository,
+  id: string,
+  allowed: (row: LockedReview) => boolean,
+  refusal: string,
+): Promise<LockedReview> {
+  const row = await r.lockReview(id);
+  if (!row?.enabled) throw notFound();
+  if (!allowed(row)) throw new AppError('FORBIDDEN', refusal);
+  return row;
+}
+
 export function createReviewsService(deps: ReviewsServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -317,9 +340,12 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     async update(auth: AuthContext, body: z.output<typeof ZUpdateReviewRequest>): Promise<TReview> {
       await db.transaction(async (tx) => {
         const r = createReviewsRepository(tx);
-        const row = await r.lockReview(body.reviewId);
-        if (!row?.enabled) throw notFound();
-        if (row.author_id !== auth.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notAuthor);
+        const row = await lockEnabledReview(
+          r,
+          body.reviewId,
+          (v) => v.author_id === auth.userId,
+          REVIEW_MESSAGES.notAuthor,
+        );
         await r.updateReview(row.id, {
           ...(body.hearts !== undefined ? { hearts: body.hearts } : {}),
           ...(body.text !== undefined ? { text: body.text } : {}),
@@ -332,9 +358,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     async remove(auth: AuthContext, id: string): Promise<{ id: string; deleted: true }> {
       await db.transaction(async (tx) => {
         const r = createReviewsRepository(tx);
-        const row = await r.lockReview(id);
-        if (!row?.enabled) throw notFound();
-        if (row.author_id !== auth.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notAuthor);
+        await lockEnabledReview(r, id, (v) => v.author_id === auth.userId, REVIEW_MESSAGES.notAuthor);
         await r.deleteReview(id);
       });
       return { id, deleted: true };
@@ -359,9 +383,12 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     async createReply(auth: AuthContext, reviewId: string, text: string): Promise<TReviewReply> {
       await db.transaction(async (tx) => {
         const r = createReviewsRepository(tx);
-        const row = await r.lockReview(reviewId);
-        if (!row?.enabled) throw notFound();
-        if (row.subject_id !== auth.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notSubject);
+        const row = await lockEnabledReview(
+          r,
+          reviewId,
+          (v) => v.subject_id === auth.userId,
+          REVIEW_MESSAGES.notSubject,
+        );
         if (await r.reply(reviewId)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReplied);
         await r.insertReply({ reviewId, authorId: auth.userId, text, now: now() });
         await notify(
@@ -375,9 +402,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     async updateReply(auth: AuthContext, reviewId: string, text: string): Promise<TReviewReply> {
       await db.transaction(async (tx) => {
         const r = createReviewsRepository(tx);
-        const row = await r.lockReview(reviewId);
-        if (!row?.enabled) throw notFound();
-        if (row.subject_id !== auth.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notSubject);
+        await lockEnabledReview(r, reviewId, (v) => v.subject_id === auth.userId, REVIEW_MESSAGES.notSubject);
         const updated: ReplyRow | null = await r.updateReply(reviewId, text, now());
         if (!updated) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.noReply);
       });
@@ -389,11 +414,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
       return db.transaction(async (tx) => {
         const r = createReviewsRepository(tx);
         // FOR UPDATE on the review serializes votes on it, so the current vote and its history agree.
-        const row = await r.lockReview(body.reviewId);
-        if (!row?.enabled) throw notFound();
-        if (row.author_id === auth.userId || row.subject_id === auth.userId) {
-          throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownVote);
-        }
+        const row = await lockEnabledReview(r, body.reviewId, notMine(auth), REVIEW_MESSAGES.ownVote);
         const current = await r.currentVote(row.id, auth.userId);
         const next = body.reaction === 'NEUTRAL' ? null : body.reaction;
         if (current !== next) {
@@ -408,11 +429,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     async report(auth: AuthContext, body: z.output<typeof ZReportReviewRequest>) {
       return db.transaction(async (tx) => {
         const r = createReviewsRepository(tx);
-        const row = await r.lockReview(body.reviewId);
-        if (!row?.enabled) throw notFound();
-        if (row.author_id === auth.userId || row.subject_id === auth.userId) {
-          throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownReport);
-        }
+        const row = await lockEnabledReview(r, body.reviewId, notMine(auth), REVIEW_MESSAGES.ownReport);
         const rep = await r.insertReport({
           reviewId: row.id,
           reporterId: auth.userId,

@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+/**
+ * What could not be loaded: the server's message as an alert, with a button that asks again (a 44 px
+ * touch target).
+ */
+export const LoadError = ({
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+}) => (
+  <Alert
+    severity="error"
+    role="alert"
+    action={
+      <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 44 }}>
+        {retryLabel}
+      </Button>
+    }
+  >
+    {message}
+  </Alert>
+);
