@@ -23,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   'REVIEW_REPLIED',
   'REVIEW_DISABLED',
   'REFERRAL_REWARDED',
+  'CHAT_MESSAGE',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;
