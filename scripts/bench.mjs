@@ -1,9 +1,9 @@
 // `npm run bench`: HTTP load against the production server (autocannon, no pipelining, warm-up
 // discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; the ledger bench; then the
 // page weights measured in Chromium against their budgets; then Lighthouse on the member pages
-// (scripts/bench-lighthouse.mjs). BENCH_API=0, BENCH_MEMBERS=0, BENCH_LEDGER=0, BENCH_PAGES=0,
-// BENCH_LIGHTHOUSE=0 skip a section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing
-// Lighthouse audit.
+// (scripts/bench-lighthouse.mjs). The chat transport runs after find-members, on PostgreSQL only.
+// BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_LEDGER=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
+// section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -753,8 +753,250 @@ function ledgerBench() {
   });
   if (r.status !== 0) console.error('\n✖ ledger bench failed (or the ledger invariants did not hold)');
 }
+/** Chat (issue 13): sockets in one-to-one pairs, messages at a fixed rate, then as fast as possible. */
+const CHAT_PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 250);
+const CHAT_RATE = Number(process.env.BENCH_CHAT_RATE ?? 200);
+/** Concurrent senders of the maximum-rate run. */
+const CHAT_SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 64);
+const CHAT_P99_TARGET_MS = 100;
+
+/** `fn` over `items`, `limit` at a time. */
+async function inBatches(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Chat (issue 13), PostgreSQL only: two server instances on one database, 2 × CHAT_PAIRS members each
+ * with a socket, the two members of each one-to-one channel on different instances, so every message
+ * crosses instances through LISTEN/NOTIFY. Latency is from the scheduled send to the receipt by the
+ * other member's socket.
+ * - Fixed rate: CHAT_RATE messages/s (open loop, evenly spaced, both directions) through the REST send
+ *   (POST /v1/chat/channels/:id/messages on the sender's instance: rate limit, transaction, publish).
+ * - Maximum: CHAT_SENDERS senders back to back through the first instance's hub publish (the test API's
+ *   publish route, ENABLE_TEST_API; the per-member send limit would stop the REST path first): the
+ *   messages/s the second instance delivers to its sockets.
+ * BENCH_CHAT=0 skips it.
+ */
+async function chatBench() {
+  if (process.env.BENCH_CHAT === '0') return;
+  if (!process.env.DATABASE_URL) {
+    console.log('\nChat: skipped (set DATABASE_URL to include it)');
+    return;
+  }
+  const { default: WebSocket } = await import('ws');
+  const name = `bb_bench_chat_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), ENABLE_TEST_API: 'true' };
+  const servers = [];
+  const sockets = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  try {
+    // One after the other: the first applies the migrations.
+    servers.push(await startServer(env));
+    servers.push(await startServer(env));
+    const post = (base, p, body, token) =>
+      new Promise((resolve) => {
+        const headers = { 'content-type': 'application/json' };
+        if (token) headers.authorization = `Bearer ${token}`;
+        const req = http.request(`${base}${p}`, { method: 'POST', agent, headers }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+        });
+        req.on('error', (err) => resolve({ status: 0, body: String(err) }));
+        req.end(JSON.stringify(body));
+      });
+
+    // Members (through the test API) and their sessions; member 2k on the first instance, 2k + 1 on the second.
+    const password = 'Bench#Chat#2026';
+    const members = await inBatches(
+      Array.from({ length: CHAT_PAIRS * 2 }, (_, i) => i),
+      16,
+      async (i) => {
+        const email = `chat-bench-${i}@bench.barterbits.ca`;
+        const made = await post(servers[0].base, '/v1/testing/users', {
+          email,
+          password,
+          stage: 'COMPLETED',
+        });
+        if (made.status !== 200) throw new Error(`chat bench: test user ${made.status} ${made.body}`);
+        const res = await post(servers[0].base, '/v1/user/login', { email, password, portal: 'MEMBER' });
+        if (res.status !== 200) throw new Error(`chat bench: login ${res.status} ${res.body}`);
+        const { data } = JSON.parse(res.body);
+        return { id: data.user.id, token: data.accessToken, server: servers[i % 2] };
+      },
+    );
+    // The one-to-one channels, opened by the first member of each pair.
+    const channels = await inBatches(
+      Array.from({ length: CHAT_PAIRS }, (_, k) => k),
+      16,
+      async (k) => {
+        const res = await post(
+          members[2 * k].server.base,
+          '/v1/chat/direct',
+          { memberId: members[2 * k + 1].id },
+          members[2 * k].token,
+        );
+        if (res.status !== 200) throw new Error(`chat bench: open channel ${res.status} ${res.body}`);
+        return JSON.parse(res.body).data.channel.id;
+      },
+    );
+
+    // Sent messages not yet received: number → { scheduled, to }.
+    const pending = new Map();
+    const latencies = [];
+    let received = 0;
+    const onFrame = (member, data) => {
+      const f = JSON.parse(String(data));
+      if (f.type !== 'message') return;
+      const n = Number(/^Bench message (\d+)$/.exec(f.payload?.text ?? '')?.[1]);
+      const sent = pending.get(n);
+      if (!sent || sent.to !== member.id) return;
+      pending.delete(n);
+      received++;
+      latencies.push(performance.now() - sent.scheduled);
+    };
+    await inBatches(
+      members,
+      50,
+      (m) =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(`${m.server.base.replace('http', 'ws')}/v1/chat/socket`, [
+            'barterbits.v1',
+            `token.${m.token}`,
+          ]);
+          sockets.push(ws);
+          ws.on('message', (data) => {
+            if (String(data).includes('"ready"')) resolve();
+            else onFrame(m, data);
+          });
+          ws.on('error', reject);
+          ws.on('close', (code) => reject(new Error(`chat bench: socket closed ${code}`)));
+        }),
+    );
+
+    let n = 0;
+    /**
+     * Message k goes between the members of pair k mod CHAT_PAIRS (direction alternating each round),
+     * through the REST send on the sender's instance, or (`viaHub`) from the first instance's hub.
+     */
+    const sendOne = async (k, scheduled, viaHub = false) => {
+      const pair = k % CHAT_PAIRS;
+      const forward = viaHub || Math.floor(k / CHAT_PAIRS) % 2 === 0;
+      const from = members[pair * 2 + (forward ? 0 : 1)];
+      const to = members[pair * 2 + (forward ? 1 : 0)];
+      const id = ++n;
+      const text = `Bench message ${id}`;
+      pending.set(id, { scheduled, to: to.id });
+      const res = viaHub
+        ? await post(from.server.base, '/v1/testing/chat/publish', {
+            type: 'message',
+            channelId: channels[pair],
+            recipients: [to.id],
+            payload: { text },
+          })
+        : await post(
+            from.server.base,
+            `/v1/chat/channels/${channels[pair]}/messages`,
+            { clientId: `bench-${id}-${randomBytes(4).toString('hex')}`, kind: 'TEXT', text },
+            from.token,
+          );
+      if (res.status !== 200) pending.delete(id);
+      return res.status === 200;
+    };
+    const drain = async (ms) => {
+      const until = performance.now() + ms;
+      while (pending.size > 0 && performance.now() < until) await new Promise((r) => setTimeout(r, 20));
+    };
+    const stats = () => {
+      const sorted = latencies.sort((x, y) => x - y);
+      const at = (q) =>
+        sorted.length
+          ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)])
+          : Number.NaN;
+      return { p50: at(0.5), p99: at(0.99) };
+    };
+    const reset = () => {
+      pending.clear();
+      latencies.length = 0;
+      received = 0;
+    };
+
+    // Fixed rate, open loop, through the REST send.
+    const paced = async (secs) => {
+      reset();
+      const total = Math.round(CHAT_RATE * secs);
+      let errors = 0;
+      const t0 = performance.now() + 20;
+      const sends = [];
+      for (let k = 0; k < total; k++) {
+        const scheduled = t0 + (k * 1000) / CHAT_RATE;
+        const wait = scheduled - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        sends.push(sendOne(k, scheduled).then((ok) => ok || errors++));
+      }
+      await Promise.all(sends);
+      await drain(5000);
+      return { total, errors, lost: pending.size, ...stats() };
+    };
+    await paced(WARMUP); // warm-up, discarded
+    const fixed = await paced(DURATION);
+
+    // Maximum: CHAT_SENDERS back to back through the first instance's hub, delivered by the second.
+    const flood = async (secs) => {
+      reset();
+      let sent = 0;
+      let errors = 0;
+      const t0 = performance.now();
+      const end = t0 + secs * 1000;
+      await Promise.all(
+        Array.from({ length: CHAT_SENDERS }, async () => {
+          while (performance.now() < end) {
+            if (!(await sendOne(sent++, performance.now(), true))) errors++;
+          }
+        }),
+      );
+      await drain(5000);
+      const elapsed = (performance.now() - t0) / 1000;
+      return { sent, errors, lost: pending.size, perSecond: Math.round(received / elapsed), ...stats() };
+    };
+    await flood(WARMUP); // warm-up, discarded
+    const max = await flood(DURATION);
+
+    console.log(
+      `\nChat on PostgreSQL (${sockets.length} sockets in ${CHAT_PAIRS} one-to-one channels over two instances, the two members of each on different instances; ${DURATION}s after ${WARMUP}s warm-up)`,
+    );
+    console.log(
+      `  fixed rate: ${CHAT_RATE} messages/s through POST /v1/chat/channels/:id/messages (open loop) → ${fixed.total} sent, send → receipt by the other socket p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.lost} lost, ${fixed.errors} errors (target p99 < ${CHAT_P99_TARGET_MS} ms: ${fixed.p99 < CHAT_P99_TARGET_MS && fixed.lost === 0 && fixed.errors === 0 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `  maximum: ${CHAT_SENDERS} senders back to back through one instance's hub publish → ${max.perSecond} messages/s delivered by the other instance, p50 ${max.p50} ms, p99 ${max.p99} ms, ${max.lost} lost, ${max.errors} errors`,
+    );
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    agent.destroy();
+    for (const s of servers) await s.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 await apiBench();
 await membersBench();
+await chatBench();
 ledgerBench();
 await pageBudgets();
 if (existsSync(path.join(root, 'member-app/dist/index.html'))) {

@@ -36,7 +36,7 @@ import { AppError } from './lib/app-error.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { registerChatSocket } from './modules/chat/chat.socket.ts';
-import { createMemoryChatHub } from './modules/chat/hub.ts';
+import { createChatHub } from './modules/chat/hub.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
@@ -88,6 +88,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
               'req.headers.authorization',
               `req.headers["${HEADER_ACCESS_TOKEN}"]`,
               'req.headers.cookie',
+              // The chat socket's access token travels as a subprotocol (modules/chat/chat.socket.ts).
+              'req.headers["sec-websocket-protocol"]',
             ],
             ...(pretty
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
@@ -126,6 +128,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
 
   const signer = new TokenSigner(await signingSecret(database, config), config.accessTokenTtlSeconds);
+  // Chat events: through PostgreSQL LISTEN/NOTIFY so every instance's sockets get them; in memory on
+  // PGlite (one process). It holds connections of its own (closed in its onClose hook below), so its
+  // close does not depend on the database's; the sockets are closed in preClose by @fastify/websocket.
+  let chat: Deps['chat'];
+  try {
+    chat = await createChatHub({
+      databaseUrl: config.databaseUrl,
+      onError: (err, what) => app.log.error({ err }, what),
+    });
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
   const mailer = createMailer(database.db, config, (err) => app.log.error({ err }, 'mail delivery failed'));
   const deps: Deps = {
     db: database.db,
@@ -136,8 +151,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     mailer,
     places: createPlacesAdapter(config),
     payments: createPaymentProcessor(config),
-    chat: createMemoryChatHub(),
+    chat,
   };
+  // For the routes that end sessions (logout, change-status): they close the member's chat sockets.
+  app.decorate('chatHub', chat);
   app.addHook('onClose', async () => {
     await deps.chat.close();
   });

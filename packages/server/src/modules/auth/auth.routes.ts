@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { backgroundSettled, useBackgroundLogger } from '../../lib/background.ts';
 import { route } from '../../lib/route.ts';
 import { setTokenHeaders } from '../../lib/token-headers.ts';
+import { publishSessionEnded } from '../chat/hub-session.ts';
 import type { AuthService } from './auth.service.ts';
 import { deviceCookie, deviceTokenOf, SignInThrottledError } from './login-throttle.ts';
 
@@ -35,6 +36,13 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
 
   route(app, 'logout', async (req) => {
     await auth.logout(req.auth!.sessionId);
+    // Issue 13: this session's chat sockets close at once, on every instance.
+    await publishSessionEnded(
+      app.chatHub,
+      req.auth!.userId,
+      { sessionId: req.auth!.sessionId, reason: 'logout' },
+      req.log,
+    );
     return { message: 'Signed out.' };
   });
 }

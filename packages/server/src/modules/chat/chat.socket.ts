@@ -1,5 +1,289 @@
+/**
+ * The chat WebSocket (issue 13): GET /v1/chat/socket on the API's own server (@fastify/websocket).
+ *
+ * Authentication: the access token, checked as the HTTP calls check it (session open, account ACTIVE),
+ * members only. Browsers cannot set headers on a WebSocket, so the token comes either as a second
+ * subprotocol, `new WebSocket(url, ['barterbits.v1', 'token.' + accessToken])` (the server selects
+ * 'barterbits.v1' and never echoes the token), or in a first frame `{ "type": "auth", "token": … }`
+ * sent within AUTH_TIMEOUT_MS. Never in the URL, which is logged.
+ *
+ * Server → client frames: `{ type, channelId, payload }`: 'ready' once authenticated (payload
+ * `{ userId }`), every hub event addressed to the member ('message', 'read', 'typing', …), 'pong',
+ * 'resync' (events may have been missed: catch up over REST) and 'error' (payload `{ code, message }`).
+ * Client → server frames: 'auth', 'typing' `{ channelId }` (delivered to the channel's other members
+ * when the sender may write there; rate-limited), 'ping'. Anything else gets an error frame.
+ *
+ * Close codes: 4001 the session ended or the token is not valid (refresh and reconnect, or sign in),
+ * 4003 not allowed (suspended, not a member), 4008 no auth in time, 1013 the client reads too slowly
+ * (reconnect and catch up), 1011 the check could not be made (retry), 1001 the server is shutting down.
+ */
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { ChatEvent } from './hub.ts';
+import type { SessionEndedPayload } from './hub-session.ts';
+import { activeSessionIds, typingRecipients } from './socket-repository.ts';
+import { chatTestingRoutes } from './socket-testing.ts';
 
-/** The chat WebSocket (issue 13): authenticated with the access token; delivers the hub's events. */
-export async function registerChatSocket(_app: FastifyInstance, _deps: Deps) {}
+export const CHAT_SOCKET_PATH = '/chat/socket';
+export const CHAT_SOCKET_PROTOCOL = 'barterbits.v1';
+export const CHAT_TOKEN_PROTOCOL_PREFIX = 'token.';
+export const CLOSE_CODES = { SESSION_ENDED: 4001, FORBIDDEN: 4003, AUTH_TIMEOUT: 4008 } as const;
+export const AUTH_TIMEOUT_MS = 5_000;
+/** How often every socket's session is checked again (a safety net behind 'session-ended' events). */
+export const SESSION_RECHECK_MS = 60_000;
+/** A client frame is small: auth (a token), typing, ping. */
+const MAX_FRAME_BYTES = 8 * 1024;
+/** A typing indicator per channel at most this often per socket; more are dropped silently. */
+const TYPING_PER_CHANNEL_MS = 2_000;
+/** Frames per socket: a bucket of this many, refilled at FRAMES_PER_SECOND. */
+const FRAME_BURST = 20;
+const FRAMES_PER_SECOND = 5;
+/** A socket whose unsent output passes this is closed (1013): it reconnects and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Conn {
+  ws: WebSocket;
+  auth: AuthContext;
+  typingAt: Map<string, number>;
+  tokens: number;
+  refilledAt: number;
+}
+
+/** The token offered as a subprotocol, if any. */
+export function tokenFromProtocols(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return null;
+  for (const p of value.split(',')) {
+    const t = p.trim();
+    if (t.startsWith(CHAT_TOKEN_PROTOCOL_PREFIX) && t.length > CHAT_TOKEN_PROTOCOL_PREFIX.length)
+      return t.slice(CHAT_TOKEN_PROTOCOL_PREFIX.length);
+  }
+  return null;
+}
+
+const frame = (type: string, channelId: string | null, payload: unknown) =>
+  JSON.stringify({ type, channelId, payload });
+const errorFrame = (code: string, message: string, channelId: string | null = null) =>
+  frame('error', channelId, { code, message });
+
+export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
+  const hub = deps.chat;
+  const byUser = new Map<string, Set<Conn>>();
+
+  await app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: MAX_FRAME_BYTES,
+      // Select our protocol when offered (a browser fails the handshake otherwise); never the token.
+      handleProtocols: (protocols: Set<string>) =>
+        protocols.has(CHAT_SOCKET_PROTOCOL) ? CHAT_SOCKET_PROTOCOL : false,
+    },
+  });
+
+  if (deps.config.enableTestApi) chatTestingRoutes(app, deps);
+
+  const send = (c: Conn, data: string) => {
+    if (c.ws.readyState !== c.ws.OPEN) return;
+    if (c.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      c.ws.close(1013, 'Too slow: reconnect and catch up.');
+      return;
+    }
+    c.ws.send(data);
+  };
+
+  const deliver = (event: ChatEvent) => {
+    if (event.type === 'session-ended') {
+      const p = (event.payload ?? {}) as Partial<SessionEndedPayload>;
+      for (const userId of event.recipients) {
+        for (const c of byUser.get(userId) ?? []) {
+          if (p.sessionId && p.sessionId !== c.auth.sessionId) continue;
+          c.ws.close(CLOSE_CODES.SESSION_ENDED, String(p.reason ?? 'session-ended').slice(0, 100));
+        }
+      }
+      return;
+    }
+    let data: string | undefined;
+    for (const userId of event.recipients) {
+      const conns = byUser.get(userId);
+      if (!conns) continue;
+      data ??= frame(event.type, event.channelId, event.payload);
+      for (const c of conns) send(c, data);
+    }
+  };
+
+  const unsubscribe = hub.subscribe(deliver);
+  const unGap = hub.onGap?.(() => {
+    const data = frame('resync', null, null);
+    for (const conns of byUser.values()) for (const c of conns) send(c, data);
+  });
+
+  // The safety net: every socket's session, checked in one query per interval.
+  const recheck = setInterval(() => {
+    const conns = [...byUser.values()].flatMap((s) => [...s]);
+    if (conns.length === 0) return;
+    activeSessionIds(deps.db, [...new Set(conns.map((c) => c.auth.sessionId))])
+      .then((active) => {
+        for (const c of conns)
+          if (!active.has(c.auth.sessionId)) c.ws.close(CLOSE_CODES.SESSION_ENDED, 'session-ended');
+      })
+      .catch((err) => app.log.error({ err }, 'chat session re-check failed'));
+  }, SESSION_RECHECK_MS);
+  recheck.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(recheck);
+    unsubscribe();
+    unGap?.();
+    for (const conns of byUser.values()) for (const c of conns) c.ws.close(1001, 'Server shutting down.');
+  });
+
+  const allow = (c: Conn): boolean => {
+    const now = Date.now();
+    c.tokens = Math.min(FRAME_BURST, c.tokens + ((now - c.refilledAt) / 1000) * FRAMES_PER_SECOND);
+    c.refilledAt = now;
+    if (c.tokens < 1) return false;
+    c.tokens -= 1;
+    return true;
+  };
+
+  const onFrame = async (c: Conn, raw: string) => {
+    let msg: { type?: unknown; channelId?: unknown };
+    try {
+      msg = JSON.parse(raw);
+    } catch {
+      send(c, errorFrame('BAD_FRAME', 'A frame must be JSON: { "type": … }.'));
+      return;
+    }
+    if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') {
+      send(c, errorFrame('BAD_FRAME', 'A frame must be JSON: { "type": … }.'));
+      return;
+    }
+    if (!allow(c)) {
+      send(c, errorFrame('TOO_MANY_REQUESTS', 'Too many frames: slow down.'));
+      return;
+    }
+    switch (msg.type) {
+      case 'ping':
+        send(c, frame('pong', null, { at: new Date().toISOString() }));
+        return;
+      case 'auth':
+        send(c, errorFrame('BAD_FRAME', 'Already signed in on this socket.'));
+        return;
+      case 'typing': {
+        const channelId = msg.channelId;
+        if (typeof channelId !== 'string' || !UUID.test(channelId)) {
+          send(c, errorFrame('BAD_FRAME', 'typing needs a channelId.'));
+          return;
+        }
+        const now = Date.now();
+        if (now - (c.typingAt.get(channelId) ?? 0) < TYPING_PER_CHANNEL_MS) return;
+        c.typingAt.set(channelId, now);
+        if (c.typingAt.size > 100) c.typingAt.delete(c.typingAt.keys().next().value!);
+        const recipients = await typingRecipients(deps.db, channelId, c.auth.userId);
+        if (recipients === null) {
+          send(c, errorFrame('FORBIDDEN', 'You cannot write in this channel.', channelId));
+          return;
+        }
+        if (recipients.length === 0) return;
+        await hub.publish({ type: 'typing', channelId, recipients, payload: { userId: c.auth.userId } });
+        return;
+      }
+      default:
+        send(c, errorFrame('BAD_FRAME', `Unknown frame type "${msg.type.slice(0, 40)}".`));
+    }
+  };
+
+  app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (ws, req) => {
+    let conn: Conn | null = null;
+    let closed = false;
+    // Frames are handled one at a time, in order; the first link is the authentication.
+    let chain: Promise<unknown> = Promise.resolve();
+    let authTimer: NodeJS.Timeout | undefined;
+
+    const authenticate = async (token: string) => {
+      clearTimeout(authTimer);
+      let auth: AuthContext;
+      try {
+        auth = await deps.auth.authenticate(token);
+      } catch (err) {
+        const suspended = err instanceof AppError && err.code === 'ACCOUNT_SUSPENDED';
+        if (!(err instanceof AppError)) {
+          // Not the token's fault (e.g. the database is unreachable): the client retries as it is.
+          req.log.error({ err }, 'chat socket authentication failed');
+          ws.close(1011, 'try-again');
+          return;
+        }
+        // The reason tells the client what to do: 'token-expired' → refresh and reconnect.
+        const reason = err.code.toLowerCase().replaceAll('_', '-');
+        ws.close(suspended ? CLOSE_CODES.FORBIDDEN : CLOSE_CODES.SESSION_ENDED, reason);
+        return;
+      }
+      if (auth.role !== 'MEMBER') {
+        ws.close(CLOSE_CODES.FORBIDDEN, 'members-only');
+        return;
+      }
+      if (closed) return;
+      conn = { ws, auth, typingAt: new Map(), tokens: FRAME_BURST, refilledAt: Date.now() };
+      const set = byUser.get(auth.userId) ?? new Set<Conn>();
+      byUser.set(auth.userId, set);
+      set.add(conn);
+      hub.connected(auth.userId);
+      send(conn, frame('ready', null, { userId: auth.userId }));
+    };
+
+    const headerToken = tokenFromProtocols(req.headers['sec-websocket-protocol']);
+    if (headerToken) chain = authenticate(headerToken);
+    else {
+      authTimer = setTimeout(() => ws.close(CLOSE_CODES.AUTH_TIMEOUT, 'auth-timeout'), AUTH_TIMEOUT_MS);
+      authTimer.unref();
+    }
+    let awaitingAuthFrame = !headerToken;
+
+    ws.on('message', (data, isBinary) => {
+      const raw = isBinary ? null : data.toString();
+      chain = chain
+        .then(async () => {
+          if (closed) return;
+          if (awaitingAuthFrame) {
+            awaitingAuthFrame = false;
+            let token: unknown;
+            try {
+              const msg = raw === null ? null : JSON.parse(raw);
+              if (msg?.type === 'auth') token = msg.token;
+            } catch {}
+            if (typeof token !== 'string' || !token) {
+              ws.close(CLOSE_CODES.SESSION_ENDED, 'auth-required');
+              return;
+            }
+            await authenticate(token);
+            return;
+          }
+          if (!conn) return;
+          if (raw === null) {
+            send(conn, errorFrame('BAD_FRAME', 'Binary frames are not accepted.'));
+            return;
+          }
+          await onFrame(conn, raw);
+        })
+        .catch((err) => {
+          req.log.error({ err }, 'chat socket frame failed');
+          if (conn) send(conn, errorFrame('INTERNAL', 'Something went wrong. Please try again.'));
+        });
+    });
+
+    ws.on('error', (err) => req.log.warn({ err }, 'chat socket error'));
+    ws.on('close', () => {
+      closed = true;
+      clearTimeout(authTimer);
+      if (!conn) return;
+      const set = byUser.get(conn.auth.userId);
+      set?.delete(conn);
+      if (set?.size === 0) byUser.delete(conn.auth.userId);
+      hub.disconnected(conn.auth.userId);
+    });
+  });
+}

@@ -5,6 +5,7 @@
  * in-memory hub below is the whole story; with PostgreSQL the hub fans out through LISTEN/NOTIFY
  * (created in `createChatHub`), so two instances on one database behave as one.
  */
+import { createPostgresChatHub } from './hub-postgres.ts';
 
 /** What happened; the socket layer sends `{ type, channelId, payload }` to each connected recipient. */
 export interface ChatEvent {
@@ -26,7 +27,40 @@ export interface ChatHub {
   /** The socket layer reports its connections here (per instance). */
   connected(userId: string): void;
   disconnected(userId: string): void;
+  /**
+   * PostgreSQL hub only: called after the LISTEN connection was lost and is back. Events published
+   * meanwhile by other instances were not received, so the socket layer tells its clients to catch up.
+   */
+  onGap?(listener: () => void): () => void;
   close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat hub (deps.chat), for routes that end sessions (logout, suspension): hub-session.ts. */
+    chatHub: ChatHub;
+  }
+}
+
+export interface CreateChatHubOptions {
+  /** PostgreSQL: events fan out through LISTEN/NOTIFY; absent (PGlite, one process): the memory hub. */
+  databaseUrl?: string | undefined;
+  /**
+   * The LISTEN connection's URL when DATABASE_URL goes through a transaction pooler (which cannot hold
+   * a LISTEN): a direct connection to the same database. Default: DATABASE_DIRECT_URL, else databaseUrl.
+   */
+  listenUrl?: string | undefined;
+  onError?: (err: unknown, what: string) => void;
+}
+
+/** The hub for this configuration: PostgreSQL LISTEN/NOTIFY with a database URL, else in memory. */
+export async function createChatHub(opts: CreateChatHubOptions): Promise<ChatHub> {
+  if (!opts.databaseUrl) return createMemoryChatHub();
+  return createPostgresChatHub({
+    databaseUrl: opts.databaseUrl,
+    listenUrl: opts.listenUrl ?? process.env.DATABASE_DIRECT_URL ?? opts.databaseUrl,
+    ...(opts.onError ? { onError: opts.onError } : {}),
+  });
 }
 
 /** One process: events go straight to this process's subscribers; presence is this process's sockets. */

@@ -2,6 +2,7 @@ import { ZPublicProfileResponse } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { publishSessionEnded } from '../chat/hub-session.ts';
 import { readPublicProfile } from '../profile/profile.service.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -22,5 +23,16 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
 
   route(app, 'updateAdmin', async (req) => ({ data: await users.updateAdminProfile(req.auth!, req.body) }));
 
-  route(app, 'changeStatus', async (req) => ({ data: await users.changeStatus(req.auth!, req.body) }));
+  route(app, 'changeStatus', async (req) => {
+    const data = await users.changeStatus(req.auth!, req.body);
+    // Issue 13: a member no longer ACTIVE loses their chat sockets at once, on every instance.
+    if (req.body.status !== 'ACTIVE')
+      await publishSessionEnded(
+        app.chatHub,
+        req.body.userId,
+        { sessionId: null, reason: 'account-suspended' },
+        req.log,
+      );
+    return { data };
+  });
 }
