@@ -67,6 +67,8 @@ const FOREIGN_READABLE: Partial<Record<EndpointName, string>> = {
   getReviewVoteHistory: 'enabled reviews, their replies and votes are public to members',
   voteReview: 'any member other than the two parties may vote on a review',
   reportReview: 'any member other than the two parties may report a review',
+  openDirectChannel:
+    'any member may message another member about a published offer (its card shows only the public offer fields)',
   checkReferralCode:
     "an invite code is checked on the public sign-up page; the answer names only the inviter's display name",
 };
@@ -115,6 +117,15 @@ const idsOfA = (wd: World) => {
     i.barterAccepted,
     i.giftFromA,
     i.giftToA,
+    i.reviewByA,
+    i.reviewOfA,
+    i.replyByA,
+    i.referral,
+    i.chatDirect,
+    i.chatGroup,
+    i.chatMessage,
+    i.chatReport,
+    i.chatImage,
     ...i.notifications,
   ];
 };

@@ -66,6 +66,14 @@ export interface ProbeIds {
   category: number;
   /** A category the admin calls may rename and delete. */
   spareCategory: number;
+  /** Chat (issue 13): A's one-to-one channel with C, A's group (A operator, C member), C's message in
+   * the one-to-one channel (reported by A), that report, A's chat image, and C's id (the member target). */
+  chatDirect: string;
+  chatGroup: string;
+  chatMessage: string;
+  chatReport: string;
+  chatImage: string;
+  chatPeer: string;
   /** An account only the login calls use (so failed logins lock nobody the suite needs). */
   loginAccount: { email: string; password: string };
 }
@@ -284,7 +292,50 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     'spare category',
   );
 
+  const chatDirect = (await ok(await call(A, 'POST', '/chat/direct', { memberId: C.id }), 'chat direct')).data
+    .channel.id as string;
+  const chatGroup = (
+    await ok(
+      await call(A, 'POST', '/chat/channels', { name: 'Probe group', memberIds: [C.id] }),
+      'chat group',
+    )
+  ).data.id as string;
+  const chatMessage = (
+    await ok(
+      await call(C, 'POST', `/chat/channels/${chatDirect}/messages`, {
+        clientId: 'probe-chat-message',
+        kind: 'TEXT',
+        text: 'Probe chat',
+      }),
+      'chat message',
+    )
+  ).data.id as string;
+  const chatReport = (
+    await ok(
+      await call(A, 'POST', `/chat/messages/${chatMessage}/report`, { reason: 'ITS_SPAM' }),
+      'chat report',
+    )
+  ).data.id as string;
+  const chatImage = (
+    await ok(
+      await app.inject({
+        method: 'POST',
+        url: '/v1/chat/images',
+        headers: { ...A.headers, ...image.headers },
+        payload: image.payload,
+        remoteAddress: freshIp(),
+      }),
+      'chat image',
+    )
+  ).data.uploadId as string;
+
   const ids: ProbeIds = {
+    chatDirect,
+    chatGroup,
+    chatMessage,
+    chatReport,
+    chatImage,
+    chatPeer: C.id,
     user: A.id,
     offer,
     rentalOffer,
@@ -371,6 +422,32 @@ export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<st
   getMemberOffers: (i) => ({ id: i.user }),
   checkReferralCode: (i) => ({ code: i.referralCode }),
   getReferral: (i) => ({ id: i.referral }),
+  getChannelDetails: (i) => ({ id: i.chatGroup }),
+  inviteMember: (i) => ({ id: i.chatGroup }),
+  leaveGroup: (i) => ({ id: i.chatGroup }),
+  getMembers: (i) => ({ id: i.chatGroup }),
+  getOperators: (i) => ({ id: i.chatGroup }),
+  registerAsOperator: (i) => ({ id: i.chatGroup }),
+  unRegisterAsOperator: (i) => ({ id: i.chatGroup, memberId: i.chatPeer }),
+  muteMember: (i) => ({ id: i.chatGroup }),
+  unMuteMember: (i) => ({ id: i.chatGroup, memberId: i.chatPeer }),
+  getMuteUser: (i) => ({ id: i.chatGroup }),
+  banMember: (i) => ({ id: i.chatGroup }),
+  unBanMember: (i) => ({ id: i.chatGroup, memberId: i.chatPeer }),
+  getBanUser: (i) => ({ id: i.chatGroup }),
+  freezeChannel: (i) => ({ id: i.chatGroup }),
+  unfreezeChannel: (i) => ({ id: i.chatGroup }),
+  sendDefaultMessage: (i) => ({ id: i.chatGroup }),
+  sendChatMessage: (i) => ({ id: i.chatDirect }),
+  listChatMessages: (i) => ({ id: i.chatDirect }),
+  markChatRead: (i) => ({ id: i.chatDirect }),
+  getChatUser: (i) => ({ id: i.chatPeer }),
+  unblockChatMember: (i) => ({ memberId: i.chatPeer }),
+  reportChatMessage: (i) => ({ id: i.chatMessage }),
+  adminGetChatReport: (i) => ({ id: i.chatReport }),
+  adminResolveChatReport: (i) => ({ id: i.chatReport }),
+  adminFreezeChatChannel: (i) => ({ id: i.chatGroup }),
+  adminUnbanChatMember: (i) => ({ memberId: i.chatPeer }),
 };
 
 /**
@@ -391,6 +468,12 @@ export const ID_FIELDS: Record<string, (ids: ProbeIds, w: World) => unknown> = {
   referralId: (i) => i.referral,
   referrerId: (_i, w) => w.A.id,
   inviteeId: (_i, w) => w.C.id,
+  memberId: (i) => i.chatPeer,
+  memberIds: (i) => [i.chatPeer],
+  uploadId: (i) => i.chatImage,
+  channelId: (i) => i.chatDirect,
+  senderId: (i) => i.chatPeer,
+  reporterId: (i) => i.user,
 };
 
 /** Values by field name where the schema's shape is not enough for a valid value. */
@@ -493,6 +576,7 @@ const BODY_OVERRIDES: Partial<Record<EndpointName, (w: World) => unknown>> = {
   adminWalletPost: (w) => ({ userId: w.ids.user, kind: 'REWARD', amountCents: 100, reason: 'Probe reward' }),
   updateBusinessCategory: () => ({ name: 'Probe spare renamed', isActive: true }),
   markNotificationsRead: (w) => ({ ids: w.ids.notifications.slice(0, 1) }),
+  sendChatMessage: () => ({ clientId: 'probe-send-0001', kind: 'TEXT', text: 'Probe message' }),
   reportReview: (w) => ({ reviewId: w.ids.reviewByA, reason: 'ITS_SPAM', details: 'Probe details' }),
   updateReply: (w) => ({ reviewId: w.ids.reviewOfA, text: 'Probe reply' }),
   locationSetup: () => ({
@@ -520,10 +604,12 @@ const QUERY_OVERRIDES: Partial<Record<EndpointName, (w: World) => Record<string,
   // Every filter at once matches nothing; a period alone is a statement with rows.
   adminWalletTransactions: () => ({}),
   getStatement: () => ({ period: 'THIS_MONTH' }),
+  // Catch-up after the first message (afterSeq and beforeSeq together are refused).
+  listChatMessages: () => ({ afterSeq: 0, limit: 50 }),
 };
 
 /** Endpoints that take a file (multipart) instead of a JSON body. */
-export const UPLOADS = new Set<EndpointName>(['uploadProfilePhoto', 'uploadOfferPhoto']);
+export const UPLOADS = new Set<EndpointName>(['uploadProfilePhoto', 'uploadOfferPhoto', 'uploadChatImage']);
 
 /** A request of an endpoint, before it is sent. */
 export interface ProbeRequest {
