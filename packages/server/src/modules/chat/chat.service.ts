@@ -448,22 +448,28 @@ export function createChatService({ db, hub, storage, log }: ChatServiceDeps) {
     if (!row) throw new DuplicateSend();
     // The sender has read everything up to their own message.
     await r.advanceRead(channelId, auth.userId, seq);
-    // One notice per conversation until read: only when the recipient's unread goes from 0 to 1.
-    if (otherId) {
-      const other = members.find((x) => x.userId === otherId);
-      if (other && Number(other.readSeq) >= seq - 1 && !(await hub.isOnline(otherId))) {
-        await notify(
-          tx,
-          chatNotice.message({
-            recipientId: otherId,
-            senderName: await nameOf(r, auth.userId),
-            channelId,
-            message: { kind: m.kind, text: m.text ?? null },
-          }),
-        );
-      }
-    }
-    return { row, recipients: members.map((x) => x.userId) };
+    // One notice per conversation until read: only when the recipient's unread goes from 0 to 1. Whether
+    // they are away is asked after the commit (noticeIfAway): on PostgreSQL it may wait on other instances,
+    // which must not happen while this transaction holds the channel's lock.
+    const other = otherId ? members.find((x) => x.userId === otherId) : undefined;
+    const firstUnreadFor = other && Number(other.readSeq) >= seq - 1 ? other.userId : null;
+    return { row, recipients: members.map((x) => x.userId), firstUnreadFor };
+  }
+
+  /** The in-app notice of a one-to-one message whose recipient has no open socket (after the send's commit). */
+  async function noticeIfAway(recipientId: string | null, row: MessageRow, senderId: string) {
+    if (!recipientId || (await hub.isOnline(recipientId))) return;
+    await db.transaction(async (tx) =>
+      notify(
+        tx,
+        chatNotice.message({
+          recipientId,
+          senderName: await nameOf(createChatRepository(tx), senderId),
+          channelId: row.channelId,
+          message: { kind: row.kind, text: row.text ?? null },
+        }),
+      ),
+    );
   }
 
   async function afterSend(row: MessageRow, recipients: string[], senderId: string) {
@@ -642,6 +648,7 @@ export function createChatService({ db, hub, storage, log }: ChatServiceDeps) {
       let created = false;
       let written: MessageRow | null = null;
       let recipients: string[] = [];
+      let firstUnreadFor: string | null = null;
       await db.transaction(async (tx) => {
         const r = createChatRepository(tx);
         // Two first opens at once: the second waits for the first's commit and then finds its channel.
@@ -659,6 +666,7 @@ export function createChatService({ db, hub, storage, log }: ChatServiceDeps) {
           );
           written = sent.row;
           recipients = sent.recipients;
+          firstUnreadFor = sent.firstUnreadFor;
         } catch (e) {
           if (!(e instanceof AppError) || e.code !== 'FORBIDDEN') throw e;
         }
@@ -676,6 +684,7 @@ export function createChatService({ db, hub, storage, log }: ChatServiceDeps) {
         events.push(...(await unreadEvents([memberId], channel.id)));
       }
       await publish(events);
+      if (written) await noticeIfAway(firstUnreadFor, written, auth.userId);
       return { channel: await details(repo, auth.userId, channel, me), created };
     },
 
@@ -1000,7 +1009,7 @@ export function createChatService({ db, hub, storage, log }: ChatServiceDeps) {
       }
       await takeRateLimit(db, CHAT_SEND_RULE, auth.userId);
       await checkAttachment(auth, body);
-      let sent: { row: MessageRow; recipients: string[] };
+      let sent: Awaited<ReturnType<typeof sendIn>>;
       try {
         sent = await db.transaction((tx) =>
           sendIn(tx, auth, channelId, {
@@ -1019,6 +1028,7 @@ export function createChatService({ db, hub, storage, log }: ChatServiceDeps) {
         return toMessage(repo, won);
       }
       await afterSend(sent.row, sent.recipients, auth.userId);
+      await noticeIfAway(sent.firstUnreadFor, sent.row, auth.userId);
       return toMessage(repo, sent.row);
     },
 
