@@ -4,6 +4,7 @@ import { ComingSoon } from '../components/coming-soon.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { barterRoutes } from '../features/barter/routes.tsx';
+import { CHAT_PATH, chatRoutes } from '../features/chat/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
 import { MEMBERS_PATHS, membersRoutes } from '../features/members/routes.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
@@ -46,6 +47,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['members', membersRoutes],
   ['referrals', referralsRoutes],
   ['reviews', reviewsRoutes],
+  ['chat', chatRoutes],
 ];
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));
@@ -57,6 +59,7 @@ const BUILT_PATHS: readonly string[] = [
   NOTIFICATIONS_PATH,
   ...REFERRALS_PATHS,
   ...MEMBERS_PATHS,
+  CHAT_PATH,
 ];
 
 /** Pages of later issues, reachable from the shell already. */
