@@ -23,6 +23,7 @@ import {
 } from './db/schema.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { addPeriod, MEMBERSHIP_PLAN_ID } from './modules/membership/plan.ts';
+import { seedDemoChat } from './seed-chat.ts';
 import { seedDemoCommunity } from './seed-community.ts';
 
 export const DEMO_PASSWORD = 'BarterDemo#1';
@@ -599,6 +600,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     }
     await seedDemoOffers(db);
     await seedDemoCommunity(db, { referralRewardCents: BigInt(app.config.referralRewardCents) });
+    await seedDemoChat(db);
   }
   await db
     .insert(appSettings)
