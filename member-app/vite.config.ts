@@ -41,7 +41,8 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/v1': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+      // ws: the chat socket (GET /v1/chat/socket) goes through the same proxy.
+      '/v1': { target: 'http://127.0.0.1:8080', changeOrigin: false, ws: true },
     },
   },
   preview: { port: 4174 },

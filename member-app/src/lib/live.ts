@@ -1,12 +1,19 @@
 /**
  * The live connection (issue 13 chat; issue 14 will carry notices on it too): one WebSocket per tab to
  * GET /v1/chat/socket, opened while a member is signed in (MemberShell mounts `useLiveConnection`),
- * reconnecting with backoff, refreshing the token on a 4001 close, never retrying after 4003.
- *
- * STUB (lead): the signatures below are the contract between lib (helper "live") and features/chat
- * (helper "chat-ui"). The implementation replaces the bodies; the signatures only grow.
+ * reconnecting with backoff, refreshing the token on a 4001 close, never retrying after 4003
+ * (`createChatSocket` in the api-client holds those rules; this module shares it with the pages).
  */
+import {
+  type ChatSocket,
+  type ChatSocketFrame,
+  type ChatSocketOptions,
+  createChatSocket,
+} from '@barterbits/api-client';
 import type { TChatEventChange, TChatMessage } from '@barterbits/contracts';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { api } from './api.ts';
 
 /** Where the connection stands (for a small "Reconnecting…" hint in the thread). */
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -31,29 +38,177 @@ export type LiveEvent =
   | { type: 'connected'; channelId: null; payload: { userId: string; reconnect: boolean } }
   | { type: 'resync'; channelId: null; payload: null };
 
+/** Hub events handed to listeners as they come; other frames ('error', unknown types) are dropped. */
+const PASSED_THROUGH: ReadonlySet<string> = new Set([
+  'message',
+  'read',
+  'typing',
+  'channel',
+  'member',
+  'moderation',
+  'unread',
+]);
+
+/**
+ * A server frame as listeners see it, or null when it is not for them. 'ready' becomes 'connected'
+ * (`reconnect`: this connection was authenticated before).
+ */
+export function toLiveEvent(frame: ChatSocketFrame, reconnect: boolean): LiveEvent | null {
+  if (frame.type === 'ready') {
+    const userId = (frame.payload as { userId?: unknown } | null)?.userId;
+    return {
+      type: 'connected',
+      channelId: null,
+      payload: { userId: typeof userId === 'string' ? userId : '', reconnect },
+    };
+  }
+  if (frame.type === 'resync') return { type: 'resync', channelId: null, payload: null };
+  // The server's frames follow the hub's event shapes (chat.socket.ts); they are trusted as such.
+  return PASSED_THROUGH.has(frame.type) ? (frame as LiveEvent) : null;
+}
+
+/** The socket's address on this page's host: ws:// beside http, wss:// beside https. */
+export const liveSocketUrl = (loc: Pick<Location, 'protocol' | 'host'>): string =>
+  `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/v1/chat/socket`;
+
+/** The chat unread total of a member (react-query key). */
+export const chatUnreadKey = (userId: string) => ['chat', 'unread', userId] as const;
+
+/** GET /chat/unread: the total the navigation badge shows. */
+export const chatUnreadQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: chatUnreadKey(userId),
+    queryFn: async () => (await api.getChatUnread()).data.total,
+  });
+
+// ---- the tab's one connection ----
+
+type Listener = (event: LiveEvent) => void;
+const listeners = new Set<Listener>();
+const statusListeners = new Set<() => void>();
+let status: LiveStatus = 'idle';
+let current: { userId: string; socket: ChatSocket; queryClient: QueryClient } | null = null;
+
+const setStatus = (next: LiveStatus) => {
+  if (next === status) return;
+  status = next;
+  for (const l of [...statusListeners]) l();
+};
+
+const emit = (event: LiveEvent) => {
+  for (const l of [...listeners]) {
+    try {
+      l(event);
+    } catch (err) {
+      // One page's failing listener must not keep the event from the others (or the badge).
+      console.error(err);
+    }
+  }
+};
+
+/** Put a total in the badge's cache, dropping a GET under way (its answer would be older). */
+const writeUnreadTotal = (queryClient: QueryClient, userId: string, total: number) => {
+  void queryClient.cancelQueries({ queryKey: chatUnreadKey(userId) });
+  queryClient.setQueryData(chatUnreadKey(userId), total);
+};
+
+/** How {@link startLive} makes its socket (a test passes a fake). */
+export type CreateLiveSocket = (opts: ChatSocketOptions) => ChatSocket;
+
+/**
+ * Open the tab's connection for `userId` (closing any other first) and return its stop function.
+ * Each 'ready' is emitted as 'connected' and refetches the unread total (events may have been missed
+ * before it); 'unread' events set the total; 'resync' refetches it and is passed on.
+ */
+export function startLive(
+  userId: string,
+  queryClient: QueryClient,
+  createSocket: CreateLiveSocket = createChatSocket,
+): () => void {
+  current?.socket.stop();
+  let readyBefore = false;
+  const refetchUnread = () => void queryClient.invalidateQueries({ queryKey: chatUnreadKey(userId) });
+  const socket = createSocket({
+    url: () => liveSocketUrl(window.location),
+    getAccessToken: () => api.session.getAccessToken(),
+    refresh: () => api.refreshToken(),
+    onStatus: (s) => {
+      if (current?.socket === socket) setStatus(s);
+    },
+    onEvent: (frame) => {
+      const event = toLiveEvent(frame, readyBefore);
+      if (!event) return;
+      if (event.type === 'connected') {
+        readyBefore = true;
+        refetchUnread();
+      } else if (event.type === 'resync') refetchUnread();
+      else if (event.type === 'unread') writeUnreadTotal(queryClient, userId, event.payload.total);
+      emit(event);
+    },
+  });
+  const mine = { userId, socket, queryClient };
+  current = mine;
+  socket.start();
+  return () => {
+    socket.stop();
+    if (current !== mine) return;
+    current = null;
+    setStatus('idle');
+  };
+}
+
 /** Open the live connection for this member while mounted (once, in MemberShell); closes on unmount/sign-out. */
-export function useLiveConnection(_userId: string | undefined): void {}
+export function useLiveConnection(userId: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => (userId ? startLive(userId, queryClient) : undefined), [userId, queryClient]);
+}
+
+const subscribeStatus = (onChange: () => void) => {
+  statusListeners.add(onChange);
+  return () => {
+    statusListeners.delete(onChange);
+  };
+};
+
+/** The connection's status now (outside React). */
+export const getLiveStatus = (): LiveStatus => status;
 
 /** The connection's status. */
 export function useLiveStatus(): LiveStatus {
-  return 'idle';
+  return useSyncExternalStore(subscribeStatus, getLiveStatus);
+}
+
+/** Listen to live events until the returned function is called. */
+export function subscribeLive(listener: (event: LiveEvent) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Subscribe to live events while mounted; the listener may change between renders (latest one is called). */
-export function useLiveEvents(_listener: (event: LiveEvent) => void): void {}
+export function useLiveEvents(listener: (event: LiveEvent) => void): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => subscribeLive((event) => latest.current(event)), []);
+}
 
 /** Tell the channel's other members this member is typing. false when not connected (dropped). */
-export function sendTyping(_channelId: string): boolean {
-  return false;
+export function sendTyping(channelId: string): boolean {
+  return current?.socket.send({ type: 'typing', channelId }) ?? false;
 }
 
 /**
  * The chat unread total for the navigation badge: GET /chat/unread on start and after every (re)connect,
  * then kept true by 'unread' events, including across tabs (each tab has its socket).
  */
-export function useChatUnreadTotal(_userId: string | undefined): number {
-  return 0;
+export function useChatUnreadTotal(userId: string | undefined): number {
+  return useQuery({ ...chatUnreadQueryOptions(userId ?? ''), enabled: !!userId }).data ?? 0;
 }
 
 /** Set the badge's total at once (the chat page calls it with markChatRead's `unreadTotal`). */
-export function setChatUnreadTotal(_total: number): void {}
+export function setChatUnreadTotal(total: number): void {
+  if (current) writeUnreadTotal(current.queryClient, current.userId, total);
+}

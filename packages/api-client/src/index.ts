@@ -36,6 +36,19 @@ import { browserLocalStorage, createSession } from './session.ts';
 import { cookieTokenStore, type TokenStore } from './token-store.ts';
 
 export { type CallInput, call, type Invoke } from './call.ts';
+export {
+  backoffDelay,
+  CHAT_CLOSE,
+  CHAT_SOCKET_PROTOCOL,
+  type ChatSocket,
+  type ChatSocketBackoff,
+  type ChatSocketFrame,
+  type ChatSocketOptions,
+  type ChatSocketStatus,
+  type ChatWebSocket,
+  type ChatWebSocketConstructor,
+  createChatSocket,
+} from './chat-socket.ts';
 export { requestPath } from './client.ts';
 export { ApiError, type ApiErrorCode, isApiError, toApiError } from './errors.ts';
 export type { Session } from './session.ts';

@@ -38,6 +38,7 @@ export type NavCounts = Partial<Record<MemberSectionKey, number>>;
 
 const COUNT_DESCRIPTIONS: Partial<Record<MemberSectionKey, (n: number) => string>> = {
   notifications: (n) => `${n} unread`,
+  chat: (n) => `${n} unread`,
 };
 
 const NavigationLinks = ({ onNavigate, counts }: { onNavigate?: () => void; counts?: NavCounts }) => {

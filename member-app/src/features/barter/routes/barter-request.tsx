@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
+import { MessageMemberButton } from '../../../components/chat/message-member-button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -117,6 +118,12 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
           </>
         ) : null}
       </Paper>
+      <Box sx={{ mt: 2 }}>
+        <MessageMemberButton
+          memberId={isBuyer ? r.seller.id : r.buyer.id}
+          label={isBuyer ? 'Message seller' : 'Message buyer'}
+        />
+      </Box>
       {canDecide ? <Decide request={r} /> : null}
       <Button component={RouterLink} to="/my-wallet/barter-requests" sx={{ mt: 2 }}>
         Back to purchases

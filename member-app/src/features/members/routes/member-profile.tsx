@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { MessageMemberButton } from '../../../components/chat/message-member-button.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -100,6 +101,7 @@ const ProfileView = ({ profile: p }: { profile: TMemberProfile }) => {
         side={
           <>
             <ProfileHeader profile={p} />
+            {!isSelf ? <MessageMemberButton memberId={p.id} variant="contained" fullWidth /> : null}
             <ReviewsPanel
               memberId={p.id}
               summary={summary.data}

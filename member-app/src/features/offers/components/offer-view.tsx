@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { MessageMemberButton } from '../../../components/chat/message-member-button.tsx';
 import { FavouriteButton } from '../../../components/offers/favourite-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { distanceLabel, placeLabel, priceLabel } from '../../../lib/offers/format.ts';
@@ -82,6 +83,15 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
               </Typography>
             </Box>
             <SellerCard seller={o.seller} />
+            {!o.isOwner ? (
+              <MessageMemberButton
+                memberId={o.seller.id}
+                offerId={o.id}
+                label="Message seller"
+                variant="contained"
+                fullWidth
+              />
+            ) : null}
             <OfferLocation
               city={o.city}
               province={o.province}
