@@ -3,6 +3,8 @@ import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { api } from './api.ts';
 import businessCategories from './business-categories/index.ts';
+import chatBans from './chat-bans/index.ts';
+import chatReports from './chat-reports/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
 import offerReports from './offer-reports/index.ts';
@@ -44,6 +46,8 @@ const Console = () => (
     <Resource name="reviews" {...reviews} />
     <Resource name="reported-reviews" {...reportedReviews} />
     <Resource name="referrals" {...referrals} />
+    <Resource name="chat-reports" {...chatReports} />
+    <Resource name="chat-bans" {...chatBans} />
     <CustomRoutes>
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       <Route path={PLEDGE_PATH} element={<PledgePage />} />

@@ -2,8 +2,8 @@ import type { TUserListItem } from '@barterbits/contracts';
 import { AutocompleteInput, ReferenceInput, type ReferenceInputProps } from 'react-admin';
 import { displayName } from '../users/userLabels.ts';
 
-/** A member among the filter's choices: the business or the person's name, then the e-mail. */
-const memberOption = (u: TUserListItem) => `${u.businessName ?? displayName(u)} (${u.email})`;
+/** A member among the filter's (and the picker's) choices: the business or the person's name, then the e-mail. */
+export const memberOption = (u: TUserListItem) => `${u.businessName ?? displayName(u)} (${u.email})`;
 
 /**
  * A list filter that picks one member (searched in the `users` resource) for `source`, its field

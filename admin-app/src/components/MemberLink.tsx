@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** A member's name (or `children` in its place) linking to their user page. */
+/**
+ * A member's name (or `children` in its place) linking to their user page. The click stays with the
+ * link, so inside a list row it opens the member rather than the row.
+ */
 export const MemberLink = ({
   member,
   children,
@@ -13,7 +16,11 @@ export const MemberLink = ({
 }) => {
   const createPath = useCreatePath();
   return (
-    <Link component={RouterLink} to={createPath({ resource: 'users', id: member.id, type: 'show' })}>
+    <Link
+      component={RouterLink}
+      to={createPath({ resource: 'users', id: member.id, type: 'show' })}
+      onClick={(e) => e.stopPropagation()}
+    >
       {children ?? member.displayName}
     </Link>
   );

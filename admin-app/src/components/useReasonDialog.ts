@@ -7,8 +7,8 @@ import { errorMessage } from '../providers/errors.ts';
  * The state of a console action confirmed in a dialog with a required reason: open/close (closing
  * clears the reason and the error), the mutation (its error shown in the dialog; on success the
  * server's message, else `success(params)`, as the notification, then the dialog closes and the page
- * refreshes). `submit(missing, toParams)` refuses an empty reason with `missing`, else sends
- * `toParams(trimmed reason)`. Spread `dialog` on the `ConfirmDialog`.
+ * refreshes). `submit(missing, toParams)` refuses an empty reason with `missing` (`null`: the reason
+ * is an optional note), else sends `toParams(trimmed reason)`. Spread `dialog` on the `ConfirmDialog`.
  */
 export function useReasonDialog<P, R extends { message?: string | null | undefined }>(options: {
   mutationFn: (params: P) => Promise<R>;
@@ -34,8 +34,8 @@ export function useReasonDialog<P, R extends { message?: string | null | undefin
     onError: (err) => setError(errorMessage(err)),
   });
 
-  const submit = (missing: string, toParams: (reason: string) => P) => {
-    if (!reason.trim()) {
+  const submit = (missing: string | null, toParams: (reason: string) => P) => {
+    if (missing !== null && !reason.trim()) {
       setError(missing);
       return;
     }

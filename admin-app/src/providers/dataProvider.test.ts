@@ -327,6 +327,8 @@ describe('createDataProvider: every resource', () => {
       offerReports: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       adminWalletTransactions: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       listBusinessCategories: vi.fn(async () => ({ data: [] })),
+      adminListChatReports: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      adminListChatBans: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
     };
     const dp = createDataProvider(api as never);
     for (const resource of [
@@ -335,6 +337,8 @@ describe('createDataProvider: every resource', () => {
       'offer-reports',
       'wallet-transactions',
       'business-categories',
+      'chat-reports',
+      'chat-bans',
     ]) {
       await dp.getList(resource, list);
     }

@@ -11,6 +11,18 @@ import {
   createCategoriesProvider,
 } from '../business-categories/categoriesDataProvider.ts';
 import {
+  CHAT_BANS_RESOURCE,
+  type ChatBansApi,
+  type ChatBansDataProvider,
+  createChatBansProvider,
+} from '../chat-bans/chatBansDataProvider.ts';
+import {
+  CHAT_REPORTS_RESOURCE,
+  type ChatReportsApi,
+  type ChatReportsDataProvider,
+  createChatReportsProvider,
+} from '../chat-reports/chatReportsDataProvider.ts';
+import {
   createReportsProvider,
   OFFER_REPORTS_RESOURCE,
   type ReportsApi,
@@ -80,15 +92,19 @@ export type AdminDataApi = UsersApi &
   WalletSummariesApi &
   ReviewsApi &
   ReportedReviewsApi &
-  ReferralsApi;
+  ReferralsApi &
+  ChatReportsApi &
+  ChatBansApi;
 
-/** The combined provider with every resource's own calls (`dismissOfferReports`, `postAdjustment`, …). */
+/** The combined provider with every resource's own calls (`dismissOfferReports`, `postAdjustment`, `banChatMember`, …). */
 export type AdminDataProvider = DataProvider &
   UsersDataProvider &
   ReportsDataProvider &
   WalletTransactionsDataProvider &
   ReviewsDataProvider &
-  ReferralsDataProvider;
+  ReferralsDataProvider &
+  ChatReportsDataProvider &
+  ChatBansDataProvider;
 
 /** Every resource of the console and its provider. */
 export function createResourceProviders(api: AdminDataApi, options: ProfileProviderOptions = {}) {
@@ -105,6 +121,8 @@ export function createResourceProviders(api: AdminDataApi, options: ProfileProvi
     [REVIEWS_RESOURCE]: createReviewsProvider(api),
     [REPORTED_REVIEWS_RESOURCE]: createReportedReviewsProvider(api),
     [REFERRALS_RESOURCE]: createReferralsProvider(api),
+    [CHAT_REPORTS_RESOURCE]: createChatReportsProvider(api),
+    [CHAT_BANS_RESOURCE]: createChatBansProvider(api),
   };
   return providers;
 }

@@ -1,0 +1,46 @@
+import { DataTable, List, TopToolbar } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberFilter } from '../components/MemberFilter.tsx';
+import { MemberLink } from '../components/MemberLink.tsx';
+import { ChatBanDialog } from './ChatBanDialog.tsx';
+import { ChatBanLift } from './ChatBanLift.tsx';
+import { banUntilLabel } from './chatBanDurations.ts';
+import type { ChatBanRecord } from './chatBansDataProvider.ts';
+
+const banFilters = [<MemberFilter key="memberId" source="memberId" alwaysOn />];
+
+const BanActions = () => (
+  <TopToolbar>
+    <ChatBanDialog label="Ban a member" />
+  </TopToolbar>
+);
+
+const Column = DataTable.Col<ChatBanRecord>;
+
+/** Members banned from chat everywhere (bans in force); each can be lifted, and a member banned. */
+export const ChatBanList = () => (
+  <List title="Chat bans" filters={banFilters} actions={<BanActions />} exporter={false} empty={false}>
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <Column
+        source="member.displayName"
+        label="Member"
+        disableSort
+        render={(b) => <MemberLink member={b.member} />}
+      />
+      <Column source="reason" label="Reason" disableSort />
+      <Column source="until" label="Until" disableSort render={(b) => banUntilLabel(b.until)} />
+      <Column
+        source="bannedBy.displayName"
+        label="Banned by"
+        disableSort
+        render={(b) => b.bannedBy?.displayName ?? '—'}
+      />
+      <Column source="createdAt" label="Created" disableSort>
+        <DateTimeField source="createdAt" showTime />
+      </Column>
+      <Column label="Actions" disableSort>
+        <ChatBanLift />
+      </Column>
+    </DataTable>
+  </List>
+);

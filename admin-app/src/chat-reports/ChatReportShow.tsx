@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RecordField, Show, useCreatePath, useRecordContext, WithRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { ChatBanDialog } from '../chat-bans/ChatBanDialog.tsx';
+import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberLink } from '../components/MemberLink.tsx';
+import { Section } from '../components/Section.tsx';
+import { ChatConversation } from './ChatConversation.tsx';
+import { ChatImageButton } from './ChatImageButton.tsx';
+import { ChannelFreeze, ReportResolve } from './ChatReportActions.tsx';
+import { ChatReportStatusChip } from './ChatReportStatusChip.tsx';
+import {
+  channelLabel,
+  channelReportsSearch,
+  chatReasonLabel,
+  messagePreview,
+  partyLabel,
+} from './chatReportLabels.ts';
+import {
+  CHAT_REPORTS_RESOURCE,
+  type ChatReportDetail,
+  type ChatReportRecord,
+} from './chatReportsDataProvider.ts';
+
+type Party = ChatReportRecord['reporter'];
+
+/** A member of the report, linked to their user page, with the e-mail. */
+const PartyLink = ({ party }: { party: Party | null }) =>
+  party ? (
+    <MemberLink member={{ id: party.id, displayName: party.name }}>{partyLabel(party)}</MemberLink>
+  ) : (
+    <>Deleted account</>
+  );
+
+const Title = () => {
+  const r = useRecordContext<ChatReportRecord>();
+  return (
+    <span>{r ? `Reported message from ${r.sender?.name ?? 'a deleted account'}` : 'Reported message'}</span>
+  );
+};
+
+/** The heading, the status and the actions (ban the sender, freeze, resolve). */
+const Header = () => {
+  const r = useRecordContext<ChatReportRecord>();
+  if (!r) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+      <Typography variant="h5" component="h1">
+        Reported message
+      </Typography>
+      <ChatReportStatusChip />
+      <Box sx={{ flex: 1 }} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {r.sender ? (
+          <ChatBanDialog
+            label="Ban sender from chat"
+            member={{ id: r.sender.id, name: r.sender.name, banned: r.senderBanned }}
+          />
+        ) : null}
+        <ChannelFreeze report={r} />
+        <ReportResolve report={r} status="ACTIONED" />
+        <ReportResolve report={r} status="DECLINED" />
+      </Stack>
+    </Stack>
+  );
+};
+
+/** What is in force now: a frozen conversation, a sender banned from chat. */
+const Banners = () => {
+  const r = useRecordContext<ChatReportRecord>();
+  if (!r) return null;
+  return (
+    <>
+      {r.senderBanned ? <Alert severity="error">The sender is banned from chat.</Alert> : null}
+      {r.channelFrozen ? <Alert severity="warning">This conversation is frozen.</Alert> : null}
+    </>
+  );
+};
+
+/** Every report (any status) of the messages of one conversation, as the filtered list. */
+const ChannelReportsLink = ({ channelId }: { channelId: string }) => {
+  const createPath = useCreatePath();
+  return (
+    <Link
+      component={RouterLink}
+      to={{
+        pathname: createPath({ resource: CHAT_REPORTS_RESOURCE, type: 'list' }),
+        search: channelReportsSearch(channelId),
+      }}
+    >
+      All reports in this conversation
+    </Link>
+  );
+};
+
+/** The reported message itself: sender, time, conversation and content. */
+const MessageSection = () => (
+  <Section title="Message">
+    <RecordField<ChatReportRecord> label="Sender" render={(r) => <PartyLink party={r.sender} />} />
+    <RecordField source="messageCreatedAt" label="Sent">
+      <DateTimeField source="messageCreatedAt" showTime />
+    </RecordField>
+    <RecordField<ChatReportRecord>
+      label="Conversation"
+      render={(r) => channelLabel({ kind: r.channelKind, name: r.channelName })}
+    />
+    <RecordField<ChatReportRecord> label="Frozen" render={(r) => (r.channelFrozen ? 'Yes' : 'No')} />
+    <RecordField<ChatReportRecord>
+      label="Content"
+      render={(r) =>
+        r.messageKind === 'IMAGE' && r.messageImageUrl ? (
+          <ChatImageButton
+            url={r.messageImageUrl}
+            alt={`Image sent by ${r.sender?.name ?? 'a deleted account'}`}
+          />
+        ) : (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {r.messageKind === 'TEXT'
+              ? r.messageText
+              : messagePreview({ kind: r.messageKind, text: r.messageText })}
+          </Typography>
+        )
+      }
+    />
+    <RecordField source="messageReports" label="Reports of this message" />
+    <RecordField<ChatReportRecord>
+      label="Other reports"
+      render={(r) => <ChannelReportsLink channelId={r.channelId} />}
+    />
+  </Section>
+);
+
+/** The report: who, why, when, and how it was resolved. */
+const ReportSection = () => (
+  <Section title="Report">
+    <RecordField<ChatReportRecord> label="Reporter" render={(r) => <PartyLink party={r.reporter} />} />
+    <RecordField source="createdAt" label="Reported">
+      <DateTimeField source="createdAt" showTime />
+    </RecordField>
+    <RecordField<ChatReportRecord> label="Reason" render={(r) => chatReasonLabel(r.reason)} />
+    <RecordField source="details" label="Details" empty="—" />
+    <RecordField source="status" label="Status">
+      <ChatReportStatusChip />
+    </RecordField>
+    <RecordField source="resolvedAt" label="Resolved">
+      <DateTimeField source="resolvedAt" showTime emptyText="—" />
+    </RecordField>
+    <RecordField<ChatReportRecord>
+      label="Resolved by"
+      render={(r) => (r.resolvedBy ? partyLabel(r.resolvedBy) : '—')}
+    />
+  </Section>
+);
+
+/**
+ * A reported chat message (GET /chat/admin/reports/{id}): the report, the message, the messages around
+ * it; ban the sender from chat, freeze or unfreeze the conversation, mark the report actioned or decline it.
+ */
+export const ChatReportShow = () => (
+  <Show title={<Title />}>
+    <Stack spacing={4} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Header />
+      <Banners />
+      <ReportSection />
+      <MessageSection />
+      <Section title="Conversation" grid={false}>
+        <WithRecord<Partial<ChatReportDetail>>
+          render={(r) => <ChatConversation messages={r.context} reportedId={r.messageId ?? ''} />}
+        />
+      </Section>
+    </Stack>
+  </Show>
+);

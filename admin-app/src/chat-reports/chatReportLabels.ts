@@ -1,0 +1,62 @@
+/** Labels and select choices of the chat report enumerations, and how a reported message reads in a cell. */
+import {
+  CHAT_REPORT_REASON_LABELS,
+  CHAT_REPORT_REASON_OPTIONS,
+  type ChatChannelKind,
+  type ChatMessageKind,
+  type ChatReportReason,
+  type ChatReportStatus,
+} from '@barterbits/contracts';
+import type { ChipColor } from '../offers/offerLabels.ts';
+
+export const CHAT_REPORT_STATUS_LABELS: Record<ChatReportStatus, string> = {
+  OPEN: 'Open',
+  DECLINED: 'Declined',
+  ACTIONED: 'Actioned',
+};
+export const CHAT_REPORT_STATUS_COLORS: Record<ChatReportStatus, ChipColor> = {
+  OPEN: 'warning',
+  DECLINED: 'default',
+  ACTIONED: 'success',
+};
+
+/** The status filter's choices besides its empty one, "Open" (the server lists OPEN without a status). */
+export const CHAT_REPORT_STATUS_CHOICES = [
+  { id: 'DECLINED', name: 'Declined' },
+  { id: 'ACTIONED', name: 'Actioned' },
+  { id: 'ALL', name: 'All' },
+];
+
+export const CHAT_REPORT_REASON_CHOICES = CHAT_REPORT_REASON_OPTIONS.map((o) => ({
+  id: o.value,
+  name: o.label,
+}));
+
+export const chatReasonLabel = (reason: ChatReportReason): string =>
+  CHAT_REPORT_REASON_LABELS[reason] ?? reason;
+
+/** Characters of a text message a list cell shows. */
+const PREVIEW_MAX = 80;
+
+/** A message in one line: its text (cut), "Image" or "Offer"; a system message's text. */
+export function messagePreview(message: { kind: ChatMessageKind; text: string | null }): string {
+  if (message.kind === 'IMAGE') return 'Image';
+  if (message.kind === 'OFFER') return 'Offer';
+  const text = message.text ?? '';
+  return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
+}
+
+/** The conversation: a group's name, or "One-to-one". */
+export const channelLabel = (channel: { kind: ChatChannelKind; name: string | null }): string =>
+  channel.kind === 'GROUP' ? (channel.name ?? 'Group') : 'One-to-one';
+
+/** A member as the console names them: "Sam Lee (sam@…)"; a deleted sender reads "Deleted account". */
+export const partyLabel = (party: { name: string; email: string } | null): string =>
+  party ? `${party.name} (${party.email})` : 'Deleted account';
+
+/** The list's query string for every report of one conversation (its conversation filter shown). */
+export const channelReportsSearch = (channelId: string): string =>
+  `?${new URLSearchParams({
+    filter: JSON.stringify({ status: 'ALL', channelId }),
+    displayedFilters: JSON.stringify({ channelId: true }),
+  })}`;
