@@ -166,12 +166,21 @@ test.describe('member pages at 375 px', () => {
     // A gift waits for the member, so /accept-bits shows a row with its Claim button.
     const gift = await giftToAlex(request);
 
+    // The demo conversations: a one-to-one thread (an offer card, a link) and a group alex operates.
+    const channels = await request.get('/v1/chat/channels', { headers: me.headers });
+    const threads = ((await channels.json()) as { data: { id: string; kind: string }[] }).data;
+    const direct = threads.find((c) => c.kind === 'DIRECT')?.id;
+    const group = threads.find((c) => c.kind === 'GROUP')?.id;
+    expect(direct && group, 'alex has demo conversations').toBeTruthy();
+
     await signInMember(page, ALEX);
     for (const path of [
       ...MEMBER_PAGES,
       `/my-offer/${offerId}`,
       `/edit-offer/${offerId}`,
       `/my-wallet/${movementId}`,
+      `/chat?channel=${direct}`,
+      `/chat?channel=${group}`,
     ]) {
       await test.step(path, () => checkPage(page, path, { touch: true }));
     }
@@ -217,8 +226,9 @@ test.describe('console pages at 1,280 px', () => {
     await reportAnOffer(request);
     await reportAReview(request);
     await signInAdmin(page);
-    // A list's row opens its record; a report's row opens the reported offer.
-    for (const { resource, opens = resource } of [
+    // A list's row opens its record; a report's row opens the reported offer. A reported message's row
+    // is clicked on its first cell (its sender and reporter cells are links to users).
+    for (const { resource, opens = resource, firstCell = false } of [
       { resource: 'users' },
       { resource: 'offers' },
       { resource: 'offer-reports', opens: 'offers' },
@@ -227,6 +237,7 @@ test.describe('console pages at 1,280 px', () => {
       { resource: 'reviews' },
       { resource: 'reported-reviews' },
       { resource: 'referrals' },
+      { resource: 'chat-reports', firstCell: true },
     ]) {
       await test.step(resource, async () => {
         await page.goto(`/admin/${resource}`);
@@ -237,13 +248,18 @@ test.describe('console pages at 1,280 px', () => {
         await expect(rows.first()).toBeVisible({ timeout: 20_000 });
         await expectNoHorizontalOverflow(page, `/admin/${resource}`);
         expect.soft(await seriousAxeViolations(page), `/admin/${resource}`).toEqual([]);
-        await rows.first().click();
+        await (firstCell ? rows.first().getByRole('cell').first() : rows.first()).click();
         await expect(page).toHaveURL(new RegExp(`/admin/${opens}/[^/]+(/show)?$`));
         await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
         await expectNoHorizontalOverflow(page, `${page.url()}`);
         expect.soft(await seriousAxeViolations(page), page.url()).toEqual([]);
       });
     }
+    // Chat bans: the list (empty or not) and its ban dialog.
+    await page.goto('/admin/chat-bans');
+    await expect(page.getByRole('button', { name: 'Ban a member' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, '/admin/chat-bans');
+    expect.soft(await seriousAxeViolations(page), '/admin/chat-bans').toEqual([]);
     await page.goto('/admin/profile');
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
     await expectNoHorizontalOverflow(page, '/admin/profile');

@@ -138,6 +138,7 @@ export const CHAT_MESSAGES = {
   mutedDone: 'The member has been muted.',
   unmuted: 'The member can send messages again.',
   bannedDone: 'The member has been banned and removed from the group.',
+  bannedEverywhereDone: 'The member has been banned from chat and removed from every group.',
   unbanned: 'The ban has been lifted.',
   frozenDone: 'The conversation has been frozen.',
   unfrozen: 'The conversation is no longer frozen.',

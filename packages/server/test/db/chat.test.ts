@@ -776,6 +776,7 @@ describe('reports and the admin', () => {
       await call(app, 'adminBanChatMember', { as: admin, body: { memberId: a.user.id, reason: 'Scams' } }),
     );
     expect(ban.data).toMatchObject({ channelId: null, until: null, member: { id: a.user.id } });
+    expect(ban.message).toBe(CHAT_MESSAGES.bannedEverywhereDone);
     let res = await send(a, channel.id, 'hi');
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe(CHAT_MESSAGES.bannedEverywhere);

@@ -14,8 +14,12 @@ import { Thread } from '../components/thread.tsx';
 import { useChatLive } from '../lib/use-chat-live.ts';
 import { useOutbox } from '../lib/use-outbox.ts';
 
-/** The page's height under the shell's bar, so the thread scrolls inside it and the composer stays in view. */
-const PANE_HEIGHT = { xs: 'calc(100dvh - 128px)', md: 'calc(100dvh - 152px)' } as const;
+/**
+ * The page's height under the shell's bar, so the thread scrolls inside it and the composer stays in view.
+ * It ends above the floating Need Help button (56 px at 16/24 px from the bottom), which would otherwise
+ * cover the Send button.
+ */
+const PANE_HEIGHT = { xs: 'calc(100dvh - 128px - 64px)', md: 'calc(100dvh - 152px - 72px)' } as const;
 
 /**
  * /chat: the conversations list and, with ?channel=<id>, the open conversation: side by side on wide

@@ -124,7 +124,7 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
   );
   route(app, 'adminBanChatMember', async (req) => ({
     data: await chat.adminBan(req.auth!, req.body),
-    message: CHAT_MESSAGES.bannedDone,
+    message: CHAT_MESSAGES.bannedEverywhereDone,
   }));
   route(app, 'adminUnbanChatMember', async (req) => ({
     data: await chat.adminUnban(req.auth!, req.params.memberId),
