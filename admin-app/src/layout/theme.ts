@@ -30,6 +30,10 @@ export const consoleTheme: RaThemeOptions = {
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     // "No … yet." of an empty list: the secondary text colour (react-admin uses the disabled one, 2.7:1).
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // Spinners are named: react-admin's app-bar loading indicator and its page loader render MUI
+    // progress bars without a name (an axe "aria-progressbar-name" violation while a query runs).
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // react-admin's row checkboxes carry their aria-label on MUI's wrapping <span>, where it names
     // nothing (and the checkbox stays unnamed): it goes to the <input> instead.
     MuiCheckbox: {

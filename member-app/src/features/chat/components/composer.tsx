@@ -135,6 +135,8 @@ export const Composer = ({
           fullWidth
           size="small"
           error={tooLong}
+          // A 44 px touch target, as everywhere in the app (the small field is 40 px).
+          sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
           slotProps={{
             htmlInput: { 'aria-label': 'Message', 'aria-describedby': `chat-counter-${channelId}` },
           }}
