@@ -37,6 +37,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { registerChatSocket } from './modules/chat/chat.socket.ts';
 import { createChatHub } from './modules/chat/hub.ts';
+import { createNotificationDelivery, type NotificationDelivery } from './modules/notifications/delivery.ts';
+import { noPushSender, type PushSender } from './modules/notifications/push-port.ts';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
@@ -52,12 +55,16 @@ export interface BuildOptions {
   databaseUrl?: string;
   dataDir?: string;
   logger?: boolean;
+  /** The push sender (issue 14); none by default. Tests pass a fake. */
+  push?: PushSender;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** The notification outbox sender, for the scheduler's job (jobs.ts). */
+    notificationDelivery: NotificationDelivery;
   }
 }
 
@@ -127,7 +134,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     await database.close();
   });
 
-  const signer = new TokenSigner(await signingSecret(database, config), config.accessTokenTtlSeconds);
+  const secret = await signingSecret(database, config);
+  const signer = new TokenSigner(secret, config.accessTokenTtlSeconds);
   // Chat events: through PostgreSQL LISTEN/NOTIFY so every instance's sockets get them; in memory on
   // PGlite (one process). It holds connections of its own (closed in its onClose hook below), so its
   // close does not depend on the database's; the sockets are closed in preClose by @fastify/websocket.
@@ -142,6 +150,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     throw e;
   }
   const mailer = createMailer(database.db, config, (err) => app.log.error({ err }, 'mail delivery failed'));
+  const push = opts.push ?? noPushSender;
+  const unsubscribeTokens = createUnsubscribeTokens(secret);
+  const notificationDelivery = createNotificationDelivery({
+    db: database.db,
+    mailer,
+    push,
+    config,
+    unsubscribe: unsubscribeTokens,
+  });
   const deps: Deps = {
     db: database.db,
     config,
@@ -152,7 +169,16 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     places: createPlacesAdapter(config),
     payments: createPaymentProcessor(config),
     chat,
+    push,
+    notificationDelivery,
+    unsubscribeTokens,
   };
+  app.decorate('notificationDelivery', notificationDelivery);
+  // Notices written by a request are sent once it answered (its transaction committed): any successful
+  // change may have written some, and a run with nothing due is one indexed query.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) notificationDelivery.kick();
+  });
   // For the routes that end sessions (logout, change-status): they close the member's chat sockets.
   app.decorate('chatHub', chat);
   app.addHook('onClose', async () => {

@@ -11,6 +11,9 @@ import type { Db } from './db/client.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import type { ChatHub } from './modules/chat/hub.ts';
+import type { NotificationDelivery } from './modules/notifications/delivery.ts';
+import type { PushSender } from './modules/notifications/push-port.ts';
+import type { UnsubscribeTokens } from './modules/notifications/unsubscribe.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 
 export interface Deps {
@@ -24,4 +27,10 @@ export interface Deps {
   places: PlacesAdapter;
   /** Chat events to the sockets of every instance (modules/chat/hub.ts). */
   chat: ChatHub;
+  /** Push messages to device tokens (issue 14); `noPushSender` until a push service is configured. */
+  push: PushSender;
+  /** Sends the notification outbox after commit (modules/notifications/delivery.ts). */
+  notificationDelivery: NotificationDelivery;
+  /** Signs and reads the notification e-mails' unsubscribe links. */
+  unsubscribeTokens: UnsubscribeTokens;
 }

@@ -8,6 +8,7 @@ import { createMailer } from './adapters/mailer.ts';
 import { purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { returnExpiredGifts } from './modules/gifts/gifts.jobs.ts';
 import { expireMemberships } from './modules/membership/membership.jobs.ts';
+import { pruneDeviceTokens } from './modules/notifications/device-tokens.ts';
 import { reconcileLoads } from './modules/wallet/wallet.jobs.ts';
 
 export interface Job {
@@ -93,6 +94,17 @@ export function startJobs(app: FastifyInstance): Scheduler {
           const r = await reconcileLoads(db, { now });
           return r.completed + r.failed + r.refunded;
         },
+      },
+      {
+        // Notification e-mails and pushes a request's kick left (crash, retry due, or written by a job).
+        name: 'deliver-notifications',
+        intervalMs: 30_000,
+        run: (now) => app.notificationDelivery.deliverPending(now),
+      },
+      {
+        name: 'prune-device-tokens',
+        intervalMs: 60 * 60_000,
+        run: (now) => pruneDeviceTokens(db, now),
       },
       {
         name: 'purge-idempotency-keys',

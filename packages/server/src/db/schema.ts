@@ -846,6 +846,87 @@ export const notifications = pgTable(
 );
 
 /**
+ * Issue 14: the cells of a member's notification matrix (group × channel) they changed; a cell
+ * without a row has its default (contracts DEFAULT_NOTIFICATION_MATRIX).
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A NOTIFICATION_GROUPS value. */
+    group: text('group').notNull(),
+    /** IN_APP, PUSH or EMAIL. */
+    channel: text('channel').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.group, t.channel] })],
+);
+
+/**
+ * Issue 14: browsers' push tokens (FCM registration tokens). One row per token: a token registered by
+ * another member moves to them; tokens unseen for 30 days are pruned, and those the push service
+ * answers as invalid are deleted. (`user_settings.fcm_token` is not used.)
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    token: text('token').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** WEB (the member app). */
+    platform: text('platform').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('device_tokens_user_idx').on(t.userId),
+    index('device_tokens_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+/**
+ * Issue 14: the outbox of push and e-mail deliveries, written by notify() in the event's transaction
+ * (one row per event and channel: `event_id` is the notice's id, made even when the in-app notice is
+ * off) and sent after the commit by modules/notifications/delivery.ts. Status PENDING → SENDING (a
+ * lease until `next_attempt_at`, so a crashed sender's rows are taken again) → SENT or FAILED.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** PUSH or EMAIL. */
+    channel: text('channel').notNull(),
+    type: text('type').notNull(),
+    group: text('group').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_event_channel_key').on(t.eventId, t.channel),
+    index('notification_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index('notification_deliveries_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * Reviews (issue 12): one per side per SUCCESSFUL barter purchase (`barterRequestId`), from one party
  * (`authorId`) about the other (`subjectId`). A disabled review (admin moderation) is hidden from members
  * and leaves the subject's summary.

@@ -1,11 +1,22 @@
 /**
- * Writes one in-app notice (none for null: the builder found nobody to tell). Callers pass THEIR
- * transaction handle (the one that moves the money or changes the status), so the notice commits
- * with the event or not at all.
+ * The one call every event makes (issue 14): `notify(tx, notice)` inside the event's transaction
+ * reads the member's settings for the notice's group, writes the in-app notice when IN_APP is on, and
+ * one outbox row per other channel that is on (PUSH only when the member has a device token), all
+ * committing with the event or not at all. The deliverer (delivery.ts) sends the outbox after commit;
+ * the unique (event, channel) row means no event is delivered twice on a channel.
  */
-import type { NotificationType } from '@barterbits/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  LOCKED_NOTIFICATION_CELLS,
+  NOTIFICATION_GROUP_OF,
+  type NotificationChannel,
+  type NotificationType,
+} from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { notificationDeliveries } from '../../db/schema.ts';
+import { createDeviceTokensRepository } from './device-tokens.ts';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+import { createSettingsRepository } from './settings.repository.ts';
 
 export interface Notice {
   userId: string;
@@ -16,13 +27,46 @@ export interface Notice {
   link?: string | null;
 }
 
+/** Answers the in-app notice written, or null (no notice to give, or the member turned in-app off). */
 export async function notify(tx: DbOrTx, n: Notice | null): Promise<NotificationRow | null> {
   if (!n) return null;
-  return createNotificationsRepository(tx).insert({
-    userId: n.userId,
-    type: n.type,
-    title: n.title,
-    body: n.body,
-    link: n.link ?? null,
-  });
+  // A type cast in by a module before it was listed falls back to the group nobody can silence.
+  const group = NOTIFICATION_GROUP_OF[n.type] ?? 'SYSTEM';
+  const channels = await createSettingsRepository(tx).channels(n.userId, group);
+  for (const cell of LOCKED_NOTIFICATION_CELLS) if (cell.group === group) channels[cell.channel] = true;
+
+  const eventId = randomUUID();
+  const link = n.link ?? null;
+  const notice = channels.IN_APP
+    ? await createNotificationsRepository(tx).insert({
+        id: eventId,
+        userId: n.userId,
+        type: n.type,
+        title: n.title,
+        body: n.body,
+        link,
+      })
+    : null;
+
+  const outward: NotificationChannel[] = [];
+  if (channels.EMAIL) outward.push('EMAIL');
+  if (channels.PUSH && (await createDeviceTokensRepository(tx).any(n.userId))) outward.push('PUSH');
+  if (outward.length) {
+    await tx
+      .insert(notificationDeliveries)
+      .values(
+        outward.map((channel) => ({
+          eventId,
+          userId: n.userId,
+          channel,
+          type: n.type,
+          group,
+          title: n.title,
+          body: n.body,
+          link,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  return notice;
 }

@@ -1,0 +1,196 @@
+/**
+ * Sends the notification outbox (issue 14) after the events' transactions committed: e-mail through
+ * the mailer, push through the push sender to each of the member's device tokens. A batch is claimed
+ * in one short transaction (`for update skip locked`, status SENDING with a lease), so two instances
+ * or two runs never take the same row; it is then sent outside any transaction and marked SENT, or
+ * retried with backoff up to MAX_ATTEMPTS, then FAILED. A sender that died mid-batch leaves SENDING
+ * rows whose lease runs out: they are taken again (at-least-once only in that crash).
+ */
+import type { NotificationGroup } from '@barterbits/contracts';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { MailBrand } from '../../adapters/mail-templates.ts';
+import type { Mailer } from '../../adapters/mailer.ts';
+import type { Db } from '../../db/client.ts';
+import { notificationDeliveries, users } from '../../db/schema.ts';
+import { runInBackground } from '../../lib/background.ts';
+import { createDeviceTokensRepository } from './device-tokens.ts';
+import { notificationMail } from './notification-mail.ts';
+import type { PushSender } from './push-port.ts';
+import type { UnsubscribeTokens } from './unsubscribe.ts';
+
+type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+
+/** Tries per delivery before it is FAILED. */
+export const MAX_ATTEMPTS = 5;
+/** How long a claimed row is this sender's before another may take it. */
+const LEASE_MS = 5 * 60_000;
+/** Wait before try n+1: 30 s, 1, 2, 4 minutes. */
+export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
+const BATCH = 50;
+/** Batches per run, so a run always ends; the next kick or tick takes the rest. */
+const MAX_BATCHES = 20;
+
+/** What sending one row came to: sent, try again later, or give up now. */
+type Outcome = { status: 'SENT' } | { status: 'RETRY' | 'FAILED'; error: string };
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  push: PushSender;
+  config: MailBrand & { publicUrl: string };
+  unsubscribe: UnsubscribeTokens;
+  now?: () => Date;
+}
+
+export interface NotificationDelivery {
+  /** Sends what is due now; answers how many rows were handled. */
+  deliverPending(now?: Date): Promise<number>;
+  /** Starts a run after the current request (never throws; a kick during a run asks for one more). */
+  kick(): void;
+}
+
+export function createNotificationDelivery(deps: DeliveryDeps): NotificationDelivery {
+  const { db, mailer, push, config } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const tokens = createDeviceTokensRepository(db);
+
+  async function claim(now: Date): Promise<DeliveryRow[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: notificationDeliveries.id })
+        .from(notificationDeliveries)
+        .where(
+          and(
+            inArray(notificationDeliveries.status, ['PENDING', 'SENDING']),
+            lte(notificationDeliveries.nextAttemptAt, now),
+          ),
+        )
+        .orderBy(notificationDeliveries.nextAttemptAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (!due.length) return [];
+      return tx
+        .update(notificationDeliveries)
+        .set({
+          status: 'SENDING',
+          attempts: sql`${notificationDeliveries.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        })
+        .where(
+          inArray(
+            notificationDeliveries.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function sendEmail(row: DeliveryRow): Promise<Outcome> {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    if (!user?.email) return { status: 'FAILED', error: 'The member has no e-mail address.' };
+    const group = row.group as NotificationGroup;
+    await mailer.send(
+      notificationMail(config, {
+        to: user.email,
+        group,
+        title: row.title,
+        body: row.body,
+        link: `${config.publicUrl}${row.link ?? '/notification'}`,
+        unsubscribeLink: `${config.publicUrl}/v1/notify/unsubscribe?token=${encodeURIComponent(deps.unsubscribe.sign(row.userId, group))}`,
+      }),
+    );
+    return { status: 'SENT' };
+  }
+
+  async function sendPush(row: DeliveryRow): Promise<Outcome> {
+    if (push.name === 'none') return { status: 'FAILED', error: 'No push service is configured.' };
+    const list = await tokens.ofUser(row.userId);
+    if (!list.length) return { status: 'FAILED', error: 'The member has no device token.' };
+    let sent = false;
+    const errors: string[] = [];
+    let retryable = false;
+    for (const token of list) {
+      const r = await push.send({ token, title: row.title, body: row.body, link: row.link });
+      if (r.ok) {
+        sent = true;
+        continue;
+      }
+      errors.push(r.error);
+      if (r.tokenInvalid) await tokens.remove(token);
+      else retryable = true;
+    }
+    // One device that got it is a delivery: trying again would repeat it there.
+    if (sent) return { status: 'SENT' };
+    return { status: retryable ? 'RETRY' : 'FAILED', error: errors.join('; ').slice(0, 1000) };
+  }
+
+  async function handle(row: DeliveryRow, now: Date): Promise<void> {
+    let outcome: Outcome;
+    try {
+      outcome = row.channel === 'EMAIL' ? await sendEmail(row) : await sendPush(row);
+    } catch (err) {
+      outcome = { status: 'RETRY', error: err instanceof Error ? err.message : String(err) };
+    }
+    const mine = and(
+      eq(notificationDeliveries.id, row.id),
+      eq(notificationDeliveries.status, 'SENDING'),
+      eq(notificationDeliveries.attempts, row.attempts),
+    );
+    if (outcome.status === 'SENT') {
+      await db
+        .update(notificationDeliveries)
+        .set({ status: 'SENT', sentAt: clock(), lastError: null })
+        .where(mine);
+      return;
+    }
+    const giveUp = outcome.status === 'FAILED' || row.attempts >= MAX_ATTEMPTS;
+    await db
+      .update(notificationDeliveries)
+      .set(
+        giveUp
+          ? { status: 'FAILED', lastError: outcome.error }
+          : {
+              status: 'PENDING',
+              lastError: outcome.error,
+              nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+            },
+      )
+      .where(mine);
+  }
+
+  async function deliverPending(at?: Date): Promise<number> {
+    let handled = 0;
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const now = at ?? clock();
+      const rows = await claim(now);
+      for (const row of rows) await handle(row, now);
+      handled += rows.length;
+      if (rows.length < BATCH) break;
+    }
+    return handled;
+  }
+
+  let active = false;
+  let again = false;
+  return {
+    deliverPending,
+    kick() {
+      if (active) {
+        again = true;
+        return;
+      }
+      active = true;
+      runInBackground('deliver notifications', async () => {
+        try {
+          do {
+            again = false;
+            await deliverPending();
+          } while (again);
+        } finally {
+          active = false;
+        }
+      });
+    },
+  };
+}

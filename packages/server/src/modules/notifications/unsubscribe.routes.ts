@@ -1,0 +1,60 @@
+/**
+ * GET /v1/notify/unsubscribe?token=: the link of every notification e-mail. It turns that group's
+ * e-mails off for the member the signed token names (no sign-in: it is opened from the mailbox) and
+ * answers a small page saying so, with a link to the settings. Hidden from the OpenAPI document: it
+ * answers HTML, not the API's JSON.
+ */
+import { NOTIFICATION_GROUP_LABELS } from '@barterbits/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { createSettingsRepository } from './settings.repository.ts';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function unsubscribeRoute(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config' | 'unsubscribeTokens'>,
+) {
+  const page = (reply: FastifyReply, status: number, title: string, text: string) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)} · ${esc(deps.config.productName)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f5f7fa}
+main{max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}a{color:#1b5e20}</style></head>
+<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p>
+<p><a href="${esc(deps.config.publicUrl)}/notification">Open your notifications</a></p></main></body></html>`);
+
+  app.get<{ Querystring: { token?: string } }>(
+    '/notify/unsubscribe',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const who = deps.unsubscribeTokens.verify(token);
+      const [user] = who
+        ? await deps.db.select({ id: users.id }).from(users).where(eq(users.id, who.userId))
+        : [];
+      if (!who || !user) {
+        return page(reply, 400, 'This link is not valid', 'Change your e-mail settings in the app instead.');
+      }
+      await createSettingsRepository(deps.db).saveCells(
+        who.userId,
+        [{ group: who.group, channel: 'EMAIL', enabled: false }],
+        new Date(),
+      );
+      const label = NOTIFICATION_GROUP_LABELS[who.group].toLowerCase();
+      return page(
+        reply,
+        200,
+        'You are unsubscribed',
+        `You will no longer get e-mails about ${label}. You can turn them on again in your notification settings.`,
+      );
+    },
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * Issue 14: notify() delivers by the member's settings. Per group, a notice reaches exactly the
+ * channels that are on, once: the in-app notice, one "notification" e-mail, one push per device.
+ * Also: a gift through the API with gift e-mails off (in-app only), an unregistered-token answer
+ * deletes the token, retries end in FAILED, two deliverers at once send each row once, and the
+ * e-mail's unsubscribe link turns that group's e-mails off.
+ */
+import {
+  DEFAULT_NOTIFICATION_MATRIX,
+  NOTIFICATION_GROUP_OF,
+  type NotificationGroup,
+  type NotificationType,
+} from '@barterbits/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from '../../src/adapters/mailer.ts';
+import { buildApp } from '../../src/app.ts';
+import {
+  deviceTokens,
+  notificationDeliveries,
+  notificationSettings,
+  notifications,
+  outboxEmails,
+} from '../../src/db/schema.ts';
+import { backgroundSettled } from '../../src/lib/background.ts';
+import { createNotificationDelivery, MAX_ATTEMPTS } from '../../src/modules/notifications/delivery.ts';
+import { notify } from '../../src/modules/notifications/notify.ts';
+import type { PushMessage, PushResult, PushSender } from '../../src/modules/notifications/push-port.ts';
+import { createUnsubscribeTokens } from '../../src/modules/notifications/unsubscribe.ts';
+import { seedDemoData } from '../../src/seed.ts';
+import {
+  type As,
+  BUSINESS,
+  call,
+  createPgDatabase,
+  MEMBER,
+  OTHER_MEMBER,
+  signIn,
+  testIdempotencyKey,
+  usingPostgres,
+} from '../helper.ts';
+import { loadBits, userIdOf } from './ledger-helpers.ts';
+
+/** A push service stand-in: records every message; answers per token from `answers` (default ok). */
+class FakePush implements PushSender {
+  readonly name = 'fake';
+  sent: PushMessage[] = [];
+  answers = new Map<string, PushResult>();
+  delayMs = 0;
+  async send(msg: PushMessage): Promise<PushResult> {
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    this.sent.push(msg);
+    return this.answers.get(msg.token) ?? { ok: true };
+  }
+}
+
+const push = new FakePush();
+const pgDb = usingPostgres ? await createPgDatabase() : null;
+const app: FastifyInstance = await buildApp({
+  logger: false,
+  config: { env: 'test', logLevel: 'silent', jwtSecret: 'delivery-test-secret-0123456789' },
+  databaseUrl: pgDb?.url ?? '',
+  ...(pgDb ? {} : { dataDir: 'memory://' }),
+  push,
+});
+await seedDemoData(app);
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await pgDb?.drop();
+});
+
+const db = app.database.db;
+const alex = await userIdOf(db, MEMBER.email);
+const sam = await userIdOf(db, OTHER_MEMBER.email);
+const A = await signIn(app, MEMBER);
+const S = await signIn(app, OTHER_MEMBER);
+
+/** One notice type per group that has types today. */
+const TYPE_OF_GROUP = new Map<NotificationGroup, NotificationType>();
+for (const [type, group] of Object.entries(NOTIFICATION_GROUP_OF) as [NotificationType, NotificationGroup][])
+  if (!TYPE_OF_GROUP.has(group)) TYPE_OF_GROUP.set(group, type);
+
+const tell = (userId: string, type: NotificationType, title = `About ${type}`) =>
+  db.transaction((tx) => notify(tx, { userId, type, title, body: `Body of ${type}`, link: '/notification' }));
+const deliver = async () => {
+  await backgroundSettled();
+  await app.notificationDelivery.deliverPending();
+};
+const noticesOf = (userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId));
+const mailsTo = (to: string) =>
+  db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, to), eq(outboxEmails.template, 'notification')));
+const setCells = (as: As, groups: object) =>
+  call(app, 'updateNotificationSettings', { as, body: { groups } });
+const registerToken = (as: As, token: string) => call(app, 'registerDeviceToken', { as, body: { token } });
+
+beforeEach(async () => {
+  await backgroundSettled();
+  for (const t of [notificationDeliveries, notifications, notificationSettings, deviceTokens, outboxEmails])
+    await db.delete(t);
+  push.sent = [];
+  push.answers.clear();
+  push.delayMs = 0;
+});
+
+describe('each group reaches exactly the channels its settings allow, once', () => {
+  it.each([...TYPE_OF_GROUP.entries()])(
+    '%s (%s) with the defaults, then with every channel off',
+    async (group, type) => {
+      await registerToken(S, 'sam-browser');
+      await tell(sam, type);
+      await deliver();
+      await deliver(); // a second run sends nothing again
+      const defaults = DEFAULT_NOTIFICATION_MATRIX[group];
+      expect(await noticesOf(sam)).toHaveLength(1);
+      expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(defaults.EMAIL ? 1 : 0);
+      expect(push.sent.map((m) => [m.token, m.title])).toEqual([['sam-browser', `About ${type}`]]);
+
+      const off = await setCells(S, { [group]: { IN_APP: false, PUSH: false, EMAIL: false } });
+      expect(off.statusCode, off.body).toBe(200);
+      await tell(sam, type);
+      await deliver();
+      expect(await noticesOf(sam)).toHaveLength(1);
+      expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(defaults.EMAIL ? 1 : 0);
+      expect(push.sent).toHaveLength(1);
+    },
+  );
+
+  it('e-mail turned on for chat sends exactly one e-mail, with the notice and an unsubscribe link', async () => {
+    await setCells(S, { CHAT: { EMAIL: true } });
+    await tell(sam, 'CHAT_MESSAGE', 'New message from Alex');
+    await deliver();
+    const [mail, ...more] = await mailsTo(OTHER_MEMBER.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('New message from Alex');
+    expect(mail!.text).toContain('Body of CHAT_MESSAGE');
+    expect(mail!.links.some((l) => l.includes('/v1/notify/unsubscribe?token='))).toBe(true);
+    const [row] = await db.select().from(notificationDeliveries);
+    expect(row).toMatchObject({ channel: 'EMAIL', status: 'SENT', attempts: 1 });
+  });
+
+  it('no device token: no push delivery is written at all', async () => {
+    await tell(sam, 'GIFT_CLAIMED');
+    const rows = await db.select().from(notificationDeliveries);
+    expect(rows.map((r) => r.channel)).toEqual(['EMAIL']);
+  });
+});
+
+describe('through the API', () => {
+  it('a member with gift e-mails off still gets the in-app notice and no notification e-mail', async () => {
+    await setCells(S, { GIFTS: { EMAIL: false } });
+    await loadBits(db, alex, 5_000);
+    const res = await call(app, 'sendGift', {
+      as: A,
+      body: { recipientEmail: OTHER_MEMBER.email, amountCents: 500, pin: '2468' },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await backgroundSettled(); // the request's own kick
+    expect((await noticesOf(sam)).map((n) => n.type)).toEqual(['GIFT_RECEIVED']);
+    expect(await mailsTo(OTHER_MEMBER.email)).toEqual([]);
+  });
+
+  it('with gift e-mails on (the default) the request kicks exactly one notification e-mail', async () => {
+    await loadBits(db, alex, 5_000);
+    const res = await call(app, 'sendGift', {
+      as: A,
+      body: { recipientEmail: OTHER_MEMBER.email, amountCents: 500, pin: '2468' },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await backgroundSettled();
+    expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(1);
+  });
+});
+
+describe('push answers', () => {
+  it('an unregistered token is deleted; the other device still gets it', async () => {
+    await registerToken(S, 'dead');
+    await registerToken(S, 'alive');
+    push.answers.set('dead', { ok: false, tokenInvalid: true, error: 'UNREGISTERED' });
+    await tell(sam, 'BARTER_REQUEST');
+    await deliver();
+    expect(push.sent.map((m) => m.token).sort()).toEqual(['alive', 'dead']);
+    expect((await db.select().from(deviceTokens)).map((t) => t.token)).toEqual(['alive']);
+    const [row] = await db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.channel, 'PUSH'));
+    expect(row!.status).toBe('SENT');
+  });
+
+  it('a passing failure is retried with backoff, then FAILED after the last attempt', async () => {
+    await registerToken(S, 'flaky');
+    push.answers.set('flaky', { ok: false, tokenInvalid: false, error: 'UNAVAILABLE' });
+    await setCells(S, { BARTER: { EMAIL: false } });
+    await tell(sam, 'BARTER_REQUEST');
+    let at = Date.now();
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) {
+      await app.notificationDelivery.deliverPending(new Date(at));
+      const [row] = await db.select().from(notificationDeliveries);
+      expect(row!.attempts).toBe(i);
+      expect(row!.status).toBe(i < MAX_ATTEMPTS ? 'PENDING' : 'FAILED');
+      expect(row!.lastError).toBe('UNAVAILABLE');
+      // Not due again at once.
+      expect(await app.notificationDelivery.deliverPending(new Date(at))).toBe(0);
+      at = row!.nextAttemptAt.getTime() + 1;
+    }
+    expect(push.sent).toHaveLength(MAX_ATTEMPTS);
+    expect((await db.select().from(deviceTokens)).map((t) => t.token)).toEqual(['flaky']);
+  });
+});
+
+it('two deliverers running at once send every delivery once', async () => {
+  await registerToken(S, 'one');
+  for (let i = 0; i < 12; i++) await tell(sam, 'GIFT_CLAIMED', `Gift ${i}`);
+  push.delayMs = 5;
+  const second = createNotificationDelivery({
+    db,
+    mailer: createOutboxMailer(db),
+    push,
+    config: app.config,
+    unsubscribe: createUnsubscribeTokens('delivery-test-secret-0123456789'),
+  });
+  const [a, b] = await Promise.all([app.notificationDelivery.deliverPending(), second.deliverPending()]);
+  expect(a + b).toBe(24);
+  expect(push.sent).toHaveLength(12);
+  expect(new Set(push.sent.map((m) => m.title)).size).toBe(12);
+  expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(12);
+  const statuses = await db.select({ s: notificationDeliveries.status }).from(notificationDeliveries);
+  expect(statuses.every((r) => r.s === 'SENT')).toBe(true);
+});
+
+describe('the unsubscribe link', () => {
+  const linkOf = async () => {
+    await tell(sam, 'GIFT_CLAIMED');
+    await deliver();
+    const [mail] = await mailsTo(OTHER_MEMBER.email);
+    const link = mail!.links.find((l) => l.includes('/v1/notify/unsubscribe'))!;
+    return link.slice(link.indexOf('/v1/'));
+  };
+
+  it("turns that group's e-mails off, and only those", async () => {
+    const url = await linkOf();
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('You will no longer get e-mails about gifts.');
+    const s = (await call(app, 'getNotificationSettings', { as: S })).json().data;
+    expect(s.groups.GIFTS).toEqual({ IN_APP: true, PUSH: true, EMAIL: false });
+    expect(s.groups.BARTER.EMAIL).toBe(true);
+
+    await tell(sam, 'GIFT_CLAIMED');
+    await deliver();
+    expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(1);
+    expect(await noticesOf(sam)).toHaveLength(2);
+  });
+
+  it('a changed or made-up token changes nothing', async () => {
+    const url = await linkOf();
+    const forged = url.replace('GIFTS', 'BARTER');
+    const bad = [forged, `${url}x`, '/v1/notify/unsubscribe?token=nonsense', '/v1/notify/unsubscribe'];
+    for (const u of bad) {
+      const res = await app.inject({ method: 'GET', url: u });
+      expect(res.statusCode, u).toBe(400);
+      expect(res.body).toContain('This link is not valid');
+    }
+    expect(await db.select().from(notificationSettings).where(eq(notificationSettings.userId, sam))).toEqual(
+      [],
+    );
+    // Another member's id with a valid-looking signature of someone else is refused too.
+    const maple = await userIdOf(db, BUSINESS.email);
+    const swapped = url.replace(sam, maple);
+    expect((await app.inject({ method: 'GET', url: swapped })).statusCode).toBe(400);
+  });
+});
