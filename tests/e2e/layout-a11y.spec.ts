@@ -61,6 +61,7 @@ const MEMBER_PAGES = [
   '/my-wallet/barter-requests',
   '/my-wallet/statement',
   '/notification',
+  '/notification/settings',
   '/accept-bits',
   '/send-bits-gift',
   '/sent-gifts',

@@ -2,4 +2,5 @@
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (userId: string) => [...notificationKeys.all, 'list', userId] as const,
+  settings: () => [...notificationKeys.all, 'settings'] as const,
 };

@@ -1,16 +1,19 @@
 import type { TNotification } from '@barterbits/contracts';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useNotify } from '../../../stores/notify.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { NotificationList } from '../components/notification-list.tsx';
+import { NOTIFICATION_SETTINGS_PATH } from '../paths.ts';
 
 /** /notification: the member's notices, newest first; opening one marks it read and follows its link. */
 export const NotificationsRoute = () => {
@@ -34,9 +37,14 @@ export const NotificationsRoute = () => {
         title="Notifications"
         subtitle={unread > 0 ? `${unread} unread` : undefined}
         action={
-          <Button variant="outlined" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
-            Mark all as read
-          </Button>
+          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+            <Button variant="outlined" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
+              Mark all as read
+            </Button>
+            <Button component={RouterLink} to={NOTIFICATION_SETTINGS_PATH} startIcon={<SettingsOutlined />}>
+              Settings
+            </Button>
+          </Stack>
         }
       />
       {notices.isPending ? (

@@ -170,6 +170,12 @@ const Profile = ({ user }: { user: TUser }) => {
         </Stack>
       </Section>
 
+      <Section title="Notifications">
+        <Button component={RouterLink} to="/notification/settings" variant="outlined">
+          Notification settings
+        </Button>
+      </Section>
+
       <Section title="Security">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to="/pin" variant="outlined">

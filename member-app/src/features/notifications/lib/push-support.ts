@@ -1,0 +1,49 @@
+/**
+ * Whether this browser can get push notifications, for the settings page's information line (asking for
+ * permission and registering the device is the push setup's job, not this page's).
+ */
+
+/** The Firebase web config values push needs at build time (the same ones social sign-in reads). */
+export const FIREBASE_ENV_KEYS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+/** What the browser offers for web push. */
+export interface PushCapabilities {
+  secureContext: boolean;
+  serviceWorker: boolean;
+  pushManager: boolean;
+  /** Notification.permission, or null when the Notification API is missing. */
+  permission: NotificationPermission | null;
+}
+
+export type PushSupport = 'not-configured' | 'unsupported' | 'blocked' | 'available';
+
+/** What the page says for each state. */
+export const PUSH_SUPPORT_MESSAGES: Record<PushSupport, string> = {
+  'not-configured': 'Push notifications need Firebase to be configured.',
+  unsupported: 'This browser cannot receive push notifications.',
+  blocked: "Push notifications are blocked for this site in your browser's settings.",
+  available: 'Push notifications are available in this browser.',
+};
+
+const isSet = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/** Push needs every Firebase value set, then a secure page with service workers, PushManager and Notification. */
+export const pushSupport = (env: Record<string, unknown>, caps: PushCapabilities): PushSupport => {
+  if (!FIREBASE_ENV_KEYS.every((k) => isSet(env[k]))) return 'not-configured';
+  if (!caps.secureContext || !caps.serviceWorker || !caps.pushManager || caps.permission === null)
+    return 'unsupported';
+  return caps.permission === 'denied' ? 'blocked' : 'available';
+};
+
+/** The capabilities of the browser the page runs in. */
+export const browserPushCapabilities = (): PushCapabilities => ({
+  secureContext: typeof window !== 'undefined' && window.isSecureContext,
+  serviceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+  pushManager: typeof window !== 'undefined' && 'PushManager' in window,
+  permission: typeof Notification === 'undefined' ? null : Notification.permission,
+});

@@ -1,0 +1,73 @@
+import {
+  DEFAULT_NOTIFICATION_MATRIX,
+  LOCKED_NOTIFICATION_CELLS,
+  NOTIFICATION_GROUPS,
+  type TNotificationSettings,
+  ZUpdateNotificationSettingsRequest,
+} from '@barterbits/contracts';
+import { describe, expect, it } from 'vitest';
+import { cellName, cellPatch, matrixRows, withCell } from './settings-matrix.ts';
+
+const settings = (): TNotificationSettings => ({
+  groups: structuredClone(DEFAULT_NOTIFICATION_MATRIX),
+  locked: [...LOCKED_NOTIFICATION_CELLS],
+  securityEmails: 'ALWAYS',
+  offerRadius: 20,
+  memberRadius: 20,
+});
+
+describe('cellPatch', () => {
+  it('names only the one cell, in the shape the server accepts', () => {
+    const body = cellPatch({ group: 'GIFTS', channel: 'EMAIL' }, false);
+    expect(body).toEqual({ groups: { GIFTS: { EMAIL: false } } });
+    expect(ZUpdateNotificationSettingsRequest.safeParse(body).success).toBe(true);
+    expect(cellPatch({ group: 'CHAT', channel: 'PUSH' }, true)).toEqual({ groups: { CHAT: { PUSH: true } } });
+  });
+});
+
+describe('withCell', () => {
+  it('sets one cell in a copy and leaves the rest', () => {
+    const before = settings();
+    const after = withCell(before, { group: 'GIFTS', channel: 'EMAIL' }, false);
+    expect(after.groups.GIFTS).toEqual({ IN_APP: true, PUSH: true, EMAIL: false });
+    expect(after.groups.BARTER).toEqual(before.groups.BARTER);
+    expect(after.offerRadius).toBe(20);
+    expect(before.groups.GIFTS.EMAIL).toBe(true);
+  });
+});
+
+describe('matrixRows', () => {
+  it('has a row per group in order, each with In-app, Push and E-mail', () => {
+    const rows = matrixRows(settings());
+    expect(rows.map((r) => r.group)).toEqual([...NOTIFICATION_GROUPS]);
+    const gifts = rows.find((r) => r.group === 'GIFTS');
+    expect(gifts?.label).toBe('Gifts');
+    expect(gifts?.cells.map((c) => [c.shortLabel, c.name, c.checked])).toEqual([
+      ['In-app', 'In-app for Gifts', true],
+      ['Push', 'Push for Gifts', true],
+      ['E-mail', 'E-mail for Gifts', true],
+    ]);
+    expect(rows.find((r) => r.group === 'CHAT')?.cells.find((c) => c.channel === 'EMAIL')?.checked).toBe(
+      false,
+    );
+  });
+
+  it('shows the server value of each cell', () => {
+    const rows = matrixRows(withCell(settings(), { group: 'GIFTS', channel: 'EMAIL' }, false));
+    expect(rows.find((r) => r.group === 'GIFTS')?.cells.find((c) => c.channel === 'EMAIL')?.checked).toBe(
+      false,
+    );
+  });
+
+  it('marks the locked cells, and only them, as locked and on', () => {
+    const s = withCell(settings(), { group: 'SYSTEM', channel: 'IN_APP' }, false);
+    const locked = matrixRows(s).flatMap((r) => r.cells.filter((c) => c.locked));
+    expect(locked.map((c) => [c.group, c.channel, c.checked])).toEqual([['SYSTEM', 'IN_APP', true]]);
+  });
+
+  it('names every switch uniquely', () => {
+    const names = matrixRows(settings()).flatMap((r) => r.cells.map((c) => c.name));
+    expect(new Set(names).size).toBe(NOTIFICATION_GROUPS.length * 3);
+    expect(cellName({ group: 'SYSTEM', channel: 'IN_APP' })).toBe('In-app for System notices');
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_GROUP_LABELS,
+  NOTIFICATION_GROUPS,
+  type NotificationChannel,
+  type NotificationGroup,
+  type TNotificationSettings,
+  type TUpdateNotificationSettingsRequest,
+} from '@barterbits/contracts';
+
+/** One switch of the settings matrix: a group × channel. */
+export interface SettingCell {
+  group: NotificationGroup;
+  channel: NotificationChannel;
+}
+
+/**
+ * The channels' short names, as column headings and as the labels beside each switch on phones (the
+ * contracts' "In the app" is longer than a narrow column allows).
+ */
+export const CHANNEL_SHORT_LABELS: Record<NotificationChannel, string> = {
+  IN_APP: 'In-app',
+  PUSH: 'Push',
+  EMAIL: 'E-mail',
+};
+
+/** The hint beside a cell that cannot be turned off. */
+export const LOCKED_CELL_HINT = 'System notices always appear in the app';
+
+/** A switch's accessible name, e.g. "E-mail for Gifts". */
+export const cellName = ({ group, channel }: SettingCell): string =>
+  `${CHANNEL_SHORT_LABELS[channel]} for ${NOTIFICATION_GROUP_LABELS[group]}`;
+
+/** What one switch shows. */
+export interface CellView extends SettingCell {
+  name: string;
+  shortLabel: string;
+  checked: boolean;
+  locked: boolean;
+}
+
+/** One group's row: its label and its three switches, in the order of NOTIFICATION_CHANNELS. */
+export interface GroupRowView {
+  group: NotificationGroup;
+  label: string;
+  cells: CellView[];
+}
+
+const isLocked = (locked: readonly SettingCell[], group: NotificationGroup, channel: NotificationChannel) =>
+  locked.some((c) => c.group === group && c.channel === channel);
+
+/** The matrix as rows of switches, in the contracts' group order; a locked cell always shows on. */
+export const matrixRows = (settings: Pick<TNotificationSettings, 'groups' | 'locked'>): GroupRowView[] =>
+  NOTIFICATION_GROUPS.map((group) => ({
+    group,
+    label: NOTIFICATION_GROUP_LABELS[group],
+    cells: NOTIFICATION_CHANNELS.map((channel) => {
+      const locked = isLocked(settings.locked, group, channel);
+      return {
+        group,
+        channel,
+        name: cellName({ group, channel }),
+        shortLabel: CHANNEL_SHORT_LABELS[channel],
+        checked: locked || settings.groups[group][channel],
+        locked,
+      };
+    }),
+  }));
+
+/** The PATCH body that changes one cell and nothing else: `{ groups: { GIFTS: { EMAIL: false } } }`. */
+export const cellPatch = (
+  { group, channel }: SettingCell,
+  on: boolean,
+): TUpdateNotificationSettingsRequest => ({
+  groups: { [group]: { [channel]: on } },
+});
+
+/** The settings with one cell set (a new object; the original is left as it was). */
+export const withCell = <T extends Pick<TNotificationSettings, 'groups'>>(
+  settings: T,
+  { group, channel }: SettingCell,
+  on: boolean,
+): T => ({
+  ...settings,
+  groups: { ...settings.groups, [group]: { ...settings.groups[group], [channel]: on } },
+});

@@ -1,0 +1,116 @@
+import type { TNotificationSettings } from '@barterbits/contracts';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { useNotificationSettings } from '../api/get-notification-settings.ts';
+import { useToggleNotificationSetting } from '../api/update-notification-settings.ts';
+import { PushSupportNote } from '../components/push-support-note.tsx';
+import { RadiusForm } from '../components/radius-form.tsx';
+import { SettingsMatrix } from '../components/settings-matrix.tsx';
+import { type LastOutcome, saveStatusText, toggleErrorMessage } from '../lib/save-status.ts';
+import { type CellView, matrixRows } from '../lib/settings-matrix.ts';
+import { NOTIFICATIONS_PATH } from '../paths.ts';
+
+const SECURITY_EMAILS_NOTE =
+  'Security e-mails (password, e-mail change, sign-in lock, PIN lock) are always sent.';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+);
+
+/** The switches: each saves at once; "Saving…"/"Saved" in a status line, a refusal as an alert. */
+const ChannelSettings = ({ settings }: { settings: TNotificationSettings }) => {
+  const toggle = useToggleNotificationSetting();
+  const [pending, setPending] = useState(0);
+  const [last, setLast] = useState<LastOutcome>('none');
+  const [error, setError] = useState<string | null>(null);
+
+  // mutateAsync: every press gets its own outcome, also when another press follows before the answer.
+  const onToggle = (cell: CellView, on: boolean) => {
+    setPending((n) => n + 1);
+    setError(null);
+    toggle
+      .mutateAsync({ group: cell.group, channel: cell.channel, on })
+      .then(() => setLast('saved'))
+      .catch((e: Error) => {
+        setLast('failed');
+        setError(toggleErrorMessage(cell, e.message));
+      })
+      .finally(() => setPending((n) => n - 1));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PushSupportNote />
+      <Typography
+        role="status"
+        data-testid="notification-settings-status"
+        variant="body2"
+        color="text.secondary"
+        sx={{ minHeight: '1.5em' }}
+      >
+        {saveStatusText(pending, last)}
+      </Typography>
+      {error ? (
+        <Alert severity="error" role="alert" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      ) : null}
+      <SettingsMatrix rows={matrixRows(settings)} onToggle={onToggle} />
+      {settings.securityEmails === 'ALWAYS' ? (
+        <Typography variant="body2" color="text.secondary">
+          {SECURITY_EMAILS_NOTE}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+};
+
+/** /notification/settings: which notices reach the member how, and the default search distances. */
+export const NotificationSettingsRoute = () => {
+  const settings = useNotificationSettings();
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <Button
+        component={RouterLink}
+        to={NOTIFICATIONS_PATH}
+        startIcon={<ArrowBack />}
+        sx={{ mt: { xs: 1, sm: 2 }, ml: -1 }}
+      >
+        Back to notifications
+      </Button>
+      <PageHeader title="Notification settings" />
+      {settings.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-label="Loading notification settings" />
+      ) : settings.isError ? (
+        <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Stack spacing={2.5} sx={{ pb: 3 }}>
+          <Section title="How we tell you">
+            <ChannelSettings settings={settings.data} />
+          </Section>
+          <Section title="Distances">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              How far from your location offers and members are looked for by default.
+            </Typography>
+            <RadiusForm saved={settings.data} />
+          </Section>
+        </Stack>
+      )}
+    </Box>
+  );
+};
