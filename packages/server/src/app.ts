@@ -28,6 +28,7 @@ import {
 import { createMailer } from './adapters/mailer.ts';
 import { createPaymentProcessor } from './adapters/payments.ts';
 import { createPlacesAdapter } from './adapters/places.ts';
+import { createPushSender } from './adapters/push.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
@@ -38,7 +39,7 @@ import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { registerChatSocket } from './modules/chat/chat.socket.ts';
 import { createChatHub } from './modules/chat/hub.ts';
 import { createNotificationDelivery, type NotificationDelivery } from './modules/notifications/delivery.ts';
-import { noPushSender, type PushSender } from './modules/notifications/push-port.ts';
+import type { PushSender } from './modules/notifications/push-port.ts';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -55,7 +56,7 @@ export interface BuildOptions {
   databaseUrl?: string;
   dataDir?: string;
   logger?: boolean;
-  /** The push sender (issue 14); none by default. Tests pass a fake. */
+  /** The push sender (issue 14); by default FCM when FCM_SERVICE_ACCOUNT is set, else none. Tests pass a fake. */
   push?: PushSender;
 }
 
@@ -84,6 +85,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...(opts.databaseUrl !== undefined ? { databaseUrl: opts.databaseUrl || undefined } : {}),
     ...(opts.dataDir !== undefined ? { dataDir: opts.dataDir } : {}),
   };
+  // First: a bad FCM key refuses the start (ConfigError) before anything is opened that must be closed.
+  const push = opts.push ?? createPushSender(config);
   const pretty = config.env === 'development' && process.stdout.isTTY;
   const app = Fastify({
     logger:
@@ -150,7 +153,6 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     throw e;
   }
   const mailer = createMailer(database.db, config, (err) => app.log.error({ err }, 'mail delivery failed'));
-  const push = opts.push ?? noPushSender;
   const unsubscribeTokens = createUnsubscribeTokens(secret);
   const notificationDelivery = createNotificationDelivery({
     db: database.db,

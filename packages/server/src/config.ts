@@ -57,6 +57,13 @@ export interface AppConfig {
   firebaseProjectId: string | undefined;
   /** Where Firebase's token-signing keys are published (JWKS). */
   firebaseJwksUrl: string;
+  /**
+   * Issue 14: the Firebase service account that sends push notifications through FCM
+   * (FCM_SERVICE_ACCOUNT: the path to its JSON key file, or the JSON itself); unset = no push.
+   */
+  fcmServiceAccount: string | undefined;
+  /** Base URL of the FCM API (FCM_API_URL, default https://fcm.googleapis.com); for a local stand-in. */
+  fcmApiUrl: string | undefined;
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -163,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     firebaseJwksUrl:
       env.FIREBASE_JWKS_URL ??
       'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+    fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
+    fcmApiUrl: env.FCM_API_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'BarterBits <no-reply@barterbits.ca>',
   };

@@ -27,7 +27,7 @@ export interface Deps {
   places: PlacesAdapter;
   /** Chat events to the sockets of every instance (modules/chat/hub.ts). */
   chat: ChatHub;
-  /** Push messages to device tokens (issue 14); `noPushSender` until a push service is configured. */
+  /** Push messages to device tokens (issue 14): FCM when FCM_SERVICE_ACCOUNT is set, else one that sends nothing. */
   push: PushSender;
   /** Sends the notification outbox after commit (modules/notifications/delivery.ts). */
   notificationDelivery: NotificationDelivery;

@@ -21,9 +21,9 @@ export interface PushMessage {
 /** What happened; `tokenInvalid` means FCM will never deliver to this token again (delete it). */
 export type PushResult = { ok: true } | { ok: false; tokenInvalid: boolean; error: string };
 
-/** Sends one push message; `name` says which kind ('none' sends nothing). */
+/** Sends one push message; `name` says which kind: 'none' sends nothing, 'fcm', or a test's fake. */
 export interface PushSender {
-  readonly name: 'none' | 'fcm';
+  readonly name: string;
   send(msg: PushMessage): Promise<PushResult>;
 }
 
@@ -48,7 +48,7 @@ export interface ServiceAccount {
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
-/** The error of the 'none' sender: the caller marks the delivery skipped, not failed. */
+/** The error of the 'none' sender: the deliverer marks the delivery SKIPPED, not failed, and never retries it. */
 export const PUSH_NOT_CONFIGURED = 'push not configured';
 /** The OAuth scope FCM sending needs. */
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';

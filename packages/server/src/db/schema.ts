@@ -893,7 +893,7 @@ export const deviceTokens = pgTable(
  * Issue 14: the outbox of push and e-mail deliveries, written by notify() in the event's transaction
  * (one row per event and channel: `event_id` is the notice's id, made even when the in-app notice is
  * off) and sent after the commit by modules/notifications/delivery.ts. Status PENDING → SENDING (a
- * lease until `next_attempt_at`, so a crashed sender's rows are taken again) → SENT or FAILED.
+ * lease until `next_attempt_at`, so a crashed sender's rows are taken again) → SENT or FAILED (SKIPPED: a push with no push service configured).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -910,6 +910,17 @@ export const notificationDeliveries = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /**
+     * The event's own e-mail (EMAIL rows only, when the event has one: subject, text, html, template,
+     * links; no `to`), sent instead of the generic "notification" e-mail with the unsubscribe link added.
+     */
+    mail: jsonb('mail').$type<{
+      subject: string;
+      text: string;
+      html?: string;
+      template: string;
+      links?: string[];
+    }>(),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

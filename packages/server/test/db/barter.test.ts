@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { barterRequests, idempotencyKeys, outboxEmails, walletTransactions } from '../../src/db/schema.ts';
+import { backgroundSettled } from '../../src/lib/background.ts';
 import { createBarterService } from '../../src/modules/barter/barter.service.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
@@ -126,11 +127,18 @@ describe('barter: the whole flow', () => {
       decidedAt: null,
       transactionReference: null,
     });
-    const [mail] = await db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.to, MEMBER.email), eq(outboxEmails.template, 'barter-request')));
+    // The e-mail rides on the buyer's notice: the request's kick sends it after the answer.
+    await backgroundSettled();
+    await app.notificationDelivery.deliverPending();
+    const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, MEMBER.email));
+    const [mail, ...extra] = mails.filter((m) => m.links.some((l) => l.includes(item.id)));
+    expect(extra).toEqual([]); // one e-mail for the request, not the generic one as well
+    expect(mail?.template).toBe('barter-request');
     expect(mail?.subject).toContain('25.50 BITS');
+    expect(mail?.links).toEqual([
+      `${app.config.publicUrl}/my-wallet/barter-requests/${item.id}`,
+      expect.stringContaining('/v1/notify/unsubscribe?token='),
+    ]);
     expect(await balanceOf(db, alex)).toBe(alexBefore); // nothing moves on a request
 
     // The buyer sees it first in their list, and its detail.

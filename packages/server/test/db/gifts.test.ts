@@ -22,11 +22,13 @@ import {
   authThrottle,
   barterRequests,
   gifts,
+  notifications,
   outboxEmails,
   users,
   walletAccounts,
   walletTransactions,
 } from '../../src/db/schema.ts';
+import { backgroundSettled } from '../../src/lib/background.ts';
 import { RateLimitedError, rateLimitKey } from '../../src/lib/db-rate-limit.ts';
 import { createGiftsService, GIFT_EMAIL_CHECK_RATE_LIMIT } from '../../src/modules/gifts/gifts.service.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
@@ -108,6 +110,16 @@ async function newSender() {
 }
 
 const mailsTo = (to: string) => db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+/**
+ * Members' gift e-mails ride on their notices and are sent after the answer: waits for the requests'
+ * own runs of the deliverer, then runs it for what a direct service call (the return job) left.
+ */
+const delivered = async () => {
+  await backgroundSettled();
+  await app.notificationDelivery.deliverPending();
+  await backgroundSettled();
+};
+const UNSUBSCRIBE = expect.stringContaining('/v1/notify/unsubscribe?token=');
 
 await fund(alex.user.id, 500_00);
 await fund(maple.user.id, 200_00);
@@ -339,11 +351,12 @@ describe('send and claim', () => {
       initiatedBy: alex.user.id,
     });
 
+    await delivered();
     const received = await mailsTo(OTHER_MEMBER.email);
     const mail = received.find(
       (m) => m.template === 'gift-received' && m.links.some((l) => l.includes(gift.id)),
     );
-    expect(mail?.links).toEqual([`https://app.example.test/bits-gift/${gift.id}`]);
+    expect(mail?.links).toEqual([`https://app.example.test/bits-gift/${gift.id}`, UNSUBSCRIBE]);
     expect(mail?.text).toContain(`${centsToBits(12_50)} BITS`);
 
     // The recipient sees it waiting, claimable.
@@ -366,8 +379,11 @@ describe('send and claim', () => {
     expect(seen).toMatchObject({ status: 'ACCEPTED', recipient: { id: sam.user.id } });
     expect(history.json().meta.total).toBeGreaterThanOrEqual(1);
 
-    const claimedMail = (await mailsTo(MEMBER.email)).find((m) => m.template === 'gift-claimed');
-    expect(claimedMail?.links).toEqual([`https://app.example.test/gift-detail/${gift.id}`]);
+    await delivered();
+    const claimedMail = (await mailsTo(MEMBER.email)).find(
+      (m) => m.template === 'gift-claimed' && m.links.some((l) => l.includes(gift.id)),
+    );
+    expect(claimedMail?.links).toEqual([`https://app.example.test/gift-detail/${gift.id}`, UNSUBSCRIBE]);
 
     // Both parties can read it; others cannot.
     expect((await get(alex.accessToken, `/v1/gift/${gift.id}`)).json().data.status).toBe('ACCEPTED');
@@ -477,6 +493,57 @@ describe('cancel', () => {
   });
 });
 
+describe("a member's gift e-mails follow their notification settings", () => {
+  const giftEmails = (token: string, on: boolean) =>
+    call(app, 'updateNotificationSettings', { as: token, body: { groups: { GIFTS: { EMAIL: on } } } });
+  const noticesOf = async (userId: string) =>
+    (await db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.type);
+
+  it('gift e-mails off: the in-app notices, and no e-mail at all (received or claimed)', async () => {
+    const giver = await newSender();
+    const taker = await newMember();
+    await fund(giver.id, 5_00);
+    for (const m of [giver, taker]) expect((await giftEmails(m.token, false)).statusCode).toBe(200);
+
+    const gift = (await send(giver.token, { recipientEmail: taker.email, amountCents: 2_00 })).json().data
+      .gift;
+    await delivered();
+    expect(await noticesOf(taker.id)).toEqual(['GIFT_RECEIVED']);
+    expect(await mailsTo(taker.email)).toEqual([]);
+
+    expect((await claim(taker.token, gift.id)).statusCode).toBe(200);
+    await delivered();
+    expect(await noticesOf(giver.id)).toEqual(['GIFT_CLAIMED']);
+    expect(await mailsTo(giver.email)).toEqual([]);
+  });
+
+  it("gift e-mails on (the default): exactly one e-mail, the gift's own, with a working unsubscribe link", async () => {
+    const giver = await newSender();
+    const taker = await newMember();
+    await fund(giver.id, 5_00);
+    const gift = (await send(giver.token, { recipientEmail: taker.email, amountCents: 3_00 })).json().data
+      .gift;
+    await delivered();
+    await delivered(); // a second run sends nothing again
+
+    const [mail, ...more] = await mailsTo(taker.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ template: 'gift-received', subject: expect.stringContaining('3.00 BITS') });
+    expect(mail!.links).toEqual([`https://app.example.test/bits-gift/${gift.id}`, UNSUBSCRIBE]);
+    const unsubscribe = mail!.links[1]!;
+    expect(mail!.text).toContain(`Stop e-mails about gifts: ${unsubscribe}`);
+    expect(mail!.html).toContain(`href="${unsubscribe}"`);
+    expect(mail!.html).toMatch(/Stop e-mails about gifts<\/a><\/p>\s*<\/div><\/body>/);
+
+    const res = await app.inject({ method: 'GET', url: unsubscribe.slice(unsubscribe.indexOf('/v1/')) });
+    expect(res.statusCode).toBe(200);
+    await send(giver.token, { recipientEmail: taker.email, amountCents: 1_00 });
+    await delivered();
+    expect(await mailsTo(taker.email)).toHaveLength(1);
+    expect(await noticesOf(taker.id)).toEqual(['GIFT_RECEIVED', 'GIFT_RECEIVED']);
+  });
+});
+
 describe('the return job', () => {
   it('returns an unclaimed gift exactly once after the claim period; a claim after expiry is refused', async () => {
     const a0 = await balance(alex.user.id);
@@ -512,6 +579,7 @@ describe('the return job', () => {
       .where(and(eq(walletTransactions.relatedType, 'GIFT'), eq(walletTransactions.relatedId, gift.id)));
     expect(moves.map((t) => t.metadata.action).sort()).toEqual(['RETURN_GIFT', 'SEND_GIFT']);
 
+    await delivered();
     const returnedMail = (await mailsTo(MEMBER.email)).find(
       (x) => x.template === 'gift-returned' && x.links.some((l) => l.includes(gift.id)),
     );

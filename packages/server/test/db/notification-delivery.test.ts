@@ -1,9 +1,10 @@
 /**
  * Issue 14: notify() delivers by the member's settings. Per group, a notice reaches exactly the
  * channels that are on, once: the in-app notice, one "notification" e-mail, one push per device.
- * Also: a gift through the API with gift e-mails off (in-app only), an unregistered-token answer
- * deletes the token, retries end in FAILED, two deliverers at once send each row once, and the
- * e-mail's unsubscribe link turns that group's e-mails off.
+ * Also: a gift through the API with gift e-mails off (in-app only) or on (the gift's own e-mail, once),
+ * a chat message to an away member (its notice is sent by the request's kick), an unregistered-token
+ * answer deletes the token, retries end in FAILED, no push service ends push rows SKIPPED at once, two
+ * deliverers at once send each row once, and the e-mail's unsubscribe link turns that group's e-mails off.
  */
 import {
   DEFAULT_NOTIFICATION_MATRIX,
@@ -15,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../src/adapters/mailer.ts';
+import { noPushSender } from '../../src/adapters/push.ts';
 import { buildApp } from '../../src/app.ts';
 import {
   deviceTokens,
@@ -24,7 +26,11 @@ import {
   outboxEmails,
 } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
-import { createNotificationDelivery, MAX_ATTEMPTS } from '../../src/modules/notifications/delivery.ts';
+import {
+  createNotificationDelivery,
+  MAX_ATTEMPTS,
+  PUSH_SKIPPED_REASON,
+} from '../../src/modules/notifications/delivery.ts';
 import { notify } from '../../src/modules/notifications/notify.ts';
 import type { PushMessage, PushResult, PushSender } from '../../src/modules/notifications/push-port.ts';
 import { createUnsubscribeTokens } from '../../src/modules/notifications/unsubscribe.ts';
@@ -89,11 +95,12 @@ const deliver = async () => {
   await app.notificationDelivery.deliverPending();
 };
 const noticesOf = (userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId));
-const mailsTo = (to: string) =>
+const mailsTo = (to: string, template = 'notification') =>
   db
     .select()
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.to, to), eq(outboxEmails.template, 'notification')));
+    .where(and(eq(outboxEmails.to, to), eq(outboxEmails.template, template)));
+const allMailsTo = (to: string) => db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 const setCells = (as: As, groups: object) =>
   call(app, 'updateNotificationSettings', { as, body: { groups } });
 const registerToken = (as: As, token: string) => call(app, 'registerDeviceToken', { as, body: { token } });
@@ -151,7 +158,7 @@ describe('each group reaches exactly the channels its settings allow, once', () 
 });
 
 describe('through the API', () => {
-  it('a member with gift e-mails off still gets the in-app notice and no notification e-mail', async () => {
+  it('a member with gift e-mails off still gets the in-app notice and no e-mail at all', async () => {
     await setCells(S, { GIFTS: { EMAIL: false } });
     await loadBits(db, alex, 5_000);
     const res = await call(app, 'sendGift', {
@@ -162,10 +169,10 @@ describe('through the API', () => {
     expect(res.statusCode, res.body).toBe(200);
     await backgroundSettled(); // the request's own kick
     expect((await noticesOf(sam)).map((n) => n.type)).toEqual(['GIFT_RECEIVED']);
-    expect(await mailsTo(OTHER_MEMBER.email)).toEqual([]);
+    expect(await allMailsTo(OTHER_MEMBER.email)).toEqual([]);
   });
 
-  it('with gift e-mails on (the default) the request kicks exactly one notification e-mail', async () => {
+  it("with gift e-mails on (the default) the request kicks exactly one e-mail: the gift's own", async () => {
     await loadBits(db, alex, 5_000);
     const res = await call(app, 'sendGift', {
       as: A,
@@ -174,7 +181,29 @@ describe('through the API', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await backgroundSettled();
-    expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(1);
+    const [mail, ...more] = await allMailsTo(OTHER_MEMBER.email);
+    expect(more).toEqual([]);
+    expect(mail!.template).toBe('gift-received');
+    expect(mail!.links.some((l) => l.includes('/v1/notify/unsubscribe?token='))).toBe(true);
+    const [row] = await db.select().from(notificationDeliveries);
+    expect(row).toMatchObject({ channel: 'EMAIL', status: 'SENT', mail: { template: 'gift-received' } });
+  });
+
+  it("a chat message to an away member: the request's kick sends the notice's e-mail", async () => {
+    await setCells(S, { CHAT: { EMAIL: true } });
+    const opened = await call(app, 'openDirectChannel', { as: A, body: { memberId: sam } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const sent = await call(app, 'sendChatMessage', {
+      as: A,
+      params: { id: opened.json().data.channel.id },
+      body: { clientId: `c-${Date.now()}`, kind: 'TEXT', text: 'Is the bike still for sale?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await backgroundSettled(); // only the request's kick: no deliverPending here
+    expect((await noticesOf(sam)).map((n) => n.type)).toEqual(['CHAT_MESSAGE']);
+    const [mail, ...more] = await mailsTo(OTHER_MEMBER.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Is the bike still for sale?');
   });
 });
 
@@ -213,6 +242,27 @@ describe('push answers', () => {
     expect(push.sent).toHaveLength(MAX_ATTEMPTS);
     expect((await db.select().from(deviceTokens)).map((t) => t.token)).toEqual(['flaky']);
   });
+});
+
+it('without a push service, push rows end SKIPPED at once (never retried) and e-mail still goes', async () => {
+  await registerToken(S, 'sam-browser');
+  await tell(sam, 'BARTER_REQUEST');
+  const unconfigured = createNotificationDelivery({
+    db,
+    mailer: createOutboxMailer(db),
+    push: noPushSender,
+    config: app.config,
+    unsubscribe: createUnsubscribeTokens('delivery-test-secret-0123456789'),
+  });
+  expect(await unconfigured.deliverPending()).toBe(2);
+  const rows = await db.select().from(notificationDeliveries);
+  expect(Object.fromEntries(rows.map((r) => [r.channel, [r.status, r.attempts, r.lastError]]))).toEqual({
+    EMAIL: ['SENT', 1, null],
+    PUSH: ['SKIPPED', 1, PUSH_SKIPPED_REASON],
+  });
+  // Not taken again, even long after.
+  expect(await unconfigured.deliverPending(new Date(Date.now() + 24 * 60 * 60_000))).toBe(0);
+  expect(await db.select().from(deviceTokens)).toHaveLength(1);
 });
 
 it('two deliverers running at once send every delivery once', async () => {

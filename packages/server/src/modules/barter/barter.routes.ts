@@ -11,7 +11,7 @@ import { route } from '../../lib/route.ts';
 import { createBarterService } from './barter.service.ts';
 
 export function barterRoutes(app: FastifyInstance, deps: Deps) {
-  const barter = createBarterService({ db: deps.db, mailer: deps.mailer, config: deps.config });
+  const barter = createBarterService({ db: deps.db, config: deps.config });
 
   route(app, 'listBarterRecords', async (req) =>
     paged(await barter.listSales(req.auth!, req.params.id, req.query), req.query),

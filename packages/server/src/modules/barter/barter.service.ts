@@ -16,7 +16,6 @@ import {
   USER_STATUS_IDS,
 } from '@barterbits/contracts';
 import { barterRequestMail } from '../../adapters/mail-templates.ts';
-import type { Mailer } from '../../adapters/mailer.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,7 +23,7 @@ import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { barterNotice } from '../notifications/notices.ts';
-import { notify } from '../notifications/notify.ts';
+import { type NoticeMail, noticeMail, notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { referralsAfterBarter } from '../referrals/hooks.ts';
 import {
@@ -51,8 +50,29 @@ export const BUYER_LOOKUP_RATE_LIMIT: RateLimitRule = {
   message: 'Too many searches for buyers. Please wait a minute and try again.',
 };
 
-export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: AppConfig }) {
+export interface BarterServiceDeps {
+  db: Db;
+  /** Brand and public URL of the request e-mail; without it the buyer gets the generic notice e-mail. */
+  config?: AppConfig;
+}
+
+export function createBarterService(deps: BarterServiceDeps) {
   const { db } = deps;
+
+  /** The buyer's "pay for this sale" e-mail, built in the request's transaction; none without config. */
+  async function requestMail(tx: DbOrTx, row: BarterRow): Promise<NoticeMail | undefined> {
+    const { config } = deps;
+    if (!config) return undefined;
+    const names = await createBarterRepository(tx).displayNames([row.sellerId]);
+    return noticeMail((to) =>
+      barterRequestMail({ productName: config.productName, supportEmail: config.supportEmail }, to, {
+        sellerName: names.get(row.sellerId) ?? 'Member',
+        offerTitle: row.offerTitle,
+        amount: formatBitsGrouped(row.amountCents),
+        link: `${config.publicUrl}/my-wallet/barter-requests/${row.id}`,
+      }),
+    );
+  }
 
   async function toItems(db: DbOrTx, rows: BarterRowWithRef[]): Promise<TBarterRequest[]> {
     const names = await createBarterRepository(db).displayNames(rows.flatMap((r) => [r.sellerId, r.buyerId]));
@@ -190,26 +210,13 @@ export function createBarterService(deps: { db: Db; mailer?: Mailer; config?: Ap
           note: body.note ? body.note : null,
           idempotencyKey,
         });
-        await notify(tx, await barterNotice.requested(tx, created));
+        await notify(tx, {
+          ...(await barterNotice.requested(tx, created)),
+          mail: await requestMail(tx, created),
+        });
         return created;
       });
-      const item = await itemOf(db, row.id);
-      if (deps.mailer && deps.config) {
-        const { config } = deps;
-        await deps.mailer.send(
-          barterRequestMail(
-            { productName: config.productName, supportEmail: config.supportEmail },
-            buyer.email,
-            {
-              sellerName: item.seller.displayName,
-              offerTitle: item.offer.title,
-              amount: formatBitsGrouped(item.amountCents),
-              link: `${config.publicUrl}/my-wallet/barter-requests/${item.id}`,
-            },
-          ),
-        );
-      }
-      return item;
+      return itemOf(db, row.id);
     },
 
     /**

@@ -4,6 +4,9 @@
  * cancelling (→ sender, CANCELLED) each change the status with a conditional update and post the
  * movement in the same DB transaction, so money and status commit together and of two concurrent
  * decisions exactly one applies (the other finds the gift no longer PENDING and changes nothing).
+ * A member's e-mails about a gift (received, claimed, returned) ride on its notice through notify(),
+ * so their gift e-mail setting decides them; only a gift to an address without an account is e-mailed
+ * directly (there is no member, so no setting), after the commit.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -24,13 +27,13 @@ import type { z } from 'zod';
 import type { MailBrand } from '../../adapters/mail-templates.ts';
 import { giftClaimedMail, giftReceivedMail, giftReturnedMail } from '../../adapters/mail-templates.ts';
 import type { Mailer } from '../../adapters/mailer.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { giftNotice } from '../notifications/notices.ts';
-import { notify } from '../notifications/notify.ts';
+import { type NoticeMail, noticeMail, notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
 import {
@@ -50,7 +53,7 @@ export interface GiftsServiceDeps {
   config: { productName: string; supportEmail: string; publicUrl: string };
   /** For tests: the clock. */
   now?: () => Date;
-  /** Delivery failures of notification e-mails are logged, never thrown (the money already moved). */
+  /** A failed e-mail to an address without an account is logged, never thrown (the money already moved). */
   onMailError?: (err: unknown) => void;
 }
 
@@ -132,13 +135,57 @@ export function createGiftsService(deps: GiftsServiceDeps) {
   const brand: MailBrand = { productName: config.productName, supportEmail: config.supportEmail };
   const link = (path: string) => `${config.publicUrl}${path}`;
 
-  const mail = async (m: Parameters<Mailer['send']>[0]) => {
+  const amountOf = (gift: GiftRow) => formatBitsGrouped(gift.amountCents);
+  const nameIn = async (tx: DbOrTx, userId: string) => shortName((await memberNameParts(tx, [userId]))[0]);
+  const receivedMail = (gift: GiftRow, senderName: string, to: string, signUp: boolean) =>
+    giftReceivedMail(brand, {
+      to,
+      senderName,
+      amount: amountOf(gift),
+      message: gift.message,
+      claimLink: link(`/bits-gift/${gift.id}`),
+      ...(signUp ? { signUpLink: link('/sign-up') } : {}),
+      expiresOn: formatDate(gift.expiresAt, { timeZone: DEFAULT_TIME_ZONE }),
+    });
+
+  /** The e-mails a gift's notices carry (built in the event's transaction, sent by the deliverer). */
+  const giftMail = {
+    async received(tx: DbOrTx, gift: GiftRow): Promise<NoticeMail> {
+      const senderName = await nameIn(tx, gift.senderId);
+      return noticeMail((to) => receivedMail(gift, senderName, to, false));
+    },
+    async claimed(tx: DbOrTx, gift: GiftRow, claimedBy: string): Promise<NoticeMail> {
+      const recipientName = await nameIn(tx, claimedBy);
+      return noticeMail((to) =>
+        giftClaimedMail(brand, {
+          to,
+          recipientName,
+          amount: amountOf(gift),
+          link: link(`/gift-detail/${gift.id}`),
+        }),
+      );
+    },
+    returned(gift: GiftRow): NoticeMail {
+      return noticeMail((to) =>
+        giftReturnedMail(brand, {
+          to,
+          recipientEmail: gift.recipientEmail,
+          amount: amountOf(gift),
+          link: link(`/gift-detail/${gift.id}`),
+        }),
+      );
+    },
+  };
+
+  /** The e-mail to an address without an account: no member, so no setting; sent after the commit. */
+  async function mailNewcomer(gift: GiftRow): Promise<void> {
     try {
-      await mailer.send(m);
+      const senderName = await nameIn(db, gift.senderId);
+      await mailer.send(receivedMail(gift, senderName, gift.recipientEmail, true));
     } catch (err) {
       deps.onMailError?.(err);
     }
-  };
+  }
 
   async function viewerOf(userId: string): Promise<Viewer> {
     const u = await repo.findUserById(db, userId);
@@ -292,26 +339,13 @@ export function createGiftsService(deps: GiftsServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        await notify(tx, await giftNotice.received(tx, gift));
+        const notice = await giftNotice.received(tx, gift);
+        await notify(tx, notice && { ...notice, mail: await giftMail.received(tx, gift) });
         return { id, created: gift };
       });
 
-      const answer = await answerFor(result.id, userId);
-      if (result.created) {
-        const g = answer.gift;
-        await mail(
-          giftReceivedMail(brand, {
-            to: g.recipientEmail,
-            senderName: g.sender.displayName,
-            amount: formatBitsGrouped(g.amountCents),
-            message: g.message,
-            claimLink: link(`/bits-gift/${g.id}`),
-            ...(recipient ? {} : { signUpLink: link('/sign-up') }),
-            expiresOn: formatDate(g.expiresAt, { timeZone: DEFAULT_TIME_ZONE }),
-          }),
-        );
-      }
-      return answer;
+      if (result.created && !result.created.recipientId) await mailNewcomer(result.created);
+      return answerFor(result.id, userId);
     },
 
     listSent: (auth: AuthContext, q: ListQuery) => list(auth, q, repo.listSent),
@@ -339,24 +373,15 @@ export function createGiftsService(deps: GiftsServiceDeps) {
           idempotencyKey: key,
           metadata: { action: 'ACCEPT_GIFT', giftId: gift.id, senderId: gift.senderId },
         });
-        await notify(tx, await giftNotice.claimed(tx, gift, userId));
+        await notify(tx, {
+          ...(await giftNotice.claimed(tx, gift, userId)),
+          mail: await giftMail.claimed(tx, gift, userId),
+        });
         return gift;
       });
 
       if (!claimed) throw await whyNotClaimable(giftId, viewer, now);
-      const answer = await answerFor(claimed.id, userId);
-      const sender = await repo.findUserById(db, claimed.senderId);
-      if (sender) {
-        await mail(
-          giftClaimedMail(brand, {
-            to: sender.email,
-            recipientName: answer.gift.recipient?.displayName ?? claimed.recipientEmail,
-            amount: formatBitsGrouped(claimed.amountCents),
-            link: link(`/gift-detail/${claimed.id}`),
-          }),
-        );
-      }
-      return answer;
+      return answerFor(claimed.id, userId);
     },
 
     /** The sender takes back a pending gift. */
@@ -398,22 +423,10 @@ export function createGiftsService(deps: GiftsServiceDeps) {
             const g = await repo.markReturned(tx, id, now);
             if (!g) return null;
             await settleToSender(tx, g, { initiatedBy: null, action: 'RETURN_GIFT' });
-            await notify(tx, await giftNotice.returned(tx, g));
+            await notify(tx, { ...(await giftNotice.returned(tx, g)), mail: giftMail.returned(g) });
             return g;
           });
-          if (!gift) continue;
-          returned++;
-          const sender = await repo.findUserById(db, gift.senderId);
-          if (sender) {
-            await mail(
-              giftReturnedMail(brand, {
-                to: sender.email,
-                recipientEmail: gift.recipientEmail,
-                amount: formatBitsGrouped(gift.amountCents),
-                link: link(`/gift-detail/${gift.id}`),
-              }),
-            );
-          }
+          if (gift) returned++;
         }
         if (ids.length < batch) return returned;
       }

@@ -5,6 +5,9 @@
  * or two runs never take the same row; it is then sent outside any transaction and marked SENT, or
  * retried with backoff up to MAX_ATTEMPTS, then FAILED. A sender that died mid-batch leaves SENDING
  * rows whose lease runs out: they are taken again (at-least-once only in that crash).
+ * An e-mail row carrying the event's own e-mail (`mail`) sends that, else the generic notification
+ * e-mail; both with the group's unsubscribe link. Without a push service (the 'none' sender) a push
+ * row ends SKIPPED at once, never retried, its last_error saying push is not configured.
  */
 import type { NotificationGroup } from '@barterbits/contracts';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -14,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { notificationDeliveries, users } from '../../db/schema.ts';
 import { runInBackground } from '../../lib/background.ts';
 import { createDeviceTokensRepository } from './device-tokens.ts';
-import { notificationMail } from './notification-mail.ts';
+import { dedicatedNoticeMail, notificationMail } from './notification-mail.ts';
 import type { PushSender } from './push-port.ts';
 import type { UnsubscribeTokens } from './unsubscribe.ts';
 
@@ -30,8 +33,11 @@ const BATCH = 50;
 /** Batches per run, so a run always ends; the next kick or tick takes the rest. */
 const MAX_BATCHES = 20;
 
-/** What sending one row came to: sent, try again later, or give up now. */
-type Outcome = { status: 'SENT' } | { status: 'RETRY' | 'FAILED'; error: string };
+/** Why a push row is SKIPPED (its last_error): no push service is configured. */
+export const PUSH_SKIPPED_REASON = 'Not sent: push is not configured (FCM_SERVICE_ACCOUNT is unset).';
+
+/** What sending one row came to: sent, try again later, give up now, or not sendable here at all. */
+type Outcome = { status: 'SENT' } | { status: 'RETRY' | 'FAILED' | 'SKIPPED'; error: string };
 
 export interface DeliveryDeps {
   db: Db;
@@ -90,21 +96,24 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
     if (!user?.email) return { status: 'FAILED', error: 'The member has no e-mail address.' };
     const group = row.group as NotificationGroup;
+    const unsubscribeLink = `${config.publicUrl}/v1/notify/unsubscribe?token=${encodeURIComponent(deps.unsubscribe.sign(row.userId, group))}`;
     await mailer.send(
-      notificationMail(config, {
-        to: user.email,
-        group,
-        title: row.title,
-        body: row.body,
-        link: `${config.publicUrl}${row.link ?? '/notification'}`,
-        unsubscribeLink: `${config.publicUrl}/v1/notify/unsubscribe?token=${encodeURIComponent(deps.unsubscribe.sign(row.userId, group))}`,
-      }),
+      row.mail
+        ? dedicatedNoticeMail(row.mail, { to: user.email, group, unsubscribeLink })
+        : notificationMail(config, {
+            to: user.email,
+            group,
+            title: row.title,
+            body: row.body,
+            link: `${config.publicUrl}${row.link ?? '/notification'}`,
+            unsubscribeLink,
+          }),
     );
     return { status: 'SENT' };
   }
 
   async function sendPush(row: DeliveryRow): Promise<Outcome> {
-    if (push.name === 'none') return { status: 'FAILED', error: 'No push service is configured.' };
+    if (push.name === 'none') return { status: 'SKIPPED', error: PUSH_SKIPPED_REASON };
     const list = await tokens.ofUser(row.userId);
     if (!list.length) return { status: 'FAILED', error: 'The member has no device token.' };
     let sent = false;
@@ -144,12 +153,14 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
         .where(mine);
       return;
     }
-    const giveUp = outcome.status === 'FAILED' || row.attempts >= MAX_ATTEMPTS;
+    // SKIPPED and FAILED are final; a RETRY past the last attempt is FAILED.
+    const final =
+      outcome.status === 'RETRY' ? (row.attempts >= MAX_ATTEMPTS ? 'FAILED' : null) : outcome.status;
     await db
       .update(notificationDeliveries)
       .set(
-        giveUp
-          ? { status: 'FAILED', lastError: outcome.error }
+        final
+          ? { status: final, lastError: outcome.error }
           : {
               status: 'PENDING',
               lastError: outcome.error,

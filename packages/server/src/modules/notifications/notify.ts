@@ -3,7 +3,9 @@
  * reads the member's settings for the notice's group, writes the in-app notice when IN_APP is on, and
  * one outbox row per other channel that is on (PUSH only when the member has a device token), all
  * committing with the event or not at all. The deliverer (delivery.ts) sends the outbox after commit;
- * the unique (event, channel) row means no event is delivered twice on a channel.
+ * the unique (event, channel) row means no event is delivered twice on a channel. Every e-mail a
+ * member gets about an event goes through here, so their EMAIL setting decides it: an event with an
+ * e-mail of its own (a gift's, a barter request's) passes it as `mail`, else the generic one is sent.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -12,6 +14,7 @@ import {
   type NotificationChannel,
   type NotificationType,
 } from '@barterbits/contracts';
+import type { MailMessage } from '../../adapters/mailer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationDeliveries } from '../../db/schema.ts';
 import { createDeviceTokensRepository } from './device-tokens.ts';
@@ -25,6 +28,20 @@ export interface Notice {
   body: string;
   /** A member-app path, e.g. `/bits-gift/<id>`. */
   link?: string | null;
+  /** The event's own e-mail, sent instead of the generic "notification" e-mail when EMAIL is on. */
+  mail?: NoticeMail | undefined;
+}
+
+/** An event's own e-mail as a notice carries it: the message without `to` (the deliverer addresses it). */
+export type NoticeMail = Omit<MailMessage, 'to'>;
+
+/**
+ * A mail template's message as a NoticeMail: `build` gets an empty address, which is dropped (the
+ * templates take `to` first; the member's current address is read when the e-mail is sent).
+ */
+export function noticeMail(build: (to: string) => MailMessage): NoticeMail {
+  const { to: _to, ...mail } = build('');
+  return mail;
 }
 
 /** Answers the in-app notice written, or null (no notice to give, or the member turned in-app off). */
@@ -64,6 +81,7 @@ export async function notify(tx: DbOrTx, n: Notice | null): Promise<Notification
           title: n.title,
           body: n.body,
           link,
+          mail: channel === 'EMAIL' ? (n.mail ?? null) : null,
         })),
       )
       .onConflictDoNothing();
