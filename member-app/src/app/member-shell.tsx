@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { MemberLayout } from '../components/layout/member-layout.tsx';
 import { useUnreadNotificationCount } from '../features/notifications/api/get-notifications.ts';
 import { useChatUnreadTotal, useLiveConnection } from '../lib/live.ts';
+import { usePushSetup } from '../lib/push/push.ts';
 import { userAtom } from '../stores/session.ts';
 
 /**
@@ -11,6 +12,7 @@ import { userAtom } from '../stores/session.ts';
 export const MemberShell = () => {
   const user = useAtomValue(userAtom);
   useLiveConnection(user?.userId);
+  usePushSetup(user?.userId);
   const unread = useUnreadNotificationCount(user?.userId);
   const chat = useChatUnreadTotal(user?.userId);
   return <MemberLayout counts={{ notifications: unread, chat }} />;

@@ -11,6 +11,7 @@ import { useResetPersistedAtoms } from '../stores/reset.ts';
 import { sessionAtom, userAtom } from '../stores/session.ts';
 import { api } from './api.ts';
 import { type LoggedInMember, memberTypeOf, toLoggedInMember } from './member.ts';
+import { stopPush } from './push/push.ts';
 import { userKeys } from './query-keys.ts';
 import { routeForStage } from './routes.ts';
 
@@ -103,8 +104,9 @@ export const useLogin = () => {
 };
 
 /**
- * Logout (spec §4): GET /user/logout, then the client clears tokens, last-active marker, local storage
- * and the business-intro flag; here every persisted atom and the query cache are reset too.
+ * Logout (spec §4): this browser's push token is removed first (while the session still exists), then
+ * GET /user/logout, and the client clears tokens, last-active marker, local storage and the
+ * business-intro flag; here every persisted atom and the query cache are reset too.
  */
 export const useLogout = () => {
   const queryClient = useQueryClient();
@@ -112,7 +114,10 @@ export const useLogout = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.logout(),
+    mutationFn: async () => {
+      await stopPush();
+      return api.logout();
+    },
     onSettled: () => {
       resetAtoms();
       queryClient.clear();

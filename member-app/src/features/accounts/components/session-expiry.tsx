@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
+import { stopPush } from '../../../lib/push/push.ts';
 import { createInactivityTimer } from '../../../lib/session-expiry.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useResetPersistedAtoms } from '../../../stores/reset.ts';
@@ -25,12 +26,15 @@ export const SessionExpiry = () => {
   // The latest callbacks, without restarting the timer when their identity changes.
   const expireRef = useRef<() => void>(() => {});
   expireRef.current = () => {
-    void api.logout().finally(() => {
-      resetAtoms();
-      queryClient.clear();
-      navigate('/sign-in', { replace: true });
-      notify({ message: ERROR_MESSAGES.sessionExpired, severity: 'warning', duration: 10_000 });
-    });
+    // The device's push token goes first (it needs the session), as on a sign-out by hand.
+    void stopPush()
+      .then(() => api.logout())
+      .finally(() => {
+        resetAtoms();
+        queryClient.clear();
+        navigate('/sign-in', { replace: true });
+        notify({ message: ERROR_MESSAGES.sessionExpired, severity: 'warning', duration: 10_000 });
+      });
   };
 
   useEffect(() => {

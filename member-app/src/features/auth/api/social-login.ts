@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { getUserQueryOptions, useStoreProfile } from '../../../lib/auth.tsx';
+import type { FirebaseWebConfig } from '../../../lib/firebase-config.ts';
 import { takeReferralCode } from '../../../lib/pending-referral.ts';
 import { routeForStage } from '../../../lib/routes.ts';
-import type { FirebaseWebConfig } from '../lib/firebase-config.ts';
 
 /**
  * Signs in with the provider through Firebase Authentication (popup), then exchanges the Firebase

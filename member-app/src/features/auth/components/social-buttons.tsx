@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { type FirebaseWebConfig, firebaseWebConfig } from '../../../lib/firebase-config.ts';
 import { useSocialLogin } from '../api/social-login.ts';
-import { type FirebaseWebConfig, firebaseWebConfig, SOCIAL_BUTTONS } from '../lib/firebase-config.ts';
+import { SOCIAL_BUTTONS } from '../lib/firebase-config.ts';
 
 const config = firebaseWebConfig();
 

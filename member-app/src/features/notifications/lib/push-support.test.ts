@@ -6,6 +6,8 @@ const firebase = {
   VITE_FIREBASE_AUTH_DOMAIN: 'barterbits.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'barterbits',
   VITE_FIREBASE_APP_ID: '1:2:web:3',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
+  VITE_FIREBASE_VAPID_KEY: 'BPublicVapidKey',
 };
 const browser: PushCapabilities = {
   secureContext: true,
@@ -18,6 +20,8 @@ describe('pushSupport', () => {
   it('needs every Firebase value', () => {
     expect(pushSupport({}, browser)).toBe('not-configured');
     expect(pushSupport({ ...firebase, VITE_FIREBASE_APP_ID: ' ' }, browser)).toBe('not-configured');
+    // Social sign-in's four values are not enough: messaging needs the sender id and the VAPID key.
+    expect(pushSupport({ ...firebase, VITE_FIREBASE_VAPID_KEY: '' }, browser)).toBe('not-configured');
     expect(pushSupport(firebase, browser)).toBe('available');
   });
 

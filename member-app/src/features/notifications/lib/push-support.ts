@@ -2,14 +2,7 @@
  * Whether this browser can get push notifications, for the settings page's information line (asking for
  * permission and registering the device is the push setup's job, not this page's).
  */
-
-/** The Firebase web config values push needs at build time (the same ones social sign-in reads). */
-export const FIREBASE_ENV_KEYS = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_APP_ID',
-] as const;
+import { firebaseMessagingConfig } from '../../../lib/firebase-config.ts';
 
 /** What the browser offers for web push. */
 export interface PushCapabilities {
@@ -30,11 +23,12 @@ export const PUSH_SUPPORT_MESSAGES: Record<PushSupport, string> = {
   available: 'Push notifications are available in this browser.',
 };
 
-const isSet = (v: unknown) => typeof v === 'string' && v.trim() !== '';
-
-/** Push needs every Firebase value set, then a secure page with service workers, PushManager and Notification. */
+/**
+ * Push needs the Firebase messaging config (the web app values, the sender id and the VAPID key: the same
+ * test the push setup makes), then a secure page with service workers, PushManager and Notification.
+ */
 export const pushSupport = (env: Record<string, unknown>, caps: PushCapabilities): PushSupport => {
-  if (!FIREBASE_ENV_KEYS.every((k) => isSet(env[k]))) return 'not-configured';
+  if (firebaseMessagingConfig(env) === null) return 'not-configured';
   if (!caps.secureContext || !caps.serviceWorker || !caps.pushManager || caps.permission === null)
     return 'unsupported';
   return caps.permission === 'denied' ? 'blocked' : 'available';
