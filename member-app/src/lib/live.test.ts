@@ -110,10 +110,20 @@ describe('toLiveEvent', () => {
     expect(toLiveEvent(f('resync'), false)).toEqual({ type: 'resync', channelId: null, payload: null });
     const message = f('message', { seq: 3 }, 'c1');
     expect(toLiveEvent(message, false)).toBe(message);
-    for (const type of ['read', 'typing', 'channel', 'member', 'moderation', 'unread'])
+    for (const type of [
+      'read',
+      'typing',
+      'channel',
+      'member',
+      'moderation',
+      'unread',
+      'notice',
+      'notices-read',
+    ])
       expect(toLiveEvent(f(type), false)?.type).toBe(type);
     expect(toLiveEvent(f('error', { code: 'BAD_FRAME' }), false)).toBeNull();
-    expect(toLiveEvent(f('notice'), false)).toBeNull();
+    expect(toLiveEvent(f('session-ended'), false)).toBeNull();
+    expect(toLiveEvent(f('notices'), false)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The live connection (issue 13 chat; issue 14 will carry notices on it too): one WebSocket per tab to
+ * The live connection (issue 13 chat; issue 14 notices ride on it too): one WebSocket per tab to
  * GET /v1/chat/socket, opened while a member is signed in (MemberShell mounts `useLiveConnection`),
  * reconnecting with backoff, refreshing the token on a 4001 close, never retrying after 4003
  * (`createChatSocket` in the api-client holds those rules; this module shares it with the pages).
@@ -10,7 +10,7 @@ import {
   type ChatSocketOptions,
   createChatSocket,
 } from '@barterbits/api-client';
-import type { TChatEventChange, TChatMessage } from '@barterbits/contracts';
+import type { TChatEventChange, TChatMessage, TNoticeEvent, TNoticesReadEvent } from '@barterbits/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
@@ -20,7 +20,8 @@ export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'clos
 
 /**
  * A server frame as listeners see it. Besides the hub's events ('message', 'read', 'typing', 'channel',
- * 'member', 'moderation', 'unread'), two come from the client itself:
+ * 'member', 'moderation', 'unread', and the notices' 'notice' and 'notices-read'), two come from the
+ * client itself:
  * - 'connected': the socket is (re)authenticated ('ready' from the server). Listeners that hold messages
  *   catch up over REST (`listChatMessages(id, { afterSeq })`) on every 'connected' after the first.
  * - 'resync': the server says events may have been missed: catch up over REST the same way.
@@ -35,6 +36,8 @@ export type LiveEvent =
       channelId: string | null;
       payload: { total: number; channelId: string | null; unreadCount: number | null };
     }
+  | TNoticeEvent
+  | TNoticesReadEvent
   | { type: 'connected'; channelId: null; payload: { userId: string; reconnect: boolean } }
   | { type: 'resync'; channelId: null; payload: null };
 
@@ -47,6 +50,8 @@ const PASSED_THROUGH: ReadonlySet<string> = new Set([
   'member',
   'moderation',
   'unread',
+  'notice',
+  'notices-read',
 ]);
 
 /**

@@ -160,6 +160,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     push,
     config,
     unsubscribe: unsubscribeTokens,
+    // Live notices go to the member's sockets through the chat hub (every instance).
+    hub: chat,
   });
   const deps: Deps = {
     db: database.db,

@@ -8,6 +8,7 @@ import { createMailer } from './adapters/mailer.ts';
 import { purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { returnExpiredGifts } from './modules/gifts/gifts.jobs.ts';
 import { expireMemberships } from './modules/membership/membership.jobs.ts';
+import { pruneFinishedDeliveries } from './modules/notifications/delivery.ts';
 import { pruneDeviceTokens } from './modules/notifications/device-tokens.ts';
 import { reconcileLoads } from './modules/wallet/wallet.jobs.ts';
 
@@ -105,6 +106,11 @@ export function startJobs(app: FastifyInstance): Scheduler {
         name: 'prune-device-tokens',
         intervalMs: 60 * 60_000,
         run: (now) => pruneDeviceTokens(db, now),
+      },
+      {
+        name: 'prune-notification-deliveries',
+        intervalMs: 60 * 60_000,
+        run: (now) => pruneFinishedDeliveries(db, now),
       },
       {
         name: 'purge-idempotency-keys',

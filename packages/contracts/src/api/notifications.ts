@@ -242,6 +242,25 @@ export const ZNotification = z
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;
 
+/**
+ * Live events of notices on the member's socket (issue 14; the chat socket `/v1/chat/socket` carries
+ * them beside chat's). 'notice': a new in-app notice, as GET /notify lists it, sent once after the
+ * event's transaction committed. 'notices-read': the member marked notices read (in any tab): the
+ * unread count now.
+ */
+export const ZNoticeEvent = z.object({
+  type: z.literal('notice'),
+  channelId: z.null(),
+  payload: ZNotification,
+});
+export type TNoticeEvent = z.infer<typeof ZNoticeEvent>;
+export const ZNoticesReadEvent = z.object({
+  type: z.literal('notices-read'),
+  channelId: z.null(),
+  payload: z.object({ unread: z.number().int().nonnegative() }),
+});
+export type TNoticesReadEvent = z.infer<typeof ZNoticesReadEvent>;
+
 /** GET /notify: the caller's notices, newest first; `userId` must be the caller. */
 export const ZListNotificationsQuery = z.object({
   userId: ZId,

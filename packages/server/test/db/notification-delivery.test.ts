@@ -28,8 +28,10 @@ import {
 import { backgroundSettled } from '../../src/lib/background.ts';
 import {
   createNotificationDelivery,
+  DELIVERY_RETENTION_DAYS,
   MAX_ATTEMPTS,
   PUSH_SKIPPED_REASON,
+  pruneFinishedDeliveries,
 } from '../../src/modules/notifications/delivery.ts';
 import { notify } from '../../src/modules/notifications/notify.ts';
 import type { PushMessage, PushResult, PushSender } from '../../src/modules/notifications/push-port.ts';
@@ -100,6 +102,9 @@ const mailsTo = (to: string, template = 'notification') =>
     .select()
     .from(outboxEmails)
     .where(and(eq(outboxEmails.to, to), eq(outboxEmails.template, template)));
+/** The outbox rows of one channel (every in-app notice also has its LIVE row). */
+const deliveriesOn = (channel: string) =>
+  db.select().from(notificationDeliveries).where(eq(notificationDeliveries.channel, channel));
 const allMailsTo = (to: string) => db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 const setCells = (as: As, groups: object) =>
   call(app, 'updateNotificationSettings', { as, body: { groups } });
@@ -146,14 +151,14 @@ describe('each group reaches exactly the channels its settings allow, once', () 
     expect(mail!.subject).toBe('New message from Alex');
     expect(mail!.text).toContain('Body of CHAT_MESSAGE');
     expect(mail!.links.some((l) => l.includes('/v1/notify/unsubscribe?token='))).toBe(true);
-    const [row] = await db.select().from(notificationDeliveries);
+    const [row] = await deliveriesOn('EMAIL');
     expect(row).toMatchObject({ channel: 'EMAIL', status: 'SENT', attempts: 1 });
   });
 
   it('no device token: no push delivery is written at all', async () => {
     await tell(sam, 'GIFT_CLAIMED');
     const rows = await db.select().from(notificationDeliveries);
-    expect(rows.map((r) => r.channel)).toEqual(['EMAIL']);
+    expect(rows.map((r) => r.channel).sort()).toEqual(['EMAIL', 'LIVE']);
   });
 });
 
@@ -185,7 +190,7 @@ describe('through the API', () => {
     expect(more).toEqual([]);
     expect(mail!.template).toBe('gift-received');
     expect(mail!.links.some((l) => l.includes('/v1/notify/unsubscribe?token='))).toBe(true);
-    const [row] = await db.select().from(notificationDeliveries);
+    const [row] = await deliveriesOn('EMAIL');
     expect(row).toMatchObject({ channel: 'EMAIL', status: 'SENT', mail: { template: 'gift-received' } });
   });
 
@@ -231,7 +236,7 @@ describe('push answers', () => {
     let at = Date.now();
     for (let i = 1; i <= MAX_ATTEMPTS; i++) {
       await app.notificationDelivery.deliverPending(new Date(at));
-      const [row] = await db.select().from(notificationDeliveries);
+      const [row] = await deliveriesOn('PUSH');
       expect(row!.attempts).toBe(i);
       expect(row!.status).toBe(i < MAX_ATTEMPTS ? 'PENDING' : 'FAILED');
       expect(row!.lastError).toBe('UNAVAILABLE');
@@ -251,12 +256,14 @@ it('without a push service, push rows end SKIPPED at once (never retried) and e-
     db,
     mailer: createOutboxMailer(db),
     push: noPushSender,
+    hub: app.chatHub,
     config: app.config,
     unsubscribe: createUnsubscribeTokens('delivery-test-secret-0123456789'),
   });
-  expect(await unconfigured.deliverPending()).toBe(2);
+  expect(await unconfigured.deliverPending()).toBe(3);
   const rows = await db.select().from(notificationDeliveries);
   expect(Object.fromEntries(rows.map((r) => [r.channel, [r.status, r.attempts, r.lastError]]))).toEqual({
+    LIVE: ['SENT', 1, null],
     EMAIL: ['SENT', 1, null],
     PUSH: ['SKIPPED', 1, PUSH_SKIPPED_REASON],
   });
@@ -273,16 +280,37 @@ it('two deliverers running at once send every delivery once', async () => {
     db,
     mailer: createOutboxMailer(db),
     push,
+    hub: app.chatHub,
     config: app.config,
     unsubscribe: createUnsubscribeTokens('delivery-test-secret-0123456789'),
   });
   const [a, b] = await Promise.all([app.notificationDelivery.deliverPending(), second.deliverPending()]);
-  expect(a + b).toBe(24);
+  expect(a + b).toBe(36); // 12 notices × LIVE, EMAIL, PUSH
   expect(push.sent).toHaveLength(12);
   expect(new Set(push.sent.map((m) => m.title)).size).toBe(12);
   expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(12);
   const statuses = await db.select({ s: notificationDeliveries.status }).from(notificationDeliveries);
   expect(statuses.every((r) => r.s === 'SENT')).toBe(true);
+});
+
+describe('pruning the outbox', () => {
+  it('deletes finished deliveries past the retention, never pending ones or recent ones', async () => {
+    await tell(alex, 'GIFT_RECEIVED');
+    await tell(alex, 'BARTER_REQUEST');
+    await deliver();
+    await tell(alex, 'GIFT_CLAIMED');
+    const rows = await db.select().from(notificationDeliveries);
+    const finished = rows.filter((r) => r.status !== 'PENDING').length;
+    const pending = rows.filter((r) => r.status === 'PENDING').length;
+    expect(finished).toBeGreaterThan(0);
+    expect(pending).toBeGreaterThan(0);
+    // Nothing is old enough yet.
+    expect(await pruneFinishedDeliveries(db, new Date())).toBe(0);
+    const later = new Date(Date.now() + (DELIVERY_RETENTION_DAYS + 1) * 24 * 60 * 60_000);
+    expect(await pruneFinishedDeliveries(db, later)).toBe(finished);
+    const left = await db.select().from(notificationDeliveries);
+    expect(left.map((r) => r.status)).toEqual(Array(pending).fill('PENDING'));
+  });
 });
 
 describe('the unsubscribe link', () => {

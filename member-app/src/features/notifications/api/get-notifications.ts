@@ -15,11 +15,17 @@ export const getNotificationsQueryOptions = (userId: string) =>
 export const useNotifications = (userId: string) =>
   useQuery({ ...getNotificationsQueryOptions(userId), enabled: userId !== '', refetchOnMount: 'always' });
 
-/** The unread count for the shell (refreshed every minute while the app is open). */
+/** A safety net behind the live events (which refresh the count at once): a slow poll. */
+const UNREAD_POLL_MS = 5 * 60_000;
+
+/**
+ * The unread count for the shell: kept live by the live connection (`useLiveNotices`), also fetched
+ * every five minutes while the app is open.
+ */
 export const useUnreadNotificationCount = (userId: string | undefined): number =>
   useQuery({
     ...getNotificationsQueryOptions(userId ?? ''),
     enabled: !!userId,
-    refetchInterval: 60_000,
+    refetchInterval: UNREAD_POLL_MS,
     select: (res) => res.meta.unread,
   }).data ?? 0;

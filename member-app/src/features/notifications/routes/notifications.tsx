@@ -12,10 +12,14 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { useNotify } from '../../../stores/notify.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { BrowserNoticesButton } from '../components/browser-notices-button.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
 import { NOTIFICATION_SETTINGS_PATH } from '../paths.ts';
 
-/** /notification: the member's notices, newest first; opening one marks it read and follows its link. */
+/**
+ * /notification: the member's notices, newest first (kept live by the shell), several unread ones of a
+ * type grouped; opening one marks it read and follows its link.
+ */
 export const NotificationsRoute = () => {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -44,6 +48,7 @@ export const NotificationsRoute = () => {
             <Button component={RouterLink} to={NOTIFICATION_SETTINGS_PATH} startIcon={<SettingsOutlined />}>
               Settings
             </Button>
+            <BrowserNoticesButton />
           </Stack>
         }
       />

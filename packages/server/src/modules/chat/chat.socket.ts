@@ -8,7 +8,8 @@
  * sent within AUTH_TIMEOUT_MS. Never in the URL, which is logged.
  *
  * Server → client frames: `{ type, channelId, payload }`: 'ready' once authenticated (payload
- * `{ userId }`), every hub event addressed to the member ('message', 'read', 'typing', …), 'pong',
+ * `{ userId }`), every hub event addressed to the member ('message', 'read', 'typing', …, and the
+ * notifications module's 'notice' and 'notices-read', channelId null), 'pong',
  * 'resync' (events may have been missed: catch up over REST) and 'error' (payload `{ code, message }`).
  * Client → server frames: 'auth', 'typing' `{ channelId }` (delivered to the channel's other members
  * when the sender may write there; rate-limited), 'ping'. Anything else gets an error frame.

@@ -7,9 +7,23 @@
  */
 import { createPostgresChatHub } from './hub-postgres.ts';
 
-/** What happened; the socket layer sends `{ type, channelId, payload }` to each connected recipient. */
+/**
+ * What happened; the socket layer sends `{ type, channelId, payload }` to each connected recipient.
+ * Besides chat's own, the notifications module publishes 'notice' (a new in-app notice, contracts
+ * `TNoticeEvent`) and 'notices-read' (`TNoticesReadEvent`) on the same hub, with channelId null.
+ */
 export interface ChatEvent {
-  type: 'message' | 'read' | 'typing' | 'channel' | 'member' | 'moderation' | 'unread' | 'session-ended';
+  type:
+    | 'message'
+    | 'read'
+    | 'typing'
+    | 'channel'
+    | 'member'
+    | 'moderation'
+    | 'unread'
+    | 'session-ended'
+    | 'notice'
+    | 'notices-read';
   /** null for events about a member rather than a channel (e.g. session-ended, a global ban). */
   channelId: string | null;
   /** The members whose sockets receive it. */

@@ -8,16 +8,23 @@
  * An e-mail row carrying the event's own e-mail (`mail`) sends that, else the generic notification
  * e-mail; both with the group's unsubscribe link. Without a push service (the 'none' sender) a push
  * row ends SKIPPED at once, never retried, its last_error saying push is not configured.
+ * A LIVE row puts its in-app notice (read as it is now) on the chat hub as a 'notice' event to the
+ * member, which every instance hands to the member's open sockets; rows of a batch are sent LIVE first,
+ * so a slow mail server does not hold a notice back. A notice deleted meanwhile ends SKIPPED.
  */
-import type { NotificationGroup } from '@barterbits/contracts';
+import type { NotificationGroup, TNoticeEvent } from '@barterbits/contracts';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MailBrand } from '../../adapters/mail-templates.ts';
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { notificationDeliveries, users } from '../../db/schema.ts';
 import { runInBackground } from '../../lib/background.ts';
+import type { ChatHub } from '../chat/hub.ts';
 import { createDeviceTokensRepository } from './device-tokens.ts';
+import { toNotification } from './notice-view.ts';
 import { dedicatedNoticeMail, notificationMail } from './notification-mail.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { LIVE_DELIVERY } from './notify.ts';
 import type { PushSender } from './push-port.ts';
 import type { UnsubscribeTokens } from './unsubscribe.ts';
 
@@ -43,6 +50,8 @@ export interface DeliveryDeps {
   db: Db;
   mailer: Mailer;
   push: PushSender;
+  /** The live hub (the chat hub): LIVE rows are published there. */
+  hub: ChatHub;
   config: MailBrand & { publicUrl: string };
   unsubscribe: UnsubscribeTokens;
   now?: () => Date;
@@ -59,6 +68,7 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
   const { db, mailer, push, config } = deps;
   const clock = deps.now ?? (() => new Date());
   const tokens = createDeviceTokensRepository(db);
+  const notices = createNotificationsRepository(db);
 
   async function claim(now: Date): Promise<DeliveryRow[]> {
     return db.transaction(async (tx) => {
@@ -134,10 +144,27 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
     return { status: retryable ? 'RETRY' : 'FAILED', error: errors.join('; ').slice(0, 1000) };
   }
 
+  async function sendLive(row: DeliveryRow): Promise<Outcome> {
+    const notice = await notices.byId(row.eventId);
+    if (!notice) return { status: 'SKIPPED', error: 'The notice no longer exists.' };
+    const event: TNoticeEvent = { type: 'notice', channelId: null, payload: toNotification(notice) };
+    await deps.hub.publish({ ...event, recipients: [row.userId] });
+    return { status: 'SENT' };
+  }
+
+  const senders: Record<string, (row: DeliveryRow) => Promise<Outcome>> = {
+    [LIVE_DELIVERY]: sendLive,
+    EMAIL: sendEmail,
+    PUSH: sendPush,
+  };
+
   async function handle(row: DeliveryRow, now: Date): Promise<void> {
     let outcome: Outcome;
     try {
-      outcome = row.channel === 'EMAIL' ? await sendEmail(row) : await sendPush(row);
+      const send = senders[row.channel];
+      outcome = send
+        ? await send(row)
+        : { status: 'FAILED', error: `Unknown delivery channel "${row.channel}".` };
     } catch (err) {
       outcome = { status: 'RETRY', error: err instanceof Error ? err.message : String(err) };
     }
@@ -175,7 +202,10 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
     for (let i = 0; i < MAX_BATCHES; i++) {
       const now = at ?? clock();
       const rows = await claim(now);
-      for (const row of rows) await handle(row, now);
+      const liveFirst = [...rows].sort(
+        (a, b) => Number(b.channel === LIVE_DELIVERY) - Number(a.channel === LIVE_DELIVERY),
+      );
+      for (const row of liveFirst) await handle(row, now);
       handled += rows.length;
       if (rows.length < BATCH) break;
     }
@@ -204,4 +234,25 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
       });
     },
   };
+}
+
+/** Finished deliveries (sent, skipped or failed) are kept this long for support, then deleted. */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/**
+ * The scheduler job: deletes finished deliveries created over DELIVERY_RETENTION_DAYS ago (every notice
+ * adds a LIVE row, so the outbox would otherwise only grow). Pending and leased rows are never touched.
+ */
+export async function pruneFinishedDeliveries(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DELIVERY_RETENTION_DAYS * 24 * 60 * 60_000);
+  const rows = await db
+    .delete(notificationDeliveries)
+    .where(
+      and(
+        inArray(notificationDeliveries.status, ['SENT', 'SKIPPED', 'FAILED']),
+        lte(notificationDeliveries.createdAt, before),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  return rows.length;
 }

@@ -1,4 +1,7 @@
-/** Notices in the database: one member's page, unread count, and marking read (their own rows only). */
+/**
+ * Notices in the database: one by id, one member's page, unread count, and marking read (their own
+ * rows only).
+ */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
@@ -11,6 +14,12 @@ export function createNotificationsRepository(db: DbOrTx) {
     async insert(row: NewNotification): Promise<NotificationRow> {
       const [created] = await db.insert(notifications).values(row).returning();
       return created!;
+    },
+
+    /** One notice by id, or null (the live deliverer reads it as it is when sent). */
+    async byId(id: string): Promise<NotificationRow | null> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row ?? null;
     },
 
     /** Newest first (ties by id, so paging is stable). */

@@ -13,7 +13,7 @@ import { createNotificationSettingsService } from './settings.service.ts';
 import { unsubscribeRoute } from './unsubscribe.routes.ts';
 
 export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
-  const notices = createNotificationsService({ db: deps.db });
+  const notices = createNotificationsService({ db: deps.db, hub: deps.chat });
   const settings = createNotificationSettingsService({ db: deps.db });
   const tokens = createDeviceTokensService({ db: deps.db });
 

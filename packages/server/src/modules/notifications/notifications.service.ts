@@ -1,26 +1,33 @@
-/** In-app notices of the signed-in member: their page with the unread count, and marking read. */
-import type { NotificationType, TNotification } from '@barterbits/contracts';
+/**
+ * In-app notices of the signed-in member: their page with the unread count, and marking read. Marking
+ * read tells the member's live sockets (every tab, on every instance) the new unread count, so each
+ * tab's badge stays true.
+ */
+import type { TNoticesReadEvent, TNotification } from '@barterbits/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { runInBackground } from '../../lib/background.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+import type { ChatHub } from '../chat/hub.ts';
+import { toNotification } from './notice-view.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
 
-const toNotification = (r: NotificationRow): TNotification => ({
-  id: r.id,
-  type: r.type as NotificationType,
-  title: r.title,
-  body: r.body,
-  link: r.link,
-  read: r.readAt !== null,
-  readAt: r.readAt ? r.readAt.toISOString() : null,
-  createdAt: r.createdAt.toISOString(),
-});
-
-export function createNotificationsService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
+export function createNotificationsService(deps: {
+  db: Db;
+  /** The live hub: 'notices-read' goes to the member's sockets. */
+  hub: ChatHub;
+  now?: () => Date;
+}) {
+  const { db, hub } = deps;
   const clock = deps.now ?? (() => new Date());
   const repo = createNotificationsRepository(db);
+
+  /** After the answer (its error is logged; the marking has committed whatever the hub does). */
+  const publishUnread = (userId: string, unread: number) => {
+    const event: TNoticesReadEvent = { type: 'notices-read', channelId: null, payload: { unread } };
+    runInBackground('publish notices-read', () => hub.publish({ ...event, recipients: [userId] }));
+  };
 
   return {
     /** One page of the caller's notices (`userId` in the query must be theirs) and their unread count. */
@@ -34,10 +41,16 @@ export function createNotificationsService(deps: { db: Db; now?: () => Date }) {
       return { items: rows.map(toNotification), total, unread };
     },
 
-    /** Someone else's ids are ignored (nothing is told about them); answers the caller's unread count. */
+    /**
+     * Someone else's ids are ignored (nothing is told about them); answers the caller's unread count,
+     * also published to their live sockets when something was marked.
+     */
     async markRead(auth: AuthContext, body: { ids?: string[] | undefined; all?: boolean | undefined }) {
-      await repo.markRead(auth.userId, body.all ? null : [...new Set(body.ids ?? [])], clock());
-      return { unread: await repo.unreadCount(auth.userId) };
+      const ids = body.all ? null : [...new Set(body.ids ?? [])];
+      const marked = await repo.markRead(auth.userId, ids, clock());
+      const unread = await repo.unreadCount(auth.userId);
+      if (marked > 0) publishUnread(auth.userId, unread);
+      return { unread };
     },
   };
 }

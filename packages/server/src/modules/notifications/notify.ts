@@ -6,6 +6,8 @@
  * the unique (event, channel) row means no event is delivered twice on a channel. Every e-mail a
  * member gets about an event goes through here, so their EMAIL setting decides it: an event with an
  * e-mail of its own (a gift's, a barter request's) passes it as `mail`, else the generic one is sent.
+ * An in-app notice also gets a LIVE row (its event id is the notice's id): the deliverer puts the
+ * notice on the member's live sockets once the transaction committed, on every instance, once.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -44,6 +46,12 @@ export function noticeMail(build: (to: string) => MailMessage): NoticeMail {
   return mail;
 }
 
+/**
+ * The outbox channel of the live socket: the in-app notice published on the chat hub as a 'notice'
+ * event. Not a member setting (it follows IN_APP), so it is not one of the contracts' channels.
+ */
+export const LIVE_DELIVERY = 'LIVE';
+
 /** Answers the in-app notice written, or null (no notice to give, or the member turned in-app off). */
 export async function notify(tx: DbOrTx, n: Notice | null): Promise<NotificationRow | null> {
   if (!n) return null;
@@ -65,7 +73,7 @@ export async function notify(tx: DbOrTx, n: Notice | null): Promise<Notification
       })
     : null;
 
-  const outward: NotificationChannel[] = [];
+  const outward: (NotificationChannel | typeof LIVE_DELIVERY)[] = notice ? [LIVE_DELIVERY] : [];
   if (channels.EMAIL) outward.push('EMAIL');
   if (channels.PUSH && (await createDeviceTokensRepository(tx).any(n.userId))) outward.push('PUSH');
   if (outward.length) {

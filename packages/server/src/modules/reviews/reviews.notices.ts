@@ -18,6 +18,9 @@ async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
  */
 const type = (t: 'REVIEW_RECEIVED' | 'REVIEW_REPLIED' | 'REVIEW_DISABLED') => t as NotificationType;
 
+/** The member's reviews page on the tab of reviews they wrote (received ones are its first tab). */
+const GIVEN_REVIEWS = '/rating-review?tab=given';
+
 export const reviewNotice = {
   /** To the reviewed member. */
   async received(tx: DbOrTx, r: { authorId: string; subjectId: string; hearts: number; offerTitle: string }) {
@@ -36,7 +39,7 @@ export const reviewNotice = {
       type: type('REVIEW_REPLIED'),
       title: 'Your review got a reply',
       body: `${await nameOf(tx, r.subjectId)} replied to your review.`,
-      link: '/rating-review',
+      link: GIVEN_REVIEWS,
     } satisfies Notice;
   },
   /** To the review's author, when an admin disabled it. */
@@ -46,7 +49,7 @@ export const reviewNotice = {
       type: type('REVIEW_DISABLED'),
       title: 'Your review was removed',
       body: `Our team removed one of your reviews. Reason: ${r.reason}`,
-      link: '/rating-review',
+      link: GIVEN_REVIEWS,
     };
   },
 };
