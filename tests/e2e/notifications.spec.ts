@@ -40,6 +40,11 @@ test.describe('notifications', () => {
     await signInMember(page, SAM);
     await page.goto('/notification');
     await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    // Two unread notices of one type are grouped; the group opens to show them, newest first.
+    const group = page.getByRole('button', { name: '2 new gifts received' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
     const row = page.getByTestId('notification-row').filter({ hasText: '7.25 BITS' }).first();
     await expect(row).toContainText('7.25 BITS');
     await expect(row).toHaveAttribute('data-unread', 'true');

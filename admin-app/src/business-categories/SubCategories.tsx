@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -55,10 +56,13 @@ export const SubCategories = () => {
       ) : (
         <List dense aria-label="Sub-categories">
           {record.subCategories.map((s) => (
-            <ListItemButton key={s.id} component={Link} to={`${basename}/${CATEGORIES_RESOURCE}/${s.id}`}>
-              <ListItemText primary={s.name} />
-              {s.isActive ? null : <Chip size="small" label="Inactive" />}
-            </ListItemButton>
+            // Each link in its own <li>: a <ul> holds list items only.
+            <ListItem key={s.id} disablePadding>
+              <ListItemButton component={Link} to={`${basename}/${CATEGORIES_RESOURCE}/${s.id}`}>
+                <ListItemText primary={s.name} />
+                {s.isActive ? null : <Chip size="small" label="Inactive" />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
