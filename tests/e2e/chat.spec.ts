@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES } from '@barterbits/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiLogin, newPage, signInAdmin, signInMember } from './support/auth.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAdmin } from './support/auth.ts';
+import { auth, makeMember as newMember, ok, publishedOffer, signedIn } from './support/members.ts';
 
 /**
  * Chat (issue 13) with two (or three) people at once, each in their own browser context, with members of
@@ -15,74 +16,10 @@ import { apiLogin, newPage, signInAdmin, signInMember } from './support/auth.ts'
  *   whose chat then says so.
  */
 const PASSWORD = 'ChatJourney#Pass1';
-const HALIFAX = { city: 'Halifax', province: 'Nova Scotia', latitude: 44.6488, longitude: -63.5752 };
 
-interface Member {
-  id: string;
-  email: string;
-  token: string;
-  /** How chat shows them: "First L." */
-  name: string;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { data: Record<string, unknown> };
-}
-
-/** A member at the end of onboarding, in Halifax (far from the demo members). */
-async function makeMember(request: APIRequestContext, firstName: string, lastName: string): Promise<Member> {
-  const email = `chat.${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
-  await ok(
-    await request.post('/v1/testing/users', {
-      data: {
-        email,
-        password: PASSWORD,
-        stage: 'COMPLETED',
-        firstName,
-        lastName,
-        location: HALIFAX,
-        membership: true,
-      },
-    }),
-  );
-  const { token, id } = await apiLogin(request, { email, password: PASSWORD });
-  return { id, email, token, name: `${firstName} ${lastName[0]}.` };
-}
-
-/** The seller's published Services offer: its id. */
-async function publishedOffer(request: APIRequestContext, seller: Member, title: string): Promise<string> {
-  const created = await ok(
-    await request.post('/v1/offer', {
-      headers: auth(seller.token),
-      data: {
-        category: 'Services',
-        title,
-        description: 'A sturdy hand with any garden job, tools included.',
-        priceType: 'Fixed',
-        priceCents: 3_000,
-        details: { serviceArea: 'Halifax', serviceRadiusKm: 10 },
-      },
-    }),
-  );
-  const id = created.data.id as string;
-  await ok(
-    await request.patch('/v1/offer', {
-      headers: auth(seller.token),
-      data: { offerId: id, status: 'ACTIVE', user: 'MEMBER' },
-    }),
-  );
-  return id;
-}
-
-/** A browser of its own, signed in as this member. */
-async function signedIn(browser: Browser, baseURL: string | undefined, who: Member): Promise<Page> {
-  const page = await newPage(browser, baseURL);
-  await signInMember(page, { email: who.email, password: PASSWORD });
-  return page;
-}
+/** A member of this spec. */
+const makeMember = (request: APIRequestContext, firstName: string, lastName: string) =>
+  newMember(request, firstName, lastName, { prefix: 'chat', password: PASSWORD });
 
 const chatLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chat' });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REFERRAL_STATE_LABELS, REVIEW_MESSAGES } from '@barterbits/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiLogin, newPage, signInAdmin } from './support/auth.ts';
+import { auth, type Member, makeMember, ok, publishedOffer } from './support/members.ts';
 import { payMembership, setPinAndLocation, verifyEmail } from './support/onboarding.ts';
 
 /**
@@ -14,70 +15,10 @@ import { payMembership, setPinAndLocation, verifyEmail } from './support/onboard
  */
 const PASSWORD = 'Community#Pass1';
 const PIN = '3829';
-const HALIFAX = { city: 'Halifax', province: 'Nova Scotia', latitude: 44.6488, longitude: -63.5752 };
 
-interface Member {
-  id: string;
-  email: string;
-  token: string;
-  name: string;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A member at the end of onboarding (in Halifax, far from the demo members), with a PIN. */
-async function makeMember(request: APIRequestContext, firstName: string, lastName: string): Promise<Member> {
-  const email = `community.${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
-  const made = await request.post('/v1/testing/users', {
-    data: {
-      email,
-      password: PASSWORD,
-      stage: 'COMPLETED',
-      firstName,
-      lastName,
-      location: HALIFAX,
-      membership: true,
-    },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const { token, id } = await apiLogin(request, { email, password: PASSWORD });
-  const pin = await request.post('/v1/user/set-pin', {
-    data: { pin: PIN, confirmPin: PIN },
-    headers: auth(token),
-  });
-  expect(pin.ok(), await pin.text()).toBe(true);
-  return { id, email, token, name: `${firstName} ${lastName[0]}.` };
-}
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { data: Record<string, unknown> };
-}
-
-/** The seller's published Services offer: its id. */
-async function publishedOffer(request: APIRequestContext, seller: Member, title: string): Promise<string> {
-  const created = await ok(
-    await request.post('/v1/offer', {
-      headers: auth(seller.token),
-      data: {
-        category: 'Services',
-        title,
-        description: 'One afternoon of help, tools included.',
-        priceType: 'Fixed',
-        priceCents: 4_000,
-        details: { serviceArea: 'Halifax', serviceRadiusKm: 10 },
-      },
-    }),
-  );
-  const id = created.data.id as string;
-  await ok(
-    await request.patch('/v1/offer', {
-      headers: auth(seller.token),
-      data: { offerId: id, status: 'ACTIVE', user: 'MEMBER' },
-    }),
-  );
-  return id;
-}
+/** A member of this spec (with the wallet PIN, for barters). */
+const member = (request: APIRequestContext, firstName: string, lastName: string) =>
+  makeMember(request, firstName, lastName, { prefix: 'community', password: PASSWORD, pin: PIN });
 
 /** The buyer loads BITS by card, the seller requests payment for the offer, the buyer accepts with the PIN. */
 async function finishedBarter(request: APIRequestContext, seller: Member, buyer: Member, offerId: string) {
@@ -131,9 +72,9 @@ test.describe('community journeys', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const seller = await makeMember(request, 'Morgan', 'Fields');
-    const buyer = await makeMember(request, 'Casey', 'Brooks');
-    const third = await makeMember(request, 'Robin', 'Hale');
+    const seller = await member(request, 'Morgan', 'Fields');
+    const buyer = await member(request, 'Casey', 'Brooks');
+    const third = await member(request, 'Robin', 'Hale');
     await finishedBarter(
       request,
       seller,
@@ -227,8 +168,8 @@ test.describe('community journeys', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const referrer = await makeMember(request, 'Quinn', 'Parker');
-    const seller = await makeMember(request, 'Drew', 'Ellis');
+    const referrer = await member(request, 'Quinn', 'Parker');
+    const seller = await member(request, 'Drew', 'Ellis');
     const summary = await ok(await request.get('/v1/referral/my-invite', { headers: auth(referrer.token) }));
     const code = summary.data.code as string;
 
@@ -270,7 +211,7 @@ test.describe('community journeys', () => {
     await finishedBarter(
       request,
       seller,
-      { id: friend.id, email: friendEmail, token: friend.token, name: 'Frankie M.' },
+      { id: friend.id, email: friendEmail, password: PASSWORD, token: friend.token, name: 'Frankie M.' },
       await publishedOffer(request, seller, 'Bicycle pick-up and delivery'),
     );
 

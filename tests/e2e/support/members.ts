@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { apiLogin, newPage, signInMember } from './auth.ts';
+
+/**
+ * Members of a spec's own, made through the test API at the end of onboarding in Halifax (far from the
+ * demo members, so the demo community stays as the other specs expect it).
+ */
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  /** How other members see them: "First L." */
+  name: string;
+}
+
+export const HALIFAX = { city: 'Halifax', province: 'Nova Scotia', latitude: 44.6488, longitude: -63.5752 };
+
+/** The Authorization header of a member's access token. */
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Expects a successful answer and returns its JSON. */
+export async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { data: Record<string, unknown> };
+}
+
+/**
+ * A COMPLETED member with a paid membership; `prefix` starts their e-mail address, `pin` (if given) is set
+ * as their wallet PIN.
+ */
+export async function makeMember(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  opts: { prefix: string; password: string; pin?: string },
+): Promise<Member> {
+  const email = `${opts.prefix}.${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
+  const made = await request.post('/v1/testing/users', {
+    data: {
+      email,
+      password: opts.password,
+      stage: 'COMPLETED',
+      firstName,
+      lastName,
+      location: HALIFAX,
+      membership: true,
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { token, id } = await apiLogin(request, { email, password: opts.password });
+  if (opts.pin) {
+    const pin = await request.post('/v1/user/set-pin', {
+      data: { pin: opts.pin, confirmPin: opts.pin },
+      headers: auth(token),
+    });
+    expect(pin.ok(), await pin.text()).toBe(true);
+  }
+  return { id, email, password: opts.password, token, name: `${firstName} ${lastName[0]}.` };
+}
+
+/** The seller's published Services offer in Halifax: its id. */
+export async function publishedOffer(
+  request: APIRequestContext,
+  seller: Member,
+  title: string,
+): Promise<string> {
+  const created = await ok(
+    await request.post('/v1/offer', {
+      headers: auth(seller.token),
+      data: {
+        category: 'Services',
+        title,
+        description: 'One afternoon of help, tools included.',
+        priceType: 'Fixed',
+        priceCents: 4_000,
+        details: { serviceArea: 'Halifax', serviceRadiusKm: 10 },
+      },
+    }),
+  );
+  const id = created.data.id as string;
+  await ok(
+    await request.patch('/v1/offer', {
+      headers: auth(seller.token),
+      data: { offerId: id, status: 'ACTIVE', user: 'MEMBER' },
+    }),
+  );
+  return id;
+}
+
+/** A browser context of its own, signed in as this member. */
+export async function signedIn(browser: Browser, baseURL: string | undefined, who: Member): Promise<Page> {
+  const page = await newPage(browser, baseURL);
+  await signInMember(page, { email: who.email, password: who.password });
+  return page;
+}
