@@ -1,7 +1,8 @@
 /**
  * In-app notifications (spec §7: GET /notify?userId=, PATCH /notify; §3 notification counts).
  * A notice tells one member about an event that concerns them (a gift received, claimed or
- * returned; a barter request, its decision, a refund) and links to the member-app page about it.
+ * returned; a barter request, its decision, a refund; a card load credited; an admin disabling or
+ * enabling their offer) and links to the member-app page about it.
  * The server writes it in the same DB transaction as the event, so no event is told twice or lost.
  */
 import { z } from 'zod';
@@ -25,6 +26,9 @@ export const NOTIFICATION_TYPES = [
   'REVIEW_DISABLED',
   'REFERRAL_REWARDED',
   'CHAT_MESSAGE',
+  'BITS_LOADED',
+  'OFFER_DISABLED',
+  'OFFER_ENABLED',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;
@@ -87,6 +91,9 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   REVIEW_DISABLED: 'REVIEWS',
   REFERRAL_REWARDED: 'REFERRALS',
   CHAT_MESSAGE: 'CHAT',
+  BITS_LOADED: 'PAYMENTS',
+  OFFER_DISABLED: 'OFFER_MODERATION',
+  OFFER_ENABLED: 'OFFER_MODERATION',
 };
 
 export type NotificationChannels = Record<NotificationChannel, boolean>;

@@ -25,6 +25,9 @@ const GROUP_NOUNS: Record<NotificationType, string> = {
   REVIEW_DISABLED: 'reviews removed',
   REFERRAL_REWARDED: 'referral rewards',
   CHAT_MESSAGE: 'conversations with messages',
+  BITS_LOADED: 'BITS loads',
+  OFFER_DISABLED: 'offers disabled',
+  OFFER_ENABLED: 'offers enabled again',
 };
 
 /** "3 new barter requests". */

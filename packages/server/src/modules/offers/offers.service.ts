@@ -27,7 +27,9 @@ import type { Page } from '../../lib/envelope.ts';
 import { haversineKm, roundKm } from '../../lib/geo.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { hasMembershipAccess } from '../membership/plan.ts';
+import { notify } from '../notifications/notify.ts';
 import { fullName } from '../users/display-name.ts';
+import { offerNotice } from './offers.notices.ts';
 import { createOffersRepository, type OfferPhotoRow, type OfferRow } from './offers.repository.ts';
 import { toSellerCard } from './seller-card.ts';
 import { canTransition } from './transitions.ts';
@@ -297,6 +299,9 @@ export function createOffersService(deps: { db: Db }) {
           if (to === 'DISABLED') {
             await r.resolveOpenReports(offer.id, 'ACTIONED', auth.userId, body.reason ?? null);
           }
+          // The owner is told in the same transaction (issue 14: OFFER_MODERATION).
+          const told = to === 'DISABLED' ? offerNotice.disabled : offerNotice.enabled;
+          await notify(tx, told(changed, body.reason));
         }
         return changed;
       });

@@ -10,8 +10,9 @@
  *    pass it (PROCESSING and SUCCESSFUL loads count).
  * 2. The card is charged with the processor idempotency key = the load id (a repeated charge call
  *    answers the first outcome and never charges twice); the charge id is recorded on the row.
- * 3. One DB transaction locks the row, posts ADD_BITS (with the Idempotency-Key on the movement) and
- *    marks the load SUCCESSFUL: money and status commit together.
+ * 3. One DB transaction locks the row, posts ADD_BITS (with the Idempotency-Key on the movement),
+ *    marks the load SUCCESSFUL and tells the member (BITS_LOADED notice): money, status and notice
+ *    commit together, so the notice is given once, whoever completes the load.
  *
  * A load left PROCESSING (crash, processor unreachable, ledger failure after the charge) is settled
  * by `settle`, from the job (reconcileLoads) or from a retry with the same Idempotency-Key:
@@ -40,9 +41,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { todayRange } from './calendar.ts';
 import { balanceOf, memberAccountId, postMovement, systemAccountId } from './ledger.ts';
+import { walletNotice } from './wallet.notices.ts';
 import { type CardRow, createWalletRepository, type LoadRow } from './wallet.repository.ts';
 import { createWalletService } from './wallet.service.ts';
 
@@ -175,7 +178,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     );
   }
 
-  /** Credits a charged PROCESSING load: one transaction for the movement and the status. */
+  /** Credits a charged PROCESSING load: one transaction for the movement, the status and the notice. */
   async function complete(load: LoadRow): Promise<LoadRow> {
     const [memberAccount, cardLoads] = await Promise.all([
       memberAccountId(db, load.userId),
@@ -204,6 +207,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         failureCode: null,
         completedAt: now(),
       });
+      // Told with the credit: the same transaction, so once (issue 14: PAYMENTS).
+      await notify(tx, walletNotice.loaded(locked));
       return done as LoadRow;
     });
   }
