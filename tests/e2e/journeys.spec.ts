@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { consoleFilterApplied } from './support/auth.ts';
 import { payMembership, setPinAndLocation, verifyEmail } from './support/onboarding.ts';
 
 /**
@@ -114,6 +115,8 @@ test.describe('journeys', () => {
     await admin.getByRole('textbox', { name: /password/i }).fill('BarterAdmin#1');
     await admin.getByRole('button', { name: /sign in/i }).click();
     await admin.getByPlaceholder('Search').fill(email);
+    // Leave the list only once its filter is in the URL (react-admin's debounced write would undo the click).
+    await consoleFilterApplied(admin, 'q');
     await admin.getByRole('cell', { name: email }).click();
     await admin.getByRole('button', { name: 'Change status' }).first().click();
     const dialog = admin.getByRole('dialog');

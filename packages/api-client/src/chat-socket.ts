@@ -245,8 +245,11 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
     setStatus('open');
   };
 
-  const onClose = (code: number) => {
+  const onClose = (code: number, reason = '') => {
     if (code === CHAT_CLOSE.FORBIDDEN) giveUp();
+    // This session was signed out (here or in another tab of this browser): a refresh cannot revive it,
+    // and one that failed after the sign-out finished would end the page's session a second time.
+    else if (code === CHAT_CLOSE.SESSION_ENDED && reason === 'logout') giveUp();
     else if (code === CHAT_CLOSE.SESSION_ENDED) reauthenticate();
     else if (code === CHAT_CLOSE.AUTH_TIMEOUT) {
       // The token was not taken in time: one more try with a fresh token, then stop.
@@ -289,7 +292,7 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
     socket.onclose = (event) => {
       if (ws !== socket) return;
       ws = null;
-      onClose(event.code);
+      onClose(event.code, event.reason);
     };
     // An error is always followed by a close, which decides what happens next.
     socket.onerror = () => {};

@@ -166,10 +166,22 @@ describe('close codes', () => {
     t.refresh.mockRejectedValueOnce(new Error('session ended'));
     t.socket.start();
     last().ready();
-    last().serverClose(4001, 'logout');
+    last().serverClose(4001, 'session-ended');
     await flush();
     expect(t.socket.status()).toBe('closed');
     expect(t.unsubscribeWake).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('4001 "logout": this session was signed out, so it stops without refreshing', async () => {
+    const t = setup();
+    t.socket.start();
+    last().ready();
+    last().serverClose(4001, 'logout');
+    await flush();
+    expect(t.refresh).not.toHaveBeenCalled();
+    expect(t.socket.status()).toBe('closed');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.all).toHaveLength(1);
   });
