@@ -2,7 +2,7 @@
  * Test setup shared by the files that move money: member ids by e-mail, BITS loaded or moved
  * straight through the ledger (as the modules post them), and the error code of a failed call.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/app-error.ts';
@@ -79,3 +79,28 @@ export const codeOf = async (p: Promise<unknown>): Promise<string> => {
     return e instanceof AppError ? e.code : String(e);
   }
 };
+
+/**
+ * Makes the ledger refuse every movement of one member wallet account (a DB trigger on wallet_entries)
+ * while `fn` runs: a charge whose ledger write fails, for the crash and reconciliation tests.
+ */
+export async function withLedgerFailure<T>(db: Db, accountId: string, fn: () => Promise<T>): Promise<T> {
+  await db.execute(
+    sql.raw(`create or replace function bb_test_fail_load() returns trigger language plpgsql as $$
+      begin
+        if new.account_id = '${accountId}' then raise exception 'simulated ledger failure'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(
+    sql.raw(
+      'create trigger bb_test_fail_load before insert on wallet_entries for each row execute function bb_test_fail_load()',
+    ),
+  );
+  try {
+    return await fn();
+  } finally {
+    await db.execute(sql.raw('drop trigger bb_test_fail_load on wallet_entries'));
+    await db.execute(sql.raw('drop function bb_test_fail_load()'));
+  }
+}

@@ -6,7 +6,7 @@
  * once, in the crediting transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bitsLoads, notificationDeliveries, notifications } from '../../src/db/schema.ts';
 import { memberAccountId } from '../../src/modules/wallet/ledger.ts';
@@ -24,6 +24,7 @@ import {
   requests,
   testIdempotencyKey,
 } from '../helper.ts';
+import { withLedgerFailure } from './ledger-helpers.ts';
 import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
@@ -188,25 +189,9 @@ describe('card load notices', () => {
     const m = await loader();
     const account = await memberAccountId(db, m.id);
     // The ledger refuses this member's movements (a DB trigger) while the request runs.
-    await db.execute(
-      sql.raw(`create or replace function bb_test_fail_notice_load() returns trigger language plpgsql as $$
-        begin
-          if new.account_id = '${account}' then raise exception 'simulated ledger failure'; end if;
-          return new;
-        end $$`),
+    const res = await withLedgerFailure(db, account, () =>
+      load(m, { amountCents: 4_200, card: CARD, pin: PIN }),
     );
-    await db.execute(
-      sql.raw(
-        'create trigger bb_test_fail_notice_load before insert on wallet_entries for each row execute function bb_test_fail_notice_load()',
-      ),
-    );
-    let res: Awaited<ReturnType<typeof load>>;
-    try {
-      res = await load(m, { amountCents: 4_200, card: CARD, pin: PIN });
-    } finally {
-      await db.execute(sql.raw('drop trigger bb_test_fail_notice_load on wallet_entries'));
-      await db.execute(sql.raw('drop function bb_test_fail_notice_load()'));
-    }
     expect(res.statusCode).toBe(503);
     expect((await db.select().from(bitsLoads).where(eq(bitsLoads.userId, m.id)))[0]?.status).toBe(
       'PROCESSING',

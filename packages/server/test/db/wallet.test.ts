@@ -14,7 +14,7 @@ import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf, memberAccountId } from '../../src/modules/wallet/ledger.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
 import { build, call, createUser, freshIp, requests, testIdempotencyKey, usingPostgres } from '../helper.ts';
-import { loadBits as ledgerLoad, moveBits } from './ledger-helpers.ts';
+import { withLedgerFailure as failingLedger, loadBits as ledgerLoad, moveBits } from './ledger-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
@@ -309,28 +309,9 @@ describe('POST /v1/wallet/load-bits', () => {
     60_000,
   );
 
-  /** Makes the ledger refuse every movement of this member's wallet (a DB trigger) while `fn` runs. */
-  async function withLedgerFailure<T>(m: Member, fn: () => Promise<T>): Promise<T> {
-    const account = await memberAccountId(db, m.id);
-    await db.execute(
-      sql.raw(`create or replace function bb_test_fail_load() returns trigger language plpgsql as $$
-        begin
-          if new.account_id = '${account}' then raise exception 'simulated ledger failure'; end if;
-          return new;
-        end $$`),
-    );
-    await db.execute(
-      sql.raw(
-        'create trigger bb_test_fail_load before insert on wallet_entries for each row execute function bb_test_fail_load()',
-      ),
-    );
-    try {
-      return await fn();
-    } finally {
-      await db.execute(sql.raw('drop trigger bb_test_fail_load on wallet_entries'));
-      await db.execute(sql.raw('drop function bb_test_fail_load()'));
-    }
-  }
+  /** Makes the ledger refuse every movement of this member's wallet while `fn` runs. */
+  const withLedgerFailure = async <T>(m: Member, fn: () => Promise<T>): Promise<T> =>
+    failingLedger(db, await memberAccountId(db, m.id), fn);
 
   it('a charge whose ledger write failed stays PROCESSING and is credited exactly once by the job', async () => {
     const m = await member();
