@@ -39,6 +39,7 @@ import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { registerChatSocket } from './modules/chat/chat.socket.ts';
 import { createChatHub } from './modules/chat/hub.ts';
 import { createNotificationDelivery, type NotificationDelivery } from './modules/notifications/delivery.ts';
+import { noticeWrites } from './modules/notifications/notify.ts';
 import type { PushSender } from './modules/notifications/push-port.ts';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -178,10 +179,16 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     unsubscribeTokens,
   };
   app.decorate('notificationDelivery', notificationDelivery);
-  // Notices written by a request are sent once it answered (its transaction committed): any successful
-  // change may have written some, and a run with nothing due is one indexed query.
+  // Notices written by a request are sent once it answered (its transaction committed). The deliverer is
+  // kicked only when a notice was written while the request ran (by it or by a request beside it, whose
+  // own answer kicks too); notices written outside requests (jobs, the chat socket) wait for the 30 s job.
+  const noticeMark = new WeakMap<object, number>();
+  app.addHook('onRequest', async (req) => {
+    noticeMark.set(req, noticeWrites());
+  });
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) notificationDelivery.kick();
+    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (noticeWrites() !== noticeMark.get(req)) notificationDelivery.kick();
   });
   // For the routes that end sessions (logout, change-status): they close the member's chat sockets.
   app.decorate('chatHub', chat);
