@@ -6,10 +6,14 @@
  */
 import type { z } from 'zod';
 import { accountsEndpoints } from './api/accounts.ts';
+import { adminAccountsEndpoints } from './api/admin-accounts.ts';
+import { analyticsEndpoints } from './api/analytics.ts';
 import { authEndpoints } from './api/auth.ts';
 import { barterEndpoints } from './api/barter.ts';
 import { chatEndpoints } from './api/chat.ts';
+import { feedbackEndpoints } from './api/feedback.ts';
 import { giftsEndpoints } from './api/gifts.ts';
+import { maintenanceEndpoints } from './api/maintenance.ts';
 import { membersEndpoints } from './api/members.ts';
 import { membershipEndpoints } from './api/membership.ts';
 import { notificationsEndpoints } from './api/notifications.ts';
@@ -53,6 +57,10 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...referralsEndpoints,
   ...chatEndpoints,
+  ...feedbackEndpoints,
+  ...maintenanceEndpoints,
+  ...analyticsEndpoints,
+  ...adminAccountsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -6,10 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { route } from './lib/route.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barterRoutes } from './modules/barter/barter.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts.routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -54,5 +58,9 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   reviewsRoutes(v1, deps);
   referralsRoutes(v1, deps);
   chatRoutes(v1, deps);
+  feedbackRoutes(v1, deps);
+  maintenanceRoutes(v1, deps);
+  analyticsRoutes(v1, deps);
+  adminAccountsRoutes(v1, deps);
   if (deps.config.enableTestApi) testingRoutes(v1, deps);
 }

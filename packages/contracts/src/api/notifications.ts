@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = [
   'BITS_LOADED',
   'OFFER_DISABLED',
   'OFFER_ENABLED',
+  'BITS_LOAD_REFUNDED',
+  'FEEDBACK_ANSWERED',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;
@@ -94,6 +96,8 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   BITS_LOADED: 'PAYMENTS',
   OFFER_DISABLED: 'OFFER_MODERATION',
   OFFER_ENABLED: 'OFFER_MODERATION',
+  BITS_LOAD_REFUNDED: 'PAYMENTS',
+  FEEDBACK_ANSWERED: 'FEEDBACK',
 };
 
 export type NotificationChannels = Record<NotificationChannel, boolean>;

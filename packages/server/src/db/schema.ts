@@ -1274,3 +1274,115 @@ export const chatReports = pgTable(
     index('chat_reports_status_created_idx').on(t.status, t.createdAt),
   ],
 );
+
+// ─── Issue 15: support and system ────────────────────────────────────────────────────────────────
+
+/**
+ * What an admin may do (issue 15): SUPER_ADMIN everything, MODERATOR users, offers, reviews, chat and
+ * feedback, SUPPORT read and export only. An admin's role is user_profiles.sub_role_id; the server's
+ * permission map (modules/admin-accounts) decides per admin call.
+ */
+export const adminRoles = pgTable('admin_roles', {
+  id: integer('id').primaryKey(),
+  /** SUPER_ADMIN, MODERATOR or SUPPORT. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+/**
+ * Feedback from members (userId) and from visitors without an account (guestEmail), answered by
+ * admins. Status NEW → IN_PROGRESS → ANSWERED → CLOSED.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A visitor's address, lower-cased (null for members). */
+    guestEmail: text('guest_email'),
+    guestName: text('guest_name'),
+    /** FEEDBACK, SUGGESTION, PROBLEM or ISSUE (contracts). */
+    kind: text('kind').notNull(),
+    rating: integer('rating'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    /** Steps to reproduce (problem and issue reports). */
+    steps: text('steps'),
+    /** What the app attached by itself: route, app version, browser. */
+    context: jsonb('context').notNull().default({}),
+    screenshotUploadId: uuid('screenshot_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('NEW'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Admins only; never shown to the sender. */
+    internalNote: text('internal_note'),
+    ...timestamps,
+  },
+  (t) => [
+    index('feedback_status_created_idx').on(t.status, t.createdAt),
+    index('feedback_kind_created_idx').on(t.kind, t.createdAt),
+    index('feedback_user_created_idx').on(t.userId, t.createdAt),
+    index('feedback_guest_created_idx').on(t.guestEmail, t.createdAt),
+    // A member's or a visitor's, never both (a deleted member's feedback keeps neither).
+    check('feedback_sender_check', sql`user_id is null or guest_email is null`),
+  ],
+);
+
+/** Proof-of-work challenges already used (guest feedback): each one is accepted once, until it expires. */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** The parts of the marketplace an admin can lock for maintenance (seeded by the migration). */
+export const maintenanceModules = pgTable('maintenance_modules', {
+  /** 'offers', 'wallet', 'barter', … */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  lockable: boolean('lockable').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Maintenance locks, newest last: the row with released_at null is the one in force (at most one).
+ * systemDown locks everything a member does; else module_ids lists the locked modules.
+ */
+export const maintenanceLocks = pgTable(
+  'maintenance_locks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    systemDown: boolean('system_down').notNull().default(false),
+    moduleIds: text('module_ids').array().notNull().default(sql`'{}'::text[]`),
+    adminNote: text('admin_note').notNull(),
+    lockedBy: uuid('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('maintenance_locks_active_key').on(sql`(true)`).where(sql`released_at is null`)],
+);
+
+/**
+ * Searches that found nothing, counted per day and normalised query (analytics: unmet wants).
+ * One row per (day, query, category); the search adds to its count.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    /** The offer category searched in ('' for all). */
+    category: text('category').notNull().default(''),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query, t.category] })],
+);

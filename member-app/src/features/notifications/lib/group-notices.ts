@@ -28,6 +28,8 @@ const GROUP_NOUNS: Record<NotificationType, string> = {
   BITS_LOADED: 'BITS loads',
   OFFER_DISABLED: 'offers disabled',
   OFFER_ENABLED: 'offers enabled again',
+  BITS_LOAD_REFUNDED: 'load refunds',
+  FEEDBACK_ANSWERED: 'answers to your feedback',
 };
 
 /** "3 new barter requests". */

@@ -1,0 +1,5 @@
+/** Issue 15: filled by its helper. */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+
+export function maintenanceRoutes(_app: FastifyInstance, _deps: Deps) {}
