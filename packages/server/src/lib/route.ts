@@ -18,6 +18,13 @@ import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { idempotencyKeyOf, withIdempotency } from './idempotency.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint registry's name of the route (set by route()); absent on routes outside the registry. */
+    endpoint?: keyof Endpoints;
+  }
+}
+
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Field<D, K extends string> = D extends Record<K, infer V> ? V : undefined;
 
@@ -69,6 +76,8 @@ export function route<N extends keyof Endpoints>(
       ...(def.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
       response: { 200: def.response, ...errorResponses },
     },
+    // The registry name, for app-level hooks that decide by endpoint (req.routeOptions.config.endpoint).
+    config: { endpoint: name },
     // Who may call is decided before the body is parsed or validated: an anonymous call to a
     // protected operation answers 401, whatever it sends.
     onRequest: audienceGuard(app, def.audience),
