@@ -5,7 +5,9 @@ import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { barterRoutes } from '../features/barter/routes.tsx';
 import { CHAT_PATH, chatRoutes } from '../features/chat/routes.tsx';
+import { feedbackRoutes } from '../features/feedback/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
+import { helpRoutes } from '../features/help/routes.tsx';
 import { MEMBERS_PATHS, membersRoutes } from '../features/members/routes.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
 import { NOTIFICATIONS_PATH, notificationsRoutes } from '../features/notifications/routes.tsx';
@@ -48,6 +50,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['referrals', referralsRoutes],
   ['reviews', reviewsRoutes],
   ['chat', chatRoutes],
+  ['feedback', feedbackRoutes],
+  ['help', helpRoutes],
 ];
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));
