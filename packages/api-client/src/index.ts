@@ -14,9 +14,13 @@ import type { AxiosInstance } from 'axios';
 import { type CallInput, call, type Invoke } from './call.ts';
 import { createClient, createRefresher, type SessionContext } from './client.ts';
 import { accountsApi } from './modules/accounts.ts';
+import { adminAccountsApi } from './modules/admin-accounts.ts';
+import { analyticsApi } from './modules/analytics.ts';
 import { barterApi } from './modules/barter.ts';
 import { chatApi } from './modules/chat.ts';
+import { feedbackApi } from './modules/feedback.ts';
 import { giftsApi } from './modules/gifts.ts';
+import { maintenanceApi } from './modules/maintenance.ts';
 import { membersApi } from './modules/members.ts';
 import { membershipApi } from './modules/membership.ts';
 import { notificationsApi } from './modules/notifications.ts';
@@ -161,6 +165,10 @@ export function createApi(opts: ApiOptions) {
     ...reviewsApi(invoke),
     ...referralsApi(invoke),
     ...chatApi(invoke),
+    ...feedbackApi(invoke),
+    ...maintenanceApi(invoke),
+    ...analyticsApi(invoke),
+    ...adminAccountsApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),
