@@ -1,6 +1,6 @@
 /**
  * Issue 14: the notices of offer moderation (OFFER_DISABLED, OFFER_ENABLED) and of card loads
- * (BITS_LOADED), through the API on a real database. Each event gives exactly one notice to the
+ * (BITS_LOADED, BITS_LOAD_FAILED, BITS_LOAD_REFUNDED), through the API on a real database. Each event gives exactly one notice to the
  * right member with the right link, and one e-mail delivery row when that group's e-mail is on;
  * a refused or failed action gives nothing. A load credited later by the reconciliation job is told
  * once, in the crediting transaction.
@@ -206,5 +206,55 @@ describe('card load notices', () => {
     expect(notice).toMatchObject({ userId: m.id, link: '/my-wallet' });
     expect(notice!.body).toContain('42.00 BITS');
     expect(await emailsOf(m.id, 'BITS_LOADED')).toHaveLength(1);
+  });
+
+  it('a charged load the job cannot credit within a day is refunded, and the member is told once', async () => {
+    const m = await loader();
+    const account = await memberAccountId(db, m.id);
+    const dayLater = new Date(Date.now() + 25 * 60 * 60_000);
+    await withLedgerFailure(db, account, async () => {
+      expect((await load(m, { amountCents: 1_250, card: CARD, pin: PIN })).statusCode).toBe(503);
+      // Within the day the job only retries; a day later it refunds the card.
+      expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ stillProcessing: 1 });
+      expect(await noticesOf(m.id, 'BITS_LOAD_REFUNDED')).toEqual([]);
+      expect(await reconcileLoads(db, { staleAfterMs: 0, now: dayLater })).toMatchObject({ refunded: 1 });
+      expect(await reconcileLoads(db, { staleAfterMs: 0, now: dayLater })).toMatchObject({ refunded: 0 });
+    });
+    const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.userId, m.id));
+    expect(row).toMatchObject({ status: 'REFUND', failureCode: 'REFUNDED' });
+    const [notice, ...more] = await noticesOf(m.id, 'BITS_LOAD_REFUNDED');
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ title: 'Card load refunded', link: '/my-wallet' });
+    expect(notice!.body).toBe(
+      'Your load of 12.50 BITS could not be added to your wallet, so the charge was refunded to your card.',
+    );
+    expect(await emailsOf(m.id, 'BITS_LOAD_REFUNDED')).toHaveLength(1);
+    expect(await noticesOf(m.id, 'BITS_LOADED')).toEqual([]);
+  });
+
+  it('a pending load the job finds it cannot charge fails with a notice, once; nothing is charged', async () => {
+    const m = await loader();
+    // A load left PROCESSING before its charge, whose card is gone (removed meanwhile).
+    const [pending] = await db
+      .insert(bitsLoads)
+      .values({ userId: m.id, amountCents: 1_200n, cardId: null, idempotencyKey: testIdempotencyKey() })
+      .returning();
+    expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ failed: 1 });
+    expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ examined: 0 });
+    const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.id, pending!.id));
+    expect(row).toMatchObject({ status: 'FAILED', failureCode: 'CARD_INVALID', chargeId: null });
+    const [notice, ...more] = await noticesOf(m.id, 'BITS_LOAD_FAILED');
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ title: 'Card load not completed', link: '/my-wallet' });
+    expect(notice!.body).toMatch(
+      /^Your load of 12\.00 BITS could not be completed and nothing was charged\./,
+    );
+    expect(await emailsOf(m.id, 'BITS_LOAD_FAILED')).toHaveLength(1);
+  });
+
+  it('a member whose own load request is declined gets the refusal as the answer and no notice', async () => {
+    const m = await loader();
+    expect((await load(m, { amountCents: 700, card: DECLINED, pin: PIN })).statusCode).toBe(402);
+    expect(await noticesOf(m.id, 'BITS_LOAD_FAILED')).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ const GROUP_NOUNS: Record<NotificationType, string> = {
   BITS_LOADED: 'BITS loads',
   OFFER_DISABLED: 'offers disabled',
   OFFER_ENABLED: 'offers enabled again',
+  BITS_LOAD_FAILED: 'loads not completed',
   BITS_LOAD_REFUNDED: 'load refunds',
   FEEDBACK_ANSWERED: 'answers to your feedback',
 };

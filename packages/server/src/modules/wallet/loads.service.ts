@@ -137,17 +137,29 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing);
   }
 
+  /**
+   * Moves a PROCESSING load to FAILED. When the job settles it (`tell`), the member is not waiting for
+   * an answer, so they get a notice, in the transition's transaction: once, whoever fails it.
+   */
+  async function fail(load: LoadRow, failureCode: string, tell: boolean): Promise<LoadRow> {
+    const failed = await db.transaction(async (tx) => {
+      const row = await repo.transitionLoad(tx, load.id, 'PROCESSING', {
+        status: 'FAILED',
+        failureCode,
+        completedAt: now(),
+      });
+      if (row && tell) await notify(tx, walletNotice.failed(row, paymentRefusalOf(failureCode).message));
+      return row;
+    });
+    return failed ?? ((await repo.findLoad(db, load.id)) as LoadRow);
+  }
+
   /** Charges a PROCESSING load without a charge id (same processor key: never twice). */
-  async function charge(load: LoadRow): Promise<LoadRow> {
+  async function charge(load: LoadRow, fromJob = false): Promise<LoadRow> {
     const card = load.cardId ? await repo.findCardById(db, load.cardId) : null;
     if (!card || card.processor !== payments.name) {
       // Nothing can have been charged with a card we cannot use.
-      return (
-        (await repo.transitionLoad(db, load.id, 'PROCESSING', {
-          status: 'FAILED',
-          failureCode: 'CARD_INVALID',
-        })) ?? ((await repo.findLoad(db, load.id)) as LoadRow)
-      );
+      return fail(load, 'CARD_INVALID', fromJob);
     }
     let chargeId: string;
     try {
@@ -159,15 +171,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         description: `Load ${Number(load.amountCents) / 100} BITS`,
       }));
     } catch (e) {
-      if (isPaymentError(e) && e.code !== 'PROCESSOR_ERROR') {
-        return (
-          (await repo.transitionLoad(db, load.id, 'PROCESSING', {
-            status: 'FAILED',
-            failureCode: e.code,
-            completedAt: now(),
-          })) ?? ((await repo.findLoad(db, load.id)) as LoadRow)
-        );
-      }
+      if (isPaymentError(e) && e.code !== 'PROCESSOR_ERROR') return fail(load, e.code, fromJob);
       // Unknown outcome (processor unreachable): stays PROCESSING for a retry or the job.
       await repo.touchLoad(db, load.id);
       throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing, { cause: e });
@@ -233,7 +237,14 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         return claimed;
       }
     }
-    return (await repo.transitionLoad(db, claimed.id, 'REFUND', { failureCode: 'REFUNDED' })) ?? claimed;
+    // REFUND_PENDING → REFUNDED under the row lock, with the member's notice: once, whoever refunded.
+    return db.transaction(async (tx) => {
+      const locked = await repo.lockLoad(tx, claimed.id);
+      if (locked?.status !== 'REFUND' || locked.failureCode !== 'REFUND_PENDING') return locked ?? claimed;
+      const done = await repo.transitionLoad(tx, claimed.id, 'REFUND', { failureCode: 'REFUNDED' });
+      await notify(tx, walletNotice.refunded(locked));
+      return done ?? locked;
+    });
   }
 
   /**
@@ -245,7 +256,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     if (current.status === 'REFUND' && current.failureCode === 'REFUND_PENDING') return refund(current);
     if (current.status !== 'PROCESSING') return current;
     if (!current.chargeId) {
-      current = await charge(current);
+      current = await charge(current, fromJob);
       if (current.status !== 'PROCESSING') return current;
     }
     try {

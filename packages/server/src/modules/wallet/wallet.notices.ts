@@ -1,7 +1,11 @@
 /**
- * The in-app notices of the wallet (issue 14, group PAYMENTS). A card load's notice is made and
- * given to notify() inside the transaction that credits the load (loads.service.ts `complete`), so
- * it commits with the BITS, once, whether the request or the reconciliation job credited it.
+ * The in-app notices of the wallet (issue 14, group PAYMENTS). Each is given to notify() inside the
+ * transaction that moves the load to its final state (loads.service.ts), so it commits with that
+ * state, once, whether the request or the reconciliation job settled the load:
+ * - loaded: the BITS were credited;
+ * - failed: the reconciliation job found the charge refused (a member who is waiting for the answer
+ *   of their own request sees the refusal there and gets no notice);
+ * - refunded: the card was charged but the BITS could not be credited, so the charge was refunded.
  */
 import { formatBitsGrouped } from '@barterbits/contracts';
 import type { Notice } from '../notifications/notify.ts';
@@ -19,6 +23,29 @@ export const walletNotice = {
       type: 'BITS_LOADED',
       title: 'BITS loaded',
       body: `${formatBitsGrouped(l.amountCents)} BITS from your card are now in your wallet.`,
+      link: '/my-wallet',
+    };
+  },
+
+  /** To the member, when the job found their pending card load refused: nothing was charged. */
+  failed(l: CreditedLoad, reason: string | null): Notice {
+    const why = reason ? ` ${reason}` : '';
+    return {
+      userId: l.userId,
+      type: 'BITS_LOAD_FAILED',
+      title: 'Card load not completed',
+      body: `Your load of ${formatBitsGrouped(l.amountCents)} BITS could not be completed and nothing was charged.${why}`,
+      link: '/my-wallet',
+    };
+  },
+
+  /** To the member, when a charged load could not be credited and the charge was refunded to the card. */
+  refunded(l: CreditedLoad): Notice {
+    return {
+      userId: l.userId,
+      type: 'BITS_LOAD_REFUNDED',
+      title: 'Card load refunded',
+      body: `Your load of ${formatBitsGrouped(l.amountCents)} BITS could not be added to your wallet, so the charge was refunded to your card.`,
       link: '/my-wallet',
     };
   },
