@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseMessagingConfig, firebaseWebConfig } from './firebase-config.ts';
+import {
+  APP_ENV_ELEMENT_ID,
+  firebaseMessagingConfig,
+  firebaseWebConfig,
+  runtimeEnv,
+} from './firebase-config.ts';
 
 const full = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -42,5 +47,26 @@ describe('firebaseMessagingConfig', () => {
       firebaseMessagingConfig({ ...messaging, VITE_FIREBASE_MESSAGING_SENDER_ID: undefined }),
     ).toBeNull();
     expect(firebaseMessagingConfig({ ...messaging, VITE_FIREBASE_API_KEY: undefined })).toBeNull();
+  });
+});
+
+describe('runtimeEnv: the settings the server writes into the page', () => {
+  const pageWith = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === APP_ENV_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+
+  it('reads the JSON object of the app-env element, and feeds the configs', () => {
+    const env = runtimeEnv(pageWith(JSON.stringify(messaging)));
+    expect(env).toEqual(messaging);
+    expect(firebaseMessagingConfig(env)?.vapidKey).toBe('BPk');
+  });
+
+  it('is empty without the element, with bad JSON or with JSON that is not an object', () => {
+    expect(runtimeEnv(pageWith(null))).toEqual({});
+    expect(runtimeEnv(pageWith('{not json'))).toEqual({});
+    expect(runtimeEnv(pageWith('["VITE_FIREBASE_API_KEY"]'))).toEqual({});
+    expect(runtimeEnv(pageWith('null'))).toEqual({});
+    expect(runtimeEnv(undefined)).toEqual({});
   });
 });

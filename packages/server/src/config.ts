@@ -1,6 +1,7 @@
 /** Server configuration, read once from the environment. */
 import { isIP } from 'node:net';
 import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_BRAND, REFRESH_TOKEN_TTL_SECONDS } from '@barterbits/contracts';
+import { memberPageEnv } from './lib/member-page.ts';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -64,6 +65,12 @@ export interface AppConfig {
   fcmServiceAccount: string | undefined;
   /** Base URL of the FCM API (FCM_API_URL, default https://fcm.googleapis.com); for a local stand-in. */
   fcmApiUrl: string | undefined;
+  /**
+   * The member app's run-time settings (FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID,
+   * FIREBASE_APP_ID, FIREBASE_MESSAGING_SENDER_ID, FIREBASE_VAPID_KEY), written into its page so one build
+   * serves any Firebase project (lib/member-page.ts); empty = the build's VITE_FIREBASE_* alone.
+   */
+  memberPageEnv: Record<string, string>;
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -172,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
     fcmApiUrl: env.FCM_API_URL || undefined,
+    memberPageEnv: memberPageEnv(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'BarterBits <no-reply@barterbits.ca>',
   };

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
+import { appEnv } from '../../../lib/firebase-config.ts';
 import { browserPushCapabilities, PUSH_SUPPORT_MESSAGES, pushSupport } from '../lib/push-support.ts';
 
 /**
@@ -7,7 +8,7 @@ import { browserPushCapabilities, PUSH_SUPPORT_MESSAGES, pushSupport } from '../
  * every device they allow; registering this one is the push setup's job).
  */
 export const PushSupportNote = () => {
-  const state = useMemo(() => pushSupport(import.meta.env, browserPushCapabilities()), []);
+  const state = useMemo(() => pushSupport(appEnv(), browserPushCapabilities()), []);
   return (
     <Alert
       severity={state === 'available' ? 'success' : 'info'}

@@ -1,0 +1,43 @@
+/**
+ * The member app's page with run-time settings: one build deployed to several places (staging,
+ * production) gets its Firebase web config from the server's environment rather than from the build.
+ * The values are written into index.html as `<script id="app-env" type="application/json">`, which the
+ * browser never runs (so the CSP is unchanged) and the app reads at start (member-app
+ * src/lib/firebase-config.ts). Only public web values go there: they are in every page anyway.
+ */
+
+/** Server variable → the name the member app reads (the same as its build-time VITE_* name). */
+export const MEMBER_PAGE_ENV: Readonly<Record<string, string>> = {
+  FIREBASE_API_KEY: 'VITE_FIREBASE_API_KEY',
+  FIREBASE_AUTH_DOMAIN: 'VITE_FIREBASE_AUTH_DOMAIN',
+  FIREBASE_PROJECT_ID: 'VITE_FIREBASE_PROJECT_ID',
+  FIREBASE_APP_ID: 'VITE_FIREBASE_APP_ID',
+  FIREBASE_MESSAGING_SENDER_ID: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  FIREBASE_VAPID_KEY: 'VITE_FIREBASE_VAPID_KEY',
+};
+
+/** The page's settings from the server's environment: the set, non-blank ones, by the app's names. */
+export function memberPageEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [server, app] of Object.entries(MEMBER_PAGE_ENV)) {
+    const value = env[server]?.trim();
+    if (value) out[app] = value;
+  }
+  return out;
+}
+
+/**
+ * index.html with the settings before `</head>`, or unchanged when there are none. The JSON is escaped
+ * so that no value can end the element (`<` becomes \u003c, and the line separators JSON allows but
+ * scripts once did not are escaped too).
+ */
+export function withPageEnv(html: string, pageEnv: Readonly<Record<string, string>>): string {
+  if (Object.keys(pageEnv).length === 0) return html;
+  const json = JSON.stringify(pageEnv)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const element = `<script id="app-env" type="application/json">${json}</script>`;
+  const at = html.indexOf('</head>');
+  return at === -1 ? element + html : `${html.slice(0, at)}${element}${html.slice(at)}`;
+}
