@@ -142,13 +142,18 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/password-success$/);
     await expect(page.getByText(ACCOUNT_MESSAGES.passwordReset)).toBeVisible();
 
+    // Sign in goes to the password step for this account (issue 15: /password).
     await page.getByRole('link', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/password$/);
+    await expect(page.getByTestId('password-step-email')).toContainText(email);
+    const passwordStep = page.getByRole('textbox', { name: 'Password', exact: true });
+    await passwordStep.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: ERROR_MESSAGES.invalidCredentials }),
     ).toBeVisible();
-    await signIn(page, email, newPassword);
+    await passwordStep.fill(newPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/$/);
 
     // A used reset link leads to its expired page, which offers a new one.

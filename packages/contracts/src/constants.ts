@@ -5,7 +5,7 @@ export interface BrandConfig {
   productName: string;
   /** Support e-mail shown in the Need Help popover. */
   supportEmail: string;
-  /** FAQ page linked from the Need Help popover. */
+  /** FAQ page linked from the Need Help popover: a path of the member app (its own /faq) or a full URL. */
   faqUrl: string;
 }
 
@@ -13,7 +13,7 @@ export interface BrandConfig {
 export const DEFAULT_BRAND: BrandConfig = {
   productName: 'BarterBits',
   supportEmail: 'support@barterbits.ca',
-  faqUrl: 'https://barterbits.ca/faq',
+  faqUrl: '/faq',
 };
 
 export const CURRENCY_NAME = 'BITS';

@@ -5,8 +5,10 @@ import { lazyRoute } from '../../lib/lazy-route.tsx';
 const ChoosePasswordRoute = lazyRoute(() =>
   import('./routes/choose-password.tsx').then((m) => m.ChoosePasswordRoute),
 );
+const PasswordRoute = lazyRoute(() => import('./routes/password.tsx').then((m) => m.PasswordRoute));
 
 /** Routes of the auth feature besides /sign-in (which the app router places itself). */
 export const authRoutes: FeatureRoutes = {
+  guest: <Route path="/password" element={<PasswordRoute />} />,
   onboarding: <Route path="/choose-password" element={<ChoosePasswordRoute />} />,
 };

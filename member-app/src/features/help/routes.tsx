@@ -1,4 +1,13 @@
-/** Issue 15: the help feature's routes (filled by its helper). */
+import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-export const helpRoutes: FeatureRoutes = {};
+const FaqRoute = lazyRoute(() => import('./routes/faq.tsx').then((m) => m.FaqRoute));
+
+/**
+ * Routes of the help feature, by access group (see lib/feature-routes.ts): the FAQ (the Need Help popover's
+ * FAQ link unless VITE_FAQ_URL points elsewhere) is open to members and visitors alike.
+ */
+export const helpRoutes: FeatureRoutes = {
+  open: <Route path="/faq" element={<FaqRoute />} />,
+};

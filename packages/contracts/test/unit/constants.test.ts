@@ -37,9 +37,9 @@ describe('spec §9 constants', () => {
     expect(C.REFRESH_TOKEN_TTL_SECONDS).toBe(7 * 24 * 60 * 60);
     expect(C.ACCESS_TOKEN_TTL_SECONDS).toBeLessThan(C.REFRESH_TOKEN_TTL_SECONDS);
   });
-  it('the brand has a support e-mail and an https FAQ link', () => {
+  it('the brand has a support e-mail, and the FAQ link is the in-app FAQ page', () => {
     expect(C.DEFAULT_BRAND.supportEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
-    expect(C.DEFAULT_BRAND.faqUrl).toMatch(/^https:\/\//);
+    expect(C.DEFAULT_BRAND.faqUrl).toBe('/faq');
     expect(C.CURRENCY_NAME).toBe('BITS');
   });
 });

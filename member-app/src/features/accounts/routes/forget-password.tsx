@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
@@ -13,9 +13,16 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
 
+/** The address the page came with (the /password step passes the one being signed in with), else ''. */
+const emailFromState = (state: unknown): string => {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+};
+
 /** /forget-password: the e-mail address to send a reset link to; then /email-sent. */
 export const ForgetPasswordRoute = () => {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const forgot = useForgotPassword();
   const {
     register,
@@ -24,7 +31,7 @@ export const ForgetPasswordRoute = () => {
     formState: { errors },
   } = useForm<TForgotPasswordRequest, unknown, z.output<typeof ZForgotPasswordRequest>>({
     resolver: zodResolver(ZForgotPasswordRequest),
-    defaultValues: { email: '' },
+    defaultValues: { email: emailFromState(state) },
   });
 
   const onSubmit = handleSubmit((values) =>

@@ -74,7 +74,7 @@ export const NewPasswordRoute = () => {
                   resetAtoms();
                   queryClient.clear();
                 }
-                navigate('/password-success', { replace: true });
+                navigate('/password-success', { replace: true, state: { email: link.data.email } });
               },
               onError,
             },

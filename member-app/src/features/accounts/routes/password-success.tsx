@@ -1,13 +1,28 @@
 import { ACCOUNT_MESSAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AccountPage } from '../components/account-page.tsx';
 
-/** /password-success: the password was reset; sign in with the new one. */
-export const PasswordSuccessRoute = () => (
-  <AccountPage heading="Password reset" lead={ACCOUNT_MESSAGES.passwordReset}>
-    <Button component={RouterLink} to="/sign-in" replace variant="contained" size="large" fullWidth>
-      Sign in
-    </Button>
-  </AccountPage>
-);
+/**
+ * /password-success: the password was reset; sign in with the new one. The reset page passes the
+ * account's e-mail, so Sign in goes straight to its password step (/password); without it, to /sign-in.
+ */
+export const PasswordSuccessRoute = () => {
+  const email = (useLocation().state as { email?: unknown } | null)?.email;
+  const known = typeof email === 'string' && email !== '';
+  return (
+    <AccountPage heading="Password reset" lead={ACCOUNT_MESSAGES.passwordReset}>
+      <Button
+        component={RouterLink}
+        to={known ? '/password' : '/sign-in'}
+        state={known ? { email } : undefined}
+        replace
+        variant="contained"
+        size="large"
+        fullWidth
+      >
+        Sign in
+      </Button>
+    </AccountPage>
+  );
+};

@@ -1,0 +1,76 @@
+import { isApiError } from '@barterbits/api-client';
+import { ZLoginRequest } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useLogin } from '../../../lib/auth.tsx';
+import { touchTargetLink } from '../../../lib/touch-target.ts';
+
+/** The password half of the login request (the address is fixed by the page). */
+const ZPasswordStep = ZLoginRequest.pick({ password: true });
+
+interface PasswordStepInput {
+  password: string;
+}
+
+/**
+ * The password step of an e-mail-first sign-in: the password for `email`, sent with the same login call
+ * as /sign-in. A message about the address (which cannot be edited here) shows above the form.
+ */
+export const PasswordStepForm = ({ email }: { email: string }) => {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordStepInput, unknown, PasswordStepInput>({
+    resolver: zodResolver(ZPasswordStep),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) => {
+    login.mutate(
+      { email, password },
+      {
+        onError: (error) => {
+          const message = isApiError(error) ? error.fieldErrors?.password?.[0] : undefined;
+          if (message) setError('password', { message });
+        },
+      },
+    );
+  });
+
+  const error = login.error;
+  const formMessage = error ? (isApiError(error) && error.fieldErrors?.email?.[0]) || error.message : null;
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign in">
+      {/* The address for password managers, which save and fill the pair by it. */}
+      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <FormError message={formMessage} />
+      <PasswordField
+        registration={register('password')}
+        label="Password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message}
+      />
+      <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
+      <Link
+        component={RouterLink}
+        to="/forget-password"
+        state={{ email }}
+        variant="body2"
+        sx={{ ...touchTargetLink, alignSelf: 'flex-start' }}
+      >
+        Forgot password?
+      </Link>
+    </Stack>
+  );
+};

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { PasswordStepForm } from '../components/password-step-form.tsx';
+import { SignInCard } from '../components/sign-in-card.tsx';
+import { passwordStepEmail } from '../lib/password-step.ts';
+
+/**
+ * /password: the password step of an e-mail-first sign-in, for the address given in the navigation state
+ * or `?email=`. Without a valid address (a direct visit) the visitor starts at /sign-in.
+ */
+export const PasswordRoute = () => {
+  const { search, state } = useLocation();
+  const email = passwordStepEmail(search, state);
+  if (!email) return <Navigate to="/sign-in" replace />;
+  return (
+    <SignInCard
+      heading="Enter your password"
+      lead={
+        <>
+          Signing in as{' '}
+          <Box component="strong" sx={{ overflowWrap: 'anywhere' }} data-testid="password-step-email">
+            {email}
+          </Box>
+          .{' '}
+          <Link component={RouterLink} to="/sign-in" replace>
+            Not you?
+          </Link>
+        </>
+      }
+    >
+      <PasswordStepForm email={email} />
+    </SignInCard>
+  );
+};
