@@ -5,6 +5,7 @@ import { api } from './api.ts';
 import businessCategories from './business-categories/index.ts';
 import chatBans from './chat-bans/index.ts';
 import chatReports from './chat-reports/index.ts';
+import feedback from './feedback/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
 import offerReports from './offer-reports/index.ts';
@@ -48,6 +49,7 @@ const Console = () => (
     <Resource name="referrals" {...referrals} />
     <Resource name="chat-reports" {...chatReports} />
     <Resource name="chat-bans" {...chatBans} />
+    <Resource name="feedback" {...feedback} />
     <CustomRoutes>
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       <Route path={PLEDGE_PATH} element={<PledgePage />} />

@@ -28,12 +28,15 @@ const GUEST_PAGES = [
   '/forgot-pin-link-expire',
   '/forgot-password-link-expire',
   '/password-success',
+  '/password?email=alex@demo.barterbits.ca',
+  '/faq',
   '/no-such-page',
 ];
 
 /** Pages of a signed-in, onboarded member (the demo member Alex). */
 const MEMBER_PAGES = [
   '/',
+  '/faq',
   '/my-profile',
   '/my-profile/edit-personal-info',
   '/my-profile/edit-categories',

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, Menu, UserMenu, useBasename, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ResourceItemsWithFeedbackBadge } from '../feedback/FeedbackMenuItem.tsx';
 import { PROFILE_PATH } from '../paths.ts';
 
 const MyProfileMenuItem = () => {
@@ -30,12 +31,12 @@ const AdminUserMenu = () => (
 
 const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
 
-/** The resources, then pages that are not resources (the pledge). */
+/** The resources (Feedback with its unanswered-count badge), then pages that are not resources (the pledge). */
 const AdminMenu = () => {
   const basename = useBasename();
   return (
     <Menu>
-      <Menu.ResourceItems />
+      <ResourceItemsWithFeedbackBadge />
       <Menu.Item to={`${basename}/pledge`} primaryText="Pledge" leftIcon={<HandshakeIcon />} />
     </Menu>
   );

@@ -23,6 +23,12 @@ import {
   createChatReportsProvider,
 } from '../chat-reports/chatReportsDataProvider.ts';
 import {
+  createFeedbackProvider,
+  FEEDBACK_RESOURCE,
+  type FeedbackApi,
+  type FeedbackDataProvider,
+} from '../feedback/feedbackDataProvider.ts';
+import {
   createReportsProvider,
   OFFER_REPORTS_RESOURCE,
   type ReportsApi,
@@ -94,7 +100,8 @@ export type AdminDataApi = UsersApi &
   ReportedReviewsApi &
   ReferralsApi &
   ChatReportsApi &
-  ChatBansApi;
+  ChatBansApi &
+  FeedbackApi;
 
 /** The combined provider with every resource's own calls (`dismissOfferReports`, `postAdjustment`, `banChatMember`, …). */
 export type AdminDataProvider = DataProvider &
@@ -104,7 +111,8 @@ export type AdminDataProvider = DataProvider &
   ReviewsDataProvider &
   ReferralsDataProvider &
   ChatReportsDataProvider &
-  ChatBansDataProvider;
+  ChatBansDataProvider &
+  FeedbackDataProvider;
 
 /** Every resource of the console and its provider. */
 export function createResourceProviders(api: AdminDataApi, options: ProfileProviderOptions = {}) {
@@ -123,6 +131,7 @@ export function createResourceProviders(api: AdminDataApi, options: ProfileProvi
     [REFERRALS_RESOURCE]: createReferralsProvider(api),
     [CHAT_REPORTS_RESOURCE]: createChatReportsProvider(api),
     [CHAT_BANS_RESOURCE]: createChatBansProvider(api),
+    [FEEDBACK_RESOURCE]: createFeedbackProvider(api),
   };
   return providers;
 }

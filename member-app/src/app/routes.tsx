@@ -5,7 +5,7 @@ import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { barterRoutes } from '../features/barter/routes.tsx';
 import { CHAT_PATH, chatRoutes } from '../features/chat/routes.tsx';
-import { feedbackRoutes } from '../features/feedback/routes.tsx';
+import { FEEDBACK_PATHS, feedbackRoutes } from '../features/feedback/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
 import { helpRoutes } from '../features/help/routes.tsx';
 import { MEMBERS_PATHS, membersRoutes } from '../features/members/routes.tsx';
@@ -64,6 +64,7 @@ const BUILT_PATHS: readonly string[] = [
   ...REFERRALS_PATHS,
   ...MEMBERS_PATHS,
   CHAT_PATH,
+  ...FEEDBACK_PATHS,
 ];
 
 /** Pages of later issues, reachable from the shell already. */

@@ -8,9 +8,48 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, useState } from 'react';
-import { BRAND } from '../lib/brand.ts';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../lib/auth.tsx';
+import { BRAND, isInAppPath } from '../lib/brand.ts';
+import { touchTargetLink } from '../lib/touch-target.ts';
 
-/** Floating Need Help button: a popover with the support e-mail (copyable) and the FAQs link. */
+/**
+ * Where the popover's feedback links lead: signed-in members get the feedback and problem-report pages
+ * (the report is told the page they came from), visitors the guest form.
+ */
+const FeedbackLinks = ({ onClose }: { onClose: () => void }) => {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  const member = status === 'signed-in';
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+      <Link
+        component={RouterLink}
+        to={member ? '/feedback' : '/guest-feedback'}
+        onClick={onClose}
+        sx={touchTargetLink}
+      >
+        Send feedback
+      </Link>
+      {member ? (
+        <Link
+          component={RouterLink}
+          to="/report-problem"
+          state={{ from: pathname }}
+          onClick={onClose}
+          sx={touchTargetLink}
+        >
+          Report a problem
+        </Link>
+      ) : null}
+    </Stack>
+  );
+};
+
+/**
+ * Floating Need Help button: a popover with the support e-mail (copyable), the FAQs link, and the
+ * feedback links (Send feedback; Report a problem for members).
+ */
 export const NeedHelp = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [copied, setCopied] = useState(false);
@@ -78,10 +117,17 @@ export const NeedHelp = () => {
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           Answers to common questions:{' '}
-          <Link href={BRAND.faqUrl} target="_blank" rel="noopener noreferrer">
-            FAQs
-          </Link>
+          {isInAppPath(BRAND.faqUrl) ? (
+            <Link component={RouterLink} to={BRAND.faqUrl} onClick={() => setAnchor(null)}>
+              FAQs
+            </Link>
+          ) : (
+            <Link href={BRAND.faqUrl} target="_blank" rel="noopener noreferrer">
+              FAQs
+            </Link>
+          )}
         </Typography>
+        <FeedbackLinks onClose={() => setAnchor(null)} />
       </Popover>
     </>
   );

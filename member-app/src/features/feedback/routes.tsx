@@ -1,4 +1,44 @@
-/** Issue 15: the feedback feature's routes (filled by its helper). */
+import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+import {
+  FEEDBACK_PATH,
+  GUEST_FEEDBACK_PATH,
+  REPORT_ISSUE_PATH,
+  REPORT_PROBLEM_PATH,
+  SUBMIT_SUCCESS_PATH,
+} from './paths.ts';
 
-export const feedbackRoutes: FeatureRoutes = {};
+const FeedbackRoute = lazyRoute(() => import('./routes/feedback.tsx').then((m) => m.FeedbackRoute));
+const GuestFeedbackRoute = lazyRoute(() =>
+  import('./routes/guest-feedback.tsx').then((m) => m.GuestFeedbackRoute),
+);
+const ReportIssueRoute = lazyRoute(() => import('./routes/report.tsx').then((m) => m.ReportIssueRoute));
+const ReportProblemRoute = lazyRoute(() => import('./routes/report.tsx').then((m) => m.ReportProblemRoute));
+const SubmitSuccessfullyRoute = lazyRoute(() =>
+  import('./routes/submit-successfully.tsx').then((m) => m.SubmitSuccessfullyRoute),
+);
+
+/** Paths this feature builds (app/routes.tsx can drop its /feedback placeholder for them). */
+export const FEEDBACK_PATHS: readonly string[] = [FEEDBACK_PATH, REPORT_ISSUE_PATH, REPORT_PROBLEM_PATH];
+
+/**
+ * Routes of the feedback feature, by access group (see lib/feature-routes.ts): members send feedback
+ * and reports inside the shell; the guest form and the thanks page are open (the guest form sends a
+ * signed-in member on to /feedback; the thanks page serves both).
+ */
+export const feedbackRoutes: FeatureRoutes = {
+  open: (
+    <>
+      <Route path={GUEST_FEEDBACK_PATH} element={<GuestFeedbackRoute />} />
+      <Route path={SUBMIT_SUCCESS_PATH} element={<SubmitSuccessfullyRoute />} />
+    </>
+  ),
+  member: (
+    <>
+      <Route path={FEEDBACK_PATH} element={<FeedbackRoute />} />
+      <Route path={REPORT_ISSUE_PATH} element={<ReportIssueRoute />} />
+      <Route path={REPORT_PROBLEM_PATH} element={<ReportProblemRoute />} />
+    </>
+  ),
+};

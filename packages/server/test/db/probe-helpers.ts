@@ -74,6 +74,8 @@ export interface ProbeIds {
   chatReport: string;
   chatImage: string;
   chatPeer: string;
+  /** Issue 15: A's feedback (admins answer and update it). */
+  feedback: string;
   /** An account only the login calls use (so failed logins lock nobody the suite needs). */
   loginAccount: { email: string; password: string };
 }
@@ -328,8 +330,15 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
       'chat image',
     )
   ).data.uploadId as string;
+  const feedback = (
+    await ok(
+      await call(A, 'POST', '/feedback', { kind: 'FEEDBACK', rating: 4, message: 'Probe feedback message' }),
+      'feedback',
+    )
+  ).data.id as string;
 
   const ids: ProbeIds = {
+    feedback,
     chatDirect,
     chatGroup,
     chatMessage,
@@ -372,6 +381,7 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     giftFromA,
     giftToA,
     referral,
+    feedback,
     ...ids.notifications,
   ];
   return { app, A, B, C, admin, ids, canaries };
@@ -382,6 +392,8 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
  * missing here fails the suites: add it (the parameter's meaning is not always its name).
  */
 export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<string, string | number>>> = {
+  getMyFeedback: (i) => ({ id: i.feedback }),
+  getFeedback: (i) => ({ id: i.feedback }),
   getUser: (i) => ({ id: i.user }),
   getBusinessCategory: (i) => ({ id: i.category }),
   updateBusinessCategory: (i) => ({ id: i.spareCategory }),
@@ -455,6 +467,8 @@ export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<st
  * listed here fails the suites (add it, so the next endpoint is probed with A's resources too).
  */
 export const ID_FIELDS: Record<string, (ids: ProbeIds, w: World) => unknown> = {
+  // The body id of the admin's feedback calls (answerFeedback, updateFeedback).
+  id: (i) => i.feedback,
   userId: (i) => i.user,
   buyerId: (_i, w) => w.C.id,
   offerId: (i) => i.offer,
@@ -552,6 +566,13 @@ function fieldSamples(w: World): FieldSamples {
 
 /** Whole bodies where a sample from the schema would not reach the operation. */
 const BODY_OVERRIDES: Partial<Record<EndpointName, (w: World) => unknown>> = {
+  // A member's feedback (the sample would carry the guest's fields too, which a member may not send).
+  sendFeedback: () => ({
+    kind: 'FEEDBACK',
+    rating: 4,
+    message: 'Probe feedback message',
+    context: { route: '/feedback' },
+  }),
   login: (w) => ({ ...w.ids.loginAccount, portal: 'MEMBER' }),
   signUp: () => ({
     email: 'probe.signup@example.com',
@@ -609,7 +630,12 @@ const QUERY_OVERRIDES: Partial<Record<EndpointName, (w: World) => Record<string,
 };
 
 /** Endpoints that take a file (multipart) instead of a JSON body. */
-export const UPLOADS = new Set<EndpointName>(['uploadProfilePhoto', 'uploadOfferPhoto', 'uploadChatImage']);
+export const UPLOADS = new Set<EndpointName>([
+  'uploadProfilePhoto',
+  'uploadOfferPhoto',
+  'uploadChatImage',
+  'uploadFeedbackScreenshot',
+]);
 
 /** A request of an endpoint, before it is sent. */
 export interface ProbeRequest {

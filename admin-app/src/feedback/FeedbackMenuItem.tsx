@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { Menu, useResourceDefinitions } from 'react-admin';
+import { useFeedbackCount } from './feedbackCount.ts';
+import { FEEDBACK_RESOURCE } from './feedbackDataProvider.ts';
+
+/**
+ * The Feedback item with the unanswered count as a badge; its accessible name says it in words
+ * ("Feedback, 3 unanswered"), the badge itself is hidden from screen readers.
+ */
+const FeedbackMenuItem = ({ name }: { name: string }) => {
+  const count = useFeedbackCount();
+  return (
+    <Menu.ResourceItem
+      name={name}
+      aria-label={count > 0 ? `Feedback, ${count} unanswered` : 'Feedback'}
+      primaryText={
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          Feedback
+          {count > 0 ? (
+            <Chip size="small" color="error" label={count} aria-hidden sx={{ height: 20 }} />
+          ) : null}
+        </Box>
+      }
+    />
+  );
+};
+
+/**
+ * The menu's resource items (as `Menu.ResourceItems`), the Feedback item carrying its unanswered-count
+ * badge.
+ */
+export const ResourceItemsWithFeedbackBadge = () => {
+  const resources = useResourceDefinitions();
+  return (
+    <>
+      {Object.keys(resources)
+        .filter((name) => resources[name]?.hasList)
+        .map((name) =>
+          name === FEEDBACK_RESOURCE ? (
+            <FeedbackMenuItem key={name} name={name} />
+          ) : (
+            <Menu.ResourceItem key={name} name={name} />
+          ),
+        )}
+    </>
+  );
+};

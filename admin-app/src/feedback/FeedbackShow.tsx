@@ -1,0 +1,144 @@
+import { heartsLabel } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RecordField, Show, useRecordContext } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField.tsx';
+import { MemberLink } from '../components/MemberLink.tsx';
+import { Section } from '../components/Section.tsx';
+import { AnswerFeedback, ChangeFeedbackStatus, EditInternalNote } from './FeedbackActions.tsx';
+import { FeedbackScreenshotButton } from './FeedbackScreenshotButton.tsx';
+import { FeedbackStatusChip } from './FeedbackStatusChip.tsx';
+import type { FeedbackRecord } from './feedbackDataProvider.ts';
+
+const Title = () => {
+  const r = useRecordContext<FeedbackRecord>();
+  return <span>{r ? `${r.kindLabel} from ${r.senderName}` : 'Feedback'}</span>;
+};
+
+/** A long text kept as written (line breaks, long words wrapped). */
+const Text = ({ children }: { children: string | null }) => (
+  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    {children ?? '—'}
+  </Typography>
+);
+
+/** The heading, the status and the actions (answer, the allowed status changes, the internal note). */
+const Header = () => {
+  const r = useRecordContext<FeedbackRecord>();
+  if (!r) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+      <Typography variant="h5" component="h1">
+        {r.kindLabel}
+      </Typography>
+      <FeedbackStatusChip />
+      <Box sx={{ flex: 1 }} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <AnswerFeedback feedback={r} />
+        {r.nextStatuses
+          .filter((s) => s !== 'ANSWERED')
+          .map((s) => (
+            <ChangeFeedbackStatus key={s} feedback={r} to={s} />
+          ))}
+        <EditInternalNote feedback={r} />
+      </Stack>
+    </Stack>
+  );
+};
+
+/** What was sent: kind, rating, subject, message, steps, screenshot. */
+const MessageSection = () => (
+  <Section title="Message" grid={false}>
+    <Stack spacing={2}>
+      <RecordField<FeedbackRecord> label="Subject" render={(r) => r.subject ?? '—'} />
+      <RecordField<FeedbackRecord> label="Message" render={(r) => <Text>{r.message}</Text>} />
+      <RecordField<FeedbackRecord> label="Steps to reproduce" render={(r) => <Text>{r.steps}</Text>} />
+      <RecordField<FeedbackRecord> label="Rating" render={(r) => (r.rating ? heartsLabel(r.rating) : '—')} />
+      <RecordField<FeedbackRecord>
+        label="Screenshot"
+        render={(r) =>
+          r.screenshotUrl ? (
+            <FeedbackScreenshotButton url={r.screenshotUrl} alt={`Screenshot sent by ${r.senderName}`} />
+          ) : (
+            'None'
+          )
+        }
+      />
+    </Stack>
+  </Section>
+);
+
+/** Who sent it and when. */
+const SenderSection = () => (
+  <Section title="Sender">
+    <RecordField<FeedbackRecord>
+      label="Name"
+      render={(r) =>
+        r.member ? <MemberLink member={{ id: r.member.id, displayName: r.member.name }} /> : r.senderName
+      }
+    />
+    <RecordField<FeedbackRecord>
+      label="Account"
+      render={(r) =>
+        r.senderType === 'MEMBER'
+          ? 'Member'
+          : r.senderType === 'GUEST'
+            ? 'Guest (no account)'
+            : 'Deleted account'
+      }
+    />
+    <RecordField<FeedbackRecord> label="Email" render={(r) => r.senderEmail ?? '—'} />
+    <RecordField source="createdAt" label="Sent">
+      <DateTimeField source="createdAt" showTime />
+    </RecordField>
+  </Section>
+);
+
+/** What the app attached by itself. */
+const ContextSection = () => (
+  <Section title="Context">
+    <RecordField<FeedbackRecord> label="Page" render={(r) => r.context.route ?? '—'} />
+    <RecordField<FeedbackRecord> label="App version" render={(r) => r.context.appVersion ?? '—'} />
+    <RecordField<FeedbackRecord> label="Browser" render={(r) => <Text>{r.context.userAgent ?? null}</Text>} />
+  </Section>
+);
+
+/** The answer the sender got, and the admins' own note. */
+const HandlingSection = () => (
+  <Section title="Handling" grid={false}>
+    <Stack spacing={2}>
+      <RecordField source="status" label="Status">
+        <FeedbackStatusChip />
+      </RecordField>
+      <RecordField<FeedbackRecord> label="Answer" render={(r) => <Text>{r.answer}</Text>} />
+      <RecordField source="answeredAt" label="Answered">
+        <DateTimeField source="answeredAt" showTime emptyText="—" />
+      </RecordField>
+      <RecordField<FeedbackRecord> label="Answered by" render={(r) => r.answeredBy?.name ?? '—'} />
+      <RecordField<FeedbackRecord>
+        label="Internal note (admins only)"
+        render={(r) => <Text>{r.internalNote}</Text>}
+      />
+      <RecordField source="updatedAt" label="Last change">
+        <DateTimeField source="updatedAt" showTime />
+      </RecordField>
+    </Stack>
+  </Section>
+);
+
+/**
+ * One feedback (GET /feedback/{id}): the message, its sender, the app context, the screenshot (read
+ * with the admin's session); answer it, move it through its statuses, keep an internal note.
+ */
+export const FeedbackShow = () => (
+  <Show title={<Title />}>
+    <Stack spacing={4} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Header />
+      <MessageSection />
+      <SenderSection />
+      <ContextSection />
+      <HandlingSection />
+    </Stack>
+  </Show>
+);

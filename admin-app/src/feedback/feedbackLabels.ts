@@ -1,0 +1,54 @@
+/** Labels, chip colours and select choices of the feedback enumerations. */
+import {
+  FEEDBACK_KIND_LABELS,
+  FEEDBACK_KINDS,
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_STATUSES,
+  type FeedbackStatus,
+} from '@barterbits/contracts';
+import type { ChipColor } from '../offers/offerLabels.ts';
+import { UNANSWERED_FILTER } from './feedbackDataProvider.ts';
+
+export const FEEDBACK_STATUS_COLORS: Record<FeedbackStatus, ChipColor> = {
+  NEW: 'warning',
+  IN_PROGRESS: 'info',
+  ANSWERED: 'success',
+  CLOSED: 'default',
+};
+
+export const FEEDBACK_KIND_CHOICES = FEEDBACK_KINDS.map((k) => ({ id: k, name: FEEDBACK_KIND_LABELS[k] }));
+
+/** The status filter: "Unanswered" (new and in progress), then each status. */
+export const FEEDBACK_STATUS_CHOICES = [
+  { id: UNANSWERED_FILTER, name: 'Unanswered' },
+  ...FEEDBACK_STATUSES.map((s) => ({ id: s, name: FEEDBACK_STATUS_LABELS[s] })),
+];
+
+/** What each status change does, as its button and its confirmation say it. */
+export const STATUS_ACTIONS: Record<FeedbackStatus, { label: string; title: string; intro: string }> = {
+  NEW: { label: 'Mark new', title: 'Mark this feedback new?', intro: 'It goes back to the unanswered list.' },
+  IN_PROGRESS: {
+    label: 'Mark in progress',
+    title: 'Mark this feedback in progress?',
+    intro: 'It stays unanswered, marked as being looked into.',
+  },
+  ANSWERED: { label: 'Mark answered', title: 'Mark this feedback answered?', intro: '' },
+  CLOSED: {
+    label: 'Close',
+    title: 'Close this feedback?',
+    intro: 'It leaves the unanswered list without an answer; the sender is not told.',
+  },
+};
+
+/** The button of a reopening (CLOSED → IN_PROGRESS) reads differently from a first move. */
+export const statusActionLabel = (from: FeedbackStatus, to: FeedbackStatus): string =>
+  from === 'CLOSED' && to === 'IN_PROGRESS' ? 'Reopen' : STATUS_ACTIONS[to].label;
+
+/** Characters of a message a list cell shows. */
+const PREVIEW_MAX = 80;
+
+/** A list cell's preview: the subject, else the start of the message. */
+export const feedbackPreview = (r: { subject: string | null; message: string }): string => {
+  const text = r.subject ?? r.message;
+  return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
+};

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useState } from 'react';
+import { useScreenshotImage } from '../api/get-screenshot.ts';
+
+/** A Blob as an object URL while it is shown. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+/**
+ * "Show screenshot" on a sent feedback: the private image is read with the member's session when asked
+ * for, then shown under the button ("Hide screenshot" folds it again).
+ */
+export const FeedbackScreenshot = ({ url }: { url: string }) => {
+  const [open, setOpen] = useState(false);
+  const image = useScreenshotImage(url, open);
+  const src = useObjectUrl(image.data);
+  return (
+    <Box>
+      <Button size="small" variant="outlined" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        {open ? 'Hide screenshot' : 'Show screenshot'}
+      </Button>
+      {open ? (
+        <Box sx={{ mt: 1 }}>
+          {image.isError ? (
+            <Alert severity="error" role="alert">
+              {image.error.message}
+            </Alert>
+          ) : src ? (
+            <Box
+              component="img"
+              src={src}
+              alt="Your screenshot"
+              sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 1 }}
+            />
+          ) : (
+            <CircularProgress size={24} aria-label="Loading the screenshot" />
+          )}
+        </Box>
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,105 @@
+import { isApiError } from '@barterbits/api-client';
+import {
+  FEEDBACK_KINDS_RATING_REQUIRED,
+  type FeedbackKind,
+  type TSendFeedbackRequest,
+  ZSendFeedbackRequest,
+} from '@barterbits/contracts';
+import type { z } from 'zod';
+import type { ReportContext } from './report-context.ts';
+
+/**
+ * Every feedback form (member, report, guest) validates with the contract's own request schema, so the
+ * page refuses exactly what the server refuses, with the same messages.
+ */
+export const ZFeedbackForm = ZSendFeedbackRequest;
+/** What a feedback form holds while it is filled in. */
+export type FeedbackFormValues = TSendFeedbackRequest;
+/** A valid form, as the schema gives it (texts trimmed, blanks left out). */
+export type FeedbackFormOutput = z.output<typeof ZSendFeedbackRequest>;
+
+/** The kinds offered on /feedback and /guest-feedback (issues are reported on /report-issue). */
+export const FORM_KINDS = ['FEEDBACK', 'PROBLEM', 'SUGGESTION'] as const satisfies readonly FeedbackKind[];
+
+/** A line under each kind's choice. */
+export const KIND_HINTS: Record<(typeof FORM_KINDS)[number], string> = {
+  FEEDBACK: 'Tell us what you think of BarterBits.',
+  PROBLEM: 'Something does not work as it should.',
+  SUGGESTION: 'An idea to make BarterBits better.',
+};
+
+/** The form fields the server may name in a 400 (their messages go on the fields). */
+export const FEEDBACK_FORM_FIELDS = [
+  'kind',
+  'rating',
+  'subject',
+  'message',
+  'steps',
+  'guestEmail',
+  'guestName',
+];
+
+/** Whether a kind needs a rating (feedback and suggestions). */
+export const isRatingRequired = (kind: FeedbackKind | undefined): boolean =>
+  kind !== undefined && FEEDBACK_KINDS_RATING_REQUIRED.includes(kind);
+
+/** An empty /feedback form. */
+export const feedbackDefaults = (): FeedbackFormValues => ({
+  kind: 'FEEDBACK',
+  rating: null,
+  subject: '',
+  message: '',
+});
+
+/** An empty /report-issue or /report-problem form (what happened, steps). */
+export const reportDefaults = (kind: 'ISSUE' | 'PROBLEM'): FeedbackFormValues => ({
+  kind,
+  rating: null,
+  message: '',
+  steps: '',
+});
+
+/** An empty /guest-feedback form. */
+export const guestDefaults = (): FeedbackFormValues => ({
+  kind: 'FEEDBACK',
+  rating: null,
+  message: '',
+  guestEmail: '',
+  guestName: '',
+});
+
+/**
+ * The body of POST /feedback from a valid form and what the page adds by itself: the uploaded
+ * screenshot (members) and the app context (reports). A rating the kind does not need is still sent
+ * when one was chosen.
+ */
+export function toSendBody(
+  values: FeedbackFormOutput,
+  extras: { screenshotUploadId?: string | null; context?: ReportContext } = {},
+): TSendFeedbackRequest {
+  return {
+    ...values,
+    rating: values.rating ?? null,
+    ...(extras.screenshotUploadId ? { screenshotUploadId: extras.screenshotUploadId } : {}),
+    ...(extras.context ? { context: extras.context } : {}),
+  };
+}
+
+/**
+ * The message a refused send shows above the form: the server's own text (rate limit, verification,
+ * screenshot), except a 400 whose messages are on the fields. Nothing without an error.
+ */
+export function sendErrorMessage(error: unknown): string | null {
+  if (!error) return null;
+  if (isApiError(error)) {
+    if (error.fieldErrors && Object.keys(error.fieldErrors).some((k) => FEEDBACK_FORM_FIELDS.includes(k))) {
+      return null;
+    }
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `{ n }/{ max }` under a text field, the counter of spec §5. */
+export const counterText = (value: string | undefined, max: number): string =>
+  `${(value ?? '').length}/${max}`;

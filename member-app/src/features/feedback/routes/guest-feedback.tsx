@@ -1,0 +1,187 @@
+import { FEEDBACK_LIMITS } from '@barterbits/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EmailField } from '../../../components/form/email-field.tsx';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { touchTargetLink } from '../../../lib/touch-target.ts';
+import { useSendFeedback } from '../api/send-feedback.ts';
+import { CountedTextField } from '../components/counted-text-field.tsx';
+import { KindField } from '../components/kind-field.tsx';
+import { PowStatus } from '../components/pow-status.tsx';
+import {
+  FEEDBACK_FORM_FIELDS,
+  type FeedbackFormOutput,
+  type FeedbackFormValues,
+  guestDefaults,
+  isRatingRequired,
+  sendErrorMessage,
+  toSendBody,
+  ZFeedbackForm,
+} from '../lib/feedback-form.ts';
+import { useProofOfWork } from '../lib/use-proof-of-work.ts';
+import { FEEDBACK_PATH, SUBMIT_SUCCESS_PATH, type SubmitSuccessState } from '../paths.ts';
+
+/** The guest form itself: e-mail, optional name, kind, hearts, message; Send runs the robot check first. */
+const GuestFeedbackForm = () => {
+  const navigate = useNavigate();
+  const send = useSendFeedback();
+  const pow = useProofOfWork();
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    watch,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FeedbackFormValues, unknown, FeedbackFormOutput>({
+    resolver: zodResolver(ZFeedbackForm),
+    defaultValues: guestDefaults(),
+  });
+  const kind = watch('kind');
+  const busy = pow.running || send.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setCheckError(null);
+    send.reset();
+    let proof: string;
+    try {
+      proof = await pow.run();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setCheckError(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    send.mutate(
+      { body: toSendBody(values), pow: proof },
+      {
+        onSuccess: () => {
+          const state: SubmitSuccessState = {
+            kind: values.kind,
+            guest: true,
+            ...(values.guestEmail ? { email: values.guestEmail } : {}),
+          };
+          navigate(SUBMIT_SUCCESS_PATH, { state });
+        },
+        onError: (error) => applyServerErrors(error, FEEDBACK_FORM_FIELDS, setError),
+      },
+    );
+  });
+
+  const { ref: nameRef, ...nameField } = register('guestName');
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={onSubmit}
+      aria-label="Send feedback as a guest"
+    >
+      <FormError message={checkError ?? sendErrorMessage(send.error)} />
+      <EmailField
+        registration={register('guestEmail')}
+        error={errors.guestEmail?.message}
+        label="Your email"
+      />
+      <TextField
+        {...nameField}
+        inputRef={nameRef}
+        label="Your name (optional)"
+        autoComplete="name"
+        fullWidth
+        disabled={busy}
+        error={errors.guestName !== undefined}
+        helperText={errors.guestName?.message}
+        slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.guestNameMax } }}
+      />
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field, fieldState }) => (
+          <KindField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={busy}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <HeartsInput
+            value={field.value ?? undefined}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            label="Your rating"
+            required={isRatingRequired(kind)}
+            disabled={busy}
+            name="rating"
+            {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+          />
+        )}
+      />
+      <CountedTextField
+        registration={register('message')}
+        label="Your message"
+        value={watch('message')}
+        max={FEEDBACK_LIMITS.messageMax}
+        error={errors.message?.message}
+        required
+        multiline
+        disabled={busy}
+      />
+      {pow.running ? <PowStatus progress={pow.progress} /> : null}
+      <SubmitButton pending={busy}>Send</SubmitButton>
+      <Typography variant="body2" color="text.secondary">
+        Before sending, your browser solves a small puzzle to show it is not a robot; it takes a few seconds.
+        We use your email address only to answer you.
+      </Typography>
+      <Link
+        component={RouterLink}
+        to="/sign-in"
+        variant="body2"
+        sx={{ ...touchTargetLink, alignSelf: 'center' }}
+      >
+        Have an account? Sign in
+      </Link>
+    </Stack>
+  );
+};
+
+/**
+ * /guest-feedback: feedback from a visitor without an account (signed-in members are sent to /feedback),
+ * defended by the proof of work and the server's limit per address.
+ */
+export const GuestFeedbackRoute = () => {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'signed-in') return <Navigate to={FEEDBACK_PATH} replace />;
+  return (
+    <OnboardingLayout onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/sign-in'))}>
+      <Stack spacing={2.5}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Send us feedback
+        </Typography>
+        <Typography color="text.secondary">
+          No account needed. Tell us what you think or what went wrong, and we will answer you by email.
+        </Typography>
+        <GuestFeedbackForm />
+      </Stack>
+    </OnboardingLayout>
+  );
+};
