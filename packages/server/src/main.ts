@@ -2,7 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { startJobs } from './jobs.ts';
-import { DEMO_ACCOUNTS, DEMO_NEIGHBOURS, DEMO_PIN, seedDemoData } from './seed.ts';
+import { DEMO_ACCOUNTS, DEMO_NEIGHBOURS, DEMO_PIN, DEMO_STAFF, seedDemoData } from './seed.ts';
 
 const app = await buildApp();
 const seeded = process.env.SEED_DEMO === 'false' ? false : await seedDemoData(app);
@@ -19,10 +19,10 @@ await app.listen({ port: app.config.port, host: app.config.host });
 jobs = startJobs(app);
 // Every link the server makes (e-mails, redirects) starts with PUBLIC_URL, so that is the address to open.
 const base = app.config.publicUrl;
-const logins = [...DEMO_ACCOUNTS, ...DEMO_NEIGHBOURS]
+const logins = [...DEMO_ACCOUNTS, ...DEMO_STAFF, ...DEMO_NEIGHBOURS]
   .map(
     (a) =>
-      `    ${a.role === 'ADMIN' ? 'admin ' : 'member'}  ${a.email.padEnd(28)} ${a.password}${a.status !== 'ACTIVE' ? `  (${a.status.toLowerCase()})` : ''}${a.business ? '  (business)' : ''}`,
+      `    ${a.role === 'ADMIN' ? 'admin ' : 'member'}  ${a.email.padEnd(28)} ${a.password}${a.status !== 'ACTIVE' ? `  (${a.status.toLowerCase()})` : ''}${a.business ? '  (business)' : ''}${a.role === 'ADMIN' ? `  (${(a.adminRole ?? 'SUPER_ADMIN').toLowerCase().replace('_', ' ')})` : ''}`,
   )
   .join('\n');
 process.stdout.write(`

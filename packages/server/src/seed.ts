@@ -2,7 +2,13 @@
  * Demo data created on the first start of an empty database: one admin and a few members,
  * personal and business. The README and the start banner list these logins.
  */
-import { ROLE_IDS, USER_STATUS_IDS, type UserStatus } from '@barterbits/contracts';
+import {
+  ADMIN_ROLE_IDS,
+  type AdminRoleCode,
+  ROLE_IDS,
+  USER_STATUS_IDS,
+  type UserStatus,
+} from '@barterbits/contracts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from './db/client.ts';
@@ -40,6 +46,8 @@ interface DemoAccount {
   email: string;
   password: string;
   role: 'ADMIN' | 'MEMBER';
+  /** Admins only: their admin role (default SUPER_ADMIN). */
+  adminRole?: AdminRoleCode;
   status: UserStatus;
   firstName: string;
   lastName: string;
@@ -134,6 +142,41 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lng: -114.0719,
     province: 'Alberta',
     postalCode: 'T2P 1J9',
+  },
+];
+
+/**
+ * The other demo admins (issue 15), one per lesser admin role, created on a real start only (like the
+ * neighbours below: the server tests count the demo accounts and make their own admins).
+ */
+export const DEMO_STAFF: DemoAccount[] = [
+  {
+    email: 'moderator@barterbits.ca',
+    password: DEMO_ADMIN.password,
+    role: 'ADMIN',
+    adminRole: 'MODERATOR',
+    status: 'ACTIVE',
+    firstName: 'Morgan',
+    lastName: 'Fraser',
+    userName: 'morganmod1',
+    mobileNumber: '6135550108',
+    city: 'Ottawa',
+    province: 'Ontario',
+    postalCode: 'K1P 5G8',
+  },
+  {
+    email: 'helpdesk@barterbits.ca',
+    password: DEMO_ADMIN.password,
+    role: 'ADMIN',
+    adminRole: 'SUPPORT',
+    status: 'ACTIVE',
+    firstName: 'Sasha',
+    lastName: 'Roy',
+    userName: 'sashahelp1',
+    mobileNumber: '6135550109',
+    city: 'Ottawa',
+    province: 'Ontario',
+    postalCode: 'K1P 5G9',
   },
 ];
 
@@ -233,6 +276,7 @@ export async function createAccount(db: DbOrTx, a: DemoAccount): Promise<string>
       userName: a.userName,
       mobileNumber: a.mobileNumber,
       addressId: address!.id,
+      subRoleId: a.role === 'ADMIN' ? ADMIN_ROLE_IDS[a.adminRole ?? 'SUPER_ADMIN'] : null,
     });
     if (a.role !== 'MEMBER') return userId;
 
@@ -594,7 +638,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   // Demo neighbours, offers and the community on a real start only: the server tests count accounts and
   // offers and add them where needed.
   if (app.config.env !== 'test') {
-    for (const account of DEMO_NEIGHBOURS) {
+    for (const account of [...DEMO_STAFF, ...DEMO_NEIGHBOURS]) {
       const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
       if (!exists) await createAccount(db, account);
     }

@@ -38,6 +38,8 @@ export const EMAIL_TOKEN_PURPOSES = [
   'EMAIL_CHANGE_VERIFY',
   /** Sent to the current address of an e-mail change: approve or decline (one token, either action). */
   'EMAIL_CHANGE_APPROVE',
+  /** Issue 15: the invitation of a new admin (accepted at /admin/onboarding). */
+  'ADMIN_INVITE',
 ] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 

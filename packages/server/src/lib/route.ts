@@ -3,13 +3,17 @@
  * serialization, audience and OpenAPI all come from one definition.
  */
 import {
+  type AdminAccess,
   type Audience,
+  adminMay,
+  adminRefusalMessage,
   type EndpointDef,
   type Endpoints,
   endpoints,
   findUnsafeText,
   HEADER_IDEMPOTENCY_KEY,
   requestFingerprint,
+  requiredAdminAccess,
   ZErrorResponse,
 } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -79,8 +83,8 @@ export function route<N extends keyof Endpoints>(
     // The registry name, for app-level hooks that decide by endpoint (req.routeOptions.config.endpoint).
     config: { endpoint: name },
     // Who may call is decided before the body is parsed or validated: an anonymous call to a
-    // protected operation answers 401, whatever it sends.
-    onRequest: audienceGuard(app, def.audience),
+    // protected operation answers 401, whatever it sends; an admin's role is checked here too.
+    onRequest: audienceGuard(app, def.audience, requiredAdminAccess(name, def)),
     preValidation: refuseUnsafeText,
     handler: (def.idempotent ? idempotent(app, def, handler as Handler<EndpointDef>) : handler) as never,
   });
@@ -122,11 +126,19 @@ async function refuseUnsafeText(req: FastifyRequest): Promise<void> {
   }
 }
 
-function audienceGuard(app: FastifyInstance, audience: Audience) {
+/**
+ * Who may call: the audience, then for an admin the admin role the endpoint needs (the contracts'
+ * `requiredAdminAccess`, decided once per route): refused with 403 and a message naming the role.
+ */
+function audienceGuard(app: FastifyInstance, audience: Audience, access: AdminAccess) {
   return async (req: FastifyRequest) => {
     if (audience === 'public') return;
     req.auth = await app.authenticate(req);
     if (audience === 'admin' && req.auth.role !== 'ADMIN') throw new AppError('FORBIDDEN');
     if (audience === 'member' && req.auth.role !== 'MEMBER') throw new AppError('FORBIDDEN');
+    if (req.auth.role === 'ADMIN') {
+      const role = req.auth.adminRole ?? null;
+      if (!adminMay(role, access)) throw new AppError('FORBIDDEN', adminRefusalMessage(role, access));
+    }
   };
 }

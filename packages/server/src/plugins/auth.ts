@@ -1,13 +1,19 @@
-/** Reads the access token (access-token header, or Authorization: Bearer) and checks its session. */
-import { HEADER_ACCESS_TOKEN, type Role } from '@barterbits/contracts';
+/**
+ * Reads the access token (access-token header, or Authorization: Bearer) and checks its session. An
+ * admin's context also carries their admin role (issue 15), remembered for a moment like the session.
+ */
+import { type AdminRoleCode, HEADER_ACCESS_TOKEN, type Role } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { adminRoleOf } from '../modules/admin-accounts/admin-role-lookup.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 
 export interface AuthContext {
   userId: string;
   role: Role;
   sessionId: string;
+  /** Admins only: the code of their active admin role, null when they have none (set by `app.authenticate`). */
+  adminRole?: AdminRoleCode | null;
 }
 
 declare module 'fastify' {
@@ -32,6 +38,8 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = tokenFromRequest(req);
     if (!token) throw new AppError('UNAUTHORIZED');
-    return auth.authenticate(token);
+    const context: AuthContext = await auth.authenticate(token);
+    if (context.role !== 'ADMIN') return context;
+    return { ...context, adminRole: await adminRoleOf(app.database.db, context.userId) };
   });
 }

@@ -469,6 +469,8 @@ export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<st
 export const ID_FIELDS: Record<string, (ids: ProbeIds, w: World) => unknown> = {
   // The body id of the admin's feedback calls (answerFeedback, updateFeedback).
   id: (i) => i.feedback,
+  // The admin account an admin changes: the suite's only admin is the caller (refused: not oneself).
+  adminId: (_i, w) => w.admin.id,
   userId: (i) => i.user,
   buyerId: (_i, w) => w.C.id,
   offerId: (i) => i.offer,
@@ -566,6 +568,7 @@ function fieldSamples(w: World): FieldSamples {
 
 /** Whole bodies where a sample from the schema would not reach the operation. */
 const BODY_OVERRIDES: Partial<Record<EndpointName, (w: World) => unknown>> = {
+  inviteAdmin: () => ({ email: 'probe.invite@admins.example.com', roleId: 3 }),
   // A member's feedback (the sample would carry the guest's fields too, which a member may not send).
   sendFeedback: () => ({
     kind: 'FEEDBACK',

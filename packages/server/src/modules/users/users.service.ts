@@ -101,6 +101,13 @@ export function createUsersService(db: Db) {
         lastName: body.lastName,
         mobileNumber: body.mobileNo,
       });
+      // Audited like every admin action (issue 15): who changed their own profile, and to what.
+      await db.insert(adminAuditLog).values({
+        adminId: auth.userId,
+        targetUserId: auth.userId,
+        action: 'ADMIN_PROFILE_UPDATE',
+        details: { firstName: body.firstName, lastName: body.lastName, mobileNo: body.mobileNo },
+      });
       return this.getSelf(auth);
     },
   };
