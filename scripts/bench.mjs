@@ -1,8 +1,9 @@
 // `npm run bench`: HTTP load against the production server (autocannon, no pipelining, warm-up
 // discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; the ledger bench; then the
 // page weights measured in Chromium against their budgets; then Lighthouse on the member pages
-// (scripts/bench-lighthouse.mjs). The chat transport runs after find-members, on PostgreSQL only.
-// BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_LEDGER=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
+// (scripts/bench-lighthouse.mjs). The chat transport runs after find-members, on PostgreSQL only, and
+// then the analytics dashboard's calls (scripts/bench-analytics.mjs, PostgreSQL only).
+// BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_LEDGER=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
 // section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { analyticsBench } from './bench-analytics.mjs';
 import { lighthouseBench } from './bench-lighthouse.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
@@ -997,6 +999,7 @@ async function chatBench() {
 await apiBench();
 await membersBench();
 await chatBench();
+await analyticsBench({ startServer });
 ledgerBench();
 await pageBudgets();
 if (existsSync(path.join(root, 'member-app/dist/index.html'))) {

@@ -616,6 +616,8 @@ export const offers = pgTable(
     index('offers_user_status_idx').on(t.userId, t.status),
     index('offers_lat_lng_idx').on(t.latitude, t.longitude),
     index('offers_created_at_idx').on(t.createdAt),
+    // Analytics (issue 15): offers published in a range, per category.
+    index('offers_published_idx').on(t.publishedAt, t.category),
     // Search (modules/offer-search; migration 0006 also creates the pg_trgm extension): only ACTIVE
     // offers are ever listed, so the search indexes are partial. Titles match typo-tolerantly (trigrams).
     index('offers_active_title_trgm_idx')
@@ -745,6 +747,10 @@ export const bitsLoads = pgTable(
   (t) => [
     index('bits_loads_user_created_idx').on(t.userId, t.createdAt),
     index('bits_loads_status_updated_idx').on(t.status, t.updatedAt),
+    // Analytics (issue 15): loads charged or refunded in a range.
+    index('bits_loads_completed_idx')
+      .on(t.completedAt, t.status, t.amountCents)
+      .where(sql`${t.status} in ('SUCCESSFUL', 'REFUND')`),
     uniqueIndex('bits_loads_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -782,6 +788,12 @@ export const barterRequests = pgTable(
     uniqueIndex('barter_requests_seller_key').on(t.sellerId, t.idempotencyKey),
     index('barter_requests_seller_idx').on(t.sellerId, t.createdAt),
     index('barter_requests_buyer_idx').on(t.buyerId, t.createdAt),
+    // Analytics (issue 15): trades of a range read from the index alone; requests made in a range; who bought.
+    index('barter_requests_paid_decided_idx')
+      .on(t.decidedAt, t.amountCents, t.refundedCents, t.sellerId, t.buyerId, t.offerId)
+      .where(sql`${t.status} in ('ACCEPTED', 'REFUND')`),
+    index('barter_requests_created_idx').on(t.createdAt, t.status, t.offerId),
+    index('barter_requests_paid_buyer_idx').on(t.buyerId).where(sql`${t.status} in ('ACCEPTED', 'REFUND')`),
     check('barter_requests_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'barter_requests_refund_bounds',

@@ -8,7 +8,15 @@ import {
 } from '@barterbits/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offerFavourites, offers, offerViews, userProfiles, users } from '../../src/db/schema.ts';
+import {
+  offerFavourites,
+  offers,
+  offerViews,
+  searchMisses,
+  userProfiles,
+  users,
+} from '../../src/db/schema.ts';
+import { backgroundSettled } from '../../src/lib/background.ts';
 import { shortName } from '../../src/modules/users/display-name.ts';
 import { seedDemoOffers } from '../../src/seed.ts';
 import { ADMIN, type As, BUSINESS, bearer, build, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
@@ -152,6 +160,25 @@ describe('GET /offer/search-offer', () => {
     const all = await search('categoryIds=1,2,3,4&radius=anywhere&limit=50');
     const none = await search('radius=anywhere&limit=50');
     expect(all.meta.total).toBe(none.meta.total);
+  });
+
+  it('a text search that finds nothing is counted once as an unmet want (analytics); one that finds something is not', async () => {
+    const missesOf = (query: string) => db.select().from(searchMisses).where(eq(searchMisses.query, query));
+    expect((await search('q=Harpsichord%20Tuning&categoryIds=3&radius=anywhere')).meta.total).toBe(0);
+    expect((await search('q=%20harpsichord%20%20tuning&categoryIds=3&radius=anywhere')).meta.total).toBe(0);
+    expect((await search('q=harpsichord%20tuning&radius=anywhere')).meta.total).toBe(0);
+    await backgroundSettled();
+    const rows = await missesOf('harpsichord tuning');
+    // Normalised text; one category searched is named, all categories are ''.
+    expect(rows.map((r) => [r.category, r.count]).sort()).toEqual([
+      ['', 1],
+      ['Vacation Rentals', 2],
+    ]);
+    const before = await missesOf('cottage');
+    const found = await search('q=cottage&radius=anywhere');
+    expect(found.meta.total).toBeGreaterThan(0);
+    await backgroundSettled();
+    expect(await missesOf('cottage')).toEqual(before);
   });
 
   it('filters by price range in BITS (decimals allowed; See Description offers drop out)', async () => {

@@ -30,6 +30,7 @@ import {
 } from '@barterbits/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { runInBackground } from '../../lib/background.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type Point, roundKm } from '../../lib/geo.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -41,6 +42,7 @@ import {
   type EffectiveSort,
   type OfferFilter,
 } from './offer-search.repository.ts';
+import { recordSearchMiss } from './search-misses.ts';
 
 type SearchQuery = z.output<typeof ZSearchOffersQuery>;
 type ExploreQuery = z.output<typeof ZExploreBusinessQuery>;
@@ -133,6 +135,11 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
     };
     const sortBy = effectiveSort(q.sortBy, !!q.q, !!center);
     const { rows, total } = await repo.search(filter, sortBy, q.limit, q.offset, SEARCH_TOTAL_CAP);
+    // A text search that found nothing is an unmet want (analytics, issue 15): counted after the answer.
+    if (q.q && q.offset === 0 && total === 0) {
+      const db = deps.db;
+      runInBackground('search miss', () => recordSearchMiss(db, q));
+    }
     return {
       items: rows.map(toCard),
       total: Math.min(total, SEARCH_TOTAL_CAP),

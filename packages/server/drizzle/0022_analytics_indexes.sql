@@ -1,0 +1,5 @@
+CREATE INDEX "barter_requests_paid_decided_idx" ON "barter_requests" USING btree ("decided_at","amount_cents","refunded_cents","seller_id","buyer_id","offer_id") WHERE "barter_requests"."status" in ('ACCEPTED', 'REFUND');--> statement-breakpoint
+CREATE INDEX "barter_requests_created_idx" ON "barter_requests" USING btree ("created_at","status","offer_id");--> statement-breakpoint
+CREATE INDEX "barter_requests_paid_buyer_idx" ON "barter_requests" USING btree ("buyer_id") WHERE "barter_requests"."status" in ('ACCEPTED', 'REFUND');--> statement-breakpoint
+CREATE INDEX "bits_loads_completed_idx" ON "bits_loads" USING btree ("completed_at","status","amount_cents") WHERE "bits_loads"."status" in ('SUCCESSFUL', 'REFUND');--> statement-breakpoint
+CREATE INDEX "offers_published_idx" ON "offers" USING btree ("published_at","category");

@@ -1,0 +1,212 @@
+/**
+ * Read side of analytics: one aggregate query per figure group, each over the range's instants
+ * [start, end) or, for snapshots, the current rows. Sums come back as text (bigint) and counts as
+ * int; the service turns them into numbers. A trade is a barter request paid (ACCEPTED or REFUND),
+ * dated by decided_at.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { AnalyticsWindow } from './range.ts';
+
+/** The statuses of a barter request that was paid (a refund keeps it a trade). */
+const PAID = sql`('ACCEPTED', 'REFUND')`;
+const MEMBER_ROLE = 2;
+/** The tenths of the Lorenz curve read from the balances (the tenth tenth is the total). */
+const LORENZ_TENTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+type Window = Pick<AnalyticsWindow, 'start' | 'end' | 'from' | 'to' | 'days' | 'timeZone'>;
+
+export function createAnalyticsRepository(db: DbOrTx) {
+  /** The one row of an aggregate query. */
+  const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(db, query))[0] as T;
+  const ts = (d: Date) => d.toISOString();
+
+  return {
+    /** Members signed up before the end, and in the range. */
+    members: (w: Window) =>
+      one<{ total: number; new_in_range: number }>(sql`
+        select count(*)::int as total,
+               count(*) filter (where created_at >= ${ts(w.start)}::timestamptz)::int as new_in_range
+        from users where role_id = ${MEMBER_ROLE} and created_at < ${ts(w.end)}::timestamptz`),
+
+    /** Trades decided in the range: count, volume, refunds, and the members on either side. */
+    trades: (w: Window) =>
+      one<{ trades: number; gmv: string; refunded: number; refunded_cents: string; traders: number }>(sql`
+        with t as (
+          select seller_id, buyer_id, amount_cents, refunded_cents from barter_requests
+          where status in ${PAID} and decided_at >= ${ts(w.start)}::timestamptz
+            and decided_at < ${ts(w.end)}::timestamptz)
+        select count(*)::int as trades, coalesce(sum(amount_cents), 0)::text as gmv,
+               count(*) filter (where refunded_cents > 0)::int as refunded,
+               coalesce(sum(refunded_cents), 0)::text as refunded_cents,
+               (select count(*) from (select seller_id from t union select buyer_id from t) p)::int as traders
+        from t`),
+
+    /** Offers now, per status and category, and those created in the range. */
+    offersByStatusAndCategory: () =>
+      rowsOf<{ status: string; category: string; n: number }>(
+        db,
+        sql`select status, category, count(*)::int as n from offers group by status, category`,
+      ),
+    offersCreated: (w: Window) =>
+      one<{ n: number }>(sql`
+        select count(*)::int as n from offers
+        where created_at >= ${ts(w.start)}::timestamptz and created_at < ${ts(w.end)}::timestamptz`),
+
+    /** Loads completed in the range: SUCCESSFUL (credited) and REFUND (charged, then refunded). */
+    loads: (w: Window) =>
+      one<{ loaded: number; loaded_cents: string; refunded: number }>(sql`
+        select count(*) filter (where status = 'SUCCESSFUL')::int as loaded,
+               coalesce(sum(amount_cents) filter (where status = 'SUCCESSFUL'), 0)::text as loaded_cents,
+               count(*) filter (where status = 'REFUND')::int as refunded
+        from bits_loads
+        where status in ('SUCCESSFUL', 'REFUND') and completed_at >= ${ts(w.start)}::timestamptz
+          and completed_at < ${ts(w.end)}::timestamptz`),
+
+    /** Gifts sent in the range (not cancelled) and those of them claimed. */
+    gifts: (w: Window) =>
+      one<{ sent: number; sent_cents: string; claimed: number }>(sql`
+        select count(*)::int as sent, coalesce(sum(amount_cents), 0)::text as sent_cents,
+               count(*) filter (where status = 'ACCEPTED')::int as claimed
+        from gifts
+        where status <> 'CANCELLED' and created_at >= ${ts(w.start)}::timestamptz
+          and created_at < ${ts(w.end)}::timestamptz`),
+
+    /** Reports still open and feedback not yet answered, now. */
+    moderation: () =>
+      one<{ offer_reports: number; review_reports: number; chat_reports: number; feedback: number }>(sql`
+        select (select count(*) from offer_reports where status = 'OPEN')::int as offer_reports,
+               (select count(*) from review_reports where status = 'OPEN')::int as review_reports,
+               (select count(*) from chat_reports where status = 'OPEN')::int as chat_reports,
+               (select count(*) from feedback where status in ('NEW', 'IN_PROGRESS'))::int as feedback`),
+
+    /** Per day of the range (every day listed): sign-ups and BITS loaded. */
+    daily: (w: Window) =>
+      rowsOf<{ day: string; sign_ups: number; loaded: string }>(
+        db,
+        sql`
+        with days as (select ${w.from}::date + g as day from generate_series(0, ${w.days - 1}) g),
+        s as (
+          select (created_at at time zone ${w.timeZone})::date as day, count(*)::int as n from users
+          where role_id = ${MEMBER_ROLE} and created_at >= ${ts(w.start)}::timestamptz
+            and created_at < ${ts(w.end)}::timestamptz
+          group by 1),
+        l as (
+          select (completed_at at time zone ${w.timeZone})::date as day, sum(amount_cents) as v
+          from bits_loads
+          where status = 'SUCCESSFUL' and completed_at >= ${ts(w.start)}::timestamptz
+            and completed_at < ${ts(w.end)}::timestamptz
+          group by 1)
+        select days.day::text as day, coalesce(s.n, 0) as sign_ups, coalesce(l.v, 0)::text as loaded
+        from days left join s using (day) left join l using (day)
+        order by days.day`,
+      ),
+
+    /**
+     * Barter requests in one pass: those made in the range (and of them paid, whenever) and the trades
+     * of the range, grouped per offer category (null: the offer was deleted; `category_row`) and per
+     * day of decision (the other rows).
+     */
+    barterBreakdown: (w: Window) =>
+      rowsOf<{
+        category_row: boolean;
+        category: string | null;
+        day: string | null;
+        made: number;
+        made_paid: number;
+        trades: number;
+        volume: string;
+      }>(
+        db,
+        sql`
+        with b as (
+          select o.category, br.amount_cents,
+                 (br.created_at >= ${ts(w.start)}::timestamptz and br.created_at < ${ts(w.end)}::timestamptz) as made,
+                 br.status in ${PAID} as paid,
+                 (br.status in ${PAID} and br.decided_at >= ${ts(w.start)}::timestamptz
+                  and br.decided_at < ${ts(w.end)}::timestamptz) as traded,
+                 (br.decided_at at time zone ${w.timeZone})::date as day
+          from barter_requests br left join offers o on o.id = br.offer_id
+          where (br.created_at >= ${ts(w.start)}::timestamptz and br.created_at < ${ts(w.end)}::timestamptz)
+             or (br.status in ${PAID} and br.decided_at >= ${ts(w.start)}::timestamptz
+                 and br.decided_at < ${ts(w.end)}::timestamptz))
+        select grouping(day) = 1 as category_row, category, day::text as day,
+               count(*) filter (where made)::int as made,
+               count(*) filter (where made and paid)::int as made_paid,
+               count(*) filter (where traded)::int as trades,
+               coalesce(sum(amount_cents) filter (where traded), 0)::text as volume
+        from b group by grouping sets ((category), (day))`,
+      ),
+
+    /** Per category: ACTIVE offers now and offers published in the range. */
+    offerSupply: (w: Window) =>
+      rowsOf<{ category: string; active: number; published: number }>(
+        db,
+        sql`
+        select category, sum(active)::int as active, sum(published)::int as published
+        from (select category, count(*) as active, 0 as published from offers
+              where status = 'ACTIVE' group by category
+              union all
+              select category, 0, count(*) from offers
+              where published_at >= ${ts(w.start)}::timestamptz and published_at < ${ts(w.end)}::timestamptz
+              group by category) x
+        group by category`,
+      ),
+
+    /** Searches that found nothing in the range, per category ('' = all categories). */
+    missesByCategory: (w: Window) =>
+      rowsOf<{ category: string; n: number }>(
+        db,
+        sql`select category, sum(count)::int as n from search_misses
+            where day >= ${w.from}::date and day <= ${w.to}::date group by category`,
+      ),
+
+    /** The most frequent searches that found nothing in the range. */
+    topMisses: (w: Window, limit: number) =>
+      rowsOf<{ query: string; category: string; n: number }>(
+        db,
+        sql`select query, category, sum(count)::int as n from search_misses
+            where day >= ${w.from}::date and day <= ${w.to}::date
+            group by query, category order by n desc, query, category limit ${limit}`,
+      ),
+
+    /**
+     * Member wallets holding BITS now, in one sort (poorest first): how many and what they hold,
+     * those whose owner never bought (no paid barter request as buyer) and what they hold, what the
+     * richest tenth (at least one) holds, and the Lorenz curve: `lorenz[k - 1]` is what the poorest
+     * ⌊n·k/10⌋ holders hold, k = 1..9 (k = 10 is `held`).
+     */
+    balances: () =>
+      one<{
+        holders: number;
+        held: string;
+        never: number;
+        never_held: string;
+        top10: string;
+        lorenz: string[];
+      }>(sql`
+        with h as (
+          select a.id, a.balance_cents as b,
+                 not exists (select 1 from barter_requests br
+                             where br.buyer_id = a.user_id and br.status in ${PAID}) as never
+          from wallet_accounts a where a.kind = 'MEMBER' and a.balance_cents > 0),
+        r as (
+          select b, never, row_number() over w as rk, sum(b) over w as cum, count(*) over () as n
+          from h window w as (order by b, id rows unbounded preceding))
+        select count(*)::int as holders, coalesce(sum(b), 0)::text as held,
+               count(*) filter (where never)::int as never,
+               coalesce(sum(b) filter (where never), 0)::text as never_held,
+               coalesce(sum(b) filter (where rk > n - ceil(n / 10.0)), 0)::text as top10,
+               array[${sql.join(
+                 LORENZ_TENTHS.map(
+                   (k) =>
+                     sql`coalesce(max(cum) filter (where rk * 10 <= n * ${sql.raw(String(k))}), 0)::text`,
+                 ),
+                 sql`, `,
+               )}] as lorenz
+        from r`),
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
