@@ -7,7 +7,7 @@ import { makeMember } from './support/members.ts';
  * Push with Firebase configured (issue 14), end to end in the browser, with Google's side played by
  * local stand-ins because this machine cannot reach Google:
  * - the page gets a Firebase web config at run time, as the server writes it from FIREBASE_* (the
- *   `app-env` element; the server's side is tested in member-page.test.ts and member-page-env.test.ts);
+ *   `app-env` element; the server's side is tested in member-page.test.ts and system.test.ts);
  * - Firebase's installation and FCM registration calls are answered here as Google answers them, and the
  *   browser's push subscription (Chromium would ask Google's push service) is a stand-in subscription;
  * - everything else is real: the Firebase SDK, the app's push setup, the service worker, the server.

@@ -2,13 +2,14 @@
  * Builds the Fastify application: the v1 API (validated and documented from the contracts),
  * and, when built, the member app at / and the admin app at /admin.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_BRAND,
   HEADER_ACCESS_TOKEN,
   HEADER_IDEMPOTENCY_KEY,
   HEADER_REFRESH_TOKEN,
+  HEADER_SYSTEM_UNLOCK_TOKEN,
   UPLOAD_MAX_SIZE_MB,
 } from '@barterbits/contracts';
 import fastifyCors from '@fastify/cors';
@@ -34,10 +35,14 @@ import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
+import { withPageEnv } from './lib/member-page.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { registerChatSocket } from './modules/chat/chat.socket.ts';
 import { createChatHub } from './modules/chat/hub.ts';
+import { registerMaintenanceGuard } from './modules/maintenance/maintenance.guard.ts';
+import { createMaintenanceState } from './modules/maintenance/maintenance.state.ts';
+import { createUnlockPasses } from './modules/maintenance/unlock-pass.ts';
 import { createNotificationDelivery, type NotificationDelivery } from './modules/notifications/delivery.ts';
 import { noticeWrites } from './modules/notifications/notify.ts';
 import type { PushSender } from './modules/notifications/push-port.ts';
@@ -59,6 +64,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The push sender (issue 14); by default FCM when FCM_SERVICE_ACCOUNT is set, else none. Tests pass a fake. */
   push?: PushSender;
+  /** false leaves the maintenance guard off: only the benchmark's baseline (scripts/bench-maintenance.mjs). */
+  maintenanceGuard?: boolean;
 }
 
 declare module 'fastify' {
@@ -153,6 +160,20 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     await database.close();
     throw e;
   }
+  // The maintenance lock in force (issue 15): in memory, reloaded on every change by any instance
+  // (LISTEN/NOTIFY on PostgreSQL, on a direct connection like the chat hub's).
+  let maintenance: Deps['maintenance'];
+  try {
+    maintenance = await createMaintenanceState({
+      db: database.db,
+      listenUrl: config.databaseUrl ? (process.env.DATABASE_DIRECT_URL ?? config.databaseUrl) : undefined,
+      onError: (err, what) => app.log.error({ err }, what),
+    });
+  } catch (e) {
+    await chat.close();
+    await database.close();
+    throw e;
+  }
   const mailer = createMailer(database.db, config, (err) => app.log.error({ err }, 'mail delivery failed'));
   const unsubscribeTokens = createUnsubscribeTokens(secret);
   const notificationDelivery = createNotificationDelivery({
@@ -177,6 +198,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     push,
     notificationDelivery,
     unsubscribeTokens,
+    maintenance,
+    unlockPasses: createUnlockPasses(secret),
   };
   app.decorate('notificationDelivery', notificationDelivery);
   // Notices written by a request are sent once it answered (its transaction committed). The deliverer is
@@ -194,12 +217,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.decorate('chatHub', chat);
   app.addHook('onClose', async () => {
     await deps.chat.close();
+    await deps.maintenance.close();
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAuth(app, deps.auth);
+  // Before the routes: the guard runs after each route's audience check (see maintenance.guard.ts).
+  if (opts.maintenanceGuard !== false) registerMaintenanceGuard(app, deps);
   registerApiCacheControl(app);
   registerCanonicalHost(app, config.publicUrl);
 
@@ -229,7 +255,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', HEADER_ACCESS_TOKEN, HEADER_IDEMPOTENCY_KEY],
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      HEADER_ACCESS_TOKEN,
+      HEADER_IDEMPOTENCY_KEY,
+      HEADER_SYSTEM_UNLOCK_TOKEN,
+    ],
     exposedHeaders: [HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN, 'retry-after'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
@@ -306,6 +338,11 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
   const adminDir = config.adminAppDir ?? path.join(root, 'admin-app/dist');
   const hasMember = existsSync(path.join(memberDir, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
+  // The member app's page with the run-time settings, read once (null: serve the file itself).
+  const memberPage =
+    hasMember && Object.keys(config.memberPageEnv).length > 0
+      ? withPageEnv(readFileSync(path.join(memberDir, 'index.html'), 'utf8'), config.memberPageEnv)
+      : null;
   const setHeaders = (reply: FastifyReply, file: string) => {
     // Hashed build assets never change; index.html must always be revalidated.
     const hashed = file.includes(`${path.sep}assets${path.sep}`);
@@ -334,7 +371,10 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDir);
     }
     if (wantsPage && hasMember && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', memberDir);
+      reply.header('cache-control', 'no-cache');
+      // With FIREBASE_* set, the page carries them (lib/member-page.ts); else the built file as it is.
+      if (memberPage === null) return reply.sendFile('index.html', memberDir);
+      return reply.type('text/html; charset=utf-8').send(memberPage);
     }
     throw new AppError('NOT_FOUND');
   });

@@ -145,6 +145,36 @@ describe('serving the apps', () => {
     }
   });
 
+  it('with FIREBASE_* set, the member pages carry the Firebase web config (run time), the console does not', async () => {
+    const configured = await build({
+      config: {
+        memberAppDir: path.join(apps, 'member'),
+        adminAppDir: path.join(apps, 'admin'),
+        memberPageEnv: { VITE_FIREBASE_PROJECT_ID: 'barterbits-prod', VITE_FIREBASE_APP_ID: '</script>' },
+      },
+    });
+    try {
+      for (const url of ['/', '/notification']) {
+        const res = await requests(configured).get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+        const json = /<script id="app-env" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+        expect(JSON.parse(json ?? 'null')).toEqual({
+          VITE_FIREBASE_PROJECT_ID: 'barterbits-prod',
+          VITE_FIREBASE_APP_ID: '</script>',
+        });
+        expect(res.body).toContain('member app');
+      }
+      expect((await requests(configured).get('/admin/users')).body).not.toContain('app-env');
+    } finally {
+      await configured.close();
+    }
+    // Without them the page is the built file, untouched.
+    expect((await get('/sign-in')).body).not.toContain('app-env');
+  });
+
   it('serves the admin app at /admin with its own deep links', async () => {
     for (const url of ['/admin', '/admin/', '/admin/users/123/show']) {
       const res = await get(url);
