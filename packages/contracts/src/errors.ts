@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   REFRESH_TOKEN_REUSED: { status: 401, message: ERROR_MESSAGES.sessionExpired },
   ACCOUNT_SUSPENDED: { status: 403, message: ERROR_MESSAGES.accountSuspended },
   FORBIDDEN: { status: 403, message: ERROR_MESSAGES.forbidden },
+  // Issue 15: the admin's role may not make this call (the session is fine: the console stays signed in).
+  ROLE_FORBIDDEN: { status: 403, message: ERROR_MESSAGES.forbidden },
   NOT_FOUND: { status: 404, message: ERROR_MESSAGES.notFound },
   EMAIL_EXISTS: { status: 409, message: ERROR_MESSAGES.emailExists },
   EMAIL_ALREADY_ASSOCIATED: { status: 409, message: ERROR_MESSAGES.emailAlreadyAssociated },
@@ -42,6 +44,8 @@ export const ERROR_CODES = {
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: ERROR_MESSAGES.tooManyAttempts },
   RATE_LIMITED: { status: 429, message: ERROR_MESSAGES.rateLimited },
   SERVICE_UNAVAILABLE: { status: 503, message: ERROR_MESSAGES.serviceUnavailable },
+  // A maintenance lock (issue 15): the message is the admin's note; Retry-After says when to check again.
+  MAINTENANCE: { status: 503, message: ERROR_MESSAGES.serviceUnavailable },
   INTERNAL: { status: 500, message: ERROR_MESSAGES.someErrorOccurred },
 } as const satisfies Record<string, { status: number; message: string }>;
 

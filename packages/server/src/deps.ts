@@ -11,6 +11,8 @@ import type { Db } from './db/client.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import type { ChatHub } from './modules/chat/hub.ts';
+import type { MaintenanceState } from './modules/maintenance/maintenance.state.ts';
+import type { UnlockPasses } from './modules/maintenance/unlock-pass.ts';
 import type { NotificationDelivery } from './modules/notifications/delivery.ts';
 import type { PushSender } from './modules/notifications/push-port.ts';
 import type { UnsubscribeTokens } from './modules/notifications/unsubscribe.ts';
@@ -33,4 +35,8 @@ export interface Deps {
   notificationDelivery: NotificationDelivery;
   /** Signs and reads the notification e-mails' unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** The maintenance lock in force on this instance, kept current across instances (issue 15). */
+  maintenance: MaintenanceState;
+  /** Signs and checks the maintenance unlock passes of testers. */
+  unlockPasses: UnlockPasses;
 }

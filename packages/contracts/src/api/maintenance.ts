@@ -1,4 +1,282 @@
-/** Issue 15: filled by its helper. */
+/**
+ * Maintenance lock (issue 15): an admin locks chosen modules, or the whole system, with a note for the
+ * members, and releases it; the server refuses the locked calls (503 MAINTENANCE with Retry-After and the
+ * note) and every instance follows a change at once. The member app reads the restriction state (spec §3)
+ * from GET /maintenance/check at start and on any 503.
+ *
+ * Whole system: `systemDown: true` on POST /maintenance/lock-system; every member and guest call is then
+ * refused except signing in and out, refreshing the session, the health check and the two member-side
+ * maintenance calls. The admin API stays open.
+ *
+ * Unlock pass: an admin makes a short-lived signed pass for the lock in force (POST
+ * /maintenance/unlock-token); a tester hands it to POST /maintenance/unlock-system, keeps it as
+ * `xSystemUnlockToken` and sends it on every call in the `x-system-unlock-token` header. A new lock or a
+ * release ends every pass.
+ */
+import { z } from 'zod';
 import type { EndpointDef } from '../endpoint-def.ts';
+import { ZId } from '../entities.ts';
+import { dataEnvelope } from '../envelope.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
 
-export const maintenanceEndpoints = {} as const satisfies Record<string, EndpointDef>;
+/** The request header that carries an unlock pass on every call of a tester. */
+export const HEADER_SYSTEM_UNLOCK_TOKEN = 'x-system-unlock-token';
+
+/** Longest admin note (shown to members on /web-restrictions and in every 503). */
+export const MAINTENANCE_NOTE_MAX = 500;
+/** Unlock pass lifetime in minutes: at most two hours, one hour unless asked. */
+export const UNLOCK_PASS_TTL_MINUTES = { min: 5, max: 120, default: 60 } as const;
+/** Seconds a refused client is told to wait before trying again (Retry-After); it re-checks the state then. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
+
+export const MAINTENANCE_MESSAGES = {
+  locked: 'Maintenance lock in force.',
+  released: 'Maintenance lock released.',
+  nothingLocked: 'Nothing was locked.',
+  chooseSomething: 'Choose at least one module, or the whole system.',
+  unknownModule: (id: string) => `Unknown module: ${id}.`,
+  noteMax: `Must be at most ${MAINTENANCE_NOTE_MAX} characters.`,
+  passIssued: 'Unlock pass created.',
+  passNothingLocked: 'Nothing is locked, so no unlock pass is needed.',
+  passInvalid: 'This unlock pass is not valid.',
+  passExpired: 'This unlock pass has expired. Ask an admin for a new one.',
+  passStale: 'This unlock pass was made for an earlier maintenance lock. Ask an admin for a new one.',
+  unlocked: 'Unlocked for testing until the pass expires.',
+} as const;
+
+/**
+ * The member-app routes (react-router patterns, spec §2) each lockable module disables. A module not
+ * listed here disables no route (its calls are still refused by the server).
+ */
+export const MAINTENANCE_MODULE_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  offers: [
+    '/offers',
+    '/my-offers',
+    '/my-offer/:id',
+    '/search-product',
+    '/explore-business',
+    '/my-favourite',
+    '/report-offer',
+    '/create-offer',
+    '/review-offer',
+    '/review-submit',
+    '/edit-offer/:id',
+    '/edit-calender',
+  ],
+  wallet: [
+    '/my-wallet',
+    '/my-wallet/:id',
+    '/my-wallet/bits-info',
+    '/my-wallet/load-bits',
+    '/my-wallet/load-bits/card-details',
+    '/my-wallet/load-bits/bits-payment-info',
+    '/my-wallet/statement',
+  ],
+  barter: [
+    '/my-wallet/barter-record',
+    '/my-wallet/process-barter',
+    '/my-wallet/barter-requests',
+    '/my-wallet/barter-requests/:id',
+    '/my-wallet/barter-requests/transaction-successful',
+  ],
+  gifts: [
+    '/send-bits-gift',
+    '/sent-gifts',
+    '/gift-detail/:id',
+    '/accept-bits',
+    '/bits-gift/:id',
+    '/success-accept-gits',
+  ],
+  reviews: [
+    '/rating-review',
+    '/rating-review/:id/report-review',
+    '/rating-review/:id/edit-review',
+    '/rating-review/:id/reply-review',
+    '/rating-review/:id/edit-reply',
+    '/member-profile/:id/member-review',
+    '/member-profile/:id/post-review',
+  ],
+  chat: ['/chat'],
+  members: ['/find-members', '/member-profile/:id'],
+  referrals: ['/invite-a-friend'],
+  membership: [
+    '/subscription',
+    '/member-subscription',
+    '/membership',
+    '/add-card',
+    '/manage-card',
+    '/card/:type',
+    '/cancel-membership',
+  ],
+  feedback: ['/feedback', '/guest-feedback', '/report-issue', '/report-problem', '/submit-successfully'],
+};
+
+/** A module id as the admin sends it ('wallet', 'offers', …). */
+const ZModuleId = z.string().trim().min(1, VALIDATION_MESSAGES.required).max(40);
+
+/** One module of GET /maintenance/modules, with whether the lock in force covers it. */
+export const ZMaintenanceModule = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    lockable: z.boolean(),
+    /** Locked now: listed in the lock in force, or the whole system is down. */
+    locked: z.boolean(),
+    /** The member-app routes it disables. */
+    routes: z.array(z.string()),
+  })
+  .meta({ id: 'MaintenanceModule' });
+export type TMaintenanceModule = z.infer<typeof ZMaintenanceModule>;
+
+/** GET /maintenance/modules?moduleType=lockable (default) | all. */
+export const ZMaintenanceModulesQuery = z.object({
+  moduleType: z.enum(['lockable', 'all']).default('lockable'),
+});
+export type TMaintenanceModulesQuery = z.input<typeof ZMaintenanceModulesQuery>;
+export const ZMaintenanceModulesResponse = dataEnvelope(z.array(ZMaintenanceModule));
+export type TMaintenanceModulesResponse = z.infer<typeof ZMaintenanceModulesResponse>;
+
+/**
+ * The restriction state (spec §3) as GET /maintenance/check answers it. `routes` lists the member-app
+ * routes to disable; `isEnableRoute` is false while they are disabled for this caller (true when nothing
+ * is locked or the request carries a valid unlock pass). While `isSystemDown`, every page but
+ * /web-restrictions is closed, and `routes` lists every lockable module's routes.
+ */
+export const ZRestrictionState = z
+  .object({
+    isSystemDown: z.boolean(),
+    isModulesLocked: z.boolean(),
+    /** The admin's note to members; null when nothing is locked. */
+    adminNote: z.string().nullable(),
+    /** The lock in force (an unlock pass is bound to it); null when nothing is locked. */
+    lockId: ZId.nullable(),
+    lockedAt: z.string().nullable(),
+    lockedModulesId: z.array(z.string()),
+    lockedModules: z.array(z.object({ id: z.string(), name: z.string() })),
+    routes: z.array(z.string()),
+    isEnableRoute: z.boolean(),
+    /** The request carried a valid unlock pass for the lock in force. */
+    isUnlocked: z.boolean(),
+  })
+  .meta({ id: 'RestrictionState' });
+export type TRestrictionState = z.infer<typeof ZRestrictionState>;
+export const ZMaintenanceCheckResponse = dataEnvelope(ZRestrictionState);
+export type TMaintenanceCheckResponse = z.infer<typeof ZMaintenanceCheckResponse>;
+
+/**
+ * POST /maintenance/lock-system: replaces any lock in force. `lockedModulesId` is built by the console
+ * from its true/false map; `systemDown` locks everything a member does (the list may then be empty).
+ */
+export const ZLockSystemRequest = z
+  .object({
+    lockedModulesId: z.array(ZModuleId).max(50).default([]),
+    systemDown: z.boolean().default(false),
+    adminNote: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, VALIDATION_MESSAGES.required)
+      .max(MAINTENANCE_NOTE_MAX, MAINTENANCE_MESSAGES.noteMax),
+  })
+  .refine((v) => v.systemDown || v.lockedModulesId.length > 0, {
+    message: MAINTENANCE_MESSAGES.chooseSomething,
+    path: ['lockedModulesId'],
+  });
+export type TLockSystemRequest = z.input<typeof ZLockSystemRequest>;
+export const ZLockSystemResponse = dataEnvelope(ZRestrictionState);
+export type TLockSystemResponse = z.infer<typeof ZLockSystemResponse>;
+
+/** POST /maintenance/release-system (empty body): the state after it; releasing nothing is a 200 too. */
+export const ZReleaseSystemResponse = dataEnvelope(ZRestrictionState);
+export type TReleaseSystemResponse = z.infer<typeof ZReleaseSystemResponse>;
+
+/** POST /maintenance/unlock-token (admin): a pass for the lock in force. */
+export const ZUnlockTokenRequest = z.object({
+  ttlMinutes: z
+    .number()
+    .int()
+    .min(UNLOCK_PASS_TTL_MINUTES.min)
+    .max(UNLOCK_PASS_TTL_MINUTES.max)
+    .default(UNLOCK_PASS_TTL_MINUTES.default),
+});
+export type TUnlockTokenRequest = z.input<typeof ZUnlockTokenRequest>;
+export const ZUnlockPass = z
+  .object({
+    xSystemUnlockToken: z.string(),
+    lockId: ZId,
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'UnlockPass' });
+export type TUnlockPass = z.infer<typeof ZUnlockPass>;
+export const ZUnlockTokenResponse = dataEnvelope(ZUnlockPass);
+export type TUnlockTokenResponse = z.infer<typeof ZUnlockTokenResponse>;
+
+/** POST /maintenance/unlock-system: checks a pass and says how to carry it. */
+export const ZUnlockSystemRequest = z.object({
+  xSystemUnlockToken: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1).max(512),
+});
+export type TUnlockSystemRequest = z.input<typeof ZUnlockSystemRequest>;
+export const ZUnlockSystemResponse = dataEnvelope(
+  ZUnlockPass.extend({
+    /** Send the pass in this request header on every call until `expiresAt`. */
+    header: z.literal(HEADER_SYSTEM_UNLOCK_TOKEN),
+    /** The restriction state as seen with the pass. */
+    state: ZRestrictionState,
+  }),
+);
+export type TUnlockSystemResponse = z.infer<typeof ZUnlockSystemResponse>;
+
+export const maintenanceEndpoints = {
+  maintenanceModules: {
+    method: 'GET',
+    path: '/maintenance/modules',
+    audience: 'admin',
+    summary: 'The lockable modules, with whether each is locked now',
+    tag: 'maintenance',
+    query: ZMaintenanceModulesQuery,
+    response: ZMaintenanceModulesResponse,
+  },
+  maintenanceCheck: {
+    method: 'GET',
+    path: '/maintenance/check',
+    audience: 'public',
+    summary: 'The restriction state (answers while the system is down)',
+    tag: 'maintenance',
+    response: ZMaintenanceCheckResponse,
+  },
+  lockSystem: {
+    method: 'POST',
+    path: '/maintenance/lock-system',
+    audience: 'admin',
+    summary: 'Lock modules or the whole system with a note (replaces the lock in force)',
+    tag: 'maintenance',
+    body: ZLockSystemRequest,
+    response: ZLockSystemResponse,
+  },
+  releaseSystem: {
+    method: 'POST',
+    path: '/maintenance/release-system',
+    audience: 'admin',
+    summary: 'Release the maintenance lock (nothing locked: 200, nothing changes)',
+    tag: 'maintenance',
+    response: ZReleaseSystemResponse,
+  },
+  createUnlockToken: {
+    method: 'POST',
+    path: '/maintenance/unlock-token',
+    audience: 'admin',
+    summary: 'A short-lived unlock pass for the lock in force, for a tester',
+    tag: 'maintenance',
+    body: ZUnlockTokenRequest,
+    response: ZUnlockTokenResponse,
+  },
+  unlockSystem: {
+    method: 'POST',
+    path: '/maintenance/unlock-system',
+    audience: 'public',
+    summary: 'Check an unlock pass; answers the header to send it in',
+    tag: 'maintenance',
+    body: ZUnlockSystemRequest,
+    response: ZUnlockSystemResponse,
+  },
+} as const satisfies Record<string, EndpointDef>;

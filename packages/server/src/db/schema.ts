@@ -1380,7 +1380,7 @@ export const maintenanceLocks = pgTable(
     releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('maintenance_locks_active_key').on(sql`(true)`).where(sql`released_at is null`)],
+  () => [uniqueIndex('maintenance_locks_active_key').on(sql`(true)`).where(sql`released_at is null`)],
 );
 
 /**

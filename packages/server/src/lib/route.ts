@@ -56,7 +56,7 @@ const IDEMPOTENCY_HEADERS = z.looseObject({
 
 /** Every error status the API uses is documented with the error body. */
 const errorResponses = Object.fromEntries(
-  [400, 401, 402, 403, 404, 409, 410, 413, 415, 422, 423, 429].map((status) => [status, ZErrorResponse]),
+  [400, 401, 402, 403, 404, 409, 410, 413, 415, 422, 423, 429, 503].map((status) => [status, ZErrorResponse]),
 );
 
 export function route<N extends keyof Endpoints>(
@@ -138,7 +138,7 @@ function audienceGuard(app: FastifyInstance, audience: Audience, access: AdminAc
     if (audience === 'member' && req.auth.role !== 'MEMBER') throw new AppError('FORBIDDEN');
     if (req.auth.role === 'ADMIN') {
       const role = req.auth.adminRole ?? null;
-      if (!adminMay(role, access)) throw new AppError('FORBIDDEN', adminRefusalMessage(role, access));
+      if (!adminMay(role, access)) throw new AppError('ROLE_FORBIDDEN', adminRefusalMessage(role, access));
     }
   };
 }

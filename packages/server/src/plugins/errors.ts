@@ -29,7 +29,8 @@ function body(code: ErrorCode, message?: string, fieldErrors?: Record<string, st
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.statusCode >= 500) req.log.error({ err }, 'application error');
+      // A maintenance lock's 503 is the system working as told, not a failure to log.
+      if (err.statusCode >= 500 && err.code !== 'MAINTENANCE') req.log.error({ err }, 'application error');
       // Throttles (RateLimitedError, the sign-in throttle) say when to try again.
       const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number')
