@@ -17,6 +17,7 @@ import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { REFERRALS_PATHS, referralsRoutes } from '../features/referrals/routes.tsx';
+import { restrictionsRoutes } from '../features/restrictions/routes.tsx';
 import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
@@ -52,6 +53,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['chat', chatRoutes],
   ['feedback', feedbackRoutes],
   ['help', helpRoutes],
+  ['restrictions', restrictionsRoutes],
 ];
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));

@@ -13,6 +13,7 @@ import { api } from './api.ts';
 import { type LoggedInMember, memberTypeOf, toLoggedInMember } from './member.ts';
 import { stopPush } from './push/push.ts';
 import { userKeys } from './query-keys.ts';
+import { isMaintenanceError } from './restrictions.ts';
 import { routeForStage } from './routes.ts';
 
 /** GET /user/{id}: the signed-in member's profile. */
@@ -45,7 +46,13 @@ export const useAuth = (): { status: AuthStatus; user: LoggedInMember | null } =
   const user = useAtomValue(userAtom);
   const userId = user && api.session.isSignedIn() ? user.userId : undefined;
   const profile = useQuery({ ...getUserQueryOptions(userId ?? ''), enabled: userId !== undefined });
-  if (userId === undefined || profile.isError) return { status: 'signed-out', user: null };
+  if (userId === undefined) return { status: 'signed-out', user: null };
+  // A maintenance lock (503 MAINTENANCE) is not the end of the session: the member stays signed in.
+  if (profile.isError) {
+    return isMaintenanceError(profile.error)
+      ? { status: 'signed-in', user }
+      : { status: 'signed-out', user: null };
+  }
   if (profile.isSuccess) return { status: 'signed-in', user };
   return { status: 'loading', user: null };
 };
@@ -58,7 +65,8 @@ export const useOwnProfile = () => {
 
 /**
  * Keeps the stored member in step with the profile query: a loaded profile refreshes it, a failed
- * load ends the session (signed out). Rendered once at the root of the app.
+ * load ends the session (signed out), unless it failed for a maintenance lock. Rendered once at the
+ * root of the app.
  */
 export const SessionSync = () => {
   const user = useAtomValue(userAtom);
@@ -66,7 +74,7 @@ export const SessionSync = () => {
   const profile = useQuery({ ...getUserQueryOptions(userId ?? ''), enabled: userId !== undefined });
   const storeProfile = useStoreProfile();
   const resetAtoms = useResetPersistedAtoms();
-  const { data, isError } = profile;
+  const { data, isError, error } = profile;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new profile arrives only.
   useEffect(() => {
@@ -75,7 +83,8 @@ export const SessionSync = () => {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the load fails only.
   useEffect(() => {
-    if (!isError) return;
+    // A failed load ends the session, except a maintenance lock's 503 (the session is still good).
+    if (!isError || isMaintenanceError(error)) return;
     api.session.clear();
     resetAtoms();
   }, [isError]);

@@ -2,22 +2,31 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isNavbarHidden } from '../../lib/routes.ts';
 import { userAtom } from '../../stores/session.ts';
 import { navigationStateAtom } from '../../stores/ui.ts';
 import { Navbar } from './navbar.tsx';
-import { type NavCounts, NavigationPanel } from './navigation-panel.tsx';
+import { type NavCounts, NavigationPanel, type NavLocks } from './navigation-panel.tsx';
 import { mobileNavOpenAtom, NAV_PANEL_WIDTH } from './navigation-state.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 /**
  * The signed-in member's shell: header navbar, navigation panel and the page. Full-screen pages
  * (create-offer, invite-a-friend, edit-calender) get neither navbar nor panel. `counts` puts a badge
- * on sections (e.g. unread notifications).
+ * on sections (e.g. unread notifications); `locks` disables sections (maintenance), and `notice`, when
+ * set, is shown instead of the page.
  */
-export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
+export const MemberLayout = ({
+  counts,
+  locks,
+  notice,
+}: {
+  counts?: NavCounts;
+  locks?: NavLocks;
+  notice?: ReactNode;
+}) => {
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -34,7 +43,7 @@ export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
   if (isNavbarHidden(pathname)) {
     return (
       <Box component="main" sx={{ minHeight: '100vh' }}>
-        <Outlet />
+        {notice ?? <Outlet />}
       </Box>
     );
   }
@@ -52,6 +61,7 @@ export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
         open={navOpen}
         onClose={() => setMobileOpen(false)}
         counts={counts}
+        locks={locks}
       />
       <Box
         component="main"
@@ -75,7 +85,7 @@ export const MemberLayout = ({ counts }: { counts?: NavCounts }) => {
         })}
       >
         <Toolbar />
-        <Outlet />
+        {notice ?? <Outlet />}
       </Box>
     </Box>
   );

@@ -14,7 +14,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import type { ReactElement } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import type { MouseEvent, ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isSectionActive, MEMBER_SECTIONS, type MemberSectionKey } from '../../lib/routes.ts';
 import { NAV_PANEL_WIDTH } from './navigation-state.ts';
@@ -36,17 +37,57 @@ export const NAV_PANEL_ID = 'navigation-panel';
 /** A number to show on a section's icon (0 or none: no badge). */
 export type NavCounts = Partial<Record<MemberSectionKey, number>>;
 
+/** Sections disabled by a maintenance lock, each with the notice that explains it. */
+export type NavLocks = Partial<Record<MemberSectionKey, string>>;
+
 const COUNT_DESCRIPTIONS: Partial<Record<MemberSectionKey, (n: number) => string>> = {
   notifications: (n) => `${n} unread`,
   chat: (n) => `${n} unread`,
 };
 
-const NavigationLinks = ({ onNavigate, counts }: { onNavigate?: () => void; counts?: NavCounts }) => {
+/**
+ * A section a maintenance lock disables: still a link by its name (focusable, so the notice can be
+ * read), marked disabled, with the notice as its description and tooltip; it goes nowhere.
+ */
+const LockedLink = ({ section, notice }: { section: (typeof MEMBER_SECTIONS)[number]; notice: string }) => {
+  const noticeId = `nav-lock-${section.key}`;
+  return (
+    <Tooltip title={notice} describeChild placement="right">
+      <ListItemButton
+        component="a"
+        role="link"
+        tabIndex={0}
+        aria-disabled="true"
+        aria-describedby={noticeId}
+        onClick={(e: MouseEvent) => e.preventDefault()}
+        sx={{ borderRadius: 2, mb: 0.5, opacity: 0.5, cursor: 'not-allowed' }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.key]}</ListItemIcon>
+        <ListItemText primary={section.label} />
+        <span id={noticeId} hidden>
+          {notice}
+        </span>
+      </ListItemButton>
+    </Tooltip>
+  );
+};
+
+const NavigationLinks = ({
+  onNavigate,
+  counts,
+  locks,
+}: {
+  onNavigate?: () => void;
+  counts?: NavCounts;
+  locks?: NavLocks;
+}) => {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Main navigation">
       <List sx={{ px: 1 }}>
         {MEMBER_SECTIONS.map((section) => {
+          const lock = locks?.[section.key];
+          if (lock) return <LockedLink key={section.key} section={section} notice={lock} />;
           const active = isSectionActive(section.path, pathname);
           const count = counts?.[section.key] ?? 0;
           // The link keeps its name; the count is its description (read after the name).
@@ -97,11 +138,13 @@ export const NavigationPanel = ({
   open,
   onClose,
   counts,
+  locks,
 }: {
   isPhone: boolean;
   open: boolean;
   onClose: () => void;
   counts?: NavCounts | undefined;
+  locks?: NavLocks | undefined;
 }) =>
   isPhone ? (
     <Drawer
@@ -112,7 +155,7 @@ export const NavigationPanel = ({
       slotProps={{ paper: { id: NAV_PANEL_ID, sx: paperSx } }}
     >
       <Toolbar />
-      <NavigationLinks onNavigate={onClose} counts={counts} />
+      <NavigationLinks onNavigate={onClose} counts={counts} locks={locks} />
     </Drawer>
   ) : (
     <Drawer
@@ -123,6 +166,6 @@ export const NavigationPanel = ({
       slotProps={{ paper: { id: NAV_PANEL_ID, sx: paperSx } }}
     >
       <Toolbar />
-      <NavigationLinks counts={counts} />
+      <NavigationLinks counts={counts} locks={locks} />
     </Drawer>
   );

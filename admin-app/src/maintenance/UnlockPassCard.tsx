@@ -1,0 +1,102 @@
+import { formatDateTime, type TUnlockPass, UNLOCK_PASS_TTL_MINUTES } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { api } from '../api.ts';
+import { Section } from '../components/Section.tsx';
+import { errorMessage } from '../providers/errors.ts';
+
+/** Minutes typed by the admin → a valid lifetime, or null (the field then says what is allowed). */
+export function parseTtlMinutes(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n >= UNLOCK_PASS_TTL_MINUTES.min && n <= UNLOCK_PASS_TTL_MINUTES.max ? n : null;
+}
+
+const TTL_HELP = `Between ${UNLOCK_PASS_TTL_MINUTES.min} and ${UNLOCK_PASS_TTL_MINUTES.max} minutes.`;
+
+/** The pass just made: read-only, with Copy and its expiry. */
+const IssuedPass = ({ pass }: { pass: TUnlockPass }) => {
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('The clipboard is not available.');
+      await navigator.clipboard.writeText(pass.xSystemUnlockToken);
+      notify('Unlock pass copied.', { type: 'success' });
+    } catch {
+      notify('Could not copy: select the pass and copy it by hand.', { type: 'error' });
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      <TextField
+        label="Unlock pass"
+        value={pass.xSystemUnlockToken}
+        slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace' } } }}
+        onFocus={(e) => e.target.select()}
+        fullWidth
+      />
+      <Typography variant="body2">Expires {formatDateTime(pass.expiresAt)}</Typography>
+      <div>
+        <Button variant="outlined" onClick={copy}>
+          Copy unlock pass
+        </Button>
+      </div>
+    </Stack>
+  );
+};
+
+/**
+ * An unlock pass for a tester (POST /maintenance/unlock-token): valid for the lock in force only, for
+ * the minutes chosen; a new lock or a release ends it.
+ */
+export const UnlockPassCard = () => {
+  const [ttl, setTtl] = useState(String(UNLOCK_PASS_TTL_MINUTES.default));
+  const [ttlError, setTtlError] = useState(false);
+  const issue = useMutation({
+    mutationFn: (ttlMinutes: number) => api.createUnlockToken({ ttlMinutes }),
+  });
+  const create = () => {
+    const minutes = parseTtlMinutes(ttl);
+    setTtlError(minutes === null);
+    if (minutes !== null) issue.mutate(minutes);
+  };
+  return (
+    <Section title="Unlock pass for a tester" grid={false}>
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          A tester who enters this pass in the member app can use the locked parts until it expires. It works
+          only for the lock in force.
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <TextField
+            label="Valid for (minutes)"
+            value={ttl}
+            onChange={(e) => {
+              setTtl(e.target.value);
+              setTtlError(false);
+            }}
+            error={ttlError}
+            helperText={TTL_HELP}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ width: 200 }}
+          />
+          <Button variant="outlined" onClick={create} loading={issue.isPending} sx={{ mt: 1 }}>
+            Create unlock pass
+          </Button>
+        </Stack>
+        {issue.error && (
+          <Alert severity="error" role="alert">
+            {errorMessage(issue.error)}
+          </Alert>
+        )}
+        {issue.data && <IssuedPass pass={issue.data.data} />}
+      </Stack>
+    </Section>
+  );
+};

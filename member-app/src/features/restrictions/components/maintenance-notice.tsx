@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { type LockedModule, maintenanceNotice } from '../../../lib/restrictions.ts';
+
+/**
+ * Shown in place of a locked module's page: "Wallet is under maintenance: <admin note>", and a way
+ * home (the page's actions would only be refused).
+ */
+export const MaintenanceNotice = ({ module, adminNote }: { module: LockedModule; adminNote: string }) => (
+  <Stack spacing={2} sx={{ py: 3, maxWidth: 640 }}>
+    <Alert severity="warning" role="status">
+      {maintenanceNotice(module, adminNote)}
+    </Alert>
+    <div>
+      <Button component={RouterLink} to="/" variant="outlined">
+        Go to Home
+      </Button>
+    </div>
+  </Stack>
+);
