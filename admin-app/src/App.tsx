@@ -1,15 +1,23 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
+import { Admin, CustomRoutes, combineDataProviders, LoginWithEmail, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import {
+  ADMIN_ACCOUNTS_RESOURCE,
+  createAdminAccountsProvider,
+} from './admin-accounts/adminAccountsDataProvider.ts';
+import adminAccounts from './admin-accounts/index.ts';
 import { api } from './api.ts';
 import businessCategories from './business-categories/index.ts';
 import chatBans from './chat-bans/index.ts';
 import chatReports from './chat-reports/index.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
 import feedback from './feedback/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
+import { MAINTENANCE_PATH, MaintenancePage } from './maintenance/index.ts';
 import offerReports from './offer-reports/index.ts';
 import offers from './offers/index.ts';
+import { OnboardingPage } from './onboarding/OnboardingPage.tsx';
 import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
 import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
 import { createAuthProvider, createIdentityCache } from './providers/authProvider.ts';
@@ -25,7 +33,11 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx').then((m) => (
 
 const identity = createIdentityCache();
 const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });
-const dataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
+const consoleDataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
+const adminAccountsProvider = createAdminAccountsProvider(api);
+const dataProvider = combineDataProviders((resource) =>
+  resource === ADMIN_ACCOUNTS_RESOURCE ? adminAccountsProvider : consoleDataProvider,
+);
 
 const Console = () => (
   <Admin
@@ -33,6 +45,7 @@ const Console = () => (
     authProvider={authProvider}
     dataProvider={dataProvider}
     title="BarterBits Admin"
+    dashboard={Dashboard}
     requireAuth
     loginPage={LoginWithEmail}
     layout={AdminLayout}
@@ -50,9 +63,11 @@ const Console = () => (
     <Resource name="chat-reports" {...chatReports} />
     <Resource name="chat-bans" {...chatBans} />
     <Resource name="feedback" {...feedback} />
+    <Resource name={ADMIN_ACCOUNTS_RESOURCE} {...adminAccounts} />
     <CustomRoutes>
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       <Route path={PLEDGE_PATH} element={<PledgePage />} />
+      <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
     </CustomRoutes>
   </Admin>
 );
@@ -65,6 +80,11 @@ const Console = () => (
 export const App = () => (
   <BrowserRouter useTransitions={false}>
     <Routes>
+      {/* The invited admin's page, before the console (which would ask them to sign in). */}
+      <Route
+        path={`${BASENAME}/onboarding`}
+        element={<OnboardingPage onSignedIn={authProvider.startSession} />}
+      />
       <Route path={`${BASENAME}/*`} element={<Console />} />
       <Route path="*" element={<Navigate to={BASENAME} replace />} />
     </Routes>

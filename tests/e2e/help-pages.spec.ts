@@ -6,7 +6,9 @@ import { makeMember } from './support/members.ts';
  * an e-mail-first sign-in.
  */
 
-test('the Need Help FAQ link opens the in-app FAQ; questions filter, open and deep-link', async ({ page }) => {
+test('the Need Help FAQ link opens the in-app FAQ; questions filter, open and deep-link', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Need Help' }).click();
   await page.getByRole('link', { name: 'FAQs' }).click();

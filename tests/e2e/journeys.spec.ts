@@ -114,6 +114,7 @@ test.describe('journeys', () => {
     await admin.getByLabel(/email/i).fill('admin@barterbits.ca');
     await admin.getByRole('textbox', { name: /password/i }).fill('BarterAdmin#1');
     await admin.getByRole('button', { name: /sign in/i }).click();
+    await admin.getByRole('menuitem', { name: 'Users' }).click();
     await admin.getByPlaceholder('Search').fill(email);
     // Leave the list only once its filter is in the URL (react-admin's debounced write would undo the click).
     await consoleFilterApplied(admin, 'q');

@@ -30,6 +30,8 @@ const GUEST_PAGES = [
   '/password-success',
   '/password?email=alex@demo.barterbits.ca',
   '/faq',
+  '/guest-feedback',
+  '/web-restrictions',
   '/no-such-page',
 ];
 
@@ -72,6 +74,9 @@ const MEMBER_PAGES = [
   '/rating-review',
   '/chat',
   '/feedback',
+  '/report-issue',
+  '/report-problem',
+  '/submit-successfully',
   '/invite-a-friend',
 ];
 
@@ -242,6 +247,7 @@ test.describe('console pages at 1,280 px', () => {
       { resource: 'reported-reviews' },
       { resource: 'referrals' },
       { resource: 'chat-reports', firstCell: true },
+      { resource: 'feedback' },
     ]) {
       await test.step(resource, async () => {
         await page.goto(`/admin/${resource}`);
@@ -268,5 +274,17 @@ test.describe('console pages at 1,280 px', () => {
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
     await expectNoHorizontalOverflow(page, '/admin/profile');
     expect.soft(await seriousAxeViolations(page), '/admin/profile').toEqual([]);
+    // Issue 15: the dashboard, maintenance and admin accounts.
+    for (const [path, ready] of [
+      ['/admin', page.getByRole('table', { name: 'Offers by status' })],
+      ['/admin/maintenance', page.getByRole('textbox', { name: 'Note to members' })],
+      ['/admin/admin-accounts', page.getByRole('button', { name: 'Invite admin' })],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+      await expectNoHorizontalOverflow(page, path);
+      expect.soft(await seriousAxeViolations(page), path).toEqual([]);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useCan } from '../permissions/useCan.ts';
 import { CategoryInputs } from './CategoryInputs.tsx';
 import { CATEGORIES_RESOURCE, type CategoryRecord } from './categoriesDataProvider.ts';
 import { SubCategories } from './SubCategories.tsx';
@@ -61,13 +62,19 @@ const EditTitle = () => {
   );
 };
 
-/** Rename, (de)activate or delete a category or sub-category; a category also lists and adds sub-categories. */
-export const CategoryEdit = () => (
-  <Edit title={<EditTitle />} mutationMode="pessimistic" redirect={false}>
-    <ParentLink />
-    <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 480 }}>
-      <CategoryInputs />
-    </SimpleForm>
-    <SubCategories />
-  </Edit>
-);
+/**
+ * Rename, (de)activate or delete a category or sub-category; a category also lists and adds
+ * sub-categories. Roles that may not change categories see the same page read-only.
+ */
+export const CategoryEdit = () => {
+  const mayEdit = useCan('updateBusinessCategory');
+  return (
+    <Edit title={<EditTitle />} mutationMode="pessimistic" redirect={false}>
+      <ParentLink />
+      <SimpleForm toolbar={mayEdit ? <EditToolbar /> : false} sx={{ maxWidth: 480 }}>
+        <CategoryInputs disabled={!mayEdit} />
+      </SimpleForm>
+      <SubCategories />
+    </Edit>
+  );
+};

@@ -9,12 +9,13 @@ export const validateCategoryName = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Name and active flag, shared by the create and edit forms. */
-export const CategoryInputs = () => (
+/** Name and active flag, shared by the create and edit forms; `disabled` for admins who may only read. */
+export const CategoryInputs = ({ disabled = false }: { disabled?: boolean }) => (
   <>
-    <TextInput source="name" label="Name" validate={validateCategoryName} isRequired />
+    <TextInput source="name" label="Name" validate={validateCategoryName} isRequired disabled={disabled} />
     <BooleanInput
       source="isActive"
+      disabled={disabled}
       label="Active"
       helperText="Inactive categories are hidden from members."
     />

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useBasename, useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useCan } from '../permissions/useCan.ts';
 import { validateCategoryName } from './CategoryInputs.tsx';
 import { CATEGORIES_RESOURCE, type CategoryRecord } from './categoriesDataProvider.ts';
 
@@ -23,6 +24,7 @@ export const SubCategories = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const basename = useBasename();
+  const mayAdd = useCan('createBusinessSubCategory');
   if (!record || record.parentId !== null) return null;
 
   const add = () => {
@@ -66,29 +68,31 @@ export const SubCategories = () => {
           ))}
         </List>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
-        <TextField
-          label="New sub-category"
-          size="small"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-          error={error !== null}
-          helperText={error ?? undefined}
-          sx={{ flex: 1 }}
-        />
-        <Button variant="contained" onClick={add} loading={isPending}>
-          Add sub-category
-        </Button>
-      </Stack>
+      {mayAdd ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+          <TextField
+            label="New sub-category"
+            size="small"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+            error={error !== null}
+            helperText={error ?? undefined}
+            sx={{ flex: 1 }}
+          />
+          <Button variant="contained" onClick={add} loading={isPending}>
+            Add sub-category
+          </Button>
+        </Stack>
+      ) : null}
     </Box>
   );
 };

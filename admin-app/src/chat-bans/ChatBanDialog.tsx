@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { MemberPicker } from '../components/MemberPicker.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
 import { useReasonDialog } from '../components/useReasonDialog.ts';
+import { useCan } from '../permissions/useCan.ts';
 import {
   CHAT_BAN_DURATIONS,
   type ChatBanDurationId,
@@ -40,6 +41,7 @@ const DURATION_LABEL_ID = 'chat-ban-duration-label';
  * the ban ends; a new ban replaces the current one.
  */
 export const ChatBanDialog = ({ label, member }: { label: string; member?: BanTarget }) => {
+  const allowed = useCan('adminBanChatMember');
   const dataProvider = useDataProvider<ChatBansDataProvider>();
   const [duration, setDuration] = useState<ChatBanDurationId>(DEFAULT_CHAT_BAN_DURATION);
   const [picked, setPicked] = useState<TUserListItem | null>(null);
@@ -65,6 +67,7 @@ export const ChatBanDialog = ({ label, member }: { label: string; member?: BanTa
       reason: trimmed,
     }));
   };
+  if (!allowed) return null;
 
   return (
     <>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { CHAT_BANS_RESOURCE, type ChatBanRecord, type ChatBansDataProvider } from './chatBansDataProvider.ts';
 
@@ -12,6 +13,7 @@ import { CHAT_BANS_RESOURCE, type ChatBanRecord, type ChatBansDataProvider } fro
  * The member may chat again at once (they are not put back in the groups they were removed from).
  */
 export const ChatBanLift = () => {
+  const allowed = useCan('adminUnbanChatMember');
   const ban = useRecordContext<ChatBanRecord>();
   const dataProvider = useDataProvider<ChatBansDataProvider>();
   const notify = useNotify();
@@ -31,7 +33,7 @@ export const ChatBanLift = () => {
     },
     onError: (err) => setError(errorMessage(err)),
   });
-  if (!ban) return null;
+  if (!ban || !allowed) return null;
 
   return (
     <>

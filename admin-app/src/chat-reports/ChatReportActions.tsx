@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
 import { useReasonDialog } from '../components/useReasonDialog.ts';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
+import { useCan } from '../permissions/useCan.ts';
 import {
   CHAT_REPORTS_RESOURCE,
   type ChatReportRecord,
@@ -20,6 +21,7 @@ import {
  * operators only, a frozen one-to-one conversation from nobody.
  */
 export const ChannelFreeze = ({ report }: { report: ChatReportRecord }) => {
+  const allowed = useCan('adminFreezeChatChannel');
   const dataProvider = useDataProvider<ChatReportsDataProvider>();
   const { show, reason, setReason, submit, dialog } = useReasonDialog({
     mutationFn: (params: FreezeChatChannelParams) =>
@@ -27,6 +29,7 @@ export const ChannelFreeze = ({ report }: { report: ChatReportRecord }) => {
     success: (params) =>
       params.frozen ? 'The conversation has been frozen.' : 'The conversation is no longer frozen.',
   });
+  if (!allowed) return null;
   const freezing = !report.channelFrozen;
   const label = freezing ? 'Freeze conversation' : 'Unfreeze conversation';
   const effect =
@@ -93,6 +96,7 @@ export const ReportResolve = ({
   report: ChatReportRecord;
   status: ResolveChatReportParams['status'];
 }) => {
+  const allowed = useCan('adminResolveChatReport');
   const dataProvider = useDataProvider<ChatReportsDataProvider>();
   const {
     show,
@@ -109,7 +113,7 @@ export const ReportResolve = ({
         : 'The report has been marked as actioned.',
   });
   const text = RESOLVE[status];
-  if (report.status !== 'OPEN') return null;
+  if (report.status !== 'OPEN' || !allowed) return null;
 
   return (
     <>

@@ -5,6 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useReasonDialog } from '../components/useReasonDialog.ts';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
+import { useCan } from '../permissions/useCan.ts';
 import {
   type AnswerFeedbackParams,
   FEEDBACK_RESOURCE,
@@ -27,6 +28,7 @@ const answerRecipient = (r: FeedbackRecord): string =>
  * feedback becomes Answered (once).
  */
 export const AnswerFeedback = ({ feedback }: { feedback: FeedbackRecord }) => {
+  const allowed = useCan('answerFeedback');
   const dataProvider = useDataProvider<FeedbackDataProvider>();
   const {
     show,
@@ -38,7 +40,7 @@ export const AnswerFeedback = ({ feedback }: { feedback: FeedbackRecord }) => {
     mutationFn: (params: AnswerFeedbackParams) => dataProvider.answerFeedback(FEEDBACK_RESOURCE, params),
     success: () => FEEDBACK_MESSAGES.answered,
   });
-  if (!feedback.canAnswer) return null;
+  if (!feedback.canAnswer || !allowed) return null;
   return (
     <>
       <Button variant="contained" onClick={show}>
@@ -77,6 +79,7 @@ export const AnswerFeedback = ({ feedback }: { feedback: FeedbackRecord }) => {
  * (shown as it is; an edit replaces it). Only the moves the server allows now are offered.
  */
 export const ChangeFeedbackStatus = ({ feedback, to }: { feedback: FeedbackRecord; to: FeedbackStatus }) => {
+  const allowed = useCan('updateFeedback');
   const dataProvider = useDataProvider<FeedbackDataProvider>();
   const {
     show,
@@ -91,6 +94,7 @@ export const ChangeFeedbackStatus = ({ feedback, to }: { feedback: FeedbackRecor
   const label = statusActionLabel(feedback.status, to);
   const text = STATUS_ACTIONS[to];
   const current = feedback.internalNote ?? '';
+  if (!allowed) return null;
   return (
     <>
       <Button
@@ -136,6 +140,7 @@ export const ChangeFeedbackStatus = ({ feedback, to }: { feedback: FeedbackRecor
 
 /** "Edit internal note": admins' own note on the feedback (never shown to the sender), after a confirmation. */
 export const EditInternalNote = ({ feedback }: { feedback: FeedbackRecord }) => {
+  const allowed = useCan('updateFeedback');
   const dataProvider = useDataProvider<FeedbackDataProvider>();
   const {
     show,
@@ -147,6 +152,7 @@ export const EditInternalNote = ({ feedback }: { feedback: FeedbackRecord }) => 
     mutationFn: (params: UpdateFeedbackParams) => dataProvider.updateFeedback(FEEDBACK_RESOURCE, params),
     success: () => FEEDBACK_MESSAGES.updated,
   });
+  if (!allowed) return null;
   return (
     <>
       <Button

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { Menu, useResourceDefinitions } from 'react-admin';
+import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
+import { canOpenResource } from '../permissions/adminPermissions.ts';
 import { useFeedbackCount } from './feedbackCount.ts';
 import { FEEDBACK_RESOURCE } from './feedbackDataProvider.ts';
 
@@ -27,15 +28,16 @@ const FeedbackMenuItem = ({ name }: { name: string }) => {
 };
 
 /**
- * The menu's resource items (as `Menu.ResourceItems`), the Feedback item carrying its unanswered-count
- * badge.
+ * The menu's resource items (as `Menu.ResourceItems`) the admin's role may open, the Feedback item
+ * carrying its unanswered-count badge.
  */
 export const ResourceItemsWithFeedbackBadge = () => {
   const resources = useResourceDefinitions();
+  const { permissions } = usePermissions();
   return (
     <>
       {Object.keys(resources)
-        .filter((name) => resources[name]?.hasList)
+        .filter((name) => resources[name]?.hasList && canOpenResource(permissions, name))
         .map((name) =>
           name === FEEDBACK_RESOURCE ? (
             <FeedbackMenuItem key={name} name={name} />

@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,7 +8,9 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, Menu, UserMenu, useBasename, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ResourceItemsWithFeedbackBadge } from '../feedback/FeedbackMenuItem.tsx';
+import { MAINTENANCE_PATH } from '../maintenance/index.ts';
 import { PROFILE_PATH } from '../paths.ts';
+import { useCan, useRoleLabel } from '../permissions/useCan.ts';
 
 const MyProfileMenuItem = () => {
   const userMenu = useUserMenu();
@@ -22,8 +25,23 @@ const MyProfileMenuItem = () => {
   );
 };
 
+/** The admin's role ("Support") at the top of the user menu: a label, not an action. */
+const RoleMenuItem = () => {
+  const role = useRoleLabel();
+  if (!role) return null;
+  return (
+    <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+      <ListItemText
+        primary={`Role: ${role}`}
+        slotProps={{ primary: { variant: 'body2', color: 'text.secondary' } }}
+      />
+    </MenuItem>
+  );
+};
+
 const AdminUserMenu = () => (
   <UserMenu>
+    <RoleMenuItem />
     <MyProfileMenuItem />
     <Logout />
   </UserMenu>
@@ -31,13 +49,25 @@ const AdminUserMenu = () => (
 
 const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
 
-/** The resources (Feedback with its unanswered-count badge), then pages that are not resources (the pledge). */
+/**
+ * The resources the admin's role may open (Feedback with its unanswered-count badge), then pages that
+ * are not resources (the pledge).
+ */
 const AdminMenu = () => {
   const basename = useBasename();
+  const mayReadPledge = useCan('getPledge');
   return (
     <Menu>
+      <Menu.DashboardItem />
       <ResourceItemsWithFeedbackBadge />
-      <Menu.Item to={`${basename}/pledge`} primaryText="Pledge" leftIcon={<HandshakeIcon />} />
+      {mayReadPledge ? (
+        <Menu.Item to={`${basename}/pledge`} primaryText="Pledge" leftIcon={<HandshakeIcon />} />
+      ) : null}
+      <Menu.Item
+        to={`${basename}${MAINTENANCE_PATH}`}
+        primaryText="Maintenance"
+        leftIcon={<BuildOutlinedIcon />}
+      />
     </Menu>
   );
 };

@@ -20,11 +20,13 @@ import {
   OFFER_REPORTS_RESOURCE,
   type ReportsDataProvider,
 } from '../offer-reports/reportsDataProvider.ts';
+import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { OFFERS_RESOURCE, type OfferRecord } from './offersDataProvider.ts';
 
 /** Disable (reason required) or enable the offer: PATCH /offer with user=ADMIN. */
 export const OfferStatusAction = () => {
+  const allowed = useCan('changeOfferStatus');
   const offer = useRecordContext<OfferRecord>();
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
@@ -33,7 +35,7 @@ export const OfferStatusAction = () => {
   const [reason, setReason] = useState('');
   const [restoreTo, setRestoreTo] = useState<OfferStatus | ''>('');
   const [error, setError] = useState<string | null>(null);
-  if (!offer || offer.status === 'DELETE') return null;
+  if (!offer || offer.status === 'DELETE' || !allowed) return null;
   const disabled = offer.status === 'DISABLED';
   const previous = 'previousStatus' in offer ? offer.previousStatus : null;
   const choices = offerRestoreTargets(previous);
@@ -122,6 +124,7 @@ export const OfferStatusAction = () => {
 
 /** Dismiss the open reports of the offer (the reports provider's `dismissOfferReports`), with an optional note. */
 export const DismissReportsAction = ({ openReports }: { openReports: number }) => {
+  const allowed = useCan('declineOfferReports');
   const offer = useRecordContext<OfferRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -144,7 +147,7 @@ export const DismissReportsAction = ({ openReports }: { openReports: number }) =
     },
     onError: (err) => setError(errorMessage(err)),
   });
-  if (!offer) return null;
+  if (!offer || !allowed) return null;
   const submit = () => {
     setError(null);
     mutate({ offerId: String(offer.id), note });

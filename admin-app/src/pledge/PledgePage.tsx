@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { api } from '../api.ts';
+import { useCan } from '../permissions/useCan.ts';
 
 /** Where the pledge page lives, relative to the console. */
 export const PLEDGE_PATH = '/pledge';
@@ -16,6 +17,7 @@ export const PLEDGE_PATH = '/pledge';
 /** The community pledge business members accept: shows the current text, saves a new version. */
 export const PledgePage = () => {
   const notify = useNotify();
+  const mayEdit = useCan('createPledge');
   const [current, setCurrent] = useState<TPledge | null | undefined>(undefined);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -80,6 +82,7 @@ export const PledgePage = () => {
             multiline
             minRows={5}
             required
+            slotProps={{ input: { readOnly: !mayEdit } }}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -88,11 +91,15 @@ export const PledgePage = () => {
             error={error !== null}
             helperText={error ?? `${text.length}/5000`}
           />
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={save} loading={saving} disabled={unchanged}>
-              Save pledge
-            </Button>
-          </Stack>
+          {mayEdit ? (
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" onClick={save} loading={saving} disabled={unchanged}>
+                Save pledge
+              </Button>
+            </Stack>
+          ) : (
+            <Typography variant="body2">Only a super admin can change the pledge.</Typography>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -45,8 +45,14 @@ const admin = (overrides: Partial<TUser['userProfile']> = {}, role: TUser['role'
   business: null,
 });
 
-const apiError = (status: number, message = 'Some error occurred.') =>
-  Object.assign(new Error(message), { status });
+const apiError = (status: number, message = 'Some error occurred.', code?: string) =>
+  Object.assign(new Error(message), { status, ...(code ? { code } : {}) });
+
+const supportPermissions = {
+  role: { id: 3, code: 'SUPPORT' as const, name: 'Support' },
+  readOnly: true,
+  allowedEndpoints: ['listUsers', 'getAdmin'],
+};
 
 function fakeApi(signedIn = true) {
   let tokens = signedIn;
@@ -59,6 +65,7 @@ function fakeApi(signedIn = true) {
       tokens = false;
     }),
     getAdmin: vi.fn(async () => ({ data: admin() })),
+    getAdminPermissions: vi.fn(async () => ({ data: supportPermissions })),
     session: {
       isSignedIn: vi.fn(() => tokens),
       clear: vi.fn(() => {
@@ -81,6 +88,35 @@ describe('authProvider.checkError', () => {
 
   it.each([400, 404, 409, 429, 500, 503, 0])('resolves on %i (the page shows the error)', async (status) => {
     await expect(provider.checkError(apiError(status))).resolves.toBeUndefined();
+  });
+
+  it("resolves on a role refusal (403 ROLE_FORBIDDEN): the page shows the server's message", async () => {
+    const api = fakeApi();
+    const p = createAuthProvider(api, { loginPath: LOGIN_PATH });
+    await p.getIdentity?.();
+    const refusal = apiError(
+      403,
+      'Your admin role (Support) cannot make changes: it can read and export lists only.',
+      'ROLE_FORBIDDEN',
+    );
+    await expect(p.checkError(refusal)).resolves.toBeUndefined();
+    await p.getIdentity?.();
+    expect(api.getAdmin).toHaveBeenCalledOnce();
+  });
+
+  it('still signs out on an account-level 403 (FORBIDDEN, ACCOUNT_SUSPENDED)', async () => {
+    for (const code of ['FORBIDDEN', 'ACCOUNT_SUSPENDED']) {
+      await expect(provider.checkError(apiError(403, 'Not allowed.', code))).rejects.toEqual({
+        redirectTo: LOGIN_PATH,
+        message: 'Not allowed.',
+      });
+    }
+  });
+
+  it('treats ROLE_FORBIDDEN on a 401 as a sign-in problem', async () => {
+    await expect(provider.checkError(apiError(401, 'Expired.', 'ROLE_FORBIDDEN'))).rejects.toMatchObject({
+      redirectTo: LOGIN_PATH,
+    });
   });
 
   it('resolves for errors without a status', async () => {
@@ -205,7 +241,52 @@ describe('authProvider.logout, identity and permissions', () => {
     });
   });
 
-  it("grants the 'ADMIN' permission", async () => {
-    expect(await createAuthProvider(fakeApi(), { loginPath: LOGIN_PATH }).getPermissions?.({})).toBe('ADMIN');
+  it('answers the permissions from GET /admin/permissions, asking once per session', async () => {
+    const api = fakeApi();
+    const p = createAuthProvider(api, { loginPath: LOGIN_PATH });
+    expect(await p.getPermissions?.({})).toEqual(supportPermissions);
+    expect(await p.getPermissions?.({})).toEqual(supportPermissions);
+    expect(api.getAdminPermissions).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the permissions again after a sign-out, a sign-in, a session error or a new session', async () => {
+    const api = fakeApi();
+    const p = createAuthProvider(api, { loginPath: LOGIN_PATH });
+    await p.getPermissions?.({});
+    await p.logout({});
+    await p.getPermissions?.({});
+    await p.login({ email: 'admin@barterbits.ca', password: 'BarterAdmin#1' });
+    await p.getPermissions?.({});
+    await p.checkError(apiError(401)).catch(() => undefined);
+    await p.getPermissions?.({});
+    p.startSession(admin());
+    await p.getPermissions?.({});
+    expect(api.getAdminPermissions).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps the permissions over a role refusal', async () => {
+    const api = fakeApi();
+    const p = createAuthProvider(api, { loginPath: LOGIN_PATH });
+    await p.getPermissions?.({});
+    await p.checkError(apiError(403, 'No.', 'ROLE_FORBIDDEN'));
+    await p.getPermissions?.({});
+    expect(api.getAdminPermissions).toHaveBeenCalledOnce();
+  });
+
+  it('asks again after a failed read', async () => {
+    const api = fakeApi();
+    api.getAdminPermissions.mockRejectedValueOnce(apiError(503));
+    const p = createAuthProvider(api, { loginPath: LOGIN_PATH });
+    await expect(p.getPermissions?.({})).rejects.toMatchObject({ status: 503 });
+    expect(await p.getPermissions?.({})).toEqual(supportPermissions);
+    expect(api.getAdminPermissions).toHaveBeenCalledTimes(2);
+  });
+
+  it('startSession uses the new admin without asking GET /admin', async () => {
+    const api = fakeApi(false);
+    const p = createAuthProvider(api, { loginPath: LOGIN_PATH });
+    p.startSession(admin({ firstName: 'Nia', lastName: 'New' }));
+    expect(await p.getIdentity?.()).toMatchObject({ fullName: 'Nia New' });
+    expect(api.getAdmin).not.toHaveBeenCalled();
   });
 });

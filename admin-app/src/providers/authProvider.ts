@@ -5,6 +5,7 @@
  */
 import { ERROR_MESSAGES, type TUser } from '@barterbits/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AdminPermissions } from '../permissions/adminPermissions.ts';
 
 /** What the auth provider needs from `@barterbits/api-client`'s `Api` (tests pass a fake). */
 export interface AdminAuthApi {
@@ -12,6 +13,8 @@ export interface AdminAuthApi {
   /** Ends the session on the server, then locally (also when the server call fails). */
   logout(): Promise<unknown>;
   getAdmin(): Promise<{ data: TUser }>;
+  /** GET /admin/permissions: the admin's role and the endpoints it may call. */
+  getAdminPermissions(): Promise<{ data: AdminPermissions }>;
   session: { isSignedIn(): boolean; clear(): void };
 }
 
@@ -54,6 +57,13 @@ export const isAuthError = (error: unknown): boolean => {
   return status === 401 || status === 403;
 };
 
+/** The server's code for a call the admin's role may not make (403): the session itself is fine. */
+export const ROLE_FORBIDDEN = 'ROLE_FORBIDDEN';
+
+/** A 403 refusing one call to the admin's role, not the account: the page shows the message, no sign-out. */
+export const isRoleRefusal = (error: unknown): boolean =>
+  errorStatus(error) === 403 && (error as { code?: unknown }).code === ROLE_FORBIDDEN;
+
 const errorMessage = (error: unknown): string | undefined => {
   const message = (error as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message !== '' ? message : undefined;
@@ -75,8 +85,20 @@ interface AuthRejection {
   message: string | false;
 }
 
-export function createAuthProvider(api: AdminAuthApi, options: AuthProviderOptions): AuthProvider {
+/** The console's auth provider, plus `startSession` for a sign-in made outside it (admin onboarding). */
+export type AdminAuthProvider = AuthProvider & {
+  /** A session was opened elsewhere (tokens already stored): use this admin, forget the cached permissions. */
+  startSession(admin: TUser): void;
+};
+
+export function createAuthProvider(api: AdminAuthApi, options: AuthProviderOptions): AdminAuthProvider {
   const identity = options.identity ?? createIdentityCache();
+  /** The admin's permissions, read once per session like the identity (a role change takes a new sign-in or reload). */
+  let permissions: Promise<AdminPermissions> | undefined;
+  const forget = () => {
+    identity.clear();
+    permissions = undefined;
+  };
   const reject = (message: string | false = false): AuthRejection => ({
     redirectTo: options.loginPath,
     message,
@@ -92,7 +114,7 @@ export function createAuthProvider(api: AdminAuthApi, options: AuthProviderOptio
 
   return {
     async login(params: { email?: unknown; password?: unknown }) {
-      identity.clear();
+      forget();
       const email = typeof params.email === 'string' ? params.email.trim() : '';
       const password = typeof params.password === 'string' ? params.password : '';
       // Errors keep the server's message ("Invalid credentials. Please try again.").
@@ -106,7 +128,7 @@ export function createAuthProvider(api: AdminAuthApi, options: AuthProviderOptio
     },
 
     async logout() {
-      identity.clear();
+      forget();
       // api.logout ends the session locally even when the server call fails.
       if (api.session.isSignedIn()) await api.logout();
       else api.session.clear();
@@ -124,8 +146,9 @@ export function createAuthProvider(api: AdminAuthApi, options: AuthProviderOptio
     },
 
     async checkError(error: unknown) {
-      if (!isAuthError(error)) return;
-      identity.clear();
+      // A role refusal is the page's business (its notification shows the server's message).
+      if (!isAuthError(error) || isRoleRefusal(error)) return;
+      forget();
       throw reject(errorMessage(error) ?? false);
     },
 
@@ -133,8 +156,21 @@ export function createAuthProvider(api: AdminAuthApi, options: AuthProviderOptio
       return toIdentity(await loadAdmin());
     },
 
-    async getPermissions() {
-      return 'ADMIN';
+    /** GET /admin/permissions, cached until sign-out; a failed read is asked again next time. */
+    async getPermissions(): Promise<AdminPermissions> {
+      if (!permissions) {
+        const pending = api.getAdminPermissions().then((res) => res.data);
+        permissions = pending;
+        pending.catch(() => {
+          if (permissions === pending) permissions = undefined;
+        });
+      }
+      return permissions;
+    },
+
+    startSession(admin: TUser) {
+      forget();
+      identity.set(admin);
     },
   };
 }

@@ -5,6 +5,7 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
 import { useReasonDialog } from '../components/useReasonDialog.ts';
+import { useCan } from '../permissions/useCan.ts';
 import { REFERRALS_RESOURCE, type ReferralsDataProvider } from './referralsDataProvider.ts';
 
 /** The server's limit on a void reason (contracts `ZVoidReferralRequest`). */
@@ -15,13 +16,14 @@ const REASON_MAX = 200;
  * confirmation; the referrals provider's `voidReferral` sends it. It can never be rewarded afterwards.
  */
 export const ReferralVoid = () => {
+  const allowed = useCan('voidReferral');
   const referral = useRecordContext<TAdminReferral>();
   const dataProvider = useDataProvider<ReferralsDataProvider>();
   const { show, reason, setReason, submit, dialog } = useReasonDialog({
     mutationFn: (params: TVoidReferralRequest) => dataProvider.voidReferral(REFERRALS_RESOURCE, params),
     success: () => 'Referral voided.',
   });
-  if (!referral?.canVoid) return null;
+  if (!referral?.canVoid || !allowed) return null;
 
   return (
     <>

@@ -5,6 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
 import { useReasonDialog } from '../components/useReasonDialog.ts';
+import { useCan } from '../permissions/useCan.ts';
 import { REVIEWS_RESOURCE, type ReviewsDataProvider } from './reviewsDataProvider.ts';
 
 /**
@@ -18,13 +19,14 @@ export const ReviewEnableDisable = ({
 }: {
   review: { id: string; enabled: boolean; author: { displayName: string } } | undefined;
 }) => {
+  const allowed = useCan('enableDisableReview');
   const dataProvider = useDataProvider<ReviewsDataProvider>();
   const { show, reason, setReason, submit, dialog } = useReasonDialog({
     mutationFn: (params: TEnableDisableReviewRequest) =>
       dataProvider.enableDisableReview(REVIEWS_RESOURCE, params),
     success: (params) => (params.enabled ? 'Review enabled.' : 'Review disabled.'),
   });
-  if (!review) return null;
+  if (!review || !allowed) return null;
   const enabling = !review.enabled;
 
   return (

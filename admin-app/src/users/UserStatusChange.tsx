@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
+import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { humanize } from './userLabels.ts';
 import {
@@ -25,6 +26,7 @@ const REASON_MAX = 250;
  * everywhere at once.
  */
 export const UserStatusChange = () => {
+  const allowed = useCan('changeStatus');
   const user = useRecordContext<UserRecord>();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -50,7 +52,7 @@ export const UserStatusChange = () => {
     },
     onError: (err) => setError(errorMessage(err)),
   });
-  if (user?.role !== 'MEMBER') return null;
+  if (user?.role !== 'MEMBER' || !allowed) return null;
 
   const submit = () => {
     if (!status || !reason.trim() || !password) {

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { DialogForm, ErrorAlert } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
+import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
 import {
   type PostAdjustmentParams,
@@ -45,6 +46,7 @@ interface Draft {
  * per confirmed attempt.
  */
 export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; memberName: string }) => {
+  const allowed = useCan('adminWalletPost');
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<WalletTransactionsDataProvider>();
@@ -98,6 +100,7 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
       idempotencyKey: draft.key,
     });
   };
+  if (!allowed) return null;
 
   return (
     <>

@@ -1,0 +1,114 @@
+import { ADMIN_INVITE_TTL_SECONDS } from '@barterbits/contracts';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { errorMessage } from '../providers/errors.ts';
+import {
+  ADMIN_ACCOUNTS_RESOURCE,
+  type AdminAccountsDataProvider,
+  type InviteAdminParams,
+} from './adminAccountsDataProvider.ts';
+import { type FieldErrors, serverFieldErrors } from './formErrors.ts';
+import { EMPTY_INVITE, type InviteFormValues, validateInvite } from './inviteForm.ts';
+import { roleChoices, useAdminRoles } from './useAdminRoles.ts';
+
+const INVITE_DAYS = ADMIN_INVITE_TTL_SECONDS / 86_400;
+
+/**
+ * "Invite admin": the address, a role and optional names, checked with the server's rules, then
+ * POST /admin/invite. The server e-mails a single-use onboarding link; inviting a pending address
+ * again sends a new one. The server's message is the notification.
+ */
+export const InviteAdminDialog = () => {
+  const dataProvider = useDataProvider<AdminAccountsDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const roles = useAdminRoles();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<InviteFormValues>(EMPTY_INVITE);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setValues(EMPTY_INVITE);
+    setFieldErrors({});
+    setError(null);
+  };
+  const { mutate, isPending } = useMutation({
+    mutationFn: (params: InviteAdminParams) => dataProvider.inviteAdmin(ADMIN_ACCOUNTS_RESOURCE, params),
+    onSuccess: (res, params) => {
+      notify(res.message ?? `Invitation sent to ${params.email}.`, { type: 'success' });
+      close();
+      refresh();
+    },
+    onError: (err) => {
+      setFieldErrors(serverFieldErrors(err) ?? {});
+      setError(errorMessage(err));
+    },
+  });
+
+  const submit = () => {
+    const checked = validateInvite(values);
+    setError(null);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      return;
+    }
+    setFieldErrors({});
+    mutate(checked.params);
+  };
+  const set = (field: keyof InviteFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: field === 'roleId' ? Number(value) : value }));
+    setFieldErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const fieldProps = (field: keyof InviteFormValues) => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => set(field)(e.target.value),
+    error: Boolean(fieldErrors[field]),
+    ...(fieldErrors[field] ? { helperText: fieldErrors[field] } : {}),
+  });
+  const choices = roleChoices(roles.data);
+
+  return (
+    <>
+      <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
+        Invite admin
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Invite an admin"
+        titleId="invite-admin-title"
+        intro={
+          <DialogContentText>
+            {`We e-mail a link to set a password and a profile. It works once, for ${INVITE_DAYS} days. Inviting an address already invited sends a new link; the earlier one stops working.`}
+          </DialogContentText>
+        }
+        confirm="Send invitation"
+        error={
+          error ?? (roles.isError ? `The roles could not be loaded: ${errorMessage(roles.error)}` : null)
+        }
+        busy={isPending || roles.isPending}
+        onClose={close}
+        onSubmit={submit}
+      >
+        <TextField label="Email" type="email" required autoComplete="off" {...fieldProps('email')} />
+        <TextField select label="Role" required {...fieldProps('roleId')}>
+          {choices.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="First name (optional)" autoComplete="off" {...fieldProps('firstName')} />
+        <TextField label="Last name (optional)" autoComplete="off" {...fieldProps('lastName')} />
+      </ConfirmDialog>
+    </>
+  );
+};

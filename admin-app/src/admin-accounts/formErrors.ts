@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+/** Per-field messages of a form: the first message of each field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A zod failure as per-field messages (the first issue of each top-level field). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The server's per-field messages (a data provider's `body.errors`, or an ApiError's `fieldErrors`). */
+export function serverFieldErrors(error: unknown): FieldErrors | undefined {
+  const e = error as { body?: { errors?: unknown }; fieldErrors?: unknown } | null | undefined;
+  const fromBody = e?.body?.errors;
+  if (typeof fromBody === 'object' && fromBody !== null) return fromBody as FieldErrors;
+  const fromApi = e?.fieldErrors;
+  if (typeof fromApi !== 'object' || fromApi === null) return undefined;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fromApi)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];
+  }
+  return errors;
+}

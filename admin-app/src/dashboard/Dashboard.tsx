@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
+
+/** The page and recharts are their own chunk: the console's first download stays without them. */
+const DashboardPage = lazy(() => import('./DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+
+/** The console's home page (react-admin `dashboard`): the marketplace's figures for a range of days. */
+export const Dashboard = () => (
+  <Suspense
+    fallback={
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label="Loading the dashboard" />
+      </Box>
+    }
+  >
+    <DashboardPage />
+  </Suspense>
+);

@@ -1,0 +1,237 @@
+import { formatDate, type TAnalyticsOverview, type TAnalyticsStats } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { ChartPanel } from './ChartPanel.tsx';
+import { figureRows, overviewCards } from './cards.ts';
+import { CategoryBars, DailyCharts, FunnelBars, LorenzChart } from './charts.tsx';
+import { csvFileName } from './csv.ts';
+import { CsvButton, DataTable } from './DataTable.tsx';
+import { DashboardSkeleton, FigureCards } from './FigureCards.tsx';
+import { countOf } from './format.ts';
+import { funnelRows } from './funnel.ts';
+import { QueryState } from './QueryState.tsx';
+import { RangePicker } from './RangePicker.tsx';
+import { parseRangeParams, rangeParams, todayIn } from './range.ts';
+import { balanceSummary, categorySummary, dailySummary, funnelSummary } from './summaries.ts';
+import {
+  CATEGORY_COLUMNS,
+  DAILY_COLUMNS,
+  FIGURE_COLUMNS,
+  FUNNEL_COLUMNS,
+  LORENZ_COLUMNS,
+  OFFER_CATEGORY_COLUMNS,
+  STATUS_COLUMNS,
+  UNMET_QUERY_COLUMNS,
+} from './tables.ts';
+import { useAnalytics } from './useAnalytics.ts';
+
+/** A titled card holding one table with its Download CSV (a region named by its title). */
+const TableCard = ({ title, children, csv }: { title: string; children: ReactNode; csv: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }}>
+            {title}
+          </Typography>
+          {csv}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** Cards and the offers' snapshot tables (GET /analytics). */
+const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
+  const days = overview.range;
+  const cards = useMemo(() => overviewCards(overview), [overview]);
+  const figures = useMemo(() => figureRows(cards), [cards]);
+  const { byStatus, byCategory } = overview.offers;
+  return (
+    <Stack spacing={2}>
+      <Box component="section" aria-labelledby="dashboard-figures">
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Typography id="dashboard-figures" variant="h6" component="h2" sx={{ flex: 1 }}>
+            Key figures
+          </Typography>
+          <CsvButton
+            name="Key figures"
+            fileName={csvFileName('figures', days)}
+            columns={FIGURE_COLUMNS}
+            rows={figures}
+          />
+        </Stack>
+        <FigureCards cards={cards} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TableCard
+          title="Offers by status"
+          csv={
+            <CsvButton
+              name="Offers by status"
+              fileName={csvFileName('offers-by-status', days)}
+              columns={STATUS_COLUMNS}
+              rows={byStatus}
+            />
+          }
+        >
+          <DataTable caption="Offers by status" columns={STATUS_COLUMNS} rows={byStatus} />
+        </TableCard>
+        <TableCard
+          title="Offers by category"
+          csv={
+            <CsvButton
+              name="Offers by category"
+              fileName={csvFileName('offers-by-category', days)}
+              columns={OFFER_CATEGORY_COLUMNS}
+              rows={byCategory}
+            />
+          }
+        >
+          <DataTable caption="Offers by category" columns={OFFER_CATEGORY_COLUMNS} rows={byCategory} />
+        </TableCard>
+      </Box>
+    </Stack>
+  );
+};
+
+/** The charts and their tables (GET /analytics/stats). */
+const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
+  const days = stats.range;
+  const funnel = useMemo(() => funnelRows(stats.funnel), [stats.funnel]);
+  const daily = dailySummary(stats.daily);
+  const funnelText = funnelSummary(funnel);
+  const categoryText = categorySummary(stats);
+  const balanceText = balanceSummary(stats.balances);
+  return (
+    <Stack spacing={2}>
+      <ChartPanel
+        title="Daily activity"
+        summary={daily}
+        chart={<DailyCharts daily={stats.daily} summary={daily} />}
+        columns={DAILY_COLUMNS}
+        rows={stats.daily}
+        fileName={csvFileName('daily', days)}
+      />
+      <ChartPanel
+        title="Funnel"
+        summary={funnelText}
+        chart={<FunnelBars rows={funnel} summary={funnelText} />}
+        columns={FUNNEL_COLUMNS}
+        rows={funnel}
+        fileName={csvFileName('funnel', days)}
+      />
+      <ChartPanel
+        title="Supply and demand per category"
+        summary={categoryText}
+        chart={<CategoryBars categories={stats.categories} summary={categoryText} />}
+        columns={CATEGORY_COLUMNS}
+        rows={stats.categories}
+        fileName={csvFileName('categories', days)}
+      />
+      <TableCard
+        title="Searches that found nothing"
+        csv={
+          stats.unmetQueries.length > 0 ? (
+            <CsvButton
+              name="Searches that found nothing"
+              fileName={csvFileName('unmet-searches', days)}
+              columns={UNMET_QUERY_COLUMNS}
+              rows={stats.unmetQueries}
+            />
+          ) : null
+        }
+      >
+        {stats.unmetQueries.length > 0 ? (
+          <DataTable
+            caption="Searches that found nothing"
+            columns={UNMET_QUERY_COLUMNS}
+            rows={stats.unmetQueries}
+          />
+        ) : (
+          <Typography color="text.secondary">No search came back empty in this range.</Typography>
+        )}
+      </TableCard>
+      <ChartPanel
+        title="Balance concentration"
+        summary={balanceText}
+        chart={<LorenzChart lorenz={stats.lorenz} summary={balanceText} />}
+        columns={LORENZ_COLUMNS}
+        rows={stats.lorenz}
+        fileName={csvFileName('balance-concentration', days)}
+        empty="No member holds BITS yet."
+      />
+    </Stack>
+  );
+};
+
+const ChartsSkeleton = () => (
+  <Stack spacing={2} aria-hidden>
+    {Array.from({ length: 3 }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+      <Skeleton key={i} variant="rounded" height={340} />
+    ))}
+  </Stack>
+);
+
+/** "Nov 1, 2026 – Nov 26, 2026 (26 days, America/Toronto time)" as the server resolved the range. */
+const rangeCaption = (r: TAnalyticsOverview['range']) =>
+  `${formatDate(r.from)} – ${formatDate(r.to)} (${countOf(r.days, 'day', 'days')}, ${r.timeZone} time)`;
+
+/**
+ * The dashboard: the range picker (kept in the URL query), the figure cards, the offers' tables, then
+ * the charts, each with its table and CSV. Skeletons keep the layout while loading; the previous
+ * range stays on screen, under a progress bar, while a new one loads.
+ */
+export const DashboardPage = () => {
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(new Date());
+  const range = useMemo(() => parseRangeParams(params, today), [params, today]);
+  const { overview, stats } = useAnalytics(range, range.error === undefined);
+  const fetching = overview.isFetching || stats.isFetching;
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4, minWidth: 0 }} aria-busy={fetching}>
+      <Title title="Dashboard" />
+      <Typography variant="h5" component="h1">
+        Marketplace dashboard
+      </Typography>
+      <RangePicker
+        range={range}
+        onPreset={(preset) => setParams(rangeParams({ choice: preset }))}
+        onCustom={(from, to) => setParams(rangeParams({ choice: 'custom', from, to }))}
+      />
+      <Box sx={{ minHeight: 24 }}>
+        {overview.data ? (
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {rangeCaption(overview.data.range)}
+          </Typography>
+        ) : null}
+        {fetching ? <LinearProgress aria-label="Loading the figures" /> : null}
+      </Box>
+      {range.error ? (
+        <Alert severity="warning">Choose a valid date range to see the figures: {range.error}</Alert>
+      ) : (
+        <>
+          <QueryState query={overview} what="The figures" loading={<DashboardSkeleton />}>
+            {(data) => <Overview overview={data} />}
+          </QueryState>
+          <QueryState query={stats} what="The charts" loading={overview.data ? <ChartsSkeleton /> : null}>
+            {(data) => <Charts stats={data} />}
+          </QueryState>
+        </>
+      )}
+    </Stack>
+  );
+};

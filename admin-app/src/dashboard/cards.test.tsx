@@ -1,0 +1,102 @@
+import type { TAnalyticsOverview } from '@barterbits/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { figureRows, linkSearch, overviewCards } from './cards.ts';
+import { FigureCards } from './FigureCards.tsx';
+
+const overview = (over: Partial<TAnalyticsOverview['moderation']> = {}): TAnalyticsOverview => ({
+  range: { from: '2026-11-01', to: '2026-11-26', days: 26, timeZone: 'America/Toronto' },
+  members: { total: 1200, newInRange: 40, activeTraders: 300, notTradingShare: 0.75 },
+  offers: { total: 500, createdInRange: 60, byStatus: [], byCategory: [] },
+  money: {
+    loadsCount: 3,
+    bitsLoadedCents: 150_000,
+    tradesCount: 8,
+    gmvCents: 102_550,
+    averageTradeCents: 12_819,
+    giftsCount: 2,
+    giftsCents: 5_000,
+    giftsClaimedCount: 1,
+  },
+  refunds: {
+    refundedTrades: 1,
+    refundedCents: 2_500,
+    tradeRefundRate: 0.125,
+    chargedLoads: 3,
+    refundedLoads: 0,
+    loadRefundRate: 0,
+  },
+  moderation: {
+    openOfferReports: 2,
+    openReviewReports: 1,
+    openChatReports: 0,
+    openReports: 3,
+    unansweredFeedback: 5,
+    ...over,
+  },
+});
+
+const card = (title: string) => {
+  const found = overviewCards(overview()).find((c) => c.title === title);
+  if (!found) throw new Error(`no card ${title}`);
+  return found;
+};
+
+describe('overviewCards', () => {
+  it('formats counts, BITS and shares', () => {
+    expect(card('Members').value.text).toBe('1,200');
+    expect(card('Members').details.map((d) => d.text)).toEqual(['40', '300', '75%']);
+    expect(card('Barter volume (GMV)').value.text).toBe('1,025.50 BITS™');
+    expect(card('Trades').details[0]).toEqual({
+      label: 'Average trade',
+      text: '128.19 BITS™',
+      csv: '128.19',
+    });
+    expect(card('Refund rate').value).toEqual({ label: 'Trade refund rate', text: '12.5%', csv: 12.5 });
+  });
+
+  it('shows a dash for a share with nothing to divide by (a new marketplace)', () => {
+    const empty = overview();
+    empty.members.notTradingShare = null;
+    empty.refunds.tradeRefundRate = null;
+    const cards = overviewCards(empty);
+    expect(cards.find((c) => c.title === 'Refund rate')?.value).toMatchObject({ text: '—', csv: null });
+    expect(cards.find((c) => c.title === 'Members')?.details[2]).toMatchObject({ text: '—', csv: null });
+  });
+
+  it('links open reports and unanswered feedback to their filtered lists', () => {
+    expect(card('Open reports').links).toEqual([
+      { label: 'Offer reports', resource: 'offer-reports', filter: { status: 'OPEN' } },
+      { label: 'Reported reviews', resource: 'reported-reviews' },
+      { label: 'Reported messages', resource: 'chat-reports' },
+    ]);
+    expect(card('Unanswered feedback').links).toEqual([
+      { label: 'View unanswered feedback', resource: 'feedback', filter: { status: 'UNANSWERED' } },
+    ]);
+  });
+});
+
+it('figureRows lists each card figure, then its details', () => {
+  const rows = figureRows(overviewCards(overview()));
+  expect(rows[0]).toEqual({ figure: 'Members', value: '1,200', csv: 1200 });
+  expect(rows[1]).toEqual({ figure: 'Members: New in range', value: '40', csv: 40 });
+  expect(rows.find((r) => r.figure === 'Unanswered feedback')?.csv).toBe(5);
+});
+
+it('linkSearch encodes the filter as react-admin reads it', () => {
+  expect(linkSearch(undefined)).toBe('');
+  expect(linkSearch({ status: 'OPEN' })).toBe('?filter=%7B%22status%22%3A%22OPEN%22%7D');
+});
+
+it('renders each card as a region named by its heading, with its links', () => {
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <FigureCards cards={overviewCards(overview())} />
+    </MemoryRouter>,
+  );
+  expect(html).toMatch(/<section[^>]*aria-labelledby="([^"]+)"[^>]*>.*?<h3[^>]*id="\1"[^>]*>Members<\/h3>/);
+  expect(html).toContain('href="/feedback?filter=%7B%22status%22%3A%22UNANSWERED%22%7D"');
+  expect(html).toContain('href="/offer-reports?filter=%7B%22status%22%3A%22OPEN%22%7D"');
+  expect(html).toContain('>View unanswered feedback<');
+});

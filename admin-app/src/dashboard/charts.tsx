@@ -1,0 +1,154 @@
+/** The dashboard's recharts charts. Only DashboardPage imports them, so recharts stays in its chunk. */
+import { formatDate, type TAnalyticsStats } from '@barterbits/contracts';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { axisBits, formatCents, formatCount, formatShare } from './format.ts';
+import type { FunnelRow } from './funnel.ts';
+
+const HEIGHT = 260;
+const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, '');
+const countTick = (v: number) => formatCount(v);
+
+/** Sign-ups and trades per day (lines), then barter volume per day (bars). */
+export const DailyCharts = ({ daily, summary }: { daily: TAnalyticsStats['daily']; summary: string }) => {
+  const { palette } = useTheme();
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle2" component="h3">
+        Sign-ups and trades per day
+      </Typography>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <LineChart
+          data={daily}
+          title="Sign-ups and trades per day"
+          desc={summary}
+          margin={{ left: -16, right: 8 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={16} />
+          <YAxis allowDecimals={false} tickFormatter={countTick} />
+          <Tooltip labelFormatter={(d) => formatDate(String(d))} formatter={(v) => formatCount(Number(v))} />
+          <Legend />
+          <Line type="monotone" dataKey="signUps" name="Sign-ups" stroke={palette.primary.main} dot={false} />
+          <Line type="monotone" dataKey="trades" name="Trades" stroke={palette.secondary.main} dot={false} />
+        </LineChart>
+      </ResponsiveContainer>
+      <Typography variant="subtitle2" component="h3">
+        Barter volume per day (BITS)
+      </Typography>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <BarChart data={daily} title="Barter volume per day" desc={summary} margin={{ left: -8, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={16} />
+          <YAxis tickFormatter={axisBits} />
+          <Tooltip labelFormatter={(d) => formatDate(String(d))} formatter={(v) => formatCents(Number(v))} />
+          <Legend />
+          <Bar dataKey="volumeCents" name="Barter volume" fill={palette.primary.main} />
+          <Bar dataKey="bitsLoadedCents" name="BITS loaded" fill={palette.success.main} />
+        </BarChart>
+      </ResponsiveContainer>
+    </Stack>
+  );
+};
+
+/** The funnel's steps as bars, each labelled with its share of the previous step. */
+export const FunnelBars = ({ rows, summary }: { rows: readonly FunnelRow[]; summary: string }) => {
+  const { palette } = useTheme();
+  const data = rows.map((r) => ({
+    ...r,
+    conversion:
+      r.shareOfPrevious === null
+        ? formatCount(r.count)
+        : `${formatCount(r.count)} (${formatShare(r.shareOfPrevious)})`,
+  }));
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={data} title="Funnel" desc={summary} margin={{ top: 24, left: -16, right: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="label" />
+        <YAxis allowDecimals={false} tickFormatter={countTick} />
+        <Tooltip formatter={(v) => formatCount(Number(v))} />
+        <Bar dataKey="count" name="Count" fill={palette.primary.main}>
+          <LabelList dataKey="conversion" position="top" />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+};
+
+/** Per category: supply (active offers, offers published), demand (requests, trades) and unmet searches. */
+export const CategoryBars = ({
+  categories,
+  summary,
+}: {
+  categories: TAnalyticsStats['categories'];
+  summary: string;
+}) => {
+  const { palette } = useTheme();
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT + 40}>
+      <BarChart
+        data={categories}
+        title="Supply and demand per category"
+        desc={summary}
+        margin={{ left: -16, right: 8 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="category" interval={0} tick={{ fontSize: 11 }} />
+        <YAxis allowDecimals={false} tickFormatter={countTick} />
+        <Tooltip formatter={(v) => formatCount(Number(v))} />
+        <Legend />
+        <Bar dataKey="activeOffers" name="Active offers" fill={palette.primary.main} />
+        <Bar dataKey="offersPublished" name="Offers published" fill={palette.primary.light} />
+        <Bar dataKey="barterRequests" name="Barter requests" fill={palette.secondary.main} />
+        <Bar dataKey="trades" name="Trades" fill={palette.success.main} />
+        <Bar dataKey="unmetSearches" name="Searches with no result" fill={palette.warning.main} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+};
+
+/** The Lorenz curve of members' balances against the line of equal shares. */
+export const LorenzChart = ({ lorenz, summary }: { lorenz: TAnalyticsStats['lorenz']; summary: string }) => {
+  const { palette } = useTheme();
+  // The curve starts at the origin (no holders hold nothing) whether or not the server lists it.
+  const points =
+    lorenz[0] && lorenz[0].holdersShare > 0 ? [{ holdersShare: 0, bitsShare: 0 }, ...lorenz] : lorenz;
+  const data = points.map((p) => ({ ...p, equality: p.holdersShare }));
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <LineChart data={data} title="Balance concentration" desc={summary} margin={{ left: -8, right: 16 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="holdersShare" type="number" domain={[0, 1]} tickFormatter={(v) => formatShare(v)} />
+        <YAxis type="number" domain={[0, 1]} tickFormatter={(v) => formatShare(v)} />
+        <Tooltip
+          labelFormatter={(v) => `Poorest ${formatShare(Number(v))} of holders`}
+          formatter={(v) => formatShare(Number(v))}
+        />
+        <Legend />
+        <Line type="monotone" dataKey="bitsShare" name="Share of BITS held" stroke={palette.primary.main} />
+        <Line
+          dataKey="equality"
+          name="Equal shares"
+          stroke={palette.grey[500]}
+          strokeDasharray="4 4"
+          dot={false}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+};

@@ -1,0 +1,167 @@
+import type { TAdminOnboardingRequest, TUser } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CssBaseline from '@mui/material/CssBaseline';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { FieldErrors } from '../admin-accounts/formErrors.ts';
+import { api } from '../api.ts';
+import { consoleTheme } from '../layout/theme.ts';
+import { BASENAME, LOGIN_PATH } from '../paths.ts';
+import {
+  EMPTY_ONBOARDING,
+  type OnboardingValues,
+  onboardingFailure,
+  PASSWORD_RULES,
+  tokenOf,
+  validateOnboarding,
+} from './onboardingForm.ts';
+
+const theme = createTheme(consoleTheme);
+
+/** The page's frame: the console's theme, a centred card with a heading (the page's only h1). */
+const Frame = ({ title, children }: { title: string; children: ReactNode }) => (
+  <ThemeProvider theme={theme}>
+    <CssBaseline />
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 480 }}>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
+  </ThemeProvider>
+);
+
+/** The link cannot be used (none, unknown, used, expired or cancelled). */
+const DeadLink = () => (
+  <Frame title="This invitation link no longer works">
+    <Typography sx={{ mb: 2 }}>
+      It has expired, was already used or was replaced by a newer invitation. Ask a super admin to send you a
+      new invite.
+    </Typography>
+    <Link href={LOGIN_PATH}>Go to sign-in</Link>
+  </Frame>
+);
+
+const FIELDS: {
+  name: keyof OnboardingValues;
+  label: string;
+  type: string;
+  autoComplete: string;
+  help?: string;
+}[] = [
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    help: PASSWORD_RULES,
+  },
+  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  {
+    name: 'mobileNo',
+    label: 'Mobile number',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    help: '10 digits, e.g. 4165550123.',
+  },
+];
+
+/**
+ * The invited admin's page (`/admin/onboarding?token=…`, outside the signed-in console): a password (the
+ * spec's rules, shown) with its confirmation, first and last name and mobile number → POST
+ * /admin/onboarding. Its answer is a new session, stored as sign-in stores one; then the console opens.
+ */
+export const OnboardingPage = ({ onSignedIn }: { onSignedIn: (admin: TUser) => void }) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = tokenOf(location.search);
+  const [values, setValues] = useState<OnboardingValues>(EMPTY_ONBOARDING);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [linkDead, setLinkDead] = useState(false);
+  const [isPending, setPending] = useState(false);
+
+  // Outside <Admin> there is no query client: one plain call, the button disabled while it runs.
+  const send = async (body: TAdminOnboardingRequest) => {
+    setPending(true);
+    try {
+      const res = await api.adminOnboarding(body);
+      api.session.setTokens(res.data);
+      api.session.touch();
+      onSignedIn(res.data.user);
+      navigate(`${BASENAME}/`, { replace: true });
+    } catch (error) {
+      const failure = onboardingFailure(error);
+      if (failure.kind === 'link') setLinkDead(true);
+      else if (failure.kind === 'fields') {
+        setErrors(failure.errors);
+        setMessage(failure.message);
+      } else setMessage(failure.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (!token || linkDead) return <DeadLink />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    const checked = validateOnboarding(token, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    void send(checked.body);
+  };
+
+  return (
+    <Frame title="Set up your admin account">
+      <Typography sx={{ mb: 2 }}>
+        Choose a password and tell us who you are. You enter the console once this is done.
+      </Typography>
+      <form onSubmit={submit} noValidate aria-label="Set up your admin account">
+        <Stack spacing={2}>
+          {message ? (
+            <Alert severity="error" role="alert">
+              {message}
+            </Alert>
+          ) : null}
+          {FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required
+              value={values[f.name]}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, [f.name]: e.target.value }));
+                setErrors((errs) => ({ ...errs, [f.name]: undefined }));
+              }}
+              error={Boolean(errors[f.name])}
+              helperText={errors[f.name] ?? f.help}
+            />
+          ))}
+          <Button type="submit" variant="contained" size="large" disabled={isPending}>
+            Create my account
+          </Button>
+        </Stack>
+      </form>
+    </Frame>
+  );
+};

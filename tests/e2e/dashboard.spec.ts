@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { signInAdmin } from './support/auth.ts';
+
+/**
+ * The console's home (issue 15): the marketplace's figures for a range kept in the URL, charts that can
+ * be read as tables, and CSV of every table.
+ */
+test('the dashboard shows the figures for a chosen range, as charts and tables', async ({ page }) => {
+  await signInAdmin(page);
+  const members = page.getByRole('region', { name: 'Members', exact: true });
+  // The demo community: at least the seven demo members.
+  await expect(members).toContainText(/\d/);
+  const total = Number((await members.locator('p').first().textContent())?.replace(/\D/g, '') ?? 0);
+  expect(total).toBeGreaterThanOrEqual(7);
+
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/range=last-7-days/);
+  await expect(page.getByText(/\(7 days, America\/Toronto time\)/)).toBeVisible();
+
+  const funnel = page.getByRole('region', { name: 'Funnel' });
+  await funnel.getByRole('button', { name: 'Show as table' }).click();
+  await expect(funnel.getByRole('table', { name: 'Funnel' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await funnel.getByRole('button', { name: 'Download CSV: Funnel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^analytics-.*\.csv$/);
+
+  // A shared link keeps its range.
+  await page.reload();
+  await expect(page.getByText(/\(7 days, America\/Toronto time\)/)).toBeVisible();
+});
