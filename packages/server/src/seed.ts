@@ -31,6 +31,7 @@ import { hashPassword } from './modules/auth/passwords.ts';
 import { addPeriod, MEMBERSHIP_PLAN_ID } from './modules/membership/plan.ts';
 import { seedDemoChat } from './seed-chat.ts';
 import { seedDemoCommunity } from './seed-community.ts';
+import { seedDemoSupport } from './seed-support.ts';
 
 export const DEMO_PASSWORD = 'BarterDemo#1';
 /** Wallet PIN of every demo member. */
@@ -645,6 +646,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     await seedDemoOffers(db);
     await seedDemoCommunity(db, { referralRewardCents: BigInt(app.config.referralRewardCents) });
     await seedDemoChat(db);
+    await seedDemoSupport(db);
   }
   await db
     .insert(appSettings)
