@@ -15,11 +15,10 @@
 // order, no member wallet goes below zero; the invariants are checked again before measuring.
 // BENCH_ANALYTICS=0 skips it; BENCH_KEEP_DB=1 keeps the database for EXPLAIN ANALYZE, and
 // BENCH_ANALYTICS_DATABASE_URL=<its URL> measures again on it without generating.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './lib.mjs';
+import { root, startServerProcess } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -253,36 +252,10 @@ async function loop(url, headers, clients, seconds) {
 }
 
 /** The server from source under tsx (used when this file runs alone; bench.mjs passes its own). */
-async function startSourceServer(env) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
+const startSourceServer = (env) =>
+  startServerProcess(['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], env, {
+    tries: 240,
   });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      child.on('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { base, stop };
-    } catch {}
-    await new Promise((res) => setTimeout(res, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 /**
  * Generates the marketplace in a fresh database on DATABASE_URL's server, starts the server on it

@@ -11,14 +11,13 @@
 // PostgreSQL needs DATABASE_URL (fresh databases are created there and dropped). Targets on
 // PostgreSQL (2 cores): ≥ 1,000 transfers/s in-process, ≥ 500/s over HTTP.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { root } from './lib.mjs';
+import { createThrowawayPgDatabase, root } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -45,30 +44,9 @@ const { ROLE_IDS } = await import('@barterbits/contracts');
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
-/** A fresh PostgreSQL database on DATABASE_URL's server. */
-async function freshPg() {
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `bb_ledger_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 // ── in-process: postMovement in a loop ─────────────────────────────────────
 async function inProcess(kind) {
-  const pgdb = kind === 'postgres' ? await freshPg() : null;
+  const pgdb = kind === 'postgres' ? await createThrowawayPgDatabase('bb_ledger_bench') : null;
   const dataDir = kind === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'bb-ledger-bench-')) : '';
   const database = await connectDatabase(
     pgdb ? { databaseUrl: pgdb.url, poolSize: WORKERS + 4 } : { dataDir },
@@ -165,7 +143,7 @@ async function inProcess(kind) {
 
 // ── over HTTP: the admin's POST /v1/wallet/transaction ─────────────────────
 async function overHttp(kind) {
-  const pgdb = kind === 'postgres' ? await freshPg() : null;
+  const pgdb = kind === 'postgres' ? await createThrowawayPgDatabase('bb_ledger_bench') : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bb-ledger-bench-http-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const base = `http://127.0.0.1:${port}`;

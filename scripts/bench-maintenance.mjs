@@ -16,11 +16,10 @@
 // run (allocation, GC), so the app-level figure is that precise; the hook alone is the exact cost.
 // BENCH_MAINTENANCE=0 skips it.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { root } from './lib.mjs';
+import { createThrowawayPgDatabase, root } from './lib.mjs';
 
 const TARGET_MS = 0.1;
 const MEMBER = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
@@ -46,28 +45,6 @@ const median = (xs) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-
-/** A fresh PostgreSQL database on DATABASE_URL's server. */
-async function freshPg() {
-  const { default: pg } = await import('pg');
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `bb_maintenance_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function signIn(app, who, portal) {
   const res = await app.inject({ method: 'POST', url: '/v1/user/login', payload: { ...who, portal } });
@@ -151,7 +128,7 @@ async function main() {
   );
   const { createUnlockPasses } = await import('../packages/server/src/modules/maintenance/unlock-pass.ts');
 
-  const pgdb = process.env.DATABASE_URL ? await freshPg() : null;
+  const pgdb = process.env.DATABASE_URL ? await createThrowawayPgDatabase('bb_maintenance_bench') : null;
   const build = (maintenanceGuard) =>
     buildApp({
       logger: false,

@@ -6,7 +6,7 @@
 // The maintenance guard's cost per call follows the ledger (scripts/bench-maintenance.mjs).
 // BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_LEDGER=0, BENCH_MAINTENANCE=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
 // section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { analyticsBench } from './bench-analytics.mjs';
 import { lighthouseBench } from './bench-lighthouse.mjs';
 import { maintenanceBench } from './bench-maintenance.mjs';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, startServerProcess } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -31,39 +31,8 @@ const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 /** Fixed-rate search run on PostgreSQL (target: p99 under 50 ms at 200 req/s). */
 const FIXED_RATE = Number(process.env.BENCH_RATE ?? 200);
 
-async function startServer(env) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // The address the bench opens (pages opened at another loopback name are redirected to it).
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { base, stop: () => stopChild(child) };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
+/** The production bundle on a random port (`startServerProcess`), `env` over the usual settings. */
+const startServer = (env) => startServerProcess([path.join(root, 'packages/server/dist/main.js')], env);
 
 function load(opts) {
   return new Promise((resolve, reject) => {

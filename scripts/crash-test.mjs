@@ -13,13 +13,12 @@
 // --dist runs packages/server/dist/main.js (after `npm run build`) instead of src/main.ts via tsx.
 // Exit code 0 when every check passed; with --json the last line is a JSON summary.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { root } from './lib.mjs';
+import { createThrowawayPgDatabase, root } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -58,21 +57,9 @@ let dataDir = '';
 let dropDatabase = async () => {};
 if (opts.db === 'postgres') {
   if (!process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `bb_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: base.toString() });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const pgdb = await createThrowawayPgDatabase('bb_crash', 5);
+  databaseUrl = pgdb.url;
+  dropDatabase = pgdb.drop;
 } else {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'bb-crash-'));
 }

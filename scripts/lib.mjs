@@ -1,5 +1,6 @@
 // Helpers shared by the top-level scripts (start, test, bench). Plain Node: they run before install.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,3 +81,65 @@ function safeReaddir(d) {
 }
 
 export const pkg = () => JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+/**
+ * Creates a throwaway database `<prefix>_<random hex>` on DATABASE_URL's PostgreSQL server.
+ * Returns its `url` and `drop()`, which removes it even while connections are open.
+ */
+export async function createThrowawayPgDatabase(prefix, randomByteCount = 4) {
+  const { default: pg } = await import('pg');
+  const base = new URL(process.env.DATABASE_URL);
+  const name = `${prefix}_${randomBytes(randomByteCount).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the server as a child process (`nodeArgs`: the bundle, or `--import tsx` and the sources) in
+ * production mode on a random loopback port (20000-39999), with `env` over the usual settings, and waits
+ * for /v1/health, checking every 250 ms up to `tries` times. Returns `{ base, stop }`.
+ */
+export async function startServerProcess(nodeArgs, env = {}, { tries = 120 } = {}) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // The address the bench opens (pages opened at another loopback name are redirected to it).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      child.on('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(`${base}/v1/health`)).ok) return { base, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { consoleFilterApplied, newPage, signInAdmin } from './support/auth.ts';
+import { type Credentials, consoleFilterApplied, newPage, signInAdmin } from './support/auth.ts';
 import { makeMember, signedIn } from './support/members.ts';
 
 /**
  * Feedback (issue 15): a member sends feedback with a screenshot and a visitor sends feedback after the
- * self-hosted robot check; an admin finds the member's feedback, sees the screenshot and answers it; the
+ * self-hosted robot check; a moderator finds the member's feedback, sees the screenshot and answers it; the
  * member is told and reads the answer under "Your feedback".
  */
+const MODERATOR: Credentials = { email: 'moderator@barterbits.ca', password: 'BarterAdmin#1' };
 const SCREENSHOT = path.join(import.meta.dirname, 'fixtures/profile-photo.png');
 
-test('a member sends feedback with a screenshot; an admin answers; the member reads the answer', async ({
+test('a member sends feedback with a screenshot; a moderator answers; the member reads the answer', async ({
   browser,
   request,
   baseURL,
@@ -46,9 +47,9 @@ test('a member sends feedback with a screenshot; an admin answers; the member re
   const mine = page.getByRole('article', { name: subject });
   await expect(mine.getByText('New')).toBeVisible();
 
-  // The admin sees it as unanswered, with its screenshot, and answers it.
+  // A moderator sees it as unanswered, with its screenshot, and answers it.
   const admin = await newPage(browser, baseURL);
-  await signInAdmin(admin);
+  await signInAdmin(admin, MODERATOR);
   await expect(admin.getByRole('menuitem', { name: /^Feedback, \d+ unanswered$/ })).toBeVisible();
   await admin.getByRole('menuitem', { name: /^Feedback/ }).click();
   await admin.getByPlaceholder('Search subject, message, name or email').fill(subject);

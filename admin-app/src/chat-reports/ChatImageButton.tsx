@@ -1,66 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { AuthedImageButton } from '../components/AuthedImageButton.tsx';
 import { CHAT_REPORTS_RESOURCE, type ChatReportsDataProvider } from './chatReportsDataProvider.ts';
 
-/** A Blob as an object URL for as long as the component shows it. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
-
-/** The image itself, read through the admin's session once the dialog opens. */
-const ChatImage = ({ url, alt }: { url: string; alt: string }) => {
-  const dataProvider = useDataProvider<ChatReportsDataProvider>();
-  const { data, isPending, isError } = useQuery({
-    queryKey: [CHAT_REPORTS_RESOURCE, 'chatImage', url],
-    queryFn: () => dataProvider.chatImage(CHAT_REPORTS_RESOURCE, { url }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const src = useObjectUrl(data);
-  if (isError) return <Alert severity="error">The image could not be loaded. Please try again.</Alert>;
-  if (isPending || !src) return <CircularProgress aria-label="Loading the image" />;
-  return (
-    <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '70vh', display: 'block' }} />
-  );
-};
-
-/**
- * "View image" for a chat image: chat images are private, so the image is read with the admin's
- * session (as a Blob, never a bare <img src>) and shown in a dialog only when asked for.
- */
+/** "View image": a chat message's private image, read with the admin's session, in a dialog. */
 export const ChatImageButton = ({ url, alt }: { url: string; alt: string }) => {
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
+  const dataProvider = useDataProvider<ChatReportsDataProvider>();
   return (
-    <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
-        View image
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{alt}</DialogTitle>
-        <DialogContent>{open ? <ChatImage url={url} alt={alt} /> : null}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <AuthedImageButton
+      noun="image"
+      alt={alt}
+      queryKey={[CHAT_REPORTS_RESOURCE, 'chatImage', url]}
+      load={() => dataProvider.chatImage(CHAT_REPORTS_RESOURCE, { url })}
+    />
   );
 };

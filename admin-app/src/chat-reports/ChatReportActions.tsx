@@ -1,11 +1,7 @@
 import { CHAT_TEXT_MAX } from '@barterbits/contracts';
-import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useDataProvider } from 'react-admin';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { ReasonField } from '../components/ReasonField.tsx';
-import { useReasonDialog } from '../components/useReasonDialog.ts';
-import { CountedTextField } from '../layout/CountedTextField.tsx';
+import { ConfirmTextAction } from '../components/ConfirmTextAction.tsx';
 import { useCan } from '../permissions/useCan.ts';
 import {
   CHAT_REPORTS_RESOURCE,
@@ -23,12 +19,6 @@ import {
 export const ChannelFreeze = ({ report }: { report: ChatReportRecord }) => {
   const allowed = useCan('adminFreezeChatChannel');
   const dataProvider = useDataProvider<ChatReportsDataProvider>();
-  const { show, reason, setReason, submit, dialog } = useReasonDialog({
-    mutationFn: (params: FreezeChatChannelParams) =>
-      dataProvider.freezeChatChannel(CHAT_REPORTS_RESOURCE, params),
-    success: (params) =>
-      params.frozen ? 'The conversation has been frozen.' : 'The conversation is no longer frozen.',
-  });
   if (!allowed) return null;
   const freezing = !report.channelFrozen;
   const label = freezing ? 'Freeze conversation' : 'Unfreeze conversation';
@@ -38,35 +28,29 @@ export const ChannelFreeze = ({ report }: { report: ChatReportRecord }) => {
       : 'Neither member can send messages while it is frozen.';
 
   return (
-    <>
-      <Button variant="outlined" color={freezing ? 'warning' : 'primary'} onClick={show}>
-        {label}
-      </Button>
-      <ConfirmDialog
-        {...dialog}
-        title={freezing ? 'Freeze this conversation?' : 'Unfreeze this conversation?'}
-        titleId="chat-freeze-title"
-        intro={
-          <DialogContentText>
-            {freezing ? effect : 'Its members can send messages again.'} The members see a message from our
-            team. This is recorded with your name and the reason.
-          </DialogContentText>
-        }
-        confirm={label}
-        onSubmit={() =>
-          submit(
-            `Please give the reason for ${freezing ? 'freezing' : 'unfreezing'} this conversation.`,
-            (trimmed) => ({
-              channelId: report.channelId,
-              frozen: freezing,
-              reason: trimmed,
-            }),
-          )
-        }
-      >
-        <ReasonField value={reason} onChange={setReason} max={CHAT_TEXT_MAX} />
-      </ConfirmDialog>
-    </>
+    <ConfirmTextAction
+      label={label}
+      variant="outlined"
+      color={freezing ? 'warning' : 'primary'}
+      mutationFn={(params: FreezeChatChannelParams) =>
+        dataProvider.freezeChatChannel(CHAT_REPORTS_RESOURCE, params)
+      }
+      success={(params) =>
+        params.frozen ? 'The conversation has been frozen.' : 'The conversation is no longer frozen.'
+      }
+      title={freezing ? 'Freeze this conversation?' : 'Unfreeze this conversation?'}
+      titleId="chat-freeze-title"
+      intro={
+        <DialogContentText>
+          {freezing ? effect : 'Its members can send messages again.'} The members see a message from our
+          team. This is recorded with your name and the reason.
+        </DialogContentText>
+      }
+      confirm={label}
+      field={{ label: 'Reason', required: true, minRows: 3, max: CHAT_TEXT_MAX }}
+      missing={`Please give the reason for ${freezing ? 'freezing' : 'unfreezing'} this conversation.`}
+      toParams={(trimmed) => ({ channelId: report.channelId, frozen: freezing, reason: trimmed })}
+    />
   );
 };
 
@@ -98,46 +82,29 @@ export const ReportResolve = ({
 }) => {
   const allowed = useCan('adminResolveChatReport');
   const dataProvider = useDataProvider<ChatReportsDataProvider>();
-  const {
-    show,
-    reason: note,
-    setReason: setNote,
-    submit,
-    dialog,
-  } = useReasonDialog({
-    mutationFn: (params: ResolveChatReportParams) =>
-      dataProvider.resolveChatReport(CHAT_REPORTS_RESOURCE, params),
-    success: (params) =>
-      params.status === 'DECLINED'
-        ? 'The report has been declined.'
-        : 'The report has been marked as actioned.',
-  });
   const text = RESOLVE[status];
   if (report.status !== 'OPEN' || !allowed) return null;
 
   return (
-    <>
-      <Button variant="outlined" color={text.color} onClick={show}>
-        {text.label}
-      </Button>
-      <ConfirmDialog
-        {...dialog}
-        title={text.title}
-        titleId={`chat-report-${status.toLowerCase()}-title`}
-        intro={<DialogContentText>{text.intro} This is recorded with your name.</DialogContentText>}
-        confirm={text.label}
-        onSubmit={() =>
-          submit(null, (trimmed) => ({ reportId: report.id, status, ...(trimmed ? { note: trimmed } : {}) }))
-        }
-      >
-        <CountedTextField
-          label="Note (optional)"
-          minRows={2}
-          value={note}
-          onChange={setNote}
-          max={CHAT_TEXT_MAX}
-        />
-      </ConfirmDialog>
-    </>
+    <ConfirmTextAction
+      label={text.label}
+      variant="outlined"
+      color={text.color}
+      mutationFn={(params: ResolveChatReportParams) =>
+        dataProvider.resolveChatReport(CHAT_REPORTS_RESOURCE, params)
+      }
+      success={(params) =>
+        params.status === 'DECLINED'
+          ? 'The report has been declined.'
+          : 'The report has been marked as actioned.'
+      }
+      title={text.title}
+      titleId={`chat-report-${status.toLowerCase()}-title`}
+      intro={<DialogContentText>{text.intro} This is recorded with your name.</DialogContentText>}
+      confirm={text.label}
+      field={{ label: 'Note (optional)', minRows: 2, max: CHAT_TEXT_MAX }}
+      missing={null}
+      toParams={(trimmed) => ({ reportId: report.id, status, ...(trimmed ? { note: trimmed } : {}) })}
+    />
   );
 };

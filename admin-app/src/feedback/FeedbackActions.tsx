@@ -1,10 +1,7 @@
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackStatus } from '@barterbits/contracts';
-import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useDataProvider } from 'react-admin';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { useReasonDialog } from '../components/useReasonDialog.ts';
-import { CountedTextField } from '../layout/CountedTextField.tsx';
+import { ConfirmTextAction } from '../components/ConfirmTextAction.tsx';
 import { useCan } from '../permissions/useCan.ts';
 import {
   type AnswerFeedbackParams,
@@ -23,6 +20,14 @@ const answerRecipient = (r: FeedbackRecord): string =>
       ? `It is e-mailed to ${r.senderEmail}.`
       : 'The sender’s account no longer exists: the answer is only recorded.';
 
+/** PATCH /feedback/{id} (status, internal note) through the feedback provider. */
+const useUpdateFeedback = () => {
+  const dataProvider = useDataProvider<FeedbackDataProvider>();
+  return (params: UpdateFeedbackParams) => dataProvider.updateFeedback(FEEDBACK_RESOURCE, params);
+};
+
+const updated = () => FEEDBACK_MESSAGES.updated;
+
 /**
  * "Answer" on a NEW or IN_PROGRESS feedback: the answer, after a confirmation, goes to the sender; the
  * feedback becomes Answered (once).
@@ -30,47 +35,26 @@ const answerRecipient = (r: FeedbackRecord): string =>
 export const AnswerFeedback = ({ feedback }: { feedback: FeedbackRecord }) => {
   const allowed = useCan('answerFeedback');
   const dataProvider = useDataProvider<FeedbackDataProvider>();
-  const {
-    show,
-    reason: answer,
-    setReason: setAnswer,
-    submit,
-    dialog,
-  } = useReasonDialog({
-    mutationFn: (params: AnswerFeedbackParams) => dataProvider.answerFeedback(FEEDBACK_RESOURCE, params),
-    success: () => FEEDBACK_MESSAGES.answered,
-  });
   if (!feedback.canAnswer || !allowed) return null;
   return (
-    <>
-      <Button variant="contained" onClick={show}>
-        Answer
-      </Button>
-      <ConfirmDialog
-        {...dialog}
-        title="Send an answer?"
-        titleId="feedback-answer-title"
-        intro={
-          <DialogContentText>
-            {answerRecipient(feedback)} The feedback becomes Answered and cannot be answered again. This is
-            recorded with your name.
-          </DialogContentText>
-        }
-        confirm="Send answer"
-        onSubmit={() =>
-          submit(FEEDBACK_MESSAGES.answerRequired, (trimmed) => ({ id: feedback.id, answer: trimmed }))
-        }
-      >
-        <CountedTextField
-          label="Answer"
-          required
-          minRows={5}
-          value={answer}
-          onChange={setAnswer}
-          max={FEEDBACK_LIMITS.answerMax}
-        />
-      </ConfirmDialog>
-    </>
+    <ConfirmTextAction
+      label="Answer"
+      variant="contained"
+      mutationFn={(params: AnswerFeedbackParams) => dataProvider.answerFeedback(FEEDBACK_RESOURCE, params)}
+      success={() => FEEDBACK_MESSAGES.answered}
+      title="Send an answer?"
+      titleId="feedback-answer-title"
+      intro={
+        <DialogContentText>
+          {answerRecipient(feedback)} The feedback becomes Answered and cannot be answered again. This is
+          recorded with your name.
+        </DialogContentText>
+      }
+      confirm="Send answer"
+      field={{ label: 'Answer', required: true, minRows: 5, max: FEEDBACK_LIMITS.answerMax }}
+      missing={FEEDBACK_MESSAGES.answerRequired}
+      toParams={(trimmed) => ({ id: feedback.id, answer: trimmed })}
+    />
   );
 };
 
@@ -80,110 +64,62 @@ export const AnswerFeedback = ({ feedback }: { feedback: FeedbackRecord }) => {
  */
 export const ChangeFeedbackStatus = ({ feedback, to }: { feedback: FeedbackRecord; to: FeedbackStatus }) => {
   const allowed = useCan('updateFeedback');
-  const dataProvider = useDataProvider<FeedbackDataProvider>();
-  const {
-    show,
-    reason: note,
-    setReason: setNote,
-    submit,
-    dialog,
-  } = useReasonDialog({
-    mutationFn: (params: UpdateFeedbackParams) => dataProvider.updateFeedback(FEEDBACK_RESOURCE, params),
-    success: () => FEEDBACK_MESSAGES.updated,
-  });
+  const update = useUpdateFeedback();
   const label = statusActionLabel(feedback.status, to);
   const text = STATUS_ACTIONS[to];
   const current = feedback.internalNote ?? '';
   if (!allowed) return null;
   return (
-    <>
-      <Button
-        variant="outlined"
-        color={to === 'CLOSED' ? 'inherit' : 'primary'}
-        onClick={() => {
-          setNote(current);
-          show();
-        }}
-      >
-        {label}
-      </Button>
-      <ConfirmDialog
-        {...dialog}
-        title={label === 'Reopen' ? 'Reopen this feedback?' : text.title}
-        titleId={`feedback-status-${to.toLowerCase()}-title`}
-        intro={
-          <DialogContentText>
-            {label === 'Reopen' ? 'It goes back to the unanswered list, in progress.' : text.intro} This is
-            recorded with your name.
-          </DialogContentText>
-        }
-        confirm={label}
-        onSubmit={() =>
-          submit(null, (trimmed) => ({
-            id: feedback.id,
-            status: to,
-            ...(trimmed === current.trim() ? {} : { internalNote: trimmed }),
-          }))
-        }
-      >
-        <CountedTextField
-          label="Internal note (optional)"
-          minRows={3}
-          value={note}
-          onChange={setNote}
-          max={FEEDBACK_LIMITS.internalNoteMax}
-        />
-      </ConfirmDialog>
-    </>
+    <ConfirmTextAction
+      label={label}
+      variant="outlined"
+      color={to === 'CLOSED' ? 'inherit' : 'primary'}
+      initial={current}
+      mutationFn={update}
+      success={updated}
+      title={label === 'Reopen' ? 'Reopen this feedback?' : text.title}
+      titleId={`feedback-status-${to.toLowerCase()}-title`}
+      intro={
+        <DialogContentText>
+          {label === 'Reopen' ? 'It goes back to the unanswered list, in progress.' : text.intro} This is
+          recorded with your name.
+        </DialogContentText>
+      }
+      confirm={label}
+      field={{ label: 'Internal note (optional)', minRows: 3, max: FEEDBACK_LIMITS.internalNoteMax }}
+      missing={null}
+      toParams={(trimmed) => ({
+        id: feedback.id,
+        status: to,
+        ...(trimmed === current.trim() ? {} : { internalNote: trimmed }),
+      })}
+    />
   );
 };
 
 /** "Edit internal note": admins' own note on the feedback (never shown to the sender), after a confirmation. */
 export const EditInternalNote = ({ feedback }: { feedback: FeedbackRecord }) => {
   const allowed = useCan('updateFeedback');
-  const dataProvider = useDataProvider<FeedbackDataProvider>();
-  const {
-    show,
-    reason: note,
-    setReason: setNote,
-    submit,
-    dialog,
-  } = useReasonDialog({
-    mutationFn: (params: UpdateFeedbackParams) => dataProvider.updateFeedback(FEEDBACK_RESOURCE, params),
-    success: () => FEEDBACK_MESSAGES.updated,
-  });
+  const update = useUpdateFeedback();
   if (!allowed) return null;
   return (
-    <>
-      <Button
-        variant="text"
-        onClick={() => {
-          setNote(feedback.internalNote ?? '');
-          show();
-        }}
-      >
-        Edit internal note
-      </Button>
-      <ConfirmDialog
-        {...dialog}
-        title="Save the internal note?"
-        titleId="feedback-note-title"
-        intro={
-          <DialogContentText>
-            Only admins see this note; the sender never does. Leave it empty to remove the note.
-          </DialogContentText>
-        }
-        confirm="Save note"
-        onSubmit={() => submit(null, (trimmed) => ({ id: feedback.id, internalNote: trimmed }))}
-      >
-        <CountedTextField
-          label="Internal note"
-          minRows={3}
-          value={note}
-          onChange={setNote}
-          max={FEEDBACK_LIMITS.internalNoteMax}
-        />
-      </ConfirmDialog>
-    </>
+    <ConfirmTextAction
+      label="Edit internal note"
+      variant="text"
+      initial={feedback.internalNote ?? ''}
+      mutationFn={update}
+      success={updated}
+      title="Save the internal note?"
+      titleId="feedback-note-title"
+      intro={
+        <DialogContentText>
+          Only admins see this note; the sender never does. Leave it empty to remove the note.
+        </DialogContentText>
+      }
+      confirm="Save note"
+      field={{ label: 'Internal note', minRows: 3, max: FEEDBACK_LIMITS.internalNoteMax }}
+      missing={null}
+      toParams={(trimmed) => ({ id: feedback.id, internalNote: trimmed })}
+    />
   );
 };

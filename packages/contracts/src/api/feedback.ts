@@ -135,25 +135,16 @@ const zOptionalText = (max: number, message: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** One trimmed, optional context value of at most `max` characters. */
+const zContextText = (max: number) => z.string().trim().max(max, FEEDBACK_MESSAGES.contextTooLong).optional();
+
 /** What the app attaches by itself (the sender does not type it). */
 export const ZFeedbackContext = z
   .object({
     /** The app route the sender was on, e.g. "/my-wallet". */
-    route: z
-      .string()
-      .trim()
-      .max(FEEDBACK_LIMITS.contextRouteMax, FEEDBACK_MESSAGES.contextTooLong)
-      .optional(),
-    appVersion: z
-      .string()
-      .trim()
-      .max(FEEDBACK_LIMITS.contextAppVersionMax, FEEDBACK_MESSAGES.contextTooLong)
-      .optional(),
-    userAgent: z
-      .string()
-      .trim()
-      .max(FEEDBACK_LIMITS.contextUserAgentMax, FEEDBACK_MESSAGES.contextTooLong)
-      .optional(),
+    route: zContextText(FEEDBACK_LIMITS.contextRouteMax),
+    appVersion: zContextText(FEEDBACK_LIMITS.contextAppVersionMax),
+    userAgent: zContextText(FEEDBACK_LIMITS.contextUserAgentMax),
   })
   .meta({ id: 'FeedbackContext' });
 export type TFeedbackContext = z.infer<typeof ZFeedbackContext>;
@@ -228,22 +219,32 @@ export const ZFeedbackScreenshot = z.object({ uploadId: ZId, url: z.string(), th
 export const ZFeedbackScreenshotResponse = dataEnvelope(ZFeedbackScreenshot);
 export type TFeedbackScreenshotResponse = z.infer<typeof ZFeedbackScreenshotResponse>;
 
+/** What was sent: the fields every view of a feedback starts with. */
+const feedbackTextFields = {
+  id: ZId,
+  kind: ZFeedbackKind,
+  kindLabel: z.string(),
+  rating: z.number().int().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  steps: z.string().nullable(),
+};
+
+/** Where a feedback stands: fields shared by the member's and the console's views. */
+const feedbackStatusFields = {
+  status: ZFeedbackStatus,
+  statusLabel: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+};
+
 /** Feedback as its member sees it (never the internal note). */
 export const ZMyFeedback = z
   .object({
-    id: ZId,
-    kind: ZFeedbackKind,
-    kindLabel: z.string(),
-    rating: z.number().int().nullable(),
-    subject: z.string().nullable(),
-    message: z.string(),
-    steps: z.string().nullable(),
+    ...feedbackTextFields,
     /** The attached screenshot (loaded with the member's session), or null. */
     screenshotUrl: z.string().nullable(),
-    status: ZFeedbackStatus,
-    statusLabel: z.string(),
-    answer: z.string().nullable(),
-    answeredAt: z.string().nullable(),
+    ...feedbackStatusFields,
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -266,13 +267,7 @@ export const ZFeedbackPerson = z.object({ id: ZId, name: z.string(), email: z.st
 /** One feedback as the console lists, shows and exports it (flat sender fields for the CSV). */
 export const ZAdminFeedback = z
   .object({
-    id: ZId,
-    kind: ZFeedbackKind,
-    kindLabel: z.string(),
-    rating: z.number().int().nullable(),
-    subject: z.string().nullable(),
-    message: z.string(),
-    steps: z.string().nullable(),
+    ...feedbackTextFields,
     context: ZFeedbackContext,
     /** The member who sent it (null for a visitor, or a deleted account). */
     member: ZFeedbackPerson.nullable(),
@@ -284,10 +279,7 @@ export const ZAdminFeedback = z
     senderEmail: z.string().nullable(),
     /** The screenshot (loaded with the admin's session), or null. */
     screenshotUrl: z.string().nullable(),
-    status: ZFeedbackStatus,
-    statusLabel: z.string(),
-    answer: z.string().nullable(),
-    answeredAt: z.string().nullable(),
+    ...feedbackStatusFields,
     answeredBy: z.object({ id: ZId, name: z.string() }).nullable(),
     internalNote: z.string().nullable(),
     /** Whether it may be answered now (NEW or IN_PROGRESS). */

@@ -25,9 +25,9 @@ import {
 } from '../../src/db/schema.ts';
 import { recordSearchMiss } from '../../src/modules/offer-search/search-misses.ts';
 import { localDay } from '../../src/modules/wallet/calendar.ts';
-import { memberAccountId, postMovement, systemAccountId } from '../../src/modules/wallet/ledger.ts';
 import { createAccount, DEMO_ACCOUNTS } from '../../src/seed.ts';
 import { ADMIN, type As, build, call, MEMBER, signIn } from '../helper.ts';
+import { loadBits } from './ledger-helpers.ts';
 
 const app = await build({ seed: false });
 const db = app.database.db;
@@ -58,24 +58,6 @@ async function addMember(name: string, createdAt: string) {
     })
     .returning({ id: users.id });
   return row!.id;
-}
-
-/** Credits `cents` to a member's wallet (CARD_LOADS → member), as a load would. */
-async function fund(userId: string, cents: bigint) {
-  await db.transaction(async (tx) => {
-    const source = await systemAccountId(tx, 'CARD_LOADS');
-    const wallet = await memberAccountId(tx, userId);
-    await postMovement(tx, {
-      type: 'ADD_BITS',
-      amountCents: cents,
-      legs: [
-        { accountId: source, amountCents: -cents },
-        { accountId: wallet, amountCents: cents },
-      ],
-      initiatedBy: userId,
-      relatedType: 'LOAD',
-    });
-  });
 }
 
 beforeAll(async () => {
@@ -253,7 +235,7 @@ beforeAll(async () => {
     [m5, 4000n],
     [m7, 2000n],
   ] as const) {
-    await fund(id, cents);
+    await loadBits(db, id, cents);
   }
 });
 

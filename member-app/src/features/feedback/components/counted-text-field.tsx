@@ -1,33 +1,37 @@
 import TextField from '@mui/material/TextField';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { counterText } from '../lib/feedback-form.ts';
+import type { FeedbackFormApi } from '../lib/use-feedback-form.ts';
+
+/** The free-text fields of a feedback form. */
+type TextFieldName = 'subject' | 'message' | 'steps';
 
 /**
- * A text field bound to react-hook-form with the spec's character counter ("n/max") under it, or the
- * field's message when it has one. Typing stops at `max` characters.
+ * A text field of a feedback form, bound to react-hook-form by `name`, with the spec's character
+ * counter ("n/max") under it, or the field's message when it has one. Typing stops at `max` characters.
  */
 export const CountedTextField = ({
-  registration,
+  form,
+  name,
   label,
-  value,
   max,
-  error,
   required = false,
   multiline = false,
   placeholder,
   disabled = false,
 }: {
-  registration: UseFormRegisterReturn;
+  form: FeedbackFormApi;
+  name: TextFieldName;
   label: string;
-  value: string | undefined;
   max: number;
-  error?: string | undefined;
   required?: boolean;
   multiline?: boolean;
   placeholder?: string;
   disabled?: boolean;
 }) => {
-  const { ref, ...rest } = registration;
+  const { ref, ...rest } = form.register(name);
+  const value = useWatch({ control: form.control, name });
+  const error = useFormState({ control: form.control, name }).errors[name]?.message;
   return (
     <TextField
       {...rest}

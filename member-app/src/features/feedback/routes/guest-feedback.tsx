@@ -1,59 +1,33 @@
 import { FEEDBACK_LIMITS } from '@barterbits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
-import { useSendFeedback } from '../api/send-feedback.ts';
-import { CountedTextField } from '../components/counted-text-field.tsx';
-import { KindField } from '../components/kind-field.tsx';
+import { KindAndRatingFields, MessageField } from '../components/feedback-fields.tsx';
 import { PowStatus } from '../components/pow-status.tsx';
-import {
-  FEEDBACK_FORM_FIELDS,
-  type FeedbackFormOutput,
-  type FeedbackFormValues,
-  guestDefaults,
-  isRatingRequired,
-  sendErrorMessage,
-  toSendBody,
-  ZFeedbackForm,
-} from '../lib/feedback-form.ts';
+import { guestDefaults, sendErrorMessage, toSendBody } from '../lib/feedback-form.ts';
+import { useFeedbackForm } from '../lib/use-feedback-form.ts';
 import { useProofOfWork } from '../lib/use-proof-of-work.ts';
-import { FEEDBACK_PATH, SUBMIT_SUCCESS_PATH, type SubmitSuccessState } from '../paths.ts';
+import { FEEDBACK_PATH } from '../paths.ts';
 
 /** The guest form itself: e-mail, optional name, kind, hearts, message; Send runs the robot check first. */
 const GuestFeedbackForm = () => {
-  const navigate = useNavigate();
-  const send = useSendFeedback();
+  const { form, send, submit } = useFeedbackForm(guestDefaults());
   const pow = useProofOfWork();
   const [checkError, setCheckError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    watch,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FeedbackFormValues, unknown, FeedbackFormOutput>({
-    resolver: zodResolver(ZFeedbackForm),
-    defaultValues: guestDefaults(),
-  });
-  const kind = watch('kind');
+  const { errors } = form.formState;
   const busy = pow.running || send.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setCheckError(null);
     send.reset();
     let proof: string;
@@ -64,23 +38,13 @@ const GuestFeedbackForm = () => {
       setCheckError(error instanceof Error ? error.message : String(error));
       return;
     }
-    send.mutate(
+    submit(
       { body: toSendBody(values), pow: proof },
-      {
-        onSuccess: () => {
-          const state: SubmitSuccessState = {
-            kind: values.kind,
-            guest: true,
-            ...(values.guestEmail ? { email: values.guestEmail } : {}),
-          };
-          navigate(SUBMIT_SUCCESS_PATH, { state });
-        },
-        onError: (error) => applyServerErrors(error, FEEDBACK_FORM_FIELDS, setError),
-      },
+      { kind: values.kind, guest: true, ...(values.guestEmail ? { email: values.guestEmail } : {}) },
     );
   });
 
-  const { ref: nameRef, ...nameField } = register('guestName');
+  const { ref: nameRef, ...nameField } = form.register('guestName');
   return (
     <Stack
       component="form"
@@ -91,7 +55,7 @@ const GuestFeedbackForm = () => {
     >
       <FormError message={checkError ?? sendErrorMessage(send.error)} />
       <EmailField
-        registration={register('guestEmail')}
+        registration={form.register('guestEmail')}
         error={errors.guestEmail?.message}
         label="Your email"
       />
@@ -106,44 +70,8 @@ const GuestFeedbackForm = () => {
         helperText={errors.guestName?.message}
         slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.guestNameMax } }}
       />
-      <Controller
-        control={control}
-        name="kind"
-        render={({ field, fieldState }) => (
-          <KindField
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={busy}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field, fieldState }) => (
-          <HeartsInput
-            value={field.value ?? undefined}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            label="Your rating"
-            required={isRatingRequired(kind)}
-            disabled={busy}
-            name="rating"
-            {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
-          />
-        )}
-      />
-      <CountedTextField
-        registration={register('message')}
-        label="Your message"
-        value={watch('message')}
-        max={FEEDBACK_LIMITS.messageMax}
-        error={errors.message?.message}
-        required
-        multiline
-        disabled={busy}
-      />
+      <KindAndRatingFields form={form} disabled={busy} />
+      <MessageField form={form} label="Your message" disabled={busy} />
       {pow.running ? <PowStatus progress={pow.progress} /> : null}
       <SubmitButton pending={busy}>Send</SubmitButton>
       <Typography variant="body2" color="text.secondary">

@@ -1,31 +1,16 @@
 import { FEEDBACK_LIMITS } from '@barterbits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormError } from '../../../components/form/form-error.tsx';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { useSendFeedback } from '../api/send-feedback.ts';
 import { AttachedContext } from '../components/attached-context.tsx';
 import { CountedTextField } from '../components/counted-text-field.tsx';
+import { MessageField } from '../components/feedback-fields.tsx';
+import { FeedbackFormPage } from '../components/feedback-form-page.tsx';
 import { ScreenshotField } from '../components/screenshot-field.tsx';
-import {
-  FEEDBACK_FORM_FIELDS,
-  type FeedbackFormOutput,
-  type FeedbackFormValues,
-  reportDefaults,
-  sendErrorMessage,
-  toSendBody,
-  ZFeedbackForm,
-} from '../lib/feedback-form.ts';
+import { reportDefaults, toSendBody } from '../lib/feedback-form.ts';
 import { buildReportContext, reportedRoute } from '../lib/report-context.ts';
+import { useFeedbackForm } from '../lib/use-feedback-form.ts';
 import { useScreenshot } from '../lib/use-screenshot.ts';
-import { SUBMIT_SUCCESS_PATH, type SubmitSuccessState } from '../paths.ts';
 
 const PAGES = {
   ISSUE: {
@@ -46,75 +31,38 @@ const PAGES = {
 const ReportPage = ({ kind }: { kind: 'ISSUE' | 'PROBLEM' }) => {
   const location = useLocation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const send = useSendFeedback();
+  const { form, send, submit } = useFeedbackForm(reportDefaults(kind));
   const screenshot = useScreenshot();
   const context = useMemo(
     () => buildReportContext(reportedRoute(location.state, params.get('from'))),
     [location.state, params],
   );
-  const {
-    register,
-    watch,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FeedbackFormValues, unknown, FeedbackFormOutput>({
-    resolver: zodResolver(ZFeedbackForm),
-    defaultValues: reportDefaults(kind),
-  });
   const busy = send.isPending || screenshot.uploading;
   const page = PAGES[kind];
 
-  const onSubmit = handleSubmit((values) =>
-    send.mutate(
+  const onSubmit = form.handleSubmit((values) =>
+    submit(
       { body: toSendBody(values, { screenshotUploadId: screenshot.screenshot?.uploadId ?? null, context }) },
-      {
-        onSuccess: () => {
-          const state: SubmitSuccessState = {
-            kind,
-            guest: false,
-            ...(context.route ? { from: context.route } : {}),
-          };
-          navigate(SUBMIT_SUCCESS_PATH, { state });
-        },
-        onError: (error) => applyServerErrors(error, FEEDBACK_FORM_FIELDS, setError),
-      },
+      { kind, guest: false, ...(context.route ? { from: context.route } : {}) },
     ),
   );
 
   return (
-    <Box sx={{ pb: 4, maxWidth: 720 }}>
-      <PageHeader title={page.title} subtitle={page.subtitle} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={page.title}>
-          <FormError message={sendErrorMessage(send.error)} />
-          <CountedTextField
-            registration={register('message')}
-            label="What happened?"
-            value={watch('message')}
-            max={FEEDBACK_LIMITS.messageMax}
-            error={errors.message?.message}
-            required
-            multiline
-            disabled={busy}
-          />
-          <CountedTextField
-            registration={register('steps')}
-            label="Steps to reproduce (optional)"
-            placeholder={'1. Open …\n2. Press …\n3. See …'}
-            value={watch('steps')}
-            max={FEEDBACK_LIMITS.stepsMax}
-            error={errors.steps?.message}
-            multiline
-            disabled={busy}
-          />
-          <ScreenshotField state={screenshot} disabled={send.isPending} />
-          <AttachedContext context={context} />
-          <SubmitButton pending={busy}>Send report</SubmitButton>
-        </Stack>
-      </Paper>
-    </Box>
+    <FeedbackFormPage title={page.title} subtitle={page.subtitle} error={send.error} onSubmit={onSubmit}>
+      <MessageField form={form} label="What happened?" disabled={busy} />
+      <CountedTextField
+        form={form}
+        name="steps"
+        label="Steps to reproduce (optional)"
+        placeholder={'1. Open …\n2. Press …\n3. See …'}
+        max={FEEDBACK_LIMITS.stepsMax}
+        multiline
+        disabled={busy}
+      />
+      <ScreenshotField state={screenshot} disabled={send.isPending} />
+      <AttachedContext context={context} />
+      <SubmitButton pending={busy}>Send report</SubmitButton>
+    </FeedbackFormPage>
   );
 };
 

@@ -130,6 +130,20 @@ export function createAdminAccountsRepository(db: DbOrTx) {
     });
   }
 
+  /** Ends the unused tokens of these purposes (links mailed earlier stop working). */
+  async function cancelTokens(userId: string, purposes: string[]) {
+    await db
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          inArray(emailTokens.purpose, purposes),
+          isNull(emailTokens.usedAt),
+        ),
+      );
+  }
+
   return {
     /** Every admin role, in id order. */
     async roles(): Promise<TAdminRoleItem[]> {
@@ -231,16 +245,7 @@ export function createAdminAccountsRepository(db: DbOrTx) {
 
     /** Replaces the admin's unused invite tokens by a new one. */
     async issueInvite(userId: string, tokenHash: string, expiresAt: Date) {
-      await db
-        .update(emailTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(emailTokens.userId, userId),
-            eq(emailTokens.purpose, ADMIN_INVITE_PURPOSE),
-            isNull(emailTokens.usedAt),
-          ),
-        );
+      await cancelTokens(userId, [ADMIN_INVITE_PURPOSE]);
       await db.insert(emailTokens).values({ userId, purpose: ADMIN_INVITE_PURPOSE, tokenHash, expiresAt });
     },
 
@@ -263,19 +268,7 @@ export function createAdminAccountsRepository(db: DbOrTx) {
       return used.length > 0;
     },
 
-    /** Ends the unused tokens of these purposes (links mailed earlier stop working). */
-    async cancelTokens(userId: string, purposes: string[]) {
-      await db
-        .update(emailTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(emailTokens.userId, userId),
-            inArray(emailTokens.purpose, purposes),
-            isNull(emailTokens.usedAt),
-          ),
-        );
-    },
+    cancelTokens,
 
     async completeOnboarding(
       userId: string,

@@ -11,7 +11,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
-  adminAuditLog,
   chatBans,
   chatBlocks,
   chatChannels,
@@ -24,6 +23,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 import { memberNameParts } from '../users/display-name.ts';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
@@ -494,21 +494,6 @@ export function createChatRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    async ownChatUpload(userId: string, sha256: string) {
-      const [row] = await db
-        .select()
-        .from(uploads)
-        .where(
-          and(eq(uploads.userId, userId), eq(uploads.kind, CHAT_IMAGE_KIND), eq(uploads.sha256, sha256)),
-        );
-      return row ?? null;
-    },
-
-    async insertUpload(v: typeof uploads.$inferInsert) {
-      const [row] = await db.insert(uploads).values(v).onConflictDoNothing().returning();
-      return row ?? null;
-    },
-
     /** Whether `userId` may see the chat image: they uploaded it, or it is in a channel they are in. */
     async canSeeUpload(userId: string, uploadId: string): Promise<boolean> {
       const rows = await rowsOf<{ ok: number }>(
@@ -628,14 +613,7 @@ export function createChatRepository(db: DbOrTx) {
       return new Map(rows.map((r) => [r.id, r.email]));
     },
 
-    async audit(
-      adminId: string,
-      targetUserId: string | null,
-      action: string,
-      details: Record<string, unknown>,
-    ) {
-      await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
-    },
+    audit: adminAuditWriter(db),
   };
 }
 

@@ -1,11 +1,11 @@
-import { CHAT_IMAGE_FIELD, CHAT_MESSAGES, ZUploadFileParams } from '@barterbits/contracts';
+import { CHAT_IMAGE_FIELD, CHAT_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createUploadStorage, type UploadVariant } from '../../adapters/uploads.ts';
+import { createUploadStorage } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paged } from '../../lib/envelope.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
+import { servePrivateImages } from '../../lib/private-images.ts';
 import { route } from '../../lib/route.ts';
 import { createChatService } from './chat.service.ts';
 
@@ -134,31 +134,15 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
   // Chat images: only to their uploader and the members of a conversation showing them (bearer or
   // access-token header; the member app loads them with its client). Outside the registry, as the
   // public uploads of profile.routes.ts.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/chat/images/:id/:file',
-    {
-      schema: {
-        operationId: 'getChatImageFile',
-        summary:
-          'A chat image (full.webp or the 256×256 thumb.webp) for its uploader and the members of a conversation showing it',
-        tags: ['chat'],
-        params: ZUploadFileParams,
-      },
-    },
-    async (req, reply) => {
-      const auth = await app.authenticate(req);
+  servePrivateImages(app, storage, {
+    path: '/chat/images/:id/:file',
+    operationId: 'getChatImageFile',
+    summary:
+      'A chat image (full.webp or the 256×256 thumb.webp) for its uploader and the members of a conversation showing it',
+    tag: 'chat',
+    mayRead: async (auth, id) => {
       if (auth.role !== 'MEMBER' && auth.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-      const allowed = auth.role === 'ADMIN' || (await chat.canSeeImage(auth, req.params.id));
-      const variant = req.params.file.replace(/\.webp$/, '') as UploadVariant;
-      const body = allowed ? await storage.read(req.params.id, variant) : null;
-      if (!body) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cross-origin-resource-policy', 'same-site')
-        .send(body);
+      return auth.role === 'ADMIN' || chat.canSeeImage(auth, id);
     },
-  );
+  });
 }

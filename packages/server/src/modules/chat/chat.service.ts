@@ -35,7 +35,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { admitImageUpload } from '../../lib/image-upload.ts';
+import { storePrivateImage } from '../../lib/private-images.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notify.ts';
 import { isListed } from '../offers/visibility.ts';
@@ -1059,33 +1059,13 @@ export function createChatService({ db, hub, storage, log }: ChatServiceDeps) {
     async uploadImage(auth: AuthContext, buffer: Buffer) {
       if (!storage) throw new AppError('SERVICE_UNAVAILABLE');
       await refuseGlobalBan(repo, auth.userId);
-      const info = await admitImageUpload(db, storage, auth.userId, buffer, 'file');
-      const view = (id: string) => ({
-        uploadId: id,
-        url: chatImageUrl(id, 'full'),
-        thumbUrl: chatImageUrl(id, 'thumb'),
-      });
-      const existing = await repo.ownChatUpload(auth.userId, info.sha256);
-      if (existing) return view(existing.id);
-      const stored = await storage.storeImage(buffer);
-      if (!stored) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const row = await repo.insertUpload({
-        id: stored.id,
+      return storePrivateImage(db, storage, {
         userId: auth.userId,
         kind: CHAT_IMAGE_KIND,
-        path: stored.path,
-        mime: stored.mime,
-        size: stored.size,
-        sha256: info.sha256,
-        width: stored.width,
-        height: stored.height,
+        field: 'file',
+        buffer,
+        urlOf: chatImageUrl,
       });
-      if (!row) {
-        // The same image uploaded at the same time: keep the one stored first.
-        await storage.remove(stored.id);
-        return view((await repo.ownChatUpload(auth.userId, info.sha256))!.id);
-      }
-      return view(row.id);
     },
 
     /** Whether the caller may load the chat image (uploader, or a member of a channel showing it). */

@@ -3,15 +3,8 @@ import type { ADMIN_FEEDBACK_SORT_FIELDS, FeedbackStatus, TFeedbackContext } fro
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
-import {
-  adminAuditLog,
-  appSettings,
-  feedback,
-  spentChallenges,
-  uploads,
-  userProfiles,
-  users,
-} from '../../db/schema.ts';
+import { appSettings, feedback, spentChallenges, uploads, userProfiles, users } from '../../db/schema.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 
 /** The upload kind of feedback screenshots. */
 export const FEEDBACK_SCREENSHOT_KIND = 'FEEDBACK_SCREENSHOT';
@@ -218,27 +211,6 @@ export function createFeedbackRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** The caller's screenshot with this content, or null (the same image answers its upload). */
-    async ownScreenshotByHash(userId: string, sha256: string) {
-      const [row] = await db
-        .select()
-        .from(uploads)
-        .where(
-          and(
-            eq(uploads.userId, userId),
-            eq(uploads.kind, FEEDBACK_SCREENSHOT_KIND),
-            eq(uploads.sha256, sha256),
-          ),
-        );
-      return row ?? null;
-    },
-
-    /** Inserts an upload; null when the same content of this kind exists for the member already. */
-    async insertUpload(row: typeof uploads.$inferInsert) {
-      const [created] = await db.insert(uploads).values(row).onConflictDoNothing().returning();
-      return created ?? null;
-    },
-
     /** A screenshot upload by id (any owner), or null. */
     async screenshot(uploadId: string) {
       const [row] = await db
@@ -272,14 +244,7 @@ export function createFeedbackRepository(db: DbOrTx) {
       return row?.value ?? null;
     },
 
-    async audit(
-      adminId: string,
-      targetUserId: string | null,
-      action: string,
-      details: Record<string, unknown>,
-    ) {
-      await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
-    },
+    audit: adminAuditWriter(db),
   };
 }
 

@@ -3,15 +3,13 @@ import {
   FEEDBACK_SCREENSHOT_FIELD,
   HEADER_ACCESS_TOKEN,
   HEADER_FEEDBACK_POW,
-  ZUploadFileParams,
 } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createUploadStorage, type UploadVariant } from '../../adapters/uploads.ts';
+import { createUploadStorage } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { paged } from '../../lib/envelope.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
+import { servePrivateImages } from '../../lib/private-images.ts';
 import { route } from '../../lib/route.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createFeedbackService } from './feedback.service.ts';
@@ -73,29 +71,11 @@ export function feedbackRoutes(app: FastifyInstance, deps: Deps) {
 
   // Screenshots: only to the member who uploaded them and to admins (bearer or access-token header).
   // Outside the registry, as the chat images of chat.routes.ts.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/feedback/screenshots/:id/:file',
-    {
-      schema: {
-        operationId: 'getFeedbackScreenshotFile',
-        summary: 'A feedback screenshot (full.webp or the 256×256 thumb.webp) for its member and for admins',
-        tags: ['feedback'],
-        params: ZUploadFileParams,
-      },
-    },
-    async (req, reply) => {
-      const auth = await app.authenticate(req);
-      const allowed = await feedback.canSeeScreenshot(auth, req.params.id);
-      const variant = req.params.file.replace(/\.webp$/, '') as UploadVariant;
-      const body = allowed ? await storage.read(req.params.id, variant) : null;
-      if (!body) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cross-origin-resource-policy', 'same-site')
-        .send(body);
-    },
-  );
+  servePrivateImages(app, storage, {
+    path: '/feedback/screenshots/:id/:file',
+    operationId: 'getFeedbackScreenshotFile',
+    summary: 'A feedback screenshot (full.webp or the 256×256 thumb.webp) for its member and for admins',
+    tag: 'feedback',
+    mayRead: (auth, id) => feedback.canSeeScreenshot(auth, id),
+  });
 }

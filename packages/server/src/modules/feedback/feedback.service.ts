@@ -24,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { admitImageUpload } from '../../lib/image-upload.ts';
+import { storePrivateImage } from '../../lib/private-images.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notify.ts';
 import { fullName } from '../users/display-name.ts';
@@ -183,33 +183,13 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
 
     /** Stores a screenshot (checked by content) for a later send; the same image answers its upload. */
     async uploadScreenshot(auth: AuthContext, buffer: Buffer) {
-      const info = await admitImageUpload(db, storage, auth.userId, buffer, FEEDBACK_SCREENSHOT_FIELD);
-      const view = (id: string) => ({
-        uploadId: id,
-        url: feedbackScreenshotUrl(id, 'full'),
-        thumbUrl: feedbackScreenshotUrl(id, 'thumb'),
-      });
-      const existing = await repo.ownScreenshotByHash(auth.userId, info.sha256);
-      if (existing) return view(existing.id);
-      const stored = await storage.storeImage(buffer);
-      if (!stored) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const row = await repo.insertUpload({
-        id: stored.id,
+      return storePrivateImage(db, storage, {
         userId: auth.userId,
         kind: FEEDBACK_SCREENSHOT_KIND,
-        path: stored.path,
-        mime: stored.mime,
-        size: stored.size,
-        sha256: info.sha256,
-        width: stored.width,
-        height: stored.height,
+        field: FEEDBACK_SCREENSHOT_FIELD,
+        buffer,
+        urlOf: feedbackScreenshotUrl,
       });
-      if (!row) {
-        // The same image uploaded at the same time: keep the one stored first.
-        await storage.remove(stored.id);
-        return view((await repo.ownScreenshotByHash(auth.userId, info.sha256))!.id);
-      }
-      return view(row.id);
     },
 
     /** Whether `auth` may load the screenshot: its uploader, or an admin. */

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+
+/** What the button, the spinner and the error say of an image called `noun` ("screenshot", "image"). */
+export const authedImageTexts = (noun: string) => ({
+  button: `View ${noun}`,
+  loading: `Loading the ${noun}`,
+  failed: `The ${noun} could not be loaded. Please try again.`,
+});
+
+/** A Blob as an object URL for as long as the component shows it. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+interface AuthedImageProps {
+  /** The react-query key of the image (one per URL). */
+  queryKey: QueryKey;
+  /** Reads the image with the admin's session, as a Blob. */
+  load: () => Promise<Blob>;
+  alt: string;
+  /** What the image is called in the texts ("screenshot", "image"). */
+  noun: string;
+}
+
+/** The image itself, read through `load` once the dialog opens. */
+export const AuthedImage = ({ queryKey, load, alt, noun }: AuthedImageProps) => {
+  const { data, isPending, isError } = useQuery({
+    queryKey,
+    queryFn: load,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const src = useObjectUrl(data);
+  const texts = authedImageTexts(noun);
+  if (isError) return <Alert severity="error">{texts.failed}</Alert>;
+  if (isPending || !src) return <CircularProgress aria-label={texts.loading} />;
+  return (
+    <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '70vh', display: 'block' }} />
+  );
+};
+
+/**
+ * "View {noun}" for a private image (a feedback screenshot, a chat image): it is read with the admin's
+ * session (as a Blob, never a bare <img src>) and shown in a dialog titled `alt`, only when asked for.
+ */
+export const AuthedImageButton = ({ sx, ...image }: AuthedImageProps & { sx?: SxProps<Theme> }) => {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)} {...(sx ? { sx } : {})}>
+        {authedImageTexts(image.noun).button}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{image.alt}</DialogTitle>
+        <DialogContent>{open ? <AuthedImage {...image} /> : null}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

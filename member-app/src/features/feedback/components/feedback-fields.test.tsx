@@ -1,0 +1,81 @@
+import { FEEDBACK_LIMITS } from '@barterbits/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { type FeedbackFormValues, feedbackDefaults, reportDefaults } from '../lib/feedback-form.ts';
+import { useFeedbackForm } from '../lib/use-feedback-form.ts';
+import { CountedTextField } from './counted-text-field.tsx';
+import { KindAndRatingFields, MessageField } from './feedback-fields.tsx';
+import { FeedbackFormPage } from './feedback-form-page.tsx';
+
+// The app's API client (imported by the send hook) keeps state in localStorage, absent under node.
+vi.hoisted(() => {
+  const store = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    },
+  });
+});
+
+const Harness = ({ defaults, error }: { defaults: FeedbackFormValues; error?: unknown }) => {
+  const { form } = useFeedbackForm(defaults);
+  return (
+    <FeedbackFormPage
+      title="Send feedback"
+      subtitle="Tell us."
+      error={error}
+      onSubmit={form.handleSubmit(() => {})}
+    >
+      <KindAndRatingFields form={form} disabled={false} />
+      <CountedTextField
+        form={form}
+        name="subject"
+        label="Subject (optional)"
+        max={FEEDBACK_LIMITS.subjectMax}
+        disabled
+      />
+      <MessageField form={form} label="Your message" disabled={false} />
+    </FeedbackFormPage>
+  );
+};
+
+const render = (defaults: FeedbackFormValues, error?: unknown) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness defaults={defaults} error={error} />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  ).replace(/<style[^>]*>.*?<\/style>/g, '');
+
+describe('the shared feedback form pieces', () => {
+  it('name the form by the page title and its fields by their labels', () => {
+    const html = render(feedbackDefaults());
+    expect(html).toMatch(/<form[^>]*aria-label="Send feedback"/);
+    expect(html).toContain('What are you sending?');
+    for (const kind of ['FEEDBACK', 'PROBLEM', 'SUGGESTION']) expect(html).toContain(`value="${kind}"`);
+    expect(html).toContain('Your rating');
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*required=""[^>]*maxLength="249"/);
+    expect(html).toContain(`0/${FEEDBACK_LIMITS.messageMax}`);
+    expect(html.match(/<input[^>]*name="subject"[^>]*>/)?.[0]).toContain('disabled=""');
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('count what the field already holds', () => {
+    expect(render({ ...feedbackDefaults(), message: 'Hello' })).toContain(`5/${FEEDBACK_LIMITS.messageMax}`);
+  });
+
+  it('ask the rating only where the kind needs one', () => {
+    const required = /<legend[^>]*Mui-required[^>]*>Your rating/;
+    expect(render(feedbackDefaults())).toMatch(required);
+    expect(render(reportDefaults('PROBLEM'))).not.toMatch(required);
+  });
+
+  it('show a refused send above the fields', () => {
+    expect(render(feedbackDefaults(), new Error('Too many messages.'))).toContain('Too many messages.');
+  });
+});
