@@ -27,6 +27,9 @@ import {
 } from '../../db/schema.ts';
 
 /** email_tokens.purpose of an admin invite link (single use). */
+/** The advisory lock key that serializes admin role and status changes (any fixed 64-bit number). */
+const ADMIN_CHANGES_LOCK_KEY = 7_315_001;
+
 export const ADMIN_INVITE_PURPOSE = 'ADMIN_INVITE';
 
 type ListQuery = z.output<typeof ZListAdminAccountsQuery>;
@@ -294,6 +297,15 @@ export function createAdminAccountsRepository(db: DbOrTx) {
      * The active, onboarded super admins, their rows locked: two super admins demoting each other at
      * once are serialised here, so one of them always stays.
      */
+    /**
+     * Serializes changes of admin roles and statuses for the rest of the transaction (a transaction-level
+     * advisory lock): two super admins demoting each other at once are decided one after the other, so
+     * the second sees the first's change, and their row locks can never wait on each other.
+     */
+    async serializeAdminChanges(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK_KEY})`);
+    },
+
     async lockActiveSuperAdmins(superAdminRoleId: number): Promise<string[]> {
       const rows = await db
         .select({ id: users.id })

@@ -179,6 +179,7 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
       if (body.roleId !== undefined) await activeRoleCode(body.roleId);
       await db.transaction(async (tx) => {
         const r = createAdminAccountsRepository(tx);
+        await r.serializeAdminChanges();
         const target = await r.lockUser(body.adminId);
         if (!target || target.roleId !== ROLE_IDS.ADMIN) throw new AppError('NOT_FOUND', MSG.notAnAdmin);
         const before = await r.account(target.id);
