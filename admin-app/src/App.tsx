@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, combineDataProviders, LoginWithEmail, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import {
@@ -17,7 +17,6 @@ import { consoleTheme } from './layout/theme.ts';
 import { MAINTENANCE_PATH, MaintenancePage } from './maintenance/index.ts';
 import offerReports from './offer-reports/index.ts';
 import offers from './offers/index.ts';
-import { OnboardingPage } from './onboarding/OnboardingPage.tsx';
 import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
 import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
 import { createAuthProvider, createIdentityCache } from './providers/authProvider.ts';
@@ -29,6 +28,10 @@ import users from './users/index.ts';
 import walletTransactions from './wallet-transactions/index.ts';
 
 /** The profile page is its own chunk, as are the resources' screens (see their index.ts). */
+/** The invited admin's set-up page: its own chunk, so the console's start does not carry it. */
+const OnboardingPage = lazy(() =>
+  import('./onboarding/OnboardingPage.tsx').then((m) => ({ default: m.OnboardingPage })),
+);
 const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 
 const identity = createIdentityCache();
@@ -83,7 +86,11 @@ export const App = () => (
       {/* The invited admin's page, before the console (which would ask them to sign in). */}
       <Route
         path={`${BASENAME}/onboarding`}
-        element={<OnboardingPage onSignedIn={authProvider.startSession} />}
+        element={
+          <Suspense fallback={null}>
+            <OnboardingPage onSignedIn={authProvider.startSession} />
+          </Suspense>
+        }
       />
       <Route path={`${BASENAME}/*`} element={<Console />} />
       <Route path="*" element={<Navigate to={BASENAME} replace />} />
