@@ -5,6 +5,7 @@ import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { barterRoutes } from '../features/barter/routes.tsx';
 import { CHAT_PATH, chatRoutes } from '../features/chat/routes.tsx';
+import { donateRoutes } from '../features/donate/routes.tsx';
 import { FEEDBACK_PATHS, feedbackRoutes } from '../features/feedback/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
 import { helpRoutes } from '../features/help/routes.tsx';
@@ -46,6 +47,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['wallet', walletRoutes],
   ['barter', barterRoutes],
   ['gifts', giftsRoutes],
+  ['donate', donateRoutes],
   ['notifications', notificationsRoutes],
   ['members', membersRoutes],
   ['referrals', referralsRoutes],

@@ -18,6 +18,7 @@ import { adminAccountsApi } from './modules/admin-accounts.ts';
 import { analyticsApi } from './modules/analytics.ts';
 import { barterApi } from './modules/barter.ts';
 import { chatApi } from './modules/chat.ts';
+import { donationsApi } from './modules/donations.ts';
 import { feedbackApi } from './modules/feedback.ts';
 import { giftsApi } from './modules/gifts.ts';
 import { maintenanceApi } from './modules/maintenance.ts';
@@ -159,6 +160,7 @@ export function createApi(opts: ApiOptions) {
     ...walletApi(invoke),
     ...barterApi(invoke),
     ...giftsApi(invoke),
+    ...donationsApi(invoke),
     ...walletAdminApi(invoke),
     ...notificationsApi(invoke),
     ...membersApi(invoke),

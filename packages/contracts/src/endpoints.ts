@@ -11,6 +11,7 @@ import { analyticsEndpoints } from './api/analytics.ts';
 import { authEndpoints } from './api/auth.ts';
 import { barterEndpoints } from './api/barter.ts';
 import { chatEndpoints } from './api/chat.ts';
+import { donationsEndpoints } from './api/donations.ts';
 import { feedbackEndpoints } from './api/feedback.ts';
 import { giftsEndpoints } from './api/gifts.ts';
 import { maintenanceEndpoints } from './api/maintenance.ts';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...barterEndpoints,
   ...giftsEndpoints,
+  ...donationsEndpoints,
   ...walletAdminEndpoints,
   ...notificationsEndpoints,
   ...membersEndpoints,

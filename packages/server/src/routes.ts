@@ -11,6 +11,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barterRoutes } from './modules/barter/barter.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { donationsRoutes } from './modules/donations/donations.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
@@ -52,6 +53,7 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   walletRoutes(v1, deps);
   barterRoutes(v1, deps);
   giftsRoutes(v1, deps);
+  donationsRoutes(v1, deps);
   walletAdminRoutes(v1, deps);
   notificationsRoutes(v1, deps);
   membersRoutes(v1, deps);

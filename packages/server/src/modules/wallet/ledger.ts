@@ -23,9 +23,9 @@ import { preparedRowsOf } from '../../db/rows.ts';
 import { walletAccounts, walletTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export type SystemAccountCode = 'CARD_LOADS' | 'REWARDS' | 'ADJUSTMENTS' | 'GIFT_HOLDING';
+export type SystemAccountCode = 'CARD_LOADS' | 'REWARDS' | 'ADJUSTMENTS' | 'GIFT_HOLDING' | 'COMMUNITY_FUND';
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
-export type RelatedType = 'LOAD' | 'BARTER' | 'GIFT' | 'ADJUSTMENT';
+export type RelatedType = 'LOAD' | 'BARTER' | 'GIFT' | 'ADJUSTMENT' | 'DONATION';
 
 export interface Leg {
   accountId: string;
