@@ -1,6 +1,6 @@
 /**
  * Rate limits per subject (e.g. a member id), counted in PostgreSQL so every server instance sees
- * the same count (the onboarding limiter in modules/onboarding/rate-limit.ts is per process).
+ * the same count.
  *
  * A fixed window per key: the first hit starts it; a hit past `max` inside it is refused with 429
  * RATE_LIMITED (a `RateLimitedError`, whose `retryAfterSeconds` is the time left in the window).

@@ -1,18 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import { route } from '../../lib/route.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createOnboardingService } from './onboarding.service.ts';
-import { createRateLimiter } from './rate-limit.ts';
 
-/** Duplicate checks per client address: generous for typing with a 400 ms debounce, hostile to scraping. */
-export const DUPLICATE_CHECK_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+/**
+ * Duplicate checks per client address: generous for typing with a 400 ms debounce, hostile to
+ * scraping. Counted in PostgreSQL, so every server instance shares the count (issue 16).
+ */
+export const DUPLICATE_CHECK_LIMIT: RateLimitRule = {
+  name: 'duplicate-check',
+  max: 60,
+  windowSeconds: 60,
+  message: 'Too many checks from this address. Please wait a minute and try again.',
+};
 
 /** onboarding routes (issue 3): account setup, business categories and the pledge. */
 export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   const svc = createOnboardingService(deps.db);
-  const limiter = createRateLimiter(DUPLICATE_CHECK_LIMIT);
 
   /** The signed-in caller of a public route, when a valid token came along (else anonymous). */
   async function optionalAuth(req: FastifyRequest): Promise<AuthContext | null> {
@@ -41,7 +47,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   route(app, 'duplicateCheck', async (req) => {
-    if (!limiter.hit(req.ip)) throw new AppError('RATE_LIMITED');
+    await takeRateLimit(deps.db, DUPLICATE_CHECK_LIMIT, req.ip);
     return { data: await svc.duplicateCheck(await optionalAuth(req), req.query) };
   });
 
