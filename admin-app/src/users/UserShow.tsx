@@ -16,6 +16,7 @@ import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
 import { UserOffers } from '../offers/UserOffers.tsx';
 import { UserWallet } from '../wallet-transactions/UserWallet.tsx';
+import { EmailChangeButton } from './EmailChangeButton.tsx';
 import { UserMembership } from './UserMembership.tsx';
 import { UserStatusChange } from './UserStatusChange.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
@@ -49,7 +50,7 @@ const UserHeader = () => {
   if (!user) return null;
   const name = displayName(user);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Avatar src={user.profilePhoto ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
         {name.charAt(0).toUpperCase()}
       </Avatar>
@@ -63,7 +64,10 @@ const UserHeader = () => {
       </Box>
       <UserStatusChip />
       <Box sx={{ flex: 1 }} />
-      <UserStatusChange />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <EmailChangeButton />
+        <UserStatusChange />
+      </Stack>
     </Stack>
   );
 };

@@ -1,15 +1,21 @@
 /**
  * The `users` resource: getList/getManyReference → GET /user (filters q, status, memberType, role),
  * getOne/getMany → GET /user/{id}?raw=true; `changeUserStatus` → POST /user/verify-password with
- * the admin's password, then POST /user/change-status with its token.
+ * the admin's password, then POST /user/change-status with its token; `lookupUserNames` → GET
+ * /user/user-name; `changeMemberEmail` → POST /user/verify-password, then POST /user/email-change.
  */
 import {
   MEMBER_TYPES,
   ROLES,
+  type TAdminEmailChangeRequest,
+  type TAdminEmailChangeResponse,
   type TChangeStatusRequest,
   type TListUsersQuery,
   type TListUsersResponse,
   type TUser,
+  type TUserNameLookupQuery,
+  type TUserNameLookupResponse,
+  type TUserNameMatch,
   USER_SORT_FIELDS,
   USER_STATUSES,
   type UserStatus,
@@ -26,6 +32,8 @@ export interface UsersApi {
   getUser(id: string, query: { raw: 'true' }): Promise<{ data: TUser }>;
   verifyPassword(body: { password: string }): Promise<{ data: { token: string } }>;
   changeStatus(body: TChangeStatusRequest): Promise<{ data: TUser }>;
+  lookupUserNames(query: TUserNameLookupQuery): Promise<TUserNameLookupResponse>;
+  adminChangeEmail(body: TAdminEmailChangeRequest): Promise<TAdminEmailChangeResponse>;
 }
 
 /** A user as the show page reads it: the API's user plus the profile fields the list also has, flat. */
@@ -44,6 +52,25 @@ export interface ChangeUserStatusParams {
   status: UserStatus;
   reason: string;
   password: string;
+}
+
+/** `changeMemberEmail` params: the member, the new address, its reason, and the admin's password (checked first). */
+export interface ChangeMemberEmailParams {
+  id: Identifier;
+  newEmail: string;
+  reason: string;
+  password: string;
+}
+
+/** `lookupUserNames` params: part of a username (trimmed by the caller). */
+export interface LookupUserNamesParams {
+  q: string;
+}
+
+/** `lookupUserNames`' answer: the first page of matches (exact match first) and how many there are in all. */
+export interface UserNameMatches {
+  data: TUserNameMatch[];
+  total: number;
 }
 
 /** react-admin list parameters → the GET /user query. `limit` may exceed the server's page size (see getList). */
@@ -102,10 +129,26 @@ export function createUsersProvider(api: UsersApi) {
         });
         return { data: toUserRecord(res.data) };
       },
+      async lookupUserNames(_resource: string, params: LookupUserNamesParams): Promise<UserNameMatches> {
+        const res = await api.lookupUserNames({ q: params.q });
+        return { data: res.data, total: res.meta.total };
+      },
+      async changeMemberEmail(
+        _resource: string,
+        params: ChangeMemberEmailParams,
+      ): Promise<TAdminEmailChangeResponse> {
+        const { data } = await api.verifyPassword({ password: params.password });
+        return api.adminChangeEmail({
+          userId: String(params.id),
+          newEmail: params.newEmail.trim(),
+          reason: params.reason.trim(),
+          token: data.token,
+        });
+      },
     },
   );
 }
 
 /** The users provider's own calls, for `useDataProvider<UsersDataProvider>()`. */
 export type UsersDataProvider = DataProvider &
-  Pick<ReturnType<typeof createUsersProvider>, 'changeUserStatus'>;
+  Pick<ReturnType<typeof createUsersProvider>, 'changeUserStatus' | 'lookupUserNames' | 'changeMemberEmail'>;
