@@ -7,6 +7,7 @@ import { MaintenanceNotice } from '../features/restrictions/components/maintenan
 import { useChatUnreadTotal, useLiveConnection } from '../lib/live.ts';
 import { usePushSetup } from '../lib/push/push.ts';
 import {
+  liveSocketRestrictionHooks,
   lockedModuleOfPage,
   lockedSections,
   maintenanceNotice,
@@ -35,7 +36,7 @@ const useMaintenanceLocks = () => {
  */
 export const MemberShell = () => {
   const user = useAtomValue(userAtom);
-  useLiveConnection(user?.userId);
+  useLiveConnection(user?.userId, liveSocketRestrictionHooks);
   useLiveNotices(user?.userId);
   usePushSetup(user?.userId);
   const unread = useUnreadNotificationCount(user?.userId);

@@ -120,6 +120,9 @@ const writeUnreadTotal = (queryClient: QueryClient, userId: string, total: numbe
 /** How {@link startLive} makes its socket (a test passes a fake). */
 export type CreateLiveSocket = (opts: ChatSocketOptions) => ChatSocket;
 
+/** The maintenance lock's part of the socket: the tester's unlock pass, and what a maintenance close does. */
+export type LiveMaintenanceHooks = Pick<ChatSocketOptions, 'getUnlockPass' | 'onMaintenance'>;
+
 /**
  * Open the tab's connection for `userId` (closing any other first) and return its stop function.
  * Each 'ready' is emitted as 'connected' and refetches the unread total (events may have been missed
@@ -129,6 +132,7 @@ export function startLive(
   userId: string,
   queryClient: QueryClient,
   createSocket: CreateLiveSocket = createChatSocket,
+  maintenance: LiveMaintenanceHooks = {},
 ): () => void {
   current?.socket.stop();
   let readyBefore = false;
@@ -137,6 +141,8 @@ export function startLive(
     url: () => liveSocketUrl(window.location),
     getAccessToken: () => api.session.getAccessToken(),
     refresh: () => api.refreshToken(),
+    // A tester's maintenance unlock pass rides along; a maintenance close asks for a restriction check.
+    ...maintenance,
     onStatus: (s) => {
       if (current?.socket === socket) setStatus(s);
     },
@@ -163,9 +169,12 @@ export function startLive(
 }
 
 /** Open the live connection for this member while mounted (once, in MemberShell); closes on unmount/sign-out. */
-export function useLiveConnection(userId: string | undefined): void {
+export function useLiveConnection(userId: string | undefined, maintenance?: LiveMaintenanceHooks): void {
   const queryClient = useQueryClient();
-  useEffect(() => (userId ? startLive(userId, queryClient) : undefined), [userId, queryClient]);
+  useEffect(
+    () => (userId ? startLive(userId, queryClient, createChatSocket, maintenance) : undefined),
+    [userId, queryClient, maintenance],
+  );
 }
 
 const subscribeStatus = (onChange: () => void) => {

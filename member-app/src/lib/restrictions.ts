@@ -152,6 +152,15 @@ export const storeRestrictionHooks = (store = getDefaultStore()): RestrictionHoo
   onMaintenance: () => store.set(maintenanceSignalAtom, (n) => n + 1),
 });
 
+/**
+ * The live socket's maintenance hooks over the app's store: it carries the tester's unlock pass, and a
+ * maintenance close (4503) asks for a restriction check at once.
+ */
+export const liveSocketRestrictionHooks = {
+  getUnlockPass: () => getDefaultStore().get(restrictedRoutesAtom).xSystemUnlockToken || undefined,
+  onMaintenance: () => getDefaultStore().set(maintenanceSignalAtom, (n) => n + 1),
+};
+
 /** Saves a check's answer: the spec's state (persisted too, as spec §4 says) and the locked modules' names. */
 export function saveRestriction(
   store: ReturnType<typeof getDefaultStore>,

@@ -5,13 +5,24 @@
  *
  * Close codes (see the server's chat.socket.ts): 4001 refresh the token and reconnect (stop when the
  * refresh fails: the session ended); 4003 stop; 4008 (no auth in time) is retried like 4001 once, then
- * stops; anything else (1001 shutdown, 1011 check failed, 1013 too slow, 1006 network) reconnects.
+ * stops; 4503 (the system is down for maintenance, the reason is the admin's note) waits the server's
+ * Retry-After (2 minutes, jittered) before each new try, wake-ups included, so a lock never makes it hammer;
+ * anything else (1001 shutdown, 1011 check failed, 1013 too slow, 1006 network) reconnects with backoff.
  */
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@barterbits/contracts';
 
-/** The subprotocol the server selects; the token travels as a second one, `token.<accessToken>`. */
+/**
+ * The subprotocol the server selects; the token travels as a second one, `token.<accessToken>`, and a
+ * tester's maintenance unlock pass as a third, `unlock.<pass>`.
+ */
 export const CHAT_SOCKET_PROTOCOL = 'barterbits.v1';
 /** Close codes with a meaning of their own. */
-export const CHAT_CLOSE = { SESSION_ENDED: 4001, FORBIDDEN: 4003, AUTH_TIMEOUT: 4008 } as const;
+export const CHAT_CLOSE = {
+  SESSION_ENDED: 4001,
+  FORBIDDEN: 4003,
+  AUTH_TIMEOUT: 4008,
+  MAINTENANCE: 4503,
+} as const;
 
 /** A frame as the server sends it (the client sends the same shape). */
 export interface ChatSocketFrame {
@@ -53,6 +64,12 @@ export interface ChatSocketOptions {
   getAccessToken: () => string | undefined;
   /** The api-client's single-flight refresh; a rejection means the session ended. */
   refresh: () => Promise<unknown>;
+  /** A tester's maintenance unlock pass, read at each attempt (default none). */
+  getUnlockPass?: () => string | undefined;
+  /** Each 4503 close, with the admin's note (the close reason). */
+  onMaintenance?: (adminNote: string) => void;
+  /** The wait after a 4503 before trying again: a random time in [d/2, d] (default 120 s). */
+  maintenanceRetryMs?: number;
   /** Default: the global WebSocket. */
   WebSocketImpl?: ChatWebSocketConstructor;
   /** Every server frame except 'pong' (the 'ready' frame included), in order. */
@@ -137,6 +154,7 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
   const pingIntervalMs = opts.pingIntervalMs ?? 25_000;
   const pongTimeoutMs = opts.pongTimeoutMs ?? 10_000;
   const readyTimeoutMs = opts.readyTimeoutMs ?? 15_000;
+  const maintenanceRetryMs = opts.maintenanceRetryMs ?? MAINTENANCE_RETRY_AFTER_SECONDS * 1000;
   const random = opts.random ?? Math.random;
   const onWake = opts.onWake ?? browserWake;
 
@@ -147,6 +165,8 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
   let ws: ChatWebSocket | null = null;
   let attempt = 0;
   let authFailures = 0;
+  /** Waiting out a maintenance lock (4503): wake-ups do not shorten the wait. */
+  let inMaintenance = false;
   /** Whether this run has been open: later waits are 'reconnecting', the first ones 'connecting'. */
   let wasOpen = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -198,6 +218,19 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
     retryTimer = setTimeout(connect, backoffDelay(attempt++, backoff, random));
   };
 
+  /** The system is down for maintenance: one new try per Retry-After, whatever else happens. */
+  const waitForMaintenance = (adminNote: string) => {
+    drop();
+    waiting();
+    inMaintenance = true;
+    attempt = 0;
+    opts.onMaintenance?.(adminNote);
+    retryTimer = setTimeout(
+      connect,
+      Math.round(maintenanceRetryMs / 2 + (random() * maintenanceRetryMs) / 2),
+    );
+  };
+
   /** The server refused the token: refresh it (a failure ends the session), then reconnect. */
   const reauthenticate = () => {
     drop();
@@ -237,6 +270,7 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
   const onReady = () => {
     attempt = 0;
     authFailures = 0;
+    inMaintenance = false;
     clearTimeout(deadTimer);
     deadTimer = undefined;
     clearInterval(pingTimer);
@@ -247,6 +281,7 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
 
   const onClose = (code: number, reason = '') => {
     if (code === CHAT_CLOSE.FORBIDDEN) giveUp();
+    else if (code === CHAT_CLOSE.MAINTENANCE) waitForMaintenance(reason);
     // This session was signed out (here or in another tab of this browser): a refresh cannot revive it,
     // and one that failed after the sign-out finished would end the page's session a second time.
     else if (code === CHAT_CLOSE.SESSION_ENDED && reason === 'logout') giveUp();
@@ -270,9 +305,11 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
     const Impl = opts.WebSocketImpl ?? (globalThis.WebSocket as unknown as ChatWebSocketConstructor);
     let socket: ChatWebSocket;
     try {
+      const pass = opts.getUnlockPass?.();
       socket = new Impl(typeof opts.url === 'function' ? opts.url() : opts.url, [
         CHAT_SOCKET_PROTOCOL,
         `token.${token}`,
+        ...(pass ? [`unlock.${pass}`] : []),
       ]);
     } catch {
       retryLater();
@@ -302,7 +339,7 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
   const wake = () => {
     if (!running) return;
     if (status === 'open') ping();
-    else if (retryTimer !== undefined && authFailures === 0) {
+    else if (retryTimer !== undefined && authFailures === 0 && !inMaintenance) {
       attempt = 0;
       connect();
     }
@@ -315,6 +352,7 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
       run++;
       attempt = 0;
       authFailures = 0;
+      inMaintenance = false;
       wasOpen = false;
       unsubscribeWake = onWake(wake);
       setStatus('connecting');

@@ -129,6 +129,17 @@ describe('connecting', () => {
     ]);
   });
 
+  it('offers a tester’s unlock pass as a third subprotocol, read at each attempt', async () => {
+    let pass: string | undefined;
+    const t = setup({ getUnlockPass: () => pass });
+    t.socket.start();
+    expect(last().protocols).toEqual(['barterbits.v1', 'token.tok-1']);
+    pass = 'lock.123.sig';
+    last().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(last().protocols).toEqual(['barterbits.v1', 'token.tok-1', 'unlock.lock.123.sig']);
+  });
+
   it('start() while running opens no second socket', () => {
     const t = setup();
     t.socket.start();
@@ -228,6 +239,45 @@ describe('close codes', () => {
     last().serverClose(4008, 'auth-timeout');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(t.socket.status()).toBe('closed');
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('4503: tells the note, then tries once per 2 minutes whatever wakes it, and is open again after the lock', async () => {
+    const notes: string[] = [];
+    const t = setup({ onMaintenance: (note) => notes.push(note) });
+    t.socket.start();
+    last().ready();
+    last().serverClose(4503, 'Back at 3 pm.');
+    expect(notes).toEqual(['Back at 3 pm.']);
+    expect(t.socket.status()).toBe('reconnecting');
+    // Back online or visible again does not shorten the wait (no hammering while locked).
+    t.wake();
+    await vi.advanceTimersByTimeAsync(120_000 - 1);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    // Still locked: refused at once, and the next try waits 2 minutes again (no backoff growth either way).
+    last().serverClose(4503, 'Back at 3 pm.');
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(FakeSocket.all).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    last().ready();
+    expect(t.socket.status()).toBe('open');
+    expect(t.refresh).not.toHaveBeenCalled();
+    // Once open again, an ordinary drop is retried with the usual backoff, and wake-ups work again.
+    last().serverClose(1006);
+    t.wake();
+    expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  it('4503: the wait is jittered within [1, 2] minutes', async () => {
+    const t = setup({ random: () => 0 });
+    t.socket.start();
+    last().serverClose(4503, 'note');
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.all).toHaveLength(2);
   });
 

@@ -12,6 +12,7 @@ import {
   ADMIN,
   BUSINESS,
   build,
+  call,
   createUser,
   login,
   MEMBER,
@@ -246,5 +247,143 @@ describe('sessions ending', () => {
     // And it cannot come back.
     const again = track(openSocket(port, m.accessToken));
     expect((await again.closed).code).toBe(4001);
+  });
+});
+
+describe('maintenance lock', () => {
+  const NOTE = 'Chat is being upgraded: back at 3 pm.';
+  const lockAs = async (body: Record<string, unknown>) => {
+    const admin = await signIn(app, ADMIN, 'ADMIN');
+    const res = await call(app, 'lockSystem', { as: admin, body: { adminNote: NOTE, ...body } });
+    expect(res.statusCode, res.body).toBe(200);
+    return admin;
+  };
+  const release = async () => {
+    const admin = await signIn(app, ADMIN, 'ADMIN');
+    expect((await call(app, 'releaseSystem', { as: admin })).statusCode).toBe(200);
+  };
+  // The testing route publishes chat events only: a notice goes on the hub as the notifications module does.
+  const notice = (userId: string) =>
+    app.chatHub.publish({
+      type: 'notice',
+      channelId: null,
+      recipients: [userId],
+      payload: { title: 'hello' },
+    });
+  const chatMessage = (userId: string, text: string) =>
+    publish({
+      type: 'message',
+      channelId: '00000000-0000-4000-8000-000000000002',
+      recipients: [userId],
+      payload: { text },
+    });
+
+  it('a chat lock keeps the socket for notices only: resync, no chat events, typing refused; released: resync and chat again', async () => {
+    const channelId = await channelOf([alex.user.id, sam.user.id]);
+    const a = await ready(alex.accessToken);
+    const s = await ready(sam.accessToken);
+    try {
+      await lockAs({ lockedModulesId: ['chat'] });
+      await a.next('resync');
+      await s.next('resync');
+
+      await chatMessage(alex.user.id, 'while locked');
+      await notice(alex.user.id);
+      expect(await a.next('notice')).toMatchObject({ payload: { title: 'hello' } });
+      a.sendJson({ type: 'typing', channelId });
+      expect(await a.next('error')).toEqual({
+        type: 'error',
+        channelId,
+        payload: { code: 'MAINTENANCE', message: NOTE },
+      });
+      await Promise.all([a.roundTrip(), s.roundTrip()]);
+      expect(a.frames.filter((f) => f.type === 'message')).toEqual([]);
+      expect(s.frames.filter((f) => f.type === 'typing')).toEqual([]);
+      expect(a.ws.readyState).toBe(a.ws.OPEN);
+
+      // A new socket is taken while only chat is locked (notices still flow).
+      const late = await ready(sam.accessToken);
+      await chatMessage(sam.user.id, 'not to the late one');
+      await late.roundTrip();
+      expect(late.frames.filter((f) => f.type === 'message')).toEqual([]);
+    } finally {
+      await release();
+    }
+    await a.next('resync');
+    await chatMessage(alex.user.id, 'after release');
+    expect(await a.next('message')).toMatchObject({ payload: { text: 'after release' } });
+  });
+
+  it('another module’s lock changes nothing on the socket', async () => {
+    const a = await ready(alex.accessToken);
+    try {
+      await lockAs({ lockedModulesId: ['wallet'] });
+      await chatMessage(alex.user.id, 'wallet locked');
+      expect(await a.next('message')).toMatchObject({ payload: { text: 'wallet locked' } });
+      expect(a.frames.filter((f) => f.type === 'resync')).toEqual([]);
+    } finally {
+      await release();
+    }
+  });
+
+  it('the system down closes every member socket (4503, the note) and refuses new ones until released', async () => {
+    const a = await ready(alex.accessToken);
+    const s = await ready(sam.accessToken);
+    try {
+      await lockAs({ systemDown: true });
+      await a.next('resync');
+      expect(await a.closed).toEqual({ code: 4503, reason: NOTE });
+      expect(await s.closed).toEqual({ code: 4503, reason: NOTE });
+
+      // Refused before the token is checked: a wrong token gets the same answer.
+      const refused = track(openSocket(port, alex.accessToken));
+      expect(await refused.closed).toEqual({ code: 4503, reason: NOTE });
+      expect(refused.frames).toEqual([]);
+      const noToken = track(openSocket(port));
+      expect((await noToken.closed).code).toBe(4503);
+    } finally {
+      await release();
+    }
+    const again = await ready(alex.accessToken);
+    await chatMessage(alex.user.id, 'back');
+    expect(await again.next('message')).toMatchObject({ payload: { text: 'back' } });
+  });
+
+  it('a tester’s unlock pass, offered as the subprotocol unlock.<pass>, lifts the lock; a pass of an earlier lock does not', async () => {
+    const admin = await lockAs({ systemDown: true });
+    try {
+      const made = await call(app, 'createUnlockToken', { as: admin, body: { ttlMinutes: 30 } });
+      expect(made.statusCode, made.body).toBe(200);
+      const pass = made.json().data.xSystemUnlockToken as string;
+      const protocols = ['barterbits.v1', `token.${alex.accessToken}`, `unlock.${pass}`];
+      const tester = track(openSocket(port, undefined, protocols));
+      await tester.next('ready');
+      await chatMessage(alex.user.id, 'for the tester');
+      expect(await tester.next('message')).toMatchObject({ payload: { text: 'for the tester' } });
+
+      // A new lock ends the pass: the tester's socket follows the lock like any other.
+      await lockAs({ systemDown: true });
+      expect(await tester.closed).toEqual({ code: 4503, reason: NOTE });
+      const stale = track(openSocket(port, undefined, protocols));
+      expect((await stale.closed).code).toBe(4503);
+    } finally {
+      await release();
+    }
+  });
+
+  it('cuts a long note to a close reason of 123 bytes', async () => {
+    const a = await ready(alex.accessToken);
+    const long = 'é'.repeat(200);
+    const admin = await signIn(app, ADMIN, 'ADMIN');
+    try {
+      const res = await call(app, 'lockSystem', { as: admin, body: { adminNote: long, systemDown: true } });
+      expect(res.statusCode, res.body).toBe(200);
+      const { code, reason } = await a.closed;
+      expect(code).toBe(4503);
+      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(123);
+      expect(reason.startsWith('éé')).toBe(true);
+    } finally {
+      await release();
+    }
   });
 });

@@ -8,18 +8,24 @@ import { applyCardFieldErrors, CardForm } from '../../../components/form/card-fo
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { useNotify } from '../../../stores/notify.ts';
 import { useAddCard } from '../api/add-card.ts';
+import { LockedFieldset, MembershipLockBanner } from '../components/membership-lock-banner.tsx';
+import { unlessMaintenance, useMembershipLock } from '../lib/membership-lock.ts';
 
 /** Only paths of this app: `?next=` must not send the member elsewhere. */
 const safeNext = (next: string | null) =>
   next?.startsWith('/') && !next.startsWith('//') ? next : '/manage-card';
 
-/** /add-card (no title band, back arrow disabled): save a card; `?next=` says where to go after. */
+/**
+ * /add-card (no title band, back arrow disabled): save a card; `?next=` says where to go after. While
+ * membership is locked the maintenance banner shows and the form is disabled.
+ */
 export const AddCardRoute = () => {
   const addCard = useAddCard();
   const navigate = useNavigate();
   const notify = useNotify();
   const [params] = useSearchParams();
   const [makeDefault, setMakeDefault] = useState(false);
+  const lock = useMembershipLock(addCard.error);
 
   return (
     <OnboardingLayout>
@@ -30,28 +36,31 @@ export const AddCardRoute = () => {
         <Typography color="text.secondary">
           Your card number goes to our payment processor only; we keep the brand and the last four digits.
         </Typography>
-        <CardForm
-          submitLabel="Save card"
-          pending={addCard.isPending}
-          error={addCard.error}
-          onSubmit={(card, setError) =>
-            addCard.mutate(
-              { ...card, makeDefault },
-              {
-                onSuccess: () => {
-                  notify({ message: 'Card saved.' });
-                  navigate(safeNext(params.get('next')), { replace: true });
+        <MembershipLockBanner lock={lock} />
+        <LockedFieldset locked={lock.locked}>
+          <CardForm
+            submitLabel="Save card"
+            pending={addCard.isPending}
+            error={unlessMaintenance(addCard.error)}
+            onSubmit={(card, setError) =>
+              addCard.mutate(
+                { ...card, makeDefault },
+                {
+                  onSuccess: () => {
+                    notify({ message: 'Card saved.' });
+                    navigate(safeNext(params.get('next')), { replace: true });
+                  },
+                  onError: (e) => applyCardFieldErrors(e, setError),
                 },
-                onError: (e) => applyCardFieldErrors(e, setError),
-              },
-            )
-          }
-        >
-          <FormControlLabel
-            control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />}
-            label="Make this my default card"
-          />
-        </CardForm>
+              )
+            }
+          >
+            <FormControlLabel
+              control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />}
+              label="Make this my default card"
+            />
+          </CardForm>
+        </LockedFieldset>
       </Stack>
     </OnboardingLayout>
   );

@@ -13,8 +13,13 @@ import { formatDate } from '../../../lib/card-form.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useCancelMembership } from '../api/cancel-membership.ts';
 import { useMembership } from '../api/get-membership.ts';
+import { MembershipLockBanner } from '../components/membership-lock-banner.tsx';
+import { unlessMaintenance, useMembershipLock } from '../lib/membership-lock.ts';
 
-/** /cancel-membership: an optional reason (at most 250 characters) and a confirmation. */
+/**
+ * /cancel-membership: an optional reason (at most 250 characters) and a confirmation. While membership
+ * is locked the maintenance banner shows and the cancel button is disabled.
+ */
 export const CancelMembershipRoute = () => {
   const membership = useMembership();
   const cancel = useCancelMembership();
@@ -23,6 +28,7 @@ export const CancelMembershipRoute = () => {
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const lock = useMembershipLock(membership.error, cancel.error);
 
   if (membership.isPending) return <PageLoader />;
   const m = membership.data;
@@ -41,7 +47,8 @@ export const CancelMembershipRoute = () => {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Cancel membership
         </Typography>
-        {m?.status !== 'ACTIVE' ? (
+        <MembershipLockBanner lock={lock} />
+        {!m && lock.notice ? null : m?.status !== 'ACTIVE' ? (
           <>
             <Alert severity="info">Your membership is not active, so there is nothing to cancel.</Alert>
             <Button component={RouterLink} to="/membership" variant="contained">
@@ -54,9 +61,9 @@ export const CancelMembershipRoute = () => {
               We're sorry to see you go. Your membership stays active until {formatDate(m.currentPeriodEnd)}.
               After that you can no longer create offers, buy, sell or send gifts. You can renew at any time.
             </Typography>
-            {cancel.isError ? (
+            {unlessMaintenance(cancel.error) ? (
               <Alert severity="error" role="alert">
-                {cancel.error.message}
+                {cancel.error?.message}
               </Alert>
             ) : null}
             <TextField
@@ -72,7 +79,7 @@ export const CancelMembershipRoute = () => {
               helperText={error ?? `${reason.length}/${CHARACTER_COUNTER_DEFAULT}`}
               slotProps={{ formHelperText: { sx: { textAlign: error ? 'left' : 'right' } } }}
             />
-            <Button type="submit" variant="contained" color="error" size="large">
+            <Button type="submit" variant="contained" color="error" size="large" disabled={lock.locked}>
               Cancel membership
             </Button>
             <Button component={RouterLink} to="/membership">
@@ -82,7 +89,7 @@ export const CancelMembershipRoute = () => {
         )}
       </Stack>
       <ConfirmDialog
-        open={confirming}
+        open={confirming && !lock.locked}
         title="Cancel your membership?"
         confirmLabel="Yes, cancel"
         cancelLabel="Keep it"

@@ -19,19 +19,25 @@ import { useCards } from '../../../lib/saved-cards.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
 import { useSetDefaultCard } from '../api/set-default-card.ts';
+import { MembershipLockBanner } from '../components/membership-lock-banner.tsx';
+import { unlessMaintenance, useMembershipLock } from '../lib/membership-lock.ts';
 
 const expiry = (c: TPaymentCard) => `${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}`;
 
-/** /manage-card: saved cards; make one the default, remove one (with confirmation), add another. */
+/**
+ * /manage-card: saved cards; make one the default, remove one (with confirmation), add another. While
+ * membership is locked the maintenance banner shows and the actions are disabled.
+ */
 export const ManageCardRoute = () => {
   const cards = useCards();
   const setDefault = useSetDefaultCard();
   const remove = useDeleteCard();
   const notify = useNotify();
   const [removing, setRemoving] = useState<TPaymentCard | null>(null);
+  const lock = useMembershipLock(cards.error, setDefault.error, remove.error);
 
   if (cards.isPending) return <PageLoader />;
-  const error = cards.error ?? setDefault.error ?? remove.error;
+  const error = [cards.error, setDefault.error, remove.error].map(unlessMaintenance).find(Boolean);
 
   return (
     <OnboardingLayout>
@@ -39,6 +45,7 @@ export const ManageCardRoute = () => {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Payment cards
         </Typography>
+        <MembershipLockBanner lock={lock} />
         {error ? (
           <Alert severity="error" role="alert">
             {error.message}
@@ -58,6 +65,7 @@ export const ManageCardRoute = () => {
                         size="small"
                         aria-label={`Make ${cardLabel(c)} the default`}
                         loading={setDefault.isPending && setDefault.variables === c.id}
+                        disabled={lock.locked}
                         onClick={() =>
                           setDefault.mutate(c.id, {
                             onSuccess: () => notify({ message: 'Default card updated.' }),
@@ -71,6 +79,7 @@ export const ManageCardRoute = () => {
                       size="small"
                       color="error"
                       aria-label={`Remove ${cardLabel(c)}`}
+                      disabled={lock.locked}
                       onClick={() => setRemoving(c)}
                     >
                       Remove
@@ -94,10 +103,10 @@ export const ManageCardRoute = () => {
               </ListItem>
             ))}
           </List>
-        ) : (
+        ) : cards.isSuccess ? (
           <Typography color="text.secondary">You have no saved cards.</Typography>
-        )}
-        <Button variant="contained" component={RouterLink} to="/add-card">
+        ) : null}
+        <Button variant="contained" component={RouterLink} to="/add-card" disabled={lock.locked}>
           Add a card
         </Button>
       </Stack>

@@ -8,7 +8,9 @@ import { OnboardingLayout } from '../../../components/layout/onboarding-layout.t
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { cardLabel, formatDate, formatMoney } from '../../../lib/card-form.ts';
 import { useMembership } from '../api/get-membership.ts';
+import { MembershipLockBanner } from '../components/membership-lock-banner.tsx';
 import { MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
+import { useMembershipLock } from '../lib/membership-lock.ts';
 
 const Line = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -17,12 +19,16 @@ const Line = ({ label, value }: { label: string; value: React.ReactNode }) => (
   </Box>
 );
 
-/** /member-subscription (no title band): the membership and the receipt of the payment just made. */
+/**
+ * /member-subscription (no title band): the membership and the receipt of the payment just made; the
+ * maintenance banner while membership is locked.
+ */
 export const MemberSubscriptionRoute = () => {
   const { state } = useLocation() as { state: { payment?: TMembershipPaymentResponse['data'] } | null };
   const current = useMembership();
   const payment = state?.payment;
   const m = current.data ?? payment?.membership;
+  const lock = useMembershipLock(current.error);
   if (!m && current.isPending) return <PageLoader />;
 
   return (
@@ -31,6 +37,7 @@ export const MemberSubscriptionRoute = () => {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {payment ? 'Thank you! Your membership is active.' : 'Your membership'}
         </Typography>
+        <MembershipLockBanner lock={lock} />
         {m ? (
           <Stack spacing={1.25} aria-label="Membership details" role="region">
             <Line label="Plan" value={m.plan.name} />
@@ -57,7 +64,7 @@ export const MemberSubscriptionRoute = () => {
               <Line label="Card" value={cardLabel(m.card)} />
             ) : null}
           </Stack>
-        ) : (
+        ) : lock.notice ? null : (
           <Typography>You have no membership yet.</Typography>
         )}
         <Button variant="contained" component={RouterLink} to="/membership">

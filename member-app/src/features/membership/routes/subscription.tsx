@@ -18,6 +18,8 @@ import { routeForStage } from '../../../lib/routes.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useSubscribe } from '../api/subscribe.ts';
+import { LockedFieldset, MembershipLockBanner } from '../components/membership-lock-banner.tsx';
+import { unlessMaintenance, useMembershipLock } from '../lib/membership-lock.ts';
 
 export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => (
   <Box
@@ -43,7 +45,8 @@ export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => (
 /**
  * /subscription (onboarding stage SUBSCRIPTION): the plan and its price, then pay with a saved card
  * or a new one. A declined card shows the processor's message and the member stays here; a paid
- * membership moves the stage on and the member continues to /pin-setup.
+ * membership moves the stage on and the member continues to /pin-setup. While membership is locked the
+ * maintenance banner shows and paying is disabled.
  */
 export const SubscriptionRoute = () => {
   const { user } = useAuth();
@@ -52,6 +55,7 @@ export const SubscriptionRoute = () => {
   const subscribe = useSubscribe();
   const navigate = useNavigate();
   const [choice, setChoice] = useState<string | null>(null);
+  const lock = useMembershipLock(plans.error, cards.error, subscribe.error);
 
   if (!user) return <PageLoader />;
   if (user.checkOutStatus !== 'SUBSCRIPTION')
@@ -71,51 +75,55 @@ export const SubscriptionRoute = () => {
   return (
     <OnboardingLayout>
       <Stack spacing={2.5}>
-        {plans.isError || !plan ? (
-          <Alert severity="error">{plans.error?.message ?? 'The membership plan is not available.'}</Alert>
-        ) : (
+        <MembershipLockBanner lock={lock} />
+        {plan ? (
           <PlanSummary plan={plan} />
+        ) : lock.notice ? null : (
+          <Alert severity="error">{plans.error?.message ?? 'The membership plan is not available.'}</Alert>
         )}
-        {saved.length > 0 ? (
-          <RadioGroup
-            aria-label="Pay with"
-            value={selected}
-            onChange={(e) => {
-              setChoice(e.target.value);
-              subscribe.reset();
-            }}
-          >
-            {saved.map((c) => (
-              <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={cardLabel(c)} />
-            ))}
-            <FormControlLabel value="new" control={<Radio />} label="Use a new card" />
-          </RadioGroup>
-        ) : null}
-        {selected === 'new' ? (
-          <CardForm
-            submitLabel={`Pay ${price}`}
-            pending={subscribe.isPending}
-            error={subscribe.error}
-            onSubmit={(card, setError) => pay({ card }, (e) => applyCardFieldErrors(e, setError))}
-          />
-        ) : (
-          <Stack spacing={2}>
-            {subscribe.error ? (
-              <Alert severity="error" role="alert">
-                {subscribe.error.message}
-              </Alert>
-            ) : null}
-            <Button
-              variant="contained"
-              size="large"
-              fullWidth
-              loading={subscribe.isPending}
-              onClick={() => pay({ cardId: selected })}
+        <LockedFieldset locked={lock.locked}>
+          {saved.length > 0 ? (
+            <RadioGroup
+              aria-label="Pay with"
+              value={selected}
+              onChange={(e) => {
+                setChoice(e.target.value);
+                subscribe.reset();
+              }}
             >
-              Pay {price}
-            </Button>
-          </Stack>
-        )}
+              {saved.map((c) => (
+                <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={cardLabel(c)} />
+              ))}
+              <FormControlLabel value="new" control={<Radio />} label="Use a new card" />
+            </RadioGroup>
+          ) : null}
+          {selected === 'new' ? (
+            <CardForm
+              submitLabel={`Pay ${price}`}
+              pending={subscribe.isPending}
+              error={unlessMaintenance(subscribe.error)}
+              onSubmit={(card, setError) => pay({ card }, (e) => applyCardFieldErrors(e, setError))}
+            />
+          ) : (
+            <Stack spacing={2}>
+              {unlessMaintenance(subscribe.error) ? (
+                <Alert severity="error" role="alert">
+                  {subscribe.error?.message}
+                </Alert>
+              ) : null}
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                loading={subscribe.isPending}
+                disabled={lock.locked}
+                onClick={() => pay({ cardId: selected })}
+              >
+                Pay {price}
+              </Button>
+            </Stack>
+          )}
+        </LockedFieldset>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           Your membership lasts one month. It does not renew by itself: you renew it from Membership.
         </Typography>

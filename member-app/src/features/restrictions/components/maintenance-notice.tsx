@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { type LockedModule, maintenanceNotice } from '../../../lib/restrictions.ts';
+import { MaintenanceBanner } from '../../../components/maintenance-banner.tsx';
+import type { LockedModule } from '../../../lib/restrictions.ts';
 
 /**
  * Shown in place of a locked module's page: "Wallet is under maintenance: <admin note>", and a way
@@ -10,9 +10,7 @@ import { type LockedModule, maintenanceNotice } from '../../../lib/restrictions.
  */
 export const MaintenanceNotice = ({ module, adminNote }: { module: LockedModule; adminNote: string }) => (
   <Stack spacing={2} sx={{ py: 3, maxWidth: 640 }}>
-    <Alert severity="warning" role="status">
-      {maintenanceNotice(module, adminNote)}
-    </Alert>
+    <MaintenanceBanner module={module} adminNote={adminNote} />
     <div>
       <Button component={RouterLink} to="/" variant="outlined">
         Go to Home

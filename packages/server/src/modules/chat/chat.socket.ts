@@ -15,8 +15,15 @@
  * when the sender may write there; rate-limited), 'ping'. Anything else gets an error frame.
  *
  * Close codes: 4001 the session ended or the token is not valid (refresh and reconnect, or sign in),
- * 4003 not allowed (suspended, not a member), 4008 no auth in time, 1013 the client reads too slowly
+ * 4003 not allowed (suspended, not a member), 4008 no auth in time, 4503 the system is down for
+ * maintenance (reason: the admin's note; try again later), 1013 the client reads too slowly
  * (reconnect and catch up), 1011 the check could not be made (retry), 1001 the server is shutting down.
+ *
+ * Maintenance (issue 15, socket-maintenance.ts): while chat is locked the socket stays open for live
+ * notices, carries no chat event and refuses 'typing' (error MAINTENANCE); while the system is down it is
+ * closed with 4503 and new ones are refused. Each change of access sends 'resync' first, so the client
+ * catches up over REST (where a locked call answers 503 MAINTENANCE and the app shows the lock). A tester's
+ * unlock pass rides as a third subprotocol, `unlock.<pass>`, and lifts both while valid.
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -26,13 +33,25 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { ChatEvent } from './hub.ts';
 import type { SessionEndedPayload } from './hub-session.ts';
+import {
+  closeReason,
+  LIVE_WHILE_CHAT_LOCKED,
+  passFromProtocols,
+  type SocketAccess,
+  socketAccess,
+} from './socket-maintenance.ts';
 import { activeSessionIds, typingRecipients } from './socket-repository.ts';
 import { chatTestingRoutes } from './socket-testing.ts';
 
 export const CHAT_SOCKET_PATH = '/chat/socket';
 export const CHAT_SOCKET_PROTOCOL = 'barterbits.v1';
 export const CHAT_TOKEN_PROTOCOL_PREFIX = 'token.';
-export const CLOSE_CODES = { SESSION_ENDED: 4001, FORBIDDEN: 4003, AUTH_TIMEOUT: 4008 } as const;
+export const CLOSE_CODES = {
+  SESSION_ENDED: 4001,
+  FORBIDDEN: 4003,
+  AUTH_TIMEOUT: 4008,
+  MAINTENANCE: 4503,
+} as const;
 export const AUTH_TIMEOUT_MS = 5_000;
 /** How often every socket's session is checked again (a safety net behind 'session-ended' events). */
 export const SESSION_RECHECK_MS = 60_000;
@@ -53,6 +72,10 @@ interface Conn {
   typingAt: Map<string, number>;
   tokens: number;
   refilledAt: number;
+  /** The tester's unlock pass offered on connecting, if any. */
+  pass: string | null;
+  /** What the lock in force allows this socket (kept by {@link registerChatSocket}'s lock watch). */
+  access: SocketAccess;
 }
 
 /** The token offered as a subprotocol, if any. */
@@ -75,6 +98,16 @@ const errorFrame = (code: string, message: string, channelId: string | null = nu
 export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
   const hub = deps.chat;
   const byUser = new Map<string, Set<Conn>>();
+  const allConns = () => [...byUser.values()].flatMap((s) => [...s]);
+
+  /** What the lock in force allows a socket offering `pass`. */
+  const accessFor = (pass: string | null): SocketAccess => {
+    const lock = deps.maintenance.current().lock;
+    const valid = !!lock && pass !== null && deps.unlockPasses.check(pass, lock.id) === 'valid';
+    return socketAccess(lock, valid);
+  };
+  const closeForMaintenance = (ws: WebSocket) =>
+    ws.close(CLOSE_CODES.MAINTENANCE, closeReason(deps.maintenance.current().lock?.adminNote ?? ''));
 
   await app.register(fastifyWebsocket, {
     options: {
@@ -112,7 +145,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
       const conns = byUser.get(userId);
       if (!conns) continue;
       data ??= frame(event.type, event.channelId, event.payload);
-      for (const c of conns) send(c, data);
+      for (const c of conns) if (c.access === 'open' || LIVE_WHILE_CHAT_LOCKED.has(event.type)) send(c, data);
     }
   };
 
@@ -122,9 +155,23 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
     for (const conns of byUser.values()) for (const c of conns) send(c, data);
   });
 
-  // The safety net: every socket's session, checked in one query per interval.
+  /** Puts `c` under the lock in force: closed while the system is down, 'resync' when its access changed. */
+  const applyLock = (c: Conn) => {
+    const before = c.access;
+    c.access = accessFor(c.pass);
+    if (c.access === before) return;
+    send(c, frame('resync', null, null));
+    if (c.access === 'closed') closeForMaintenance(c.ws);
+  };
+  const unwatchLock = deps.maintenance.onChange(() => {
+    for (const c of allConns()) applyLock(c);
+  });
+
+  // The safety net: every socket's session, checked in one query per interval (and unlock passes that
+  // expired meanwhile).
   const recheck = setInterval(() => {
-    const conns = [...byUser.values()].flatMap((s) => [...s]);
+    const conns = allConns();
+    for (const c of conns) if (c.pass !== null) applyLock(c);
     if (conns.length === 0) return;
     activeSessionIds(deps.db, [...new Set(conns.map((c) => c.auth.sessionId))])
       .then((active) => {
@@ -137,6 +184,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
 
   app.addHook('onClose', async () => {
     clearInterval(recheck);
+    unwatchLock();
     unsubscribe();
     unGap?.();
     for (const conns of byUser.values()) for (const c of conns) c.ws.close(1001, 'Server shutting down.');
@@ -180,6 +228,11 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
           send(c, errorFrame('BAD_FRAME', 'typing needs a channelId.'));
           return;
         }
+        if (c.access !== 'open') {
+          const note = deps.maintenance.current().lock?.adminNote ?? '';
+          send(c, errorFrame('MAINTENANCE', note, channelId));
+          return;
+        }
         const now = Date.now();
         if (now - (c.typingAt.get(channelId) ?? 0) < TYPING_PER_CHANNEL_MS) return;
         c.typingAt.set(channelId, now);
@@ -204,6 +257,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
     // Frames are handled one at a time, in order; the first link is the authentication.
     let chain: Promise<unknown> = Promise.resolve();
     let authTimer: NodeJS.Timeout | undefined;
+    const pass = passFromProtocols(req.headers['sec-websocket-protocol']);
 
     const authenticate = async (token: string) => {
       clearTimeout(authTimer);
@@ -228,7 +282,13 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
         return;
       }
       if (closed) return;
-      conn = { ws, auth, typingAt: new Map(), tokens: FRAME_BURST, refilledAt: Date.now() };
+      // The lock may have changed while the token was checked.
+      const access = accessFor(pass);
+      if (access === 'closed') {
+        closeForMaintenance(ws);
+        return;
+      }
+      conn = { ws, auth, typingAt: new Map(), tokens: FRAME_BURST, refilledAt: Date.now(), pass, access };
       const set = byUser.get(auth.userId) ?? new Set<Conn>();
       byUser.set(auth.userId, set);
       set.add(conn);
@@ -236,6 +296,12 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
       send(conn, frame('ready', null, { userId: auth.userId }));
     };
 
+    // While the system is down a new socket is refused before its token is checked.
+    if (accessFor(pass) === 'closed') {
+      ws.on('error', (err) => req.log.warn({ err }, 'chat socket error'));
+      closeForMaintenance(ws);
+      return;
+    }
     const headerToken = tokenFromProtocols(req.headers['sec-websocket-protocol']);
     if (headerToken) chain = authenticate(headerToken);
     else {

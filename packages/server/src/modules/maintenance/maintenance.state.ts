@@ -20,6 +20,11 @@ export interface MaintenanceState {
   current(): MaintenanceSnapshot;
   /** Reads the lock in force and the modules again; concurrent calls share one pending read. */
   reload(): Promise<void>;
+  /**
+   * Calls `listener` after each reload that puts a different lock in force (locked, replaced or
+   * released; a lock is never edited in place, so its id tells); returns the unsubscribe function.
+   */
+  onChange(listener: (snapshot: MaintenanceSnapshot) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -36,9 +41,11 @@ export async function createMaintenanceState(opts: MaintenanceStateOptions): Pro
   const repo = createMaintenanceRepository(opts.db);
   let snapshot: MaintenanceSnapshot = EMPTY_SNAPSHOT;
   let closed = false;
+  const listeners = new Set<(snapshot: MaintenanceSnapshot) => void>();
 
   const load = async () => {
     const [lock, modules] = await Promise.all([repo.activeLock(), repo.modules(false)]);
+    const previous = snapshot.lock?.id ?? null;
     snapshot = {
       lock: lock
         ? {
@@ -51,6 +58,15 @@ export async function createMaintenanceState(opts: MaintenanceStateOptions): Pro
         : null,
       modules: modules.map((m) => ({ id: m.id, name: m.name, lockable: m.lockable })),
     };
+    if (previous !== (snapshot.lock?.id ?? null)) {
+      for (const listener of [...listeners]) {
+        try {
+          listener(snapshot);
+        } catch (err) {
+          onError(err, 'maintenance change listener');
+        }
+      }
+    }
   };
 
   // One read at a time; a reload asked for while one runs waits for it and reads again (it may have
@@ -146,6 +162,12 @@ export async function createMaintenanceState(opts: MaintenanceStateOptions): Pro
   return {
     current: () => snapshot,
     reload,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     async close() {
       closed = true;
       clearInterval(ping);
