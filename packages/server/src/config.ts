@@ -71,6 +71,23 @@ export interface AppConfig {
    * serves any Firebase project (lib/member-page.ts); empty = the build's VITE_FIREBASE_* alone.
    */
   memberPageEnv: Record<string, string>;
+  /**
+   * Issue 16: the S3-compatible bucket uploads are stored in (S3_BUCKET and the S3_* settings, see
+   * parseS3Config); unset = the local disk under DATA_DIR/uploads.
+   */
+  s3: S3Config | undefined;
+}
+
+/** Where and how to reach the S3-compatible bucket of the uploads (AWS S3, MinIO, …). */
+export interface S3Config {
+  bucket: string;
+  /** The service's URL (S3_ENDPOINT), e.g. http://minio:9000; unset = AWS S3 of the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); neither = the SDK's default chain (IAM role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name; MinIO needs it. */
+  forcePathStyle: boolean;
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -138,6 +155,35 @@ function parseFlag(name: string, value: string | undefined, fallback: boolean): 
   throw new ConfigError(`${name}=${v}: expected true or false.`);
 }
 
+/**
+ * The S3_* settings: undefined without S3_BUCKET; S3_REGION defaults to us-east-1 and
+ * S3_FORCE_PATH_STYLE to true when S3_ENDPOINT is set. A half-given key pair or a bad endpoint is refused.
+ */
+export function parseS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new ConfigError(
+      `S3_ENDPOINT=${endpoint}: expected an http:// or https:// URL, e.g. http://minio:9000.`,
+    );
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials (IAM role, AWS_* variables).',
+    );
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: parseFlag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, !!endpoint),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -182,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     memberPageEnv: memberPageEnv(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'BarterBits <no-reply@barterbits.ca>',
+    s3: parseS3Config(env),
   };
 }

@@ -6,6 +6,7 @@
 import type { Mailer } from './adapters/mailer.ts';
 import type { PaymentProcessor } from './adapters/payments.ts';
 import type { PlacesAdapter } from './adapters/places.ts';
+import type { UploadStorage } from './adapters/uploads.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
@@ -39,4 +40,6 @@ export interface Deps {
   maintenance: MaintenanceState;
   /** Signs and checks the maintenance unlock passes of testers. */
   unlockPasses: UnlockPasses;
+  /** Uploaded images (issue 16): one storage for the app, in the S3 bucket when S3_BUCKET is set, else on the local disk. */
+  uploads: UploadStorage;
 }

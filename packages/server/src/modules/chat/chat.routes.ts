@@ -1,6 +1,5 @@
 import { CHAT_IMAGE_FIELD, CHAT_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createUploadStorage } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paged } from '../../lib/envelope.ts';
@@ -11,8 +10,7 @@ import { createChatService } from './chat.service.ts';
 
 /** Chat (issue 13): channels, messages, read cursors, moderation, blocks, reports; admin moderation. */
 export function chatRoutes(app: FastifyInstance, deps: Deps) {
-  const storage = createUploadStorage(deps.config.dataDir);
-  app.addHook('onClose', () => storage.close());
+  const storage = deps.uploads;
   const chat = createChatService({
     db: deps.db,
     hub: deps.chat,

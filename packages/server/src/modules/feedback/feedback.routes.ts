@@ -5,7 +5,6 @@ import {
   HEADER_FEEDBACK_POW,
 } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createUploadStorage } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { paged } from '../../lib/envelope.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
@@ -16,8 +15,7 @@ import { createFeedbackService } from './feedback.service.ts';
 
 /** Feedback (issue 15): members and visitors send it; admins list, answer and update it. */
 export function feedbackRoutes(app: FastifyInstance, deps: Deps) {
-  const storage = createUploadStorage(deps.config.dataDir);
-  app.addHook('onClose', () => storage.close());
+  const storage = deps.uploads;
   const feedback = createFeedbackService({
     db: deps.db,
     mailer: deps.mailer,

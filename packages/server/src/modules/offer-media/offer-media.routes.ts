@@ -1,16 +1,14 @@
 /** Offer media: photos and the Vacation Rental availability calendar (issue 4) */
 import { OFFER_MEDIA_MESSAGES, OFFER_PHOTO_FIELD } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createUploadStorage } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import { createOfferMediaService } from './offer-media.service.ts';
 
 export function offerMediaRoutes(app: FastifyInstance, deps: Deps) {
-  const storage = createUploadStorage(deps.config.dataDir);
+  const storage = deps.uploads;
   const media = createOfferMediaService(deps.db, storage);
-  app.addHook('onClose', () => storage.close());
 
   route(app, 'uploadOfferPhoto', async (req) => {
     const buffer = await readSingleFile(req, OFFER_PHOTO_FIELD);

@@ -1,7 +1,7 @@
 import { PROFILE_PHOTO_FIELD, ZUploadFileParams } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createUploadStorage, type UploadVariant } from '../../adapters/uploads.ts';
+import type { UploadVariant } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
@@ -10,9 +10,8 @@ import { createProfileService } from './profile.service.ts';
 
 /** profile routes (issue 3 item 6): public view, own-profile edits, socials and the profile photo. */
 export function profileRoutes(app: FastifyInstance, deps: Deps) {
-  const storage = createUploadStorage(deps.config.dataDir);
+  const storage = deps.uploads;
   const svc = createProfileService(deps.db, storage);
-  app.addHook('onClose', () => storage.close());
 
   route(app, 'getPublicProfile', async (req) => ({ data: await svc.getPublic(req.auth!, req.params.id) }));
 
