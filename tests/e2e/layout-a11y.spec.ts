@@ -70,6 +70,7 @@ const MEMBER_PAGES = [
   '/accept-bits',
   '/send-bits-gift',
   '/sent-gifts',
+  '/donate',
   '/find-members',
   '/rating-review',
   '/chat',

@@ -4,6 +4,7 @@ export * from './api/analytics.ts';
 export * from './api/auth.ts';
 export * from './api/barter.ts';
 export * from './api/chat.ts';
+export * from './api/donations.ts';
 export * from './api/feedback.ts';
 export * from './api/gifts.ts';
 export * from './api/maintenance.ts';

@@ -7,13 +7,16 @@
  * - omar's problem report about a statement, IN_PROGRESS with an internal note, with the context the app
  *   attaches (page, app version, browser);
  * - alex's feedback, ANSWERED by the demo admin: his /feedback shows the answer;
- * - searches that found nothing over the last days, in the marketplace's time zone.
+ * - searches that found nothing over the last days, in the marketplace's time zone;
+ * - three neighbours' donations to the Community Fund (/donate), so the fund is not empty.
  */
 import { ANALYTICS_TIME_ZONE } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.ts';
 import { feedback, searchMisses, users } from './db/schema.ts';
+import { postDonation } from './modules/donations/donations.service.ts';
 import { localDay } from './modules/wallet/calendar.ts';
+import { balanceOf, findByIdempotencyKey } from './modules/wallet/ledger.ts';
 
 const HOUR = 60 * 60_000;
 const BROWSER =
@@ -100,5 +103,30 @@ export async function seedDemoSupport(db: DbOrTx, now = new Date()): Promise<num
       count,
     })),
   );
+  await seedDemoDonations(db);
   return rows.length;
+}
+
+/** The demo donations: donor, amount (cents), message, and the fixed Idempotency-Key that makes each one once. */
+const DEMO_DONATIONS: [email: string, cents: bigint, message: string | null, key: string][] = [
+  ['priya@demo.barterbits.ca', 10_00n, 'For the Leslieville seed library.', 'seed-donation-priya-1'],
+  ['omar@demo.barterbits.ca', 25_00n, 'Free tune-ups for new members this spring.', 'seed-donation-omar-1'],
+  ['lina@demo.barterbits.ca', 5_00n, null, 'seed-donation-lina-1'],
+];
+
+/**
+ * Gives the demo donations through the ledger, each under its own fixed Idempotency-Key, so running
+ * it again moves nothing twice. A donor whose wallet is short is skipped (the server tests seed no
+ * welcome BITS). Answers how many demo donations the fund holds after the run.
+ */
+export async function seedDemoDonations(db: DbOrTx): Promise<number> {
+  let made = 0;
+  for (const [email, cents, message, key] of DEMO_DONATIONS) {
+    const donorId = await idOf(db, email);
+    const done = await findByIdempotencyKey(db, donorId, key);
+    if (!done && (await balanceOf(db, donorId)) < cents) continue;
+    await postDonation(db, { donorId, amountCents: cents, message, idempotencyKey: key });
+    made++;
+  }
+  return made;
 }

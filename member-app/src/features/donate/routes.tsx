@@ -1,4 +1,10 @@
+import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
+
+const DonateRoute = lazyRoute(() => import('./routes/donate.tsx').then((m) => m.DonateRoute));
 
 /** Routes of the donate feature (issue 15, spec §2 /donate), by access group. */
-export const donateRoutes: FeatureRoutes = {};
+export const donateRoutes: FeatureRoutes = {
+  member: <Route path="/donate" element={<DonateRoute />} />,
+};

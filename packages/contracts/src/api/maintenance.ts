@@ -71,6 +71,7 @@ export const MAINTENANCE_MODULE_ROUTES: Readonly<Record<string, readonly string[
     '/my-wallet/load-bits/card-details',
     '/my-wallet/load-bits/bits-payment-info',
     '/my-wallet/statement',
+    '/donate',
   ],
   barter: [
     '/my-wallet/barter-record',

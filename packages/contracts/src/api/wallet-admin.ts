@@ -36,12 +36,19 @@ export const ADMIN_WALLET_KIND_LABELS: Record<AdminWalletKind, string> = {
 };
 
 /** System accounts of the ledger (created by migration). */
-export const SYSTEM_ACCOUNT_CODES = ['CARD_LOADS', 'REWARDS', 'ADJUSTMENTS', 'GIFT_HOLDING'] as const;
+export const SYSTEM_ACCOUNT_CODES = [
+  'CARD_LOADS',
+  'REWARDS',
+  'ADJUSTMENTS',
+  'GIFT_HOLDING',
+  'COMMUNITY_FUND',
+] as const;
 export const SYSTEM_ACCOUNT_LABELS: Record<(typeof SYSTEM_ACCOUNT_CODES)[number], string> = {
   CARD_LOADS: 'Card loads',
   REWARDS: 'Rewards',
   ADJUSTMENTS: 'Adjustments',
   GIFT_HOLDING: 'Gift holding',
+  COMMUNITY_FUND: 'Community Fund',
 };
 
 /** One side of a movement: a member wallet (with the member's name) or a system account (its code). */
@@ -78,7 +85,7 @@ export const ZAdminWalletTransaction = z
     initiatedByName: z.string().nullable(),
     /** The reason of an adjustment or reward; the member's note otherwise. */
     memo: z.string().nullable(),
-    relatedType: z.enum(['LOAD', 'BARTER', 'GIFT', 'ADJUSTMENT']).nullable(),
+    relatedType: z.enum(['LOAD', 'BARTER', 'GIFT', 'ADJUSTMENT', 'DONATION']).nullable(),
     relatedId: ZId.nullable(),
     createdAt: z.string(),
   })

@@ -113,7 +113,7 @@ export const ZWalletTransaction = z
     /** The other member, when there is one. */
     counterparty: z.object({ id: ZId, name: z.string() }).nullable(),
     memo: z.string().nullable(),
-    relatedType: z.enum(['LOAD', 'BARTER', 'GIFT', 'ADJUSTMENT']).nullable(),
+    relatedType: z.enum(['LOAD', 'BARTER', 'GIFT', 'ADJUSTMENT', 'DONATION']).nullable(),
     relatedId: ZId.nullable(),
     createdAt: z.string(),
   })

@@ -70,6 +70,14 @@ export const WalletBanner = ({
         >
           Statement
         </Button>
+        <Button
+          component={RouterLink}
+          to="/donate"
+          variant="outlined"
+          sx={{ color: 'inherit', borderColor: 'currentColor' }}
+        >
+          Donate
+        </Button>
       </Stack>
     </Stack>
   </Box>

@@ -7,6 +7,7 @@ import {
   type Audience,
   barterEndpoints,
   chatEndpoints,
+  donationsEndpoints,
   type EndpointDef,
   type EndpointName,
   endpoints,
@@ -28,7 +29,7 @@ export const MODULE_ENDPOINT_MAPS: Readonly<
   Record<string, readonly Readonly<Record<string, EndpointDef>>[]>
 > = {
   offers: [offersEndpoints, offerSearchEndpoints, offerEngagementEndpoints, offerMediaEndpoints],
-  wallet: [walletEndpoints],
+  wallet: [walletEndpoints, donationsEndpoints],
   barter: [barterEndpoints],
   gifts: [giftsEndpoints],
   reviews: [reviewsEndpoints],

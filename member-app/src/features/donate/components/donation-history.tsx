@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '../../../components/load-error.tsx';
+import { formatBits, formatDateTime } from '../../../lib/money.ts';
+import { useMyDonations } from '../api/get-my-donations.ts';
+
+/** "Your donations": the member's donations, newest first, a page at a time. */
+export const DonationHistory = () => {
+  const history = useMyDonations();
+  const donations = history.data?.pages.flatMap((p) => p.data) ?? [];
+
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby="donation-history-title">
+      <Typography id="donation-history-title" variant="h6" component="h2">
+        Your donations
+      </Typography>
+      {history.isPending ? (
+        <CircularProgress size={28} aria-label="Loading your donations" />
+      ) : history.isError ? (
+        <LoadError message={history.error.message} onRetry={() => void history.refetch()} />
+      ) : donations.length === 0 ? (
+        <Typography color="text.secondary">You have not made a donation yet.</Typography>
+      ) : (
+        <>
+          <Paper variant="outlined">
+            <List aria-label="Your donations" disablePadding>
+              {donations.map((d, i) => (
+                <ListItem key={d.id} divider={i < donations.length - 1} data-testid="donation-row">
+                  <ListItemText
+                    primary={
+                      <Typography component="span" sx={{ fontWeight: 600 }}>
+                        {formatBits(d.amountCents)}
+                      </Typography>
+                    }
+                    secondary={
+                      <>
+                        {formatDateTime(d.createdAt)} · {d.reference}
+                        {d.message ? (
+                          <Typography component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                            “{d.message}”
+                          </Typography>
+                        ) : null}
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+          {history.hasNextPage ? (
+            <Button
+              onClick={() => void history.fetchNextPage()}
+              loading={history.isFetchingNextPage}
+              sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+            >
+              Show more donations
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+};

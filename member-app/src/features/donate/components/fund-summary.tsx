@@ -1,0 +1,30 @@
+import { formatNumber, type TCommunityFund } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatBits } from '../../../lib/money.ts';
+import { givenSummary } from '../lib/donate-form.ts';
+
+/** One figure of the fund: its name over its value. */
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <Box sx={{ minWidth: 0 }}>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** The fund's figures: what it holds, how many members gave, and the member's own total. */
+export const FundSummary = ({ fund }: { fund: TCommunityFund }) => (
+  <Box
+    component="dl"
+    aria-label="Community Fund figures"
+    sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+  >
+    <Figure label="In the fund" value={formatBits(fund.balanceCents)} />
+    <Figure label="Members who gave" value={formatNumber(fund.donorCount)} />
+    <Figure label="You have given" value={givenSummary(fund.myTotalCents, fund.myDonationCount)} />
+  </Box>
+);

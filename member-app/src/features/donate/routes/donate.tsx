@@ -1,0 +1,123 @@
+import type { TDonateResponse } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { formatBits } from '../../../lib/money.ts';
+import { useCommunityFund } from '../api/get-community-fund.ts';
+import { useWalletBalance } from '../api/get-wallet-balance.ts';
+import { DonateForm } from '../components/donate-form.tsx';
+import { DonationHistory } from '../components/donation-history.tsx';
+import { FundSummary } from '../components/fund-summary.tsx';
+
+type Donation = TDonateResponse['data'];
+
+/** The fund's figures, with their loading and error states. */
+const FundFigures = () => {
+  const fund = useCommunityFund();
+  if (fund.isPending) return <CircularProgress size={28} aria-label="Loading the Community Fund" />;
+  if (fund.isError) return <LoadError message={fund.error.message} onRetry={() => void fund.refetch()} />;
+  return <FundSummary fund={fund.data} />;
+};
+
+/** "Your balance: …" above the form (the wallet's shared query). */
+const Balance = () => {
+  const balance = useWalletBalance();
+  if (balance.isPending) return <Typography color="text.secondary">Loading your balance…</Typography>;
+  if (balance.isError)
+    return <LoadError message={balance.error.message} onRetry={() => void balance.refetch()} />;
+  return (
+    <Typography>
+      Your balance: <strong>{formatBits(balance.data)}</strong>
+    </Typography>
+  );
+};
+
+/** After a donation: thanks, what was given and the new balance, and the way to give again. */
+const Thanks = ({ result, onAgain }: { result: Donation; onAgain: () => void }) => {
+  // The form the focus was in is gone: the thanks take it, so a screen reader reads them.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <Stack spacing={2} role="status" aria-labelledby="donate-thanks-title">
+      <Typography
+        id="donate-thanks-title"
+        ref={title}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ outline: 'none' }}
+      >
+        Thank you for your donation!
+      </Typography>
+      <Alert severity="success">
+        You gave {formatBits(result.donation.amountCents)} to the Community Fund (reference{' '}
+        {result.donation.reference}). Your new balance is {formatBits(result.balanceCents)}.
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" onClick={onAgain} sx={{ minHeight: 44 }}>
+          Make another donation
+        </Button>
+        <Button component={RouterLink} to="/my-wallet" sx={{ minHeight: 44 }}>
+          Go to My Wallet
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** /donate: what the Community Fund is for, its figures, a donation (with confirmation) and the member's history. */
+export const DonateRoute = () => {
+  const [done, setDone] = useState<Donation | null>(null);
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageHeader title="Donate" subtitle="Give BITS to the BarterBits Community Fund." />
+      <Stack spacing={3} sx={{ pb: 4 }}>
+        <Paper
+          component="section"
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          aria-labelledby="fund-title"
+        >
+          <Stack spacing={2}>
+            <Typography id="fund-title" variant="h6" component="h2">
+              The Community Fund
+            </Typography>
+            <Typography color="text.secondary">
+              The fund helps new members get started and supports local causes in our communities. Every BITS
+              you give goes into the fund.
+            </Typography>
+            <FundFigures />
+          </Stack>
+        </Paper>
+        <Paper
+          component="section"
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          aria-labelledby="donate-title"
+        >
+          {done ? (
+            <Thanks result={done} onAgain={() => setDone(null)} />
+          ) : (
+            <Stack spacing={2}>
+              <Typography id="donate-title" variant="h6" component="h2">
+                Make a donation
+              </Typography>
+              <Balance />
+              <DonateForm onDone={setDone} />
+            </Stack>
+          )}
+        </Paper>
+        <DonationHistory />
+      </Stack>
+    </Box>
+  );
+};
