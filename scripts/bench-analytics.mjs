@@ -14,7 +14,9 @@
 // deferred trigger checks every one at commit), balance_after is each account's running balance in id
 // order, no member wallet goes below zero; the invariants are checked again before measuring.
 // BENCH_ANALYTICS=0 skips it; BENCH_KEEP_DB=1 keeps the database for EXPLAIN ANALYZE, and
-// BENCH_ANALYTICS_DATABASE_URL=<its URL> measures again on it without generating.
+// BENCH_ANALYTICS_DATABASE_URL=<its URL> measures again on it without generating. Before measuring, the
+// analytics rollups are computed as the server's `rollup-analytics` job does (timed and printed).
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -214,6 +216,34 @@ const INVARIANTS = `
          (select count(*) from wallet_entries)::int as entries,
          (select count(*) from offers)::int as offers`;
 
+/**
+ * The analytics rollups (packages/server/src/modules/analytics/analytics.rollup.ts) on `url`, as the
+ * server's `rollup-analytics` job runs them, under tsx in a process of their own: the range's days
+ * alone, then the job's first run (every other day since the first request), then a later run (the
+ * recompute window, plus days changed since: the generated unpaid requests carry updated_at = now(),
+ * so right after generating every day counts as changed). Seconds of each, timed around the calls.
+ */
+function runRollups(url, range) {
+  const code = `
+    import { connectDatabase } from './packages/server/src/db/client.ts';
+    import { rollupAnalyticsDays, runAnalyticsRollup } from './packages/server/src/modules/analytics/analytics.rollup.ts';
+    import { daysFrom } from './packages/server/src/modules/analytics/range.ts';
+    const d = await connectDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
+    const timed = async (f) => { const t0 = performance.now(); const r = await f(); return [r, (performance.now() - t0) / 1000]; };
+    const [range, rangeSeconds] = await timed(() => rollupAnalyticsDays(d.db, daysFrom(${JSON.stringify(range.from)}, ${JSON.stringify(range.to)})));
+    const [first, firstSeconds] = await timed(() => runAnalyticsRollup(d.db));
+    const [later, laterSeconds] = await timed(() => runAnalyticsRollup(d.db));
+    await d.close();
+    console.log(JSON.stringify({ range: range.length, rangeSeconds, first, firstSeconds, later, laterSeconds }));`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`analytics bench: rollup failed (exit ${r.status})\n${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
 /** Today in America/Toronto (the analytics zone) and the day `n` days before it. */
 function rangeEndingToday(days) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
@@ -300,6 +330,17 @@ export async function analyticsBench({ startServer = startSourceServer } = {}) {
       );
     }
 
+    // The rollups the server's job keeps (today is never rolled up: 89 of the range's 90 days).
+    const range = rangeEndingToday(RANGE_DAYS);
+    const rolled = runRollups(url.toString(), range);
+    for (const t of ['analytics_daily', 'analytics_traders', 'analytics_rollup_days']) {
+      await client.query(`vacuum analyze ${t}`);
+    }
+    console.log(
+      `  rollup of ${RANGE_DAYS} days took ${rolled.rangeSeconds.toFixed(1)} s (${rolled.range} rolled up, today stays live); ` +
+        `the job's first run ${rolled.firstSeconds.toFixed(1)} s (${rolled.first} days), a later run ${rolled.laterSeconds.toFixed(1)} s (${rolled.later} days)`,
+    );
+
     const login = await fetch(`${server.base}/v1/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -307,7 +348,6 @@ export async function analyticsBench({ startServer = startSourceServer } = {}) {
     });
     if (!login.ok) throw new Error(`analytics bench: admin login ${login.status}`);
     const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
-    const range = rangeEndingToday(RANGE_DAYS);
     const qs = `from=${range.from}&to=${range.to}`;
     const results = [];
     for (const [label, p] of [

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from './adapters/mailer.ts';
 import { purgeIdempotencyKeys } from './lib/idempotency.ts';
+import { runAnalyticsRollup } from './modules/analytics/analytics.rollup.ts';
 import { returnExpiredGifts } from './modules/gifts/gifts.jobs.ts';
 import { expireMemberships } from './modules/membership/membership.jobs.ts';
 import { pruneFinishedDeliveries } from './modules/notifications/delivery.ts';
@@ -113,6 +114,12 @@ export function startJobs(app: FastifyInstance): Scheduler {
         run: (now) => pruneFinishedDeliveries(db, now),
       },
       {
+        // Analytics rollups: the last 35 Toronto days, days whose requests changed, days never rolled up.
+        name: 'rollup-analytics',
+        intervalMs: 10 * 60_000,
+        run: (now) => runAnalyticsRollup(db, now),
+      },
+      {
         name: 'purge-idempotency-keys',
         intervalMs: 60 * 60_000,
         run: (now) => purgeIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
@@ -124,5 +131,6 @@ export function startJobs(app: FastifyInstance): Scheduler {
   void scheduler.runNow('expire-memberships');
   void scheduler.runNow('reconcile-bits-loads');
   void scheduler.runNow('return-expired-gifts');
+  void scheduler.runNow('rollup-analytics');
   return scheduler;
 }

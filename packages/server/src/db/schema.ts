@@ -794,6 +794,8 @@ export const barterRequests = pgTable(
       .where(sql`${t.status} in ('ACCEPTED', 'REFUND')`),
     index('barter_requests_created_idx').on(t.createdAt, t.status, t.offerId),
     index('barter_requests_paid_buyer_idx').on(t.buyerId).where(sql`${t.status} in ('ACCEPTED', 'REFUND')`),
+    // Analytics rollups: the requests changed since the last run mark their days for recomputing.
+    index('barter_requests_updated_idx').on(t.updatedAt),
     check('barter_requests_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'barter_requests_refund_bounds',
@@ -1398,3 +1400,52 @@ export const searchMisses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.query, t.category] })],
 );
+
+/**
+ * Analytics rollups (issue 15), recomputed by the `rollup-analytics` job: the barter and card-load
+ * figures of each Toronto day that `analytics_rollup_days` lists, so a range reads them instead of
+ * the requests and loads.
+ * Days not listed (today, or not rolled up yet) are counted live. Derived data: deleting it only
+ * makes the dashboard slower.
+ */
+export const analyticsRollupDays = pgTable('analytics_rollup_days', {
+  day: date('day').primaryKey(),
+  /** When the rolled-up figures of this day were computed. */
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+  /** Card loads completed that day: credited (SUCCESSFUL, and their cents) and refunded (REFUND). */
+  loads: integer('loads').notNull(),
+  loadedCents: bigint('loaded_cents', { mode: 'bigint' }).notNull(),
+  refundedLoads: integer('refunded_loads').notNull(),
+});
+
+/**
+ * Per Toronto day and offer category ('' when the offer is gone): barter requests made that day and
+ * of them paid (now), and the trades decided that day with their volume and refunds.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day').notNull(),
+    category: text('category').notNull(),
+    requestsMade: integer('requests_made').notNull(),
+    requestsMadePaid: integer('requests_made_paid').notNull(),
+    trades: integer('trades').notNull(),
+    volumeCents: bigint('volume_cents', { mode: 'bigint' }).notNull(),
+    refundedTrades: integer('refunded_trades').notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category] })],
+);
+
+/** A set of date ranges (a member's rolled-up trade days). */
+const datemultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
+
+/**
+ * Per member, the rolled-up Toronto days on which they traded (either side) and bought: "active in
+ * a range" is one overlap test per member, "never bought" an empty set.
+ */
+export const analyticsTraders = pgTable('analytics_traders', {
+  userId: uuid('user_id').primaryKey(),
+  traded: datemultirange('traded').notNull(),
+  bought: datemultirange('bought').notNull(),
+});

@@ -4,10 +4,11 @@
  * int; the service turns them into numbers. A trade is a barter request paid (ACCEPTED or REFUND),
  * dated by decided_at.
  */
+import { ANALYTICS_TIME_ZONE } from '@barterbits/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import type { AnalyticsWindow } from './range.ts';
+import { type AnalyticsWindow, dayArray, inSpans } from './range.ts';
 
 /** The statuses of a barter request that was paid (a refund keeps it a trade). */
 const PAID = sql`('ACCEPTED', 'REFUND')`;
@@ -16,6 +17,12 @@ const MEMBER_ROLE = 2;
 const LORENZ_TENTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 type Window = Pick<AnalyticsWindow, 'start' | 'end' | 'from' | 'to' | 'days' | 'timeZone'>;
+
+/** A range split into the days read from rollups and the instants of the others, counted live. */
+export interface RollupSplit {
+  rolled: string[];
+  live: { start: Date; end: Date }[];
+}
 
 export function createAnalyticsRepository(db: DbOrTx) {
   /** The one row of an aggregate query. */
@@ -30,18 +37,41 @@ export function createAnalyticsRepository(db: DbOrTx) {
                count(*) filter (where created_at >= ${ts(w.start)}::timestamptz)::int as new_in_range
         from users where role_id = ${MEMBER_ROLE} and created_at < ${ts(w.end)}::timestamptz`),
 
-    /** Trades decided in the range: count, volume, refunds, and the members on either side. */
-    trades: (w: Window) =>
+    /** The days of the range that have rollups (analytics.rollup.ts). */
+    rolledDays: async (w: Window) =>
+      (
+        await rowsOf<{ day: string }>(
+          db,
+          sql`select day::text as day from analytics_rollup_days
+              where day >= ${w.from}::date and day <= ${w.to}::date order by day`,
+        )
+      ).map((r) => r.day),
+
+    /**
+     * Trades decided in the range: count, volume, refunds, and the members on either side; the
+     * rolled-up days from their rollups (a member's rolled-up trade days hold only rolled-up days),
+     * the others live.
+     */
+    trades: (w: Window, s: RollupSplit) =>
       one<{ trades: number; gmv: string; refunded: number; refunded_cents: string; traders: number }>(sql`
         with t as (
           select seller_id, buyer_id, amount_cents, refunded_cents from barter_requests
-          where status in ${PAID} and decided_at >= ${ts(w.start)}::timestamptz
-            and decided_at < ${ts(w.end)}::timestamptz)
-        select count(*)::int as trades, coalesce(sum(amount_cents), 0)::text as gmv,
-               count(*) filter (where refunded_cents > 0)::int as refunded,
-               coalesce(sum(refunded_cents), 0)::text as refunded_cents,
-               (select count(*) from (select seller_id from t union select buyer_id from t) p)::int as traders
-        from t`),
+          where status in ${PAID} and ${inSpans(sql`decided_at`, s.live)}),
+        x as (
+          select count(*) as trades, coalesce(sum(amount_cents), 0) as gmv,
+                 count(*) filter (where refunded_cents > 0) as refunded,
+                 coalesce(sum(refunded_cents), 0) as refunded_cents
+          from t
+          union all
+          select coalesce(sum(trades), 0), coalesce(sum(volume_cents), 0), coalesce(sum(refunded_trades), 0),
+                 coalesce(sum(refunded_cents), 0)
+          from analytics_daily where day = any(${dayArray(s.rolled)}))
+        select sum(trades)::int as trades, sum(gmv)::text as gmv, sum(refunded)::int as refunded,
+               sum(refunded_cents)::text as refunded_cents,
+               (select count(*) from (select seller_id from t union select buyer_id from t
+                                      union select user_id from analytics_traders
+                                      where traded && daterange(${w.from}::date, ${w.to}::date, '[]')) p)::int as traders
+        from x`),
 
     /** Offers now, per status and category, and those created in the range. */
     offersByStatusAndCategory: () =>
@@ -54,15 +84,23 @@ export function createAnalyticsRepository(db: DbOrTx) {
         select count(*)::int as n from offers
         where created_at >= ${ts(w.start)}::timestamptz and created_at < ${ts(w.end)}::timestamptz`),
 
-    /** Loads completed in the range: SUCCESSFUL (credited) and REFUND (charged, then refunded). */
-    loads: (w: Window) =>
+    /**
+     * Loads completed in the range: SUCCESSFUL (credited) and REFUND (charged, then refunded); the
+     * rolled-up days from their rollups, the others live.
+     */
+    loads: (s: RollupSplit) =>
       one<{ loaded: number; loaded_cents: string; refunded: number }>(sql`
-        select count(*) filter (where status = 'SUCCESSFUL')::int as loaded,
-               coalesce(sum(amount_cents) filter (where status = 'SUCCESSFUL'), 0)::text as loaded_cents,
-               count(*) filter (where status = 'REFUND')::int as refunded
-        from bits_loads
-        where status in ('SUCCESSFUL', 'REFUND') and completed_at >= ${ts(w.start)}::timestamptz
-          and completed_at < ${ts(w.end)}::timestamptz`),
+        with x as (
+          select count(*) filter (where status = 'SUCCESSFUL') as loaded,
+                 coalesce(sum(amount_cents) filter (where status = 'SUCCESSFUL'), 0) as loaded_cents,
+                 count(*) filter (where status = 'REFUND') as refunded
+          from bits_loads
+          where status in ('SUCCESSFUL', 'REFUND') and ${inSpans(sql`completed_at`, s.live)}
+          union all
+          select coalesce(sum(loads), 0), coalesce(sum(loaded_cents), 0), coalesce(sum(refunded_loads), 0)
+          from analytics_rollup_days where day = any(${dayArray(s.rolled)}))
+        select sum(loaded)::int as loaded, sum(loaded_cents)::text as loaded_cents, sum(refunded)::int as refunded
+        from x`),
 
     /** Gifts sent in the range (not cancelled) and those of them claimed. */
     gifts: (w: Window) =>
@@ -81,8 +119,8 @@ export function createAnalyticsRepository(db: DbOrTx) {
                (select count(*) from chat_reports where status = 'OPEN')::int as chat_reports,
                (select count(*) from feedback where status in ('NEW', 'IN_PROGRESS'))::int as feedback`),
 
-    /** Per day of the range (every day listed): sign-ups and BITS loaded. */
-    daily: (w: Window) =>
+    /** Per day of the range (every day listed): sign-ups and BITS loaded (rolled-up days from rollups). */
+    daily: (w: Window, s: RollupSplit) =>
       rowsOf<{ day: string; sign_ups: number; loaded: string }>(
         db,
         sql`
@@ -95,20 +133,22 @@ export function createAnalyticsRepository(db: DbOrTx) {
         l as (
           select (completed_at at time zone ${w.timeZone})::date as day, sum(amount_cents) as v
           from bits_loads
-          where status = 'SUCCESSFUL' and completed_at >= ${ts(w.start)}::timestamptz
-            and completed_at < ${ts(w.end)}::timestamptz
-          group by 1)
+          where status = 'SUCCESSFUL' and ${inSpans(sql`completed_at`, s.live)}
+          group by 1
+          union all
+          select day, loaded_cents from analytics_rollup_days where day = any(${dayArray(s.rolled)}))
         select days.day::text as day, coalesce(s.n, 0) as sign_ups, coalesce(l.v, 0)::text as loaded
         from days left join s using (day) left join l using (day)
         order by days.day`,
       ),
 
     /**
-     * Barter requests in one pass: those made in the range (and of them paid, whenever) and the trades
-     * of the range, grouped per offer category (null: the offer was deleted; `category_row`) and per
-     * day of decision (the other rows).
+     * Barter requests: those made in the range (and of them paid, whenever) and the trades of the
+     * range, grouped per offer category (null: the offer was deleted; `category_row`) and per day of
+     * decision (the other rows). Live days in one pass over the requests, plus the rolled-up days'
+     * rows (made counted on the day made, trades on the day decided, as live).
      */
-    barterBreakdown: (w: Window) =>
+    barterBreakdown: (w: Window, s: RollupSplit) =>
       rowsOf<{
         category_row: boolean;
         category: string | null;
@@ -122,21 +162,26 @@ export function createAnalyticsRepository(db: DbOrTx) {
         sql`
         with b as (
           select o.category, br.amount_cents,
-                 (br.created_at >= ${ts(w.start)}::timestamptz and br.created_at < ${ts(w.end)}::timestamptz) as made,
+                 ${inSpans(sql`br.created_at`, s.live)} as made,
                  br.status in ${PAID} as paid,
-                 (br.status in ${PAID} and br.decided_at >= ${ts(w.start)}::timestamptz
-                  and br.decided_at < ${ts(w.end)}::timestamptz) as traded,
+                 (br.status in ${PAID} and ${inSpans(sql`br.decided_at`, s.live)}) as traded,
                  (br.decided_at at time zone ${w.timeZone})::date as day
           from barter_requests br left join offers o on o.id = br.offer_id
-          where (br.created_at >= ${ts(w.start)}::timestamptz and br.created_at < ${ts(w.end)}::timestamptz)
-             or (br.status in ${PAID} and br.decided_at >= ${ts(w.start)}::timestamptz
-                 and br.decided_at < ${ts(w.end)}::timestamptz))
+          where ${inSpans(sql`br.created_at`, s.live)}
+             or (br.status in ${PAID} and ${inSpans(sql`br.decided_at`, s.live)})),
+        u as (
+          select category, day, count(*) filter (where made) as made,
+                 count(*) filter (where made and paid) as made_paid,
+                 count(*) filter (where traded) as trades,
+                 coalesce(sum(amount_cents) filter (where traded), 0) as volume
+          from b group by category, day
+          union all
+          select nullif(category, ''), day, requests_made, requests_made_paid, trades, volume_cents
+          from analytics_daily where day = any(${dayArray(s.rolled)}))
         select grouping(day) = 1 as category_row, category, day::text as day,
-               count(*) filter (where made)::int as made,
-               count(*) filter (where made and paid)::int as made_paid,
-               count(*) filter (where traded)::int as trades,
-               coalesce(sum(amount_cents) filter (where traded), 0)::text as volume
-        from b group by grouping sets ((category), (day))`,
+               sum(made)::int as made, sum(made_paid)::int as made_paid, sum(trades)::int as trades,
+               sum(volume)::text as volume
+        from u group by grouping sets ((category), (day))`,
       ),
 
     /** Per category: ACTIVE offers now and offers published in the range. */
@@ -172,10 +217,12 @@ export function createAnalyticsRepository(db: DbOrTx) {
       ),
 
     /**
-     * Member wallets holding BITS now, in one sort (poorest first): how many and what they hold,
-     * those whose owner never bought (no paid barter request as buyer) and what they hold, what the
-     * richest tenth (at least one) holds, and the Lorenz curve: `lorenz[k - 1]` is what the poorest
-     * ⌊n·k/10⌋ holders hold, k = 1..9 (k = 10 is `held`).
+     * Member wallets holding BITS now, ranked in one sort (poorest first): how many and what they
+     * hold, those whose owner never bought (no paid barter request as buyer: on rolled-up days per
+     * the rollups, on the others live, from the first day not rolled up) and what they hold, what
+     * the richest tenth (at least one) holds, and the Lorenz curve: `lorenz[k - 1]` is what the
+     * poorest ⌊n·k/10⌋ holders hold, k = 1..9 (k = 10 is `held`). Plain sums over the ranks, not
+     * running sums: numeric per row was most of the time.
      */
     balances: () =>
       one<{
@@ -186,26 +233,38 @@ export function createAnalyticsRepository(db: DbOrTx) {
         top10: string;
         lorenz: string[];
       }>(sql`
-        with h as (
+        with first_gap as (
+          select min(g)::date as day
+          from generate_series((select (min(created_at) at time zone ${ANALYTICS_TIME_ZONE})::date
+                                from barter_requests),
+                               (now() at time zone ${ANALYTICS_TIME_ZONE})::date, interval '1 day') g
+          where not exists (select 1 from analytics_rollup_days r where r.day = g::date)),
+        live_buyers as (
+          select br.buyer_id from barter_requests br, first_gap
+          where br.status in ${PAID}
+            and br.decided_at >= (first_gap.day::timestamp at time zone ${ANALYTICS_TIME_ZONE}) - interval '1 day'
+            and not exists (select 1 from analytics_rollup_days r
+                            where r.day = (br.decided_at at time zone ${ANALYTICS_TIME_ZONE})::date)),
+        h as (
           select a.id, a.balance_cents as b,
-                 not exists (select 1 from barter_requests br
-                             where br.buyer_id = a.user_id and br.status in ${PAID}) as never
-          from wallet_accounts a where a.kind = 'MEMBER' and a.balance_cents > 0),
-        r as (
-          select b, never, row_number() over w as rk, sum(b) over w as cum, count(*) over () as n
-          from h window w as (order by b, id rows unbounded preceding))
+                 (t.user_id is null or isempty(t.bought))
+                 and a.user_id not in (select buyer_id from live_buyers) as never
+          from wallet_accounts a left join analytics_traders t on t.user_id = a.user_id
+          where a.kind = 'MEMBER' and a.balance_cents > 0),
+        r as (select b, never, row_number() over (order by b, id) as rk from h),
+        n as (select count(*) as n, count(*) - ceil(count(*) / 10.0)::bigint as top from h)
         select count(*)::int as holders, coalesce(sum(b), 0)::text as held,
                count(*) filter (where never)::int as never,
                coalesce(sum(b) filter (where never), 0)::text as never_held,
-               coalesce(sum(b) filter (where rk > n - ceil(n / 10.0)), 0)::text as top10,
+               coalesce(sum(b) filter (where rk > n.top), 0)::text as top10,
                array[${sql.join(
                  LORENZ_TENTHS.map(
                    (k) =>
-                     sql`coalesce(max(cum) filter (where rk * 10 <= n * ${sql.raw(String(k))}), 0)::text`,
+                     sql`coalesce(sum(b) filter (where rk * 10 <= n.n * ${sql.raw(String(k))}), 0)::text`,
                  ),
                  sql`, `,
                )}] as lorenz
-        from r`),
+        from r, n`),
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * Analytics for the console's dashboard (issue 15): the range is resolved once (range.ts), the
  * figure groups are read in parallel (each its own aggregate query: on PostgreSQL each takes a pooled
- * connection) and shaped into the contracts' flat rows. Definitions: contracts `api/analytics.ts`.
+ * connection) and shaped into the contracts' flat rows. The barter and card-load figures read the
+ * rollups of the range's days that have them (analytics.rollup.ts) and count the others live. Definitions: contracts
+ * `api/analytics.ts`.
  */
 import {
   ANALYTICS_FUNNEL_LABELS,
@@ -16,8 +18,8 @@ import {
   type TAnalyticsStats,
 } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { createAnalyticsRepository } from './analytics.repository.ts';
-import { resolveAnalyticsRange } from './range.ts';
+import { createAnalyticsRepository, type RollupSplit } from './analytics.repository.ts';
+import { type AnalyticsWindow, daysFrom, resolveAnalyticsRange, spansOf } from './range.ts';
 
 /** Offer statuses stored on offers (FAVOURITE is a list filter, never a status). */
 const STORED_OFFER_STATUSES = OFFER_STATUSES.filter((s) => s !== 'FAVOURITE');
@@ -31,16 +33,24 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
   const repo = createAnalyticsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
+  /** The range's days that have rollups, and the instants of the others (counted live). */
+  const splitOf = async (w: AnalyticsWindow): Promise<RollupSplit> => {
+    const rolled = await repo.rolledDays(w);
+    const have = new Set(rolled);
+    return { rolled, live: spansOf(daysFrom(w.from, w.to).filter((d) => !have.has(d))) };
+  };
+
   return {
     /** GET /analytics: the cards. */
     async overview(q: TAnalyticsQuery): Promise<TAnalyticsOverview> {
       const w = resolveAnalyticsRange(q, now());
+      const split = await splitOf(w);
       const [members, trades, offerRows, created, loads, gifts, moderation] = await Promise.all([
         repo.members(w),
-        repo.trades(w),
+        repo.trades(w, split),
         repo.offersByStatusAndCategory(),
         repo.offersCreated(w),
-        repo.loads(w),
+        repo.loads(split),
         repo.gifts(w),
         repo.moderation(),
       ]);
@@ -107,10 +117,11 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
     /** GET /analytics/stats: the charts. */
     async stats(q: TAnalyticsQuery): Promise<TAnalyticsStats> {
       const w = resolveAnalyticsRange(q, now());
+      const split = await splitOf(w);
       const [daily, created, barter, supply, misses, topMisses, balances] = await Promise.all([
-        repo.daily(w),
+        repo.daily(w, split),
         repo.offersCreated(w),
-        repo.barterBreakdown(w),
+        repo.barterBreakdown(w, split),
         repo.offerSupply(w),
         repo.missesByCategory(w),
         repo.topMisses(w, ANALYTICS_TOP_QUERIES),

@@ -11,6 +11,7 @@ import {
   analyticsRangeDays,
   type TAnalyticsRange,
 } from '@barterbits/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { dayRange, localDay } from '../wallet/calendar.ts';
 
@@ -48,3 +49,43 @@ export function resolveAnalyticsRange(
   const { start, end } = dayRange(from, to, ANALYTICS_TIME_ZONE);
   return { from, to, days, timeZone: ANALYTICS_TIME_ZONE, start, end };
 }
+
+/** Every day from `from` to `to` (YYYY-MM-DD, both included), in order. */
+export function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The instants [start, end) of `days` in ANALYTICS_TIME_ZONE, one span per run of consecutive days
+ * (DST-safe through dayRange), for conditions on timestamps.
+ */
+export function spansOf(days: readonly string[]): { start: Date; end: Date }[] {
+  const sorted = [...new Set(days)].sort();
+  const spans: { start: Date; end: Date }[] = [];
+  let first = sorted[0];
+  for (let i = 0; i < sorted.length; i++) {
+    const day = sorted[i]!;
+    const next = sorted[i + 1];
+    if (next === addDays(day, 1)) continue;
+    spans.push(dayRange(first!, day, ANALYTICS_TIME_ZONE));
+    first = next;
+  }
+  return spans;
+}
+
+/** `column` falls in one of the spans (false when there are none). */
+export function inSpans(column: SQL, spans: readonly { start: Date; end: Date }[]): SQL {
+  if (spans.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    spans.map(
+      (s) =>
+        sql`(${column} >= ${s.start.toISOString()}::timestamptz and ${column} < ${s.end.toISOString()}::timestamptz)`,
+    ),
+    sql` or `,
+  )})`;
+}
+
+/** A text[] parameter of days, compared as date[]. */
+export const dayArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
