@@ -37,7 +37,9 @@ import { appSettings } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { withPageEnv } from './lib/member-page.ts';
+import { createPgListener, type PgListener } from './lib/pg-listener.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { followRevocations } from './modules/auth/revocations.ts';
 import { newSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { registerChatSocket } from './modules/chat/chat.socket.ts';
 import { createChatHub } from './modules/chat/hub.ts';
@@ -158,30 +160,36 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   const secret = await signingSecret(database, config);
   const signer = new TokenSigner(secret, config.accessTokenTtlSeconds);
+  // One LISTEN connection per instance on PostgreSQL (issue 16), direct even when DATABASE_URL goes
+  // through a transaction pooler (DATABASE_DIRECT_URL): what other instances change reaches this one.
+  // The chat hub, the maintenance state and session revocation share it. PGlite is one process: none.
+  let listener: PgListener | undefined;
+  let stopRevocations = () => {};
   // Chat events: through PostgreSQL LISTEN/NOTIFY so every instance's sockets get them; in memory on
   // PGlite (one process). It holds connections of its own (closed in its onClose hook below), so its
   // close does not depend on the database's; the sockets are closed in preClose by @fastify/websocket.
   let chat: Deps['chat'];
-  try {
-    chat = await createChatHub({
-      databaseUrl: config.databaseUrl,
-      onError: (err, what) => app.log.error({ err }, what),
-    });
-  } catch (e) {
-    await database.close();
-    throw e;
-  }
-  // The maintenance lock in force (issue 15): in memory, reloaded on every change by any instance
-  // (LISTEN/NOTIFY on PostgreSQL, on a direct connection like the chat hub's).
+  // The maintenance lock in force (issue 15): in memory, reloaded on every change by any instance.
   let maintenance: Deps['maintenance'];
+  const onError = (err: unknown, what: string) => app.log.error({ err }, what);
   try {
-    maintenance = await createMaintenanceState({
-      db: database.db,
-      listenUrl: config.databaseUrl ? (process.env.DATABASE_DIRECT_URL ?? config.databaseUrl) : undefined,
-      onError: (err, what) => app.log.error({ err }, what),
-    });
+    if (config.databaseUrl) {
+      listener = await createPgListener({
+        url: process.env.DATABASE_DIRECT_URL ?? config.databaseUrl,
+        onError,
+      });
+      stopRevocations = await followRevocations(listener);
+    }
+    chat = await createChatHub({ databaseUrl: config.databaseUrl, listener, onError });
+    try {
+      maintenance = await createMaintenanceState({ db: database.db, listener, onError });
+    } catch (e) {
+      await chat.close();
+      throw e;
+    }
   } catch (e) {
-    await chat.close();
+    stopRevocations();
+    await listener?.close();
     await database.close();
     throw e;
   }
@@ -230,6 +238,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.addHook('onClose', async () => {
     await deps.chat.close();
     await deps.maintenance.close();
+    stopRevocations();
+    await listener?.close();
     await deps.uploads.close();
   });
 

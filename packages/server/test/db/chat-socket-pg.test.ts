@@ -102,7 +102,7 @@ describe.skipIf(!usingPostgres)('chat across two instances on PostgreSQL', () =>
     await admin.connect();
     await admin.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE application_name = 'barterbits-chat-listen' AND datname = $1`,
+        WHERE application_name = 'barterbits-listen' AND datname = $1`,
       [dbName],
     );
     await admin.end();

@@ -551,10 +551,10 @@ describe.skipIf(!usingPostgres)('two instances on one PostgreSQL database', () =
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     try {
-      // Cut every instance's maintenance LISTEN, then lock without any NOTIFY (as if sent while away).
+      // Cut every instance's LISTEN connection, then lock without any NOTIFY (as if sent while away).
       await c.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = 'barterbits-maintenance-listen' and datname = current_database()`,
+          where application_name = 'barterbits-listen' and datname = current_database()`,
       );
       await c.query(
         `insert into maintenance_locks (system_down, module_ids, admin_note, locked_by) values (true, '{}', $1, $2)`,

@@ -3,7 +3,8 @@
  * the session check, auth/session-cache.ts): a burst of admin calls shares one look-up per
  * ADMIN_ROLE_TTL_MS. A role change or a deactivation forgets the admin here, and for one TTL after a
  * forget the look-ups of that admin are not remembered (the change may still be in its transaction).
- * Another process sees a change within one TTL.
+ * Other instances forget an admin when PostgreSQL notifies the change (auth/revocations.ts), and
+ * remember nothing while that notification channel is down (`distrust`).
  */
 import type { AdminRoleCode } from '@barterbits/contracts';
 import { SESSION_CHECK_TTL_MS } from '../auth/session-cache.ts';
@@ -13,6 +14,7 @@ const MAX_ENTRIES = 10_000;
 
 const remembered = new Map<string, { role: AdminRoleCode | null; until: number }>();
 const forgotten = new Map<string, number>();
+let distrusted = 0;
 
 /** Remembered roles of admins: `null` is a remembered "no active role". */
 export const adminRoleCache = {
@@ -28,6 +30,7 @@ export const adminRoleCache = {
   },
 
   set(userId: string, role: AdminRoleCode | null, now = Date.now()): void {
+    if (distrusted > 0) return;
     const until = forgotten.get(userId);
     if (until !== undefined) {
       if (until > now) return;
@@ -42,5 +45,22 @@ export const adminRoleCache = {
     remembered.delete(userId);
     if (forgotten.size >= MAX_ENTRIES) forgotten.delete(forgotten.keys().next().value!);
     forgotten.set(userId, Date.now() + ADMIN_ROLE_TTL_MS);
+  },
+
+  /** Forgets every remembered role (a role itself was switched off or on). */
+  clear(): void {
+    remembered.clear();
+  },
+
+  /** Remembers nothing (and forgets what it held) until the returned function is called. */
+  distrust(): () => void {
+    distrusted += 1;
+    remembered.clear();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      distrusted -= 1;
+    };
   },
 };

@@ -5,8 +5,12 @@
  * forgets them here (`forgetSession`, `forgetUser`). Such a change may still be in its transaction,
  * so a check made right after could read the old state: for one TTL after a forget, checks of that
  * session or user are answered from the database and not remembered. So in the one server process a
- * logout, a password change or a suspension takes effect on the next request after its commit; the
- * TTL only bounds how long a change made outside this process (e.g. by hand in SQL) can go unseen.
+ * logout, a password change or a suspension takes effect on the next request after its commit.
+ *
+ * Other instances (issue 16) hear of every such change through PostgreSQL: triggers on auth_sessions,
+ * users and user_profiles NOTIFY at commit, and auth/revocations.ts forgets here what they name. While
+ * that LISTEN connection is down, nothing is remembered (`distrust`): every check goes to the database
+ * until the connection is back. The TTL only bounds what a lost notification could leave unseen.
  */
 export const SESSION_CHECK_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
@@ -18,6 +22,8 @@ export interface CheckedSession {
 }
 
 const checked = new Map<string, CheckedSession & { until: number }>();
+/** Holders (LISTEN connections that are down) that forbid remembering; 0: checks may be remembered. */
+let distrusted = 0;
 /** Sessions and users forgotten lately (until when their checks are not remembered). */
 const forgotten = new Map<string, number>();
 
@@ -46,6 +52,7 @@ export const sessionCache = {
   },
 
   set(sessionId: string, session: CheckedSession, now = Date.now()): void {
+    if (distrusted > 0) return;
     if (recentlyForgotten(sessionId, now) || recentlyForgotten(session.userId, now)) return;
     if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value!);
     checked.set(sessionId, { ...session, until: now + SESSION_CHECK_TTL_MS });
@@ -59,5 +66,25 @@ export const sessionCache = {
   forgetUser(userId: string): void {
     forget(userId);
     for (const [id, s] of checked) if (s.userId === userId) checked.delete(id);
+  },
+
+  /**
+   * Stops remembering checks (and forgets those remembered) until the returned function is called:
+   * while the revocation LISTEN is down, another instance's logout could go unheard.
+   */
+  distrust(): () => void {
+    distrusted += 1;
+    checked.clear();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      distrusted -= 1;
+    };
+  },
+
+  /** Forgets every remembered check (e.g. after a notification that names no one in particular). */
+  clear(): void {
+    checked.clear();
   },
 };

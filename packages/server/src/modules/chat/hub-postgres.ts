@@ -9,21 +9,19 @@
  *   base64 parts of at most CHUNK_CHARS in one transaction (PostgreSQL delivers a transaction's
  *   notifications together, in order, at commit) and put together by each listener. No table, no
  *   reference to load, and any event (a long recipient list of a big group) fits.
- * - LISTEN: one dedicated connection per instance (a direct connection: a transaction pooler cannot
- *   hold a LISTEN), kept alive by a ping; when it is lost it reconnects with backoff and LISTENs again,
- *   then tells `onGap` listeners (the socket layer asks its clients to catch up, since notifications
- *   sent while it was away are gone).
+ * - LISTEN: on the instance's shared LISTEN connection (lib/pg-listener.ts: direct, pinged, made again
+ *   when lost); once it is back, `onGap` listeners are told (the socket layer asks its clients to catch
+ *   up, since notifications sent while it was away are gone).
  * - Presence (`isOnline`): this instance's sockets first; else one presence query through the same
  *   channel, answered yes/no by every other listening instance (counted in pg_stat_activity by the
  *   listen connection's application_name), waiting for a yes, all answers, or PRESENCE_TIMEOUT_MS.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { LISTEN_APP_NAME, type PgListener } from '../../lib/pg-listener.ts';
 import type { ChatEvent, ChatHub } from './hub.ts';
 
 export const CHAT_NOTIFY_CHANNEL = 'barterbits_chat';
-/** application_name of the LISTEN connections: how instances count each other. */
-const LISTEN_APP_NAME = 'barterbits-chat-listen';
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; keep a margin for the envelope. */
 export const MAX_NOTIFY_BYTES = 7_900;
 const CHUNK_CHARS = 7_000;
@@ -33,8 +31,6 @@ const MAX_EVENT_BYTES = 512 * 1024;
 const PARTIAL_TTL_MS = 30_000;
 export const PRESENCE_TIMEOUT_MS = 300;
 const INSTANCE_COUNT_TTL_MS = 5_000;
-const LISTEN_PING_MS = 30_000;
-const RECONNECT_MAX_MS = 10_000;
 
 type Envelope =
   /** An event. */
@@ -48,7 +44,8 @@ type Envelope =
 
 export interface PostgresChatHubOptions {
   databaseUrl: string;
-  listenUrl: string;
+  /** The instance's shared LISTEN connection (not closed by the hub). */
+  listener: PgListener;
   onError?: (err: unknown, what: string) => void;
 }
 
@@ -66,9 +63,6 @@ export async function createPostgresChatHub(opts: PostgresChatHubOptions): Promi
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
   pool.on('error', (err) => onError(err, 'chat notify pool'));
 
-  let closed = false;
-  let listenClient: pg.Client | undefined;
-  let ping: NodeJS.Timeout | undefined;
   let sweep: NodeJS.Timeout | undefined;
 
   const deliver = (event: ChatEvent) => {
@@ -144,73 +138,20 @@ export async function createPostgresChatHub(opts: PostgresChatHubOptions): Promi
     }
   };
 
-  let attempt = 0;
-  const listen = async (): Promise<void> => {
-    const c = new pg.Client({
-      connectionString: opts.listenUrl,
-      application_name: LISTEN_APP_NAME,
-      keepAlive: true,
-    });
-    let lost = false;
-    const onLost = (err?: unknown) => {
-      if (lost) return;
-      lost = true;
-      if (err) onError(err, 'chat listen connection');
-      if (listenClient === c) listenClient = undefined;
-      c.end().catch(() => undefined);
-      if (!closed) scheduleReconnect();
-    };
-    c.on('error', onLost);
-    c.on('end', () => onLost());
-    c.on('notification', (msg) => {
-      if (msg.channel === CHAT_NOTIFY_CHANNEL && msg.payload) handle(msg.payload);
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CHAT_NOTIFY_CHANNEL}`);
-    } catch (err) {
-      lost = true;
-      c.end().catch(() => undefined);
-      throw err;
-    }
-    if (closed) {
-      await c.end().catch(() => undefined);
-      return;
-    }
-    listenClient = c;
-    instanceCount = null;
-  };
-
-  const scheduleReconnect = () => {
-    const delay = Math.min(RECONNECT_MAX_MS, 250 * 2 ** attempt);
-    attempt += 1;
-    setTimeout(() => {
-      if (closed) return;
-      listen()
-        .then(() => {
-          attempt = 0;
-          for (const g of gapListeners) g();
-        })
-        .catch((err) => {
-          onError(err, 'chat listen reconnect');
-          scheduleReconnect();
-        });
-    }, delay).unref();
-  };
-
+  let stopListening: () => void;
   try {
-    await listen();
+    stopListening = await opts.listener.listen(CHAT_NOTIFY_CHANNEL, (payload) => {
+      if (payload) handle(payload);
+    });
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;
   }
+  const offReconnect = opts.listener.onReconnect(() => {
+    instanceCount = null;
+    for (const g of gapListeners) g();
+  });
 
-  // A connection that died silently (no FIN) is found by the ping failing.
-  ping = setInterval(() => {
-    const c = listenClient;
-    c?.query('SELECT 1').catch((err) => c.emit('error', err));
-  }, LISTEN_PING_MS);
-  ping.unref();
   sweep = setInterval(() => {
     const old = Date.now() - PARTIAL_TTL_MS;
     for (const [id, p] of partials) if (p.at < old) partials.delete(id);
@@ -291,16 +232,13 @@ export async function createPostgresChatHub(opts: PostgresChatHubOptions): Promi
       return () => gapListeners.delete(listener);
     },
     async close() {
-      closed = true;
-      clearInterval(ping);
+      stopListening();
+      offReconnect();
       clearInterval(sweep);
       for (const wait of presenceWaits.values()) wait(false);
       listeners.clear();
       gapListeners.clear();
       sockets.clear();
-      const c = listenClient;
-      listenClient = undefined;
-      await c?.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
     },
   };

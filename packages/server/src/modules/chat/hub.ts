@@ -5,6 +5,7 @@
  * in-memory hub below is the whole story; with PostgreSQL the hub fans out through LISTEN/NOTIFY
  * (created in `createChatHub`), so two instances on one database behave as one.
  */
+import type { PgListener } from '../../lib/pg-listener.ts';
 import { createPostgresChatHub } from './hub-postgres.ts';
 
 /**
@@ -59,20 +60,17 @@ declare module 'fastify' {
 export interface CreateChatHubOptions {
   /** PostgreSQL: events fan out through LISTEN/NOTIFY; absent (PGlite, one process): the memory hub. */
   databaseUrl?: string | undefined;
-  /**
-   * The LISTEN connection's URL when DATABASE_URL goes through a transaction pooler (which cannot hold
-   * a LISTEN): a direct connection to the same database. Default: DATABASE_DIRECT_URL, else databaseUrl.
-   */
-  listenUrl?: string | undefined;
+  /** The instance's shared LISTEN connection (lib/pg-listener.ts); present with a database URL. */
+  listener?: PgListener | undefined;
   onError?: (err: unknown, what: string) => void;
 }
 
 /** The hub for this configuration: PostgreSQL LISTEN/NOTIFY with a database URL, else in memory. */
 export async function createChatHub(opts: CreateChatHubOptions): Promise<ChatHub> {
-  if (!opts.databaseUrl) return createMemoryChatHub();
+  if (!opts.databaseUrl || !opts.listener) return createMemoryChatHub();
   return createPostgresChatHub({
     databaseUrl: opts.databaseUrl,
-    listenUrl: opts.listenUrl ?? process.env.DATABASE_DIRECT_URL ?? opts.databaseUrl,
+    listener: opts.listener,
     ...(opts.onError ? { onError: opts.onError } : {}),
   });
 }

@@ -2,17 +2,14 @@
  * The in-process maintenance snapshot (issue 15): the lock in force, held in memory so the guard never
  * queries per request. It is reloaded from the database after every change made here, and, on
  * PostgreSQL, on every NOTIFY of the maintenance channel (another instance locked or released) and after
- * the LISTEN connection is (re)made, since notifications sent while it was away are gone. On PGlite (one
- * process) the reload after the change is the whole story.
+ * the instance's shared LISTEN connection (lib/pg-listener.ts) is made again, since notifications sent
+ * while it was away are gone. On PGlite (one process) the reload after the change is the whole story.
  */
-import pg from 'pg';
 import type { Db } from '../../db/client.ts';
+import type { PgListener } from '../../lib/pg-listener.ts';
 import { createMaintenanceRepository, MAINTENANCE_CHANNEL } from './maintenance.repository.ts';
 import { EMPTY_SNAPSHOT, type MaintenanceSnapshot } from './restriction.ts';
 
-const LISTEN_APP_NAME = 'barterbits-maintenance-listen';
-const LISTEN_PING_MS = 30_000;
-const RECONNECT_MAX_MS = 10_000;
 const RELOAD_RETRY_MS = 1_000;
 
 export interface MaintenanceState {
@@ -30,8 +27,8 @@ export interface MaintenanceState {
 
 export interface MaintenanceStateOptions {
   db: Db;
-  /** PostgreSQL: LISTEN on this URL (a direct connection, not a transaction pooler). Absent: PGlite. */
-  listenUrl?: string | undefined;
+  /** PostgreSQL: the instance's shared LISTEN connection (not closed here). Absent: PGlite. */
+  listener?: PgListener | undefined;
   onError?: (err: unknown, what: string) => void;
 }
 
@@ -91,71 +88,15 @@ export async function createMaintenanceState(opts: MaintenanceStateOptions): Pro
     });
   };
 
-  let listenClient: pg.Client | undefined;
-  let ping: NodeJS.Timeout | undefined;
-  let attempt = 0;
-  const listen = async (url: string): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, application_name: LISTEN_APP_NAME, keepAlive: true });
-    let lost = false;
-    const onLost = (err?: unknown) => {
-      if (lost) return;
-      lost = true;
-      if (err) onError(err, 'maintenance listen connection');
-      if (listenClient === c) listenClient = undefined;
-      c.end().catch(() => undefined);
-      if (!closed) scheduleReconnect(url);
-    };
-    c.on('error', onLost);
-    c.on('end', () => onLost());
-    c.on('notification', (msg) => {
-      if (msg.channel === MAINTENANCE_CHANNEL) reloadInBackground();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${MAINTENANCE_CHANNEL}`);
-    } catch (err) {
-      lost = true;
-      c.end().catch(() => undefined);
-      throw err;
-    }
-    if (closed) {
-      await c.end().catch(() => undefined);
-      return;
-    }
-    listenClient = c;
-  };
-  const scheduleReconnect = (url: string) => {
-    const delay = Math.min(RECONNECT_MAX_MS, 250 * 2 ** attempt);
-    attempt += 1;
-    setTimeout(() => {
-      if (closed) return;
-      listen(url)
-        .then(() => {
-          attempt = 0;
-          reloadInBackground();
-        })
-        .catch((err) => {
-          onError(err, 'maintenance listen reconnect');
-          scheduleReconnect(url);
-        });
-    }, delay).unref();
-  };
-
-  if (opts.listenUrl) {
-    // LISTEN first, then read: a change committed between the two is still seen.
-    await listen(opts.listenUrl);
-    ping = setInterval(() => {
-      const c = listenClient;
-      c?.query('SELECT 1').catch((err) => c.emit('error', err));
-    }, LISTEN_PING_MS);
-    ping.unref();
-  }
+  // LISTEN first, then read: a change committed between the two is still seen.
+  const stopListening = (await opts.listener?.listen(MAINTENANCE_CHANNEL, reloadInBackground)) ?? (() => {});
+  const offReconnect = opts.listener?.onReconnect(reloadInBackground) ?? (() => {});
   try {
     await reload();
   } catch (err) {
     closed = true;
-    clearInterval(ping);
-    await listenClient?.end().catch(() => undefined);
+    stopListening();
+    offReconnect();
     throw err;
   }
 
@@ -170,10 +111,8 @@ export async function createMaintenanceState(opts: MaintenanceStateOptions): Pro
     },
     async close() {
       closed = true;
-      clearInterval(ping);
-      const c = listenClient;
-      listenClient = undefined;
-      await c?.end().catch(() => undefined);
+      stopListening();
+      offReconnect();
     },
   };
 }

@@ -1,0 +1,168 @@
+/**
+ * One LISTEN connection per server instance, shared by everything that follows changes made by other
+ * instances through PostgreSQL NOTIFY (issue 16): the maintenance lock, the chat hub's fan-out and the
+ * revocation of sessions.
+ *
+ * - It is a direct connection (a transaction pooler such as PgBouncer cannot hold a LISTEN): callers
+ *   pass `DATABASE_DIRECT_URL` when they have one, else `DATABASE_URL`.
+ * - A connection that died silently (no FIN) is found by a ping; a lost connection is made again with
+ *   backoff and LISTENs on every channel again. Notifications sent while it was away are gone, so
+ *   `onLost` listeners are told at once (e.g. stop trusting a cache) and `onReconnect` listeners once it
+ *   is back (e.g. reload what may have changed).
+ * - Other instances count each other by the connection's `application_name` in pg_stat_activity.
+ */
+import pg from 'pg';
+
+/** application_name of every instance's LISTEN connection. */
+export const LISTEN_APP_NAME = 'barterbits-listen';
+const LISTEN_PING_MS = 30_000;
+const RECONNECT_MAX_MS = 10_000;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export interface PgListener {
+  /**
+   * Calls `onMessage` with the payload of every notification on `channel`; resolves once the channel
+   * is LISTENed (a NOTIFY committed after that is delivered). Answers the function that stops it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => void>;
+  /** After a lost connection is back and LISTENs again (notifications sent meanwhile are gone). */
+  onReconnect(listener: () => void): () => void;
+  /** As soon as the connection is found lost, before it is made again. */
+  onLost(listener: () => void): () => void;
+  /** Whether the connection is up now (notifications are arriving). */
+  connected(): boolean;
+  close(): Promise<void>;
+}
+
+export interface PgListenerOptions {
+  /** A direct connection URL (not through a transaction pooler). */
+  url: string;
+  onError?: (err: unknown, what: string) => void;
+  /** Test hook: the ping interval. */
+  pingMs?: number;
+}
+
+/** Connects and returns the listener; throws when the first connection fails. */
+export async function createPgListener(opts: PgListenerOptions): Promise<PgListener> {
+  const onError = opts.onError ?? (() => {});
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnectListeners = new Set<() => void>();
+  const lostListeners = new Set<() => void>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let attempt = 0;
+
+  const call = (listeners: Set<() => void>, what: string) => {
+    for (const l of listeners) {
+      try {
+        l();
+      } catch (err) {
+        onError(err, what);
+      }
+    }
+  };
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({
+      connectionString: opts.url,
+      application_name: LISTEN_APP_NAME,
+      keepAlive: true,
+    });
+    let lost = false;
+    const onConnectionLost = (err?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (err) onError(err, 'listen connection');
+      if (client !== c) return;
+      client = undefined;
+      c.end().catch(() => undefined);
+      if (closed) return;
+      call(lostListeners, 'listen lost listener');
+      scheduleReconnect();
+    };
+    c.on('error', onConnectionLost);
+    c.on('end', () => onConnectionLost());
+    c.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) {
+        try {
+          h(msg.payload ?? '');
+        } catch (err) {
+          onError(err, `listener of ${msg.channel}`);
+        }
+      }
+    });
+    try {
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      lost = true;
+      c.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+  };
+
+  const scheduleReconnect = () => {
+    const delay = Math.min(RECONNECT_MAX_MS, 250 * 2 ** attempt);
+    attempt += 1;
+    setTimeout(() => {
+      if (closed) return;
+      connect()
+        .then(() => {
+          attempt = 0;
+          if (client) call(reconnectListeners, 'listen reconnect listener');
+        })
+        .catch((err) => {
+          onError(err, 'listen reconnect');
+          scheduleReconnect();
+        });
+    }, delay).unref();
+  };
+
+  await connect();
+  const ping = setInterval(() => {
+    const c = client;
+    c?.query('SELECT 1').catch((err) => c.emit('error', err));
+  }, opts.pingMs ?? LISTEN_PING_MS);
+  ping.unref();
+
+  return {
+    async listen(channel, onMessage) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        // While the connection is down, the reconnect LISTENs on every channel in `handlers`.
+        await client?.query(`LISTEN ${channel}`);
+      }
+      set.add(onMessage);
+      return () => {
+        set.delete(onMessage);
+      };
+    },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+    onLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
+    },
+    connected: () => client !== undefined,
+    async close() {
+      closed = true;
+      clearInterval(ping);
+      const c = client;
+      client = undefined;
+      handlers.clear();
+      reconnectListeners.clear();
+      lostListeners.clear();
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
