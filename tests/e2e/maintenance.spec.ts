@@ -138,3 +138,34 @@ test('the whole system down sends members to /web-restrictions with the note; th
     await page.context().close();
   }
 });
+
+test('membership locked: the card pages outside the shell show the banner and disable their actions', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const member = await makeMember(request, 'Cora', 'Card', { prefix: 'lockcard', password: 'LockPass#2026' });
+  const note = 'Membership payments pause for a bank update until noon.';
+  const page = await signedIn(browser, baseURL, member);
+  const admin = await apiLogin(request, ADMIN, 'ADMIN');
+  try {
+    const lock = await request.post('/v1/maintenance/lock-system', {
+      headers: admin.headers,
+      data: { lockedModulesId: ['membership'], adminNote: note },
+    });
+    expect(lock.ok(), await lock.text()).toBe(true);
+
+    await page.goto('/add-card');
+    await expect(
+      page.getByRole('status').filter({ hasText: `Membership is under maintenance: ${note}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save card' })).toBeDisabled();
+  } finally {
+    await releaseAll(page);
+  }
+  // Released: the page works again once the app has checked (a reload checks at start).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Save card' })).toBeEnabled();
+  await expect(page.getByText(`Membership is under maintenance: ${note}`)).toHaveCount(0);
+});

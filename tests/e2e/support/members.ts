@@ -34,7 +34,7 @@ export async function makeMember(
   request: APIRequestContext,
   firstName: string,
   lastName: string,
-  opts: { prefix: string; password: string; pin?: string },
+  opts: { prefix: string; password: string; pin?: string; userName?: string },
 ): Promise<Member> {
   const email = `${opts.prefix}.${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
   const made = await request.post('/v1/testing/users', {
@@ -46,6 +46,7 @@ export async function makeMember(
       lastName,
       location: HALIFAX,
       membership: true,
+      userName: opts.userName,
     },
   });
   expect(made.ok(), await made.text()).toBe(true);

@@ -27,7 +27,8 @@ export const TransactionList = ({
             <ListItemText
               primary={t.label}
               secondary={[
-                t.counterparty?.name,
+                // The other member; else what the movement was for (a donation, an adjustment's reason).
+                t.counterparty?.name ?? t.memo,
                 formatDateTime(t.createdAt),
                 t.status !== 'SUCCESSFUL' ? t.status : null,
               ]

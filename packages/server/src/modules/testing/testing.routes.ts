@@ -30,6 +30,8 @@ const ZCreateTestUser = z.object({
   accountType: z.enum(MEMBER_KINDS).optional(),
   firstName: z.string().default('Test'),
   lastName: z.string().default('Member'),
+  /** A username (unique), as chosen at /profile-setup. */
+  userName: z.string().optional(),
   businessName: z.string().optional(),
   /** A general location (as if picked at /general-location), for members at COMPLETED. */
   location: z
@@ -65,6 +67,7 @@ export function testingRoutes(app: FastifyInstance, deps: Deps) {
       await tx.insert(userProfiles).values({
         userId,
         ...(reached('ACCOUNT_SETUP') ? { firstName: b.firstName, lastName: b.lastName } : {}),
+        ...(b.userName ? { userName: b.userName } : {}),
       });
       if (accountType === 'BUSINESS' && reached('ACCOUNT_SETUP')) {
         await tx
