@@ -2,10 +2,16 @@
  * A tiny scheduler of periodic jobs for the server process (started by main.ts after listen,
  * stopped on shutdown; buildApp never starts it, so tests run no timers). A job never overlaps
  * itself; a failing run is logged and the job runs again at its next tick.
+ *
+ * With several instances on one PostgreSQL database (issue 16), only the one that holds the job
+ * leadership lock runs them (lib/job-leader.ts); another takes over when it is gone. Every job works in
+ * steps that commit on their own and claims its rows with locks or state checks, so a run killed
+ * half-way is resumed by the next run, wherever it runs, and no step is done twice.
  */
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from './adapters/mailer.ts';
 import { purgeIdempotencyKeys } from './lib/idempotency.ts';
+import { startJobLeadership } from './lib/job-leader.ts';
 import { runAnalyticsRollup } from './modules/analytics/analytics.rollup.ts';
 import { returnExpiredGifts } from './modules/gifts/gifts.jobs.ts';
 import { expireMemberships } from './modules/membership/membership.jobs.ts';
@@ -71,8 +77,52 @@ export function startScheduler(jobs: Job[], log: JobLogger): Scheduler {
 /** Idempotency records answer replays for this long. */
 const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 
-/** The server's periodic jobs: membership expiry (every JOBS_INTERVAL_MS) and old idempotency keys. */
-export function startJobs(app: FastifyInstance): Scheduler {
+/** The jobs running on this instance, and whether it leads them. */
+export interface Jobs {
+  /** Whether this instance runs the jobs now (always on PGlite). */
+  isLeader(): boolean;
+  /** Stops running them (and, on PostgreSQL, gives the leadership up); waits for running jobs. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the server's periodic jobs on this instance while it leads: always on PGlite (one process); on
+ * PostgreSQL, while it holds the job leadership lock, so exactly one instance runs them at a time.
+ */
+export async function startJobs(app: FastifyInstance): Promise<Jobs> {
+  const { databaseUrl } = app.config;
+  if (!databaseUrl) {
+    const scheduler = startJobScheduler(app);
+    return { isLeader: () => true, stop: () => scheduler.stop() };
+  }
+  let scheduler: Scheduler | undefined;
+  let stopping: Promise<void> = Promise.resolve();
+  const leadership = await startJobLeadership({
+    url: process.env.DATABASE_DIRECT_URL ?? databaseUrl,
+    onLead: () => {
+      app.log.info('this instance runs the periodic jobs');
+      scheduler = startJobScheduler(app);
+    },
+    onFollow: () => {
+      const s = scheduler;
+      scheduler = undefined;
+      if (!s) return;
+      app.log.info('this instance no longer runs the periodic jobs');
+      stopping = stopping.then(() => s.stop());
+    },
+    onError: (err, what) => app.log.error({ err }, what),
+  });
+  return {
+    isLeader: () => leadership.isLeader(),
+    async stop() {
+      await leadership.close();
+      await stopping;
+    },
+  };
+}
+
+/** The server's periodic jobs on this instance: membership expiry (every JOBS_INTERVAL_MS), and the rest. */
+export function startJobScheduler(app: FastifyInstance): Scheduler {
   const db = app.database.db;
   const mailer = createMailer(db, app.config, (err) => app.log.error({ err }, 'mail delivery failed'));
   const scheduler = startScheduler(

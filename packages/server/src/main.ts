@@ -1,13 +1,13 @@
 /** Production entry: build, migrate, seed on first run, serve, and shut down gracefully. */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { startJobs } from './jobs.ts';
+import { type Jobs, startJobs } from './jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_NEIGHBOURS, DEMO_PIN, DEMO_STAFF, seedDemoData } from './seed.ts';
 
 const app = await buildApp();
 const seeded = process.env.SEED_DEMO === 'false' ? false : await seedDemoData(app);
 
-let jobs: ReturnType<typeof startJobs> | undefined;
+let jobs: Jobs | undefined;
 closeWithGrace({ delay: app.config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -16,7 +16,7 @@ closeWithGrace({ delay: app.config.shutdownGraceMs }, async ({ signal, err }) =>
 });
 
 await app.listen({ port: app.config.port, host: app.config.host });
-jobs = startJobs(app);
+jobs = await startJobs(app);
 // Every link the server makes (e-mails, redirects) starts with PUBLIC_URL, so that is the address to open.
 const base = app.config.publicUrl;
 const logins = [...DEMO_ACCOUNTS, ...DEMO_STAFF, ...DEMO_NEIGHBOURS]

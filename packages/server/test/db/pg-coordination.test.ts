@@ -3,8 +3,12 @@
  * (lib/pg-listener.ts) and job leadership (lib/job-leader.ts). PostgreSQL only (skipped without
  * DATABASE_URL): PGlite is one process.
  */
+
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { startJobs } from '../../src/jobs.ts';
 import { JOB_LEADER_LOCK_KEY, type JobLeadership, startJobLeadership } from '../../src/lib/job-leader.ts';
 import { createPgListener, LISTEN_APP_NAME } from '../../src/lib/pg-listener.ts';
 import { createPgDatabase, usingPostgres } from '../helper.ts';
@@ -139,5 +143,25 @@ describe.skipIf(!usingPostgres)('coordination on one PostgreSQL database', () =>
         await a.close();
       }
     });
+  });
+
+  describe("the server's jobs", () => {
+    it('two instances started together: exactly one runs the jobs, and the other takes over when it stops', async () => {
+      const start = () =>
+        buildApp({ logger: false, databaseUrl: url, config: { env: 'test', logLevel: 'silent' } });
+      const apps: FastifyInstance[] = [await start(), await start()];
+      try {
+        const [a, b] = await Promise.all(apps.map((app) => startJobs(app)));
+        expect([a!.isLeader(), b!.isLeader()].filter(Boolean)).toHaveLength(1);
+        const leader = a!.isLeader() ? a! : b!;
+        const other = leader === a ? b! : a!;
+        await leader.stop();
+        // The other tries again every 5 s.
+        await soon(() => other.isLeader(), 12_000);
+        await other.stop();
+      } finally {
+        for (const app of apps) await app.close();
+      }
+    }, 30_000);
   });
 });
