@@ -3,8 +3,9 @@
 // page weights measured in Chromium against their budgets; then Lighthouse on the member pages
 // (scripts/bench-lighthouse.mjs). The chat transport runs after find-members, on PostgreSQL only, and
 // then the analytics dashboard's calls (scripts/bench-analytics.mjs, PostgreSQL only).
-// The maintenance guard's cost per call follows the ledger (scripts/bench-maintenance.mjs).
-// BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_LEDGER=0, BENCH_MAINTENANCE=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
+// The maintenance guard's cost per call follows the ledger (scripts/bench-maintenance.mjs); then the
+// scale-out runs through nginx with one and two instances (scripts/bench-scale.mjs, PostgreSQL only).
+// BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_LEDGER=0, BENCH_MAINTENANCE=0, BENCH_SCALE=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
 // section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { analyticsBench } from './bench-analytics.mjs';
 import { lighthouseBench } from './bench-lighthouse.mjs';
 import { maintenanceBench } from './bench-maintenance.mjs';
+import { scaleBench } from './bench-scale.mjs';
 import { ensureBuilt, ensureInstalled, root, startServerProcess } from './lib.mjs';
 
 ensureInstalled();
@@ -973,6 +975,7 @@ await chatBench();
 await analyticsBench({ startServer });
 ledgerBench();
 await maintenanceBench();
+await scaleBench();
 await pageBudgets();
 if (existsSync(path.join(root, 'member-app/dist/index.html'))) {
   await lighthouseBench({ startServer, member: DEMO_MEMBER });
