@@ -1,3 +1,5 @@
+// Node has no localStorage; lib/restrictions reads the persisted store when imported.
+import './memory-local-storage.ts';
 import { ApiError } from '@barterbits/api-client';
 import type { TRestrictionState } from '@barterbits/contracts';
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
@@ -20,19 +22,6 @@ import {
   storeRestrictionHooks,
   toRestrictionState,
 } from './restrictions.ts';
-
-// The module reads the persisted store (local storage) when it is imported.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-    key: () => null,
-    length: 0,
-  };
-});
 
 const WALLET = { id: 'wallet', name: 'Wallet' };
 const server = (over: Partial<TRestrictionState> = {}): TRestrictionState => ({

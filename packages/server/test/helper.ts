@@ -37,6 +37,37 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
   };
 }
 
+/**
+ * Two instances of the app on one fresh PostgreSQL database (issue 16), as two server processes would be:
+ * the first migrates and is seeded with the demo data, the second starts on the ready database. For
+ * `describe.skipIf(!usingPostgres)` suites; `close` closes both and drops the database.
+ */
+export async function startTwoInstances(): Promise<{
+  a: FastifyInstance;
+  b: FastifyInstance;
+  url: string;
+  close: () => Promise<void>;
+}> {
+  const pgdb = await createPgDatabase();
+  const start = () =>
+    buildApp({ logger: false, databaseUrl: pgdb.url, config: { env: 'test', logLevel: 'silent' } });
+  const a = await start();
+  await seedDemoData(a);
+  const b = await start();
+  await a.ready();
+  await b.ready();
+  return {
+    a,
+    b,
+    url: pgdb.url,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await pgdb.drop();
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   close(): Promise<void>;

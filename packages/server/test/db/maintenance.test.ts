@@ -18,22 +18,20 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PROCESSORS } from '../../src/adapters/payments.ts';
 import { createSandboxProcessor } from '../../src/adapters/payments-sandbox.ts';
-import { buildApp } from '../../src/app.ts';
 import { adminAuditLog, bitsLoads, maintenanceLocks, walletTransactions } from '../../src/db/schema.ts';
 import { createUnlockPasses } from '../../src/modules/maintenance/unlock-pass.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
-import { seedDemoData } from '../../src/seed.ts';
 import {
   ADMIN,
   build,
   call,
-  createPgDatabase,
   freshIp,
   MEMBER,
   OTHER_MEMBER,
   type Session,
   signIn,
+  startTwoInstances,
   usingPostgres,
 } from '../helper.ts';
 
@@ -492,26 +490,15 @@ describe('unlock passes', () => {
 describe.skipIf(!usingPostgres)('two instances on one PostgreSQL database', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
-  let drop: () => Promise<void>;
   let url = '';
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const pgdb = await createPgDatabase();
-    drop = pgdb.drop;
-    url = pgdb.url;
-    const start = () =>
-      buildApp({ logger: false, databaseUrl: pgdb.url, config: { env: 'test', logLevel: 'silent' } });
-    a = await start();
-    await seedDemoData(a);
-    b = await start();
-    await a.ready();
-    await b.ready();
+    ({ a, b, url, close } = await startTwoInstances());
   }, 60_000);
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await drop?.();
+    await close?.();
   });
 
   /** Polls `fn` until it is true (the notification's trip through PostgreSQL). */

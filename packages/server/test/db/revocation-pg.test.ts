@@ -8,35 +8,22 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { authSessions } from '../../src/db/schema.ts';
 import { LISTEN_APP_NAME } from '../../src/lib/pg-listener.ts';
-import { seedDemoData } from '../../src/seed.ts';
-import { ADMIN, call, createPgDatabase, MEMBER, OTHER_MEMBER, signIn, usingPostgres } from '../helper.ts';
+import { ADMIN, call, MEMBER, OTHER_MEMBER, signIn, startTwoInstances, usingPostgres } from '../helper.ts';
 
 describe.skipIf(!usingPostgres)('revocation across two instances on one PostgreSQL database', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   let url = '';
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const pgdb = await createPgDatabase();
-    drop = pgdb.drop;
-    url = pgdb.url;
-    const start = () =>
-      buildApp({ logger: false, databaseUrl: pgdb.url, config: { env: 'test', logLevel: 'silent' } });
-    a = await start();
-    await seedDemoData(a);
-    b = await start();
-    await a.ready();
-    await b.ready();
+    ({ a, b, url, close } = await startTwoInstances());
   }, 60_000);
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await drop?.();
+    await close?.();
   });
 
   const wallet = (app: FastifyInstance, as: { accessToken: string }) => call(app, 'getWallet', { as });

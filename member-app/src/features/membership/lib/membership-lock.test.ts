@@ -1,29 +1,11 @@
 /** The membership pages' maintenance lock (issue 15): banner and disabled actions. */
+// Node has no localStorage; lib/restrictions reads the persisted store when imported.
+import '../../../lib/memory-local-storage.ts';
 import { ApiError } from '@barterbits/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { initialRestriction } from '../../../stores/ui.ts';
 import { MEMBERSHIP_MODULE, membershipLock, unlessMaintenance } from './membership-lock.ts';
 
-// lib/restrictions reads the persisted store (local storage) when it is imported.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-    key: () => null,
-    length: 0,
-  };
-});
-
-const initialRestriction = {
-  routes: [],
-  isEnableRoute: false,
-  adminNote: '',
-  xSystemUnlockToken: '',
-  isModulesLocked: false,
-  isSystemDown: false,
-};
 const NOTE = 'Payments are being upgraded: back at 3 pm.';
 const lockedView = (modules: { id: string; name: string }[], isEnableRoute = false) => ({
   state: { ...initialRestriction, isModulesLocked: true, isEnableRoute, adminNote: NOTE },

@@ -3,8 +3,21 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatGroupedBits } from '../../../lib/money.ts';
+
+/** A secondary action on the band: outlined in the band's own text colour. */
+const OutlinedLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Button
+    component={RouterLink}
+    to={to}
+    variant="outlined"
+    sx={{ color: 'inherit', borderColor: 'currentColor' }}
+  >
+    {children}
+  </Button>
+);
 
 /**
  * Banner style 2 (spec §2: my-wallet): a full-width band with the balance as the headline, today's
@@ -62,22 +75,8 @@ export const WalletBanner = ({
         <Button component={RouterLink} to="/my-wallet/load-bits" variant="contained" color="secondary">
           Load BITS
         </Button>
-        <Button
-          component={RouterLink}
-          to="/my-wallet/statement"
-          variant="outlined"
-          sx={{ color: 'inherit', borderColor: 'currentColor' }}
-        >
-          Statement
-        </Button>
-        <Button
-          component={RouterLink}
-          to="/donate"
-          variant="outlined"
-          sx={{ color: 'inherit', borderColor: 'currentColor' }}
-        >
-          Donate
-        </Button>
+        <OutlinedLink to="/my-wallet/statement">Statement</OutlinedLink>
+        <OutlinedLink to="/donate">Donate</OutlinedLink>
       </Stack>
     </Stack>
   </Box>

@@ -7,6 +7,7 @@
  * remember nothing while that notification channel is down (`distrust`).
  */
 import type { AdminRoleCode } from '@barterbits/contracts';
+import { createDistrust } from '../../lib/distrust.ts';
 import { SESSION_CHECK_TTL_MS } from '../auth/session-cache.ts';
 
 export const ADMIN_ROLE_TTL_MS = SESSION_CHECK_TTL_MS;
@@ -14,7 +15,7 @@ const MAX_ENTRIES = 10_000;
 
 const remembered = new Map<string, { role: AdminRoleCode | null; until: number }>();
 const forgotten = new Map<string, number>();
-let distrusted = 0;
+const distrusted = createDistrust();
 
 /** Remembered roles of admins: `null` is a remembered "no active role". */
 export const adminRoleCache = {
@@ -30,7 +31,7 @@ export const adminRoleCache = {
   },
 
   set(userId: string, role: AdminRoleCode | null, now = Date.now()): void {
-    if (distrusted > 0) return;
+    if (distrusted.held()) return;
     const until = forgotten.get(userId);
     if (until !== undefined) {
       if (until > now) return;
@@ -54,13 +55,7 @@ export const adminRoleCache = {
 
   /** Remembers nothing (and forgets what it held) until the returned function is called. */
   distrust(): () => void {
-    distrusted += 1;
     remembered.clear();
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      distrusted -= 1;
-    };
+    return distrusted.hold();
   },
 };

@@ -12,6 +12,8 @@
  * that LISTEN connection is down, nothing is remembered (`distrust`): every check goes to the database
  * until the connection is back. The TTL only bounds what a lost notification could leave unseen.
  */
+import { createDistrust } from '../../lib/distrust.ts';
+
 export const SESSION_CHECK_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
@@ -22,8 +24,8 @@ export interface CheckedSession {
 }
 
 const checked = new Map<string, CheckedSession & { until: number }>();
-/** Holders (LISTEN connections that are down) that forbid remembering; 0: checks may be remembered. */
-let distrusted = 0;
+/** Held by each LISTEN connection that is down: checks are then not remembered. */
+const distrusted = createDistrust();
 /** Sessions and users forgotten lately (until when their checks are not remembered). */
 const forgotten = new Map<string, number>();
 
@@ -52,7 +54,7 @@ export const sessionCache = {
   },
 
   set(sessionId: string, session: CheckedSession, now = Date.now()): void {
-    if (distrusted > 0) return;
+    if (distrusted.held()) return;
     if (recentlyForgotten(sessionId, now) || recentlyForgotten(session.userId, now)) return;
     if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value!);
     checked.set(sessionId, { ...session, until: now + SESSION_CHECK_TTL_MS });
@@ -73,14 +75,8 @@ export const sessionCache = {
    * while the revocation LISTEN is down, another instance's logout could go unheard.
    */
   distrust(): () => void {
-    distrusted += 1;
     checked.clear();
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      distrusted -= 1;
-    };
+    return distrusted.hold();
   },
 
   /** Forgets every remembered check (e.g. after a notification that names no one in particular). */
