@@ -545,6 +545,55 @@ describe("a member's gift e-mails follow their notification settings", () => {
 });
 
 describe('the return job', () => {
+  it('a run cut off half-way (its process died at one gift) is resumed by the next run; no gift moves twice', async () => {
+    const a0 = await balance(alex.user.id);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await send(alex.accessToken, {
+        recipientEmail: `cut-off-${i}@example.com`,
+        amountCents: 2_00,
+      });
+      ids.push(res.json().data.gift.id);
+    }
+    const later = new Date(Date.now() + (GIFT_CLAIM_DAYS + 1) * 86_400_000);
+    // The "crash": the run fails when it reaches the third gift, after the ones before it committed.
+    await db.execute(
+      sql.raw(`create function gift_return_crash() returns trigger language plpgsql as $$
+        begin raise exception 'process killed'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger gift_return_crash before update on gifts for each row
+        when (new.id = '${ids[2]}' and new.status = 'RETURNED') execute function gift_return_crash()`),
+    );
+    try {
+      // (drizzle wraps the database's error: its cause is the trigger's.)
+      await expect(service.returnExpired(later)).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: expect.stringMatching(/process killed/) }),
+      });
+    } finally {
+      await db.execute(sql.raw('drop trigger gift_return_crash on gifts'));
+      await db.execute(sql.raw('drop function gift_return_crash()'));
+    }
+    const statusOf = async () =>
+      (await db.select({ id: gifts.id, status: gifts.status }).from(gifts).where(inArray(gifts.id, ids))).map(
+        (r) => r.status,
+      );
+    expect((await statusOf()).filter((st) => st === 'RETURNED').length).toBeLessThan(5);
+
+    // The next run (on this or another instance) finishes the work, and redoes nothing.
+    await service.returnExpired(later);
+    expect(await statusOf()).toEqual(Array(5).fill('RETURNED'));
+    for (const id of ids) {
+      const moves = await db
+        .select()
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.relatedType, 'GIFT'), eq(walletTransactions.relatedId, id)));
+      expect(moves.map((t) => t.metadata.action).sort()).toEqual(['RETURN_GIFT', 'SEND_GIFT']);
+    }
+    expect(await balance(alex.user.id)).toBe(a0);
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
   it('returns an unclaimed gift exactly once after the claim period; a claim after expiry is refused', async () => {
     const a0 = await balance(alex.user.id);
     const gift = (
