@@ -107,6 +107,7 @@ describe('the registry mark does the work', () => {
         'claimGift',
         'confirmBarterRequest',
         'createBarterRequest',
+        'donate',
         'loadBits',
         'refundBarter',
         'renewSubscription',
@@ -120,6 +121,7 @@ describe('the registry mark does the work', () => {
       const bodies: Record<string, object> = {
         adminWalletPost: { userId: member.user.id, kind: 'REWARD', amountCents: 100, reason: 'test reward' },
         loadBits: { amountCents: 100, card: card(), pin: PIN },
+        donate: { amountCents: 100, pin: PIN },
       };
       for (const k of [undefined, 'short', 'bad key with spaces']) {
         const res = await call(app, name as EndpointName, {
