@@ -24,7 +24,18 @@ import {
 } from '../../src/db/schema.ts';
 import { adminRoleCache } from '../../src/modules/admin-accounts/admin-role-cache.ts';
 import { createAccount } from '../../src/seed.ts';
-import { ADMIN, type As, build, call, login, MEMBER, OTHER_MEMBER, requests, signIn } from '../helper.ts';
+import {
+  ADMIN,
+  type As,
+  build,
+  call,
+  login,
+  MEMBER,
+  OTHER_MEMBER,
+  requests,
+  signIn,
+  usingPostgres,
+} from '../helper.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
@@ -436,8 +447,13 @@ describe('GET and PATCH /admin/accounts', () => {
       as: other,
       body: { adminId: superAdmin.user.id, status: 'DEACTIVATED' },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(ADMIN_ACCOUNT_MESSAGES.lastSuperAdmin);
+    // The last-super-admin rule refuses it (409). On PostgreSQL the demotion's NOTIFY may already have made
+    // this instance forget the remembered role (issue 16), and then the role check refuses it first (403).
+    if (usingPostgres && res.statusCode === 403) expect(res.json().code).toBe('ROLE_FORBIDDEN');
+    else {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ADMIN_ACCOUNT_MESSAGES.lastSuperAdmin);
+    }
     expect((await call(app, 'getAdmin', { as: superAdmin })).statusCode).toBe(200);
   });
 });
