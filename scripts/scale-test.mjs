@@ -12,7 +12,7 @@
 //      ledger invariants hold.
 //
 //   npm run scale-test            (DATABASE_URL: a PostgreSQL server; a throwaway database is made)
-//   node --import tsx scripts/scale-test.mjs [--seconds 25] [--workers 8] [--json]
+//   node scripts/scale-test.mjs [--seconds 25] [--workers 8] [--json]
 //
 // Needs Debian's nginx (`apt-get install nginx`) and a built server (`npm run build`, done when missing).
 import { spawn } from 'node:child_process';
@@ -501,6 +501,9 @@ async function workload(nginx, instances, channelId) {
 
 // ── 6: exactly once, and the ledger ────────────────────────────────────────
 async function verify(databaseUrl) {
+  // The checks use the server's own TypeScript (after ensureInstalled, so tsx is there on a fresh clone).
+  const { register } = await import('tsx/esm/api');
+  register();
   const { connectDatabase } = await import('../packages/server/src/db/client.ts');
   const { ledgerViolations } = await import('../packages/server/src/modules/wallet/invariants.ts');
   const { sql } = await import('drizzle-orm');
