@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+const cores = availableParallelism();
 
 /**
  * Two projects: `unit` (pure code, fast) and `db` (server integration through app.inject on a real
- * database: a fresh PGlite per file by default, PostgreSQL when DATABASE_URL is set).
+ * database: a copy of a template migrated once per run, on PGlite by default and on PostgreSQL when
+ * DATABASE_URL is set; see packages/server/test/db-templates.ts).
  */
 export default defineConfig({
   test: {
@@ -16,6 +20,10 @@ export default defineConfig({
             'admin-app/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // The files spend most of their time importing: workers are shared between files, so that
+          // React, MUI and the contracts load once per worker, and there are as many as cores.
+          isolate: false,
+          maxWorkers: cores,
         },
       },
       {
@@ -23,10 +31,16 @@ export default defineConfig({
           name: 'db',
           include: ['packages/*/test/db/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['packages/server/test/db-templates.ts'],
+          setupFiles: ['packages/server/test/db-file-setup.ts'],
+          // Files share worker processes, so the server's modules are imported once per worker instead
+          // of once per file (about 3 s each); every file still has its own app and database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database; files run in parallel up to the core count.
           fileParallelism: true,
+          maxWorkers: cores,
         },
       },
     ],

@@ -64,6 +64,8 @@ export interface BuildOptions {
   /** Shortcuts for config.databaseUrl / config.dataDir. */
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite only: start from this dump of a migrated data directory (the test suites' template). */
+  loadDataDir?: Blob;
   logger?: boolean;
   /** The push sender (issue 14); by default FCM when FCM_SERVICE_ACCOUNT is set, else none. Tests pass a fake. */
   push?: PushSender;
@@ -136,6 +138,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const database = await connectDatabase({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     dataDir: config.dataDir,
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   try {
     await database.migrate();

@@ -1,40 +1,60 @@
 /**
- * Test helper: a real app on a fresh database per call. PGlite in memory by default; when
- * DATABASE_URL is set, a new PostgreSQL database is created on that server and dropped afterwards.
+ * Test helper: a real app on a database of its own per call, a copy of a template migrated once per run
+ * (db-templates.ts). PGlite in memory by default; when DATABASE_URL is set, a new PostgreSQL database
+ * on that server, dropped afterwards.
  * Also the shared request helpers: `signIn` (a session), `call` (an endpoint of the registry by
  * name), `upload` (files as a multipart body), `devOutbox` (the outbox page from an address) and the
  * plain `requests(app)` get/post/put/patch/delete.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '@barterbits/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { seedDemoData } from '../src/seed.ts';
 import { multipart } from './db/upload-helpers.ts';
+import { type DbTemplates, databaseUrlFor } from './db-templates.ts';
 
 export const usingPostgres = !!process.env.DATABASE_URL;
 
-export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL as string);
+/** A database of its own for one test app: a copy of a template made once per run (db-templates.ts). */
+export type TemplateName = Exclude<keyof DbTemplates, 'kind'>;
+
+/** A new PostgreSQL database on DATABASE_URL's server, a copy of the run's `template`, dropped by `drop`. */
+export async function createPgDatabase(
+  template: TemplateName = 'migrated',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('dbTemplates')[template]}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrlFor(name),
     drop: async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
   };
+}
+
+/** Each worker reads a PGlite template's dump once; every app of the worker loads its own copy from it. */
+const pgliteDumps = new Map<TemplateName, Blob>();
+function pgliteDump(template: TemplateName): Blob {
+  let dump = pgliteDumps.get(template);
+  if (!dump) {
+    dump = new Blob([readFileSync(inject('dbTemplates')[template])]);
+    pgliteDumps.set(template, dump);
+  }
+  return dump;
 }
 
 /**
@@ -48,7 +68,7 @@ export async function startTwoInstances(): Promise<{
   url: string;
   close: () => Promise<void>;
 }> {
-  const pgdb = await createPgDatabase();
+  const pgdb = await createPgDatabase('seeded');
   const start = () =>
     buildApp({ logger: false, databaseUrl: pgdb.url, config: { env: 'test', logLevel: 'silent' } });
   const a = await start();
@@ -73,7 +93,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds an app on its own fresh database; `seed` adds the demo accounts. */
+/**
+ * A database of its own, a copy of the run's `template`: the build options that open it and `drop`,
+ * which removes it once the app using it is closed.
+ */
+export async function databaseCopy(template: TemplateName): Promise<{
+  build: Pick<BuildOptions, 'databaseUrl' | 'dataDir' | 'loadDataDir'>;
+  drop: () => Promise<void>;
+}> {
+  if (!usingPostgres) {
+    return {
+      build: { databaseUrl: '', dataDir: 'memory://', loadDataDir: pgliteDump(template) },
+      drop: async () => {},
+    };
+  }
+  const db = await createPgDatabase(template);
+  return { build: { databaseUrl: db.url }, drop: db.drop };
+}
+
+/**
+ * Builds an app on its own database, a copy of the run's migrated template; `seed` adds the demo accounts
+ * (a copy of the seeded template when the app is a test one, as the seed of other environments adds more).
+ */
 export async function createTestApp(
   opts: {
     seed?: boolean;
@@ -82,25 +123,20 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  let drop: (() => Promise<void>) | undefined;
-  const build: BuildOptions = { logger: false, config: { env: 'test', logLevel: 'silent', ...opts.config } };
-  if (usingPostgres) {
-    const db = await createPgDatabase();
-    drop = db.drop;
-    build.databaseUrl = db.url;
-  } else {
-    build.databaseUrl = '';
-    build.dataDir = 'memory://';
-  }
+  const seed = opts.seed !== false;
+  const config = { env: 'test', logLevel: 'silent', ...opts.config } as const;
+  const copy = await databaseCopy(seed && config.env === 'test' ? 'seeded' : 'migrated');
+  const build: BuildOptions = { logger: false, config, ...copy.build };
   const app = await buildApp(build);
-  if (opts.seed !== false) await seedDemoData(app);
+  // A no-op on the seeded copy (it is marked seeded); the full demo data for other environments.
+  if (seed) await seedDemoData(app);
   opts.beforeReady?.(app);
   await app.ready();
   return {
     app,
     close: async () => {
       await app.close();
-      await drop?.();
+      await copy.drop();
     },
   };
 }

@@ -42,6 +42,11 @@ export interface Database {
   instance: InstanceLiveness;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the whole data directory as an uncompressed tarball, from which another PGlite starts
+   * ready (`ConnectOptions.loadDataDir`). The test suites migrate and seed once per run this way.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Committed SQL migrations, next to src/ in development and next to dist/ when bundled. */
@@ -67,6 +72,8 @@ export interface ConnectOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (`Database.dumpDataDir`) instead of initdb. */
+  loadDataDir?: Blob;
 }
 
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
@@ -92,13 +99,17 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     };
   }
   const dir = opts.dataDir ?? './data';
+  const pgliteOptions = {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  };
   let client: PGlite;
   if (dir.startsWith('memory://')) {
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    client = new PGlite(dir, pgliteOptions);
   } else {
     const pgdata = path.resolve(dir, 'pglite');
     mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata, { extensions: { pg_trgm } });
+    client = new PGlite(pgdata, pgliteOptions);
   }
   await client.waitReady;
   for (const [k, v] of Object.entries(TRGM_SESSION_SETTINGS)) await client.exec(`SET ${k} = ${v}`);
@@ -111,6 +122,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     instance: { id, isAlive: async (other) => other === id, close: async () => {} },
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 

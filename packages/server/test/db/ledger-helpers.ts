@@ -104,3 +104,10 @@ export async function withLedgerFailure<T>(db: Db, accountId: string, fn: () => 
     await db.execute(sql.raw('drop function bb_test_fail_load()'));
   }
 }
+
+/**
+ * `reconcileLoads` options under which every load left pending until now is stale. The job compares with
+ * a millisecond clock while the database stamps rows in microseconds: with a cut-off of exactly now, a
+ * load stamped earlier in the same millisecond would count as newer and be passed over.
+ */
+export const EVERY_PENDING_LOAD = { staleAfterMs: -1 } as const;

@@ -138,9 +138,9 @@ describe('SMTP failure', async () => {
 });
 
 describe('GET /v1/dev/outbox', async () => {
-  const dev = await build({ config: { env: 'development' } });
-  const prod = await build({ config: { env: 'production' } });
-  const prodSmtp = await build({ config: { env: 'production', smtpUrl: 'smtp://127.0.0.1:1' } });
+  const dev = await build({ seed: false, config: { env: 'development' } });
+  const prod = await build({ seed: false, config: { env: 'production' } });
+  const prodSmtp = await build({ seed: false, config: { env: 'production', smtpUrl: 'smtp://127.0.0.1:1' } });
 
   it('lists recent e-mails with clickable links in development', async () => {
     const email = `outbox.${Date.now()}@example.com`;

@@ -24,7 +24,7 @@ import {
   requests,
   testIdempotencyKey,
 } from '../helper.ts';
-import { withLedgerFailure } from './ledger-helpers.ts';
+import { EVERY_PENDING_LOAD, withLedgerFailure } from './ledger-helpers.ts';
 import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
@@ -199,8 +199,8 @@ describe('card load notices', () => {
     expect(await noticesOf(m.id, 'BITS_LOADED')).toEqual([]);
     expect(await emailsOf(m.id, 'BITS_LOADED')).toEqual([]);
 
-    expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ completed: 1 });
-    expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ examined: 0 });
+    expect(await reconcileLoads(db, EVERY_PENDING_LOAD)).toMatchObject({ completed: 1 });
+    expect(await reconcileLoads(db, EVERY_PENDING_LOAD)).toMatchObject({ examined: 0 });
     const [notice, ...more] = await noticesOf(m.id, 'BITS_LOADED');
     expect(more).toEqual([]);
     expect(notice).toMatchObject({ userId: m.id, link: '/my-wallet' });
@@ -215,7 +215,7 @@ describe('card load notices', () => {
     await withLedgerFailure(db, account, async () => {
       expect((await load(m, { amountCents: 1_250, card: CARD, pin: PIN })).statusCode).toBe(503);
       // Within the day the job only retries; a day later it refunds the card.
-      expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ stillProcessing: 1 });
+      expect(await reconcileLoads(db, EVERY_PENDING_LOAD)).toMatchObject({ stillProcessing: 1 });
       expect(await noticesOf(m.id, 'BITS_LOAD_REFUNDED')).toEqual([]);
       expect(await reconcileLoads(db, { staleAfterMs: 0, now: dayLater })).toMatchObject({ refunded: 1 });
       expect(await reconcileLoads(db, { staleAfterMs: 0, now: dayLater })).toMatchObject({ refunded: 0 });
@@ -239,8 +239,8 @@ describe('card load notices', () => {
       .insert(bitsLoads)
       .values({ userId: m.id, amountCents: 1_200n, cardId: null, idempotencyKey: testIdempotencyKey() })
       .returning();
-    expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ failed: 1 });
-    expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ examined: 0 });
+    expect(await reconcileLoads(db, EVERY_PENDING_LOAD)).toMatchObject({ failed: 1 });
+    expect(await reconcileLoads(db, EVERY_PENDING_LOAD)).toMatchObject({ examined: 0 });
     const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.id, pending!.id));
     expect(row).toMatchObject({ status: 'FAILED', failureCode: 'CARD_INVALID', chargeId: null });
     const [notice, ...more] = await noticesOf(m.id, 'BITS_LOAD_FAILED');

@@ -36,17 +36,15 @@ import {
 import { notify } from '../../src/modules/notifications/notify.ts';
 import type { PushMessage, PushResult, PushSender } from '../../src/modules/notifications/push-port.ts';
 import { createUnsubscribeTokens } from '../../src/modules/notifications/unsubscribe.ts';
-import { seedDemoData } from '../../src/seed.ts';
 import {
   type As,
   BUSINESS,
   call,
-  createPgDatabase,
+  databaseCopy,
   MEMBER,
   OTHER_MEMBER,
   signIn,
   testIdempotencyKey,
-  usingPostgres,
 } from '../helper.ts';
 import { loadBits, userIdOf } from './ledger-helpers.ts';
 
@@ -64,19 +62,17 @@ class FakePush implements PushSender {
 }
 
 const push = new FakePush();
-const pgDb = usingPostgres ? await createPgDatabase() : null;
+const copy = await databaseCopy('seeded');
 const app: FastifyInstance = await buildApp({
   logger: false,
   config: { env: 'test', logLevel: 'silent', jwtSecret: 'delivery-test-secret-0123456789' },
-  databaseUrl: pgDb?.url ?? '',
-  ...(pgDb ? {} : { dataDir: 'memory://' }),
+  ...copy.build,
   push,
 });
-await seedDemoData(app);
 await app.ready();
 afterAll(async () => {
   await app.close();
-  await pgDb?.drop();
+  await copy.drop();
 });
 
 const db = app.database.db;

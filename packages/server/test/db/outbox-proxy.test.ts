@@ -16,10 +16,12 @@ const reflectIp = (app: FastifyInstance) => {
 describe('GET /v1/dev/outbox behind a proxy', async () => {
   // Production with the outbox turned on (as `npm start` does without SMTP_URL), behind one proxy.
   const behindProxy = await build({
+    seed: false,
     config: { env: 'production', devOutbox: true, trustProxy: parseTrustProxy('10.0.0.5') },
   });
   // A proxy on this machine (nginx on 127.0.0.1) relaying remote clients.
   const behindLocalProxy = await build({
+    seed: false,
     config: { env: 'production', devOutbox: true, trustProxy: parseTrustProxy('loopback') },
   });
 
@@ -77,8 +79,8 @@ describe('a server told to trust every X-Forwarded-For', () => {
 });
 
 describe('GET /v1/dev/outbox turned off', async () => {
-  const prod = await build({ config: { env: 'production', devOutbox: false } });
-  const dev = await build({ config: { env: 'development', devOutbox: false } });
+  const prod = await build({ seed: false, config: { env: 'production', devOutbox: false } });
+  const dev = await build({ seed: false, config: { env: 'development', devOutbox: false } });
 
   it('is a 404 without DEV_OUTBOX, even from this machine, even in development when turned off', async () => {
     expect((await devOutbox(prod, '127.0.0.1')).statusCode).toBe(404);

@@ -14,7 +14,12 @@ import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf, memberAccountId } from '../../src/modules/wallet/ledger.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
 import { build, call, createUser, freshIp, requests, testIdempotencyKey, usingPostgres } from '../helper.ts';
-import { withLedgerFailure as failingLedger, loadBits as ledgerLoad, moveBits } from './ledger-helpers.ts';
+import {
+  EVERY_PENDING_LOAD,
+  withLedgerFailure as failingLedger,
+  loadBits as ledgerLoad,
+  moveBits,
+} from './ledger-helpers.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
@@ -330,10 +335,10 @@ describe('POST /v1/wallet/load-bits', () => {
 
     // Fresh loads are left alone by the job until they are stale.
     expect((await reconcileLoads(db)).examined).toBe(0);
-    const run = await reconcileLoads(db, { staleAfterMs: 0 });
+    const run = await reconcileLoads(db, EVERY_PENDING_LOAD);
     expect(run).toMatchObject({ examined: 1, completed: 1, refunded: 0 });
     expect(await balance(m)).toBe(4_200);
-    expect((await reconcileLoads(db, { staleAfterMs: 0 })).examined).toBe(0);
+    expect((await reconcileLoads(db, EVERY_PENDING_LOAD)).examined).toBe(0);
 
     // The member retries the same key: the completed load's answer, nothing moves.
     const retry = await loadBits(m, { amountCents: 4_200, card: CARD, pin: PIN }, key);
@@ -361,7 +366,7 @@ describe('POST /v1/wallet/load-bits', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.load).toMatchObject({ id: stuck!.id, status: 'SUCCESSFUL' });
     expect(await balance(m)).toBe(900);
-    expect((await reconcileLoads(db, { staleAfterMs: 0 })).examined).toBe(0);
+    expect((await reconcileLoads(db, EVERY_PENDING_LOAD)).examined).toBe(0);
     // Another amount under that key is a different request.
     expect((await loadBits(m, { amountCents: 601, card: CARD, pin: PIN }, key)).statusCode).toBe(422);
   });
@@ -372,18 +377,18 @@ describe('POST /v1/wallet/load-bits', () => {
     await withLedgerFailure(m, async () => {
       expect((await loadBits(m, { amountCents: 800, card: CARD, pin: PIN }, key)).statusCode).toBe(503);
       // Within the day the job keeps trying to complete it.
-      expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({
+      expect(await reconcileLoads(db, EVERY_PENDING_LOAD)).toMatchObject({
         stillProcessing: 1,
         refunded: 0,
       });
       const old = new Date(Date.now() - 25 * 60 * 60_000);
       await db.update(bitsLoads).set({ createdAt: old, updatedAt: old }).where(eq(bitsLoads.userId, m.id));
-      expect(await reconcileLoads(db, { staleAfterMs: 0 })).toMatchObject({ refunded: 1 });
+      expect(await reconcileLoads(db, EVERY_PENDING_LOAD)).toMatchObject({ refunded: 1 });
     });
     const [load] = await loadsOf(m.id);
     expect(load).toMatchObject({ status: 'REFUND', failureCode: 'REFUNDED', transactionId: null });
     expect(await balance(m)).toBe(0);
-    expect((await reconcileLoads(db, { staleAfterMs: 0 })).examined).toBe(0);
+    expect((await reconcileLoads(db, EVERY_PENDING_LOAD)).examined).toBe(0);
     const retry = await loadBits(m, { amountCents: 800, card: CARD, pin: PIN }, key);
     expect(retry.statusCode).toBe(409);
     expect(retry.json().message).toBe(WALLET_MESSAGES.loadRefunded);
