@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'Trade#Goods1';
 

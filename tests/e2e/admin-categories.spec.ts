@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, apiLogin, signInAdmin } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('admin console: business categories and pledge', () => {
   test('an admin creates, edits and deletes categories and sets the pledge', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { apiLogin, signInAdmin } from './support/auth.ts';
 import { makeMember } from './support/members.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Support tools of the console (issue 15): a moderator finds a member by username, opens them and changes

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ALEX, apiLogin, consoleFilterApplied, signInAdmin } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 const OFFERS_CSV_HEADER =
   'id,title,category,status,priceBits,priceType,city,province,sellerId,sellerName,sellerEmail,photos,reports,openReports,disabledReason,createdAt,publishedAt';

@@ -1,6 +1,6 @@
 import { REFERRAL_STATE_LABELS } from '@barterbits/contracts';
-import { expect, test } from '@playwright/test';
 import { consoleFilterApplied, signInAdmin } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The console's community resources (issue 12) on the demo data: reviews filtered by hearts, one review

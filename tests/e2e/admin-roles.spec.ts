@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, type Credentials, newPage, signInAdmin } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Admin roles (issue 15): a support admin reads and exports lists but sees no edit buttons, and the server

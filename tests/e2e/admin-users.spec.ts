@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { consoleFilterApplied } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /** Seeded accounts (packages/server/src/seed.ts). */
 const ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1', name: 'Avery Stone' };

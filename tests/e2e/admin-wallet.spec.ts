@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { consoleFilterApplied, signInAdmin } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 const WALLET_CSV_HEADER =
   'reference,createdAt,type,label,status,amountBits,fromName,fromEmail,fromAccount,toName,toEmail,toAccount,initiatedBy,initiatedByName,memo,relatedType,relatedId,id';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ALEX, apiLogin, MAPLE, newPage, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 import { loadBits } from './support/wallet.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES } from '@barterbits/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAdmin } from './support/auth.ts';
 import { auth, makeMember as newMember, ok, publishedOffer, signedIn } from './support/members.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Chat (issue 13) with two (or three) people at once, each in their own browser context, with members of

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { REFERRAL_STATE_LABELS, REVIEW_MESSAGES } from '@barterbits/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin, newPage, signInAdmin } from './support/auth.ts';
 import { auth, type Member, makeMember, ok, publishedOffer } from './support/members.ts';
 import { payMembership, setPinAndLocation, verifyEmail } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The community journeys of issue 12, with members of their own (the demo community stays as the other

@@ -1,8 +1,9 @@
 /**
  * The apps run under their Content-Security-Policy without tripping it: no violation reported while a member signs in and opens a few pages, or while the admin opens the console.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ALEX, signInAdmin, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /** CSP violations as Chromium reports them (DevTools "Issues": CDP Audits), also those a page catches. */
 async function cspReports(page: Page): Promise<string[]> {

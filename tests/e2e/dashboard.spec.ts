@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAdmin } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The console's home (issue 15): the marketplace's figures for a range kept in the URL, charts that can

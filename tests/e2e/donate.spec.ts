@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { auth, makeMember, signedIn } from './support/members.ts';
+import { expect, test } from './support/test.ts';
 import { loadBits } from './support/wallet.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { type Credentials, consoleFilterApplied, newPage, signInAdmin } from './support/auth.ts';
 import { makeMember, signedIn } from './support/members.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Feedback (issue 15): a member sends feedback with a screenshot and a visitor sends feedback after the

@@ -1,6 +1,7 @@
 import { GIFT_MESSAGES } from '@barterbits/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, newPage, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 import { loadBits as loadBitsFor } from './support/wallet.ts';
 
 /** Seeded demo business member with a PIN; BITS are loaded by card through the wallet API first. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { makeMember } from './support/members.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 15, pages: the in-app FAQ (the Need Help popover's FAQ link) and /password, the password step of

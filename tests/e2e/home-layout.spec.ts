@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ALEX, apiLogin, SAM, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The home feed on a wide screen shows offers across the width (rows of at least four cards, or short

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ALEX, apiLogin, SAM } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * A member's whole journey by keyboard alone: after the first page load nothing is clicked or filled,

@@ -4,7 +4,7 @@
  * Pages that need a record get one of the demo member's own (read through the API).
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ALEX, apiLogin, MAPLE, signInAdmin, signInMember } from './support/auth.ts';
 import {
   expectNoHorizontalOverflow,
@@ -12,7 +12,11 @@ import {
   settled,
   smallTouchTargets,
 } from './support/page-checks.ts';
+import { expect, test } from './support/test.ts';
 import { DEMO_PIN, loadBits } from './support/wallet.ts';
+
+// Each page is a test of its own and they may run on any worker (each worker has its own server).
+test.describe.configure({ mode: 'parallel' });
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -164,51 +168,65 @@ test.describe('member pages at 375 px', () => {
     });
   }
 
-  test('signed in: every member page', async ({ page, request }) => {
-    test.setTimeout(240_000);
+  // One test per page, so that the pages spread over the workers.
+  for (const path of MEMBER_PAGES.filter((p) => p !== '/accept-bits')) {
+    test(`signed in: ${path}`, async ({ page }) => {
+      await signInMember(page, ALEX);
+      await checkPage(page, path, { touch: true });
+    });
+  }
+
+  test("signed in: one of the member's offers and its editor", async ({ page, request }) => {
     const me = await apiLogin(request, ALEX);
     const offers = await request.get('/v1/offer/my-offers?limit=1', { headers: me.headers });
     const offerId = ((await offers.json()) as { data: { id: string }[] }).data[0]?.id;
-    const movementId = await firstMovement(request, me.headers);
     expect(offerId, 'the demo member has an offer').toBeTruthy();
+    await signInMember(page, ALEX);
+    for (const path of [`/my-offer/${offerId}`, `/edit-offer/${offerId}`]) {
+      await test.step(path, () => checkPage(page, path, { touch: true }));
+    }
+  });
+
+  test('signed in: a wallet movement', async ({ page, request }) => {
+    const movementId = await firstMovement(request, (await apiLogin(request, ALEX)).headers);
     expect(movementId, 'the demo member has a wallet movement').toBeTruthy();
+    await signInMember(page, ALEX);
+    await checkPage(page, `/my-wallet/${movementId}`, { touch: true });
+  });
 
-    // A gift waits for the member, so /accept-bits shows a row with its Claim button.
-    const gift = await giftToAlex(request);
-
+  test('signed in: a one-to-one conversation and a group', async ({ page, request }) => {
     // The demo conversations: a one-to-one thread (an offer card, a link) and a group alex operates.
+    const me = await apiLogin(request, ALEX);
     const channels = await request.get('/v1/chat/channels', { headers: me.headers });
     const threads = ((await channels.json()) as { data: { id: string; kind: string }[] }).data;
     const direct = threads.find((c) => c.kind === 'DIRECT')?.id;
     const group = threads.find((c) => c.kind === 'GROUP')?.id;
     expect(direct && group, 'alex has demo conversations').toBeTruthy();
-
     await signInMember(page, ALEX);
-    for (const path of [
-      ...MEMBER_PAGES,
-      `/my-offer/${offerId}`,
-      `/edit-offer/${offerId}`,
-      `/my-wallet/${movementId}`,
-      `/chat?channel=${direct}`,
-      `/chat?channel=${group}`,
-    ]) {
+    for (const path of [`/chat?channel=${direct}`, `/chat?channel=${group}`]) {
       await test.step(path, () => checkPage(page, path, { touch: true }));
     }
+  });
 
-    await test.step('/accept-bits: the Claim button covers none of the gift row', async () => {
-      await page.goto('/accept-bits');
-      const row = page.getByTestId('gift-row').filter({ hasText: 'From Maple' }).first();
-      const claim = row.getByRole('button', { name: /^Claim gift from/ });
-      await expect(claim).toBeVisible();
-      const button = (await claim.boundingBox())!;
-      // Every text of the row (amount, status, sender and date) ends left of the button.
-      for (const text of await row.getByRole('link').locator('.MuiListItemText-root > *').all()) {
-        const box = (await text.boundingBox())!;
-        expect
-          .soft(box.x + box.width, `"${await text.textContent()}" ends before the Claim button`)
-          .toBeLessThanOrEqual(button.x);
-      }
-    });
+  test('signed in: /accept-bits with a gift waiting; the Claim button covers none of its row', async ({
+    page,
+    request,
+  }) => {
+    // A gift waits for the member, so /accept-bits shows a row with its Claim button.
+    const gift = await giftToAlex(request);
+    await signInMember(page, ALEX);
+    await checkPage(page, '/accept-bits', { touch: true });
+    const row = page.getByTestId('gift-row').filter({ hasText: 'From Maple' }).first();
+    const claim = row.getByRole('button', { name: /^Claim gift from/ });
+    await expect(claim).toBeVisible();
+    const button = (await claim.boundingBox())!;
+    // Every text of the row (amount, status, sender and date) ends left of the button.
+    for (const text of await row.getByRole('link').locator('.MuiListItemText-root > *').all()) {
+      const box = (await text.boundingBox())!;
+      expect
+        .soft(box.x + box.width, `"${await text.textContent()}" ends before the Claim button`)
+        .toBeLessThanOrEqual(button.x);
+    }
     // The gift goes back to Maple: the member's received gifts are as they were.
     const cancelled = await request.post('/v1/gift/cancel', {
       headers: { ...gift.headers, 'idempotency-key': `e2e-${randomUUID()}` },
@@ -229,43 +247,45 @@ test.describe('console pages at 1,280 px', () => {
     expect.soft(await seriousAxeViolations(page), '/admin/login').toEqual([]);
   });
 
-  test('every resource list and a record of each', async ({ page, request }) => {
-    test.setTimeout(180_000);
-    // Every list has a row: a wallet movement and an offer report (the demo data has neither).
-    await firstMovement(request, (await apiLogin(request, ALEX)).headers);
-    await reportAnOffer(request);
-    await reportAReview(request);
+  // A list's row opens its record; a report's row opens the reported offer. A reported message's row
+  // is clicked on its first cell (its sender and reporter cells are links to users).
+  for (const { resource, opens = resource, firstCell = false } of [
+    { resource: 'users' },
+    { resource: 'offers' },
+    { resource: 'offer-reports', opens: 'offers' },
+    { resource: 'wallet-transactions' },
+    { resource: 'business-categories' },
+    { resource: 'reviews' },
+    { resource: 'reported-reviews' },
+    { resource: 'referrals' },
+    { resource: 'chat-reports', firstCell: true },
+    { resource: 'feedback' },
+  ]) {
+    test(`the ${resource} list and a record`, async ({ page, request }) => {
+      // Every list has a row: a wallet movement and an offer and a review report (the demo data has none).
+      if (resource === 'wallet-transactions')
+        await firstMovement(request, (await apiLogin(request, ALEX)).headers);
+      if (resource === 'offer-reports') await reportAnOffer(request);
+      if (resource === 'reported-reviews') await reportAReview(request);
+      await signInAdmin(page);
+      await page.goto(`/admin/${resource}`);
+      const rows = page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') });
+      await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+      await expectNoHorizontalOverflow(page, `/admin/${resource}`);
+      expect.soft(await seriousAxeViolations(page), `/admin/${resource}`).toEqual([]);
+      await (firstCell ? rows.first().getByRole('cell').first() : rows.first()).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/${opens}/[^/]+(/show)?$`));
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+      await expectNoHorizontalOverflow(page, `${page.url()}`);
+      expect.soft(await seriousAxeViolations(page), page.url()).toEqual([]);
+    });
+  }
+
+  test('chat bans, the profile, the dashboard, maintenance and admin accounts', async ({ page }) => {
     await signInAdmin(page);
-    // A list's row opens its record; a report's row opens the reported offer. A reported message's row
-    // is clicked on its first cell (its sender and reporter cells are links to users).
-    for (const { resource, opens = resource, firstCell = false } of [
-      { resource: 'users' },
-      { resource: 'offers' },
-      { resource: 'offer-reports', opens: 'offers' },
-      { resource: 'wallet-transactions' },
-      { resource: 'business-categories' },
-      { resource: 'reviews' },
-      { resource: 'reported-reviews' },
-      { resource: 'referrals' },
-      { resource: 'chat-reports', firstCell: true },
-      { resource: 'feedback' },
-    ]) {
-      await test.step(resource, async () => {
-        await page.goto(`/admin/${resource}`);
-        const rows = page
-          .getByRole('table')
-          .getByRole('row')
-          .filter({ has: page.getByRole('cell') });
-        await expect(rows.first()).toBeVisible({ timeout: 20_000 });
-        await expectNoHorizontalOverflow(page, `/admin/${resource}`);
-        expect.soft(await seriousAxeViolations(page), `/admin/${resource}`).toEqual([]);
-        await (firstCell ? rows.first().getByRole('cell').first() : rows.first()).click();
-        await expect(page).toHaveURL(new RegExp(`/admin/${opens}/[^/]+(/show)?$`));
-        await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-        await expectNoHorizontalOverflow(page, `${page.url()}`);
-        expect.soft(await seriousAxeViolations(page), page.url()).toEqual([]);
-      });
-    }
     // Chat bans: the list (empty or not) and its ban dialog.
     await page.goto('/admin/chat-bans');
     await expect(page.getByRole('button', { name: 'Ban a member' })).toBeVisible();
@@ -275,7 +295,6 @@ test.describe('console pages at 1,280 px', () => {
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
     await expectNoHorizontalOverflow(page, '/admin/profile');
     expect.soft(await seriousAxeViolations(page), '/admin/profile').toEqual([]);
-    // Issue 15: the dashboard, maintenance and admin accounts.
     for (const [path, ready] of [
       ['/admin', page.getByRole('table', { name: 'Offers by status' })],
       ['/admin/maintenance', page.getByRole('textbox', { name: 'Note to members' })],

@@ -4,8 +4,9 @@
  * stored outcome, and the card is charged once.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, apiLogin, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'Lost#Answer1';
 const PIN = '2468';

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin, newPage, signInAdmin } from './support/auth.ts';
 import { makeMember, signedIn } from './support/members.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Maintenance (issue 15): a super admin locks the wallet with a note; the member's wallet link is

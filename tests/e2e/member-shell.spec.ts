@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND, ERROR_MESSAGES } from '@barterbits/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Seeded demo member: personal account, onboarding completed. */
 const ALEX = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1', firstName: 'Alex' };

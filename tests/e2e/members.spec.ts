@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ALEX, apiLogin, signInMember } from './support/auth.ts';
 import {
   expectNoHorizontalOverflow,
@@ -6,6 +6,7 @@ import {
   settled,
   smallTouchTargets,
 } from './support/page-checks.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Find Members and member profiles (issue 12 points 1 and 2) on the demo community of `npm start`:

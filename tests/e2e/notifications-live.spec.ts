@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, MAPLE, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 import { DEMO_PIN, loadBits } from './support/wallet.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, MAPLE, SAM, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 const PIN = '2468';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ALEX, apiLogin, signInMember } from './support/auth.ts';
 import { png } from './support/png.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Creating an offer in the member app: a demo member creates a Vacation Rental through the

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin as login, DEMO_PASSWORD as PASSWORD, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Finding and managing offers in the member app: search by a misspelt word within the radius (and

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, ALEX, newPage, SAM, signInAdmin, signInMember } from './support/auth.ts';
 import { png } from './support/png.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The offers journey of issue 4, end to end through both apps: a member creates a Vacation Rental

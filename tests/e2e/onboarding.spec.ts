@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, ONBOARDING_MESSAGES } from '@barterbits/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'BarterDemo#1';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, PIN_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'PinLocation#1';
 

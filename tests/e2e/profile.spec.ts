@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_MESSAGES, PROFILE_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'BarterTest#1';
 const PNG = readFileSync(path.join(import.meta.dirname, 'fixtures/profile-photo.png'));

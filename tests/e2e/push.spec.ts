@@ -1,7 +1,8 @@
 import { createECDH, randomUUID } from 'node:crypto';
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { signInMember } from './support/auth.ts';
 import { makeMember } from './support/members.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Push with Firebase configured (issue 14), end to end in the browser, with Google's side played by

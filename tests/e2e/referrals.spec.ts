@@ -1,6 +1,6 @@
 import { REFERRAL_MESSAGES, REFERRAL_STATE_LABELS, VALIDATION_MESSAGES } from '@barterbits/contracts';
-import { expect, test } from '@playwright/test';
 import { ALEX, newPage, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Invite a friend (issue 12): alex's invite link, code and invites from the demo data (priya rewarded,

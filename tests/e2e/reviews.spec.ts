@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES } from '@barterbits/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ALEX, apiLogin, DEMO_PASSWORD, newPage, signInMember } from './support/auth.ts';
 import {
   expectNoHorizontalOverflow,
@@ -7,6 +7,7 @@ import {
   settled,
   smallTouchTargets,
 } from './support/page-checks.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Heart reviews in the member app, on the demo community (packages/server/src/seed-community.ts): Lina

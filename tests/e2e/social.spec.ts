@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('social sign-in', () => {
   test('without a Firebase configuration the social buttons are not shown', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'Wallet#Pass1';
 const PIN = '2468';
