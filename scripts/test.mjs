@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, then typecheck, lint, unit, API integration (database)
-// and Playwright e2e against the production build. Prints one summary line at the end.
+// and Playwright e2e against the production build. Prints each step's time with its five slowest test
+// files, and one summary line at the end. `node scripts/test.mjs unit db` runs chosen steps.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,38 +12,38 @@ const out = path.join(root, 'tests/test-results/summary');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const only = process.argv.slice(2);
+// `--shuffle`: the vitest steps run their files and tests in a random order, whose seed is printed (run
+// again with TEST_SEED=<seed> to repeat it): a test that passes only after another is found this way.
+const args = process.argv.slice(2);
+const shuffle = args.includes('--shuffle');
+const only = args.filter((a) => !a.startsWith('--'));
+const seed = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
+if (shuffle) console.log(`Shuffled order, seed ${seed} (TEST_SEED=${seed} repeats it)`);
+
+/** A vitest project as a step: its JSON report and each file's time for the summary. */
+const vitestStep = (project) => ({
+  name: project,
+  cmd: [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    ...(shuffle ? ['--sequence.shuffle', `--sequence.seed=${seed}`] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/${project}.json`,
+    '--reporter=./scripts/vitest-file-times.mjs',
+  ],
+  env: { VITEST_FILE_TIMES: `${out}/${project}-files.json` },
+  vitest: `${project}.json`,
+});
+
 const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
-  {
-    name: 'unit',
-    cmd: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'unit',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}/unit.json`,
-    ],
-    vitest: 'unit.json',
-  },
-  {
-    name: 'db',
-    cmd: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'db',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}/db.json`,
-    ],
-    vitest: 'db.json',
-  },
+  vitestStep('unit'),
+  vitestStep('db'),
   { name: 'build', fn: () => ensureBuilt({ force: true }) },
   {
     name: 'e2e',
@@ -70,7 +71,13 @@ for (const step of steps) {
   const counts = countTests(step);
   passed += counts.passed;
   failed += counts.failed;
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...counts });
+  results.push({
+    name: step.name,
+    ok,
+    seconds: Math.round((Date.now() - started) / 1000),
+    slowest: slowestFiles(step),
+    ...counts,
+  });
 }
 
 function countTests(step) {
@@ -85,11 +92,37 @@ function countTests(step) {
   };
 }
 
+/** The five test files of a step that took longest, as [file, seconds]. */
+function slowestFiles(step) {
+  let times = {};
+  if (step.vitest) {
+    const file = path.join(out, `${step.name}-files.json`);
+    if (existsSync(file)) times = JSON.parse(readFileSync(file, 'utf8'));
+  } else if (step.playwright && existsSync(path.join(out, step.playwright))) {
+    // Playwright's report: a suite per spec file; every attempt of every test counts towards its file.
+    const json = JSON.parse(readFileSync(path.join(out, step.playwright), 'utf8'));
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          for (const r of t.results ?? []) times[file] = (times[file] ?? 0) + (r.duration ?? 0) / 1000;
+      for (const child of suite.suites ?? []) walk(child, file);
+    };
+    for (const suite of json.suites ?? []) walk(suite, suite.file ?? suite.title);
+  }
+  return Object.entries(times)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+}
+
 console.log('\n━━ summary ━━');
 for (const r of results) {
   const tests = r.passed + r.failed ? `  ${r.passed} passed, ${r.failed} failed` : '';
   console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)}s${tests}`);
+  for (const [file, seconds] of r.slowest)
+    console.log(`${' '.repeat(18)}${seconds.toFixed(1).padStart(6)}s  ${file}`);
 }
+const total = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`  ${'total'.padEnd(10)} ${String(total).padStart(4)}s`);
 const stepFailures = results.filter((r) => !r.ok).length;
 // A failed step that runs no tests of its own (typecheck, lint, build) counts as one failure.
 const untested = results.filter((r) => !r.ok && r.passed + r.failed === 0).length;
