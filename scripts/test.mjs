@@ -12,13 +12,19 @@ const out = path.join(root, 'tests/test-results/summary');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-// `--shuffle`: the vitest steps run their files and tests in a random order, whose seed is printed (run
-// again with TEST_SEED=<seed> to repeat it): a test that passes only after another is found this way.
+// `--shuffle`: the vitest steps run their files, and the tests within each file, in a random order;
+// `--shuffle-files`: only the files. The seed is printed (TEST_SEED=<seed> repeats the order): a test that
+// passes only after another is found this way.
 const args = process.argv.slice(2);
-const shuffle = args.includes('--shuffle');
+const shuffle = args.includes('--shuffle')
+  ? ['--sequence.shuffle.files', '--sequence.shuffle.tests']
+  : args.includes('--shuffle-files')
+    ? ['--sequence.shuffle.files']
+    : [];
 const only = args.filter((a) => !a.startsWith('--'));
 const seed = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
-if (shuffle) console.log(`Shuffled order, seed ${seed} (TEST_SEED=${seed} repeats it)`);
+if (shuffle.length)
+  console.log(`Shuffled order (${shuffle.join(' ')}), seed ${seed}: TEST_SEED=${seed} repeats it`);
 
 /** A vitest project as a step: its JSON report and each file's time for the summary. */
 const vitestStep = (project) => ({
@@ -29,7 +35,7 @@ const vitestStep = (project) => ({
     'run',
     '--project',
     project,
-    ...(shuffle ? ['--sequence.shuffle', `--sequence.seed=${seed}`] : []),
+    ...(shuffle.length ? [...shuffle, `--sequence.seed=${seed}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}/${project}.json`,

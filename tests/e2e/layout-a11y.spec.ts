@@ -15,7 +15,7 @@ import {
 import { expect, test } from './support/test.ts';
 import { DEMO_PIN, loadBits } from './support/wallet.ts';
 
-// Each page is a test of its own and they may run on any worker (each worker has its own server).
+// The tests of this file may run on any worker (each worker has its own server).
 test.describe.configure({ mode: 'parallel' });
 
 const PHONE = { width: 375, height: 812 };
@@ -168,11 +168,14 @@ test.describe('member pages at 375 px', () => {
     });
   }
 
-  // One test per page, so that the pages spread over the workers.
-  for (const path of MEMBER_PAGES.filter((p) => p !== '/accept-bits')) {
-    test(`signed in: ${path}`, async ({ page }) => {
+  // The pages in five groups, so that they spread over the workers without a sign-in per page.
+  const pages = MEMBER_PAGES.filter((p) => p !== '/accept-bits');
+  const size = Math.ceil(pages.length / 5);
+  for (let i = 0; i < pages.length; i += size) {
+    const group = pages.slice(i, i + size);
+    test(`signed in: ${group[0]} to ${group.at(-1)}`, async ({ page }) => {
       await signInMember(page, ALEX);
-      await checkPage(page, path, { touch: true });
+      for (const path of group) await test.step(path, () => checkPage(page, path, { touch: true }));
     });
   }
 
@@ -247,8 +250,8 @@ test.describe('console pages at 1,280 px', () => {
     expect.soft(await seriousAxeViolations(page), '/admin/login').toEqual([]);
   });
 
-  // A list's row opens its record; a report's row opens the reported offer. A reported message's row
-  // is clicked on its first cell (its sender and reporter cells are links to users).
+  // A list's row opens its record; a report's row opens the reported offer. A reported message's and a
+  // feedback's row are clicked on their first cell (their sender and reporter cells are links to users).
   for (const { resource, opens = resource, firstCell = false } of [
     { resource: 'users' },
     { resource: 'offers' },
@@ -259,7 +262,7 @@ test.describe('console pages at 1,280 px', () => {
     { resource: 'reported-reviews' },
     { resource: 'referrals' },
     { resource: 'chat-reports', firstCell: true },
-    { resource: 'feedback' },
+    { resource: 'feedback', firstCell: true },
   ]) {
     test(`the ${resource} list and a record`, async ({ page, request }) => {
       // Every list has a row: a wallet movement and an offer and a review report (the demo data has none).
