@@ -4,7 +4,7 @@ import { lazyRoute } from '../../lib/lazy-route.tsx';
 
 const DonateRoute = lazyRoute(() => import('./routes/donate.tsx').then((m) => m.DonateRoute));
 
-/** Routes of the donate feature (issue 15, spec §2 /donate), by access group. */
+/** Routes of the donate feature (spec §2 /donate), by access group. */
 export const donateRoutes: FeatureRoutes = {
   member: <Route path="/donate" element={<DonateRoute />} />,
 };

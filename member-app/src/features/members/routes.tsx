@@ -11,7 +11,7 @@ const MemberProfileRoute = lazyRoute(() =>
 export const MEMBERS_PATHS: readonly string[] = ['/find-members'];
 
 /**
- * Routes of the members feature (issue 12), by access group (see lib/feature-routes.ts). The review
+ * Routes of the members feature, by access group (see lib/feature-routes.ts). The review
  * pages under /member-profile/:id/… belong to the reviews feature.
  */
 export const membersRoutes: FeatureRoutes = {

@@ -1,4 +1,4 @@
-/** The membership pages' maintenance banner and locked form (issue 15), rendered to markup. */
+/** The membership pages' maintenance banner and locked form while membership is under maintenance, rendered to markup. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LockedFieldset, MembershipLockBanner } from './membership-lock-banner.tsx';
