@@ -20,7 +20,7 @@ import { type DbTemplates, databaseUrlFor } from './db-templates.ts';
 
 export const usingPostgres = !!process.env.DATABASE_URL;
 
-/** A database of its own for one test app: a copy of a template made once per run (db-templates.ts). */
+/** The template a test database is copied from (made once per run, db-templates.ts). */
 export type TemplateName = Exclude<keyof DbTemplates, 'kind'>;
 
 /** A new PostgreSQL database on DATABASE_URL's server, a copy of the run's `template`, dropped by `drop`. */
