@@ -66,6 +66,8 @@ export interface BuildOptions {
   dataDir?: string;
   /** PGlite only: start from this dump of a migrated data directory (the test suites' template). */
   loadDataDir?: Blob;
+  /** PGlite only: its page cache (`ConnectOptions.sharedBuffers`). */
+  sharedBuffers?: string;
   logger?: boolean;
   /** The push sender (issue 14); by default FCM when FCM_SERVICE_ACCOUNT is set, else none. Tests pass a fake. */
   push?: PushSender;
@@ -139,6 +141,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     dataDir: config.dataDir,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.sharedBuffers ? { sharedBuffers: opts.sharedBuffers } : {}),
   });
   try {
     await database.migrate();

@@ -98,12 +98,18 @@ export interface TestApp {
  * which removes it once the app using it is closed.
  */
 export async function databaseCopy(template: TemplateName): Promise<{
-  build: Pick<BuildOptions, 'databaseUrl' | 'dataDir' | 'loadDataDir'>;
+  build: Pick<BuildOptions, 'databaseUrl' | 'dataDir' | 'loadDataDir' | 'sharedBuffers'>;
   drop: () => Promise<void>;
 }> {
   if (!usingPostgres) {
     return {
-      build: { databaseUrl: '', dataDir: 'memory://', loadDataDir: pgliteDump(template) },
+      // A test's database is a few megabytes: a small page cache halves the time PGlite takes to start.
+      build: {
+        databaseUrl: '',
+        dataDir: 'memory://',
+        loadDataDir: pgliteDump(template),
+        sharedBuffers: '16MB',
+      },
       drop: async () => {},
     };
   }

@@ -1,22 +1,26 @@
 /**
  * Token refresh against a real server issuing 3-second access tokens, so that they really
- * expire: one refresh for many concurrent 401s, retries, and the session end on failure.
+ * expire: one refresh for many concurrent 401s, retries, and the session end on failure. The server
+ * runs in this process: its clock (`Date`, which signs and checks the tokens' expiry) is moved
+ * forward instead of waiting for the seconds to pass, and otherwise runs with real time.
  */
 import { ERROR_MESSAGES } from '@barterbits/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/index.ts';
-import { client, DEMO, sleep, startServer, type TestClient, type TestServer } from './server.ts';
+import { client, DEMO, startServer, type TestClient, type TestServer } from './server.ts';
 
 const TTL_SECONDS = 3;
-/** Long enough for any token issued now to be past its `exp` (whole seconds). */
-const waitForExpiry = () => sleep(TTL_SECONDS * 1000 + 150);
+/** Moves the clock past the `exp` (whole seconds) of any token issued until now. */
+const waitForExpiry = () => vi.setSystemTime(Date.now() + TTL_SECONDS * 1000 + 1000);
 
 let server: TestServer;
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   server = await startServer({ accessTokenTtlSeconds: TTL_SECONDS });
 });
 afterAll(async () => {
   await server?.close();
+  vi.useRealTimers();
 });
 
 async function signedIn(who: keyof typeof DEMO = 'alex'): Promise<TestClient & { userId: string }> {
@@ -29,7 +33,7 @@ describe('refresh on 401', () => {
   it('20 concurrent calls with an expired access token cause exactly one refresh and all succeed', async () => {
     const c = await signedIn();
     const old = { access: c.api.session.getAccessToken()!, refresh: c.api.session.getRefreshToken()! };
-    await waitForExpiry();
+    waitForExpiry();
 
     const refreshesBefore = server.count('/user/refresh-token');
     const seenBefore = server.seen.length;
@@ -54,7 +58,7 @@ describe('refresh on 401', () => {
     expect(c.onSessionEnded).not.toHaveBeenCalled();
 
     // The next expiry is handled the same way: one more refresh.
-    await waitForExpiry();
+    waitForExpiry();
     await Promise.all(Array.from({ length: 5 }, () => c.api.getUser(c.userId)));
     expect(server.count('/user/refresh-token') - refreshesBefore).toBe(2);
     expect(c.onSessionEnded).not.toHaveBeenCalled();
@@ -77,7 +81,7 @@ describe('refresh on 401', () => {
 
   it('logout with an expired access token refreshes first, so the server really ends the session', async () => {
     const c = await signedIn();
-    await waitForExpiry();
+    waitForExpiry();
     const before = server.count('/user/refresh-token');
     await c.api.logout();
     expect(server.count('/user/refresh-token') - before).toBe(1);
@@ -136,7 +140,7 @@ describe('failed refresh', () => {
   it('an expired access token and no refresh token ends the session without calling refresh-token', async () => {
     const c = await signedIn();
     c.store.remove('refreshToken');
-    await waitForExpiry();
+    waitForExpiry();
     const before = server.count('/user/refresh-token');
     const settled = await Promise.allSettled([c.api.getUser(c.userId)]);
     expect(server.count('/user/refresh-token') - before).toBe(0);

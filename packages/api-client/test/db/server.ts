@@ -82,5 +82,3 @@ export function client(server: TestServer): TestClient {
   const api = createApi({ baseURL: server.baseURL, tokenStore: store, onSessionEnded, clearLocalStorage });
   return { api, store, onSessionEnded, clearLocalStorage };
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

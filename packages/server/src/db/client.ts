@@ -74,6 +74,11 @@ export interface ConnectOptions {
   poolSize?: number;
   /** PGlite only: start from this dump of a data directory (`Database.dumpDataDir`) instead of initdb. */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: PostgreSQL's page cache (`shared_buffers`, 128MB by default). PGlite sets its pages up
+   * at every start: a small test database starts in about half the time with 16MB, and fits in it.
+   */
+  sharedBuffers?: string;
 }
 
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
@@ -102,6 +107,9 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   const pgliteOptions = {
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] }
+      : {}),
   };
   let client: PGlite;
   if (dir.startsWith('memory://')) {
