@@ -12,19 +12,29 @@ const out = path.join(root, 'tests/test-results/summary');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-// `--shuffle`: the vitest steps run their files, and the tests within each file, in a random order;
-// `--shuffle-files`: only the files. The seed is printed (TEST_SEED=<seed> repeats the order): a test that
-// passes only after another is found this way.
+// `--shuffle`: the vitest steps run their files in a random order, and the unit suite also the tests within
+// each file (a database file is written as the steps of one story and keeps its order); `--shuffle-files`:
+// only the files. The seed is printed (TEST_SEED=<seed> repeats the order): a test that passes only after
+// another is found this way.
 const args = process.argv.slice(2);
-const shuffle = args.includes('--shuffle')
-  ? ['--sequence.shuffle.files', '--sequence.shuffle.tests']
-  : args.includes('--shuffle-files')
-    ? ['--sequence.shuffle.files']
-    : [];
+const shuffleFiles = args.includes('--shuffle') || args.includes('--shuffle-files');
+const shuffleTests = args.includes('--shuffle');
 const only = args.filter((a) => !a.startsWith('--'));
 const seed = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
-if (shuffle.length)
-  console.log(`Shuffled order (${shuffle.join(' ')}), seed ${seed}: TEST_SEED=${seed} repeats it`);
+if (shuffleFiles)
+  console.log(
+    `Shuffled order (files${shuffleTests ? ', and the unit tests within files' : ''}), seed ${seed}: TEST_SEED=${seed} repeats it`,
+  );
+
+/** The shuffle options of a vitest project: database files keep their tests' order. */
+const shuffleOf = (project) =>
+  shuffleFiles
+    ? [
+        '--sequence.shuffle.files',
+        ...(shuffleTests && project === 'unit' ? ['--sequence.shuffle.tests'] : []),
+        `--sequence.seed=${seed}`,
+      ]
+    : [];
 
 /** A vitest project as a step: its JSON report and each file's time for the summary. */
 const vitestStep = (project) => ({
@@ -35,7 +45,7 @@ const vitestStep = (project) => ({
     'run',
     '--project',
     project,
-    ...(shuffle.length ? [...shuffle, `--sequence.seed=${seed}`] : []),
+    ...shuffleOf(project),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}/${project}.json`,

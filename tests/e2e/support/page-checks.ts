@@ -108,12 +108,24 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
 }
 
 /**
- * Serious and critical axe violations, one line each (rule, impact, first targets). Every rule runs, in
- * the page itself (axe's "legacy mode": it reaches same-origin frames from the top page). The default
- * mode collects each frame's results and merges them in a new blank page, which costs about a second a
- * check here; our pages embed no frame of another origin that would need it.
+ * Serious and critical axe violations, one line each (rule, impact, first targets), of the page at rest.
+ * Every rule runs, in the page itself (axe's "legacy mode": it reaches same-origin frames from the top
+ * page). The default mode collects each frame's results and merges them in a new blank page, which costs
+ * about a second a check here; our pages embed no frame of another origin that would need it.
+ * A page may still be finishing its last request, with a control on its way between two states (a
+ * button fading from disabled to enabled has neither colour): what is found is measured again once the
+ * network is idle and transitions have ended, and only what is still there counts.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await transitionsDone(page);
+  const found = await axeSerious(page);
+  if (found.length === 0) return found;
+  await page.waitForLoadState('networkidle');
+  await transitionsDone(page);
+  return axeSerious(page);
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
@@ -127,4 +139,19 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
+}
+
+/**
+ * Waits for the page's transitions and finite animations to end (a fading-in card measured half-way has
+ * the contrast of a half-transparent one); endless ones, such as a spinner's, are left running.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }

@@ -1,0 +1,4 @@
+/** The bad-input suite (bad-input-suite.ts), part 3 of its operations. */
+import { badInputSuite } from './bad-input-suite.ts';
+
+await badInputSuite(3);
