@@ -96,10 +96,12 @@ test.describe('chat between members', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/chat?channel=${channelId}`);
     await expect(page.getByRole('heading', { name: b.name, level: 2 })).toBeVisible();
+    // The conversation has loaded (its empty state) before the connection drops.
+    const thread = page.getByRole('log', { name: 'Messages' });
+    await expect(thread.getByText('No messages yet. Say hello!')).toBeVisible();
     await page.context().setOffline(true);
     await page.getByRole('textbox', { name: 'Message' }).fill('Written on the subway');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    const thread = page.getByRole('log', { name: 'Messages' });
     await expect(thread.getByText('Written on the subway')).toBeVisible();
     await expect(thread.getByText('Sending…')).toBeVisible();
 
@@ -109,6 +111,46 @@ test.describe('chat between members', () => {
     const list = await request.get(`/v1/chat/channels/${channelId}/messages`, { headers: auth(b.token) });
     const { data } = (await list.json()) as { data: { text: string | null }[] };
     expect(data.filter((m) => m.text === 'Written on the subway')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test('a message sent while the conversation is still loading shows at once and is delivered once', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const a = await makeMember(request, 'Leah', 'Moreau');
+    const b = await makeMember(request, 'Theo', 'Grant');
+    const opened = await ok(
+      await request.post('/v1/chat/direct', { headers: auth(a.token), data: { memberId: b.id } }),
+    );
+    const channelId = (opened.data.channel as { id: string }).id;
+
+    // The history answers late (a slow connection): the member writes before it has loaded.
+    const page = await signedIn(browser, baseURL, a);
+    let release: () => void = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`**/v1/chat/channels/${channelId}/messages*`, async (route) => {
+      if (route.request().method() === 'GET') await released;
+      await route.continue();
+    });
+    await page.goto(`/chat?channel=${channelId}`);
+    const thread = page.getByRole('log', { name: 'Messages' });
+    await expect(thread.getByRole('progressbar', { name: 'Loading messages' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Sent before the history came');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(thread.getByText('Sent before the history came')).toBeVisible();
+
+    release();
+    await expect(thread.getByRole('progressbar', { name: 'Loading messages' })).toHaveCount(0);
+    await expect(thread.getByText('Sending…')).toHaveCount(0, { timeout: 30_000 });
+    await expect(thread.getByText('Sent before the history came')).toHaveCount(1);
+    const list = await request.get(`/v1/chat/channels/${channelId}/messages`, { headers: auth(b.token) });
+    const { data } = (await list.json()) as { data: { text: string | null }[] };
+    expect(data.filter((m) => m.text === 'Sent before the history came')).toHaveLength(1);
     await page.context().close();
   });
 });

@@ -279,44 +279,45 @@ const ThreadBody = ({
                 No messages yet. Say hello!
               </Typography>
             ) : null}
-            {timeline.map((item) => {
-              const createdAt = item.type === 'message' ? item.message.createdAt : item.entry.createdAt;
-              const day = dayKey(createdAt);
-              const separator = day !== previousDay;
-              previousDay = day;
-              return (
-                <Fragment key={item.key}>
-                  {separator ? (
-                    <Divider sx={{ my: 1.5 }}>
-                      <Typography variant="caption" color="text.secondary">
-                        {formatDate(createdAt)}
-                      </Typography>
-                    </Divider>
-                  ) : null}
-                  {item.type === 'message' ? (
-                    <MessageItem
-                      message={item.message}
-                      mine={item.message.sender?.id === myId}
-                      showSender={channel.kind === 'GROUP'}
-                      read={
-                        channel.kind === 'DIRECT' &&
-                        item.message.seq === ownLast &&
-                        (channel.otherReadSeq ?? 0) >= item.message.seq
-                      }
-                      onReport={setReporting}
-                    />
-                  ) : (
-                    <PendingMessageItem
-                      entry={item.entry}
-                      onRetry={() => outbox.retry(item.entry.clientId)}
-                      onDelete={() => outbox.remove(item.entry.clientId)}
-                    />
-                  )}
-                </Fragment>
-              );
-            })}
           </>
         )}
+        {/* The member's own messages not yet sent show even while the history loads or failed to. */}
+        {timeline.map((item) => {
+          const createdAt = item.type === 'message' ? item.message.createdAt : item.entry.createdAt;
+          const day = dayKey(createdAt);
+          const separator = day !== previousDay;
+          previousDay = day;
+          return (
+            <Fragment key={item.key}>
+              {separator ? (
+                <Divider sx={{ my: 1.5 }}>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDate(createdAt)}
+                  </Typography>
+                </Divider>
+              ) : null}
+              {item.type === 'message' ? (
+                <MessageItem
+                  message={item.message}
+                  mine={item.message.sender?.id === myId}
+                  showSender={channel.kind === 'GROUP'}
+                  read={
+                    channel.kind === 'DIRECT' &&
+                    item.message.seq === ownLast &&
+                    (channel.otherReadSeq ?? 0) >= item.message.seq
+                  }
+                  onReport={setReporting}
+                />
+              ) : (
+                <PendingMessageItem
+                  entry={item.entry}
+                  onRetry={() => outbox.retry(item.entry.clientId)}
+                  onDelete={() => outbox.remove(item.entry.clientId)}
+                />
+              )}
+            </Fragment>
+          );
+        })}
       </Box>
       <Typography variant="caption" color="text.secondary" role="status" sx={{ px: 2, minHeight: 20 }}>
         {typingText(typingNames)}
