@@ -127,15 +127,20 @@ test.describe('chat between members', () => {
     );
     const channelId = (opened.data.channel as { id: string }).id;
 
-    // The history answers late (a slow connection): the member writes before it has loaded.
+    // The history is read at once but reaches the browser late (a slow connection): the member writes
+    // before it has loaded, and the answer that arrives does not hold the message.
     const page = await signedIn(browser, baseURL, a);
     let release: () => void = () => {};
     const released = new Promise<void>((r) => {
       release = r;
     });
+    let held = 0;
     await page.route(`**/v1/chat/channels/${channelId}/messages*`, async (route) => {
-      if (route.request().method() === 'GET') await released;
-      await route.continue();
+      if (route.request().method() !== 'GET' || held++ > 0) return route.continue();
+      const response = await route.fetch();
+      await released;
+      // The app may have given up on this answer and asked again (the browser aborted it).
+      await route.fulfill({ response }).catch(() => undefined);
     });
     await page.goto(`/chat?channel=${channelId}`);
     const thread = page.getByRole('log', { name: 'Messages' });

@@ -14,6 +14,7 @@
  * The operations are dealt out to BAD_INPUT_SHARDS files (bad-input-<n>.test.ts), each with an app and
  * a world of its own, so that the suite's 26,000 calls spread over the test workers.
  */
+import { existsSync } from 'node:fs';
 import { type EndpointDef, endpoints } from '@barterbits/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,7 @@ import {
   type ProbeRequest,
   relogin,
   type Session,
+  send,
   setupWorld,
 } from './probe-helpers.ts';
 import { type Variant, variantsOf } from './probe-variants.ts';
@@ -73,10 +75,11 @@ const STARTS = Array.from({ length: BAD_INPUT_SHARDS + 1 }, (_, k) => {
   const share = Math.round((k * ORDERED.length) / BAD_INPUT_SHARDS);
   if (share === 0 || share === ORDERED.length) return share;
   const isCut = (at: number) => moduleOf(ORDERED[at - 1]![1]) !== moduleOf(ORDERED[at]![1]);
-  for (let d = 0; ; d++) {
+  for (let d = 0; d < ORDERED.length; d++) {
     if (share - d > 0 && isCut(share - d)) return share - d;
     if (share + d < ORDERED.length && isCut(share + d)) return share + d;
   }
+  return share;
 });
 
 /**
@@ -88,6 +91,8 @@ const shareOf = (shard: number) =>
 
 /** The suite for part `shard` of the operations, on an app and a world of its own. */
 export async function badInputSuite(shard: number): Promise<void> {
+  if (!Number.isInteger(shard) || shard < 1 || shard > BAD_INPUT_SHARDS)
+    throw new Error(`bad-input part ${shard}: the parts are 1 to ${BAD_INPUT_SHARDS}`);
   const mine = shareOf(shard);
   /** The error of the last failed request, from the onError hook (calls run one at a time). */
   let lastError: Error | undefined;
@@ -99,6 +104,12 @@ export async function badInputSuite(shard: number): Promise<void> {
       }),
   });
   const w = await setupWorld(app);
+  // What this part's deletes remove exists in its world, whichever part probes the call that makes it
+  // (as one file, the suite reached the deletes after every other operation had run).
+  for (const name of ['uploadProfilePhoto', 'registerDeviceToken'] as const) {
+    const res = await send(app, endpoints[name], await baseRequest(name, w), w.A);
+    if (res.statusCode >= 300) throw new Error(`setting up ${name}: ${res.statusCode} ${res.body}`);
+  }
   const db = app.database.db;
 
   const counts = { operations: 0, calls: 0, fiveXX: 0 };
@@ -250,6 +261,11 @@ export async function badInputSuite(shard: number): Promise<void> {
       );
       const parts = Array.from({ length: BAD_INPUT_SHARDS }, (_, k) => shareOf(k + 1).map(([n]) => n));
       expect(parts.flat().sort()).toEqual(Object.keys(endpoints).sort());
+      for (const [k, part] of parts.entries()) {
+        expect(part.length, `part ${k + 1} has operations`).toBeGreaterThan(0);
+        const file = new URL(`./bad-input-${k + 1}.test.ts`, import.meta.url);
+        expect(existsSync(file), `bad-input-${k + 1}.test.ts runs part ${k + 1}`).toBe(true);
+      }
       expect(counts.operations).toBe(mine.length);
       expect(counts.calls).toBeGreaterThanOrEqual(50 * mine.length);
     });

@@ -5,11 +5,22 @@ import { chatKeys } from './keys.ts';
 import type { ChannelsData } from './list-chat-channels.ts';
 import type { ThreadData } from './list-chat-messages.ts';
 
-/** Merges messages into a loaded thread (a thread not loaded yet is left to its first fetch). */
+/**
+ * Merges messages into a loaded thread. A thread not loaded yet is left to its first fetch; if that fetch
+ * is under way, it may have been answered before these messages existed, so it is made again.
+ */
 export const mergeIntoThread = (queryClient: QueryClient, channelId: string, messages: TChatMessage[]) => {
-  queryClient.setQueryData<ThreadData>(chatKeys.messages(channelId), (old) =>
-    old ? { ...old, messages: mergeMessages(old.messages, messages) } : old,
-  );
+  const key = chatKeys.messages(channelId);
+  if (queryClient.getQueryData<ThreadData>(key)) {
+    queryClient.setQueryData<ThreadData>(key, (old) =>
+      old ? { ...old, messages: mergeMessages(old.messages, messages) } : old,
+    );
+  } else if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) {
+    // A first fetch is not restarted by an invalidation (react-query shares it): it is cancelled first.
+    void queryClient
+      .cancelQueries({ queryKey: key, exact: true })
+      .then(() => queryClient.refetchQueries({ queryKey: key, exact: true, type: 'active' }));
+  }
 };
 
 /**
