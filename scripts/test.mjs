@@ -29,8 +29,9 @@ if (shuffleFiles)
 /**
  * `--engine-specific` (CI's second database run, on PostgreSQL after npm test's on PGlite): without the
  * files that test the HTTP layer and the adapters, whose outcome cannot depend on the engine (PGlite is
- * PostgreSQL's own code; these files' refusals happen before a query, or are PostgreSQL's own errors).
- * Everything about data, money, concurrency, locks, LISTEN/NOTIFY and several instances runs on both.
+ * PostgreSQL's own code; these files' refusals happen before a query, or are PostgreSQL's own errors; the
+ * bad-input suite's "a refused call moves no money" is about those refusals). Every file about the data
+ * and money rules themselves, concurrency, locks, LISTEN/NOTIFY and several instances runs on both.
  */
 const ENGINE_NEUTRAL = [
   'packages/server/test/db/bad-input-*.test.ts',

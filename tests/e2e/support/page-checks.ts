@@ -108,12 +108,12 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
 }
 
 /**
- * Serious and critical axe violations, one line each (rule, impact, first targets), of the page at rest.
- * Every rule runs, in the page itself (axe's "legacy mode": it reaches same-origin frames from the top
- * page). The default mode collects each frame's results and merges them in a new blank page, which costs
- * about a second a check here; our pages embed no frame of another origin that would need it.
+ * Serious and critical axe violations, one line each (rule, impact, first targets), once the page's
+ * transitions are done. Every rule runs, in the page itself (axe's "legacy mode": it reaches same-origin
+ * frames from the top page). The default mode collects each frame's results and merges them in a new
+ * blank page, which costs about a second a check here; our pages embed no frame of another origin.
  * A page may still be finishing its last request, with a control on its way between two states (a
- * button fading from disabled to enabled has neither colour): what is found is measured again once the
+ * button fading from disabled to enabled has neither colour): a finding is measured again once the
  * network is idle and transitions have ended, and only what is still there counts.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -142,16 +142,24 @@ async function axeSerious(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits for the page's transitions and finite animations to end (a fading-in card measured half-way has
- * the contrast of a half-transparent one); endless ones, such as a spinner's, are left running.
+ * Waits (at most 2 s) for the page's running transitions and finite animations to end (a fading-in card
+ * measured half-way has the contrast of a half-transparent one); endless ones, such as a spinner's, and
+ * paused ones are left as they are.
  */
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === 'running' &&
+              a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 2_000)),
+    ]),
   );
 }
