@@ -7,7 +7,9 @@
  * plain `requests(app)` get/post/put/patch/delete.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '@barterbits/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -114,7 +116,16 @@ export async function databaseCopy(template: TemplateName): Promise<{
     };
   }
   const db = await createPgDatabase(template);
-  return { build: { databaseUrl: db.url }, drop: db.drop };
+  // Files (uploads) go to a directory of the app's own, as its rows go to a database of its own: files
+  // running side by side count and clean up only what is theirs.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barterbits-test-data-'));
+  return {
+    build: { databaseUrl: db.url, dataDir },
+    drop: async () => {
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
