@@ -42,7 +42,7 @@ const VerifyEmailChangeRoute = lazyRoute(() =>
   import('./routes/verify-email-change.tsx').then((m) => m.VerifyEmailChangeRoute),
 );
 
-/** Routes of the accounts feature, by access group (see app/feature-routes.ts). */
+/** Routes of the accounts feature, by access group (see lib/feature-routes.ts). */
 export const accountsRoutes: FeatureRoutes = {
   guest: (
     <>

@@ -19,7 +19,7 @@ const TransactionSuccessfulRoute = lazyRoute(() =>
 );
 
 /**
- * Routes of the barter feature, by access group (see app/feature-routes.ts). The static
+ * Routes of the barter feature, by access group (see lib/feature-routes.ts). The static
  * /my-wallet/… paths outrank the wallet's /my-wallet/:id in react-router's ranking.
  */
 export const barterRoutes: FeatureRoutes = {

@@ -13,7 +13,7 @@ const SuccessAcceptGiftRoute = lazyRoute(() =>
   import('./routes/success-accept-gits.tsx').then((m) => m.SuccessAcceptGiftRoute),
 );
 
-/** Routes of the gifts feature, by access group (see app/feature-routes.ts). */
+/** Routes of the gifts feature, by access group (see lib/feature-routes.ts). */
 export const giftsRoutes: FeatureRoutes = {
   member: (
     <>

@@ -17,7 +17,7 @@ const SubscriptionRoute = lazyRoute(() =>
 );
 
 /**
- * Routes of the membership feature, by access group (see app/feature-routes.ts): /subscription is
+ * Routes of the membership feature, by access group (see lib/feature-routes.ts): /subscription is
  * an onboarding stage; /membership lives in the shell; cards, receipt and cancel are account pages.
  */
 export const membershipRoutes: FeatureRoutes = {

@@ -12,7 +12,7 @@ const NotificationSettingsRoute = lazyRoute(() =>
 
 export { NOTIFICATIONS_PATH } from './paths.ts';
 
-/** Routes of the notifications feature, by access group (see app/feature-routes.ts). */
+/** Routes of the notifications feature, by access group (see lib/feature-routes.ts). */
 export const notificationsRoutes: FeatureRoutes = {
   member: (
     <>

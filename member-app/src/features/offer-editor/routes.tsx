@@ -14,7 +14,7 @@ const ReviewSubmitRoute = lazyRoute(() =>
 
 /**
  * Routes of the offer editor (create-offer stepper, review pages, edit-offer, edit-calender), by
- * access group (see app/feature-routes.ts).
+ * access group (see lib/feature-routes.ts).
  */
 export const offerEditorRoutes: FeatureRoutes = {
   member: (

@@ -27,7 +27,7 @@ export const OFFERS_PATHS: readonly string[] = [
 
 /**
  * Routes of the offers feature (finding, viewing, managing own offers, favourites, reports), by
- * access group (see app/feature-routes.ts).
+ * access group (see lib/feature-routes.ts).
  */
 export const offersRoutes: FeatureRoutes = {
   member: (

@@ -22,7 +22,7 @@ const ProfileSetupRoute = lazyRoute(() =>
   import('./routes/profile-setup.tsx').then((m) => m.ProfileSetupRoute),
 );
 
-/** Routes of the onboarding feature, by access group (see app/feature-routes.ts). */
+/** Routes of the onboarding feature, by access group (see lib/feature-routes.ts). */
 export const onboardingRoutes: FeatureRoutes = {
   onboarding: (
     <>

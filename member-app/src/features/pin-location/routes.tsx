@@ -15,7 +15,7 @@ const PinSettingsRoute = lazyRoute(() => import('./routes/pin-settings.tsx').the
 const PinSetupRoute = lazyRoute(() => import('./routes/pin-setup.tsx').then((m) => m.PinSetupRoute));
 
 /**
- * Routes of the pin-location feature, by access group (see app/feature-routes.ts).
+ * Routes of the pin-location feature, by access group (see lib/feature-routes.ts).
  * /pin-setup and /general-location check the stage themselves: both serve onboarding (PIN_SETUP) and
  * completed members (a first PIN, a new location). /new-pin is open: the e-mailed link works signed out.
  */

@@ -14,7 +14,7 @@ const EditPersonalInfoRoute = lazyRoute(() =>
 const EditSocialsRoute = lazyRoute(() => import('./routes/edit-socials.tsx').then((m) => m.EditSocialsRoute));
 const MyProfileRoute = lazyRoute(() => import('./routes/my-profile.tsx').then((m) => m.MyProfileRoute));
 
-/** Routes of the profile feature, by access group (see app/feature-routes.ts). */
+/** Routes of the profile feature, by access group (see lib/feature-routes.ts). */
 export const profileRoutes: FeatureRoutes = {
   member: (
     <>

@@ -9,7 +9,7 @@ const InviteAFriendRoute = lazyRoute(() =>
 /** Shell paths the referrals feature builds (their placeholders are dropped). */
 export const REFERRALS_PATHS = ['/invite-a-friend'] as const;
 
-/** Routes of the referrals feature (issue 12), by access group (see app/feature-routes.ts). */
+/** Routes of the referrals feature, by access group (see lib/feature-routes.ts). */
 export const referralsRoutes: FeatureRoutes = {
   member: <Route path="/invite-a-friend" element={<InviteAFriendRoute />} />,
 };
