@@ -7,7 +7,7 @@ const WebRestrictionsRoute = lazyRoute(() =>
   import('./routes/web-restrictions.tsx').then((m) => m.WebRestrictionsRoute),
 );
 
-/** Issue 15: the maintenance page (spec §2 /web-restrictions), open to anyone. */
+/** The maintenance page (spec §2 /web-restrictions), open to anyone. */
 export const restrictionsRoutes: FeatureRoutes = {
   open: <Route path={WEB_RESTRICTIONS_PATH} element={<WebRestrictionsRoute />} />,
 };

@@ -16,7 +16,7 @@ const EditReviewRoute = lazyRoute(() => import('./routes/edit-review.tsx').then(
 const ReplyReviewRoute = lazyRoute(() => import('./routes/reply-review.tsx').then((m) => m.ReplyReviewRoute));
 const EditReplyRoute = lazyRoute(() => import('./routes/edit-reply.tsx').then((m) => m.EditReplyRoute));
 
-/** Routes of the reviews feature (issue 12), by access group (see lib/feature-routes.ts). */
+/** Routes of the reviews feature, by access group (see lib/feature-routes.ts). */
 export const reviewsRoutes: FeatureRoutes = {
   member: (
     <>

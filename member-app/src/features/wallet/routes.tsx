@@ -15,7 +15,7 @@ const TransactionDetailsRoute = lazyRoute(() =>
 );
 
 /**
- * Routes of the wallet feature (issue 5), in the member shell. /my-wallet/:id is a parameter route:
+ * Routes of the wallet feature, in the member shell. /my-wallet/:id is a parameter route:
  * the static wallet, barter and gift paths rank above it in react-router.
  */
 export const walletRoutes: FeatureRoutes = {

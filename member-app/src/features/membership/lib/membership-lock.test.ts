@@ -1,4 +1,4 @@
-/** The membership pages' maintenance lock (issue 15): banner and disabled actions. */
+/** The membership pages' maintenance lock: banner and disabled actions. */
 // Node has no localStorage; lib/restrictions reads the persisted store when imported.
 import '../../../lib/memory-local-storage.ts';
 import { ApiError } from '@barterbits/api-client';

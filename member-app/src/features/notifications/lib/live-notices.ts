@@ -1,5 +1,5 @@
 /**
- * What a live notice event does in a tab (issue 14 part 4): a new notice goes into the cached page and
+ * What a live notice event does in a tab: a new notice goes into the cached page and
  * the unread count at once (the navigation badge), then the page is fetched again; 'notices-read' (this
  * member marked notices read in some tab) sets the count; after a reconnect or a resync the page is
  * fetched again (events may have been missed). A hidden tab also shows a browser notification when the
