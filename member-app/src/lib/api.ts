@@ -7,5 +7,5 @@ import { installRestrictionHooks, storeRestrictionHooks } from './restrictions.t
  */
 export const api = createApi({ baseURL: '/v1' });
 
-// Maintenance (issue 15): a tester's unlock pass goes with every call; a 503 MAINTENANCE re-checks the state.
+// Maintenance: a tester's unlock pass goes with every call; a 503 MAINTENANCE re-checks the state.
 installRestrictionHooks(Object.values(api.clients), storeRestrictionHooks());

@@ -1,5 +1,5 @@
 /**
- * The live connection (issue 13 chat; issue 14 notices ride on it too): one WebSocket per tab to
+ * The live connection (chat, and the notices that ride on it): one WebSocket per tab to
  * GET /v1/chat/socket, opened while a member is signed in (MemberShell mounts `useLiveConnection`),
  * reconnecting with backoff, refreshing the token on a 4001 close, never retrying after 4003
  * (`createChatSocket` in the api-client holds those rules; this module shares it with the pages).

@@ -1,5 +1,5 @@
 /**
- * The chat WebSocket's client side (issue 13), framework-free: one connection to GET /v1/chat/socket that
+ * The chat WebSocket's client side, framework-free: one connection to GET /v1/chat/socket that
  * authenticates with the access token as a subprotocol, reconnects with jittered backoff, refreshes the
  * token when the server says it is no longer valid, and notices a dead connection by ping/pong.
  *

@@ -1,5 +1,5 @@
 /**
- * The push-notification setup (spec §1, issue 14): for a signed-in member, ask the browser for
+ * The push-notification setup (spec §1): for a signed-in member, ask the browser for
  * permission, get this browser's FCM device token and store it (POST /notify/manage-token); at logout,
  * remove it (DELETE /notify/manage-token) and forget it on Firebase. Everything outside (browser,
  * Firebase, API, storage, clock) comes in as ports, so the rules are tested with fakes; `push.ts` wires

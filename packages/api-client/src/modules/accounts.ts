@@ -2,7 +2,7 @@ import type { BodyOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
 /**
- * accounts calls (issue 3): one typed function per endpoint. Sign-up answers new tokens in the
+ * accounts calls: one typed function per endpoint. Sign-up answers new tokens in the
  * access-token / refresh-token headers, which the client stores like a login.
  */
 export const accountsApi = (invoke: Invoke) => ({

@@ -1,22 +1,11 @@
-import type { TChatMessage } from '@barterbits/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { chatMessage } from '../lib/message-fixture.ts';
 import { chatKeys } from './keys.ts';
 import type { ThreadData } from './list-chat-messages.ts';
 import { mergeIntoThread } from './thread-cache.ts';
 
-const msg = (seq: number): TChatMessage => ({
-  id: `m${seq}`,
-  channelId: 'c1',
-  seq,
-  kind: 'TEXT',
-  sender: { id: 'other', displayName: 'Priya S.', profilePhoto: null },
-  clientId: null,
-  text: `text ${seq}`,
-  image: null,
-  offer: null,
-  createdAt: new Date(Date.UTC(2026, 10, 26, 10, seq)).toISOString(),
-});
+const msg = chatMessage;
 const KEY = chatKeys.messages('c1');
 
 /** A thread query with an observer (an open conversation), whose fetches answer when `answer` is called. */

@@ -1,4 +1,4 @@
-import type { TChatChannel, TChatMessage } from '@barterbits/contracts';
+import type { TChatChannel } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   applyMessageToChannels,
@@ -11,22 +11,11 @@ import {
   setChannelUnread,
   sortChannels,
 } from './merge.ts';
+import { chatMessage } from './message-fixture.ts';
 import { createEntry } from './outbox.ts';
 
 const ME = 'me';
-const msg = (seq: number, over: Partial<TChatMessage> = {}): TChatMessage => ({
-  id: `m${seq}`,
-  channelId: 'c1',
-  seq,
-  kind: 'TEXT',
-  sender: { id: 'other', displayName: 'Priya S.', profilePhoto: null },
-  clientId: null,
-  text: `text ${seq}`,
-  image: null,
-  offer: null,
-  createdAt: new Date(Date.UTC(2026, 10, 26, 10, seq)).toISOString(),
-  ...over,
-});
+const msg = chatMessage;
 const mine = (seq: number, clientId: string) =>
   msg(seq, { sender: { id: ME, displayName: 'Alex M.', profilePhoto: null }, clientId });
 
