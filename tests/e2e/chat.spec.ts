@@ -22,6 +22,14 @@ const PASSWORD = 'ChatJourney#Pass1';
 const makeMember = (request: APIRequestContext, firstName: string, lastName: string) =>
   newMember(request, firstName, lastName, { prefix: 'chat', password: PASSWORD });
 
+/** The one-to-one conversation `from` opens with `to` (through the API); its id. */
+async function directChannel(request: APIRequestContext, from: { token: string }, to: { id: string }) {
+  const opened = await ok(
+    await request.post('/v1/chat/direct', { headers: auth(from.token), data: { memberId: to.id } }),
+  );
+  return (opened.data.channel as { id: string }).id;
+}
+
 const chatLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chat' });
 
@@ -86,10 +94,7 @@ test.describe('chat between members', () => {
     test.setTimeout(120_000);
     const a = await makeMember(request, 'Nadia', 'Fraser');
     const b = await makeMember(request, 'Owen', 'Park');
-    const opened = await ok(
-      await request.post('/v1/chat/direct', { headers: auth(a.token), data: { memberId: b.id } }),
-    );
-    const channelId = (opened.data.channel as { id: string }).id;
+    const channelId = await directChannel(request, a, b);
 
     // At phone width: the thread alone, its Send button clear of the floating Need Help button.
     const page = await signedIn(browser, baseURL, a);
@@ -122,10 +127,7 @@ test.describe('chat between members', () => {
     test.setTimeout(120_000);
     const a = await makeMember(request, 'Leah', 'Moreau');
     const b = await makeMember(request, 'Theo', 'Grant');
-    const opened = await ok(
-      await request.post('/v1/chat/direct', { headers: auth(a.token), data: { memberId: b.id } }),
-    );
-    const channelId = (opened.data.channel as { id: string }).id;
+    const channelId = await directChannel(request, a, b);
 
     // The history is read at once but reaches the browser late (a slow connection): the member writes
     // before it has loaded, and the answer that arrives does not hold the message.
@@ -221,13 +223,7 @@ test.describe('moderation', () => {
     test.setTimeout(150_000);
     const reporter = await makeMember(request, 'Iris', 'Vale');
     const offender = await makeMember(request, 'Rex', 'Spammer');
-    const opened = await ok(
-      await request.post('/v1/chat/direct', {
-        headers: auth(offender.token),
-        data: { memberId: reporter.id },
-      }),
-    );
-    const channelId = (opened.data.channel as { id: string }).id;
+    const channelId = await directChannel(request, offender, reporter);
     const spam = `Cheap BITS for cash ${randomUUID().slice(0, 6)}, e-transfer me now`;
     await ok(
       await request.post(`/v1/chat/channels/${channelId}/messages`, {
