@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Admin, CustomRoutes, combineDataProviders, LoginWithEmail, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import {
@@ -10,7 +10,8 @@ import { api } from './api.ts';
 import businessCategories from './business-categories/index.ts';
 import chatBans from './chat-bans/index.ts';
 import chatReports from './chat-reports/index.ts';
-import { Dashboard } from './dashboard/Dashboard.tsx';
+import { type LazyPage, lazyPage } from './components/lazyScreens.ts';
+import { Dashboard, DashboardPage } from './dashboard/Dashboard.tsx';
 import feedback from './feedback/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
@@ -29,10 +30,47 @@ import walletTransactions from './wallet-transactions/index.ts';
 
 /** The profile page is its own chunk, as are the resources' screens (see their index.ts). */
 /** The invited admin's set-up page: its own chunk, so the console's start does not carry it. */
-const OnboardingPage = lazy(() =>
-  import('./onboarding/OnboardingPage.tsx').then((m) => ({ default: m.OnboardingPage })),
+const OnboardingPage = lazyPage(() =>
+  import('./onboarding/OnboardingPage.tsx').then((m) => m.OnboardingPage),
 );
-const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage));
+
+/** The console's resources by name (the `<Resource>`s below, in the same order). */
+const RESOURCES = {
+  users,
+  'business-categories': businessCategories,
+  offers,
+  'offer-reports': offerReports,
+  'wallet-transactions': walletTransactions,
+  reviews,
+  'reported-reviews': reportedReviews,
+  referrals,
+  'chat-reports': chatReports,
+  'chat-bans': chatBans,
+  feedback,
+  [ADMIN_ACCOUNTS_RESOURCE]: adminAccounts,
+} as const;
+
+/** Pages of the console outside its resources, by their first path segment ('' is the dashboard). */
+const PAGES: Record<string, LazyPage> = {
+  '': DashboardPage,
+  onboarding: OnboardingPage,
+  [PROFILE_PATH.slice(1)]: ProfilePage,
+  [MAINTENANCE_PATH.slice(1)]: MaintenancePage,
+};
+
+/**
+ * Loads the chunks of what the console opens on at `pathname` (a resource's screens, or a page), so that
+ * it renders without a spinner in between; settles once they are in, failed or not.
+ */
+export const preloadConsole = async (pathname: string): Promise<void> => {
+  const first = pathname.slice(BASENAME.length).split('/')[1] ?? '';
+  const resource = (RESOURCES as Record<string, Record<string, unknown>>)[first];
+  const pages = resource
+    ? Object.values(resource).filter((v): v is LazyPage => typeof (v as LazyPage)?.preload === 'function')
+    : [PAGES[first]].filter((p) => p !== undefined);
+  await Promise.all(pages.map((p) => p.preload()));
+};
 
 const identity = createIdentityCache();
 const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });
@@ -55,18 +93,9 @@ const Console = () => (
     lightTheme={consoleTheme}
     disableTelemetry
   >
-    <Resource name="users" {...users} />
-    <Resource name="business-categories" {...businessCategories} />
-    <Resource name="offers" {...offers} />
-    <Resource name="offer-reports" {...offerReports} />
-    <Resource name="wallet-transactions" {...walletTransactions} />
-    <Resource name="reviews" {...reviews} />
-    <Resource name="reported-reviews" {...reportedReviews} />
-    <Resource name="referrals" {...referrals} />
-    <Resource name="chat-reports" {...chatReports} />
-    <Resource name="chat-bans" {...chatBans} />
-    <Resource name="feedback" {...feedback} />
-    <Resource name={ADMIN_ACCOUNTS_RESOURCE} {...adminAccounts} />
+    {Object.entries(RESOURCES).map(([name, resource]) => (
+      <Resource key={name} name={name} {...resource} />
+    ))}
     <CustomRoutes>
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       <Route path={PLEDGE_PATH} element={<PledgePage />} />

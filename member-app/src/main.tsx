@@ -3,7 +3,7 @@ import './lib/init-env.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, preloadApp } from './app/router.tsx';
 import { loadGoogleMaps } from './lib/google-maps.ts';
 
 // Spec §1: the maps script with its places library loads at start-up (only with a key; once).
@@ -12,10 +12,21 @@ void loadGoogleMaps();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The first render waits (at most half a second) for the application and the chunks of the page it opens
+ * on, so that the page renders in one go instead of behind a spinner that React keeps up for at least
+ * 300 ms once shown. Past half a second (a slow network) the spinner shows while they arrive.
+ */
+const FIRST_RENDER_WAIT_MS = 500;
+void Promise.race([
+  preloadApp(window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '../components/lazyScreens.ts';
 
 /** The page and recharts are their own chunk: the console's first download stays without them. */
-const DashboardPage = lazy(() => import('./DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+export const DashboardPage = lazyPage(() => import('./DashboardPage.tsx').then((m) => m.DashboardPage));
 
 /** The console's home page (react-admin `dashboard`): the marketplace's figures for a range of days. */
 export const Dashboard = () => (

@@ -8,6 +8,8 @@ import { SessionSync } from '../lib/auth.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
+export { preloadRoutes } from './routes.tsx';
+
 const queryClient = createQueryClient();
 
 /**

@@ -1,11 +1,20 @@
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppErrorPage } from '../components/app-error-page.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
-import { withChunkTimeout } from '../lib/lazy-load.ts';
+import { lazyRoute } from '../lib/lazy-route.tsx';
 
 /** The main application, loaded lazily; a failed or slow (120 s) load shows the chunk-load error. */
-const MainApp = lazy(() => withChunkTimeout(import('./main-app.tsx')));
+const MainApp = lazyRoute(() => import('./main-app.tsx').then((m) => m.default));
+
+/**
+ * Loads the main application and the chunks of the page at `pathname` (see `preloadRoutes`); settles once
+ * they are in, failed or not (a failure shows when the app renders).
+ */
+export const preloadApp = (pathname: string): Promise<void> =>
+  MainApp.preload()
+    .then(() => import('./main-app.tsx'))
+    .then((m) => m.preloadRoutes(pathname))
+    .catch(() => undefined);
 
 /**
  * The root route's error page: any error thrown while rendering (a chunk that did not arrive included)
@@ -30,14 +39,7 @@ export const AppRouter = () => (
   <BrowserRouter>
     <RootErrorBoundary>
       <Routes>
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <MainApp />
-            </Suspense>
-          }
-        />
+        <Route path="*" element={<MainApp />} />
       </Routes>
     </RootErrorBoundary>
   </BrowserRouter>

@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
@@ -23,7 +23,7 @@ import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import type { FeatureRoutes } from '../lib/feature-routes.ts';
-import { lazyRoute } from '../lib/lazy-route.tsx';
+import { isLazyRoute, lazyRoute } from '../lib/lazy-route.tsx';
 import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
 
 // Every page is its own chunk (see lib/lazy-route.tsx), and so is the shell: /sign-in loads neither the
@@ -77,9 +77,9 @@ const PLACEHOLDERS: { path: string; title: string }[] = [
   { path: NAVBAR_HIDDEN_PATHS[1], title: 'Invite a Friend' },
 ];
 
-/** The application's routes. */
-export const AppRoutes = () => (
-  <Routes>
+/** The application's route tree (one element, so that it can be matched outside rendering too). */
+const ROUTE_TREE: ReactElement<{ children?: ReactNode }> = (
+  <>
     <Route element={<GuestOnly />}>
       <Route path="/sign-in" element={<SignInRoute />} />
       {group('guest')}
@@ -102,5 +102,22 @@ export const AppRoutes = () => (
       </Route>
     </Route>
     <Route path="*" element={<NotFoundRoute />} />
-  </Routes>
+  </>
 );
+
+/** The application's routes. */
+export const AppRoutes = () => <Routes>{ROUTE_TREE}</Routes>;
+
+/**
+ * Loads the chunks of the pages and layouts that `pathname` renders (the shell and the page, for a member
+ * page), so that the app opens on them without a spinner in between. Settles once they are in, failed or not.
+ */
+export const preloadRoutes = async (pathname: string): Promise<void> => {
+  await Promise.all(routeChunks(pathname).map((page) => page.preload()));
+};
+
+/** The lazily loaded pages and layouts that `pathname` renders in `tree` (the application's by default), outermost first. */
+export const routeChunks = (pathname: string, tree: ReactElement<{ children?: ReactNode }> = ROUTE_TREE) =>
+  (matchRoutes(createRoutesFromChildren(tree.props.children), pathname) ?? [])
+    .map((m) => (m.route.element as { type?: unknown } | undefined)?.type)
+    .filter(isLazyRoute);

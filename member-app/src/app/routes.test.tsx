@@ -1,0 +1,38 @@
+// Node has no localStorage; the app's session modules read theirs when imported.
+import '../lib/memory-local-storage.ts';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { lazyRoute } from '../lib/lazy-route.tsx';
+import { routeChunks } from './routes.tsx';
+
+const page = (name: string) => lazyRoute(async () => () => <h1>{name}</h1>);
+
+describe('routeChunks: what the app preloads for the address it opens on', () => {
+  it('finds the layout and the page of a nested route, through fragments, outermost first', () => {
+    const Shell = page('shell');
+    const Wallet = page('wallet');
+    const Faq = page('faq');
+    const tree = (
+      <>
+        <Route path="/faq" element={<Faq />} />
+        <Route element={<Shell />}>
+          <>
+            <Route path="/my-wallet" element={<Wallet />} />
+          </>
+        </Route>
+      </>
+    );
+    expect(routeChunks('/my-wallet', tree)).toEqual([Shell, Wallet]);
+    expect(routeChunks('/faq', tree)).toEqual([Faq]);
+    expect(routeChunks('/nowhere', tree)).toEqual([]);
+  });
+
+  it("in the application's routes: the shell and the page for a member page, the page alone for a guest page", () => {
+    expect(routeChunks('/my-wallet')).toHaveLength(2);
+    expect(routeChunks('/my-wallet/statement')).toHaveLength(2);
+    expect(routeChunks('/sign-in')).toHaveLength(1);
+    expect(routeChunks('/faq')).toHaveLength(1);
+    // An unknown address renders the not-found page.
+    expect(routeChunks('/no-such-page')).toHaveLength(1);
+  });
+});
