@@ -41,6 +41,8 @@ export const ERROR_MESSAGES = {
 
 export const VALIDATION_MESSAGES = {
   required: 'Required field.',
+  /** Any calendar day of a request (zIsoDay): a date filter, a calendar day. */
+  date: 'Use a real date like 2025-01-31.',
   invalidEmail: 'Invalid email format.',
   passwordRules:
     'Password must be at least 8 characters and include 1 uppercase letter, 1 lowercase letter, 1 digit and 1 special character.',

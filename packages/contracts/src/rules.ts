@@ -401,3 +401,23 @@ export const ZTimeZone = z
   .max(64, { error: TIME_ZONE_MESSAGE, abort: true })
   .refine(isKnownTimeZone, TIME_ZONE_MESSAGE)
   .transform((name) => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+
+const ISO_DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;
+
+/**
+ * Whether `s` is a calendar day written YYYY-MM-DD that exists: no 30 February or month 13, and a year from
+ * 1000 to 9999 (PostgreSQL has no year 0, and a four-digit year keeps the text sortable).
+ */
+export function isIsoDay(s: string): boolean {
+  if (!ISO_DAY.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/**
+ * The one rule for a calendar day in a request (every date filter, a calendar's days): a day that does not
+ * exist is a 400 naming the field, never a database error. `format: "date"` marks it in the OpenAPI
+ * document, and the bad-input suite tries impossible days on every field that has it.
+ */
+export const zIsoDay = (message: string = M.date) =>
+  z.string({ error: message }).refine(isIsoDay, message).meta({ format: 'date' });

@@ -20,6 +20,8 @@ import { z } from 'zod';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZOfferCategory, ZOfferStatus } from '../enums.ts';
 import { dataEnvelope } from '../envelope.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { zIsoDay } from '../rules.ts';
 import { WALLET_LOAD_LIMITS } from './wallet.ts';
 
 /** The zone whose calendar days the range and the daily series count in. */
@@ -32,13 +34,13 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_TOP_QUERIES = 20;
 
 export const ANALYTICS_MESSAGES = {
-  badDate: 'Use a date like 2025-01-31.',
+  badDate: VALIDATION_MESSAGES.date,
   dateRange: 'The start date must be on or before the end date.',
   rangeTooLong: `Choose a range of at most ${ANALYTICS_MAX_DAYS} days.`,
 } as const;
 
 const DAY_MS = 86_400_000;
-const ZDay = z.iso.date({ error: ANALYTICS_MESSAGES.badDate });
+const ZDay = zIsoDay(ANALYTICS_MESSAGES.badDate);
 
 /** Days from `from` to `to`, both included (ISO dates). */
 export const analyticsRangeDays = (from: string, to: string) =>

@@ -22,7 +22,7 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope, ZPageMeta, zNumeric, zPagingQuery, zQueryInt, zWholeNumber } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { ZTextArea } from '../rules.ts';
+import { ZTextArea, zIsoDay } from '../rules.ts';
 
 const TAG = 'chat';
 
@@ -531,10 +531,7 @@ export const ZChatReportDetail = ZChatReport.extend({
 });
 export type TChatReportDetail = z.infer<typeof ZChatReportDetail>;
 
-const zDateQuery = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date (YYYY-MM-DD).')
-  .optional();
+const zDateQuery = zIsoDay().optional();
 
 export const ZChatReportsQuery = z.object({
   /** OPEN (default), DECLINED, ACTIONED or ALL. */

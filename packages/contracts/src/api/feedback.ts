@@ -23,7 +23,7 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope, pageEnvelope, ZSortOrder, zPagingQuery, zSearchText } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { ZEmail } from '../rules.ts';
+import { ZEmail, zIsoDay } from '../rules.ts';
 
 const TAG = 'feedback';
 
@@ -294,7 +294,7 @@ export type TAdminFeedback = z.infer<typeof ZAdminFeedback>;
 
 export const ADMIN_FEEDBACK_SORT_FIELDS = ['createdAt', 'updatedAt', 'status', 'kind', 'rating'] as const;
 
-const ZDay = z.iso.date({ error: 'Use a date like 2025-01-31.' });
+const ZDay = zIsoDay();
 
 /** GET /feedback (admin). Dates (UTC days, inclusive) filter createdAt; q searches subject, message, e-mail, name. */
 export const ZAdminFeedbackQuery = z

@@ -15,6 +15,8 @@ import { UPLOAD_MAX_FILES } from '../constants.ts';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope } from '../envelope.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { isIsoDay, zIsoDay } from '../rules.ts';
 import { ZOfferResponse } from './offers.ts';
 
 /** Photos per offer (the upload rule's maximum file count). */
@@ -38,7 +40,7 @@ export const OFFER_MEDIA_MESSAGES = {
   photoNotFound: 'This photo is not on this offer.',
   order: 'Please list every photo of this offer exactly once.',
   rentalsOnly: 'Only Vacation Rentals have an availability calendar.',
-  day: 'Please enter a valid date (YYYY-MM-DD).',
+  day: M.date,
   pastDay: 'Past days cannot be changed.',
   tooFarAhead: 'Days can be set at most 2 years ahead.',
   daysMin: 'Please choose at least one day.',
@@ -53,16 +55,6 @@ export const OFFER_MEDIA_MESSAGES = {
   photosReordered: 'The photo order has been saved.',
   calendarSaved: 'The calendar has been saved.',
 } as const;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `s` is a real calendar date written YYYY-MM-DD. */
-export function isIsoDay(s: string): boolean {
-  const m = DAY.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === s;
-}
 
 /** `day` moved by `n` days (YYYY-MM-DD in, YYYY-MM-DD out). */
 export function addDays(day: string, n: number): string {
@@ -91,9 +83,7 @@ export function calendarToday(now: Date = new Date()): string {
 export const calendarLastDay = (now: Date = new Date()) =>
   addDays(calendarToday(now), CALENDAR_MAX_DAYS_AHEAD);
 
-export const ZCalendarDay = z
-  .string({ error: OFFER_MEDIA_MESSAGES.day })
-  .refine(isIsoDay, OFFER_MEDIA_MESSAGES.day);
+export const ZCalendarDay = zIsoDay(OFFER_MEDIA_MESSAGES.day);
 
 export const ZOfferPhotoParams = z.object({ id: ZId, photoId: ZId });
 

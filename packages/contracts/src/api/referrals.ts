@@ -23,7 +23,7 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope, pageEnvelope, ZSortOrder, zQueryInt } from '../envelope.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
-import { ZEmail, ZTextArea } from '../rules.ts';
+import { ZEmail, ZTextArea, zIsoDay } from '../rules.ts';
 
 export const REFERRAL_STATES = ['INVITED', 'REGISTERED', 'QUALIFIED', 'REWARDED', 'VOID'] as const;
 export const ZReferralState = z.enum(REFERRAL_STATES);
@@ -252,7 +252,7 @@ export type TAdminReferral = z.infer<typeof ZAdminReferral>;
 
 export const ADMIN_REFERRAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'state', 'rewardedAt'] as const;
 
-const ZDay = z.iso.date({ error: 'Use a date like 2025-01-31.' });
+const ZDay = zIsoDay();
 
 /** GET /referral (admin): every referral, filtered, sorted and paged. Dates (UTC days, inclusive) filter createdAt. */
 export const ZAdminReferralsQuery = z

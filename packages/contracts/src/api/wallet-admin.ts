@@ -13,7 +13,7 @@ import { ZId } from '../entities.ts';
 import { ZTransactionStatus, ZWalletTransactionType } from '../enums.ts';
 import { dataEnvelope, pageEnvelope, ZSortOrder, zQueryInt } from '../envelope.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
-import { ZCents } from '../rules.ts';
+import { ZCents, zIsoDay } from '../rules.ts';
 
 export const ADMIN_WALLET_MESSAGES = {
   rewarded: 'Reward sent.',
@@ -108,7 +108,7 @@ export type TAdminWalletTransactionDetails = z.infer<typeof ZAdminWalletTransact
 
 export const ADMIN_WALLET_SORT_FIELDS = ['createdAt', 'amountCents', 'reference', 'type', 'status'] as const;
 
-const ZDay = z.iso.date({ error: 'Use a date like 2025-01-31.' });
+const ZDay = zIsoDay();
 
 /** GET /wallet/transactions (admin): every movement, filtered, sorted and paged. Dates are UTC days, both inclusive. */
 export const ZAdminWalletTransactionsQuery = z

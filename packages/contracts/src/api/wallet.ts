@@ -11,7 +11,8 @@ import { ZId } from '../entities.ts';
 import { ZTransactionStatus, ZWalletTransactionType } from '../enums.ts';
 import { dataEnvelope, ZPageMeta, zQueryInt } from '../envelope.ts';
 import { withCardFingerprint } from '../idempotency.ts';
-import { centsToBits, pinOrTokenFields, requirePinOrToken, ZCents, ZTimeZone } from '../rules.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { centsToBits, pinOrTokenFields, requirePinOrToken, ZCents, ZTimeZone, zIsoDay } from '../rules.ts';
 import { ZCardBrand, ZCardInput } from './membership.ts';
 
 /** Load limits (the spec leaves them open; docs/decisions.md). */
@@ -51,7 +52,7 @@ export const WALLET_MESSAGES = {
   loadRefunded: 'This load could not be completed and was refunded to your card.',
   loaded: 'BITS loaded.',
   statementRange: 'The start date must be on or before the end date.',
-  dateInvalid: 'Please enter a valid date (YYYY-MM-DD).',
+  dateInvalid: VALIDATION_MESSAGES.date,
 } as const;
 
 /** Statuses of a card load (docs/decisions.md has the transition table). */
@@ -86,7 +87,7 @@ export const WALLET_PERIOD_LABELS: Record<WalletPeriod, string> = {
   ALL: 'All time',
 };
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, WALLET_MESSAGES.dateInvalid);
+const ZDay = zIsoDay(WALLET_MESSAGES.dateInvalid);
 
 /**
  * The member's IANA time zone (the app sends the browser's), for the days and months of statements

@@ -1,7 +1,12 @@
-/** Spec §5: month 1 to 12, past months of the current year not allowed, a valid year required. */
+/**
+ * Spec §5: month 1 to 12, past months of the current year not allowed, a valid year required; and the one
+ * rule for a calendar day in a request (zIsoDay), which every date filter of the registry follows.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { endpoints } from '../../src/endpoints.ts';
 import { VALIDATION_MESSAGES as M } from '../../src/messages.ts';
-import { makeMonthYearSchema, ZMonth, ZMonthYear, ZYear } from '../../src/rules.ts';
+import { makeMonthYearSchema, ZMonth, ZMonthYear, ZYear, zIsoDay } from '../../src/rules.ts';
 import { acceptsAs, messagesOf, rejectsAll } from './helpers.ts';
 
 describe('ZMonth (1 to 12)', () => {
@@ -112,3 +117,73 @@ describe('clock-based schemas (ZYear, ZMonthYear) with the system time at 15 Jun
     expect(messagesOf(ZMonthYear, { month: 6, year: 2025 })).toEqual([]);
   });
 });
+
+describe('zIsoDay: the one rule for a calendar day in a request', () => {
+  const schema = zIsoDay();
+  acceptsAs(schema, [
+    ['2025-01-31', '2025-01-31'],
+    ['2024-02-29', '2024-02-29'],
+    ['1000-01-01', '1000-01-01'],
+    ['9999-12-31', '9999-12-31'],
+  ]);
+  rejectsAll(schema, [
+    ['2025-02-30', M.date],
+    ['2023-02-29', M.date],
+    ['2025-04-31', M.date],
+    ['2025-13-01', M.date],
+    ['2025-00-10', M.date],
+    ['2025-01-00', M.date],
+    ['0000-01-01', M.date],
+    ['0999-12-31', M.date],
+    ['2025-1-5', M.date],
+    ['2025-01-01T10:00:00Z', M.date],
+    ['', M.date],
+    [20250131, M.date],
+    [undefined, M.date],
+  ]);
+
+  it('takes the message of the page it serves', () => {
+    expect(zIsoDay('Pick a day on the calendar.').safeParse('2025-02-30').error?.issues[0]?.message).toBe(
+      'Pick a day on the calendar.',
+    );
+  });
+});
+
+describe('every calendar day of the registry follows the date rule', () => {
+  /** Request fields named like a day or date: from, to, since, until, day, date, …Date, …Day, …On. */
+  const DATE_LIKE = /^(from|to|since|until|day|date)$|(Date|Day|On)$/;
+  const fields: { where: string; format?: string }[] = [];
+  const walk = (js: JsonSchemaNode | undefined, where: string, name: string) => {
+    if (!js) return;
+    for (const alt of js.anyOf ?? js.oneOf ?? []) walk(alt, where, name);
+    for (const [k, v] of Object.entries(js.properties ?? {})) walk(v, `${where}.${k}`, k);
+    walk(js.items, `${where}[]`, name);
+    if (DATE_LIKE.test(name) && (js.type === 'string' || js.format))
+      fields.push({ where, format: js.format });
+  };
+  for (const [name, def] of Object.entries(endpoints) as [string, { query?: z.ZodType; body?: z.ZodType }][])
+    for (const part of ['query', 'body'] as const) {
+      const schema = def[part];
+      if (schema)
+        walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), `${name}.${part}`, '');
+    }
+
+  it('finds the date filters (the console lists, the statement, analytics, the offer calendar)', () => {
+    expect(fields.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it('each is format "date" (zIsoDay), so an impossible day is a 400 and the bad-input suite tries them', () => {
+    expect(fields.filter((f) => f.format !== 'date' && f.format !== 'date-time').map((f) => f.where)).toEqual(
+      [],
+    );
+  });
+});
+
+interface JsonSchemaNode {
+  type?: string | string[];
+  format?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  oneOf?: JsonSchemaNode[];
+}

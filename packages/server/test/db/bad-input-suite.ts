@@ -220,7 +220,9 @@ export async function badInputSuite(shard: number): Promise<void> {
           renew = !!special?.renew && res.statusCode < 300;
           counts.calls++;
           const status = res.statusCode;
-          const body = jsonOf(res) as { statusCode?: number; code?: string; message?: string } | undefined;
+          const body = jsonOf(res) as
+            | { statusCode?: number; code?: string; message?: string; fieldErrors?: Record<string, unknown> }
+            | undefined;
           const brief = `${status} ${res.body.slice(0, 160)}`;
           if (status >= 500) {
             counts.fiveXX++;
@@ -243,6 +245,8 @@ export async function badInputSuite(shard: number): Promise<void> {
           if (v.expect === 413 && status !== 413) failures.push(`${v.label} → ${brief} (expected 413)`);
           if (v.expect === 'refused' && (status < 400 || status >= 500))
             failures.push(`${v.label} → ${brief} (accepted; expected a 4xx)`);
+          if (v.expect === 'refused' && v.field && (status !== 400 || !body?.fieldErrors?.[v.field]))
+            failures.push(`${v.label} → ${brief} (expected a 400 naming ${v.field})`);
           if (money && status >= 400 && (await balances()) !== before)
             failures.push(`${v.label} → ${brief} changed a balance`);
         }

@@ -8,6 +8,7 @@ import type { EndpointDef } from '@barterbits/contracts';
 import fc from 'fast-check';
 import { fillPath, type Headers, multipartBody, type ProbeRequest, queryString } from './probe-helpers.ts';
 import {
+  formatOf,
   type JsonSchema,
   jsonSchemaOf,
   pathLabel,
@@ -25,6 +26,8 @@ export interface Variant {
   payload?: string | Buffer;
   /** The only acceptable statuses (default: anything below 500). */
   expect?: 'refused' | 413;
+  /** With `refused`: the refusal must be a 400 whose `fieldErrors` name this field. */
+  field?: string;
 }
 
 /** The body limit of the app (bodyLimit in app.ts). */
@@ -100,6 +103,48 @@ const SHAPES: Value[] = [
   { label: 'deep nesting (10,000 arrays)', raw: deepArray },
   { label: 'huge array (100,000 items)', raw: hugeArray },
 ];
+/**
+ * Calendar days and instants that do not exist, tried on every property of format "date" or "date-time"
+ * (always refused, with a 400 naming the field), and the first and last days a date rule accepts (never a
+ * 5xx: a day after 9999-12-31 must not be computed from them where the database cannot take it).
+ */
+const IMPOSSIBLE_DATES: Record<'date' | 'date-time', string[]> = {
+  date: [
+    '2025-02-30',
+    '2023-02-29',
+    '2025-04-31',
+    '2025-13-01',
+    '2025-00-10',
+    '2025-01-00',
+    '0000-01-01',
+    '2025-1-5',
+  ],
+  'date-time': [
+    '2025-01-01T25:00:00Z',
+    '2025-01-01T10:61:00Z',
+    '2025-02-30T10:00:00Z',
+    '2025-13-01T10:00:00Z',
+    '0000-01-01T00:00:00Z',
+  ],
+};
+const EDGE_DATES: Record<'date' | 'date-time', string[]> = {
+  date: ['1000-01-01', '9999-12-31', '2024-02-29'],
+  'date-time': ['1000-01-01T00:00:00Z', '9999-12-31T23:59:59Z'],
+};
+/** The date variants of a property: its format's impossible values (refused) and edge values. */
+function datesFor(js: JsonSchema): { label: string; value: string; refused: boolean }[] {
+  const format = formatOf(js);
+  if (format !== 'date' && format !== 'date-time') return [];
+  return [
+    ...IMPOSSIBLE_DATES[format].map((value) => ({
+      label: `impossible ${format} ${value}`,
+      value,
+      refused: true,
+    })),
+    ...EDGE_DATES[format].map((value) => ({ label: `edge ${format} ${value}`, value, refused: false })),
+  ];
+}
+
 /** Every value, for the random top-up. */
 export const ALL_VALUES: Value[] = [...NUL_AND_SURROGATES, ...TEXTS, ...NUMBERS, ...SHAPES];
 
@@ -352,6 +397,14 @@ export function variantsOf(
         ),
       );
     }
+    for (const d of datesFor(p.schema)) {
+      const variant = make(
+        `${pathLabel(p.path)}: ${d.label}`,
+        { payload: withValue(p.path, { label: d.label, value: d.value }), headers: jsonHeaders },
+        d.refused ? 'refused' : undefined,
+      );
+      out.push(d.refused ? { ...variant, field: p.path.join('.') } : variant);
+    }
   }
 
   // Each query parameter, and the query as a whole.
@@ -376,6 +429,14 @@ export function variantsOf(
           refused ? 'refused' : undefined,
         ),
       );
+    }
+    for (const d of datesFor(js)) {
+      const variant = make(
+        `query ${k}: ${d.label}`,
+        { query: queryWith(k, `${encodeURIComponent(k)}=${encodeURIComponent(d.value)}`) },
+        d.refused ? 'refused' : undefined,
+      );
+      out.push(d.refused ? { ...variant, field: k } : variant);
     }
     for (const s of QUERY_SHAPES(encodeURIComponent(k)))
       out.push(make(`query ${s.label}`, { query: queryWith(k, s.raw) }));

@@ -49,6 +49,11 @@ function branch(js: JsonSchema): JsonSchema {
   return js;
 }
 
+/** The format of a property ("date", "uuid" …), through a nullable or optional wrapper. */
+export function formatOf(js: JsonSchema): string | undefined {
+  return branch(js).format;
+}
+
 export function typeOf(js: JsonSchema): string | undefined {
   const b = branch(js);
   if (Array.isArray(b.type)) return b.type.find((t) => t !== 'null');

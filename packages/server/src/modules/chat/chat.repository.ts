@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { adminAuditWriter } from '../../lib/admin-audit.ts';
+import { onOrAfterDay, onOrBeforeDay } from '../../lib/day-filter.ts';
 import { memberNameParts } from '../users/display-name.ts';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
@@ -546,8 +547,8 @@ export function createChatRepository(db: DbOrTx) {
         f.channelId ? sql`m.channel_id = ${f.channelId}` : undefined,
         f.senderId ? sql`m.sender_id = ${f.senderId}` : undefined,
         f.reporterId ? sql`r.reporter_id = ${f.reporterId}` : undefined,
-        f.from ? sql`r.created_at >= ${f.from}::date` : undefined,
-        f.to ? sql`r.created_at < (${f.to}::date + 1)` : undefined,
+        f.from ? onOrAfterDay(sql`r.created_at`, f.from) : undefined,
+        f.to ? onOrBeforeDay(sql`r.created_at`, f.to) : undefined,
       ].filter((c) => c !== undefined);
       const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
       const rows = await rowsOf<{

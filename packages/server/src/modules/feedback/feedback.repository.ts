@@ -1,10 +1,11 @@
 /** SQL of the feedback module: feedback rows, spent challenges, screenshots, audit. Rows or null; never HTTP errors. */
 import type { ADMIN_FEEDBACK_SORT_FIELDS, FeedbackStatus, TFeedbackContext } from '@barterbits/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
 import { appSettings, feedback, spentChallenges, uploads, userProfiles, users } from '../../db/schema.ts';
 import { adminAuditWriter } from '../../lib/admin-audit.ts';
+import { onOrAfterDay, onOrBeforeDay } from '../../lib/day-filter.ts';
 
 /** The upload kind of feedback screenshots. */
 export const FEEDBACK_SCREENSHOT_KIND = 'FEEDBACK_SCREENSHOT';
@@ -32,13 +33,6 @@ export interface FeedbackListOptions extends FeedbackFilters {
   offset: number;
 }
 
-/** The day after `day` (YYYY-MM-DD), for an inclusive upper bound. */
-const nextDay = (day: string): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
 const SORT_COLUMNS = {
   createdAt: feedback.createdAt,
   updatedAt: feedback.updatedAt,
@@ -54,8 +48,8 @@ export function createFeedbackRepository(db: DbOrTx) {
     if (f.status) conds.push(eq(feedback.status, f.status));
     else if (f.openOnly) conds.push(inArray(feedback.status, ['NEW', 'IN_PROGRESS']));
     if (f.userId) conds.push(eq(feedback.userId, f.userId));
-    if (f.from) conds.push(gte(feedback.createdAt, new Date(`${f.from}T00:00:00Z`)));
-    if (f.to) conds.push(lt(feedback.createdAt, new Date(`${nextDay(f.to)}T00:00:00Z`)));
+    if (f.from) conds.push(onOrAfterDay(feedback.createdAt, f.from));
+    if (f.to) conds.push(onOrBeforeDay(feedback.createdAt, f.to));
     if (f.q) {
       const p = `%${escapeLike(f.q)}%`;
       conds.push(

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rowsOf } from '../../db/rows.ts';
+import { onOrAfterDay, onOrBeforeDay } from '../../lib/day-filter.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import { ts } from './hooks.ts';
 
@@ -225,8 +226,8 @@ export function createReferralsRepository(db: DbOrTx) {
       if (f.state) conds.push(sql`f.state = ${f.state}`);
       if (f.referrerId) conds.push(sql`f.referrer_id = ${f.referrerId}`);
       if (f.inviteeId) conds.push(sql`f.invitee_id = ${f.inviteeId}`);
-      if (f.from) conds.push(sql`f.created_at >= ${`${f.from}T00:00:00Z`}::timestamptz`);
-      if (f.to) conds.push(sql`f.created_at < (${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
+      if (f.from) conds.push(onOrAfterDay(sql`f.created_at`, f.from));
+      if (f.to) conds.push(onOrBeforeDay(sql`f.created_at`, f.to));
       if (f.q) {
         const like = `%${escapeLike(f.q.toLowerCase())}%`;
         conds.push(sql`(lower(r.email) like ${like} or lower(i.email) like ${like} or f.invitee_email like ${like}

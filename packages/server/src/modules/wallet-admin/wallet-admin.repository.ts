@@ -8,7 +8,7 @@ import {
   type TWalletParty,
   type ZAdminWalletTransactionsQuery,
 } from '@barterbits/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, preparedRowsOf, rowsOf } from '../../db/rows.ts';
@@ -20,6 +20,7 @@ import {
   walletEntries,
   walletTransactions,
 } from '../../db/schema.ts';
+import { onOrAfterDay, onOrBeforeDay } from '../../lib/day-filter.ts';
 import { displayNames, memberNameColumns } from '../users/display-name.ts';
 import type { WalletTransactionRow } from '../wallet/ledger.ts';
 
@@ -53,16 +54,13 @@ export interface FoundUser {
   displayName: string;
 }
 
-const DAY_MS = 86_400_000;
-
 export function createWalletAdminRepository(db: DbOrTx) {
   function where(q: ListQuery): SQL | undefined {
     const conds: SQL[] = [];
     if (q.type) conds.push(eq(walletTransactions.type, q.type));
     if (q.status) conds.push(eq(walletTransactions.status, q.status));
-    if (q.from) conds.push(gte(walletTransactions.createdAt, new Date(`${q.from}T00:00:00Z`)));
-    if (q.to)
-      conds.push(lt(walletTransactions.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)));
+    if (q.from) conds.push(onOrAfterDay(walletTransactions.createdAt, q.from));
+    if (q.to) conds.push(onOrBeforeDay(walletTransactions.createdAt, q.to));
     if (q.q) conds.push(ilike(walletTransactions.reference, `%${escapeLike(q.q)}%`));
     if (q.userId) {
       // Movements on the member's wallet (index on entries by account), or asked for by them (a failed load).
