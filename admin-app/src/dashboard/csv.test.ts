@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvCell, csvFileName, type TableColumn } from './csv.ts';
-
-describe('csvCell', () => {
-  it('leaves plain text and numbers as they are', () => {
-    expect(csvCell('bike')).toBe('bike');
-    expect(csvCell(42)).toBe('42');
-    expect(csvCell(-3.5)).toBe('-3.5');
-    expect(csvCell('1025.50')).toBe('1025.50');
-  });
-
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvCell('Cars & Vehicles, used')).toBe('"Cars & Vehicles, used"');
-    expect(csvCell('a "red" bike')).toBe('"a ""red"" bike"');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
-  });
-
-  it('defuses text a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-cmd')).toBe("'-cmd");
-    expect(csvCell('@sum')).toBe("'@sum");
-  });
-
-  it('writes nothing for a missing or non-finite value', () => {
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(Number.NaN)).toBe('');
-  });
-});
+import { buildCsv, csvFileName, type TableColumn } from './csv.ts';
 
 describe('buildCsv', () => {
   type Row = { name: string; cents: number };

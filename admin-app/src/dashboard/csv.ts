@@ -1,11 +1,9 @@
 /**
  * CSV of the dashboard's tables, built in the browser from the rows on screen: one header line, then
- * one line per row (RFC 4180 quoting, CRLF line ends).
+ * one line per row, through the platform's one CSV writer (contracts' csv.ts: quoting, formulas defused).
  */
+import { type CsvValue, csvLines } from '@barterbits/contracts';
 import { downloadCSV } from 'react-admin';
-
-/** A cell value as exported: text, a number, or nothing (an empty cell). */
-export type CsvValue = string | number | null | undefined;
 
 /** A table's column: its header, and the value a row gives it on screen and in the CSV. */
 export interface TableColumn<T> {
@@ -18,22 +16,12 @@ export interface TableColumn<T> {
   numeric?: boolean;
 }
 
-/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first): a search query members typed. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: quoted when it holds a quote, a comma or a line break; text that looks like a formula is defused. */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The CSV text of `rows` under `columns`' headers. */
 export function buildCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => csvCell(c.header))];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.csv ? c.csv(row) : c.cell(row))));
-  return lines.map((cells) => cells.join(',')).join('\r\n');
+  return csvLines([
+    columns.map((c) => c.header),
+    ...rows.map((row) => columns.map((c) => (c.csv ? c.csv(row) : c.cell(row)))),
+  ]);
 }
 
 /** The file name of a table's export: "analytics-daily-2026-11-01-to-2026-11-26" (.csv is added). */

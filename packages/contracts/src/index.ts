@@ -26,6 +26,7 @@ export * from './api/users.ts';
 export * from './api/wallet.ts';
 export * from './api/wallet-admin.ts';
 export * from './constants.ts';
+export * from './csv.ts';
 export * from './endpoints.ts';
 export * from './entities.ts';
 export * from './enums.ts';

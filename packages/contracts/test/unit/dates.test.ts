@@ -165,7 +165,11 @@ describe('every calendar day of the registry follows the date rule', () => {
     for (const part of ['query', 'body'] as const) {
       const schema = def[part];
       if (schema)
-        walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), `${name}.${part}`, '');
+        walk(
+          z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode,
+          `${name}.${part}`,
+          '',
+        );
     }
 
   it('finds the date filters (the console lists, the statement, analytics, the offer calendar)', () => {

@@ -8,7 +8,8 @@ import { VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import { feedback } from '../../src/db/schema.ts';
 import { createAccount, DEMO_ACCOUNTS } from '../../src/seed.ts';
-import { ADMIN, type As, build, call, type EndpointName, MEMBER, signIn } from '../helper.ts';
+import { ADMIN, type As, build, call, MEMBER, signIn } from '../helper.ts';
+import type { EndpointName } from './probe-helpers.ts';
 
 const app = await build({ seed: false });
 const db = app.database.db;

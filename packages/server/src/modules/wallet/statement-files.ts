@@ -3,7 +3,13 @@
  * and PDF (member, period, opening and closing balance, totals, the movements). Movements are oldest
  * first, as on a paper statement; every time is in the statement's zone (`s.timeZone`, the member's).
  */
-import { centsToBits, formatBitsGrouped, formatDateTime, type TStatement } from '@barterbits/contracts';
+import {
+  centsToBits,
+  csvLine,
+  formatBitsGrouped,
+  formatDateTime,
+  type TStatement,
+} from '@barterbits/contracts';
 import PDFDocument from 'pdfkit';
 import { localIsoDateTime } from './calendar.ts';
 
@@ -18,18 +24,12 @@ export const CSV_HEADER = [
   'Balance after (BITS)',
 ] as const;
 
-/** RFC 4180 field; cells that a spreadsheet would run as a formula are prefixed with '. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** Dates are ISO 8601 in the statement's zone with its offset ("2025-03-08T22:30:05-08:00"). */
 export function statementCsv(s: TStatement): string {
-  const lines = [CSV_HEADER.join(',')];
+  const lines: string[] = [csvLine(CSV_HEADER)];
   for (const t of s.transactions) {
     lines.push(
-      [
+      csvLine([
         localIsoDateTime(new Date(t.createdAt), s.timeZone),
         t.reference,
         t.label,
@@ -38,9 +38,7 @@ export function statementCsv(s: TStatement): string {
         t.memo ?? '',
         centsToBits(t.amountCents),
         centsToBits(t.balanceAfterCents),
-      ]
-        .map(csvField)
-        .join(','),
+      ]),
     );
   }
   return `${lines.join('\r\n')}\r\n`;
