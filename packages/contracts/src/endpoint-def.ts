@@ -26,4 +26,10 @@ export interface EndpointDef {
    * credential fields (pin, pinToken) are removed before it is called. Default: the whole body.
    */
   fingerprint?: (body: never) => unknown;
+  /**
+   * Body fields that must be unique (an e-mail, a username, a business or category name): a duplicate is a
+   * 409 naming the field, also when several requests send the same value at the same moment (the race test
+   * sends ten at once for each of these fields).
+   */
+  unique?: readonly string[];
 }

@@ -5,6 +5,8 @@
  */
 export const ERROR_MESSAGES = {
   someErrorOccurred: 'Some error occurred.',
+  /** Two requests changed the same thing at once, and this one lost (a unique rule with no words of its own). */
+  changedAtTheSameTime: 'This was changed by another request at the same moment. Please try again.',
   invalidCredentials: 'Invalid credentials. Please try again.',
   incorrectCredentials: 'The credentials you have entered are incorrect. Please try again.',
   emailExists: 'Email already exists.',

@@ -185,6 +185,7 @@ export const accountsEndpoints = {
     tag: 'accounts',
     body: ZSignUpRequest,
     response: ZSignUpResponse,
+    unique: ['email'],
   },
   verifyEmail: {
     method: 'POST',

@@ -288,6 +288,7 @@ export const onboardingEndpoints = {
     tag: TAG,
     body: ZPersonalProfileRequest,
     response: ZOnboardingUserResponse,
+    unique: ['userName', 'phoneNumber'],
   },
   saveBusinessDetail: {
     method: 'POST',
@@ -297,6 +298,7 @@ export const onboardingEndpoints = {
     tag: TAG,
     body: ZBusinessDetailRequest,
     response: ZOnboardingUserResponse,
+    unique: ['businessName', 'userName', 'phoneNumber'],
   },
   saveBusinessCategories: {
     method: 'POST',
@@ -341,6 +343,7 @@ export const onboardingEndpoints = {
     tag: CATEGORIES,
     body: ZCreateBusinessCategoryRequest,
     response: ZBusinessCategoryResponse,
+    unique: ['name'],
   },
   createBusinessSubCategory: {
     method: 'POST',
@@ -350,6 +353,7 @@ export const onboardingEndpoints = {
     tag: CATEGORIES,
     body: ZCreateBusinessSubCategoryRequest,
     response: ZBusinessCategoryResponse,
+    unique: ['name'],
   },
   updateBusinessCategory: {
     method: 'PUT',
@@ -360,6 +364,7 @@ export const onboardingEndpoints = {
     params: ZCategoryIdParams,
     body: ZUpdateBusinessCategoryRequest,
     response: ZBusinessCategoryResponse,
+    unique: ['name'],
   },
   deleteBusinessCategories: {
     method: 'DELETE',

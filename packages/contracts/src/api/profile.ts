@@ -184,6 +184,7 @@ export const profileEndpoints = {
     params: z.object({ id: ZId }),
     body: ZUpdatePersonalInfoRequest,
     response: ZProfileUserResponse,
+    unique: ['userName', 'phoneNumber'],
   },
   updateBusinessDetails: {
     method: 'PUT',
@@ -193,6 +194,7 @@ export const profileEndpoints = {
     tag: TAG,
     body: ZUpdateBusinessDetailsRequest,
     response: ZProfileUserResponse,
+    unique: ['businessName'],
   },
   getMyCategories: {
     method: 'GET',

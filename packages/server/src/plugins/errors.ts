@@ -6,6 +6,7 @@ import { ERROR_CODES, type ErrorCode, type TErrorResponse } from '@barterbits/co
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { uniqueConflict } from '../lib/unique-conflicts.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -61,6 +62,14 @@ export function registerErrorHandling(app: FastifyInstance) {
               ? 'PAYLOAD_TOO_LARGE'
               : 'BAD_REQUEST';
       return reply.status(err.statusCode).send({ ...body(code), statusCode: err.statusCode });
+    }
+    // Two requests raced past a service's duplicate check: the same 409 the check gives one at a time.
+    const conflict = uniqueConflict(err);
+    if (conflict) {
+      req.log.warn({ err }, 'unique violation answered as a conflict');
+      return reply
+        .status(conflict.statusCode)
+        .send(body(conflict.code, conflict.message, conflict.fieldErrors));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL'));

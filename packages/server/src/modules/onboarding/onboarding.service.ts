@@ -1,7 +1,6 @@
 import {
   DUPLICATE_MESSAGES,
   type DuplicateCheckField,
-  type ErrorCode,
   type MemberKind,
   ONBOARDING_MESSAGES,
   type TBusinessCategory,
@@ -18,44 +17,13 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uniqueViolation } from '../../lib/pg-errors.ts';
+import { categoryNameTaken, duplicateError, rethrowUnique } from '../../lib/unique-conflicts.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createOnboardingRepository } from './onboarding.repository.ts';
 import { assertStage, completeStage } from './stages.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
-
-/** Error code and form field of each duplicate-check field. */
-const DUPLICATE_ERRORS: Record<DuplicateCheckField, ErrorCode> = {
-  userName: 'USERNAME_IN_USE',
-  phoneNumber: 'MOBILE_IN_USE',
-  businessName: 'CONFLICT',
-  email: 'EMAIL_EXISTS',
-};
-
-/** Unique indexes that back the duplicate rules (a race past the pre-check lands here). */
-const CONSTRAINT_FIELDS: Record<string, DuplicateCheckField> = {
-  user_profiles_user_name_key: 'userName',
-  user_profiles_mobile_key: 'phoneNumber',
-  businesses_name_key: 'businessName',
-  users_email_key: 'email',
-};
-
-const duplicateError = (fields: DuplicateCheckField[]) => {
-  const first = fields[0] as DuplicateCheckField;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const f of fields) fieldErrors[f] = [DUPLICATE_MESSAGES[f]];
-  return new AppError(DUPLICATE_ERRORS[first], DUPLICATE_MESSAGES[first], { fieldErrors });
-};
-
-function rethrowUnique(e: unknown): never {
-  const constraint = uniqueViolation(e);
-  const field = constraint !== null ? CONSTRAINT_FIELDS[constraint] : undefined;
-  if (field) throw duplicateError([field]);
-  if (constraint !== null) throw new AppError('CONFLICT', undefined, { cause: e });
-  throw e;
-}
 
 export function createOnboardingService(db: Db) {
   const repo = createOnboardingRepository(db);
@@ -240,7 +208,7 @@ export function createOnboardingService(db: Db) {
               fieldErrors: { parentId: [ONBOARDING_MESSAGES.parentIsSubCategory] },
             });
         }
-        if (await r.isNameTaken(body.name, parentId, null)) throw nameTaken();
+        if (await r.isNameTaken(body.name, parentId, null)) throw categoryNameTaken();
         const newId = await r.insertCategory({ name: body.name, isActive: body.isActive, parentId });
         await r.audit(
           auth.userId,
@@ -266,7 +234,7 @@ export function createOnboardingService(db: Db) {
         const r = createOnboardingRepository(tx);
         const before = await r.findCategory(id);
         if (!before) throw new AppError('NOT_FOUND');
-        if (await r.isNameTaken(body.name, before.parentId, id)) throw nameTaken();
+        if (await r.isNameTaken(body.name, before.parentId, id)) throw categoryNameTaken();
         await r.updateCategory(id, body);
         await r.audit(auth.userId, 'BUSINESS_CATEGORY_UPDATE', {
           categoryId: id,
@@ -309,10 +277,5 @@ export function createOnboardingService(db: Db) {
     },
   };
 }
-
-const nameTaken = () =>
-  new AppError('CONFLICT', ONBOARDING_MESSAGES.categoryNameTaken, {
-    fieldErrors: { name: [ONBOARDING_MESSAGES.categoryNameTaken] },
-  });
 
 export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -3,7 +3,6 @@
  * social links and the profile photo (one kept per member).
  */
 import {
-  ERROR_MESSAGES,
   ONBOARDING_MESSAGES,
   PROFILE_MESSAGES,
   PROFILE_PHOTO_FIELD,
@@ -23,36 +22,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { admitImageUpload, imageTypeError } from '../../lib/image-upload.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
+import { duplicateError, rethrowUnique } from '../../lib/unique-conflicts.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { OFFER_PHOTO_KIND } from '../offer-media/offer-media.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createProfileRepository, PROFILE_PHOTO_KIND } from './profile.repository.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
-
-const inUse = {
-  userName: () =>
-    new AppError('USERNAME_IN_USE', ERROR_MESSAGES.userNameInUse, {
-      fieldErrors: { userName: [ERROR_MESSAGES.userNameInUse] },
-    }),
-  phoneNumber: () =>
-    new AppError('MOBILE_IN_USE', ERROR_MESSAGES.mobileInUse, {
-      fieldErrors: { phoneNumber: [ERROR_MESSAGES.mobileInUse] },
-    }),
-  businessName: () =>
-    new AppError('CONFLICT', ONBOARDING_MESSAGES.businessNameInUse, {
-      fieldErrors: { businessName: [ONBOARDING_MESSAGES.businessNameInUse] },
-    }),
-};
-
-function rethrowUnique(e: unknown): never {
-  const c = uniqueViolation(e);
-  if (c === 'user_profiles_user_name_key') throw inUse.userName();
-  if (c === 'user_profiles_mobile_key') throw inUse.phoneNumber();
-  if (c === 'businesses_name_key') throw inUse.businessName();
-  if (c !== null) throw new AppError('CONFLICT', undefined, { cause: e });
-  throw e;
-}
 
 export interface PhotoInput {
   /** The file's bytes (already limited to UPLOAD_MAX_SIZE_MB by the multipart parser). */
@@ -88,15 +64,11 @@ export function createProfileService(db: Db, storage: UploadStorage) {
           const r = createProfileRepository(tx);
           const userNameTaken = await r.isUserNameTaken(body.userName, id);
           const mobileTaken = await r.isMobileTaken(body.phoneNumber, body.countryCode, id);
-          if (userNameTaken || mobileTaken) {
-            const first = userNameTaken ? inUse.userName() : inUse.phoneNumber();
-            throw new AppError(first.code, first.message, {
-              fieldErrors: {
-                ...(userNameTaken ? { userName: [ERROR_MESSAGES.userNameInUse] } : {}),
-                ...(mobileTaken ? { phoneNumber: [ERROR_MESSAGES.mobileInUse] } : {}),
-              },
-            });
-          }
+          if (userNameTaken || mobileTaken)
+            throw duplicateError([
+              ...(userNameTaken ? (['userName'] as const) : []),
+              ...(mobileTaken ? (['phoneNumber'] as const) : []),
+            ]);
           await r.updatePersonal(
             id,
             {
@@ -127,7 +99,8 @@ export function createProfileService(db: Db, storage: UploadStorage) {
           if (!(await r.findBusiness(auth.userId))) {
             throw new AppError('FORBIDDEN', PROFILE_MESSAGES.businessOnly);
           }
-          if (await r.isBusinessNameTaken(body.businessName, auth.userId)) throw inUse.businessName();
+          if (await r.isBusinessNameTaken(body.businessName, auth.userId))
+            throw duplicateError(['businessName']);
           await r.updateBusiness(
             auth.userId,
             {
