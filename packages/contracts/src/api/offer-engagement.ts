@@ -26,6 +26,12 @@ import { ZOffer } from './offers.ts';
 export const OFFER_REPORT_DETAILS_MAX = 249;
 export const OFFER_REPORT_NOTE_MAX = 249;
 
+/**
+ * Reports one member may file in a day: enough for anyone who meets real abuse, too few to flood the
+ * moderators' queue (every report is read by a person).
+ */
+export const OFFER_REPORT_RATE_LIMIT = { max: 10, windowSeconds: 24 * 60 * 60 } as const;
+
 /** Messages of the engagement calls (ours; the spec gives none). */
 export const OFFER_ENGAGEMENT_MESSAGES = {
   favouriteAdded: 'Added to your favourites.',
@@ -33,6 +39,7 @@ export const OFFER_ENGAGEMENT_MESSAGES = {
   ownFavourite: 'You cannot favourite your own offer.',
   reported: 'Thank you. Your report has been sent to our team.',
   alreadyReported: 'You have already reported this offer.',
+  reportLimit: `You have sent ${OFFER_REPORT_RATE_LIMIT.max} reports today. Our team reads every one; you can report again tomorrow.`,
   ownReport: 'You cannot report your own offer.',
   reason: 'Please choose a reason.',
   detailsRequired: 'Please tell us what is wrong with this offer.',

@@ -88,8 +88,16 @@ export interface PrivateImageRoute {
 }
 
 /**
- * Serves `full.webp` or `thumb.webp` of an upload to an authenticated caller `mayRead` allows, with
- * private, immutable caching; 404 NOT_FOUND when it is refused or missing (its existence is not told).
+ * How long a browser may show a private image without asking again: a minute, then it revalidates (the
+ * upload never changes, so an unchanged image is a 304 without its bytes). Every request, a revalidation
+ * included, passes the access check first: a member who leaves a conversation or is banned stops seeing its
+ * images within the minute, instead of keeping them for a year in the cache.
+ */
+export const PRIVATE_IMAGE_CACHE = 'private, max-age=60, must-revalidate';
+
+/**
+ * Serves `full.webp` or `thumb.webp` of an upload to an authenticated caller `mayRead` allows (see
+ * PRIVATE_IMAGE_CACHE); 404 NOT_FOUND when it is refused or missing (its existence is not told).
  */
 export function servePrivateImages(app: FastifyInstance, storage: UploadStorage, r: PrivateImageRoute) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -101,11 +109,20 @@ export function servePrivateImages(app: FastifyInstance, storage: UploadStorage,
       const auth = await app.authenticate(req);
       const allowed = await r.mayRead(auth, req.params.id);
       const variant = req.params.file.replace(/\.webp$/, '') as UploadVariant;
-      const body = allowed ? await storage.read(req.params.id, variant) : null;
+      if (!allowed) throw new AppError('NOT_FOUND');
+      // An upload's bytes never change: its id and variant are its version.
+      const etag = `"${req.params.id}-${variant}"`;
+      if (req.headers['if-none-match'] === etag) {
+        const exists = await storage.read(req.params.id, variant);
+        if (!exists) throw new AppError('NOT_FOUND');
+        return reply.status(304).header('etag', etag).header('cache-control', PRIVATE_IMAGE_CACHE).send();
+      }
+      const body = await storage.read(req.params.id, variant);
       if (!body) throw new AppError('NOT_FOUND');
       return reply
         .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('cache-control', PRIVATE_IMAGE_CACHE)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
         .header('cross-origin-resource-policy', 'same-site')

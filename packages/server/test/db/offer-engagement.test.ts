@@ -1,13 +1,21 @@
 /** Offer engagement (issue 4): favourites, reports, action summary and the admin moderation calls. */
 import {
   OFFER_ENGAGEMENT_MESSAGES as EM,
+  OFFER_REPORT_RATE_LIMIT,
   OFFER_REPORT_REASONS,
   USER_STATUS_IDS,
   VALIDATION_MESSAGES,
 } from '@barterbits/contracts';
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { adminAuditLog, offerFavourites, offerReports, offerViews, users } from '../../src/db/schema.ts';
+import { and, eq, like } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminAuditLog,
+  authThrottle,
+  offerFavourites,
+  offerReports,
+  offerViews,
+  users,
+} from '../../src/db/schema.ts';
 import { ADMIN, BUSINESS, bearer, build, call, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
 import { newMember } from './membership-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
@@ -51,6 +59,11 @@ const favRows = (offerId: string) =>
   db.select().from(offerFavourites).where(eq(offerFavourites.offerId, offerId));
 const reportRows = (offerId: string) =>
   db.select().from(offerReports).where(eq(offerReports.offerId, offerId));
+
+// The daily report limit is tested on its own; the other tests here report as the same few members.
+beforeEach(async () => {
+  await db.delete(authThrottle).where(like(authThrottle.key, 'offer-report:%'));
+});
 
 describe('GET /offer/report-reasons', () => {
   it('lists the seven reasons of spec §3 with labels, to members and admins', async () => {
@@ -219,6 +232,23 @@ describe('POST /offer/report', () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await reportRows(id)).toHaveLength(1);
+  });
+
+  it(`takes ${OFFER_REPORT_RATE_LIMIT.max} reports a day from one member, then 429 with when to try again`, async () => {
+    const as = (await newMember(app, 'COMPLETED')).headers;
+    const offers = await Promise.all(Array.from({ length: OFFER_REPORT_RATE_LIMIT.max + 1 }, () => listed()));
+    for (const id of offers.slice(0, -1)) {
+      const res = await report({ offerId: id, reason: 'SUSPICIOUS' }, as);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const last = offers.at(-1)!;
+    const refused = await report({ offerId: last, reason: 'SUSPICIOUS' }, as);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: EM.reportLimit });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect(await reportRows(last)).toHaveLength(0);
+    // Another member still reports that offer.
+    expect((await report({ offerId: last, reason: 'SUSPICIOUS' }, asThird)).statusCode).toBe(200);
   });
 
   it('refuses bad input with clear messages', async () => {

@@ -82,7 +82,7 @@ describe('storing a private image', () => {
 });
 
 describe('serving a private image', () => {
-  it('sends both variants as private, immutable WebP, and 404 to a caller it refuses', async () => {
+  it('sends both variants as private WebP cached for a minute, and 404 to a caller it refuses', async () => {
     await resetUploadRateLimits(db);
     const a = await member();
     const b = await member();
@@ -94,12 +94,18 @@ describe('serving a private image', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers).toMatchObject({
         'content-type': 'image/webp',
-        'cache-control': 'private, max-age=31536000, immutable',
+        'cache-control': 'private, max-age=60, must-revalidate',
         'x-content-type-options': 'nosniff',
         'content-disposition': 'inline',
         'cross-origin-resource-policy': 'same-site',
       });
       expect(res.rawPayload.length).toBeGreaterThan(0);
+      // Revalidation: unchanged for the caller who may see it, and still refused to one who may not.
+      const etag = { headers: { 'if-none-match': String(res.headers.etag) } };
+      const again = await send(app, 'GET', url, a, undefined, etag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect((await send(app, 'GET', url, b, undefined, etag)).statusCode, url).toBe(404);
       expect((await send(app, 'GET', url, b)).statusCode, url).toBe(404);
       expect((await send(app, 'GET', url, admin)).statusCode, url).toBe(200);
       expect((await send(app, 'GET', url, null)).statusCode, url).toBe(401);

@@ -5,6 +5,7 @@
  */
 import {
   OFFER_ENGAGEMENT_MESSAGES as EM,
+  OFFER_REPORT_RATE_LIMIT,
   OFFER_REPORT_REASON_LABELS,
   type OfferReportReason,
   type OfferReportStatus,
@@ -21,6 +22,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createOffersRepository } from '../offers/offers.repository.ts';
@@ -30,6 +32,13 @@ import { fullName, shortName } from '../users/display-name.ts';
 import { createOfferEngagementRepository } from './offer-engagement.repository.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
+
+/** A member's offer reports per day (every attempt at an offer they may report counts). */
+const OFFER_REPORT_RULE: RateLimitRule = {
+  name: 'offer-report',
+  ...OFFER_REPORT_RATE_LIMIT,
+  message: EM.reportLimit,
+};
 
 export function createOfferEngagementService(deps: { db: Db }) {
   const { db } = deps;
@@ -112,6 +121,7 @@ export function createOfferEngagementService(deps: { db: Db }) {
 
     async report(auth: AuthContext, body: Out<typeof ZReportOfferRequest>) {
       await othersListedOffer(auth, body.offerId, EM.ownReport);
+      await takeRateLimit(db, OFFER_REPORT_RULE, auth.userId);
       const row = await repo.insertReport({
         offerId: body.offerId,
         reporterId: auth.userId,
