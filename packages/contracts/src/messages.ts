@@ -54,7 +54,8 @@ export const VALIDATION_MESSAGES = {
   passwordDigit: 'Password must contain at least 1 digit.',
   passwordSpecial: 'Password must contain at least 1 special character.',
   passwordMax: 'Password must be at most 128 characters.',
-  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordTooCommon:
+    'This password is too easy to guess. Add more characters or avoid repeats and common words.',
   passwordsMustMatch: 'Passwords must match.',
   newPasswordMustDiffer: 'The new password must be different from the current one.',
   mobile: 'Mobile number must be 10 digits.',

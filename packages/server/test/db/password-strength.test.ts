@@ -45,6 +45,15 @@ describe('common and breached passwords', () => {
     ]);
   });
 
+  it('refuses passwords that meet the spec’s rules but are easy to guess: a repeat, a sequence, a keyboard walk', async () => {
+    for (const password of ['Aa1!aaaa', 'Aa1!bbbb', 'Ab1!cdef', 'Qw3!rtyu']) {
+      expect(isStrongPassword(password), password).toBe(false);
+      const res = await signUp(password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, ...tooCommon });
+    }
+  });
+
   it('accepts the demo passwords, the test suites’ passwords and a random 8-character one', async () => {
     for (const password of [
       MEMBER.password,

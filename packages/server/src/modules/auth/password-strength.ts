@@ -6,9 +6,11 @@
  * hook `setPasswordStrengthCheck` of `ZPassword`, so every endpoint that sets a password applies it
  * and answers 400 with the message on the `password` field.
  *
- * A password is refused when zxcvbn estimates it takes under 10^6 guesses (score 0-1), or under 10^8
- * (score 2) and it recognises a known weakness (its warning: a common password or one like it, the
- * product's name, a pattern). A random 8-character password (about 10^8 guesses, no warning) passes.
+ * A password needs zxcvbn's score 3 (10^8 guesses or more), or a score of 2 with at least
+ * MIN_GUESSES_LOG10 estimated guesses and no known weakness (its warning: a common password or one like it,
+ * the product's name, a pattern). So `Aa1!aaaa` (the spec's four kinds, then a repeat: about 10^6 guesses)
+ * and keyboard walks such as `Qw3!rtyu` are refused, while a random 8-character password (about 10^8
+ * guesses, no warning) passes.
  */
 import { setPasswordStrengthCheck } from '@barterbits/contracts';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
@@ -32,10 +34,13 @@ function estimator(): ZxcvbnFactory {
   return zxcvbn;
 }
 
+/** The fewest guesses (as a power of ten) a score-2 password may take. */
+export const MIN_GUESSES_LOG10 = 7.5;
+
 /** True when `password` is not a common, breached or otherwise easily guessed one. */
 export function isStrongPassword(password: string): boolean {
-  const { score, feedback } = estimator().check(password);
-  return score >= 3 || (score === 2 && !feedback.warning);
+  const { score, feedback, guessesLog10 } = estimator().check(password);
+  return score >= 3 || (score === 2 && guessesLog10 >= MIN_GUESSES_LOG10 && !feedback.warning);
 }
 
 /** Installs the check in the contracts' `ZPassword` (idempotent). */
