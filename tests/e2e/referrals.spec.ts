@@ -54,7 +54,12 @@ test.describe('invite a friend', () => {
     await expect(form.getByText(VALIDATION_MESSAGES.invalidEmail)).toBeVisible();
     const friend = `friend.${Date.now()}@example.com`;
     await form.getByRole('textbox', { name: "Friend's email" }).fill(friend);
-    await form.getByRole('textbox', { name: 'Personal note (optional)' }).fill('Come barter with me!');
+    // The note is the member's own words: a web address in it is refused beside the field.
+    const note = form.getByRole('textbox', { name: 'Personal note (optional)' });
+    await note.fill('Deals at www.cheap-deals.biz');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByText(REFERRAL_MESSAGES.noLinks)).toBeVisible();
+    await note.fill('Come barter with me!');
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(REFERRAL_MESSAGES.inviteSent)).toBeVisible();
     await expect(row(friend)).toContainText(REFERRAL_STATE_LABELS.INVITED);

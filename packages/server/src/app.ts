@@ -50,6 +50,7 @@ import { createNotificationDelivery, type NotificationDelivery } from './modules
 import { noticeWrites } from './modules/notifications/notify.ts';
 import type { PushSender } from './modules/notifications/push-port.ts';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.ts';
+import { createInviteOptOutTokens } from './modules/referrals/opt-out.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
@@ -223,6 +224,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     push,
     notificationDelivery,
     unsubscribeTokens,
+    inviteOptOutTokens: createInviteOptOutTokens(secret),
     maintenance,
     unlockPasses: createUnlockPasses(secret),
     uploads: await openUploadStorage(config),

@@ -17,6 +17,7 @@ import type { UnlockPasses } from './modules/maintenance/unlock-pass.ts';
 import type { NotificationDelivery } from './modules/notifications/delivery.ts';
 import type { PushSender } from './modules/notifications/push-port.ts';
 import type { UnsubscribeTokens } from './modules/notifications/unsubscribe.ts';
+import type { InviteOptOutTokens } from './modules/referrals/opt-out.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 
 export interface Deps {
@@ -36,6 +37,8 @@ export interface Deps {
   notificationDelivery: NotificationDelivery;
   /** Signs and reads the notification e-mails' unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Signs and reads the invitation e-mails' "no more invitations" links. */
+  inviteOptOutTokens: InviteOptOutTokens;
   /** The maintenance lock in force on this instance, kept current across instances (issue 15). */
   maintenance: MaintenanceState;
   /** Signs and checks the maintenance unlock passes of testers. */

@@ -72,8 +72,29 @@ export const REFERRAL_VOID_REASONS = {
   adminPrefix: 'Voided by BarterBits: ',
 } as const;
 
+/** Hours before an invitation may be sent again to the same address. */
+export const REFERRAL_RESEND_AFTER_HOURS = 24;
+
+/**
+ * Text that a mail program would show as a link: a web address with or without its scheme ("https://…",
+ * "www.…", "trade.example.com/x"), or a bare domain with a common ending. A personal note in an invitation
+ * is the inviter's words only; the e-mail carries the one link, ours. Every repeat is bounded (a scheme of
+ * at most 32 characters, DNS labels of at most 63), so a long text is read in linear time.
+ */
+const LINK_LIKE =
+  /\b[a-z][a-z0-9+.-]{0,31}:\/\/|\bwww\.|\b[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63}){0,8}\.(com|net|org|ca|io|co|info|biz|xyz|ru|cn|me|app|dev|link|click|site|online|top|shop|store|us|uk|de|fr|ly|gl|to|gg|tk|ml|ga|cf|live|club|vip|example)\b/i;
+
+/** Whether `text` holds something a mail program would turn into a link. */
+export const hasLinkLikeText = (text: string): boolean => LINK_LIKE.test(text);
+
 /** Referral messages (ours; the spec gives none). */
 export const REFERRAL_MESSAGES = {
+  verifyFirst: 'Please verify your e-mail address before you invite friends.',
+  membershipFirst: 'An active membership is required to invite friends.',
+  noLinks: 'Your message cannot contain links or web addresses. Your invite link is added for you.',
+  optedOut: 'This person has asked not to receive invitations to BarterBits.',
+  resendTooSoon: `You invited this friend less than ${REFERRAL_RESEND_AFTER_HOURS} hours ago. You can send it again later.`,
+  optOutDone: 'You will not receive invitations to BarterBits again.',
   inviteSent: 'Your invitation is on its way.',
   inviteResent: 'We sent your invitation again.',
   ownEmail: 'You cannot invite yourself.',
@@ -185,7 +206,10 @@ export type TMyReferralsResponse = z.infer<typeof ZMyReferralsResponse>;
 /** POST /referral/invite: invite a friend by e-mail, with an optional personal note. */
 export const ZInviteFriendRequest = z.object({
   email: ZEmail,
-  message: ZTextArea.trim().optional(),
+  // A note over the length limit is refused by it; the link rule reads only notes that could be sent.
+  message: ZTextArea.trim()
+    .refine((m) => m.length > 1_000 || !hasLinkLikeText(m), REFERRAL_MESSAGES.noLinks)
+    .optional(),
 });
 export type TInviteFriendRequest = z.input<typeof ZInviteFriendRequest>;
 export const ZInviteFriendResponse = dataEnvelope(

@@ -1101,6 +1101,12 @@ export const referralCodes = pgTable(
   (t) => [uniqueIndex('referral_codes_code_key').on(t.code)],
 );
 
+/** Addresses that asked not to receive invitations (canonical: lower-cased, without a +tag). */
+export const inviteOptOuts = pgTable('invite_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Referrals (issue 12): INVITED (by e-mail) → REGISTERED (the invitee signed up with the code) →
  * QUALIFIED → REWARDED, or VOID. One referrer per invitee; the reward is one ledger movement

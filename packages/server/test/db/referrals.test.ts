@@ -11,6 +11,7 @@ import {
   REFERRAL_CODE_ALPHABET,
   REFERRAL_INVITE_DAILY_LIMIT,
   REFERRAL_MESSAGES,
+  REFERRAL_RESEND_AFTER_HOURS,
   REFERRAL_VOID_REASONS,
   VALIDATION_MESSAGES,
 } from '@barterbits/contracts';
@@ -53,9 +54,9 @@ afterEach(async () => {
 let seq = 0;
 const address = (tag = 'ref') => `${tag}${++seq}-${randomUUID().slice(0, 6)}@example.com`;
 
-/** A new member through the test API (COMPLETED unless told), signed in. */
+/** A new member through the test API (COMPLETED, with a membership, unless told), signed in. */
 async function newMember(stage = 'COMPLETED', email = address()) {
-  const s = await createUser(app, { email, password: PASSWORD, stage });
+  const s = await createUser(app, { email, password: PASSWORD, stage, membership: stage === 'COMPLETED' });
   return { ...s, id: s.user.id, email };
 }
 
@@ -168,9 +169,17 @@ describe('POST /referral/invite', () => {
     const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, to.toLowerCase()));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.template).toBe('referral-invite');
-    expect(mails[0]!.links).toEqual([`${PUBLIC_URL}/sign-up?ref=${code}`]);
+    expect(mails[0]!.links).toEqual([
+      `${PUBLIC_URL}/sign-up?ref=${code}`,
+      expect.stringMatching(new RegExp(`^${PUBLIC_URL}/v1/referral/opt-out\\?token=`)),
+    ]);
     expect(mails[0]!.text).toContain('Come trade with me!');
 
+    // Sent again a day later (not before: see the resend test).
+    await db
+      .update(referrals)
+      .set({ invitedAt: sql`now() - interval '25 hours'` })
+      .where(eq(referrals.id, res.json().data.referral.id));
     const again = await invite(m, { email: to.toLowerCase() });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ message: REFERRAL_MESSAGES.inviteResent, data: { resent: true } });
@@ -226,6 +235,100 @@ describe('POST /referral/invite', () => {
     expect(await db.select().from(referrals).where(eq(referrals.referrerId, m.id))).toHaveLength(
       REFERRAL_INVITE_DAILY_LIMIT,
     );
+  });
+
+  it('only a verified member with a membership may invite; nothing is stored or sent otherwise', async () => {
+    const unverified = await newMember('EMAIL_VERIFICATION');
+    const unpaid = await createUser(app, {
+      email: address('unpaid'),
+      password: PASSWORD,
+      stage: 'COMPLETED',
+    });
+    for (const [who, status, code, message] of [
+      [unverified, 403, 'FORBIDDEN', REFERRAL_MESSAGES.verifyFirst],
+      [unpaid, 403, 'SUBSCRIPTION_REQUIRED', REFERRAL_MESSAGES.membershipFirst],
+    ] as const) {
+      const to = address('gated');
+      const res = await invite(who, { email: to });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json()).toMatchObject({ code, message });
+      expect(await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).toHaveLength(0);
+      expect(await db.select().from(referrals).where(eq(referrals.inviteeEmail, to))).toHaveLength(0);
+    }
+  });
+
+  it('a personal note carries no links or web addresses', async () => {
+    const m = await newMember();
+    for (const message of [
+      'Join me at https://evil.example/win',
+      'see www.cheap-deals.biz',
+      'go to trade-now.com/offer today',
+      'My shop: bikes.ca',
+      'open ftp://files.example.org/x',
+    ]) {
+      const to = address('nolink');
+      const res = await invite(m, { email: to, message });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().fieldErrors.message).toEqual([REFERRAL_MESSAGES.noLinks]);
+      expect(await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).toHaveLength(0);
+    }
+    expect(
+      (await invite(m, { email: address('nolink'), message: 'Great bikes, e.g. my old one. Thanks!' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it(`sends an invitation to the same address again only after ${REFERRAL_RESEND_AFTER_HOURS} hours`, async () => {
+    const m = await newMember();
+    const to = address('resend');
+    const first = await invite(m, { email: to });
+    expect(first.statusCode, first.body).toBe(200);
+    const soon = await invite(m, { email: to });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toMatchObject({ code: 'RATE_LIMITED', message: REFERRAL_MESSAGES.resendTooSoon });
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).toHaveLength(1);
+  });
+
+  it('the invited address can stop all invitations from the e-mail; a forged or broken link does nothing', async () => {
+    const m = await newMember();
+    const to = address('optout');
+    expect((await invite(m, { email: to })).statusCode).toBe(200);
+    const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+    const link = mail!.links.find((l) => l.includes('/referral/opt-out'))!;
+    expect(mail!.text).toContain(`No more invitations to this address: ${link}`);
+    const url = link.replace(PUBLIC_URL, '');
+
+    // A token for another address, or a damaged one, is refused and stops nothing.
+    const token = new URL(link).searchParams.get('token')!;
+    const [encoded, signature] = token.split('.');
+    const forged = `${Buffer.from(address('victim')).toString('base64url')}.${signature}`;
+    for (const bad of [forged, `${encoded}.x${signature!.slice(1)}`, 'nonsense', '']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v1/referral/opt-out?token=${encodeURIComponent(bad)}`,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body).toContain('This link is not valid');
+    }
+    const other = await newMember();
+    expect((await invite(other, { email: to.replace('@', '+x@') })).statusCode).toBe(200);
+
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(REFERRAL_MESSAGES.optOutDone);
+    // Opening it twice is fine.
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    // No member can invite the address again, however it is written.
+    const third = await newMember();
+    for (const spelling of [to, to.toUpperCase(), to.replace('@', '+friends@')]) {
+      const again = await invite(third, { email: spelling });
+      expect(again.statusCode, spelling).toBe(409);
+      expect(again.json()).toMatchObject({ fieldErrors: { email: [REFERRAL_MESSAGES.optedOut] } });
+    }
+    expect(await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).toHaveLength(1);
   });
 
   it('refuses anonymous callers and admins', async () => {

@@ -7,7 +7,14 @@ import type { MailMessage } from '../../adapters/mailer.ts';
 
 export function referralInviteMail(
   brand: MailBrand,
-  v: { to: string; inviterName: string; message: string | null; link: string; code: string },
+  v: {
+    to: string;
+    inviterName: string;
+    message: string | null;
+    link: string;
+    code: string;
+    optOutLink: string;
+  },
 ): MailMessage {
   return linkMessage(brand, {
     to: v.to,
@@ -18,6 +25,7 @@ export function referralInviteMail(
     action: 'Join now',
     button: `Join ${brand.productName}`,
     link: v.link,
+    second: { action: 'No more invitations to this address', link: v.optOutLink },
     detail: `Your invite code: ${v.code}`,
     outro: 'If you do not know this person, you can ignore this email.',
   });

@@ -154,9 +154,24 @@ export function createReferralsRepository(db: DbOrTx) {
     },
 
     async findInvite(referrerId: string, email: string) {
-      const [row] = await rowsOf<{ id: string; state: ReferralState }>(
+      const [row] = await rowsOf<{ id: string; state: ReferralState; invited_at: Date | string | null }>(
         db,
-        sql`select id, state from referrals where referrer_id = ${referrerId} and invitee_email = ${email}`,
+        sql`select id, state, invited_at from referrals where referrer_id = ${referrerId} and invitee_email = ${email}`,
+      );
+      return row ?? null;
+    },
+
+    /** What decides whether a member may send invitations: a verified address and their membership. */
+    async inviterStanding(userId: string) {
+      const [row] = await rowsOf<{
+        email_verified_at: Date | string | null;
+        sub_status: string | null;
+        period_end: Date | string | null;
+      }>(
+        db,
+        sql`select u.email_verified_at, s.status as sub_status, s.current_period_end as period_end
+              from users u left join subscriptions s on s.user_id = u.id
+             where u.id = ${userId}`,
       );
       return row ?? null;
     },

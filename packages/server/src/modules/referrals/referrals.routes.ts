@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { configureReferralRewards } from './hooks.ts';
+import { inviteOptOutRoute } from './opt-out.ts';
 import { createReferralsService } from './referrals.service.ts';
 
 export function referralsRoutes(app: FastifyInstance, deps: Deps) {
@@ -16,9 +17,12 @@ export function referralsRoutes(app: FastifyInstance, deps: Deps) {
   const referrals = createReferralsService({
     db: deps.db,
     mailer: deps.mailer,
+    optOutTokens: deps.inviteOptOutTokens,
     config: deps.config,
     onMailError: (err) => app.log.error({ err }, 'referral invite e-mail failed'),
   });
+
+  inviteOptOutRoute(app, deps);
 
   route(app, 'getMyReferralSummary', async (req) => ({ data: await referrals.summary(req.auth!) }));
 

@@ -7,6 +7,7 @@ import {
   normalizeReferralCode,
   REFERRAL_INVITE_DAILY_LIMIT,
   REFERRAL_MESSAGES,
+  REFERRAL_RESEND_AFTER_HOURS,
   REFERRAL_STATE_LABELS,
   REFERRAL_STATES,
   REFERRAL_VOID_REASONS,
@@ -31,6 +32,7 @@ import {
 import type { Page } from '../../lib/envelope.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { hasMembershipAccess } from '../membership/plan.ts';
 import { fullName, memberNameParts, shortName } from '../users/display-name.ts';
 import {
   attachReferral,
@@ -40,6 +42,7 @@ import {
   rewardsThisMonth,
 } from './hooks.ts';
 import { referralInviteMail } from './invite-mail.ts';
+import { hasOptedOut, type InviteOptOutTokens } from './opt-out.ts';
 import {
   type AdminListFilter,
   createReferralsRepository,
@@ -49,6 +52,8 @@ import {
 export interface ReferralsServiceDeps {
   db: Db;
   mailer: Mailer;
+  /** Signs the "no more invitations" link of each invitation e-mail. */
+  optOutTokens: InviteOptOutTokens;
   config: { productName: string; supportEmail: string; publicUrl: string };
   now?: () => Date;
   onMailError?: (err: unknown) => void;
@@ -238,6 +243,16 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
     /** POST /referral/invite: counted per UTC day (refusals too), then the address is checked and mailed. */
     async invite(auth: AuthContext, input: { email: string; message?: string | undefined }) {
       const now = clock();
+      // Invitations go out in our name to anyone: only a verified member with a membership may send them.
+      const standing = await repo.inviterStanding(auth.userId);
+      if (!standing) throw new AppError('UNAUTHORIZED');
+      if (!standing.email_verified_at) throw new AppError('FORBIDDEN', REFERRAL_MESSAGES.verifyFirst);
+      const sub =
+        standing.sub_status && standing.period_end
+          ? { status: standing.sub_status, currentPeriodEnd: new Date(standing.period_end) }
+          : null;
+      if (!hasMembershipAccess(sub, now))
+        throw new AppError('SUBSCRIPTION_REQUIRED', REFERRAL_MESSAGES.membershipFirst);
       try {
         await takeRateLimit(db, REFERRAL_INVITE_RATE_LIMIT, inviteKey(auth.userId, now));
       } catch (e) {
@@ -252,6 +267,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
         throw fieldError('VALIDATION_FAILED', 'email', REFERRAL_MESSAGES.ownEmail);
       if (await repo.findUserByEmail(email))
         throw fieldError('EMAIL_ALREADY_ASSOCIATED', 'email', REFERRAL_MESSAGES.alreadyMember);
+      if (await hasOptedOut(db, email)) throw fieldError('CONFLICT', 'email', REFERRAL_MESSAGES.optedOut);
 
       let resent = false;
       let id: string;
@@ -260,6 +276,12 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
         if (existing.state === 'VOID') throw fieldError('CONFLICT', 'email', REFERRAL_MESSAGES.inviteVoid);
         if (existing.state !== 'INVITED')
           throw fieldError('CONFLICT', 'email', REFERRAL_MESSAGES.alreadyJoined);
+        const last = existing.invited_at ? new Date(existing.invited_at).getTime() : 0;
+        if (now.getTime() - last < REFERRAL_RESEND_AFTER_HOURS * 3_600_000)
+          throw new RateLimitedError(
+            REFERRAL_MESSAGES.resendTooSoon,
+            Math.ceil((last + REFERRAL_RESEND_AFTER_HOURS * 3_600_000 - now.getTime()) / 1000),
+          );
         if (!(await repo.touchInvite(existing.id, now)))
           throw fieldError('CONFLICT', 'email', REFERRAL_MESSAGES.alreadyJoined);
         resent = true;
@@ -287,6 +309,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
             message,
             link: linkOf(code),
             code,
+            optOutLink: `${config.publicUrl}/v1/referral/opt-out?token=${encodeURIComponent(deps.optOutTokens.sign(email))}`,
           }),
         );
       } catch (err) {

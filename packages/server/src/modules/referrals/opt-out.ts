@@ -1,0 +1,92 @@
+/**
+ * Invitations an address does not want: every invitation e-mail carries a link that stops further ones to
+ * that address, from any member. GET /v1/referral/opt-out?token= records it (no sign-in: it is opened from
+ * the mailbox, usually by someone who is not a member) and answers a small page saying so, like the
+ * notification e-mails' unsubscribe link. The token is the address signed with the server's secret, so a
+ * link works for its own address only. Hidden from the OpenAPI document: it answers HTML, not JSON.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { REFERRAL_MESSAGES } from '@barterbits/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { inviteOptOuts } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { canonicalEmail } from './hooks.ts';
+
+const PURPOSE = 'invite-opt-out';
+
+/** Signs and reads the opt-out links of invitation e-mails. */
+export interface InviteOptOutTokens {
+  sign(email: string): string;
+  /** The canonical address, or null when the token is malformed or its signature is wrong. */
+  verify(token: string): string | null;
+}
+
+export function createInviteOptOutTokens(secret: string): InviteOptOutTokens {
+  const mac = (email: string) =>
+    createHmac('sha256', secret).update(`${PURPOSE}\n${email}`).digest('base64url');
+  return {
+    sign(email) {
+      const canonical = canonicalEmail(email);
+      return `${Buffer.from(canonical).toString('base64url')}.${mac(canonical)}`;
+    },
+    verify(token) {
+      const [encoded = '', signature = '', ...rest] = token.split('.');
+      if (rest.length || !encoded || !signature) return null;
+      const email = Buffer.from(encoded, 'base64url').toString('utf8');
+      if (!email.includes('@') || email !== canonicalEmail(email)) return null;
+      const expected = Buffer.from(mac(email));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return email;
+    },
+  };
+}
+
+/** Whether `email` (any spelling of it) asked not to be invited. */
+export async function hasOptedOut(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: inviteOptOuts.email })
+    .from(inviteOptOuts)
+    .where(eq(inviteOptOuts.email, canonicalEmail(email)));
+  return !!row;
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function inviteOptOutRoute(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config' | 'inviteOptOutTokens'>,
+) {
+  const page = (reply: FastifyReply, status: number, title: string, text: string) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)} · ${esc(deps.config.productName)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f5f7fa}
+main{max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}</style></head>
+<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p></main></body></html>`);
+
+  app.get<{ Querystring: { token?: string } }>(
+    '/referral/opt-out',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const email = deps.inviteOptOutTokens.verify(token);
+      if (!email)
+        return page(reply, 400, 'This link is not valid', 'Use the link in the invitation e-mail itself.');
+      await deps.db.insert(inviteOptOuts).values({ email }).onConflictDoNothing();
+      return page(
+        reply,
+        200,
+        'No more invitations',
+        `${REFERRAL_MESSAGES.optOutDone} If you want to join one day, you can still sign up yourself.`,
+      );
+    },
+  );
+}
