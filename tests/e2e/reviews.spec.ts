@@ -137,6 +137,10 @@ test.describe('reviews', () => {
     await expect(priya).toHaveURL(new RegExp(`/member-profile/${alexId}/member-review$`));
     await expect(review(priya, 'Lina N.').getByText('Reported')).toBeVisible();
     await expect(review(priya, 'Lina N.').getByRole('link', { name: 'Report' })).toHaveCount(0);
+    // A banner shows once: the next page load does not bring it back.
+    await priya.reload();
+    await expect(review(priya, 'Lina N.').getByText('Reported')).toBeVisible();
+    await expect(priya.getByText(REVIEW_MESSAGES.reported)).toHaveCount(0);
     await priya.goto(reportUrl);
     await expect(priya.getByText(REVIEW_MESSAGES.alreadyReported)).toBeVisible();
     await priya.context().close();

@@ -1,4 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 
 /** Prefix of the local-storage keys the app's persisted atoms use. */
 export const STORAGE_PREFIX = 'bb.';
@@ -15,3 +16,18 @@ export const persistedAtom = <T>(key: string, initialValue: T) =>
     createJSONStorage<T>(() => localStorage),
     { getOnInit: true },
   );
+
+/**
+ * An atom kept in local storage like {@link persistedAtom}, read back through `onLoad`: what a page load
+ * (or another tab) finds stored passes through it first. The notification banner uses it so that a
+ * banner shows once: stored, but never shown again by the next page.
+ */
+export const persistedAtomReadAs = <T>(key: string, initialValue: T, onLoad: (stored: T) => T) => {
+  const json = createJSONStorage<T>(() => localStorage) as SyncStorage<T>;
+  const storage: SyncStorage<T> = {
+    getItem: (k, initial) => onLoad(json.getItem(k, initial)),
+    setItem: (k, value) => json.setItem(k, value),
+    removeItem: (k) => json.removeItem(k),
+  };
+  return atomWithStorage<T>(`${STORAGE_PREFIX}${key}`, initialValue, storage, { getOnInit: true });
+};

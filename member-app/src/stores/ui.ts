@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { APP_BANNER_ID, type BannerSeverity } from '../lib/banner.ts';
-import { persistedAtom } from './storage.ts';
+import { persistedAtom, persistedAtomReadAs } from './storage.ts';
 
 /** Desktop navigation panel: open by default, collapsible, remembered. */
 export interface NavigationState {
@@ -26,7 +26,17 @@ export const initialSnackbar: SnackbarState = {
   severity: 'success',
   id: APP_BANNER_ID,
 };
-export const snackbarAtom = persistedAtom<SnackbarState>('snackbar', initialSnackbar);
+/**
+ * Persisted (spec §3), and shown once: a banner read back from storage, by the next page load, is not shown
+ * again ("Your report has been sent" came back on the next page). Without a `subscribe`, another tab's
+ * banner does not show here either.
+ */
+export const makeSnackbarAtom = () =>
+  persistedAtomReadAs<SnackbarState>('snackbar', initialSnackbar, (stored) => ({
+    ...stored,
+    showSnackbar: false,
+  }));
+export const snackbarAtom = makeSnackbarAtom();
 
 /** The Undo handler of the current banner (a function, so kept in memory only). */
 export const snackbarUndoAtom = atom<{ onUndo: (undoToken?: string) => void } | null>(null);
