@@ -1,5 +1,6 @@
 // Node has no localStorage; the app's session modules read theirs when imported.
 import '../lib/memory-local-storage.ts';
+import { Fragment } from 'react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { lazyRoute } from '../lib/lazy-route.tsx';
@@ -12,18 +13,22 @@ describe('routeChunks: what the app preloads for the address it opens on', () =>
     const Shell = page('shell');
     const Wallet = page('wallet');
     const Faq = page('faq');
+    const Offers = page('offers');
     const tree = (
       <>
         <Route path="/faq" element={<Faq />} />
         <Route element={<Shell />}>
-          <>
+          {/* A feature's group, as routes.tsx places them. */}
+          <Fragment key="member">
             <Route path="/my-wallet" element={<Wallet />} />
-          </>
+            <Route path="/my-offers" element={<Offers />} />
+          </Fragment>
         </Route>
       </>
     );
     expect(routeChunks('/my-wallet', tree)).toEqual([Shell, Wallet]);
     expect(routeChunks('/faq', tree)).toEqual([Faq]);
+    expect(routeChunks('/my-offers', tree)).toEqual([Shell, Offers]);
     expect(routeChunks('/nowhere', tree)).toEqual([]);
   });
 

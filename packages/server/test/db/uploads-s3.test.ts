@@ -20,6 +20,7 @@ import {
   uploadKey,
 } from '../../src/adapters/uploads-s3.ts';
 import { uploads } from '../../src/db/schema.ts';
+import { PRIVATE_IMAGE_CACHE } from '../../src/lib/private-images.ts';
 import { createTestApp, MEMBER, OTHER_MEMBER, requests, signIn, type TestApp } from '../helper.ts';
 import { startS3StandIn } from '../s3-stand-in.ts';
 import { resetUploadRateLimits, testImage } from './upload-helpers.ts';
@@ -229,7 +230,7 @@ describe('the app with S3_BUCKET set', () => {
     const served = await http.get(thumbUrl, member);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe(PRIVATE_IMAGE_CACHE);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
     expect((await http.get(thumbUrl, other)).statusCode).toBe(404);
     // Not the public route: the access check stays.

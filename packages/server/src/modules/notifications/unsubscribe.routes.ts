@@ -9,27 +9,21 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { sendMailboxPage } from '../../lib/mailbox-page.ts';
 import { createSettingsRepository } from './settings.repository.ts';
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function unsubscribeRoute(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'config' | 'unsubscribeTokens'>,
 ) {
   const page = (reply: FastifyReply, status: number, title: string, text: string) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)} · ${esc(deps.config.productName)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f5f7fa}
-main{max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}a{color:#1b5e20}</style></head>
-<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p>
-<p><a href="${esc(deps.config.publicUrl)}/notification">Open your notifications</a></p></main></body></html>`);
+    sendMailboxPage(reply, {
+      status,
+      productName: deps.config.productName,
+      title,
+      text,
+      link: { href: `${deps.config.publicUrl}/notification`, label: 'Open your notifications' },
+    });
 
   app.get<{ Querystring: { token?: string } }>(
     '/notify/unsubscribe',

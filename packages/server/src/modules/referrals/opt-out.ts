@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { inviteOptOuts } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { sendMailboxPage } from '../../lib/mailbox-page.ts';
 import { canonicalEmail } from './hooks.ts';
 
 const PURPOSE = 'invite-opt-out';
@@ -53,24 +54,12 @@ export async function hasOptedOut(db: DbOrTx, email: string): Promise<boolean> {
   return !!row;
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function inviteOptOutRoute(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'config' | 'inviteOptOutTokens'>,
 ) {
   const page = (reply: FastifyReply, status: number, title: string, text: string) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)} · ${esc(deps.config.productName)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f5f7fa}
-main{max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}</style></head>
-<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p></main></body></html>`);
+    sendMailboxPage(reply, { status, productName: deps.config.productName, title, text });
 
   app.get<{ Querystring: { token?: string } }>(
     '/referral/opt-out',
