@@ -1,4 +1,4 @@
-// Analytics dashboard (issue 15), PostgreSQL only: GET /v1/analytics and GET /v1/analytics/stats for a
+// Analytics dashboard, PostgreSQL only: GET /v1/analytics and GET /v1/analytics/stats for a
 // 90-day range over a generated marketplace of 100,000 offers and 1,000,000 ledger entries (target: p99
 // under 200 ms). `npm run bench` calls analyticsBench({ startServer }) (scripts/bench.mjs); alone:
 //

@@ -1,4 +1,4 @@
-// Ledger throughput (issue 5), run by `npm run bench` (scripts/bench.mjs → ledgerBench) or alone:
+// Ledger throughput, run by `npm run bench` (scripts/bench.mjs → ledgerBench) or alone:
 //
 //   node --import tsx scripts/bench-ledger.mjs [--db pglite|postgres|both] [--seconds 10] [--workers 16]
 //     [--connections 16] [--parts in-process,http]

@@ -1,4 +1,4 @@
-// The Lighthouse section of `npm run bench` (issue 11): the member app's /sign-in, home, a search with
+// The Lighthouse section of `npm run bench`: the member app's /sign-in, home, a search with
 // results and the wallet, audited by Lighthouse with its default config (mobile form factor, simulated
 // throttling) against the issue's targets. BENCH_LIGHTHOUSE=0 skips it; BENCH_LIGHTHOUSE_RUNS=n
 // (default 3) audits each page n times and reports the median run (Lighthouse's own choice: the run

@@ -1,4 +1,4 @@
-// The cost the maintenance guard (issue 15) adds to a member call, run by `npm run bench`
+// The cost the maintenance guard adds to a member call, run by `npm run bench`
 // (scripts/bench.mjs → maintenanceBench) or alone:
 //
 //   node --import tsx scripts/bench-maintenance.mjs [--calls 50] [--rounds 200]

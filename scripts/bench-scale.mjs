@@ -1,4 +1,4 @@
-// Scale-out bench (issue 16), part of `npm run bench` (BENCH_SCALE=0 skips it; PostgreSQL and nginx
+// Scale-out bench, part of `npm run bench` (BENCH_SCALE=0 skips it; PostgreSQL and nginx
 // only). The HTTP ledger run (the admin's POST /v1/wallet/transaction over 50 wallets) and a search run
 // (GET /v1/offer/search-offer over the demo offers), each with autocannon (no pipelining, warm-up
 // discarded), three ways on one PostgreSQL database:

@@ -241,7 +241,7 @@ async function benchDatabase(label, env) {
 const DEMO_MEMBER = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1' };
 const DEMO_ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' };
 const KB = 1024;
-/** Budgets on JavaScript transferred per page (issue 11). */
+/** Budgets on JavaScript transferred per page. */
 const BUDGET = { signIn: 100 * KB, member: 150 * KB, console: 400 * KB };
 
 /**
@@ -299,7 +299,7 @@ async function transferred(context, url, ready, action) {
 }
 
 /**
- * Page weights in Chromium (issue 11): what the browser transfers with the cache disabled for the member
+ * Page weights in Chromium: what the browser transfers with the cache disabled for the member
  * app's /sign-in, home, search with results and wallet, and the console's login page and first list,
  * against the JavaScript budgets. Whatever the server sends (brotli/gzip or not) is what is counted.
  */
@@ -457,7 +457,7 @@ async function apiBench() {
   }
 }
 
-/** Members generated for the find-members run (issue 12). */
+/** Members generated for the find-members run. */
 const MEMBERS = Number(process.env.BENCH_MEMBER_COUNT ?? 20_000);
 /** Fixed rate of the find-members run (target: p99 under 30 ms at 100 req/s). */
 const MEMBER_RATE = Number(process.env.BENCH_MEMBER_RATE ?? 100);
@@ -590,7 +590,7 @@ function seedMembers(env) {
 }
 
 /**
- * Find members (issue 12): 20,000 generated members over five cities; alex (Toronto centre) finds
+ * Find members: 20,000 generated members over five cities; alex (Toronto centre) finds
  * members within 20 km, sorted by distance, rating and recent activity in turn. Closed-loop figures,
  * then the fixed rate (open loop, evenly spaced) against the target. PostgreSQL when DATABASE_URL is
  * set, else PGlite. BENCH_MEMBERS=0 skips it.
@@ -716,7 +716,7 @@ async function membersBench() {
 }
 
 /**
- * Ledger throughput (issue 5): scripts/bench-ledger.mjs under tsx (it imports the server's ledger),
+ * Ledger throughput: scripts/bench-ledger.mjs under tsx (it imports the server's ledger),
  * in-process and over HTTP, on PGlite and on PostgreSQL when DATABASE_URL is set. BENCH_LEDGER=0 skips it.
  */
 function ledgerBench() {
@@ -728,7 +728,7 @@ function ledgerBench() {
   });
   if (r.status !== 0) console.error('\n✖ ledger bench failed (or the ledger invariants did not hold)');
 }
-/** Chat (issue 13): sockets in one-to-one pairs, messages at a fixed rate, then as fast as possible. */
+/** Chat: sockets in one-to-one pairs, messages at a fixed rate, then as fast as possible. */
 const CHAT_PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 250);
 const CHAT_RATE = Number(process.env.BENCH_CHAT_RATE ?? 200);
 /** Concurrent senders of the maximum-rate run. */
@@ -750,7 +750,7 @@ async function inBatches(items, limit, fn) {
 }
 
 /**
- * Chat (issue 13), PostgreSQL only: two server instances on one database, 2 × CHAT_PAIRS members each
+ * Chat, PostgreSQL only: two server instances on one database, 2 × CHAT_PAIRS members each
  * with a socket, the two members of each one-to-one channel on different instances, so every message
  * crosses instances through LISTEN/NOTIFY. Latency is from the scheduled send to the receipt by the
  * other member's socket.

@@ -1,4 +1,4 @@
-// Crash test of the BITS ledger (issue 5): start the real server process, fire many money-moving
+// Crash test of the BITS ledger: start the real server process, fire many money-moving
 // requests (admin rewards and debits on POST /v1/wallet/transaction, member card loads on
 // POST /v1/wallet/load-bits), kill -9 the process mid-stream, restart it on the same data, and
 // check that every acknowledged (200) movement is present exactly once, that requests whose answer

@@ -1,4 +1,4 @@
-// Scale test (issue 16): nginx (deploy/nginx/barterbits.conf) in front of two server instances on one
+// Scale test: nginx (deploy/nginx/barterbits.conf) in front of two server instances on one
 // PostgreSQL database, with uploads in a local S3 stand-in (s3rver). It checks, in order:
 //
 //   1. a logout made on one instance is refused by the other at once (repeated, to catch a race);

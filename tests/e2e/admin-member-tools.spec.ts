@@ -4,7 +4,7 @@ import { makeMember } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Support tools of the console (issue 15): a moderator finds a member by username, opens them and changes
+ * Support tools of the console: a moderator finds a member by username, opens them and changes
  * their sign-in address after re-entering their own password; the member signs in with the new address
  * only. Support staff (read only) see no such button.
  */

@@ -3,7 +3,7 @@ import { consoleFilterApplied, signInAdmin } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The console's community resources (issue 12) on the demo data: reviews filtered by hearts, one review
+ * The console's community resources on the demo data: reviews filtered by hearts, one review
  * with its reply, action summary and like/dislike history; the reported reviews list; and referrals with
  * alex's rewarded referral of priya.
  */

@@ -4,7 +4,7 @@ import { apiLogin, type Credentials, newPage, signInAdmin } from './support/auth
 import { expect, test } from './support/test.ts';
 
 /**
- * Admin roles (issue 15): a support admin reads and exports lists but sees no edit buttons, and the server
+ * Admin roles: a support admin reads and exports lists but sees no edit buttons, and the server
  * refuses their changes without signing them out; a super admin invites a moderator who sets up the
  * account through the e-mailed link and lands in the console with the moderator's menu.
  */

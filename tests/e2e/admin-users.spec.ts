@@ -65,7 +65,7 @@ test.describe('admin console: users', () => {
     // Role "Admin" lists the staff accounts, named as such rather than with a blank member type.
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Admin' }).click();
-    // The demo staff: the super admin, a moderator and a support admin (issue 15), and any admin another
+    // The demo staff: the super admin, a moderator and a support admin, and any admin another
     // spec invited; every row is staff, no member among them.
     for (const email of [ADMIN.email, 'moderator@barterbits.ca', 'helpdesk@barterbits.ca']) {
       await expect(userRows(page).filter({ hasText: email })).toContainText('Staff');

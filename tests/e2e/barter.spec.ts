@@ -5,7 +5,7 @@ import { expect, test } from './support/test.ts';
 import { loadBits } from './support/wallet.ts';
 
 /**
- * Barter (issue 5) end to end: the seller (maple) processes a sale of one of their offers to the
+ * Barter end to end: the seller (maple) processes a sale of one of their offers to the
  * buyer (alex); alex first lacks the BITS and sees why, loads BITS through the wallet API, accepts
  * with the PIN and lands on transaction-successful; both balances change; maple refunds part, and a
  * second refund over the rest is refused (in the dialog and by the server).

@@ -6,7 +6,7 @@ import { auth, makeMember as newMember, ok, publishedOffer, signedIn } from './s
 import { expect, test } from './support/test.ts';
 
 /**
- * Chat (issue 13) with two (or three) people at once, each in their own browser context, with members of
+ * Chat with two (or three) people at once, each in their own browser context, with members of
  * their own (the demo conversations stay as the other specs and the README describe them):
  * - a member messages a seller from an offer; the seller sees it arrive live with the unread badge on the
  *   navigation's Chat link, replies, and the first sees the reply live and "Read" under their message;

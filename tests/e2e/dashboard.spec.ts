@@ -2,7 +2,7 @@ import { signInAdmin } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The console's home (issue 15): the marketplace's figures for a range kept in the URL, charts that can
+ * The console's home: the marketplace's figures for a range kept in the URL, charts that can
  * be read as tables, and CSV of every table.
  */
 test('the dashboard shows the figures for a chosen range, as charts and tables', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { loadBits } from './support/wallet.ts';
 
 /**
- * /donate (issue 15): a member with BITS opens the page from the wallet, picks an amount, is told off for a
+ * /donate: a member with BITS opens the page from the wallet, picks an amount, is told off for a
  * wrong PIN, confirms with the right one, and sees the thanks, the new balance, the fund's figures and the
  * donation in their history; the movement is in the wallet history too.
  */

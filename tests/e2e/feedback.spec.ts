@@ -5,7 +5,7 @@ import { makeMember, signedIn } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Feedback (issue 15): a member sends feedback with a screenshot and a visitor sends feedback after the
+ * Feedback: a member sends feedback with a screenshot and a visitor sends feedback after the
  * self-hosted robot check; a moderator finds the member's feedback, sees the screenshot and answers it; the
  * member is told and reads the answer under "Your feedback".
  */

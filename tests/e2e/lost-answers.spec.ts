@@ -1,5 +1,5 @@
 /**
- * Lost answers (issue 9): the server applies a payment but its answer never reaches the browser. The
+ * Lost answers: the server applies a payment but its answer never reaches the browser. The
  * member pays again from the same page; the app sends the same Idempotency-Key, the server answers the
  * stored outcome, and the card is charged once.
  */

@@ -4,7 +4,7 @@ import { makeMember, signedIn } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Maintenance (issue 15): a super admin locks the wallet with a note; the member's wallet link is
+ * Maintenance: a super admin locks the wallet with a note; the member's wallet link is
  * disabled with the note, the wallet page says so and the server refuses its calls; after the release the
  * wallet is back. The whole system down sends a member to /web-restrictions with the note, while the
  * console stays open; after the release the member carries on. Every lock is released in `finally`, so a

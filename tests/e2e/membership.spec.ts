@@ -133,7 +133,7 @@ test.describe('membership', () => {
     await page.getByLabel('Email').fill('admin@barterbits.ca');
     await page.getByLabel(/^Password/).fill('BarterAdmin#1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // The console opens on its dashboard (issue 15); the users list is in the menu.
+    // The console opens on its dashboard; the users list is in the menu.
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/admin\/users/);
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test } from './support/test.ts';
 import { DEMO_PIN, loadBits } from './support/wallet.ts';
 
 /**
- * Notifications (issue 14).
+ * Notifications.
  *
  * A barter request made by another member appears live on /notification (no reload) with the navigation's
  * badge, and opens the request.

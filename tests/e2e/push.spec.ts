@@ -5,7 +5,7 @@ import { makeMember } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Push with Firebase configured (issue 14), end to end in the browser, with Google's side played by
+ * Push with Firebase configured, end to end in the browser, with Google's side played by
  * local stand-ins because this machine cannot reach Google:
  * - the page gets a Firebase web config at run time, as the server writes it from FIREBASE_* (the
  *   `app-env` element; the server's side is tested in member-page.test.ts and system.test.ts);

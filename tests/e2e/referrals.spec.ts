@@ -3,7 +3,7 @@ import { ALEX, newPage, signInMember } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Invite a friend (issue 12): alex's invite link, code and invites from the demo data (priya rewarded,
+ * Invite a friend: alex's invite link, code and invites from the demo data (priya rewarded,
  * lina signed up, jamie.friend@example.com still invited), an e-mail invitation, and a visitor opening
  * alex's invite link on the sign-up page.
  */

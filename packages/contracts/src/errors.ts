@@ -44,7 +44,7 @@ export const ERROR_CODES = {
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: ERROR_MESSAGES.tooManyAttempts },
   RATE_LIMITED: { status: 429, message: ERROR_MESSAGES.rateLimited },
   SERVICE_UNAVAILABLE: { status: 503, message: ERROR_MESSAGES.serviceUnavailable },
-  // A maintenance lock (issue 15): the message is the admin's note; Retry-After says when to check again.
+  // A maintenance lock: the message is the admin's note; Retry-After says when to check again.
   MAINTENANCE: { status: 503, message: ERROR_MESSAGES.serviceUnavailable },
   INTERNAL: { status: 500, message: ERROR_MESSAGES.someErrorOccurred },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,6 +1,6 @@
 /**
  * One format for dates, times, numbers and money in the member app, the console and the server
- * (issue 11): Canadian English first, in {@link LOCALE}, written here once.
+ *: Canadian English first, in {@link LOCALE}, written here once.
  *
  * - Dates and times: "Nov 23, 2026", "Nov 23, 2026, 10:48 p.m.", "10:48 p.m.", "June 2025". An
  *   instant (ISO date-time, epoch ms or Date) is shown in `timeZone` when given, else in the

@@ -70,7 +70,7 @@ export interface BuildOptions {
   /** PGlite only: its page cache (`ConnectOptions.sharedBuffers`). */
   sharedBuffers?: string;
   logger?: boolean;
-  /** The push sender (issue 14); by default FCM when FCM_SERVICE_ACCOUNT is set, else none. Tests pass a fake. */
+  /** The push sender; by default FCM when FCM_SERVICE_ACCOUNT is set, else none. Tests pass a fake. */
   push?: PushSender;
   /** false leaves the maintenance guard off: only the benchmark's baseline (scripts/bench-maintenance.mjs). */
   maintenanceGuard?: boolean;
@@ -86,7 +86,7 @@ declare module 'fastify' {
 }
 
 /**
- * The app's one upload storage (issue 16): the S3 bucket when configured, else the local disk. The AWS
+ * The app's one upload storage: the S3 bucket when configured, else the local disk. The AWS
  * SDK is loaded only then (~0.4 s of start-up otherwise spent for nothing).
  */
 async function openUploadStorage(config: AppConfig): Promise<UploadStorage> {
@@ -167,7 +167,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   const secret = await signingSecret(database, config);
   const signer = new TokenSigner(secret, config.accessTokenTtlSeconds);
-  // One LISTEN connection per instance on PostgreSQL (issue 16), direct even when DATABASE_URL goes
+  // One LISTEN connection per instance on PostgreSQL, direct even when DATABASE_URL goes
   // through a transaction pooler (DATABASE_DIRECT_URL): what other instances change reaches this one.
   // The chat hub, the maintenance state and session revocation share it. PGlite is one process: none.
   let listener: PgListener | undefined;
@@ -176,7 +176,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // PGlite (one process). It holds connections of its own (closed in its onClose hook below), so its
   // close does not depend on the database's; the sockets are closed in preClose by @fastify/websocket.
   let chat: Deps['chat'];
-  // The maintenance lock in force (issue 15): in memory, reloaded on every change by any instance.
+  // The maintenance lock in force: in memory, reloaded on every change by any instance.
   let maintenance: Deps['maintenance'];
   const onError = (err: unknown, what: string) => app.log.error({ err }, what);
   try {

@@ -31,7 +31,7 @@ export interface Deps {
   places: PlacesAdapter;
   /** Chat events to the sockets of every instance (modules/chat/hub.ts). */
   chat: ChatHub;
-  /** Push messages to device tokens (issue 14): FCM when FCM_SERVICE_ACCOUNT is set, else one that sends nothing. */
+  /** Push messages to device tokens: FCM when FCM_SERVICE_ACCOUNT is set, else one that sends nothing. */
   push: PushSender;
   /** Sends the notification outbox after commit (modules/notifications/delivery.ts). */
   notificationDelivery: NotificationDelivery;
@@ -39,10 +39,10 @@ export interface Deps {
   unsubscribeTokens: UnsubscribeTokens;
   /** Signs and reads the invitation e-mails' "no more invitations" links. */
   inviteOptOutTokens: InviteOptOutTokens;
-  /** The maintenance lock in force on this instance, kept current across instances (issue 15). */
+  /** The maintenance lock in force on this instance, kept current across instances. */
   maintenance: MaintenanceState;
   /** Signs and checks the maintenance unlock passes of testers. */
   unlockPasses: UnlockPasses;
-  /** Uploaded images (issue 16): one storage for the app, in the S3 bucket when S3_BUCKET is set, else on the local disk. */
+  /** Uploaded images: one storage for the app, in the S3 bucket when S3_BUCKET is set, else on the local disk. */
   uploads: UploadStorage;
 }

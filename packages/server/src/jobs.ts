@@ -3,7 +3,7 @@
  * stopped on shutdown; buildApp never starts it, so tests run no timers). A job never overlaps
  * itself; a failing run is logged and the job runs again at its next tick.
  *
- * With several instances on one PostgreSQL database (issue 16), only the one that holds the job
+ * With several instances on one PostgreSQL database, only the one that holds the job
  * leadership lock runs them (lib/job-leader.ts); another takes over when it is gone. Every job works in
  * steps that commit on their own and claims its rows with locks or state checks, so a run killed
  * half-way is resumed by the next run, wherever it runs, and no step is done twice.

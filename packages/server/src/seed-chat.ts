@@ -1,5 +1,5 @@
 /**
- * Demo conversations (issue 13), seeded on a real start only, after the demo community: so that alex's
+ * Demo conversations, seeded on a real start only, after the demo community: so that alex's
  * /chat, the navigation's unread badge and the console's "Reported messages" are alive after `npm start`.
  *
  * - alex ↔ priya: started from alex's "Vintage road bike" (its offer card first); priya's last message

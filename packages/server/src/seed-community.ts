@@ -1,5 +1,5 @@
 /**
- * The demo community (issue 12), seeded on a real start only, after the demo accounts and offers:
+ * The demo community, seeded on a real start only, after the demo accounts and offers:
  * three neighbours of alex in Toronto (so alex's home feed, search and Find Members are not empty),
  * finished barters between them paid through the ledger, heart reviews with a reply and votes, and
  * alex's invitations in each referral state. Every row obeys the rules the services enforce: reviews

@@ -1,5 +1,5 @@
 /**
- * Demo support data (issue 15), seeded on a real start only, after the demo community and chat: so that
+ * Demo support data, seeded on a real start only, after the demo community and chat: so that
  * the console's Feedback list (with its unanswered badge), a member's "Your feedback" and the dashboard's
  * "Searches that found nothing" are alive after `npm start`.
  *

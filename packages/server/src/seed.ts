@@ -147,7 +147,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /**
- * The other demo admins (issue 15), one per lesser admin role, created on a real start only (like the
+ * The other demo admins, one per lesser admin role, created on a real start only (like the
  * neighbours below: the server tests count the demo accounts and make their own admins).
  */
 export const DEMO_STAFF: DemoAccount[] = [

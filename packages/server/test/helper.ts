@@ -60,7 +60,7 @@ function pgliteDump(template: TemplateName): Blob {
 }
 
 /**
- * Two instances of the app on one fresh PostgreSQL database (issue 16), as two server processes would be:
+ * Two instances of the app on one fresh PostgreSQL database, as two server processes would be:
  * the first migrates and is seeded with the demo data, the second starts on the ready database. For
  * `describe.skipIf(!usingPostgres)` suites; `close` closes both and drops the database.
  */

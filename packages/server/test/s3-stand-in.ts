@@ -1,5 +1,5 @@
 /**
- * A local stand-in for an S3-compatible bucket (issue 16): s3rver on a random port in a temporary
+ * A local stand-in for an S3-compatible bucket: s3rver on a random port in a temporary
  * folder, with one bucket, and the S3Config that reaches it (path-style, its fixed key pair).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

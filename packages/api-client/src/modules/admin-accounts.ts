@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Admin accounts and roles, and the admin's member look-ups (issue 15): one typed function per endpoint. */
+/** Admin accounts and roles, and the admin's member look-ups: one typed function per endpoint. */
 export const adminAccountsApi = (invoke: Invoke) => ({
   /** GET /admin/permissions: the signed-in admin's role and the endpoints it may call. */
   getAdminPermissions: () => invoke('getAdminPermissions'),

@@ -1,7 +1,7 @@
 import type { QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Analytics (issue 15): the console dashboard's cards and charts. One typed function per endpoint. */
+/** Analytics: the console dashboard's cards and charts. One typed function per endpoint. */
 export const analyticsApi = (invoke: Invoke) => ({
   /** GET /analytics (admin): the cards for a range of days (default: the last 30). */
   adminAnalytics: (query?: QueryOf<'adminAnalytics'>) => invoke('adminAnalytics', { query }),

@@ -2,7 +2,7 @@ import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
 /**
- * Barter: sale requests by sellers, acceptance with PIN by buyers, cancel and refunds (issue 5):
+ * Barter: sale requests by sellers, acceptance with PIN by buyers, cancel and refunds:
  * one typed function per endpoint. Creating, confirming and refunding take an Idempotency-Key.
  */
 export const barterApi = (invoke: Invoke) => ({

@@ -2,7 +2,7 @@ import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
 /**
- * Chat (issue 13): one typed function per endpoint. Live events arrive over the chat WebSocket.
+ * Chat: one typed function per endpoint. Live events arrive over the chat WebSocket.
  * Sends carry a `clientId` made once per message (keep it for retries: the server answers the
  * message already made); after a reconnect catch up with `listChatMessages(id, { afterSeq })`.
  */

@@ -2,7 +2,7 @@ import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
 /**
- * Donations to the Community Fund (issue 15): one typed function per endpoint. `donate` takes the
+ * Donations to the Community Fund: one typed function per endpoint. `donate` takes the
  * attempt's Idempotency-Key: reuse it when retrying the same attempt, so a donation never moves twice.
  */
 export const donationsApi = (invoke: Invoke) => ({

@@ -1,7 +1,7 @@
 import { type BodyOf, HEADER_FEEDBACK_POW, type QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Feedback (issue 15): members and visitors send feedback and reports; admins answer them. One typed function per endpoint. */
+/** Feedback: members and visitors send feedback and reports; admins answer them. One typed function per endpoint. */
 export const feedbackApi = (invoke: Invoke) => ({
   /** GET /feedback/challenge (public): an ALTCHA challenge for a visitor's feedback. */
   getFeedbackChallenge: () => invoke('getFeedbackChallenge'),

@@ -2,7 +2,7 @@ import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
 /**
- * Gifts of BITS (issue 5): one typed function per endpoint. Money-moving calls take the attempt's
+ * Gifts of BITS: one typed function per endpoint. Money-moving calls take the attempt's
  * Idempotency-Key: reuse it when retrying the same attempt, so a gift never moves twice.
  */
 export const giftsApi = (invoke: Invoke) => ({

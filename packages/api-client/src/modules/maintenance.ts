@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Maintenance lock (issue 15): one typed function per endpoint. */
+/** Maintenance lock: one typed function per endpoint. */
 export const maintenanceApi = (invoke: Invoke) => ({
   /** GET /maintenance/modules?moduleType=lockable (admin): the modules with whether each is locked now. */
   maintenanceModules: (query?: QueryOf<'maintenanceModules'>) => invoke('maintenanceModules', { query }),

@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Find members nearby (GET /user/find-members/{loginId}, POST /user/business/find-member) and public member profiles (issue 12). One typed function per endpoint. */
+/** Find members nearby (GET /user/find-members/{loginId}, POST /user/business/find-member) and public member profiles. One typed function per endpoint. */
 export const membersApi = (invoke: Invoke) => ({
   /** GET /user/find-members/{loginId}: members around the caller (loginId = the caller's own user id). */
   findMembers: (loginId: string, query: QueryOf<'findMembers'> = {}) =>

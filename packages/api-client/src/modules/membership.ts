@@ -2,7 +2,7 @@ import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
 /**
- * membership calls (issue 3): one typed function per endpoint. Paying calls take the attempt's
+ * membership calls: one typed function per endpoint. Paying calls take the attempt's
  * Idempotency-Key: reuse it when retrying the same attempt, so a payment never happens twice.
  */
 export const membershipApi = (invoke: Invoke) => ({

@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Offer engagement: favourites, reports, report reasons, action summary, admin moderation lists (issue 4): one typed function per endpoint. */
+/** Offer engagement: favourites, reports, report reasons, action summary, admin moderation lists: one typed function per endpoint. */
 export const offerEngagementApi = (invoke: Invoke) => ({
   /**
    * POST /offer/my-favourite: toggle (or set, with `favourite`); `data.favourited` says whether it

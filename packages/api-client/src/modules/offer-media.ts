@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Offer media: photos and the Vacation Rental availability calendar (issue 4): one typed function per endpoint. */
+/** Offer media: photos and the Vacation Rental availability calendar: one typed function per endpoint. */
 export const offerMediaApi = (invoke: Invoke) => ({
   /**
    * POST /offer/{id}/photos: multipart with one image in field `file` (OFFER_PHOTO_FIELD); answers

@@ -1,7 +1,7 @@
 import type { QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Offer search and feeds (issue 4): one typed function per endpoint. */
+/** Offer search and feeds: one typed function per endpoint. */
 export const offerSearchApi = (invoke: Invoke) => ({
   /** GET /offer/search-offer: q, categoryIds ('1,2'), radius (km or 'anywhere'), minPrice/maxPrice (BITS), sortBy, accountType, lat/lng, limit/offset. */
   searchOffers: (query: QueryOf<'searchOffers'> = {}) => invoke('searchOffers', { query }),

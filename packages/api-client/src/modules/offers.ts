@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** offers calls (issue 4): one typed function per endpoint. */
+/** offers calls: one typed function per endpoint. */
 export const offersApi = (invoke: Invoke) => ({
   /** POST /offer: save a new offer as a DRAFT. */
   createOffer: (body: BodyOf<'createOffer'>) => invoke('createOffer', { body }),

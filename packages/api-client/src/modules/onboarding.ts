@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** onboarding calls (issue 3): one typed function per endpoint. */
+/** onboarding calls: one typed function per endpoint. */
 export const onboardingApi = (invoke: Invoke) => ({
   /** POST /onboarding/account-type: Personal or Business (only at ACCOUNT_SETUP). */
   setAccountType: (body: BodyOf<'setAccountType'>) => invoke('setAccountType', { body }),

@@ -2,7 +2,7 @@ import type { BodyOf, ParamsOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
 /**
- * PIN and general-location calls (issue 3): one typed function per endpoint. set-pin answers
+ * PIN and general-location calls: one typed function per endpoint. set-pin answers
  * re-issued session tokens in the access-token / refresh-token headers, which the client stores.
  */
 export const pinLocationApi = (invoke: Invoke) => ({

@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Invite a friend: invite codes and links, e-mail invites, referral states and BITS rewards; admin GET /referral (issue 12). One typed function per endpoint. */
+/** Invite a friend: invite codes and links, e-mail invites, referral states and BITS rewards; admin GET /referral. One typed function per endpoint. */
 export const referralsApi = (invoke: Invoke) => ({
   /** GET /referral/my-invite: the caller's invite code and link, counts per state, rewards and the reward rules. */
   getMyReferralSummary: () => invoke('getMyReferralSummary'),

@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Heart reviews of barter partners: reviews, replies, votes, reports, summary, and their admin moderation (issue 12). One typed function per endpoint. */
+/** Heart reviews of barter partners: reviews, replies, votes, reports, summary, and their admin moderation. One typed function per endpoint. */
 export const reviewsApi = (invoke: Invoke) => ({
   /** GET /review/summary?userId=: average (one decimal), count and count per heart of a member's enabled reviews. */
   getReviewSummary: (query: QueryOf<'getReviewSummary'>) => invoke('getReviewSummary', { query }),

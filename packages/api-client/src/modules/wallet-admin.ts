@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** Admin wallet: transactions list and details, adjustments and rewards (issue 5): one typed function per endpoint. */
+/** Admin wallet: transactions list and details, adjustments and rewards: one typed function per endpoint. */
 export const walletAdminApi = (invoke: Invoke) => ({
   /** GET /wallet/transactions (admin): every movement, filtered, sorted and paged. */
   adminWalletTransactions: (query?: QueryOf<'adminWalletTransactions'>) =>

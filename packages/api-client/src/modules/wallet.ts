@@ -10,7 +10,7 @@ import type { Invoke } from '../call.ts';
 
 /**
  * Wallet: balance, history, transaction details, today's remaining load, load BITS by card, statements
- * (issue 5): one typed function per endpoint. Loading takes the attempt's Idempotency-Key: generate one
+ *: one typed function per endpoint. Loading takes the attempt's Idempotency-Key: generate one
  * per user action and send the same key on a retry, so a card is never charged twice.
  * Statement files (download=csv|pdf) are binary: fetch them through the member client
  * (`api.clients.member.get('/wallet/statement', { params: { download, timeZone }, responseType: 'blob' })`).

@@ -1,5 +1,5 @@
 /**
- * Account calls (issue 3): custom sign-up and e-mail verification, forgot / reset password, and
+ * Account calls: custom sign-up and e-mail verification, forgot / reset password, and
  * change password (confirm the current one first, then set the new one with the short-lived token).
  * E-mailed links carry a single-use token; an expired or used one answers 410 LINK_EXPIRED,
  * an unknown one 400 LINK_INVALID.

@@ -1,5 +1,5 @@
 /**
- * Admin accounts and roles (issue 15): the roles an admin holds (user_profiles.sub_role_id) and the one
+ * Admin accounts and roles: the roles an admin holds (user_profiles.sub_role_id) and the one
  * rule that decides which admin calls each role may make, invites by e-mail and the invited admin's
  * onboarding, the admins list, what the signed-in admin may do, and two member calls for admins:
  * looking members up by username and changing a member's e-mail address directly.

@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 15): the console's dashboard, computed by the server for a range of calendar days
+ * Analytics: the console's dashboard, computed by the server for a range of calendar days
  * in the marketplace's time zone (America/Toronto, the wallet's: `ANALYTICS_TIME_ZONE`).
  *
  * - GET /analytics: the cards (members, offers, money, refunds, moderation).

@@ -1,5 +1,5 @@
 /**
- * Barter (issue 5): a seller asks a buyer to pay BITS for one of the seller's ACTIVE offers; the
+ * Barter: a seller asks a buyer to pay BITS for one of the seller's ACTIVE offers; the
  * buyer accepts with their PIN (the BITS move buyer → seller as one SALE_PURCHASE movement) or
  * declines; the seller may cancel before the buyer decides and refund, fully or in part, after.
  *

@@ -1,5 +1,5 @@
 /**
- * Chat between members (issue 13): channels, messages, read cursors, moderation, blocks, reports, admin.
+ * Chat between members: channels, messages, read cursors, moderation, blocks, reports, admin.
  *
  * Channels are DIRECT (one per pair of members, reused whoever starts it) or GROUP (a name, operators).
  * The endpoints carry the spec's chat action names (§3) where one maps: createChannel, inviteMember,

@@ -1,5 +1,5 @@
 /**
- * Feedback (issue 15): members and visitors without an account send feedback, suggestions and problem
+ * Feedback: members and visitors without an account send feedback, suggestions and problem
  * or issue reports; admins list, read, answer and move them through their states.
  *
  * Senders:

@@ -1,5 +1,5 @@
 /**
- * Gifts of BITS (issue 5): a member gives BITS to an e-mail address. The BITS leave the sender's
+ * Gifts of BITS: a member gives BITS to an e-mail address. The BITS leave the sender's
  * wallet at once and wait in the GIFT_HOLDING account while the gift is PENDING; the recipient (the
  * member whose verified e-mail is the gift's address, including someone who signs up later) claims
  * them (ACCEPTED); unclaimed after GIFT_CLAIM_DAYS they go back to the sender (RETURNED); the sender

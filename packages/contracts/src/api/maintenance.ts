@@ -1,5 +1,5 @@
 /**
- * Maintenance lock (issue 15): an admin locks chosen modules, or the whole system, with a note for the
+ * Maintenance lock: an admin locks chosen modules, or the whole system, with a note for the
  * members, and releases it; the server refuses the locked calls (503 MAINTENANCE with Retry-After and the
  * note) and every instance follows a change at once. The member app reads the restriction state (spec §3)
  * from GET /maintenance/check at start and on any 503.

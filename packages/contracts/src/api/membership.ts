@@ -1,5 +1,5 @@
 /**
- * Membership calls (issue 3): saved payment cards, the membership plan, subscribing, cancelling and
+ * Membership calls: saved payment cards, the membership plan, subscribing, cancelling and
  * renewing, and the admin's view of a member's membership. Card numbers travel only in the add-card
  * and subscribe requests; what comes back is the processor's brand and the last four digits.
  */

@@ -1,5 +1,5 @@
 /**
- * Offer engagement (issue 4): favourites, reports, report reasons, the action summary, and the
+ * Offer engagement: favourites, reports, report reasons, the action summary, and the
  * admin moderation calls (a member's offers, all offers, the reports lists, dismissing reports).
  *
  * Route order: Fastify prefers static segments, so `/offer/my-favourite`, `/offer/report`,

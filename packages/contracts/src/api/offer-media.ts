@@ -1,5 +1,5 @@
 /**
- * Offer media (issue 4): photos and the Vacation Rental availability calendar.
+ * Offer media: photos and the Vacation Rental availability calendar.
  *
  * Photos: one image per request (multipart, field `file`), checked by content (JPEG, PNG or WebP),
  * at most UPLOAD_MAX_SIZE_MB, at most {@link OFFER_PHOTOS_MAX} per offer, the same image only once

@@ -1,5 +1,5 @@
 /**
- * Offer search and feeds (issue 4): search-offer, explore-business, suggestions, home page and the
+ * Offer search and feeds: search-offer, explore-business, suggestions, home page and the
  * filter panel. Every list holds only ACTIVE offers of ACTIVE members other than the viewer, around
  * the viewer's general location (or a `lat`/`lng` override).
  *

@@ -1,5 +1,5 @@
 /**
- * Onboarding calls (issue 3): account type, personal profile, business details, business
+ * Onboarding calls: account type, personal profile, business details, business
  * categories with the community pledge, the duplicate check used while typing, and the admin's
  * business-category and pledge management.
  */

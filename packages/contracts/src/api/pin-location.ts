@@ -1,5 +1,5 @@
 /**
- * PIN and general-location calls (issue 3): set, verify, change and reset the wallet PIN; look up
+ * PIN and general-location calls: set, verify, change and reset the wallet PIN; look up
  * places; save the member's general location. The PIN_SETUP stage covers the PIN and then the location.
  */
 import { z } from 'zod';

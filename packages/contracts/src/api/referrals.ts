@@ -1,5 +1,5 @@
 /**
- * Invite a friend (issue 12): every member has an invite code and link, invites friends by e-mail
+ * Invite a friend: every member has an invite code and link, invites friends by e-mail
  * (rate-limited), and follows each invite through its states; the referrer earns BITS (a REWARDS
  * movement from the system rewards account) once the friend qualifies. Admin: GET /referral (spec §7)
  * with filters and the fields of the console's CSV export, one referral, and voiding a pending one.

@@ -1,5 +1,5 @@
 /**
- * Heart reviews of barter partners (issue 12): reviews, replies, votes, reports, the summary, and
+ * Heart reviews of barter partners: reviews, replies, votes, reports, the summary, and
  * their admin moderation.
  *
  * Who may do what (the server enforces it):

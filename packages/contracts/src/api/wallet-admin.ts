@@ -1,5 +1,5 @@
 /**
- * Admin wallet (issue 5): every ledger movement with filters, one movement's details, a member's
+ * Admin wallet: every ledger movement with filters, one movement's details, a member's
  * wallet summary, and the admin's adjustment or reward (POST /wallet/transaction).
  *
  * Paths: the spec lists GET /wallet/transaction/{id} for both audiences. The member call of that

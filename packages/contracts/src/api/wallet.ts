@@ -1,5 +1,5 @@
 /**
- * Wallet (issue 5): balance, history, transaction details, today's remaining load allowance, loading
+ * Wallet: balance, history, transaction details, today's remaining load allowance, loading
  * BITS by card, and statements (JSON, CSV, PDF, and the two-line summary of spec §7/§9).
  *
  * Amounts travel as integer cents (1 BITS = 100 cents). In a member's history an amount is signed

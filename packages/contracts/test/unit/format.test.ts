@@ -1,5 +1,5 @@
 /**
- * The shared display format (issue 11): en-CA dates, times, numbers and BITS. ICU versions differ in
+ * The shared display format: en-CA dates, times, numbers and BITS. ICU versions differ in
  * the spaces they put around "p.m." (plain, no-break or narrow no-break), so texts are compared with
  * every space made plain; the words, order and punctuation are pinned.
  */

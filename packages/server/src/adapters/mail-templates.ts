@@ -189,7 +189,7 @@ export function emailChangedMail(
   });
 }
 
-/* Gifts of BITS (issue 5). `amount` is the formatted BITS amount, e.g. "1,025.00"; `expiresOn` a date, e.g. "Nov 30, 2026". */
+/* Gifts of BITS. `amount` is the formatted BITS amount, e.g. "1,025.00"; `expiresOn` a date, e.g. "Nov 30, 2026". */
 
 /** To the recipient of a gift: claim it (a member), or sign up with this address first (a new address). */
 export function giftReceivedMail(

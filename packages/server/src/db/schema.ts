@@ -574,7 +574,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Offers (issue 4): one row per listing. `details` holds the category-specific fields (see the
+ * Offers: one row per listing. `details` holds the category-specific fields (see the
  * contracts' offer schemas); location is copied from the member's general location at creation.
  * `previousStatus` remembers the status before DISABLED so an admin can restore it.
  */
@@ -616,7 +616,7 @@ export const offers = pgTable(
     index('offers_user_status_idx').on(t.userId, t.status),
     index('offers_lat_lng_idx').on(t.latitude, t.longitude),
     index('offers_created_at_idx').on(t.createdAt),
-    // Analytics (issue 15): offers published in a range, per category.
+    // Analytics: offers published in a range, per category.
     index('offers_published_idx').on(t.publishedAt, t.category),
     // Search (modules/offer-search; migration 0006 also creates the pg_trgm extension): only ACTIVE
     // offers are ever listed, so the search indexes are partial. Titles match typo-tolerantly (trigrams).
@@ -636,7 +636,7 @@ export const offers = pgTable(
 );
 
 /*
- * The BITS ledger (issue 5). Every movement is one wallet_transactions row with balanced
+ * The BITS ledger. Every movement is one wallet_transactions row with balanced
  * wallet_entries (they sum to zero; a deferred trigger checks it at commit) and the balances of the
  * accounts involved updated in the same DB transaction. Entries are append-only (a trigger refuses
  * UPDATE and DELETE). Amounts are integer cents.
@@ -747,7 +747,7 @@ export const bitsLoads = pgTable(
   (t) => [
     index('bits_loads_user_created_idx').on(t.userId, t.createdAt),
     index('bits_loads_status_updated_idx').on(t.status, t.updatedAt),
-    // Analytics (issue 15): loads charged or refunded in a range.
+    // Analytics: loads charged or refunded in a range.
     index('bits_loads_completed_idx')
       .on(t.completedAt, t.status, t.amountCents)
       .where(sql`${t.status} in ('SUCCESSFUL', 'REFUND')`),
@@ -788,7 +788,7 @@ export const barterRequests = pgTable(
     uniqueIndex('barter_requests_seller_key').on(t.sellerId, t.idempotencyKey),
     index('barter_requests_seller_idx').on(t.sellerId, t.createdAt),
     index('barter_requests_buyer_idx').on(t.buyerId, t.createdAt),
-    // Analytics (issue 15): trades of a range read from the index alone; requests made in a range; who bought.
+    // Analytics: trades of a range read from the index alone; requests made in a range; who bought.
     index('barter_requests_paid_decided_idx')
       .on(t.decidedAt, t.amountCents, t.refundedCents, t.sellerId, t.buyerId, t.offerId)
       .where(sql`${t.status} in ('ACCEPTED', 'REFUND')`),
@@ -952,7 +952,7 @@ export const notificationDeliveries = pgTable(
 );
 
 /**
- * Reviews (issue 12): one per side per SUCCESSFUL barter purchase (`barterRequestId`), from one party
+ * Reviews: one per side per SUCCESSFUL barter purchase (`barterRequestId`), from one party
  * (`authorId`) about the other (`subjectId`). A disabled review (admin moderation) is hidden from members
  * and leaves the subject's summary.
  */
@@ -1108,7 +1108,7 @@ export const inviteOptOuts = pgTable('invite_opt_outs', {
 });
 
 /**
- * Referrals (issue 12): INVITED (by e-mail) → REGISTERED (the invitee signed up with the code) →
+ * Referrals: INVITED (by e-mail) → REGISTERED (the invitee signed up with the code) →
  * QUALIFIED → REWARDED, or VOID. One referrer per invitee; the reward is one ledger movement
  * (REWARDS → referrer), recorded here exactly once.
  */
@@ -1151,7 +1151,7 @@ export const referrals = pgTable(
 );
 
 /**
- * Chat channels (issue 13): DIRECT (one per pair of members, `directKey` = the two ids in order, so
+ * Chat channels: DIRECT (one per pair of members, `directKey` = the two ids in order, so
  * either member starting it finds the same one) or GROUP (named, with operators). A frozen channel
  * takes messages from operators only.
  */
@@ -1298,7 +1298,7 @@ export const chatReports = pgTable(
 // ─── Issue 15: support and system ────────────────────────────────────────────────────────────────
 
 /**
- * What an admin may do (issue 15): SUPER_ADMIN everything, MODERATOR users, offers, reviews, chat and
+ * What an admin may do: SUPER_ADMIN everything, MODERATOR users, offers, reviews, chat and
  * feedback, SUPPORT read and export only. An admin's role is user_profiles.sub_role_id; the server's
  * permission map (modules/admin-accounts) decides per admin call.
  */
@@ -1408,7 +1408,7 @@ export const searchMisses = pgTable(
 );
 
 /**
- * Analytics rollups (issue 15), recomputed by the `rollup-analytics` job: the barter and card-load
+ * Analytics rollups, recomputed by the `rollup-analytics` job: the barter and card-load
  * figures of each Toronto day that `analytics_rollup_days` lists, so a range reads them instead of
  * the requests and loads.
  * Days not listed (today, or not rolled up yet) are counted live. Derived data: deleting it only

@@ -1,5 +1,5 @@
 /**
- * Leadership of the periodic jobs among server instances (issue 16): the instance that holds a
+ * Leadership of the periodic jobs among server instances: the instance that holds a
  * PostgreSQL session advisory lock on its own connection runs the jobs; the others try again every
  * `retryMs`. PostgreSQL ends the lock with the connection, so a leader that crashes or is killed
  * (SIGKILL) hands over as soon as its connection is gone, and one that loses its connection stops

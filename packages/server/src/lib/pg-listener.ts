@@ -1,6 +1,6 @@
 /**
  * One LISTEN connection per server instance, shared by everything that follows changes made by other
- * instances through PostgreSQL NOTIFY (issue 16): the maintenance lock, the chat hub's fan-out and the
+ * instances through PostgreSQL NOTIFY: the maintenance lock, the chat hub's fan-out and the
  * revocation of sessions.
  *
  * - It is a direct connection (a transaction pooler such as PgBouncer cannot hold a LISTEN): callers

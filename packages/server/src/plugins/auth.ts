@@ -1,6 +1,6 @@
 /**
  * Reads the access token (access-token header, or Authorization: Bearer) and checks its session. An
- * admin's context also carries their admin role (issue 15), remembered for a moment like the session.
+ * admin's context also carries their admin role, remembered for a moment like the session.
  */
 import { type AdminRoleCode, HEADER_ACCESS_TOKEN, type Role } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

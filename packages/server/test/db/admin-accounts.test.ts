@@ -1,5 +1,5 @@
 /**
- * Admin accounts (issue 15): roles list, the signed-in admin's permissions and profile, invites by
+ * Admin accounts: roles list, the signed-in admin's permissions and profile, invites by
  * e-mail (re-invite, a member's address refused), onboarding with the invite's single-use token (new
  * tokens in the response headers, expired / used / wrong tokens refused), the admins list, role and
  * status changes (never oneself, never the last super admin), and the admins' member calls: username
@@ -448,7 +448,7 @@ describe('GET and PATCH /admin/accounts', () => {
       body: { adminId: superAdmin.user.id, status: 'DEACTIVATED' },
     });
     // The last-super-admin rule refuses it (409). On PostgreSQL the demotion's NOTIFY may already have made
-    // this instance forget the remembered role (issue 16), and then the role check refuses it first (403).
+    // this instance forget the remembered role, and then the role check refuses it first (403).
     if (usingPostgres && res.statusCode === 403) expect(res.json().code).toBe('ROLE_FORBIDDEN');
     else {
       expect(res.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 /**
- * Admin roles enforced by the server (issue 15). A generated check over every call an admin can make
+ * Admin roles enforced by the server. A generated check over every call an admin can make
  * (audience admin or user, from the registry): each role is either allowed (never refused for its
  * role) or refused with 403 and the message naming its role, by the rule of the contracts'
  * `requiredAdminAccess`, and nothing answers 5xx. The refusal comes before the body is read, so the

@@ -1,5 +1,5 @@
 /**
- * Analytics rollups (issue 15): GET /analytics and GET /analytics/stats answer the same whether the
+ * Analytics rollups: GET /analytics and GET /analytics/stats answer the same whether the
  * days of the range are rolled up, not rolled up, or some of each; a rerun changes nothing; a later
  * change to an old day (a refund, a pending request accepted) is picked up by the next run. The
  * fixture lies in the 61 Toronto days ending today, with old rows' updated_at in the past (as they

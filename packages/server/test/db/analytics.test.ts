@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 15): GET /analytics and GET /analytics/stats against a small marketplace built
+ * Analytics: GET /analytics and GET /analytics/stats against a small marketplace built
  * here by direct inserts with known dates, statuses and amounts, every figure hand-computed in the
  * comments. The range is March 2024 in America/Toronto (EST until 10 March, EDT after): its instants
  * are [2024-03-01T05:00Z, 2024-04-01T04:00Z). No demo data (seed: false): only the admin and one

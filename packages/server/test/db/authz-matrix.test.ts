@@ -1,5 +1,5 @@
 /**
- * The authorisation matrix, generated from the endpoint registry (issue 9): every operation is
+ * The authorisation matrix, generated from the endpoint registry: every operation is
  * called anonymously, as another member (B) on member A's resources, as an admin and as A. The
  * expectations come from each entry's audience, not from a list per endpoint:
  * - anonymous on a protected operation → 401, before the body or query is validated;

@@ -1,5 +1,5 @@
 /**
- * Barter (issue 5): sale requests, acceptance with PIN, decline, cancel, refunds. Every refused
+ * Barter: sale requests, acceptance with PIN, decline, cancel, refunds. Every refused
  * transition changes nothing; money moves only through the ledger and the invariants hold after
  * every test.
  */

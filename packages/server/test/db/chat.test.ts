@@ -1,5 +1,5 @@
 /**
- * Chat over HTTP (issue 13): one-to-one and group channels, sending (exactly once under retries),
+ * Chat over HTTP: one-to-one and group channels, sending (exactly once under retries),
  * catch-up, read cursors, moderation (operators, mutes, bans, freezing), blocks, reports, the admin's
  * actions, and the hub events published after each commit (a service with a recording hub).
  */

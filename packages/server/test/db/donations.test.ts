@@ -1,5 +1,5 @@
 /**
- * Donations to the Community Fund over HTTP (issue 15): the fund's figures, a donation (PIN,
+ * Donations to the Community Fund over HTTP: the fund's figures, a donation (PIN,
  * Idempotency-Key) moving exactly its amount wallet → COMMUNITY_FUND, refusals that move nothing
  * (wrong PIN, short wallet, bad input, guests, admins, the wallet locked), replays, the history, the
  * wallet's own view of a donation and the demo donations. The ledger invariants are checked after

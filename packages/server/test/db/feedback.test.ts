@@ -1,5 +1,5 @@
 /**
- * Feedback (issue 15) through app.inject: members send (with and without a screenshot), visitors send
+ * Feedback through app.inject: members send (with and without a screenshot), visitors send
  * with a solved proof of work (each challenge once), rate limits, the member's own list, the admin list
  * and its filters, answering (a member's notice exactly once, a visitor's e-mail), status changes and
  * the unanswered count.

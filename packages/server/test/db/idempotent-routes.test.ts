@@ -1,5 +1,5 @@
 /**
- * Idempotency declared once on the endpoint (issue 9): every endpoint marked `idempotent` in the
+ * Idempotency declared once on the endpoint: every endpoint marked `idempotent` in the
  * registry needs the header, and a retry with the same key and request learns the first outcome,
  * also after a restart of the server (the stored hash has no per-process secret in it).
  */

@@ -1,5 +1,5 @@
 /**
- * The maintenance lock (issue 15): the admin's modules, lock and release (audited), the public restriction
+ * The maintenance lock: the admin's modules, lock and release (audited), the public restriction
  * check, the guard (system down → 503 with Retry-After and the note on member calls, sign-in, the check
  * and the admin API open; a locked module's calls refused and nothing changed), a money call in flight
  * when the wallet is locked, the unlock pass, and two instances on one PostgreSQL database (a change seen

@@ -1,4 +1,4 @@
-/** Offer engagement (issue 4): favourites, reports, action summary and the admin moderation calls. */
+/** Offer engagement: favourites, reports, action summary and the admin moderation calls. */
 import {
   OFFER_ENGAGEMENT_MESSAGES as EM,
   OFFER_REPORT_RATE_LIMIT,

@@ -1,4 +1,4 @@
-/** Offer media (issue 4): offer photos and the Vacation Rental availability calendar. */
+/** Offer media: offer photos and the Vacation Rental availability calendar. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {

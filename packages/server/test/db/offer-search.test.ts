@@ -1,4 +1,4 @@
-/** Finding offers (issue 4): search, explore-business, suggestions, home page, filter, details. */
+/** Finding offers: search, explore-business, suggestions, home page, filter, details. */
 import {
   SEARCH_SORTS,
   OFFER_SEARCH_MESSAGES as SM,

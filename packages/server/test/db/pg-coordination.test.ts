@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL pieces that coordinate server instances (issue 16): the shared LISTEN connection
+ * The PostgreSQL pieces that coordinate server instances: the shared LISTEN connection
  * (lib/pg-listener.ts) and job leadership (lib/job-leader.ts). PostgreSQL only (skipped without
  * DATABASE_URL): PGlite is one process.
  */

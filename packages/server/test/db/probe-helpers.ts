@@ -66,7 +66,7 @@ export interface ProbeIds {
   category: number;
   /** A category the admin calls may rename and delete. */
   spareCategory: number;
-  /** Chat (issue 13): A's one-to-one channel with C, A's group (A operator, C member), C's message in
+  /** Chat: A's one-to-one channel with C, A's group (A operator, C member), C's message in
    * the one-to-one channel (reported by A), that report, A's chat image, and C's id (the member target). */
   chatDirect: string;
   chatGroup: string;

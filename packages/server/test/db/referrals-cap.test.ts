@@ -1,5 +1,5 @@
 /**
- * The referral reward settings from configuration (issue 12): the amount per referral and the
+ * The referral reward settings from configuration: the amount per referral and the
  * monthly cap per referrer. Past the cap a referral stays QUALIFIED, unpaid, and says why; the
  * summary counts the month's rewards. Its own file: the reward settings are process-wide.
  */

@@ -1,5 +1,5 @@
 /**
- * Invite a friend (issue 12) over HTTP: the member's code and link, e-mail invites (rate limit,
+ * Invite a friend over HTTP: the member's code and link, e-mail invites (rate limit,
  * re-send, refusals), the list, the public code check, applying a code, sign-up with a code, the full
  * path INVITED → REGISTERED → QUALIFIED → REWARDED with the wallet, a barter with the referrer that
  * does not qualify, self-referral, the admin list / detail / void (audited), and 20 concurrent

@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 12): only the parties of a successful, not fully refunded purchase review each other,
+ * Reviews: only the parties of a successful, not fully refunded purchase review each other,
  * once per side, within the review period; replies, votes, reports, the summary and the admin's
  * moderation. Every refused call changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Revocation across instances (issue 16): two apps on one PostgreSQL database, each remembering its
+ * Revocation across instances: two apps on one PostgreSQL database, each remembering its
  * session checks for a moment. A logout, a suspension or an admin's role change made through one is
  * refused by the other on the very next request, and a change made by hand in SQL is heard too.
  * PostgreSQL only (skipped without DATABASE_URL).

@@ -1,5 +1,5 @@
 /**
- * The demo conversations (issue 13) obey the rules the chat service keeps: gapless seqs, channel
+ * The demo conversations obey the rules the chat service keeps: gapless seqs, channel
  * last_seq, read cursors giving alex's unread badge, the group's creator its operator, one OPEN report;
  * and the service carries on from them (a new message takes the next seq).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo support data (issue 15) reads as the feedback and analytics services show it: three unanswered
+ * The demo support data reads as the feedback and analytics services show it: three unanswered
  * items, alex's answered feedback without the internal notes, and the searches
  * that found nothing on the dashboard.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin wallet (issue 5): the movements list with its filters, one movement's legs, a member's
+ * Admin wallet: the movements list with its filters, one movement's legs, a member's
  * summary, and the admin's reward / credit / debit with a reason, an Idempotency-Key and an audit
  * row. Members are refused; bad input is a 4xx that moves nothing. The ledger invariants are
  * checked after every test.

@@ -1,5 +1,5 @@
 /**
- * The member wallet (issue 5): GET /wallet, history, transaction details, today's allowance, loading
+ * The member wallet: GET /wallet, history, transaction details, today's allowance, loading
  * BITS by card with the PIN (Idempotency-Key, declines, limits, reconciliation) and statements.
  * The ledger invariants are checked after every test.
  */

@@ -1,4 +1,4 @@
-/** The admin permission rule of the contracts (issue 15) and the per-process role cache. */
+/** The admin permission rule of the contracts and the per-process role cache. */
 import {
   ADMIN_ACCESS_OVERRIDES,
   adminMay,

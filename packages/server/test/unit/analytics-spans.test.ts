@@ -1,4 +1,4 @@
-/** Analytics rollups (issue 15): the days of a range not rolled up, as instant spans in Toronto. */
+/** Analytics rollups: the days of a range not rolled up, as instant spans in Toronto. */
 import { describe, expect, it } from 'vitest';
 import { daysFrom, spansOf } from '../../src/modules/analytics/range.ts';
 

@@ -1,4 +1,4 @@
-/** Analytics (issue 15): the range resolution, shares, and the search-miss normalisation. */
+/** Analytics: the range resolution, shares, and the search-miss normalisation. */
 import { ANALYTICS_MESSAGES, ZAnalyticsQuery } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../src/lib/app-error.ts';

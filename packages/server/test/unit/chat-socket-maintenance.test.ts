@@ -1,4 +1,4 @@
-/** How the chat socket follows the maintenance lock (issue 15): access, the pass subprotocol, the close reason. */
+/** How the chat socket follows the maintenance lock: access, the pass subprotocol, the close reason. */
 import { describe, expect, it } from 'vitest';
 import { closeReason, passFromProtocols, socketAccess } from '../../src/modules/chat/socket-maintenance.ts';
 import type { ActiveLock } from '../../src/modules/maintenance/restriction.ts';

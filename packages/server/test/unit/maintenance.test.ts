@@ -1,5 +1,5 @@
 /**
- * The maintenance lock's pure parts (issue 15): unlock passes, which endpoint belongs to which module and
+ * The maintenance lock's pure parts: unlock passes, which endpoint belongs to which module and
  * which stay open, the guard's decision, and the restriction state made from a snapshot.
  */
 import { endpoints, MAINTENANCE_MODULE_ROUTES } from '@barterbits/contracts';

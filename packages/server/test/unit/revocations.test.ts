@@ -1,4 +1,4 @@
-/** What a revocation notification does to this process's caches, and while the LISTEN is down (issue 16). */
+/** What a revocation notification does to this process's caches, and while the LISTEN is down. */
 import { describe, expect, it } from 'vitest';
 import type { PgListener } from '../../src/lib/pg-listener.ts';
 import { adminRoleCache } from '../../src/modules/admin-accounts/admin-role-cache.ts';

@@ -1,5 +1,5 @@
 /**
- * Admin accounts and roles (issue 15): permissions, roles, the admins list, invites, role and status
+ * Admin accounts and roles: permissions, roles, the admins list, invites, role and status
  * changes, the invited admin's onboarding; and the admins' member calls (username look-up, e-mail change).
  * Which admin role may call what is decided by route() (contracts' requiredAdminAccess).
  */

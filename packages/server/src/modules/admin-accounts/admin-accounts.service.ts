@@ -1,5 +1,5 @@
 /**
- * Admin accounts (issue 15): roles, what the signed-in admin may do, invites by e-mail, the invited
+ * Admin accounts: roles, what the signed-in admin may do, invites by e-mail, the invited
  * admin's onboarding (a new session, like sign-in), and super admins' role and status changes. Every
  * change is audited in admin_audit_log.
  */

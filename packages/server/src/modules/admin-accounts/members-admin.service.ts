@@ -1,5 +1,5 @@
 /**
- * Two member calls for admins (issue 15): GET /user/user-name (look members up by username) and
+ * Two member calls for admins: GET /user/user-name (look members up by username) and
  * POST /user/email-change (support changes a member's sign-in address directly, for a member who lost
  * their mailbox; the member's own two-sided flow is POST /user/email-change-request).
  */

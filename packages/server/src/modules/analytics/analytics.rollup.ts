@@ -1,5 +1,5 @@
 /**
- * Analytics rollups (issue 15): the barter and card-load figures of whole Toronto days, computed
+ * Analytics rollups: the barter and card-load figures of whole Toronto days, computed
  * once and read by every range that covers them (analytics.repository.ts counts the other days
  * live, so an answer is the same with or without them). A day is recomputed whole (delete + insert)
  * in one transaction under an advisory lock, so a rerun is idempotent and two runs at once never

@@ -1,4 +1,4 @@
-/** Analytics (issue 15): the console dashboard's cards and charts, admins only. */
+/** Analytics: the console dashboard's cards and charts, admins only. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../lib/route.ts';

@@ -1,5 +1,5 @@
 /**
- * Analytics for the console's dashboard (issue 15): the range is resolved once (range.ts), the
+ * Analytics for the console's dashboard: the range is resolved once (range.ts), the
  * figure groups are read in parallel (each its own aggregate query: on PostgreSQL each takes a pooled
  * connection) and shaped into the contracts' flat rows. The barter and card-load figures read the
  * rollups of the range's days that have them (analytics.rollup.ts) and count the others live. Definitions: contracts

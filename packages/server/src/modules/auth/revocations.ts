@@ -1,5 +1,5 @@
 /**
- * Revocation across server instances (issue 16). Each instance remembers positive session checks and
+ * Revocation across server instances. Each instance remembers positive session checks and
  * admin roles for a moment (session-cache.ts, admin-role-cache.ts). Triggers in PostgreSQL (migration
  * 0025) NOTIFY on REVOCATION_CHANNEL at the commit of every change that can end a session or change
  * what it may do:

@@ -7,7 +7,7 @@
  * session or user are answered from the database and not remembered. So in the one server process a
  * logout, a password change or a suspension takes effect on the next request after its commit.
  *
- * Other instances (issue 16) hear of every such change through PostgreSQL: triggers on auth_sessions,
+ * Other instances hear of every such change through PostgreSQL: triggers on auth_sessions,
  * users and user_profiles NOTIFY at commit, and auth/revocations.ts forgets here what they name. While
  * that LISTEN connection is down, nothing is remembered (`distrust`): every check goes to the database
  * until the connection is back. The TTL only bounds what a lost notification could leave unseen.

@@ -1,5 +1,5 @@
 /**
- * Barter routes (issue 5): the seller's sales and sale requests, the buyer's purchases and decision
+ * Barter routes: the seller's sales and sale requests, the buyer's purchases and decision
  * with PIN, the seller's cancel and refunds. Money-moving and creating calls are marked idempotent in
  * the registry: route() checks their Idempotency-Key and answers retries.
  */

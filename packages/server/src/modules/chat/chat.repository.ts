@@ -1,5 +1,5 @@
 /**
- * Chat SQL (issue 13). Returns rows or null; never throws HTTP errors. Every function takes the
+ * Chat SQL. Returns rows or null; never throws HTTP errors. Every function takes the
  * handle it runs on, so the service decides what runs in one transaction.
  *
  * Sequence numbers: `nextSeq` is `update chat_channels set last_seq = last_seq + 1 … returning`,

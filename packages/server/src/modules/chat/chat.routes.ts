@@ -8,7 +8,7 @@ import { servePrivateImages } from '../../lib/private-images.ts';
 import { route } from '../../lib/route.ts';
 import { createChatService } from './chat.service.ts';
 
-/** Chat (issue 13): channels, messages, read cursors, moderation, blocks, reports; admin moderation. */
+/** Chat: channels, messages, read cursors, moderation, blocks, reports; admin moderation. */
 export function chatRoutes(app: FastifyInstance, deps: Deps) {
   const storage = deps.uploads;
   const chat = createChatService({

@@ -1,5 +1,5 @@
 /**
- * Chat rules (issue 13). Every change runs in one transaction; its hub events are published after
+ * Chat rules. Every change runs in one transaction; its hub events are published after
  * the transaction commits (a failed publish is logged, never undoes the change: clients catch up
  * with afterSeq). Moderation is checked under the channel's row lock on every send and join:
  * - only current members read or send (others: 404); a member banned from chat everywhere: 403;

@@ -1,5 +1,5 @@
 /**
- * The chat WebSocket (issue 13): GET /v1/chat/socket on the API's own server (@fastify/websocket).
+ * The chat WebSocket: GET /v1/chat/socket on the API's own server (@fastify/websocket).
  *
  * Authentication: the access token, checked as the HTTP calls check it (session open, account ACTIVE),
  * members only. Browsers cannot set headers on a WebSocket, so the token comes either as a second

@@ -1,5 +1,5 @@
 /**
- * The chat hub on PostgreSQL (issue 13): every instance LISTENs on one channel and publishes with
+ * The chat hub on PostgreSQL: every instance LISTENs on one channel and publishes with
  * `pg_notify`, so an event published on any instance reaches the sockets of every instance.
  *
  * - Delivery: an instance hands its own events to its subscribers at once (no round trip) and skips

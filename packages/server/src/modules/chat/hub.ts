@@ -1,5 +1,5 @@
 /**
- * The chat hub (issue 13): how chat events reach the sockets, on this instance and on every other one.
+ * The chat hub: how chat events reach the sockets, on this instance and on every other one.
  * The chat service publishes an event after its transaction commits; every instance's socket layer
  * subscribes and delivers the event to the sockets of its `recipients`. On PGlite (one process) the
  * in-memory hub below is the whole story; with PostgreSQL the hub fans out through LISTEN/NOTIFY

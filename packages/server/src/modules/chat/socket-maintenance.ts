@@ -1,5 +1,5 @@
 /**
- * How the chat socket follows the maintenance lock (issue 15): while chat alone is locked the socket stays
+ * How the chat socket follows the maintenance lock: while chat alone is locked the socket stays
  * open for live notices but carries no chat; while the whole system is down it is closed (4503) and new
  * ones are refused. A tester's unlock pass, offered as the subprotocol `unlock.<pass>`, lifts both.
  */

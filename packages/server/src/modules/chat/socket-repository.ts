@@ -1,4 +1,4 @@
-/** The chat socket's own reads (issue 13): who gets a typing indicator; which sessions are still good. */
+/** The chat socket's own reads: who gets a typing indicator; which sessions are still good. */
 import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-/** Donations to the Community Fund (issue 15): thin routes over the donations service. */
+/** Donations to the Community Fund: thin routes over the donations service. */
 import { DONATION_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -6,7 +6,7 @@ import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { createDonationsService } from './donations.service.ts';
 
-/** Routes of the Community Fund donations (issue 15). */
+/** Routes of the Community Fund donations. */
 export function donationsRoutes(app: FastifyInstance, deps: Deps) {
   const donations = createDonationsService({ db: deps.db });
 

@@ -1,5 +1,5 @@
 /**
- * Donations to the Community Fund (issue 15). A donation is one ledger movement, member wallet →
+ * Donations to the Community Fund. A donation is one ledger movement, member wallet →
  * COMMUNITY_FUND (type TRANSFER, related type DONATION, memo DONATION_MEMO), posted with the request's
  * Idempotency-Key: a wallet that is short is refused (INSUFFICIENT_BITS) and nothing moves, and a
  * replayed key finds the movement it already made instead of moving the BITS twice.

@@ -13,7 +13,7 @@ import { route } from '../../lib/route.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createFeedbackService } from './feedback.service.ts';
 
-/** Feedback (issue 15): members and visitors send it; admins list, answer and update it. */
+/** Feedback: members and visitors send it; admins list, answer and update it. */
 export function feedbackRoutes(app: FastifyInstance, deps: Deps) {
   const storage = deps.uploads;
   const feedback = createFeedbackService({

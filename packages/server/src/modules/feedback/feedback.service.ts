@@ -1,5 +1,5 @@
 /**
- * Feedback (issue 15): members and visitors send it, members read their own with its answer, admins
+ * Feedback: members and visitors send it, members read their own with its answer, admins
  * list, read, answer and move it through its states. Rules here; SQL in the repository.
  */
 import {

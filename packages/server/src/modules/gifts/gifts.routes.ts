@@ -1,4 +1,4 @@
-/** Gifts of BITS: send, hold, claim, return, cancel (issue 5). Thin routes over the gifts service. */
+/** Gifts of BITS: send, hold, claim, return, cancel. Thin routes over the gifts service. */
 import { GIFT_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';

@@ -1,5 +1,5 @@
 /**
- * The maintenance guard (issue 15): an app-level preValidation hook, so it runs after each route's
+ * The maintenance guard: an app-level preValidation hook, so it runs after each route's
  * audience check (route-level onRequest, which sets req.auth) and before validation and the handler: a
  * refused call changes nothing, and a call that passed finishes whatever is locked meanwhile (its money
  * movement is one transaction). It reads the in-memory snapshot only: no query, no promise.

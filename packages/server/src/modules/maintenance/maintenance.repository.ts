@@ -1,4 +1,4 @@
-/** Maintenance SQL (issue 15): the modules, the lock in force, replacing and releasing it, its audit rows. */
+/** Maintenance SQL: the modules, the lock in force, replacing and releasing it, its audit rows. */
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminAuditLog, maintenanceLocks, maintenanceModules } from '../../db/schema.ts';

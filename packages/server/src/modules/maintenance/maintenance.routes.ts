@@ -1,5 +1,5 @@
 /**
- * Maintenance routes (issue 15): the admin's modules, lock, release and unlock passes; the member app's
+ * Maintenance routes: the admin's modules, lock, release and unlock passes; the member app's
  * restriction check and unlock. The guard that enforces the lock is `maintenance.guard.ts` (app level).
  */
 import { HEADER_SYSTEM_UNLOCK_TOKEN, MAINTENANCE_MESSAGES } from '@barterbits/contracts';

@@ -1,5 +1,5 @@
 /**
- * Maintenance rules (issue 15): the modules and whether each is locked, the restriction state, locking
+ * Maintenance rules: the modules and whether each is locked, the restriction state, locking
  * (replacing the lock in force in one transaction) and releasing, and the unlock passes. Every change is
  * audited, NOTIFYs the other instances at its commit and reloads this instance's snapshot before answering.
  */

@@ -1,5 +1,5 @@
 /**
- * The in-process maintenance snapshot (issue 15): the lock in force, held in memory so the guard never
+ * The in-process maintenance snapshot: the lock in force, held in memory so the guard never
  * queries per request. It is reloaded from the database after every change made here, and, on
  * PostgreSQL, on every NOTIFY of the maintenance channel (another instance locked or released) and after
  * the instance's shared LISTEN connection (lib/pg-listener.ts) is made again, since notifications sent

@@ -1,5 +1,5 @@
 /**
- * Unlock passes (issue 15): a short-lived pass an admin gives a tester to use the marketplace while it is
+ * Unlock passes: a short-lived pass an admin gives a tester to use the marketplace while it is
  * locked. `<lockId>.<expiry, unix seconds>.<HMAC-SHA256>`, signed with a key derived from the server's
  * secret: it is bound to one lock (a new lock or a release ends it) and checked without a query.
  */

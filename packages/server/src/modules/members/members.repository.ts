@@ -1,5 +1,5 @@
 /**
- * Member search and profile reads (issue 12). Repository: rows or null, never HTTP errors.
+ * Member search and profile reads. Repository: rows or null, never HTTP errors.
  *
  * Who is listed (`listedMemberSql`): role MEMBER, account ACTIVE, onboarding COMPLETED. The search
  * reads `user_locations` through its (latitude, longitude) btree (user_locations_lat_lng_idx): the

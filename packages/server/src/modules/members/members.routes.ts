@@ -1,4 +1,4 @@
-/** Find members nearby (GET /user/find-members/{loginId}, POST /user/business/find-member) and public member profiles (issue 12). Thin routes over the members service. */
+/** Find members nearby (GET /user/find-members/{loginId}, POST /user/business/find-member) and public member profiles. Thin routes over the members service. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { paged } from '../../lib/envelope.ts';

@@ -1,5 +1,5 @@
 /**
- * Sends the notification outbox (issue 14) after the events' transactions committed: e-mail through
+ * Sends the notification outbox after the events' transactions committed: e-mail through
  * the mailer, push through the push sender to each of the member's device tokens. A batch is claimed
  * in one short transaction (`for update skip locked`, status SENDING with a lease), so two instances
  * or two runs never take the same row; it is then sent outside any transaction and marked SENT, or

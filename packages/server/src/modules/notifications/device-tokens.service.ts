@@ -1,4 +1,4 @@
-/** The caller's push tokens (issue 14): stored at permission time, forgotten at sign-out. */
+/** The caller's push tokens: stored at permission time, forgotten at sign-out. */
 import type { TRegisterDeviceTokenRequest } from '@barterbits/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';

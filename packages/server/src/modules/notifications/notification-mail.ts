@@ -1,5 +1,5 @@
 /**
- * The e-mails of notices (issue 14): the generic "notification" e-mail (a notice's title, text and
+ * The e-mails of notices: the generic "notification" e-mail (a notice's title, text and
  * link), or an event's own e-mail; both carry the unsubscribe link of the notice's group.
  */
 import { NOTIFICATION_GROUP_LABELS, type NotificationGroup } from '@barterbits/contracts';

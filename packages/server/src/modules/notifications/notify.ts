@@ -1,5 +1,5 @@
 /**
- * The one call every event makes (issue 14): `notify(tx, notice)` inside the event's transaction
+ * The one call every event makes: `notify(tx, notice)` inside the event's transaction
  * reads the member's settings for the notice's group, writes the in-app notice when IN_APP is on, and
  * one outbox row per other channel that is on (PUSH only when the member has a device token), all
  * committing with the event or not at all. The deliverer (delivery.ts) sends the outbox after commit;

@@ -1,4 +1,4 @@
-/** The caller's notification settings (issue 14): the group × channel matrix and the search radii. */
+/** The caller's notification settings: the group × channel matrix and the search radii. */
 import {
   LOCKED_NOTIFICATION_CELLS,
   NOTIFICATION_CHANNELS,

@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe links of notification e-mails (issue 14): the token names the member and the
+ * One-click unsubscribe links of notification e-mails: the token names the member and the
  * group and is signed (HMAC-SHA256) with the app's token-signing secret, under its own purpose label
  * so it can never pass for another signed value. It does not expire: an old e-mail's link still works.
  */

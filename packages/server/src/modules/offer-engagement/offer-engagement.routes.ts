@@ -1,4 +1,4 @@
-/** Offer engagement: favourites, reports, report reasons, action summary and the admin Reports resource (issue 4) */
+/** Offer engagement: favourites, reports, report reasons, action summary and the admin Reports resource */
 import { OFFER_ENGAGEMENT_MESSAGES as EM, OFFER_REPORT_REASON_OPTIONS } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';

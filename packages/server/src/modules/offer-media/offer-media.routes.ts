@@ -1,4 +1,4 @@
-/** Offer media: photos and the Vacation Rental availability calendar (issue 4) */
+/** Offer media: photos and the Vacation Rental availability calendar */
 import { OFFER_MEDIA_MESSAGES, OFFER_PHOTO_FIELD } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';

@@ -1,4 +1,4 @@
-/** Offer search and feeds: search-offer, explore-business, suggestions, home page, filter (issue 4) */
+/** Offer search and feeds: search-offer, explore-business, suggestions, home page, filter */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { paged } from '../../lib/envelope.ts';

@@ -7,7 +7,7 @@ import { createOnboardingService } from './onboarding.service.ts';
 
 /**
  * Duplicate checks per client address: generous for typing with a 400 ms debounce, hostile to
- * scraping. Counted in PostgreSQL, so every server instance shares the count (issue 16).
+ * scraping. Counted in PostgreSQL, so every server instance shares the count.
  */
 export const DUPLICATE_CHECK_LIMIT: RateLimitRule = {
   name: 'duplicate-check',
@@ -16,7 +16,7 @@ export const DUPLICATE_CHECK_LIMIT: RateLimitRule = {
   message: 'Too many checks from this address. Please wait a minute and try again.',
 };
 
-/** onboarding routes (issue 3): account setup, business categories and the pledge. */
+/** onboarding routes: account setup, business categories and the pledge. */
 export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   const svc = createOnboardingService(deps.db);
 

@@ -1,4 +1,4 @@
-/** PIN and general-location routes (issue 3): thin handlers over the PIN and location services. */
+/** PIN and general-location routes: thin handlers over the PIN and location services. */
 import { PIN_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';

@@ -8,7 +8,7 @@ import type { Notice } from '../notifications/notify.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
 
 /**
- * NOTE (issue 12): 'REFERRAL_REWARDED' must be added to NOTIFICATION_TYPES in
+ * NOTE: 'REFERRAL_REWARDED' must be added to NOTIFICATION_TYPES in
  * contracts/src/api/notifications.ts (not this module's file); until then the cast below compiles
  * but GET /notify cannot serialise the notice.
  */

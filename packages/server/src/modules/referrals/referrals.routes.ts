@@ -1,4 +1,4 @@
-/** Invite a friend: invite codes and links, e-mail invites, referral states and BITS rewards; admin GET /referral (issue 12). */
+/** Invite a friend: invite codes and links, e-mail invites, referral states and BITS rewards; admin GET /referral. */
 import { REFERRAL_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';

@@ -1,4 +1,4 @@
-/** Heart reviews of barter partners: reviews, replies, votes, reports, summary, and their admin moderation (issue 12). Thin routes over the reviews service. */
+/** Heart reviews of barter partners: reviews, replies, votes, reports, summary, and their admin moderation. Thin routes over the reviews service. */
 import { REVIEW_HISTORY_PAGE_MAX, REVIEW_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';

@@ -1,5 +1,5 @@
 /**
- * Heart reviews of barter partners (issue 12). The rules:
+ * Heart reviews of barter partners. The rules:
  * - only the two parties of a successful purchase (barter request ACCEPTED, refunded < amount)
  *   review each other, once per side per purchase (unique index), within REVIEW_WINDOW_DAYS of its
  *   decision; the purchase row is read FOR SHARE so a concurrent full refund waits for the review;

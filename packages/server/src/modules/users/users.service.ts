@@ -101,7 +101,7 @@ export function createUsersService(db: Db) {
         lastName: body.lastName,
         mobileNumber: body.mobileNo,
       });
-      // Audited like every admin action (issue 15): who changed their own profile, and to what.
+      // Audited like every admin action: who changed their own profile, and to what.
       await db.insert(adminAuditLog).values({
         adminId: auth.userId,
         targetUserId: auth.userId,

@@ -1,4 +1,4 @@
-/** Admin wallet: transactions list and details, a member's wallet summary, adjustments and rewards (issue 5). */
+/** Admin wallet: transactions list and details, a member's wallet summary, adjustments and rewards. */
 import { ADMIN_WALLET_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';

@@ -1,4 +1,4 @@
-/** Wallet: balance, history, transaction details, today's remaining load, load BITS by card, statements (issue 5) */
+/** Wallet: balance, history, transaction details, today's remaining load, load BITS by card, statements */
 import { WALLET_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
