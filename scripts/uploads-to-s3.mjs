@@ -1,4 +1,4 @@
-// Issue 16: copies the uploads of the local disk (DATA_DIR/uploads) into the S3 bucket of S3_BUCKET
+// Copies the uploads of the local disk (DATA_DIR/uploads) into the S3 bucket of S3_BUCKET
 // and the other S3_* settings, before the server is started with S3_BUCKET. Idempotent: objects already
 // in the bucket are skipped, so it can be run again after a failure or for uploads made meanwhile.
 //

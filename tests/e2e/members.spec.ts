@@ -9,7 +9,7 @@ import {
 import { expect, test } from './support/test.ts';
 
 /**
- * Find Members and member profiles (issue 12 points 1 and 2) on the demo community of `npm start`:
+ * Find Members and member profiles on the demo community of `npm start`:
  * alex (Toronto) has the neighbours Priya S. (~2 km), Riverdale Bike Works (Omar's business, ~3 km)
  * and Lina N. (~3 km). Priya has two reviews (5 and 4 hearts) and two ACTIVE offers; alex bought
  * Omar's "Full bike tune-up" and has not reviewed it yet (packages/server/src/seed-community.ts).

@@ -17,7 +17,7 @@ export const ERROR_CODES = {
   REFRESH_TOKEN_REUSED: { status: 401, message: ERROR_MESSAGES.sessionExpired },
   ACCOUNT_SUSPENDED: { status: 403, message: ERROR_MESSAGES.accountSuspended },
   FORBIDDEN: { status: 403, message: ERROR_MESSAGES.forbidden },
-  // Issue 15: the admin's role may not make this call (the session is fine: the console stays signed in).
+  // The admin's role may not make this call (the session is fine: the console stays signed in).
   ROLE_FORBIDDEN: { status: 403, message: ERROR_MESSAGES.forbidden },
   NOT_FOUND: { status: 404, message: ERROR_MESSAGES.notFound },
   EMAIL_EXISTS: { status: 409, message: ERROR_MESSAGES.emailExists },

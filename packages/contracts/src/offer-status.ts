@@ -1,5 +1,5 @@
 /**
- * Offer status labels and the transition table data (issue 4; docs/decisions.md), shared by the
+ * Offer status labels and the transition table data (docs/decisions.md), shared by the
  * server (canTransition decides every PATCH /offer), the member app (the owner's status actions)
  * and the admin console (labels, restore choices).
  *

@@ -44,7 +44,7 @@ export interface AppConfig {
   membershipPriceCents: number;
   /** Issue 12 (referrals): BITS in cents paid to a referrer per qualified referral (REFERRAL_REWARD_CENTS, default 2500 = 25 BITS). */
   referralRewardCents: number;
-  /** Issue 12 (referrals): rewards paid per referrer per calendar month, UTC (REFERRAL_MONTHLY_CAP, default 10). */
+  /** Rewards paid per referrer per calendar month, UTC (REFERRAL_MONTHLY_CAP, default 10). */
   referralMonthlyCap: number;
   /** How often periodic jobs (membership expiry) run, in ms (JOBS_INTERVAL_MS, default 60000). */
   jobsIntervalMs: number;
@@ -59,7 +59,7 @@ export interface AppConfig {
   /** Where Firebase's token-signing keys are published (JWKS). */
   firebaseJwksUrl: string;
   /**
-   * Issue 14: the Firebase service account that sends push notifications through FCM
+   * The Firebase service account that sends push notifications through FCM
    * (FCM_SERVICE_ACCOUNT: the path to its JSON key file, or the JSON itself); unset = no push.
    */
   fcmServiceAccount: string | undefined;
@@ -72,7 +72,7 @@ export interface AppConfig {
    */
   memberPageEnv: Record<string, string>;
   /**
-   * Issue 16: the S3-compatible bucket uploads are stored in (S3_BUCKET and the S3_* settings, see
+   * The S3-compatible bucket uploads are stored in (S3_BUCKET and the S3_* settings, see
    * parseS3Config); unset = the local disk under DATA_DIR/uploads.
    */
   s3: S3Config | undefined;
@@ -214,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     enableTestApi: env.ENABLE_TEST_API === 'true',
     paymentsProvider: env.PAYMENTS_PROVIDER || 'sandbox',
     membershipPriceCents: num(env.MEMBERSHIP_PRICE_CENTS, 999),
-    // Issue 12 (referrals): reward settings, whole non-negative numbers (see docs/decisions.md).
+    // Reward settings, whole non-negative numbers (see docs/decisions.md).
     referralRewardCents: Math.max(0, Math.trunc(num(env.REFERRAL_REWARD_CENTS, 2500))),
     referralMonthlyCap: Math.max(0, Math.trunc(num(env.REFERRAL_MONTHLY_CAP, 10))),
     jobsIntervalMs: num(env.JOBS_INTERVAL_MS, 60_000),

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
-/** profile calls (issue 3 item 6): one typed function per endpoint. */
+/** profile calls: one typed function per endpoint. */
 export const profileApi = (invoke: Invoke) => ({
   /** GET /user/{id}/public: an active member's public profile (what other members see). */
   getPublicProfile: (id: string) => invoke('getPublicProfile', { params: { id } }),

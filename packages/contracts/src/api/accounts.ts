@@ -38,7 +38,7 @@ export const EMAIL_TOKEN_PURPOSES = [
   'EMAIL_CHANGE_VERIFY',
   /** Sent to the current address of an e-mail change: approve or decline (one token, either action). */
   'EMAIL_CHANGE_APPROVE',
-  /** Issue 15: the invitation of a new admin (accepted at /admin/onboarding). */
+  /** The invitation of a new admin (accepted at /admin/onboarding). */
   'ADMIN_INVITE',
 ] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
@@ -58,7 +58,7 @@ export const ZSignUpRequest = z
     email: ZEmail,
     password: ZPassword,
     confirmPassword: ZConfirmPassword,
-    /** Issue 12 (referrals): the invite code of the link (?ref=); an unknown or stale code is ignored, never an error. */
+    /** The invite code of the link (?ref=); an unknown or stale code is ignored, never an error. */
     referralCode: ZReferralCodeInput.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, mustMatch);

@@ -1,5 +1,5 @@
 /**
- * Donations to the BarterBits Community Fund (issue 15, spec §2 /donate): a signed-in member gives
+ * Donations to the BarterBits Community Fund (spec §2 /donate): a signed-in member gives
  * BITS from their wallet to the system account COMMUNITY_FUND, which helps new members and local
  * causes. A donation is one ledger movement (type TRANSFER, related type DONATION) from the member's
  * wallet to the fund; it is final (no refund by the member). How admins spend the fund is later work.

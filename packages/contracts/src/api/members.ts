@@ -1,6 +1,6 @@
 /**
  * Find members nearby (GET /user/find-members/{loginId}, POST /user/business/find-member) and public
- * member profiles (GET /user/member-profile/{id} and its ACTIVE offers) — issue 12 points 1 and 2.
+ * member profiles (GET /user/member-profile/{id} and its ACTIVE offers).
  *
  * Who is listed: other members (role MEMBER) whose account is ACTIVE and whose onboarding is
  * COMPLETED, with a general location within the radius of the caller's general location. Never the

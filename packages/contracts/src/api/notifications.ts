@@ -37,7 +37,7 @@ export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;
 
 /**
- * Issue 14: what a member can switch, per group of notices × channel. Every notice type belongs to one
+ * What a member can switch, per group of notices × channel. Every notice type belongs to one
  * group (NOTIFICATION_GROUP_OF); security e-mails (password, e-mail change, sign-in lock, PIN lock) are
  * outside the matrix and always sent.
  */
@@ -256,7 +256,7 @@ export const ZNotification = z
 export type TNotification = z.infer<typeof ZNotification>;
 
 /**
- * Live events of notices on the member's socket (issue 14; the chat socket `/v1/chat/socket` carries
+ * Live events of notices on the member's socket (the chat socket `/v1/chat/socket` carries
  * them beside chat's). 'notice': a new in-app notice, as GET /notify lists it, sent once after the
  * event's transaction committed. 'notices-read': the member marked notices read (in any tab): the
  * unread count now.

@@ -1,5 +1,5 @@
 /**
- * Offer calls (issue 4, first increment): create a draft, edit it, read one offer, list the own
+ * Offer calls: create a draft, edit it, read one offer, list the own
  * offers with counts per status, and change an offer's status (members and admins).
  *
  * Drafts may be incomplete (only category and title are needed to save one); publishing

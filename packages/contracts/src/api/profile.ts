@@ -1,5 +1,5 @@
 /**
- * Profile calls (issue 3 item 6): the public view other members see, editing the own personal
+ * Profile calls: the public view other members see, editing the own personal
  * info, business details, business categories and social links, and the profile photo.
  */
 import { z } from 'zod';

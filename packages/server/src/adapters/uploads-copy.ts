@@ -1,5 +1,5 @@
 /**
- * Issue 16: copies the uploads of the local disk (`<root>/<uploadId>/<variant>.webp`) into the S3
+ * Copies the uploads of the local disk (`<root>/<uploadId>/<variant>.webp`) into the S3
  * bucket, for a move from DATA_DIR to S3_BUCKET (scripts/uploads-to-s3.mjs). Idempotent: an object
  * already in the bucket is skipped, so a run that stopped half-way is simply run again.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16: uploaded images in an S3-compatible bucket (AWS S3, MinIO, …), behind the same
+ * Uploaded images in an S3-compatible bucket (AWS S3, MinIO, …), behind the same
  * UploadStorage as the local disk. Objects are `uploads/<uploadId>/<variant>.webp`, the disk's layout
  * under a prefix; the server still serves them at /v1/uploads/… (and the private routes), so stored
  * URLs and access checks do not change.

@@ -860,7 +860,7 @@ export const notifications = pgTable(
 );
 
 /**
- * Issue 14: the cells of a member's notification matrix (group × channel) they changed; a cell
+ * The cells of a member's notification matrix (group × channel) they changed; a cell
  * without a row has its default (contracts DEFAULT_NOTIFICATION_MATRIX).
  */
 export const notificationSettings = pgTable(
@@ -880,7 +880,7 @@ export const notificationSettings = pgTable(
 );
 
 /**
- * Issue 14: browsers' push tokens (FCM registration tokens). One row per token: a token registered by
+ * Browsers' push tokens (FCM registration tokens). One row per token: a token registered by
  * another member moves to them; tokens unseen for 30 days are pruned, and those the push service
  * answers as invalid are deleted. (`user_settings.fcm_token` is not used.)
  */
@@ -904,7 +904,7 @@ export const deviceTokens = pgTable(
 );
 
 /**
- * Issue 14: the outbox of push and e-mail deliveries, written by notify() in the event's transaction
+ * The outbox of push and e-mail deliveries, written by notify() in the event's transaction
  * (one row per event and channel: `event_id` is the notice's id, made even when the in-app notice is
  * off) and sent after the commit by modules/notifications/delivery.ts. Status PENDING → SENDING (a
  * lease until `next_attempt_at`, so a crashed sender's rows are taken again) → SENT or FAILED (SKIPPED: a push with no push service configured).
@@ -1295,7 +1295,7 @@ export const chatReports = pgTable(
   ],
 );
 
-// ─── Issue 15: support and system ────────────────────────────────────────────────────────────────
+// ─── Support and system ────────────────────────────────────────────────────────────────
 
 /**
  * What an admin may do: SUPER_ADMIN everything, MODERATOR users, offers, reviews, chat and

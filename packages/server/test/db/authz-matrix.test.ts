@@ -213,7 +213,7 @@ describe('anonymous', () => {
       expect((jsonOf(res) as { code?: string })?.code, describeRes(res)).not.toBe('UNAUTHORIZED');
       return;
     }
-    // An empty body and no query: the audience is checked before the input is (issue 9, point 7).
+    // An empty body and no query: the audience is checked before the input is.
     const res = await call(name, def, null, {
       params: base.params,
       query: {},

@@ -1,5 +1,5 @@
 /**
- * Two server instances on one PostgreSQL database behave as one (issue 13 point 7): an event published
+ * Two server instances on one PostgreSQL database behave as one: an event published
  * through instance A reaches a socket connected to instance B through LISTEN/NOTIFY, large events
  * included; presence and session endings cross instances too. Skipped without DATABASE_URL.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat WebSocket (issue 13 points 2, 6): authentication, delivery of hub events to their
+ * The chat WebSocket: authentication, delivery of hub events to their
  * recipients only, typing, bad frames, and sockets closed at once on logout and suspension.
  */
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Proof of the ledger across every money flow (issue 5, Deliver 8). fast-check runs random
+ * Proof of the ledger across every money flow. fast-check runs random
  * sequences of steps over three members: loads (posted straight through the ledger, as a card
  * load's movement), admin rewards and debits, barter sales (request + accept with PIN), partial
  * refunds, gifts, claims, cancellations and returns of unclaimed gifts, all through the HTTP API

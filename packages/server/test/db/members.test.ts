@@ -1,5 +1,5 @@
 /**
- * Find members nearby and public member profiles (issue 12 points 1 and 2): find-members,
+ * Find members nearby and public member profiles: find-members,
  * business find-member, member profile and the member's ACTIVE offers. Authorisation, bad input,
  * exclusions (self, suspended, still onboarding), privacy (no coordinates or addresses in any
  * answer), radius, sorting and paging.

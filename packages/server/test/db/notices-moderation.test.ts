@@ -1,5 +1,5 @@
 /**
- * Issue 14: the notices of offer moderation (OFFER_DISABLED, OFFER_ENABLED) and of card loads
+ * The notices of offer moderation (OFFER_DISABLED, OFFER_ENABLED) and of card loads
  * (BITS_LOADED, BITS_LOAD_FAILED, BITS_LOAD_REFUNDED), through the API on a real database. Each event gives exactly one notice to the
  * right member with the right link, and one e-mail delivery row when that group's e-mail is on;
  * a refused or failed action gives nothing. A load credited later by the reconciliation job is told

@@ -1,5 +1,5 @@
 /**
- * Issue 14: notify() delivers by the member's settings. Per group, a notice reaches exactly the
+ * notify() delivers by the member's settings. Per group, a notice reaches exactly the
  * channels that are on, once: the in-app notice, one "notification" e-mail, one push per device.
  * Also: a gift through the API with gift e-mails off (in-app only) or on (the gift's own e-mail, once),
  * a chat message to an away member (its notice is sent by the request's kick), an unregistered-token

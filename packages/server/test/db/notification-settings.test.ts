@@ -1,5 +1,5 @@
 /**
- * Issue 14: notification settings (GET/PATCH /user/notification/setting and update-setting) and push
+ * Notification settings (GET/PATCH /user/notification/setting and update-setting) and push
  * device tokens (POST/DELETE /notify/manage-token): defaults, partial changes, bad input that changes
  * nothing, self-only access, the radii that search reads, token moves, removal and pruning.
  */

@@ -1,4 +1,4 @@
-/** Offers (issue 4, first increment): create, edit, details, own list, status changes. */
+/** Offers: create, edit, details, own list, status changes. */
 import {
   ERROR_MESSAGES,
   MEMBER_CHANGEABLE_OFFER_STATUSES,

@@ -74,7 +74,7 @@ export interface ProbeIds {
   chatReport: string;
   chatImage: string;
   chatPeer: string;
-  /** Issue 15: A's feedback (admins answer and update it). */
+  /** A's feedback (admins answer and update it). */
   feedback: string;
   /** An account only the login calls use (so failed logins lock nobody the suite needs). */
   loginAccount: { email: string; password: string };

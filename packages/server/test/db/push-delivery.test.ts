@@ -1,5 +1,5 @@
 /**
- * Issue 14: push through the real FCM sender, wired by configuration. The app is built with
+ * Push through the real FCM sender, wired by configuration. The app is built with
  * FCM_SERVICE_ACCOUNT and FCM_API_URL pointing at the local FCM stand-in (test/fcm-stand-in.ts), so
  * the whole path runs: a gift's notice → the PUSH outbox row → the deliverer → the FCM HTTP v1 sender
  * (OAuth sign-in with the service account, messages:send) → the stand-in. Also: a token FCM answers

@@ -1,5 +1,5 @@
 /**
- * No 500 on any input (issue 9, point 6): a NUL character or an unpaired surrogate anywhere in a
+ * No 500 on any input: a NUL character or an unpaired surrogate anywhere in a
  * body, query or path parameter (values and keys) is a 400 naming the field, and changes nothing;
  * numbers from query strings and bodies refuse '', `true`, hex and exponents instead of coercing
  * them to 0, 1 or 16.

@@ -1,5 +1,5 @@
 /**
- * Issue 16: uploads in an S3-compatible bucket, against s3rver. The adapter (store, read, exists,
+ * Uploads in an S3-compatible bucket, against s3rver. The adapter (store, read, exists,
  * remove, missing objects, failures), the copy from the local disk, and the app with S3 configured:
  * photos are stored in the bucket and served back at the same /v1 URLs, private images with their checks.
  */

@@ -1,4 +1,4 @@
-/** Issue 16: the S3_* settings of the upload storage (parseS3Config of config.ts). */
+/** The S3_* settings of the upload storage (parseS3Config of config.ts). */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseS3Config } from '../../src/config.ts';
 

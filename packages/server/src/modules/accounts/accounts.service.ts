@@ -237,7 +237,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         created = await db.transaction(async (tx) => {
           const r = createAccountsRepository(tx);
           const userId = await r.createMember(input.email, passwordHash);
-          // Issue 12 (referrals): invitedBy and the referral from the code (or an e-mail invite); never fails the sign-up.
+          // invitedBy and the referral from the code (or an e-mail invite); never fails the sign-up.
           await attachReferralAtSignUp(tx, { id: userId, email: input.email }, input.referralCode);
           const token = await issueToken(r, userId, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TTL_SECONDS);
           return { userId, token };

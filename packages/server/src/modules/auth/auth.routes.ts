@@ -36,7 +36,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
 
   route(app, 'logout', async (req) => {
     await auth.logout(req.auth!.sessionId);
-    // Issue 13: this session's chat sockets close at once, on every instance.
+    // This session's chat sockets close at once, on every instance.
     await publishSessionEnded(
       app.chatHub,
       req.auth!.userId,

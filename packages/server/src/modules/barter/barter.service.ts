@@ -286,7 +286,7 @@ export function createBarterService(deps: BarterServiceDeps) {
         });
         await repo.setTransaction(row.id, transaction.id);
         await notify(tx, await barterNotice.accepted(tx, row));
-        // Issue 12 (referrals): a successful barter may qualify either side's referral (and pay its reward).
+        // A successful barter may qualify either side's referral (and pay its reward).
         await referralsAfterBarter(tx, row);
         return {
           request: await itemOf(tx, row.id),

@@ -19,7 +19,7 @@
  * maintenance (reason: the admin's note; try again later), 1013 the client reads too slowly
  * (reconnect and catch up), 1011 the check could not be made (retry), 1001 the server is shutting down.
  *
- * Maintenance (issue 15, socket-maintenance.ts): while chat is locked the socket stays open for live
+ * Maintenance (socket-maintenance.ts): while chat is locked the socket stays open for live
  * notices, carries no chat event and refuses 'typing' (error MAINTENANCE); while the system is down it is
  * closed with 4503 and new ones are refused. Each change of access sends 'resync' first, so the client
  * catches up over REST (where a locked call answers 503 MAINTENANCE and the app shows the lock). A tester's

@@ -1,5 +1,5 @@
 /**
- * Ending a member's chat sockets (issue 13 point 6): a signed-out session's sockets, or every socket of
+ * Ending a member's chat sockets: a signed-out session's sockets, or every socket of
  * a suspended member, are closed at once on every instance through a 'session-ended' hub event. Called
  * after the change has committed (the routes of logout and change-status). A failed publish is logged,
  * never fails the call: each socket also re-checks its session periodically (chat.socket.ts).

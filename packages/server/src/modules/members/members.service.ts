@@ -1,5 +1,5 @@
 /**
- * Find members nearby and public member profiles (issue 12 points 1 and 2).
+ * Find members nearby and public member profiles.
  *
  * - Only the caller's own location is searched from (`loginId` must be the caller's id).
  * - The radius is the query's (whole km, 1–100), else the member's memberRadius setting (default 20,

@@ -234,7 +234,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
         });
         await repo.setUserSubscription(tx, [userId], 'ACTIVE');
         if (stage === 'SUBSCRIPTION') await completeStage(tx, userId, 'SUBSCRIPTION');
-        // Issue 12 (referrals): a (re)activated membership may qualify the member's referral (never throws).
+        // A (re)activated membership may qualify the member's referral (never throws).
         await referralProgress(tx, userId);
         return { sub, charge: toCharge(updatedCharge, cardRow) };
       });

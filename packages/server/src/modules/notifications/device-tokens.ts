@@ -1,5 +1,5 @@
 /**
- * Browsers' push tokens (issue 14, POST/DELETE /notify/manage-token): one row per token, owned by the
+ * Browsers' push tokens (POST/DELETE /notify/manage-token): one row per token, owned by the
  * member who registered it last; pruned when unseen for DEVICE_TOKEN_MAX_IDLE_DAYS.
  */
 import { and, eq, lt } from 'drizzle-orm';

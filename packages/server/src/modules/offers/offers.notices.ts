@@ -1,5 +1,5 @@
 /**
- * The in-app notices of offer moderation (issue 14, group OFFER_MODERATION): an admin disabled a
+ * The in-app notices of offer moderation (group OFFER_MODERATION): an admin disabled a
  * member's offer, or enabled it again. The service gives them to notify() inside the status change's
  * transaction, so the owner is told once and only when the change committed.
  */

@@ -299,7 +299,7 @@ export function createOffersService(deps: { db: Db }) {
           if (to === 'DISABLED') {
             await r.resolveOpenReports(offer.id, 'ACTIONED', auth.userId, body.reason ?? null);
           }
-          // The owner is told in the same transaction (issue 14: OFFER_MODERATION).
+          // The owner is told in the same transaction (OFFER_MODERATION).
           const told = to === 'DISABLED' ? offerNotice.disabled : offerNotice.enabled;
           await notify(tx, told(changed, body.reason));
         }

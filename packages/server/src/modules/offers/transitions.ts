@@ -1,5 +1,5 @@
 /**
- * The offer status transition table (issue 4; docs/decisions.md). One pure function decides
+ * The offer status transition table (docs/decisions.md). One pure function decides
  * every PATCH /offer: the service refuses (409) whatever it refuses, and changes nothing.
  * The table data (member pairs, admin disable/restore) lives in @barterbits/contracts
  * (offer-status.ts) so the member app and the admin console offer exactly the same moves.

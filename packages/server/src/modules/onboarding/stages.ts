@@ -57,7 +57,7 @@ export async function completeStage(
     .where(and(eq(users.id, userId), eq(users.checkOutStatus, stage)))
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError('ONBOARDING_STAGE');
-  // Issue 12 (referrals): onboarding completed may qualify the member's referral (never throws).
+  // Onboarding completed may qualify the member's referral (never throws).
   if (next === 'COMPLETED') await referralProgress(db, userId);
   return next;
 }

@@ -8,7 +8,7 @@ import { readSingleFile } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import { createProfileService } from './profile.service.ts';
 
-/** profile routes (issue 3 item 6): public view, own-profile edits, socials and the profile photo. */
+/** profile routes: public view, own-profile edits, socials and the profile photo. */
 export function profileRoutes(app: FastifyInstance, deps: Deps) {
   const storage = deps.uploads;
   const svc = createProfileService(deps.db, storage);

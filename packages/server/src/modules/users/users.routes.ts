@@ -25,7 +25,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
 
   route(app, 'changeStatus', async (req) => {
     const data = await users.changeStatus(req.auth!, req.body);
-    // Issue 13: a member no longer ACTIVE loses their chat sockets at once, on every instance.
+    // A member no longer ACTIVE loses their chat sockets at once, on every instance.
     if (req.body.status !== 'ACTIVE')
       await publishSessionEnded(
         app.chatHub,

@@ -211,7 +211,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         failureCode: null,
         completedAt: now(),
       });
-      // Told with the credit: the same transaction, so once (issue 14: PAYMENTS).
+      // Told with the credit: the same transaction, so once (PAYMENTS).
       await notify(tx, walletNotice.loaded(locked));
       return done as LoadRow;
     });

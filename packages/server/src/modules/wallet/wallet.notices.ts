@@ -1,5 +1,5 @@
 /**
- * The in-app notices of the wallet (issue 14, group PAYMENTS). Each is given to notify() inside the
+ * The in-app notices of the wallet (group PAYMENTS). Each is given to notify() inside the
  * transaction that moves the load to its final state (loads.service.ts), so it commits with that
  * state, once, whether the request or the reconciliation job settled the load:
  * - loaded: the BITS were credited;
