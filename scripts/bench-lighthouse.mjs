@@ -1,6 +1,6 @@
 // The Lighthouse section of `npm run bench`: the member app's /sign-in, home, a search with
 // results and the wallet, audited by Lighthouse with its default config (mobile form factor, simulated
-// throttling) against the issue's targets. BENCH_LIGHTHOUSE=0 skips it; BENCH_LIGHTHOUSE_RUNS=n
+// throttling) against the first-paint targets. BENCH_LIGHTHOUSE=0 skips it; BENCH_LIGHTHOUSE_RUNS=n
 // (default 3) audits each page n times and reports the median run (Lighthouse's own choice: the run
 // closest to the median FCP and TTI); BENCH_LIGHTHOUSE_REPORTS=<dir> writes each page's median report
 // there (HTML and JSON); BENCH_VERBOSE=1 lists every failing audit instead of the first few.
@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Issue 11's targets. */
+/** The first-paint targets (docs/decisions.md). */
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, lcpSeconds: 1.5, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Failing audits listed per page unless BENCH_VERBOSE is set. */

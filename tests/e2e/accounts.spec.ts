@@ -143,7 +143,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/password-success$/);
     await expect(page.getByText(ACCOUNT_MESSAGES.passwordReset)).toBeVisible();
 
-    // Sign in goes to the password step for this account (issue 15: /password).
+    // Sign in goes to the password step for this account (/password).
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/password$/);
     await expect(page.getByTestId('password-step-email')).toContainText(email);

@@ -7,7 +7,7 @@ import { payMembership, setPinAndLocation, verifyEmail } from './support/onboard
 import { expect, test } from './support/test.ts';
 
 /**
- * The community journeys of issue 12, with members of their own (the demo community stays as the other
+ * The community journeys (members, reviews, referrals), with members of their own (the demo community stays as the other
  * specs expect it):
  * - two members finish a barter and review each other; the reviewed one replies; a third member likes
  *   and reports the review; the admin disables it and it leaves the profile, the list and the average;

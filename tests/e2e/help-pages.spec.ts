@@ -2,7 +2,7 @@ import { makeMember } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 15, pages: the in-app FAQ (the Need Help popover's FAQ link) and /password, the password step of
+ * Help pages: the in-app FAQ (the Need Help popover's FAQ link) and /password, the password step of
  * an e-mail-first sign-in.
  */
 

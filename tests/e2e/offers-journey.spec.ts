@@ -4,7 +4,7 @@ import { png } from './support/png.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The offers journey of issue 4, end to end through both apps: a member creates a Vacation Rental
+ * The offers journey, end to end through both apps: a member creates a Vacation Rental
  * with photos and calendar, publishes, pauses and reactivates it; another member near it finds it
  * by a misspelt word (a member far away does not), favourites and reports it; the admin sees the
  * report and disables the offer, after which it vanishes from search.

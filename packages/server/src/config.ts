@@ -42,7 +42,7 @@ export interface AppConfig {
   paymentsProvider: string;
   /** Membership price in cents (MEMBERSHIP_PRICE_CENTS, default 999 = 9.99 CAD per month). */
   membershipPriceCents: number;
-  /** Issue 12 (referrals): BITS in cents paid to a referrer per qualified referral (REFERRAL_REWARD_CENTS, default 2500 = 25 BITS). */
+  /** Referrals: BITS in cents paid to a referrer per qualified referral (REFERRAL_REWARD_CENTS, default 2500 = 25 BITS). */
   referralRewardCents: number;
   /** Rewards paid per referrer per calendar month, UTC (REFERRAL_MONTHLY_CAP, default 10). */
   referralMonthlyCap: number;

@@ -182,7 +182,7 @@ export const DEMO_STAFF: DemoAccount[] = [
 ];
 
 /**
- * alex's neighbours in Toronto (the demo community, issue 12), created on a real start only (the server
+ * alex's neighbours in Toronto (the demo community), created on a real start only (the server
  * tests count the demo accounts above): they trade with alex and review each other, so alex's home feed,
  * Find Members, profiles and reviews are alive after `npm start` (seed-community.ts).
  */

@@ -331,7 +331,7 @@ describe('member A on its own resources', () => byRole('member'));
 
 describe('summary', () => {
   it('called every operation of the registry (summary line)', () => {
-    // The counts the closing note of issue 9 quotes.
+    // The counts of the summary line, for the record.
     console.log(
       `authz-matrix: ${counts.operations.size} operations, ${counts.calls} calls, ${counts.fiveXX} 5xx`,
     );

@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 4: notices arrive live. A notice written inside a committed transaction is published
+ * Notices arrive live. A notice written inside a committed transaction is published
  * once as a 'notice' hub event to its member (none on rollback, none with in-app off, once even with
  * two deliverers), reaches that member's chat socket and nobody else's, and marking read publishes
  * 'notices-read' with the unread count to every socket of the member.

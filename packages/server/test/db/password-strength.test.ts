@@ -10,7 +10,7 @@ import { ADMIN, build, call, freshIp, MEMBER, signIn } from '../helper.ts';
 const app = await build();
 const db = app.database.db;
 
-/** Meet the spec's rules (8+, upper, lower, digit, special) and were accepted before issue 9. */
+/** Meet the spec's rules (8+, upper, lower, digit, special) and were accepted before this check. */
 const COMMON = ['P@ssw0rd', 'Password#1', 'Qwerty#123', 'Welcome#2024', 'Sup3r$ecret', 'Summer2024!'];
 /** The product's name (ASVS V6.2.11 context-specific words). */
 const CONTEXT = ['Barterbits#1', 'BarterBits#2024'];

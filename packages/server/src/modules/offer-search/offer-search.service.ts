@@ -135,7 +135,7 @@ export function createOfferSearchService(deps: { db: DbOrTx }) {
     };
     const sortBy = effectiveSort(q.sortBy, !!q.q, !!center);
     const { rows, total } = await repo.search(filter, sortBy, q.limit, q.offset, SEARCH_TOTAL_CAP);
-    // A text search that found nothing is an unmet want (analytics, issue 15): counted after the answer.
+    // A text search that found nothing is an unmet want (analytics): counted after the answer.
     if (q.q && q.offset === 0 && total === 0) {
       const db = deps.db;
       runInBackground('search miss', () => recordSearchMiss(db, q));
