@@ -98,6 +98,12 @@ describe('locked pages and sections', () => {
   it('words the notice with the admin note', () => {
     expect(maintenanceNotice(WALLET, 'Back at 10.')).toBe('Wallet is under maintenance: Back at 10.');
     expect(maintenanceNotice(WALLET, '')).toBe('Wallet is under maintenance.');
+    // A note that names the module already is not repeated after "Wallet is under maintenance:".
+    expect(maintenanceNotice(WALLET, 'Wallet is paused for an upgrade until 3 pm.')).toBe(
+      'Wallet is paused for an upgrade until 3 pm.',
+    );
+    expect(maintenanceNotice(WALLET, 'wallet upgrades tonight.')).toBe('wallet upgrades tonight.');
+    expect(maintenanceNotice(WALLET, '  ')).toBe('Wallet is under maintenance.');
   });
 });
 
