@@ -7,13 +7,11 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { REFERRAL_MESSAGES } from '@barterbits/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
-import { inviteOptOuts } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { sendMailboxPage } from '../../lib/mailbox-page.ts';
 import { canonicalEmail } from './hooks.ts';
+import { createReferralsRepository } from './referrals.repository.ts';
 
 const PURPOSE = 'invite-opt-out';
 
@@ -45,15 +43,6 @@ export function createInviteOptOutTokens(secret: string): InviteOptOutTokens {
   };
 }
 
-/** Whether `email` (any spelling of it) asked not to be invited. */
-export async function hasOptedOut(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: inviteOptOuts.email })
-    .from(inviteOptOuts)
-    .where(eq(inviteOptOuts.email, canonicalEmail(email)));
-  return !!row;
-}
-
 export function inviteOptOutRoute(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'config' | 'inviteOptOutTokens'>,
@@ -69,7 +58,7 @@ export function inviteOptOutRoute(
       const email = deps.inviteOptOutTokens.verify(token);
       if (!email)
         return page(reply, 400, 'This link is not valid', 'Use the link in the invitation e-mail itself.');
-      await deps.db.insert(inviteOptOuts).values({ email }).onConflictDoNothing();
+      await createReferralsRepository(deps.db).recordOptOut(email);
       return page(
         reply,
         200,

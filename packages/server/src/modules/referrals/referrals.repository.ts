@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rowsOf } from '../../db/rows.ts';
 import { onOrAfterDay, onOrBeforeDay } from '../../lib/day-filter.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
-import { ts } from './hooks.ts';
+import { canonicalEmail, ts } from './hooks.ts';
 
 /** A fresh code: REFERRAL_CODE_LENGTH characters of the look-alike-free alphabet (30^8 ≈ 6.6·10^11). */
 export function newReferralCode(): string {
@@ -159,6 +159,20 @@ export function createReferralsRepository(db: DbOrTx) {
         sql`select id, state, invited_at from referrals where referrer_id = ${referrerId} and invitee_email = ${email}`,
       );
       return row ?? null;
+    },
+
+    /** Whether `email` (any spelling of it) asked not to be invited. */
+    async hasOptedOut(email: string): Promise<boolean> {
+      const rows = await rowsOf<{ email: string }>(
+        db,
+        sql`select email from invite_opt_outs where email = ${canonicalEmail(email)}`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Records that the canonical address `email` wants no more invitations (again: nothing changes). */
+    async recordOptOut(email: string) {
+      await db.execute(sql`insert into invite_opt_outs (email) values (${email}) on conflict do nothing`);
     },
 
     /** What decides whether a member may send invitations: a verified address and their membership. */

@@ -42,7 +42,7 @@ import {
   rewardsThisMonth,
 } from './hooks.ts';
 import { referralInviteMail } from './invite-mail.ts';
-import { hasOptedOut, type InviteOptOutTokens } from './opt-out.ts';
+import type { InviteOptOutTokens } from './opt-out.ts';
 import {
   type AdminListFilter,
   createReferralsRepository,
@@ -267,7 +267,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
         throw fieldError('VALIDATION_FAILED', 'email', REFERRAL_MESSAGES.ownEmail);
       if (await repo.findUserByEmail(email))
         throw fieldError('EMAIL_ALREADY_ASSOCIATED', 'email', REFERRAL_MESSAGES.alreadyMember);
-      if (await hasOptedOut(db, email)) throw fieldError('CONFLICT', 'email', REFERRAL_MESSAGES.optedOut);
+      if (await repo.hasOptedOut(email)) throw fieldError('CONFLICT', 'email', REFERRAL_MESSAGES.optedOut);
 
       let resent = false;
       let id: string;
