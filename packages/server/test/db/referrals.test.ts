@@ -303,7 +303,9 @@ describe('POST /referral/invite', () => {
     const token = new URL(link).searchParams.get('token')!;
     const [encoded, signature] = token.split('.');
     const forged = `${Buffer.from(address('victim')).toString('base64url')}.${signature}`;
-    for (const bad of [forged, `${encoded}.x${signature!.slice(1)}`, 'nonsense', '']) {
+    // Damaged: its first character changed (always to another one, or the token would still be good).
+    const damaged = `${encoded}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    for (const bad of [forged, damaged, 'nonsense', '']) {
       const res = await app.inject({
         method: 'GET',
         url: `/v1/referral/opt-out?token=${encodeURIComponent(bad)}`,
