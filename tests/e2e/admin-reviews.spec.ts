@@ -1,5 +1,6 @@
 import { REFERRAL_STATE_LABELS } from '@barterbits/contracts';
 import { consoleFilterApplied, signInAdmin } from './support/auth.ts';
+import { reportAReviewOfAlex } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -10,7 +11,10 @@ import { expect, test } from './support/test.ts';
 test.describe('admin console: reviews and referrals', () => {
   test('the admin filters reviews by hearts, opens one and sees its history, then finds alex’s rewarded referral', async ({
     page,
+    request,
   }) => {
+    // A member reports a review of alex, so Reported reviews has a row whatever ran before.
+    await reportAReviewOfAlex(request);
     await signInAdmin(page);
 
     // Reviews, filtered to 4 hearts: lina's review of alex is there, and every row has 4 hearts.
@@ -53,6 +57,12 @@ test.describe('admin console: reviews and referrals', () => {
     await page.getByRole('menuitem', { name: 'Reported reviews' }).click();
     await expect(page).toHaveURL(/\/admin\/reported-reviews/);
     await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /It.s spam: \d/ })
+        .first(),
+    ).toBeVisible();
 
     // Referrals: alex's referral of priya was rewarded, with its reward transaction.
     await page.getByRole('menuitem', { name: 'Referrals' }).click();

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ALEX, apiLogin, MAPLE, signInAdmin, signInMember } from './support/auth.ts';
+import { reportAReviewOfAlex } from './support/members.ts';
 import {
   expectNoHorizontalOverflow,
   seriousAxeViolations,
@@ -130,25 +131,6 @@ async function reportAnOffer(request: APIRequestContext) {
   expect(reported.ok(), await reported.text()).toBe(true);
 }
 
-/** A report of a review of alex (by a member who is neither party), so Reported reviews has a row. */
-async function reportAReview(request: APIRequestContext) {
-  const alex = await apiLogin(request, ALEX);
-  const reporter = { email: `a11y.review.reporter.${randomUUID()}@example.com`, password: 'Sandbox#Pass1' };
-  const made = await request.post('/v1/testing/users', {
-    data: { ...reporter, stage: 'COMPLETED', firstName: 'Rory', lastName: 'Reporter' },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const headers = (await apiLogin(request, reporter)).headers;
-  const list = await request.get(`/v1/review?userId=${alex.id}&isGiven=false&limit=1`, { headers });
-  const reviewId = ((await list.json()) as { data: { id: string }[] }).data[0]?.id;
-  expect(reviewId, 'alex has a review in the demo data').toBeTruthy();
-  const reported = await request.post('/v1/review/report', {
-    headers,
-    data: { reviewId, reason: 'ITS_SPAM', details: 'Copied from another site' },
-  });
-  expect(reported.ok(), await reported.text()).toBe(true);
-}
-
 async function checkPage(page: Page, path: string, opts: { touch: boolean }) {
   await page.goto(path);
   await settled(page);
@@ -269,7 +251,7 @@ test.describe('console pages at 1,280 px', () => {
       if (resource === 'wallet-transactions')
         await firstMovement(request, (await apiLogin(request, ALEX)).headers);
       if (resource === 'offer-reports') await reportAnOffer(request);
-      if (resource === 'reported-reviews') await reportAReview(request);
+      if (resource === 'reported-reviews') await reportAReviewOfAlex(request);
       await signInAdmin(page);
       await page.goto(`/admin/${resource}`);
       const rows = page

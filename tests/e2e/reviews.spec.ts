@@ -17,6 +17,9 @@ import { expect, test } from './support/test.ts';
 const PRIYA = { email: 'priya@demo.barterbits.ca', password: DEMO_PASSWORD };
 const OMAR = { email: 'omar@demo.barterbits.ca', password: DEMO_PASSWORD };
 
+/** How a hearts summary counts reviews. */
+const reviewsText = (n: number) => (n === 0 ? 'No reviews yet' : n === 1 ? '1 review' : `${n} reviews`);
+
 const review = (page: Page, by: string) => page.getByRole('article', { name: `Review by ${by}` });
 
 test.describe('reviews', () => {
@@ -93,6 +96,23 @@ test.describe('reviews', () => {
     await expect(given).toContainText(text);
     await expect(given.getByRole('link', { name: /^Edit your review/ })).toBeVisible();
     await expect(given.getByRole('button', { name: /^Delete your review/ })).toBeVisible();
+    // Its summary is of the hearts he gave, as many reviews as the tab lists.
+    const givenTab = page.getByRole('tab', { name: /^Given \(\d+\)$/ });
+    await expect(givenTab).toBeVisible();
+    const givenCount = Number(/\d+/.exec((await givenTab.textContent()) ?? '')?.[0]);
+    const gave = page.getByRole('region', { name: 'Hearts you gave' });
+    await expect(gave).toContainText(reviewsText(givenCount));
+    // Deleting it warns that the barter cannot be reviewed again, and it cannot.
+    await given.getByRole('button', { name: /^Delete your review/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this review?' });
+    await expect(confirm).toContainText(REVIEW_MESSAGES.deleteWarning);
+    await confirm.getByRole('button', { name: 'Delete review' }).click();
+    await expect(page.getByText(REVIEW_MESSAGES.deleted)).toBeVisible();
+    await expect(given).toHaveCount(0);
+    await expect(gave).toContainText(reviewsText(givenCount - 1));
+    await page.goto(`/member-profile/${omarId}`);
+    await expect(page.getByRole('heading', { name: 'Riverdale Bike Works', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Write a review' })).toHaveCount(0);
 
     // Priya, in her own browser, opens Alex's reviews: Lina's review carries Alex's reply.
     const priya = await newPage(browser, baseURL);

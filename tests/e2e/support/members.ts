@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { apiLogin, newPage, signInMember } from './auth.ts';
+import { ALEX, apiLogin, newPage, signInMember } from './auth.ts';
 
 /**
  * Members of a spec's own, made through the test API at the end of onboarding in Halifax (far from the
@@ -95,4 +95,23 @@ export async function signedIn(browser: Browser, baseURL: string | undefined, wh
   const page = await newPage(browser, baseURL);
   await signInMember(page, { email: who.email, password: who.password });
   return page;
+}
+
+/** A report of a review of alex (by a member who is neither party), so Reported reviews has a row. */
+export async function reportAReviewOfAlex(request: APIRequestContext) {
+  const alex = await apiLogin(request, ALEX);
+  const reporter = { email: `a11y.review.reporter.${randomUUID()}@example.com`, password: 'Sandbox#Pass1' };
+  const made = await request.post('/v1/testing/users', {
+    data: { ...reporter, stage: 'COMPLETED', firstName: 'Rory', lastName: 'Reporter' },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const headers = (await apiLogin(request, reporter)).headers;
+  const list = await request.get(`/v1/review?userId=${alex.id}&isGiven=false&limit=1`, { headers });
+  const reviewId = ((await list.json()) as { data: { id: string }[] }).data[0]?.id;
+  expect(reviewId, 'alex has a review in the demo data').toBeTruthy();
+  const reported = await request.post('/v1/review/report', {
+    headers,
+    data: { reviewId, reason: 'ITS_SPAM', details: 'Copied from another site' },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
 }

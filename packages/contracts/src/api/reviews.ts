@@ -93,6 +93,8 @@ export const REVIEW_MESSAGES = {
   refunded: 'This purchase was fully refunded and can no longer be reviewed.',
   windowClosed: `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the purchase.`,
   alreadyReviewed: 'You have already reviewed this purchase.',
+  deletedBefore: 'You deleted your review of this purchase, so it cannot be reviewed again.',
+  deleteWarning: 'You cannot review this barter again.',
   subjectInactive: 'This member can no longer be reviewed.',
   notAuthor: 'Only the author can change this review.',
   notSubject: 'Only the reviewed member can reply to this review.',
@@ -206,7 +208,7 @@ export const ZAdminReview = ZReview.extend({
 }).meta({ id: 'AdminReview' });
 export type TAdminReview = z.infer<typeof ZAdminReview>;
 
-/** GET /review/summary: over the member's enabled reviews. `average` has one decimal (0 with no reviews). */
+/** GET /review/summary: over the member's enabled reviews, received or given. `average` has one decimal (0 with no reviews). */
 export const ZReviewSummary = z
   .object({
     userId: ZId,
@@ -295,7 +297,8 @@ export type TReviewActionSummary = z.infer<typeof ZReviewActionSummary>;
 export const ZReviewIdParams = z.object({ id: ZId });
 export const ZReplyIdParams = z.object({ id: ZId });
 
-export const ZReviewSummaryQuery = z.object({ userId: ZId });
+/** GET /review/summary: the hearts a member received (default) or, with `isGiven=true`, the hearts they gave. */
+export const ZReviewSummaryQuery = z.object({ userId: ZId, isGiven: zQueryFlag() });
 export type TReviewSummaryQuery = z.input<typeof ZReviewSummaryQuery>;
 
 /**
@@ -460,7 +463,7 @@ export const reviewsEndpoints = {
     path: '/review/summary',
     audience: 'user',
     summary:
-      "A member's hearts: average (one decimal), count and count per heart, over their enabled reviews",
+      "A member's hearts: average (one decimal), count and count per heart, over the enabled reviews they received (or, with isGiven=true, wrote)",
     tag: TAG,
     query: ZReviewSummaryQuery,
     response: dataEnvelope(ZReviewSummary),

@@ -987,6 +987,21 @@ export const reviews = pgTable(
   ],
 );
 
+/** Purchases whose author deleted their review: that author cannot review the purchase again. */
+export const reviewDeletions = pgTable(
+  'review_deletions',
+  {
+    barterRequestId: uuid('barter_request_id')
+      .notNull()
+      .references(() => barterRequests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.barterRequestId, t.authorId] })],
+);
+
 /**
  * Each member's review aggregate over their enabled reviews, kept by a trigger on `reviews` (migration
  * 0016) in the same transaction as the change: sorting members by rating reads it; the summary endpoint

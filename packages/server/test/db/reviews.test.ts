@@ -9,10 +9,20 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { adminAuditLog, barterRequests, notifications, reviews } from '../../src/db/schema.ts';
-import { ADMIN, type As, BUSINESS, build, call, MEMBER, OTHER_MEMBER, signIn } from '../helper.ts';
+import {
+  ADMIN,
+  type As,
+  BUSINESS,
+  build,
+  call,
+  createUser,
+  MEMBER,
+  OTHER_MEMBER,
+  signIn,
+} from '../helper.ts';
 import { userIdOf } from './ledger-helpers.ts';
 
-const app = await build();
+const app = await build({ config: { enableTestApi: true } });
 const db = app.database.db;
 
 const alex = await userIdOf(db, MEMBER.email);
@@ -212,8 +222,70 @@ describe('editing and deleting', () => {
     expect((await call(app, 'deleteReview', { as: S, params: { id } })).statusCode).toBe(200);
     expect((await call(app, 'getReview', { as: A, params: { id } })).statusCode).toBe(404);
     expect(await summary(maple)).toMatchObject(await liveAggregate(maple));
-    // deleted within the period: a new review may be written
-    expect((await review(S, p, 4)).statusCode).toBe(200);
+  });
+
+  it('a deleted review is final: its purchase is neither offered nor accepted for a new review', async () => {
+    const p = await purchase({ buyer: sam });
+    const id = await reviewId(S, p, 1);
+    // maple replies; deleting and posting again must not be a way to wipe the reply
+    const replied = await call(app, 'createReply', {
+      as: M,
+      body: { reviewId: id, text: 'We refunded you.' },
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect((await call(app, 'deleteReview', { as: S, params: { id } })).statusCode).toBe(200);
+    const eligible = await call(app, 'listReviewEligibility', { as: S, query: { userId: maple } });
+    expect(eligible.json().data.some((x: { barterRequestId: string }) => x.barterRequestId === p)).toBe(
+      false,
+    );
+    const before = await count();
+    const again = await review(S, p, 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REVIEW_MESSAGES.deletedBefore);
+    expect(await count()).toBe(before);
+    // the other side of the same purchase may still review
+    expect((await review(M, p, 5)).statusCode).toBe(200);
+  });
+});
+
+describe('the hearts a member gave', () => {
+  it('the given summary counts the enabled reviews the member wrote, not the ones received', async () => {
+    const G = await createUser(app, {
+      email: `giver.${randomUUID()}@example.com`,
+      password: 'Sandbox#Pass1',
+      stage: 'COMPLETED',
+      firstName: 'Gia',
+      lastName: 'Giver',
+    });
+    const giver = G.user.id;
+    const empty = { count: 0, average: 0, hearts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
+    expect(await summary(giver)).toMatchObject(empty);
+    const givenOf = async (userId: string) => {
+      const res = await call(app, 'getReviewSummary', { as: A, query: { userId, isGiven: 'true' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect(await givenOf(giver)).toMatchObject(empty);
+    await reviewId(G, await purchase({ buyer: giver }), 5);
+    await reviewId(G, await purchase({ buyer: giver }), 2);
+    const third = await reviewId(G, await purchase({ buyer: giver }), 4);
+    // maple reviews the giver back: that is received, not given
+    const back = await purchase({ buyer: giver });
+    await reviewId(M, back, 1);
+    const disabled = await call(app, 'enableDisableReview', {
+      as: ADM,
+      body: { reviewId: third, enabled: false, reason: 'Off topic' },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(await givenOf(giver)).toMatchObject({
+      userId: giver,
+      count: 2,
+      average: 3.5,
+      hearts: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 },
+    });
+    expect(await summary(giver)).toMatchObject({ count: 1, average: 1, hearts: { 1: 1 } });
+    const bad = await call(app, 'getReviewSummary', { as: A, query: { userId: giver, isGiven: 'maybe' } });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

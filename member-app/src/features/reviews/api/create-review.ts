@@ -12,7 +12,7 @@ export const useCreateReview = () => {
     mutationFn: createReview,
     onSuccess: (review) => {
       // The subject's summary and lists, and what the author may still review.
-      void qc.invalidateQueries({ queryKey: reviewKeys.summary(review.subject.id), refetchType: 'all' });
+      void qc.invalidateQueries({ queryKey: reviewKeys.summaries(), refetchType: 'all' });
       void qc.invalidateQueries({ queryKey: reviewKeys.lists(), refetchType: 'all' });
       void qc.invalidateQueries({ queryKey: reviewKeys.eligible(review.subject.id), refetchType: 'all' });
       void qc.invalidateQueries({ queryKey: reviewKeys.member(review.subject.id), refetchType: 'all' });

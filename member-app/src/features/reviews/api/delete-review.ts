@@ -13,7 +13,7 @@ export const useDeleteReview = () => {
     mutationFn: deleteReview,
     onSuccess: (_done, review) => {
       qc.removeQueries({ queryKey: reviewKeys.one(review.id) });
-      void qc.invalidateQueries({ queryKey: reviewKeys.summary(review.subject.id), refetchType: 'all' });
+      void qc.invalidateQueries({ queryKey: reviewKeys.summaries(), refetchType: 'all' });
       void qc.invalidateQueries({ queryKey: reviewKeys.lists(), refetchType: 'all' });
       void qc.invalidateQueries({ queryKey: reviewKeys.member(review.subject.id), refetchType: 'all' });
     },

@@ -1,8 +1,11 @@
 /** react-query keys of the reviews feature. Every key starts with `reviewKeys.all`. */
 export const reviewKeys = {
   all: ['reviews'] as const,
-  /** A member's hearts summary. */
-  summary: (userId: string) => [...reviewKeys.all, 'summary', userId] as const,
+  /** Every hearts summary (a review written, edited or deleted changes its author's and its subject's). */
+  summaries: () => [...reviewKeys.all, 'summary'] as const,
+  /** A member's hearts summary: received, or given. */
+  summary: (userId: string, given = false) =>
+    [...reviewKeys.summaries(), userId, given ? 'given' : 'received'] as const,
   /** Every list of reviews (received and given, of every member). */
   lists: () => [...reviewKeys.all, 'list'] as const,
   list: (userId: string, given: boolean) =>

@@ -12,7 +12,7 @@ export const useUpdateReview = () => {
     mutationFn: updateReview,
     onSuccess: (review) => {
       qc.setQueryData(reviewKeys.one(review.id), review);
-      void qc.invalidateQueries({ queryKey: reviewKeys.summary(review.subject.id), refetchType: 'all' });
+      void qc.invalidateQueries({ queryKey: reviewKeys.summaries(), refetchType: 'all' });
       void qc.invalidateQueries({ queryKey: reviewKeys.lists(), refetchType: 'all' });
       void qc.invalidateQueries({ queryKey: reviewKeys.member(review.subject.id), refetchType: 'all' });
     },

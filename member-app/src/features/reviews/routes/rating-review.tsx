@@ -86,15 +86,17 @@ const GivenActions = ({ review, onDelete }: { review: TReview; onDelete: (review
 );
 
 /**
- * /rating-review: the member's own hearts summary, and their reviews in two tabs: Received (reply or
- * edit the reply) and Given (edit or delete).
+ * /rating-review: the member's reviews in two tabs, each under its hearts summary: Received (reply or
+ * edit the reply) and Given (edit or delete; a deleted review's barter cannot be reviewed again).
  */
 export const RatingReviewRoute = () => {
   const { user } = useAuth();
   const me = user?.userId ?? '';
   const [params, setParams] = useSearchParams();
   const tab = toTab(params.get('tab'));
-  const summary = useReviewSummary(me);
+  const receivedSummary = useReviewSummary(me);
+  const givenSummary = useReviewSummary(me, true);
+  const summary = tab === 'given' ? givenSummary : receivedSummary;
   const received = useReviews(me, false);
   const given = useReviews(me, true);
   const remove = useDeleteReview();
@@ -114,7 +116,7 @@ export const RatingReviewRoute = () => {
         subtitle="What members say about your barters, and what you said about theirs."
       />
       <ReviewSummary
-        title="Your rating"
+        title={tab === 'given' ? 'Hearts you gave' : 'Your rating'}
         summary={summary.data}
         isPending={summary.isPending}
         error={summary.error}
@@ -190,7 +192,7 @@ export const RatingReviewRoute = () => {
         }}
       >
         {deleting
-          ? `Your review of ${deleting.subject.displayName} and its reply will be removed. You cannot review this barter again.`
+          ? `Your review of ${deleting.subject.displayName} and its reply will be removed. ${REVIEW_MESSAGES.deleteWarning}`
           : null}
       </ConfirmDialog>
     </Box>

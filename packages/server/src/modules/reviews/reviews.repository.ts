@@ -18,6 +18,17 @@ import {
 
 type Ts = Date | string;
 
+/** A member's hearts: how many reviews, their sum and how many of each heart. */
+type HeartStatsRow = {
+  review_count: number;
+  heart_sum: number;
+  hearts_1: number;
+  hearts_2: number;
+  hearts_3: number;
+  hearts_4: number;
+  hearts_5: number;
+};
+
 /** A review with everything its answer shows. */
 export interface ReviewViewRow {
   id: string;
@@ -266,7 +277,7 @@ export function createReviewsRepository(db: DbOrTx) {
 
     /**
      * The caller's successful purchases (ACCEPTED, not fully refunded), decided after `since`, that they
-     * have not reviewed yet; with `otherId` only those with that member. Newest first.
+     * have not reviewed yet (nor reviewed and deleted); with `otherId` only those with that member. Newest first.
      */
     async eligible(callerId: string, since: Date, otherId?: string): Promise<EligibleRow[]> {
       return rowsOf<EligibleRow>(
@@ -280,6 +291,7 @@ export function createReviewsRepository(db: DbOrTx) {
               and br.status = 'ACCEPTED' and br.refunded_cents < br.amount_cents
               and br.decided_at > ${since.toISOString()}::timestamptz
               and not exists (select 1 from reviews r where r.barter_request_id = br.id and r.author_id = ${callerId}::uuid)
+              and not exists (select 1 from review_deletions d where d.barter_request_id = br.id and d.author_id = ${callerId}::uuid)
           ) x
           ${personJoin('o', 'x.other_id')}
           where ${otherId ? sql`x.other_id = ${otherId}::uuid` : sql`true`}
@@ -296,18 +308,23 @@ export function createReviewsRepository(db: DbOrTx) {
     },
 
     async summary(userId: string) {
-      const [row] = await rowsOf<{
-        review_count: number;
-        heart_sum: number;
-        hearts_1: number;
-        hearts_2: number;
-        hearts_3: number;
-        hearts_4: number;
-        hearts_5: number;
-      }>(
+      const [row] = await rowsOf<HeartStatsRow>(
         db,
         sql`select review_count, heart_sum, hearts_1, hearts_2, hearts_3, hearts_4, hearts_5
           from user_review_stats where user_id = ${userId}::uuid`,
+      );
+      return row ?? null;
+    },
+
+    /** The same figures over the enabled reviews the member wrote (a member writes few: counted live). */
+    async givenSummary(userId: string) {
+      const [row] = await rowsOf<HeartStatsRow>(
+        db,
+        sql`select count(*)::int as review_count, coalesce(sum(hearts), 0)::int as heart_sum,
+            (count(*) filter (where hearts = 1))::int as hearts_1, (count(*) filter (where hearts = 2))::int as hearts_2,
+            (count(*) filter (where hearts = 3))::int as hearts_3, (count(*) filter (where hearts = 4))::int as hearts_4,
+            (count(*) filter (where hearts = 5))::int as hearts_5
+          from reviews where author_id = ${userId}::uuid and enabled`,
       );
       return row ?? null;
     },
@@ -362,8 +379,21 @@ export function createReviewsRepository(db: DbOrTx) {
         .where(eq(reviews.id, id));
     },
 
+    /** Deletes the review and remembers its purchase and author, so the purchase is not reviewed again. */
     async deleteReview(id: string) {
-      await db.delete(reviews).where(eq(reviews.id, id));
+      await db.execute(sql`with gone as (delete from reviews where id = ${id}::uuid returning barter_request_id, author_id)
+        insert into review_deletions (barter_request_id, author_id)
+        select barter_request_id, author_id from gone on conflict do nothing`);
+    },
+
+    /** The author deleted a review of this purchase before. */
+    async deletedBefore(barterRequestId: string, authorId: string): Promise<boolean> {
+      const rows = await rowsOf<{ one: number }>(
+        db,
+        sql`select 1 as one from review_deletions
+          where barter_request_id = ${barterRequestId}::uuid and author_id = ${authorId}::uuid`,
+      );
+      return rows.length > 0;
     },
 
     async setEnabled(id: string, v: { enabled: boolean; reason: string; adminId: string; now: Date }) {

@@ -10,7 +10,7 @@ export function reviewsRoutes(app: FastifyInstance, deps: Deps) {
   const reviews = createReviewsService({ db: deps.db });
 
   route(app, 'getReviewSummary', async (req) => ({
-    data: await reviews.summary(req.auth!, req.query.userId),
+    data: await reviews.summary(req.auth!, req.query.userId, req.query.isGiven === true),
   }));
 
   route(app, 'listReviewEligibility', async (req) => ({

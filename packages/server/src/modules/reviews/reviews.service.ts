@@ -3,7 +3,8 @@
  * - only the two parties of a successful purchase (barter request ACCEPTED, refunded < amount)
  *   review each other, once per side per purchase (unique index), within REVIEW_WINDOW_DAYS of its
  *   decision; the purchase row is read FOR SHARE so a concurrent full refund waits for the review;
- * - the author edits or deletes; the subject replies once and edits the reply;
+ * - the author edits or deletes (and cannot review a purchase whose review they deleted); the subject
+ *   replies once and edits the reply;
  * - other members vote (one current vote; every change appended to the history) and report (once);
  * - admins see everything and enable/disable with a reason, audited, resolving the open reports.
  * A disabled review is hidden from every member (lists, reads, votes, replies, reports) and the
@@ -233,10 +234,11 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
   }
 
   return {
-    async summary(_auth: AuthContext, userId: string): Promise<TReviewSummary> {
+    /** The hearts a member received (kept by a trigger), or the hearts they gave (counted live). */
+    async summary(_auth: AuthContext, userId: string, given = false): Promise<TReviewSummary> {
       const user = await repo.userExists(userId);
       if (!user) throw new AppError('NOT_FOUND', 'This member could not be found.');
-      const s = await repo.summary(userId);
+      const s = given ? await repo.givenSummary(userId) : await repo.summary(userId);
       const count = s?.review_count ?? 0;
       const sum = s?.heart_sum ?? 0;
       return {
@@ -313,6 +315,8 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
         if (!p) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.purchaseNotFound);
         const refusal = purchaseRefusal(p, auth.userId, t);
         if (refusal) throw refusal;
+        if (await r.deletedBefore(p.id, auth.userId))
+          throw new AppError('CONFLICT', REVIEW_MESSAGES.deletedBefore);
         const subjectId = p.seller_id === auth.userId ? p.buyer_id : p.seller_id;
         const reviewId = await r.insertReview({
           barterRequestId: p.id,
