@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { apiLogin as login, DEMO_PASSWORD as PASSWORD, signInMember } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
@@ -254,6 +254,32 @@ test.describe('offers: find, favourite, report, manage', () => {
     await page.goto('/search-product?q=marblewood');
     await expect(card(page, 'Marblewood chess set')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Its page shows what it is, what it costs, who offers it and the main action right under the photo,
+    // before the description.
+    await card(page, 'Marblewood chess set').getByRole('link').first().click();
+    const title = page.getByRole('heading', { name: 'Marblewood chess set', level: 1 });
+    await expect(title).toBeVisible();
+    const boxOf = async (name: string, l: Locator) => {
+      await expect(l, `${name} is on the page`).toBeVisible();
+      return (await l.boundingBox())!;
+    };
+    const photo = await boxOf(
+      'the photo',
+      page.getByRole('main').getByRole('img', { name: 'Product (no photo)' }),
+    );
+    const heading = await boxOf('the title', title);
+    const price = await boxOf('the price', page.getByText('See Description', { exact: true }).first());
+    const seller = await boxOf('the seller', page.getByRole('region', { name: 'Offered by' }));
+    const message = await boxOf('Message seller', page.getByRole('button', { name: 'Message seller' }));
+    const description = await boxOf('the description', page.getByRole('region', { name: 'Description' }));
+    expect(heading.y).toBeGreaterThanOrEqual(photo.y + photo.height);
+    for (const [name, b] of [
+      ['the title', heading],
+      ['the price', price],
+      ['the seller', seller],
+      ['Message seller', message],
+    ] as const)
+      expect(b.y + b.height, `${name} comes before the description`).toBeLessThanOrEqual(description.y);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The owner deletes the own offer, after a confirmation (Keep it first).

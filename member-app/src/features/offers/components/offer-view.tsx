@@ -4,7 +4,6 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -14,9 +13,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { distanceLabel, placeLabel, priceLabel } from '../../../lib/offers/format.ts';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { useOfferDetails } from '../api/get-offer-details.ts';
+import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { OfferNotAvailable } from './not-available.tsx';
-import { OfferContent } from './offer-content.tsx';
-import { OfferLocation } from './offer-fields.tsx';
+import { OfferDescription, OfferLocation } from './offer-fields.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
 import { SellerCard } from './seller-card.tsx';
 
 const Body = ({ offer: o }: { offer: TOfferDetails }) => {
@@ -45,75 +45,95 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
           This is your offer. This is how other members see it.
         </Alert>
       ) : null}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <OfferContent offer={o} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={2}>
-            <Box>
-              <Typography variant="body2" color="text.secondary">
-                {o.category}
-              </Typography>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+      {/*
+        One column on a phone, in reading order: photos, then what it is, what it costs, who offers it and
+        the main action, then the description and details, then where it is. From md up, two rows of two
+        columns: photos beside that summary, the description beside the location.
+      */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateAreas: {
+            xs: '"photos" "summary" "details" "aside"',
+            md: '"photos summary" "details aside"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'photos', minWidth: 0 }}>
+          <PhotoGallery photos={o.photos} title={o.title} category={o.category} />
+        </Box>
+        <Stack spacing={2} sx={{ gridArea: 'summary', minWidth: 0 }} data-testid="offer-summary">
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {o.category}
+            </Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+            >
+              <Typography
+                variant="h4"
+                component="h1"
+                sx={{
+                  fontWeight: 700,
+                  wordBreak: 'break-word',
+                  fontSize: { xs: '1.5rem', sm: '1.75rem' },
+                }}
               >
-                <Typography
-                  variant="h4"
-                  component="h1"
-                  sx={{
-                    fontWeight: 700,
-                    wordBreak: 'break-word',
-                    fontSize: { xs: '1.5rem', sm: '1.75rem' },
-                  }}
-                >
-                  {o.title}
-                </Typography>
-                {!o.isOwner ? (
-                  <FavouriteButton offerId={o.id} title={o.title} favourited={o.favourited} />
-                ) : null}
-              </Stack>
-              <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
-                {priceLabel(o.priceCents, o.priceType)}
+                {o.title}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                {[place, distance ? `${distance} away` : null].filter(Boolean).join(' · ')}
-              </Typography>
-            </Box>
-            <SellerCard seller={o.seller} />
-            {!o.isOwner ? (
-              <MessageMemberButton
-                memberId={o.seller.id}
-                offerId={o.id}
-                label="Message seller"
-                variant="contained"
-                fullWidth
-              />
-            ) : null}
-            <OfferLocation
-              city={o.city}
-              province={o.province}
-              latitude={o.latitude}
-              longitude={o.longitude}
-              distance={distance}
+              {!o.isOwner ? (
+                <FavouriteButton offerId={o.id} title={o.title} favourited={o.favourited} />
+              ) : null}
+            </Stack>
+            <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
+              {priceLabel(o.priceCents, o.priceType)}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {[place, distance ? `${distance} away` : null].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+          <SellerCard seller={o.seller} />
+          {!o.isOwner ? (
+            <MessageMemberButton
+              memberId={o.seller.id}
+              offerId={o.id}
+              label="Message seller"
+              variant="contained"
+              fullWidth
             />
-            {!o.isOwner ? (
-              <Box>
-                <Button
-                  component={RouterLink}
-                  to={`/report-offer?offerId=${encodeURIComponent(o.id)}`}
-                  color="error"
-                  startIcon={<FlagOutlinedIcon />}
-                >
-                  Report offer
-                </Button>
-              </Box>
-            ) : null}
-          </Stack>
-        </Grid>
-      </Grid>
+          ) : null}
+        </Stack>
+        <Stack spacing={2} sx={{ gridArea: 'details', minWidth: 0 }}>
+          <OfferDescription offer={o} />
+          {o.category === 'Vacation Rentals' ? <AvailabilityCalendar offerId={o.id} /> : null}
+        </Stack>
+        <Stack spacing={2} sx={{ gridArea: 'aside', minWidth: 0 }}>
+          <OfferLocation
+            city={o.city}
+            province={o.province}
+            latitude={o.latitude}
+            longitude={o.longitude}
+            distance={distance}
+          />
+          {!o.isOwner ? (
+            <Box>
+              <Button
+                component={RouterLink}
+                to={`/report-offer?offerId=${encodeURIComponent(o.id)}`}
+                color="error"
+                startIcon={<FlagOutlinedIcon />}
+              >
+                Report offer
+              </Button>
+            </Box>
+          ) : null}
+        </Stack>
+      </Box>
     </Box>
   );
 };
