@@ -9,9 +9,9 @@ import { ALEX, apiLogin, MAPLE, signInAdmin, signInMember } from './support/auth
 import { reportAReviewOfAlex } from './support/members.ts';
 import {
   expectNoHorizontalOverflow,
+  expectPhoneFriendly,
   seriousAxeViolations,
   settled,
-  smallTouchTargets,
 } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 import { DEMO_PIN, loadBits } from './support/wallet.ts';
@@ -131,14 +131,10 @@ async function reportAnOffer(request: APIRequestContext) {
   expect(reported.ok(), await reported.text()).toBe(true);
 }
 
-async function checkPage(page: Page, path: string, opts: { touch: boolean }) {
+async function checkPage(page: Page, path: string) {
   await page.goto(path);
   await settled(page);
-  const label = `${path} (at ${page.url().replace(/^https?:\/\/[^/]+/, '')})`;
-  await expectNoHorizontalOverflow(page, label);
-  if (opts.touch)
-    expect.soft(await smallTouchTargets(page), `${label}: touch targets under 44 px`).toEqual([]);
-  expect.soft(await seriousAxeViolations(page), `${label}: serious or critical axe violations`).toEqual([]);
+  await expectPhoneFriendly(page, `${path} (at ${page.url().replace(/^https?:\/\/[^/]+/, '')})`);
 }
 
 test.describe('member pages at 375 px', () => {
@@ -146,7 +142,7 @@ test.describe('member pages at 375 px', () => {
 
   for (const path of GUEST_PAGES) {
     test(`signed out: ${path}`, async ({ page }) => {
-      await checkPage(page, path, { touch: true });
+      await checkPage(page, path);
     });
   }
 
@@ -157,7 +153,7 @@ test.describe('member pages at 375 px', () => {
     const group = pages.slice(i, i + size);
     test(`signed in: ${group[0]} to ${group.at(-1)}`, async ({ page }) => {
       await signInMember(page, ALEX);
-      for (const path of group) await test.step(path, () => checkPage(page, path, { touch: true }));
+      for (const path of group) await test.step(path, () => checkPage(page, path));
     });
   }
 
@@ -168,7 +164,7 @@ test.describe('member pages at 375 px', () => {
     expect(offerId, 'the demo member has an offer').toBeTruthy();
     await signInMember(page, ALEX);
     for (const path of [`/my-offer/${offerId}`, `/edit-offer/${offerId}`]) {
-      await test.step(path, () => checkPage(page, path, { touch: true }));
+      await test.step(path, () => checkPage(page, path));
     }
   });
 
@@ -176,7 +172,7 @@ test.describe('member pages at 375 px', () => {
     const movementId = await firstMovement(request, (await apiLogin(request, ALEX)).headers);
     expect(movementId, 'the demo member has a wallet movement').toBeTruthy();
     await signInMember(page, ALEX);
-    await checkPage(page, `/my-wallet/${movementId}`, { touch: true });
+    await checkPage(page, `/my-wallet/${movementId}`);
   });
 
   test('signed in: a one-to-one conversation and a group', async ({ page, request }) => {
@@ -189,7 +185,7 @@ test.describe('member pages at 375 px', () => {
     expect(direct && group, 'alex has demo conversations').toBeTruthy();
     await signInMember(page, ALEX);
     for (const path of [`/chat?channel=${direct}`, `/chat?channel=${group}`]) {
-      await test.step(path, () => checkPage(page, path, { touch: true }));
+      await test.step(path, () => checkPage(page, path));
     }
   });
 
@@ -200,7 +196,7 @@ test.describe('member pages at 375 px', () => {
     // A gift waits for the member, so /accept-bits shows a row with its Claim button.
     const gift = await giftToAlex(request);
     await signInMember(page, ALEX);
-    await checkPage(page, '/accept-bits', { touch: true });
+    await checkPage(page, '/accept-bits');
     const row = page.getByTestId('gift-row').filter({ hasText: 'From Maple' }).first();
     const claim = row.getByRole('button', { name: /^Claim gift from/ });
     await expect(claim).toBeVisible();

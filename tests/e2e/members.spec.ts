@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ALEX, apiLogin, signInMember } from './support/auth.ts';
-import {
-  expectNoHorizontalOverflow,
-  seriousAxeViolations,
-  settled,
-  smallTouchTargets,
-} from './support/page-checks.ts';
+import { expectPhoneFriendly, settled } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -164,9 +159,7 @@ test.describe('find members and member profiles', () => {
         await page.goto(path);
         await settled(page);
         await expect(page.getByRole('article').first()).toBeVisible();
-        await expectNoHorizontalOverflow(page, path);
-        expect.soft(await smallTouchTargets(page), `${path}: touch targets under 44 px`).toEqual([]);
-        expect.soft(await seriousAxeViolations(page), `${path}: serious axe violations`).toEqual([]);
+        await expectPhoneFriendly(page, path);
       }
 
       await page.goto('/find-members?q=Priya');
@@ -174,9 +167,7 @@ test.describe('find members and member profiles', () => {
       await expect(page.getByRole('heading', { name: PRIYA, level: 1 })).toBeVisible();
       await settled(page);
       await expect(page.getByRole('list', { name: `Offers by ${PRIYA}` })).toBeVisible();
-      await expectNoHorizontalOverflow(page, 'member profile');
-      expect.soft(await smallTouchTargets(page), 'member profile: touch targets under 44 px').toEqual([]);
-      expect.soft(await seriousAxeViolations(page), 'member profile: serious axe violations').toEqual([]);
+      await expectPhoneFriendly(page, 'member profile');
     });
   });
 });

@@ -40,13 +40,16 @@ async function giftFromMaple(request: APIRequestContext, to: string): Promise<st
   return ((await sent.json()) as { data: { gift: { id: string } } }).data.gift.id;
 }
 
-/** Flips a switch on the settings page and waits until the page says it is saved. */
+/** Flips a switch on the settings page and waits until the page says it is saved, naming the change. */
 async function toggle(page: Page, name: string, to: boolean) {
   const control = page.getByRole('switch', { name });
   await control.click();
-  await expect(page.getByTestId('notification-settings-status')).toHaveText('Saved');
+  const saved = page.getByRole('alert').filter({ hasText: `${name} is ${to ? 'on' : 'off'}. Saved.` });
+  await expect(saved).toBeVisible();
   if (to) await expect(control).toBeChecked();
   else await expect(control).not.toBeChecked();
+  await saved.getByRole('button', { name: 'Close notification' }).click();
+  await expect(saved).toBeHidden();
 }
 
 test('a member turns off e-mail for gifts and still gets the in-app notice', async ({ page, request }) => {
@@ -136,4 +139,42 @@ test('a barter request by another member appears live on /notification with its 
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/my-wallet/barter-requests/${requestId}$`));
   await expect(navLink).toHaveAccessibleDescription('');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('without push the Push switches are off and disabled; each change says it is saved, under no back link', async ({
+    page,
+    request,
+  }) => {
+    const email = `settings.phone.${randomUUID().slice(0, 8)}@example.com`;
+    const made = await request.post('/v1/testing/users', {
+      data: { email, password: PASSWORD, stage: 'COMPLETED', firstName: 'Pia', lastName: 'Phone' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    await signInMember(page, { email, password: PASSWORD });
+    await page.goto('/notification/settings');
+    await expect(page.getByRole('heading', { name: 'Notification settings' })).toBeVisible();
+    // This server has no push: the page says so in plain words, and no Push switch can be used.
+    await expect(page.getByTestId('push-support')).toHaveText(
+      'Push notifications are not available on BarterBits yet. You get your notices in the app and by e-mail.',
+    );
+    const pushSwitches = page.getByRole('switch', { name: /^Push for / });
+    expect(await pushSwitches.count()).toBeGreaterThan(0);
+    for (const s of await pushSwitches.all()) {
+      await expect(s).toBeDisabled();
+      await expect(s).not.toBeChecked();
+    }
+    // A change is confirmed by a banner naming it, which leaves the page's back link uncovered.
+    await page.getByRole('switch', { name: 'E-mail for Gifts' }).click();
+    const saved = page.getByRole('alert').filter({ hasText: 'E-mail for Gifts is off. Saved.' });
+    await expect(saved).toBeVisible();
+    const banner = (await saved.boundingBox())!;
+    const back = (await page.getByRole('link', { name: 'Back to notifications' }).boundingBox())!;
+    expect(
+      banner.y + banner.height <= back.y || back.y + back.height <= banner.y,
+      `the banner (${banner.y}–${banner.y + banner.height}) leaves the back link (${back.y}–${back.y + back.height}) free`,
+    ).toBe(true);
+  });
 });

@@ -1,12 +1,7 @@
 import { REVIEW_MESSAGES } from '@barterbits/contracts';
 import type { Page } from '@playwright/test';
 import { ALEX, apiLogin, DEMO_PASSWORD, newPage, signInMember } from './support/auth.ts';
-import {
-  expectNoHorizontalOverflow,
-  seriousAxeViolations,
-  settled,
-  smallTouchTargets,
-} from './support/page-checks.ts';
+import { expectPhoneFriendly, settled } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -195,11 +190,7 @@ test.describe('reviews', () => {
         await test.step(path, async () => {
           await page.goto(path);
           await settled(page);
-          await expectNoHorizontalOverflow(page, path);
-          expect.soft(await smallTouchTargets(page), `${path}: touch targets under 44 px`).toEqual([]);
-          expect
-            .soft(await seriousAxeViolations(page), `${path}: serious or critical axe violations`)
-            .toEqual([]);
+          await expectPhoneFriendly(page, path);
         });
       }
     });

@@ -15,7 +15,8 @@ import {
 import { snackbarAtom, snackbarUndoAtom } from '../stores/ui.ts';
 
 /**
- * The shell's notification banner (spec §2/§4): top centre under 600 px, else top right; hides after
+ * The shell's notification banner (spec §2/§4): top centre under 600 px (over the app bar), else top
+ * right; hides after
  * 3000 ms (paused while hovered or focused), on Escape or on its close button; optional Undo.
  */
 export const NotificationBanner = () => {
@@ -40,7 +41,9 @@ export const NotificationBanner = () => {
       anchorOrigin={bannerAnchorOrigin(isNarrow)}
       autoHideDuration={bannerAutoHideMs(state.duration)}
       onClose={handleClose}
-      sx={{ top: { xs: 72, sm: 80 } }}
+      // On a phone it lies over the app bar, so it never covers the page's back link or title; from sm
+      // it sits top right, below the app bar, clear of the page's left-hand back link.
+      sx={{ top: { xs: 4, sm: 80 } }}
     >
       <Alert
         severity={state.severity}

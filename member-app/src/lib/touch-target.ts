@@ -9,3 +9,9 @@ export const touchTargetLink = {
   alignItems: 'center',
   minHeight: 44,
 } as const;
+
+/**
+ * Room a page leaves below its last line (theme spacing: 96 px) so that, scrolled to its end, nothing
+ * stays under the floating help button (56 px, 16–24 px from the bottom; components/need-help.tsx).
+ */
+export const HELP_BUTTON_ROOM = 12;

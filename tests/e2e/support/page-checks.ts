@@ -108,6 +108,52 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
 }
 
 /**
+ * What the floating help button hides once the page is scrolled to its end: text, controls and images
+ * under it (a page must leave room below its last line). Scrolls the page to its end.
+ */
+export async function coveredByHelpButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    root.scrollTop = root.scrollHeight;
+    const fab = document.querySelector('button[aria-label="Need Help"]');
+    if (!fab) return [];
+    const f = fab.getBoundingClientRect();
+    const out: string[] = [];
+    const overlaps = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      r.left < f.right &&
+      r.right > f.left &&
+      r.top < f.bottom &&
+      r.bottom > f.top;
+    const selector =
+      'button, a[href], input, select, textarea, img, svg, [role=switch], [role=button], [role=img]';
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (el === fab || fab.contains(el) || el.contains(fab)) continue;
+      if (el.closest('[aria-hidden=true], .MuiPopover-root, .MuiSnackbar-root, .MuiDialog-root')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      // Controls and pictures by their box; text by the box of its own text.
+      let box: DOMRect | null = null;
+      if (el.matches(selector)) box = el.getBoundingClientRect();
+      else
+        for (const node of el.childNodes)
+          if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) if (overlaps(r)) box = r;
+          }
+      if (box && overlaps(box)) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        out.push(`${el.tagName.toLowerCase()} "${name}"`);
+      }
+      if (out.length >= 5) break;
+    }
+    return out;
+  });
+}
+
+/**
  * Serious and critical axe violations, one line each (rule, impact, first targets), once the page's
  * transitions are done. Every rule runs, in the page itself (axe's "legacy mode": it reaches same-origin
  * frames from the top page). The default mode collects each frame's results and merges them in a new
@@ -162,4 +208,18 @@ export async function transitionsDone(page: Page): Promise<void> {
       new Promise((r) => setTimeout(r, 2_000)),
     ]),
   );
+}
+
+/**
+ * Every check a page on a phone must pass, as soft expectations labelled with `label`: no sideways
+ * scrolling, touch targets of 44 px, no serious axe violation, and nothing under the help button once
+ * scrolled to the end (which leaves the page scrolled there).
+ */
+export async function expectPhoneFriendly(page: Page, label: string): Promise<void> {
+  await expectNoHorizontalOverflow(page, label);
+  expect.soft(await smallTouchTargets(page), `${label}: touch targets under 44 px`).toEqual([]);
+  expect.soft(await seriousAxeViolations(page), `${label}: serious or critical axe violations`).toEqual([]);
+  expect
+    .soft(await coveredByHelpButton(page), `${label}: under the help button at the end of the page`)
+    .toEqual([]);
 }

@@ -5,6 +5,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isNavbarHidden } from '../../lib/routes.ts';
+import { HELP_BUTTON_ROOM } from '../../lib/touch-target.ts';
 import { userAtom } from '../../stores/session.ts';
 import { navigationStateAtom } from '../../stores/ui.ts';
 import { Navbar } from './navbar.tsx';
@@ -42,7 +43,7 @@ export const MemberLayout = ({
   if (!user) return null;
   if (isNavbarHidden(pathname)) {
     return (
-      <Box component="main" sx={{ minHeight: '100vh' }}>
+      <Box component="main" sx={{ minHeight: '100vh', pb: HELP_BUTTON_ROOM }}>
         {notice ?? <Outlet />}
       </Box>
     );
@@ -74,7 +75,7 @@ export const MemberLayout = ({
           flexGrow: 1,
           minWidth: 0,
           px: { xs: 2, sm: 3, lg: 4 },
-          pb: 12,
+          pb: HELP_BUTTON_ROOM,
           marginLeft: isPhone || navigation.isOpen ? 0 : `-${NAV_PANEL_WIDTH}px`,
           transition: theme.transitions.create('margin', {
             easing: theme.transitions.easing.sharp,

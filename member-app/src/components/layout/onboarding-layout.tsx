@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '../../lib/brand.ts';
 import { onboardingHeader } from '../../lib/onboarding-layout.ts';
+import { HELP_BUTTON_ROOM } from '../../lib/touch-target.ts';
 
 /**
  * The frame of onboarding and account pages (spec §2, onboarding layout table): header title and
@@ -45,7 +46,10 @@ export const OnboardingLayout = ({
           {header.title}
         </Typography>
       )}
-      <Box component="main" sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: 2, py: 4 }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: 2, pt: 4, pb: HELP_BUTTON_ROOM }}
+      >
         <Paper
           variant="outlined"
           sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 }, borderRadius: 3, alignSelf: 'flex-start' }}

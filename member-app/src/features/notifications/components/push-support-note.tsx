@@ -1,22 +1,21 @@
 import Alert from '@mui/material/Alert';
-import { useMemo } from 'react';
-import { appEnv } from '../../../lib/firebase-config.ts';
-import { browserPushCapabilities, PUSH_SUPPORT_MESSAGES, pushSupport } from '../lib/push-support.ts';
+import { PUSH_SUPPORT_MESSAGES, type PushSupport } from '../lib/push-support.ts';
+
+/** The id of the note: the Push switches it disables point to it. */
+export const PUSH_SUPPORT_NOTE_ID = 'push-support-note';
 
 /**
- * Whether push can reach this browser (information only: the Push switches are the member's choice for
- * every device they allow; registering this one is the push setup's job).
+ * Whether push can reach this browser, in a member's words (the Push switches are the member's choice
+ * for every device they allow; registering this one is the push setup's job).
  */
-export const PushSupportNote = () => {
-  const state = useMemo(() => pushSupport(appEnv(), browserPushCapabilities()), []);
-  return (
-    <Alert
-      severity={state === 'available' ? 'success' : 'info'}
-      role="note"
-      data-testid="push-support"
-      data-state={state}
-    >
-      {PUSH_SUPPORT_MESSAGES[state]}
-    </Alert>
-  );
-};
+export const PushSupportNote = ({ state }: { state: PushSupport }) => (
+  <Alert
+    id={PUSH_SUPPORT_NOTE_ID}
+    severity={state === 'available' ? 'success' : 'info'}
+    role="note"
+    data-testid="push-support"
+    data-state={state}
+  >
+    {PUSH_SUPPORT_MESSAGES[state]}
+  </Alert>
+);

@@ -9,6 +9,7 @@ import {
   type GroupRowView,
   LOCKED_CELL_HINT,
 } from '../lib/settings-matrix.ts';
+import { PUSH_SUPPORT_NOTE_ID } from './push-support-note.tsx';
 import { TouchSwitch } from './touch-switch.tsx';
 
 /** Label column, then one column per channel (sm and up); on phones the label takes a line of its own. */
@@ -25,7 +26,7 @@ const Cell = ({ cell, onToggle }: { cell: CellView; onToggle: (cell: CellView, o
   <FormControlLabel
     labelPlacement="top"
     label={cell.shortLabel}
-    disabled={cell.locked}
+    disabled={cell.locked || cell.unavailable}
     control={
       <TouchSwitch
         checked={cell.checked}
@@ -33,7 +34,11 @@ const Cell = ({ cell, onToggle }: { cell: CellView; onToggle: (cell: CellView, o
         slotProps={{
           input: {
             'aria-label': cell.name,
-            'aria-describedby': cell.locked ? hintId(cell) : undefined,
+            'aria-describedby': cell.locked
+              ? hintId(cell)
+              : cell.unavailable
+                ? PUSH_SUPPORT_NOTE_ID
+                : undefined,
           },
         }}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PushCapabilities, pushSupport } from './push-support.ts';
+import { type PushCapabilities, pushSupport, pushSwitchesUsable } from './push-support.ts';
 
 const firebase = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -35,5 +35,14 @@ describe('pushSupport', () => {
   it('says when the member blocked notifications, and not when they allowed them', () => {
     expect(pushSupport(firebase, { ...browser, permission: 'denied' })).toBe('blocked');
     expect(pushSupport(firebase, { ...browser, permission: 'granted' })).toBe('available');
+  });
+});
+
+describe('pushSwitchesUsable', () => {
+  it('only push off for the whole site disables the Push switches', () => {
+    expect(pushSwitchesUsable('not-configured')).toBe(false);
+    expect(pushSwitchesUsable('unsupported')).toBe(true);
+    expect(pushSwitchesUsable('blocked')).toBe(true);
+    expect(pushSwitchesUsable('available')).toBe(true);
   });
 });

@@ -15,13 +15,21 @@ export interface PushCapabilities {
 
 export type PushSupport = 'not-configured' | 'unsupported' | 'blocked' | 'available';
 
-/** What the page says for each state. */
+/** What the page says for each state, in a member's words. */
 export const PUSH_SUPPORT_MESSAGES: Record<PushSupport, string> = {
-  'not-configured': 'Push notifications need Firebase to be configured.',
-  unsupported: 'This browser cannot receive push notifications.',
-  blocked: "Push notifications are blocked for this site in your browser's settings.",
+  'not-configured':
+    'Push notifications are not available on BarterBits yet. You get your notices in the app and by e-mail.',
+  unsupported: 'This browser cannot show push notifications. Your Push choices apply on your other devices.',
+  blocked:
+    "You have blocked notifications from BarterBits in this browser. Allow them in the browser's site settings to get them here.",
   available: 'Push notifications are available in this browser.',
 };
+
+/**
+ * Whether the Push switches can be used: not when push is off for the whole site (no device could get
+ * one). A browser that cannot show them, or blocks them, still has the member's other devices.
+ */
+export const pushSwitchesUsable = (state: PushSupport): boolean => state !== 'not-configured';
 
 /**
  * Push needs the Firebase messaging config (the web app values, the sender id and the VAPID key: the same

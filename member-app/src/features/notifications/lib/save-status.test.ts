@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { saveStatusText, toggleErrorMessage } from './save-status.ts';
+import { savedMessage, saveStatusText, toggleErrorMessage } from './save-status.ts';
 
 describe('saveStatusText', () => {
-  it('says Saving… while a change is on its way, then Saved', () => {
-    expect(saveStatusText(0, 'none')).toBe('');
-    expect(saveStatusText(2, 'saved')).toBe('Saving…');
-    expect(saveStatusText(0, 'saved')).toBe('Saved');
-    expect(saveStatusText(0, 'failed')).toBe('');
+  it('says Saving… while a change is on its way, else nothing', () => {
+    expect(saveStatusText(0)).toBe('');
+    expect(saveStatusText(2)).toBe('Saving…');
+  });
+});
+
+describe('savedMessage', () => {
+  it('names the switch and its new state', () => {
+    expect(savedMessage({ group: 'GIFTS', channel: 'EMAIL' }, false)).toBe('E-mail for Gifts is off. Saved.');
+    expect(savedMessage({ group: 'CHAT', channel: 'IN_APP' }, true)).toBe(
+      'In-app for Chat messages is on. Saved.',
+    );
   });
 });
 

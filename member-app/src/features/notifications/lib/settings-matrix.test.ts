@@ -52,6 +52,22 @@ describe('matrixRows', () => {
     );
   });
 
+  it('without push, shows every Push switch off and unavailable, and the other switches as saved', () => {
+    const rows = matrixRows(settings(), { pushUsable: false });
+    for (const row of rows)
+      for (const cell of row.cells) {
+        const locked = cell.locked;
+        expect(cell.unavailable).toBe(cell.channel === 'PUSH' && !locked);
+        if (cell.unavailable) expect(cell.checked).toBe(false);
+      }
+    expect(rows.find((r) => r.group === 'GIFTS')?.cells.map((c) => [c.channel, c.checked])).toEqual([
+      ['IN_APP', true],
+      ['PUSH', false],
+      ['EMAIL', true],
+    ]);
+    expect(matrixRows(settings()).every((r) => r.cells.every((c) => !c.unavailable))).toBe(true);
+  });
+
   it('shows the server value of each cell', () => {
     const rows = matrixRows(withCell(settings(), { group: 'GIFTS', channel: 'EMAIL' }, false));
     expect(rows.find((r) => r.group === 'GIFTS')?.cells.find((c) => c.channel === 'EMAIL')?.checked).toBe(

@@ -37,6 +37,8 @@ export interface CellView extends SettingCell {
   shortLabel: string;
   checked: boolean;
   locked: boolean;
+  /** A Push switch while push is off for the whole site: shown off and disabled, saved value kept. */
+  unavailable: boolean;
 }
 
 /** One group's row: its label and its three switches, in the order of NOTIFICATION_CHANNELS. */
@@ -49,20 +51,28 @@ export interface GroupRowView {
 const isLocked = (locked: readonly SettingCell[], group: NotificationGroup, channel: NotificationChannel) =>
   locked.some((c) => c.group === group && c.channel === channel);
 
-/** The matrix as rows of switches, in the contracts' group order; a locked cell always shows on. */
-export const matrixRows = (settings: Pick<TNotificationSettings, 'groups' | 'locked'>): GroupRowView[] =>
+/**
+ * The matrix as rows of switches, in the contracts' group order; a locked cell always shows on, and
+ * without push (`pushUsable` false) the Push switches show off and cannot be changed.
+ */
+export const matrixRows = (
+  settings: Pick<TNotificationSettings, 'groups' | 'locked'>,
+  { pushUsable = true }: { pushUsable?: boolean } = {},
+): GroupRowView[] =>
   NOTIFICATION_GROUPS.map((group) => ({
     group,
     label: NOTIFICATION_GROUP_LABELS[group],
     cells: NOTIFICATION_CHANNELS.map((channel) => {
       const locked = isLocked(settings.locked, group, channel);
+      const unavailable = channel === 'PUSH' && !pushUsable && !locked;
       return {
         group,
         channel,
         name: cellName({ group, channel }),
         shortLabel: CHANNEL_SHORT_LABELS[channel],
-        checked: locked || settings.groups[group][channel],
+        checked: locked || (!unavailable && settings.groups[group][channel]),
         locked,
+        unavailable,
       };
     }),
   }));

@@ -7,16 +7,19 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { appEnv } from '../../../lib/firebase-config.ts';
+import { useNotify } from '../../../stores/notify.ts';
 import { useNotificationSettings } from '../api/get-notification-settings.ts';
 import { useToggleNotificationSetting } from '../api/update-notification-settings.ts';
 import { PushSupportNote } from '../components/push-support-note.tsx';
 import { RadiusForm } from '../components/radius-form.tsx';
 import { SettingsMatrix } from '../components/settings-matrix.tsx';
-import { type LastOutcome, saveStatusText, toggleErrorMessage } from '../lib/save-status.ts';
+import { browserPushCapabilities, pushSupport, pushSwitchesUsable } from '../lib/push-support.ts';
+import { savedMessage, saveStatusText, toggleErrorMessage } from '../lib/save-status.ts';
 import { type CellView, matrixRows } from '../lib/settings-matrix.ts';
 import { NOTIFICATIONS_PATH } from '../paths.ts';
 
@@ -32,12 +35,16 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Paper>
 );
 
-/** The switches: each saves at once; "Saving…"/"Saved" in a status line, a refusal as an alert. */
+/**
+ * The switches: each saves at once, with "Saving…" in a status line and a banner naming what was saved;
+ * a refusal shows as an alert. Without push on the site, the Push switches are off and disabled.
+ */
 const ChannelSettings = ({ settings }: { settings: TNotificationSettings }) => {
   const toggle = useToggleNotificationSetting();
+  const notify = useNotify();
   const [pending, setPending] = useState(0);
-  const [last, setLast] = useState<LastOutcome>('none');
   const [error, setError] = useState<string | null>(null);
+  const push = useMemo(() => pushSupport(appEnv(), browserPushCapabilities()), []);
 
   // mutateAsync: every press gets its own outcome, also when another press follows before the answer.
   const onToggle = (cell: CellView, on: boolean) => {
@@ -45,17 +52,14 @@ const ChannelSettings = ({ settings }: { settings: TNotificationSettings }) => {
     setError(null);
     toggle
       .mutateAsync({ group: cell.group, channel: cell.channel, on })
-      .then(() => setLast('saved'))
-      .catch((e: Error) => {
-        setLast('failed');
-        setError(toggleErrorMessage(cell, e.message));
-      })
+      .then(() => notify({ message: savedMessage(cell, on) }))
+      .catch((e: Error) => setError(toggleErrorMessage(cell, e.message)))
       .finally(() => setPending((n) => n - 1));
   };
 
   return (
     <Stack spacing={2}>
-      <PushSupportNote />
+      <PushSupportNote state={push} />
       <Typography
         role="status"
         data-testid="notification-settings-status"
@@ -63,14 +67,17 @@ const ChannelSettings = ({ settings }: { settings: TNotificationSettings }) => {
         color="text.secondary"
         sx={{ minHeight: '1.5em' }}
       >
-        {saveStatusText(pending, last)}
+        {saveStatusText(pending)}
       </Typography>
       {error ? (
         <Alert severity="error" role="alert" onClose={() => setError(null)}>
           {error}
         </Alert>
       ) : null}
-      <SettingsMatrix rows={matrixRows(settings)} onToggle={onToggle} />
+      <SettingsMatrix
+        rows={matrixRows(settings, { pushUsable: pushSwitchesUsable(push) })}
+        onToggle={onToggle}
+      />
       {settings.securityEmails === 'ALWAYS' ? (
         <Typography variant="body2" color="text.secondary">
           {SECURITY_EMAILS_NOTE}
