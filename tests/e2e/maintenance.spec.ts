@@ -56,18 +56,24 @@ test('a super admin locks the wallet: the member sees it disabled with the note;
   const admin = await newPage(browser, baseURL);
   const page = await signedIn(browser, baseURL, member);
   try {
+    // The member is on the home page when the lock is set.
+    await page.goto('/');
+    const walletLink = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My Wallet' });
+    await expect(walletLink).not.toHaveAttribute('aria-disabled', 'true');
     await signInAdmin(admin);
     await lockFromConsole(admin, { module: 'Wallet', note });
     await expect(
       admin.getByRole('status').filter({ hasText: 'Locked for maintenance: Wallet.' }),
     ).toBeVisible();
-
-    await page.goto('/my-wallet');
-    const walletLink = page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'My Wallet' });
+    // Its navigation shows the wallet locked at once, before the member opens it.
     await expect(walletLink).toHaveAttribute('aria-disabled', 'true');
     await expect(walletLink).toHaveAccessibleDescription(`Wallet is under maintenance: ${note}`);
+    await expect(walletLink.getByTestId('nav-lock-icon')).toBeVisible();
+
+    await page.goto('/my-wallet');
+    await expect(walletLink).toHaveAttribute('aria-disabled', 'true');
     await expect(
       page.getByRole('status').filter({ hasText: `Wallet is under maintenance: ${note}` }),
     ).toBeVisible();

@@ -108,6 +108,11 @@ describe('toLiveEvent', () => {
       reconnect: true,
     });
     expect(toLiveEvent(f('resync'), false)).toEqual({ type: 'resync', channelId: null, payload: null });
+    expect(toLiveEvent(f('maintenance'), false)).toEqual({
+      type: 'maintenance',
+      channelId: null,
+      payload: null,
+    });
     const message = f('message', { seq: 3 }, 'c1');
     expect(toLiveEvent(message, false)).toBe(message);
     for (const type of [
@@ -161,6 +166,17 @@ describe('startLive', () => {
       ['connected', true],
       ['resync', null],
     ]);
+  });
+
+  it('a maintenance frame asks for a restriction check and is passed on', () => {
+    const fake = fakeSocket();
+    const onMaintenance = vi.fn();
+    stops.push(startLive('u1', queryClient, fake.create, { onMaintenance }));
+    fake.ready('u1');
+    expect(onMaintenance).not.toHaveBeenCalled();
+    fake.frame('maintenance');
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+    expect(events.at(-1)).toEqual({ type: 'maintenance', channelId: null, payload: null });
   });
 
   it('a throwing listener does not keep the event from the others', () => {

@@ -25,6 +25,7 @@ export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'clos
  * - 'connected': the socket is (re)authenticated ('ready' from the server). Listeners that hold messages
  *   catch up over REST (`listChatMessages(id, { afterSeq })`) on every 'connected' after the first.
  * - 'resync': the server says events may have been missed: catch up over REST the same way.
+ * - 'maintenance': a maintenance lock was set or released (the app checks the lock again).
  */
 export type LiveEvent =
   | { type: 'message'; channelId: string; payload: TChatMessage }
@@ -39,7 +40,8 @@ export type LiveEvent =
   | TNoticeEvent
   | TNoticesReadEvent
   | { type: 'connected'; channelId: null; payload: { userId: string; reconnect: boolean } }
-  | { type: 'resync'; channelId: null; payload: null };
+  | { type: 'resync'; channelId: null; payload: null }
+  | { type: 'maintenance'; channelId: null; payload: null };
 
 /** Hub events handed to listeners as they come; other frames ('error', unknown types) are dropped. */
 const PASSED_THROUGH: ReadonlySet<string> = new Set([
@@ -68,6 +70,7 @@ export function toLiveEvent(frame: ChatSocketFrame, reconnect: boolean): LiveEve
     };
   }
   if (frame.type === 'resync') return { type: 'resync', channelId: null, payload: null };
+  if (frame.type === 'maintenance') return { type: 'maintenance', channelId: null, payload: null };
   // The server's frames follow the hub's event shapes (chat.socket.ts); they are trusted as such.
   return PASSED_THROUGH.has(frame.type) ? (frame as LiveEvent) : null;
 }
@@ -126,7 +129,8 @@ export type LiveMaintenanceHooks = Pick<ChatSocketOptions, 'getUnlockPass' | 'on
 /**
  * Open the tab's connection for `userId` (closing any other first) and return its stop function.
  * Each 'ready' is emitted as 'connected' and refetches the unread total (events may have been missed
- * before it); 'unread' events set the total; 'resync' refetches it and is passed on.
+ * before it); 'unread' events set the total; 'resync' refetches it and is passed on; 'maintenance' asks
+ * for a restriction check (`maintenance.onMaintenance`), so locked sections show before they are opened.
  */
 export function startLive(
   userId: string,
@@ -153,6 +157,7 @@ export function startLive(
         readyBefore = true;
         refetchUnread();
       } else if (event.type === 'resync') refetchUnread();
+      else if (event.type === 'maintenance') maintenance.onMaintenance?.('');
       else if (event.type === 'unread') writeUnreadTotal(queryClient, userId, event.payload.total);
       emit(event);
     },

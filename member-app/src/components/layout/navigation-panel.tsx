@@ -3,6 +3,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
@@ -47,7 +48,7 @@ const COUNT_DESCRIPTIONS: Partial<Record<MemberSectionKey, (n: number) => string
 
 /**
  * A section a maintenance lock disables: still a link by its name (focusable, so the notice can be
- * read), marked disabled, with the notice as its description and tooltip; it goes nowhere.
+ * read), marked disabled and with a lock, with the notice as its description and tooltip; it goes nowhere.
  */
 const LockedLink = ({ section, notice }: { section: (typeof MEMBER_SECTIONS)[number]; notice: string }) => {
   const noticeId = `nav-lock-${section.key}`;
@@ -64,6 +65,7 @@ const LockedLink = ({ section, notice }: { section: (typeof MEMBER_SECTIONS)[num
       >
         <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.key]}</ListItemIcon>
         <ListItemText primary={section.label} />
+        <LockOutlinedIcon fontSize="small" aria-hidden data-testid="nav-lock-icon" />
         <span id={noticeId} hidden>
           {notice}
         </span>

@@ -284,7 +284,9 @@ describe('maintenance lock', () => {
     const s = await ready(sam.accessToken);
     try {
       await lockAs({ lockedModulesId: ['chat'] });
+      await a.next('maintenance');
       await a.next('resync');
+      await s.next('maintenance');
       await s.next('resync');
 
       await chatMessage(alex.user.id, 'while locked');
@@ -314,16 +316,19 @@ describe('maintenance lock', () => {
     expect(await a.next('message')).toMatchObject({ payload: { text: 'after release' } });
   });
 
-  it('another module’s lock changes nothing on the socket', async () => {
+  it('another module’s lock is announced, so the app checks it again, and changes nothing else on the socket', async () => {
     const a = await ready(alex.accessToken);
     try {
       await lockAs({ lockedModulesId: ['wallet'] });
+      expect(await a.next('maintenance')).toEqual({ type: 'maintenance', channelId: null, payload: null });
       await chatMessage(alex.user.id, 'wallet locked');
       expect(await a.next('message')).toMatchObject({ payload: { text: 'wallet locked' } });
       expect(a.frames.filter((f) => f.type === 'resync')).toEqual([]);
     } finally {
       await release();
     }
+    // The release is announced too.
+    await a.next('maintenance');
   });
 
   it('the system down closes every member socket (4503, the note) and refuses new ones until released', async () => {

@@ -10,7 +10,8 @@
  * Server → client frames: `{ type, channelId, payload }`: 'ready' once authenticated (payload
  * `{ userId }`), every hub event addressed to the member ('message', 'read', 'typing', …, and the
  * notifications module's 'notice' and 'notices-read', channelId null), 'pong',
- * 'resync' (events may have been missed: catch up over REST) and 'error' (payload `{ code, message }`).
+ * 'resync' (events may have been missed: catch up over REST), 'maintenance' (a lock was set or
+ * released: check the lock again) and 'error' (payload `{ code, message }`).
  * Client → server frames: 'auth', 'typing' `{ channelId }` (delivered to the channel's other members
  * when the sender may write there; rate-limited), 'ping'. Anything else gets an error frame.
  *
@@ -163,8 +164,14 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
     send(c, frame('resync', null, null));
     if (c.access === 'closed') closeForMaintenance(c.ws);
   };
+  // Every lock or release is announced ('maintenance'), so each member's app checks the lock again and
+  // shows the locked parts of its navigation at once, before the member opens one of them.
   const unwatchLock = deps.maintenance.onChange(() => {
-    for (const c of allConns()) applyLock(c);
+    const announce = frame('maintenance', null, null);
+    for (const c of allConns()) {
+      send(c, announce);
+      applyLock(c);
+    }
   });
 
   // The safety net: every socket's session, checked in one query per interval (and unlock passes that
