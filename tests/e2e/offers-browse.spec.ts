@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { apiLogin as login, DEMO_PASSWORD as PASSWORD, signInMember } from './support/auth.ts';
+import { expectPhoneFriendly } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -280,6 +281,8 @@ test.describe('offers: find, favourite, report, manage', () => {
       ['Message seller', message],
     ] as const)
       expect(b.y + b.height, `${name} comes before the description`).toBeLessThanOrEqual(description.y);
+    // Like every page on a phone: no sideways scrolling, 44 px targets ("Open in map" too), no axe finding.
+    await expectPhoneFriendly(page, 'the offer page at 390 px');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The owner deletes the own offer, after a confirmation (Keep it first).

@@ -1,13 +1,13 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { touchTargetLink } from '../../lib/touch-target.ts';
+import { inlineTouchTargetLink, touchTargetLink } from '../../lib/touch-target.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 import { memberProfilePath } from './member-format.ts';
 
 /**
  * A member's name linking to their public profile (/member-profile/:id), for seller cards, barter
- * records, gifts and reviews. Inside a sentence it stays an inline link; `standalone` (or an avatar)
- * makes it a 44 px touch target of its own.
+ * records, gifts and reviews. Inside a sentence it stays an inline link (with a 44 px hit area);
+ * `standalone` (or an avatar) makes it a 44 px touch target of its own.
  */
 export const MemberLink = ({
   id,
@@ -31,7 +31,7 @@ export const MemberLink = ({
     sx={{
       fontWeight: 600,
       wordBreak: 'break-word',
-      ...(withAvatar || standalone ? { ...touchTargetLink, gap: 1 } : {}),
+      ...(withAvatar || standalone ? { ...touchTargetLink, gap: 1 } : inlineTouchTargetLink),
     }}
   >
     {withAvatar ? <MemberAvatar name={name} photo={photo} size={avatarSize} /> : null}

@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { rememberReferralCode } from '../../../lib/pending-referral.ts';
+import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { referralCodeOf, useCheckReferralCode } from '../api/check-referral-code.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountPage } from '../components/account-page.tsx';
@@ -90,7 +91,7 @@ export const SignUpRoute = () => {
         <SubmitButton pending={signUp.isPending}>Sign up</SubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/sign-in">
+          <Link component={RouterLink} to="/sign-in" sx={inlineTouchTargetLink}>
             Sign in
           </Link>
         </Typography>

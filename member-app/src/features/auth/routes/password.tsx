@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { PasswordStepForm } from '../components/password-step-form.tsx';
 import { SignInCard } from '../components/sign-in-card.tsx';
 import { passwordStepEmail } from '../lib/password-step.ts';
@@ -23,7 +24,7 @@ export const PasswordRoute = () => {
             {email}
           </Box>
           .{' '}
-          <Link component={RouterLink} to="/sign-in" replace>
+          <Link component={RouterLink} to="/sign-in" replace sx={inlineTouchTargetLink}>
             Not you?
           </Link>
         </>

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { linkify } from '../lib/linkify.ts';
 
 /** Message text as text (never HTML), with http(s) addresses as links that open in a new tab. */
@@ -12,7 +13,12 @@ export const LinkedText = ({ text }: { text: string }) => (
           href={part.href}
           target="_blank"
           rel="noopener noreferrer nofollow"
-          sx={{ color: 'inherit', textDecoration: 'underline', wordBreak: 'break-all' }}
+          sx={{
+            ...inlineTouchTargetLink,
+            color: 'inherit',
+            textDecoration: 'underline',
+            wordBreak: 'break-all',
+          }}
         >
           {part.text}
         </Link>

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { CountedTextField } from '../components/counted-text-field.tsx';
 import { KindAndRatingFields, MessageField } from '../components/feedback-fields.tsx';
 import { FeedbackFormPage } from '../components/feedback-form-page.tsx';
@@ -51,7 +52,7 @@ export const FeedbackRoute = () => {
       <ScreenshotField state={screenshot} disabled={send.isPending} />
       <Typography variant="body2" color="text.secondary">
         Something broke on a page?{' '}
-        <Link component={RouterLink} to="/report-issue" state={{ from: pathname }}>
+        <Link component={RouterLink} to="/report-issue" state={{ from: pathname }} sx={inlineTouchTargetLink}>
           Report an issue
         </Link>{' '}
         with the steps that led to it.

@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { api } from '../../../lib/api.ts';
 import { BRAND } from '../../../lib/brand.ts';
-import { touchTargetLink } from '../../../lib/touch-target.ts';
+import { inlineTouchTargetLink, touchTargetLink } from '../../../lib/touch-target.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { FaqSectionList } from '../components/faq-section-list.tsx';
 import { faqSections } from '../lib/faq-content.ts';
@@ -103,7 +103,7 @@ export const FaqRoute = () => {
             <Typography sx={{ overflowWrap: 'anywhere' }}>No questions match “{query.trim()}”.</Typography>
             <Typography variant="body2" color="text.secondary">
               Try other words, or write to us at{' '}
-              <Link href={mailto} sx={{ overflowWrap: 'anywhere' }}>
+              <Link href={mailto} sx={{ ...inlineTouchTargetLink, overflowWrap: 'anywhere' }}>
                 {BRAND.supportEmail}
               </Link>
               .
@@ -119,7 +119,7 @@ export const FaqRoute = () => {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Write to{' '}
-            <Link href={mailto} sx={{ overflowWrap: 'anywhere' }}>
+            <Link href={mailto} sx={{ ...inlineTouchTargetLink, overflowWrap: 'anywhere' }}>
               {BRAND.supportEmail}
             </Link>{' '}
             or tell us what you think.

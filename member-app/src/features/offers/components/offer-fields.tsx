@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { detailRows, openStreetMapUrl, placeLabel } from '../../../lib/offers/format.ts';
+import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 
 export const Section = ({
   title,
@@ -97,7 +98,12 @@ export const OfferLocation = ({
         {latitude !== null && longitude !== null ? (
           <FieldRow label="Map position">
             {`${latitude.toFixed(4)}, ${longitude.toFixed(4)} · `}
-            <Link href={openStreetMapUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
+            <Link
+              href={openStreetMapUrl(latitude, longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={inlineTouchTargetLink}
+            >
               Open in map
             </Link>
           </FieldRow>
