@@ -77,6 +77,22 @@ test.describe('admin console: reviews and referrals', () => {
     await expect(rewarded).toHaveCount(1);
     await expect(rewarded).toContainText(REFERRAL_STATE_LABELS.REWARDED);
     await expect(rewarded).toContainText(/[\d,.]+ BITS/);
+    // Its date filter is written as the table's dates are: a day that does not exist is refused with a
+    // hint, "2020-01-05" is read and shown as "Jan 5, 2020", and the list keeps the referral.
+    const from = page.getByRole('textbox', { name: 'Created from' });
+    await from.fill('Feb 30, 2020');
+    await from.press('Tab');
+    await expect(page.getByText('Enter a date like Nov 28, 2026.')).toBeVisible();
+    await from.fill('2020-01-05');
+    await from.press('Enter');
+    await expect(from).toHaveValue('Jan 5, 2020');
+    await expect(page.getByText('Enter a date like Nov 28, 2026.')).toHaveCount(0);
+    await expect
+      .poll(
+        () => (JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as { from?: string }).from,
+      )
+      .toBe('2020-01-05');
+    await expect(rewarded).toHaveCount(1);
     await rewarded.getByText(/Priya S/).click();
     await expect(page).toHaveURL(/\/admin\/referrals\/[^/]+\/show$/);
     await expect(page.getByRole('heading', { name: /Referral by Alex M/, level: 1 })).toBeVisible();

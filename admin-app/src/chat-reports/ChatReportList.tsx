@@ -1,5 +1,6 @@
-import { DataTable, DateInput, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
@@ -27,8 +28,8 @@ const chatReportFilters = [
     alwaysOn
   />,
   <SelectInput key="reason" source="reason" label="Reason" choices={CHAT_REPORT_REASON_CHOICES} alwaysOn />,
-  <DateInput key="from" source="from" label="Reported from" alwaysOn />,
-  <DateInput key="to" source="to" label="Reported to" alwaysOn />,
+  <DayInput key="from" source="from" label="Reported from" alwaysOn />,
+  <DayInput key="to" source="to" label="Reported to" alwaysOn />,
   <MemberFilter key="senderId" source="senderId" label="Sender" alwaysOn />,
   <MemberFilter key="reporterId" source="reporterId" label="Reporter" alwaysOn />,
   // Shown when a report page links to the other reports of its conversation.

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
+import { DayField } from '../components/DayField.tsx';
 import {
   customRangeError,
   type DashboardRange,
@@ -72,25 +73,8 @@ export const RangePicker = ({
       </TextField>
       {choice === 'custom' ? (
         <>
-          <TextField
-            type="date"
-            label="From"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            required
-            error={error !== undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="To"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            required
-            error={error !== undefined}
-            helperText={error}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DayField label="From" value={from} onChange={setFrom} required error={error ? '' : undefined} />
+          <DayField label="To" value={to} onChange={setTo} required error={error} />
           <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
             Apply
           </Button>

@@ -1,6 +1,7 @@
 import { heartsLabel } from '@barterbits/contracts';
-import { DataTable, DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
@@ -16,8 +17,8 @@ const feedbackFilters = [
   <SearchInput key="q" source="q" placeholder="Search subject, message, name or email" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={FEEDBACK_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="kind" source="kind" label="Kind" choices={FEEDBACK_KIND_CHOICES} alwaysOn />,
-  <DateInput key="from" source="from" label="Sent from" alwaysOn />,
-  <DateInput key="to" source="to" label="Sent to" alwaysOn />,
+  <DayInput key="from" source="from" label="Sent from" alwaysOn />,
+  <DayInput key="to" source="to" label="Sent to" alwaysOn />,
   <MemberFilter key="userId" source="userId" label="Member" alwaysOn />,
 ];
 

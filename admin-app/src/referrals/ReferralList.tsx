@@ -1,6 +1,7 @@
 import type { TAdminReferral } from '@barterbits/contracts';
-import { DataTable, DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { inviteeLabel, REFERRAL_STATE_CHOICES, ReferralStateChip, rewardLabel } from './referralLabels.tsx';
@@ -13,8 +14,8 @@ const referralFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name or e-mail" />,
   <SelectInput key="state" source="state" label="State" choices={REFERRAL_STATE_CHOICES} alwaysOn />,
   <MemberFilter key="referrerId" source="referrerId" label="Referrer" alwaysOn />,
-  <DateInput key="from" source="from" label="Created from" alwaysOn />,
-  <DateInput key="to" source="to" label="Created to" alwaysOn />,
+  <DayInput key="from" source="from" label="Created from" alwaysOn />,
+  <DayInput key="to" source="to" label="Created to" alwaysOn />,
 ];
 
 const Column = DataTable.Col<TAdminReferral>;

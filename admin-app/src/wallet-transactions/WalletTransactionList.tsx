@@ -1,5 +1,6 @@
-import { DataTable, DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
@@ -20,8 +21,8 @@ const walletFilters = [
   <MemberFilter key="userId" source="userId" alwaysOn />,
   <SelectInput key="type" source="type" label="Type" choices={TYPE_CHOICES} alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
-  <DateInput key="from" source="from" label="From" alwaysOn />,
-  <DateInput key="to" source="to" label="To" alwaysOn />,
+  <DayInput key="from" source="from" label="From" alwaysOn />,
+  <DayInput key="to" source="to" label="To" alwaysOn />,
 ];
 
 const Column = DataTable.Col<WalletTransactionRecord>;

@@ -73,6 +73,51 @@ const formatWith =
 /** "Nov 23, 2026" */
 export const formatDate = formatWith({ year: 'numeric', month: 'short', day: 'numeric' });
 
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** The month (1–12) a name or its abbreviation of three letters or more gives ("Nov", "november", "Sept."), or 0. */
+function monthOf(name: string): number {
+  const word = name.toLowerCase().replace(/\.$/, '');
+  if (word.length < 3) return 0;
+  return MONTH_NAMES.findIndex((m) => m.startsWith(word) || (word === 'sept' && m === 'september')) + 1;
+}
+
+/**
+ * The calendar day "YYYY-MM-DD" a person typed, or null: the apps' own format ("Nov 28, 2026",
+ * "November 28 2026"), day first ("28 Nov 2026") or ISO ("2026-11-28"). Days that do not exist
+ * (Feb 30) are null, as the contracts' date rule refuses them.
+ */
+export function parseDay(text: string): string | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  let y = 0;
+  let m = 0;
+  let d = 0;
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^([A-Za-z]+\.?) (\d{1,2}),? (\d{4})$/.exec(t)))
+    [y, m, d] = [Number(match[3]), monthOf(match[1] ?? ''), Number(match[2])];
+  else if ((match = /^(\d{1,2}) ([A-Za-z]+\.?),? (\d{4})$/.exec(t)))
+    [y, m, d] = [Number(match[3]), monthOf(match[2] ?? ''), Number(match[1])];
+  else return null;
+  if (m < 1 || m > 12 || d < 1 || y < 1000 || y > 9999) return null;
+  const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  return date.getUTCMonth() + 1 === m && date.getUTCDate() === d ? day : null;
+}
+
 /** "Monday, November 23, 2026": a day read out on its own (calendar cells, their labels). */
 export const formatFullDate = formatWith({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 

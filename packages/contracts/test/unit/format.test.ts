@@ -16,6 +16,7 @@ import {
   formatTime,
   LOCALE,
   offerDetailRows,
+  parseDay,
 } from '../../src/format.ts';
 
 /** Every kind of space (U+00A0, U+202F, …) as a plain one. */
@@ -165,5 +166,34 @@ describe('offer attributes', () => {
     expect(offerDetailRows('Cars & Vehicles', { year: Number.NaN, fuel: 'UNKNOWN' })).toEqual([
       { key: 'fuel', label: 'Fuel', value: 'UNKNOWN' },
     ]);
+  });
+});
+
+describe('parseDay', () => {
+  it('reads the apps’ own format back, and ISO and day-first days', () => {
+    for (const day of ['2026-11-28', '2026-01-05', '2024-02-29', '2026-09-30'])
+      expect(parseDay(formatDate(day))).toBe(day);
+    expect(parseDay('Nov 28, 2026')).toBe('2026-11-28');
+    expect(parseDay('  november 28 2026 ')).toBe('2026-11-28');
+    expect(parseDay('Sept. 3, 2026')).toBe('2026-09-03');
+    expect(parseDay('28 Nov 2026')).toBe('2026-11-28');
+    expect(parseDay('2026-11-28')).toBe('2026-11-28');
+    expect(parseDay('2026-1-5')).toBe('2026-01-05');
+  });
+
+  it('refuses days that do not exist and text that is no day', () => {
+    for (const text of [
+      'Feb 30, 2026',
+      '2025-02-29',
+      '2026-13-01',
+      'Nov 0, 2026',
+      'No 28, 2026',
+      'Nov 28',
+      '',
+      '11/28/2026',
+      'Nov 28, 0999',
+      'Jux 1, 2026',
+    ])
+      expect(parseDay(text), text).toBeNull();
   });
 });
