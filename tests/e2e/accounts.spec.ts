@@ -127,6 +127,8 @@ test.describe('accounts', () => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forget-password$/);
+    // The URL changes while the sign-in page (with its own Email field) is still shown: wait for the new page.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page).toHaveURL(/\/email-sent$/);

@@ -102,16 +102,16 @@ function monthOf(name: string): number {
  */
 export function parseDay(text: string): string | null {
   const t = text.trim().replace(/\s+/g, ' ');
-  let y = 0;
-  let m = 0;
-  let d = 0;
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
-  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^([A-Za-z]+\.?) (\d{1,2}),? (\d{4})$/.exec(t)))
-    [y, m, d] = [Number(match[3]), monthOf(match[1] ?? ''), Number(match[2])];
-  else if ((match = /^(\d{1,2}) ([A-Za-z]+\.?),? (\d{4})$/.exec(t)))
-    [y, m, d] = [Number(match[3]), monthOf(match[2] ?? ''), Number(match[1])];
-  else return null;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const monthFirst = /^([A-Za-z]+\.?) (\d{1,2}),? (\d{4})$/.exec(t);
+  const dayFirst = /^(\d{1,2}) ([A-Za-z]+\.?),? (\d{4})$/.exec(t);
+  const [y, m, d] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : monthFirst
+      ? [Number(monthFirst[3]), monthOf(monthFirst[1] ?? ''), Number(monthFirst[2])]
+      : dayFirst
+        ? [Number(dayFirst[3]), monthOf(dayFirst[2] ?? ''), Number(dayFirst[1])]
+        : [0, 0, 0];
   if (m < 1 || m > 12 || d < 1 || y < 1000 || y > 9999) return null;
   const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   const date = new Date(`${day}T00:00:00Z`);
