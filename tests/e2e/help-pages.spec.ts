@@ -35,6 +35,26 @@ test('the Need Help FAQ link opens the in-app FAQ; questions filter, open and de
   await expect(page.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/guest-feedback');
 });
 
+test('a device that asks for less motion gets no transitions and no ripples', async ({ page }) => {
+  const popoverTransition = async () => {
+    await page.getByRole('button', { name: 'Need Help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Need Help?' });
+    await expect(dialog).toBeVisible();
+    const durations = await dialog.evaluate((el) => getComputedStyle(el).transitionDuration.split(', '));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    return durations;
+  };
+  await page.goto('/sign-in');
+  expect((await popoverTransition()).some((d) => d !== '0s')).toBe(true);
+  await expect(page.locator('.MuiTouchRipple-root').first()).toBeAttached();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  expect((await popoverTransition()).every((d) => d === '0s')).toBe(true);
+  await expect(page.locator('.MuiTouchRipple-root')).toHaveCount(0);
+});
+
 test('/password signs a member in with the e-mail it was given, and offers a reset for it', async ({
   page,
   request,

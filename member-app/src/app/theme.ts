@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { prefersReducedMotion, STILL_MOTION } from './motion.ts';
 
 /**
  * The smallest touch target, in px (WCAG 2.5.5, Apple's and Google's guidelines): every control a
@@ -8,8 +9,14 @@ import { createTheme } from '@mui/material/styles';
  */
 const TOUCH = 44;
 
-/** BarterBits theme: system fonts (no web-font download), green primary, amber secondary. */
+const still = prefersReducedMotion();
+
+/**
+ * BarterBits theme: system fonts (no web-font download), green primary, amber secondary; no transitions
+ * or ripples on a device that asks for less motion.
+ */
 export const theme = createTheme({
+  ...(still ? { transitions: STILL_MOTION.transitions } : {}),
   palette: {
     primary: { main: '#0b6e4f', contrastText: '#ffffff' },
     secondary: { main: '#f2a541', contrastText: '#1d1d1b' },
@@ -25,6 +32,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    ...(still ? STILL_MOTION.components : {}),
     MuiAppBar: { defaultProps: { color: 'inherit' } },
     // Every size of button, including small ones, is a full touch target.
     MuiButton: { styleOverrides: { root: { minHeight: TOUCH } } },
