@@ -74,7 +74,6 @@ export const DayField = ({ label, value, onChange, required = false, error, name
         name={name}
         value={text}
         required={required}
-        placeholder="Nov 28, 2026"
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
         onKeyDown={(e: KeyboardEvent) => {
@@ -85,7 +84,6 @@ export const DayField = ({ label, value, onChange, required = false, error, name
         }}
         error={message !== undefined}
         slotProps={{
-          inputLabel: { shrink: true },
           htmlInput: { 'aria-describedby': message ? hintId : undefined, inputMode: 'text' },
           input: {
             endAdornment: (
