@@ -77,9 +77,7 @@ test('a support admin exports lists, sees no edit buttons, and is refused by the
 
 test('a super admin invites a moderator, who sets up the account from the link', async ({
   page,
-  browser,
   request,
-  baseURL,
 }) => {
   test.setTimeout(150_000);
   const email = `mod.${randomUUID().slice(0, 8)}@admins.example.com`;
@@ -97,7 +95,7 @@ test('a super admin invites a moderator, who sets up the account from the link',
 
   // The invited admin opens the link in their own browser and sets up the account.
   const link = await latestLink(request, email);
-  const invited = await newPage(browser, baseURL);
+  const invited = await newPage();
   await invited.goto(link);
   await expect(invited.getByRole('heading', { name: 'Set up your admin account' })).toBeVisible();
   await fillOnboarding(invited);
@@ -110,7 +108,7 @@ test('a super admin invites a moderator, who sets up the account from the link',
   await expect(invited.getByRole('menuitem', { name: 'Users' })).toBeVisible();
 
   // The link works once.
-  const again = await newPage(browser, baseURL);
+  const again = await newPage();
   await again.goto(link);
   await fillOnboarding(again);
   await again.getByRole('button', { name: 'Create my account' }).click();

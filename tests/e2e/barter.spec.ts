@@ -23,8 +23,6 @@ const bits = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100
 test('a seller processes a sale, the buyer pays with PIN, the seller refunds part', async ({
   page,
   request,
-  browser,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
   const { token: alexToken } = await apiLogin(request, ALEX);
@@ -56,7 +54,7 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   await expect(sale.getByText('Pending')).toBeVisible();
 
   // The buyer finds it first in their purchases and lacks the BITS.
-  const buyer = await newPage(browser, baseURL);
+  const buyer = await newPage();
   await signInMember(buyer, ALEX);
   await buyer.goto('/my-wallet/barter-requests');
   await expect(buyer.getByRole('heading', { name: 'Purchases Made Using BITS' })).toBeVisible();

@@ -35,8 +35,6 @@ const chatLink = (page: Page) =>
 
 test.describe('chat between members', () => {
   test('message the seller from an offer: live delivery, unread badge, reply and read receipt', async ({
-    browser,
-    baseURL,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -45,11 +43,11 @@ test.describe('chat between members', () => {
     const title = `Garden help ${randomUUID().slice(0, 6)}`;
     const offerId = await publishedOffer(request, seller, title);
 
-    const sellerPage = await signedIn(browser, baseURL, seller);
+    const sellerPage = await signedIn(seller);
     await expect(chatLink(sellerPage)).toBeVisible();
     await expect(chatLink(sellerPage)).toHaveAccessibleDescription('');
 
-    const buyerPage = await signedIn(browser, baseURL, buyer);
+    const buyerPage = await signedIn(buyer);
     await buyerPage.goto(`/offers?offerId=${offerId}`);
     await expect(buyerPage.getByRole('heading', { name: title })).toBeVisible();
     await buyerPage.getByRole('button', { name: 'Message seller' }).click();
@@ -87,8 +85,6 @@ test.describe('chat between members', () => {
   });
 
   test('a message written offline waits as "Sending…" and is delivered once when back online', async ({
-    browser,
-    baseURL,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -97,7 +93,7 @@ test.describe('chat between members', () => {
     const channelId = await directChannel(request, a, b);
 
     // At phone width: the thread alone, its Send button clear of the floating Need Help button.
-    const page = await signedIn(browser, baseURL, a);
+    const page = await signedIn(a);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/chat?channel=${channelId}`);
     await expect(page.getByRole('heading', { name: b.name, level: 2 })).toBeVisible();
@@ -120,8 +116,6 @@ test.describe('chat between members', () => {
   });
 
   test('a message sent while the conversation is still loading shows at once and is delivered once', async ({
-    browser,
-    baseURL,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -131,7 +125,7 @@ test.describe('chat between members', () => {
 
     // The history is read at once but reaches the browser late (a slow connection): the member writes
     // before it has loaded, and the answer that arrives does not hold the message.
-    const page = await signedIn(browser, baseURL, a);
+    const page = await signedIn(a);
     let release: () => void = () => {};
     const released = new Promise<void>((r) => {
       release = r;
@@ -164,8 +158,6 @@ test.describe('chat between members', () => {
 
 test.describe('moderation', () => {
   test('a group operator mutes a member, whose next message is refused with a clear message', async ({
-    browser,
-    baseURL,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -179,14 +171,14 @@ test.describe('moderation', () => {
     );
     const channelId = group.data.id as string;
 
-    const memberPage = await signedIn(browser, baseURL, member);
+    const memberPage = await signedIn(member);
     await memberPage.goto(`/chat?channel=${channelId}`);
     await memberPage.getByRole('textbox', { name: 'Message' }).fill('Who has a ladder?');
     await memberPage.getByRole('button', { name: 'Send', exact: true }).click();
     const memberThread = memberPage.getByRole('log', { name: 'Messages' });
     await expect(memberThread.getByText('Who has a ladder?')).toBeVisible();
 
-    const operatorPage = await signedIn(browser, baseURL, operator);
+    const operatorPage = await signedIn(operator);
     await operatorPage.goto(`/chat?channel=${channelId}`);
     await expect(
       operatorPage.getByRole('log', { name: 'Messages' }).getByText('Who has a ladder?'),
@@ -219,7 +211,7 @@ test.describe('moderation', () => {
     await memberPage.context().close();
   });
 
-  test('the admin bans a member from chat after a report', async ({ browser, baseURL, request, page }) => {
+  test('the admin bans a member from chat after a report', async ({ request, page }) => {
     test.setTimeout(150_000);
     const reporter = await makeMember(request, 'Iris', 'Vale');
     const offender = await makeMember(request, 'Rex', 'Spammer');
@@ -233,7 +225,7 @@ test.describe('moderation', () => {
     );
 
     // The reporter reports it from the thread.
-    const reporterPage = await signedIn(browser, baseURL, reporter);
+    const reporterPage = await signedIn(reporter);
     await reporterPage.goto(`/chat?channel=${channelId}`);
     await expect(reporterPage.getByRole('log', { name: 'Messages' }).getByText(spam)).toBeVisible();
     await reporterPage.getByRole('button', { name: `Message options (${offender.name})` }).click();
@@ -258,7 +250,7 @@ test.describe('moderation', () => {
     await expect(page.getByText('The sender is banned from chat.')).toBeVisible();
 
     // The offender's chat now says so.
-    const offenderPage = await signedIn(browser, baseURL, offender);
+    const offenderPage = await signedIn(offender);
     await offenderPage.goto('/chat');
     await expect(offenderPage.getByText(CHAT_MESSAGES.bannedEverywhere)).toBeVisible();
     await offenderPage.context().close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REFERRAL_STATE_LABELS, REVIEW_MESSAGES } from '@barterbits/contracts';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, newPage, signInAdmin } from './support/auth.ts';
 import { auth, type Member, makeMember, ok, publishedOffer } from './support/members.ts';
 import { payMembership, setPinAndLocation, verifyEmail } from './support/onboarding.ts';
@@ -53,8 +53,8 @@ async function finishedBarter(request: APIRequestContext, seller: Member, buyer:
   );
 }
 
-async function signedIn(browser: Browser, baseURL: string | undefined, who: Member): Promise<Page> {
-  const page = await newPage(browser, baseURL);
+async function signedIn(who: Member): Promise<Page> {
+  const page = await newPage();
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(who.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -68,9 +68,7 @@ const reviewBy = (page: Page, author: string) =>
 
 test.describe('community journeys', () => {
   test('two members review each other after a barter; a third votes and reports; the admin disables the review', async ({
-    browser,
     request,
-    baseURL,
   }) => {
     test.setTimeout(240_000);
     const seller = await member(request, 'Morgan', 'Fields');
@@ -85,7 +83,7 @@ test.describe('community journeys', () => {
     const buyerText = 'Came two hours late and left paint on the gate.';
 
     // The buyer reviews the seller: 2 hearts, from the verified barter.
-    const b = await signedIn(browser, baseURL, buyer);
+    const b = await signedIn(buyer);
     await b.goto(`/member-profile/${seller.id}`);
     await b.getByRole('link', { name: 'Write a review' }).click();
     await expect(b).toHaveURL(new RegExp(`/member-profile/${seller.id}/post-review$`));
@@ -100,7 +98,7 @@ test.describe('community journeys', () => {
     );
 
     // The seller reviews the buyer back, then replies to the buyer's review.
-    const s = await signedIn(browser, baseURL, seller);
+    const s = await signedIn(seller);
     await s.goto(`/member-profile/${buyer.id}/post-review`);
     await s.getByRole('radio', { name: '5 Hearts' }).check();
     await s.getByRole('textbox', { name: 'Your review' }).fill('Paid at once and was friendly.');
@@ -120,7 +118,7 @@ test.describe('community journeys', () => {
     ).toBeVisible();
 
     // A third member sees the seller's 2.0 average, likes the review and reports it.
-    const t = await signedIn(browser, baseURL, third);
+    const t = await signedIn(third);
     await t.goto(`/member-profile/${seller.id}`);
     await expect(t.getByRole('region', { name: 'Reviews' })).toContainText('2.0 · 1 review');
     await t.goto(`/member-profile/${seller.id}/member-review`);
@@ -138,7 +136,7 @@ test.describe('community journeys', () => {
     await expect(t.getByText(REVIEW_MESSAGES.reported)).toBeVisible();
 
     // The admin disables it from Reported reviews, with a reason.
-    const admin = await newPage(browser, baseURL);
+    const admin = await newPage();
     await signInAdmin(admin);
     await admin.getByRole('menuitem', { name: 'Reported reviews' }).click();
     await admin
@@ -164,9 +162,7 @@ test.describe('community journeys', () => {
   });
 
   test('a friend signs up through an invite link and, after a first barter, the referrer is rewarded', async ({
-    browser,
     request,
-    baseURL,
   }) => {
     test.setTimeout(240_000);
     const referrer = await member(request, 'Quinn', 'Parker');
@@ -176,7 +172,7 @@ test.describe('community journeys', () => {
 
     // The friend opens the link, is told who invited them, and signs up and onboards in the browser.
     const friendEmail = `community.friend.${randomUUID().slice(0, 8)}@example.com`;
-    const f = await newPage(browser, baseURL);
+    const f = await newPage();
     await f.goto(`/sign-up?ref=${code}`);
     await expect(f.getByText(`Invited by ${referrer.name}`)).toBeVisible();
     await f.getByLabel('Email').fill(friendEmail);
@@ -202,7 +198,7 @@ test.describe('community journeys', () => {
     await expect(f.getByRole('heading', { name: 'Welcome, Frankie' })).toBeVisible();
 
     // Signed up and onboarded, but not yet qualified: the referrer sees "registered".
-    const r = await signedIn(browser, baseURL, referrer);
+    const r = await signedIn(referrer);
     await r.goto('/invite-a-friend');
     const invite = r.getByRole('listitem').filter({ hasText: 'Frankie' });
     await expect(invite).toContainText(REFERRAL_STATE_LABELS.REGISTERED);

@@ -9,11 +9,7 @@ import { loadBits } from './support/wallet.ts';
  */
 const PIN = '5173';
 
-test('a member gives 10 BITS to the Community Fund from the wallet', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
+test('a member gives 10 BITS to the Community Fund from the wallet', async ({ request }) => {
   test.setTimeout(120_000);
   const member = await makeMember(request, 'Dana', 'Giver', {
     prefix: 'donate',
@@ -21,7 +17,7 @@ test('a member gives 10 BITS to the Community Fund from the wallet', async ({
     pin: PIN,
   });
   await loadBits(request, auth(member.token), 3_000, PIN);
-  const page = await signedIn(browser, baseURL, member);
+  const page = await signedIn(member);
 
   await page.goto('/my-wallet');
   await page.getByRole('link', { name: 'Donate' }).click();

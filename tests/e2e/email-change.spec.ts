@@ -1,5 +1,6 @@
 import { EMAIL_CHANGE_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newPage } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'Trade#Goods1';
@@ -24,7 +25,6 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 test.describe('email change', () => {
   test('a member changes the e-mail address: new address verified, old one approves', async ({
     page,
-    browser,
     request,
   }) => {
     const stamp = Date.now();
@@ -101,15 +101,13 @@ test.describe('email change', () => {
     await expect(page).toHaveURL(/\/change-email-link-expire$/);
 
     // A fresh browser: the new address signs in, the old one no longer does.
-    const context = await browser.newContext();
-    const fresh = await context.newPage();
+    const fresh = await newPage();
     await signIn(fresh, oldEmail);
     await expect(fresh.getByText(ERROR_MESSAGES.invalidCredentials)).toBeVisible();
     await signIn(fresh, newEmail);
     await expect(fresh).not.toHaveURL(/\/sign-in$/);
     await fresh.goto('/my-profile');
     await expect(fresh.getByText(newEmail).first()).toBeVisible();
-    await context.close();
   });
 
   test('declining from the old address cancels the change', async ({ page, request }) => {

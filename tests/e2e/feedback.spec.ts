@@ -13,14 +13,12 @@ const MODERATOR: Credentials = { email: 'moderator@barterbits.ca', password: 'Ba
 const SCREENSHOT = path.join(import.meta.dirname, 'fixtures/profile-photo.png');
 
 test('a member sends feedback with a screenshot; a moderator answers; the member reads the answer', async ({
-  browser,
   request,
-  baseURL,
 }) => {
   test.setTimeout(150_000);
   const member = await makeMember(request, 'Fiona', 'Feedback', { prefix: 'fb', password: 'Feedback#2026' });
   const subject = `Search by postal code ${randomUUID().slice(0, 6)}`;
-  const page = await signedIn(browser, baseURL, member);
+  const page = await signedIn(member);
 
   // From the Need Help popover to the form.
   await page.getByRole('button', { name: 'Need Help' }).click();
@@ -48,7 +46,7 @@ test('a member sends feedback with a screenshot; a moderator answers; the member
   await expect(mine.getByText('New')).toBeVisible();
 
   // A moderator sees it as unanswered, with its screenshot, and answers it.
-  const admin = await newPage(browser, baseURL);
+  const admin = await newPage();
   await signInAdmin(admin, MODERATOR);
   await expect(admin.getByRole('menuitem', { name: /^Feedback, \d+ unanswered$/ })).toBeVisible();
   await admin.getByRole('menuitem', { name: /^Feedback/ }).click();

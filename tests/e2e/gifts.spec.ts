@@ -16,7 +16,6 @@ async function loadBits(request: APIRequestContext, amountCents: number) {
 
 test.describe('gifts', () => {
   test('a member gifts BITS to a new address; the recipient signs up, claims it, and the sender sees it accepted', async ({
-    browser,
     request,
   }) => {
     test.setTimeout(90_000);
@@ -24,7 +23,7 @@ test.describe('gifts', () => {
     await loadBits(request, 50_00);
 
     // The sender gives 12.50 BITS with a message and the PIN.
-    const sender = await newPage(browser);
+    const sender = await newPage();
     await signInMember(sender, SENDER);
     await sender.goto('/send-bits-gift');
     await expect(sender.getByRole('heading', { name: 'Gift BITS' })).toBeVisible();
@@ -64,7 +63,7 @@ test.describe('gifts', () => {
     const mails = (await outbox.json()).data as { template: string; links: string[] }[];
     expect(mails.find((m) => m.template === 'gift-received-new')?.links[1]).toMatch(/\/bits-gift\//);
 
-    const claimer = await newPage(browser);
+    const claimer = await newPage();
     await signInMember(claimer, { email: recipient, password: PASSWORD });
     await claimer.goto('/accept-bits');
     await expect(claimer.getByRole('heading', { name: 'Accept BITS Gift' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { consoleFilterApplied } from './support/auth.ts';
+import { consoleFilterApplied, newPage } from './support/auth.ts';
 import { payMembership, setPinAndLocation, verifyEmail } from './support/onboarding.ts';
 import { expect, test } from './support/test.ts';
 
@@ -88,10 +88,7 @@ test.describe('journeys', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Sasha' })).toBeVisible();
   });
 
-  test('an admin suspends a member, who is signed out and cannot sign in again', async ({
-    browser,
-    request,
-  }) => {
+  test('an admin suspends a member, who is signed out and cannot sign in again', async ({ request }) => {
     const email = `journey.suspend.${unique()}@example.com`;
     expect(
       (
@@ -101,16 +98,14 @@ test.describe('journeys', () => {
       ).ok(),
     ).toBe(true);
 
-    const memberContext = await browser.newContext();
-    const member = await memberContext.newPage();
+    const member = await newPage();
     await member.goto('/sign-in');
     await member.getByLabel('Email').fill(email);
     await member.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Sign in' }).click();
     await expect(member.getByRole('heading', { name: 'Welcome, Morgan' })).toBeVisible();
 
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = await newPage();
     await admin.goto('/admin');
     await admin.getByLabel(/email/i).fill('admin@barterbits.ca');
     await admin.getByRole('textbox', { name: /password/i }).fill('BarterAdmin#1');
@@ -145,7 +140,5 @@ test.describe('journeys', () => {
     await member.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Sign in' }).click();
     await expect(member.getByText('Your account has been suspended. Please contact support.')).toBeVisible();
-    await memberContext.close();
-    await adminContext.close();
   });
 });

@@ -46,15 +46,13 @@ async function releaseFromConsole(admin: Page) {
 }
 
 test('a super admin locks the wallet: the member sees it disabled with the note; released, it is back', async ({
-  browser,
   request,
-  baseURL,
 }) => {
   test.setTimeout(150_000);
   const member = await makeMember(request, 'Mona', 'Lock', { prefix: 'lock', password: 'LockPass#2026' });
   const note = 'Card loads are moving to a new processor until 3 pm.';
-  const admin = await newPage(browser, baseURL);
-  const page = await signedIn(browser, baseURL, member);
+  const admin = await newPage();
+  const page = await signedIn(member);
   try {
     // The member is on the home page when the lock is set.
     await page.goto('/');
@@ -104,15 +102,13 @@ test('a super admin locks the wallet: the member sees it disabled with the note;
 });
 
 test('the whole system down sends members to /web-restrictions with the note; the console stays open', async ({
-  browser,
   request,
-  baseURL,
 }) => {
   test.setTimeout(150_000);
   const member = await makeMember(request, 'Dan', 'Down', { prefix: 'down', password: 'DownPass#2026' });
   const note = 'We are upgrading the database; back by 6 am Eastern.';
-  const admin = await newPage(browser, baseURL);
-  const page = await signedIn(browser, baseURL, member);
+  const admin = await newPage();
+  const page = await signedIn(member);
   try {
     await signInAdmin(admin);
     await lockFromConsole(admin, { wholeSystem: true, note });
@@ -147,14 +143,12 @@ test('the whole system down sends members to /web-restrictions with the note; th
 });
 
 test('membership locked: the card pages outside the shell show the banner and disable their actions', async ({
-  browser,
   request,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
   const member = await makeMember(request, 'Cora', 'Card', { prefix: 'lockcard', password: 'LockPass#2026' });
   const note = 'Membership payments pause for a bank update until noon.';
-  const page = await signedIn(browser, baseURL, member);
+  const page = await signedIn(member);
   const admin = await apiLogin(request, ADMIN, 'ADMIN');
   try {
     const lock = await request.post('/v1/maintenance/lock-system', {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { apiLogin as login, DEMO_PASSWORD as PASSWORD, signInMember } from './support/auth.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiLogin as login, newPage, DEMO_PASSWORD as PASSWORD, signInMember } from './support/auth.ts';
 import { expectPhoneFriendly } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 
@@ -35,9 +35,8 @@ const seedOffer = async (
 
 const signIn = (page: Page, email: string) => signInMember(page, { email, password: PASSWORD });
 
-const newMemberPage = async (browser: Browser, email: string, baseURL: string | undefined) => {
-  const context = await browser.newContext(baseURL ? { baseURL } : {});
-  const page = await context.newPage();
+const newMemberPage = async (email: string) => {
+  const page = await newPage();
   await signIn(page, email);
   return page;
 };
@@ -48,8 +47,6 @@ test.describe('offers: find, favourite, report, manage', () => {
   test('a member finds a nearby offer by a misspelt word, favourites and reports it; the owner pauses and reactivates it', async ({
     page,
     request,
-    browser,
-    baseURL,
   }) => {
     test.setTimeout(90_000);
     const sam = await apiLogin(request, SAM);
@@ -149,7 +146,7 @@ test.describe('offers: find, favourite, report, manage', () => {
     ).toBeVisible();
 
     // The owner sees the counts and pauses it from /my-offer/:id.
-    const owner = await newMemberPage(browser, SAM, baseURL);
+    const owner = await newMemberPage(SAM);
     await owner.goto('/my-offers');
     await expect(owner.getByRole('heading', { name: 'My Offers' })).toBeVisible();
     await expect(owner.getByRole('tab', { name: /^Active \(\d+\)$/ })).toHaveAttribute(

@@ -24,8 +24,6 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 test('an offer goes from creation to search, favourite, report and admin moderation', async ({
   page,
   request,
-  browser,
-  baseURL,
 }) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
@@ -94,14 +92,14 @@ test('an offer goes from creation to search, favourite, report and admin moderat
   await expect(page.getByText('Your offer is live.')).toBeVisible();
 
   // 3. Riley, near it, finds it by a misspelt word; Sam, in Vancouver, does not (20 km radius).
-  const rileyPage = await newPage(browser, baseURL);
+  const rileyPage = await newPage();
   await signInMember(rileyPage, riley);
   await search(rileyPage, 'thistledawn');
   const results = rileyPage.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('article', { name: title })).toBeVisible();
   await expect(results.getByText('275.00 BITS™')).toBeVisible();
 
-  const samPage = await newPage(browser, baseURL);
+  const samPage = await newPage();
   await signInMember(samPage, SAM);
   await search(samPage, 'thistledawn');
   await expect(samPage.getByRole('status').getByText('No offers match "thistledawn"')).toBeVisible();
@@ -124,7 +122,7 @@ test('an offer goes from creation to search, favourite, report and admin moderat
   await expect(rileyPage.getByText('Thanks, we received your report.')).toBeVisible();
 
   // 5. The admin sees the report in the console and disables the offer.
-  const adminPage = await newPage(browser, baseURL);
+  const adminPage = await newPage();
   await signInAdmin(adminPage, ADMIN);
   await adminPage.getByRole('menuitem', { name: 'Offer reports' }).click();
   const row = adminPage.getByRole('row').filter({ hasText: title });

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, ONBOARDING_MESSAGES } from '@barterbits/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newPage } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'BarterDemo#1';
@@ -140,8 +141,6 @@ test.describe('home greeting', () => {
   test('a new member is welcomed, not "welcomed back"; an established member is welcomed back', async ({
     page,
     request,
-    browser,
-    baseURL,
   }) => {
     // A brand-new account, signed into for the first time.
     const email = `greeting-${unique()}@example.com`;
@@ -155,12 +154,11 @@ test.describe('home greeting', () => {
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveCount(0);
 
     // A seeded demo member has been a member for a while.
-    const established = await (await browser.newContext({ baseURL })).newPage();
+    const established = await newPage();
     await established.goto('/sign-in');
     await established.getByRole('textbox', { name: 'Email' }).fill('alex@demo.barterbits.ca');
     await established.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await established.getByRole('button', { name: 'Sign in' }).click();
     await expect(established.getByRole('heading', { name: 'Welcome back, Alex', exact: true })).toBeVisible();
-    await established.context().close();
   });
 });

@@ -71,9 +71,8 @@ test.describe('invite a friend', () => {
   });
 
   test('a visitor opens the invite link and is told who invited them; an unknown code does not block sign-up', async ({
-    browser,
+    page: visitor,
   }) => {
-    const visitor = await newPage(browser);
     await visitor.goto(`/sign-up?ref=${ALEX_CODE}`);
     await expect(visitor.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     await expect(visitor.getByText('Invited by Alex M.')).toBeVisible();

@@ -20,9 +20,7 @@ const review = (page: Page, by: string) => page.getByRole('article', { name: `Re
 test.describe('reviews', () => {
   test('Alex replies to a review and reviews his bike shop; Priya votes on and reports a review of Alex', async ({
     page,
-    browser,
     request,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     const alexId = (await apiLogin(request, ALEX)).id;
@@ -110,7 +108,7 @@ test.describe('reviews', () => {
     await expect(page.getByRole('link', { name: 'Write a review' })).toHaveCount(0);
 
     // Priya, in her own browser, opens Alex's reviews: Lina's review carries Alex's reply.
-    const priya = await newPage(browser, baseURL);
+    const priya = await newPage();
     await signInMember(priya, PRIYA);
     await priya.goto(`/member-profile/${alexId}/member-review`);
     await expect(priya.getByRole('heading', { name: 'Reviews of Alex M.' })).toBeVisible();

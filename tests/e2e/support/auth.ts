@@ -1,5 +1,6 @@
 import { COOKIE_ACCESS_TOKEN } from '@barterbits/contracts';
-import { type APIRequestContext, type Browser, type Cookie, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
+import { pooledPage } from './test.ts';
 
 /** An account's sign-in. */
 export interface Credentials {
@@ -131,9 +132,8 @@ export async function apiLogin(
   };
 }
 
-/** A page in a new browser context (another signed-in person). */
-export const newPage = async (browser: Browser, baseURL?: string) =>
-  (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
+/** A page in a browser context of its own (another signed-in person), from the worker's pool. */
+export const newPage = () => pooledPage();
 
 /**
  * Waits until a console list shows `key` in its filter in the address bar. react-admin writes a changed

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ALEX, apiLogin, newPage, signInMember } from './auth.ts';
 
 /**
@@ -91,8 +91,8 @@ export async function publishedOffer(
 }
 
 /** A browser context of its own, signed in as this member. */
-export async function signedIn(browser: Browser, baseURL: string | undefined, who: Member): Promise<Page> {
-  const page = await newPage(browser, baseURL);
+export async function signedIn(who: Member): Promise<Page> {
+  const page = await newPage();
   await signInMember(page, { email: who.email, password: who.password });
   return page;
 }
