@@ -1,5 +1,5 @@
 import { REFERRAL_MESSAGES, REFERRAL_STATE_LABELS, VALIDATION_MESSAGES } from '@barterbits/contracts';
-import { ALEX, newPage, signInMember } from './support/auth.ts';
+import { ALEX, signInMember } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 /**
