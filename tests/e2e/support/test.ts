@@ -119,18 +119,17 @@ const PAGE_EVENTS = [
 ];
 
 /**
- * A page of a browser context of its own, with this test's context options merged with `extra` (a
- * second person in the test gets a second one). A browser context costs the browser a new renderer
+ * A page of a browser context of its own, with this test's context options (a second person in the test
+ * gets a second one). A browser context costs the browser a new renderer
  * process and a cold start of the app: about 1.2 s of CPU here, a tenth of an average test. So a page
  * the worker's earlier test used is taken when one with the same options is free; it was emptied when
  * given back (giveBack), so the test starts as in a new context: no cookies, no storage, no permissions,
  * no routes, and no page of the app loaded. A retried test (which records a trace) and the full-browser
  * project get new contexts, as does everything when E2E_FRESH_CONTEXTS=1.
  */
-export async function pooledPage(extra: BrowserContextOptions = {}): Promise<Page> {
+export async function pooledPage(): Promise<Page> {
   if (!current) throw new Error('pooledPage is for use inside a test');
-  const { browser, testInfo, borrowed } = current;
-  const options = { ...current.options, ...extra };
+  const { browser, options, testInfo, borrowed } = current;
   const key = stableJson(options);
   const pooling =
     testInfo.retry === 0 &&
@@ -142,14 +141,13 @@ export async function pooledPage(extra: BrowserContextOptions = {}): Promise<Pag
     const page = await context.newPage();
     entry = {
       page,
-      key: pooling ? key : '',
+      key,
       options,
       busy: true,
       listeners: new Map(PAGE_EVENTS.map((e) => [e, emitter(page).listeners(e)])),
     };
     if (pooling) pool.push(entry);
-  }
-  entry.busy = true;
+  } else entry.busy = true;
   borrowed.push(entry);
   return entry.page;
 }
@@ -178,7 +176,8 @@ async function giveBack(entry: PooledPage, testInfo: TestInfo): Promise<void> {
     if (at >= 0) pool.splice(at, 1);
     await context.close().catch(() => undefined);
   };
-  if (!entry.key || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return drop();
+  // Not in the pool (a context of its own for this test), a failed test, or a page the test closed.
+  if (!pool.includes(entry) || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return drop();
   try {
     for (const other of context.pages()) if (other !== page) await other.close();
     await context.unrouteAll({ behavior: 'ignoreErrors' });
