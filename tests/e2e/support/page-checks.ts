@@ -2,8 +2,16 @@
  * Checks every page of the apps can take: no horizontal overflow at the viewport's width, touch
  * targets of at least 44 px on phones, and no serious or critical axe violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+/**
+ * axe-core's minified build, put into a page once per document. (`@axe-core/playwright` sends the
+ * unminified build, 1.3 MB, twice per check: parsing it was a fifth of the browser's work on a checked page.)
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Waits until the page shows content: no spinner, no skeleton, something in the main landmark or a heading. */
 export async function settled(page: Page): Promise<void> {
@@ -154,9 +162,9 @@ export async function coveredByHelpButton(page: Page): Promise<string[]> {
 
 /**
  * Serious and critical axe violations, one line each (rule, impact, first targets), once the page's
- * transitions are done. Every rule runs, in the page itself (axe's "legacy mode": it reaches same-origin
- * frames from the top page). The default mode collects each frame's results and merges them in a new
- * blank page, which costs about a second a check here; our pages embed no frame of another origin.
+ * transitions are done. Every rule axe runs by default runs in the page itself, where the top page's axe
+ * reaches same-origin frames (@axe-core/playwright's default collects each frame's results and merges
+ * them in a new blank page, about a second a check here; our pages embed no frame of another origin).
  * A page may still be finishing its last request, with a control on its way between two states (a
  * button fading from disabled to enabled has neither colour): a finding is measured again once the
  * network is idle and transitions have ended, and only what is still there counts.
@@ -171,19 +179,27 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 async function axeSerious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
+  // axe goes into every frame (the top page's copy reaches same-origin frames through theirs), unless the
+  // document already has it from an earlier check. A frame that goes away meanwhile is not checked.
+  for (const frame of page.frames()) {
+    const present = () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function';
+    try {
+      if (!(await frame.evaluate(present))) await frame.evaluate(AXE_SOURCE);
+    } catch (error) {
+      if (frame === page.mainFrame()) throw error;
+    }
+  }
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } };
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(' | ')}`);
 }
 
 /**
