@@ -13,7 +13,6 @@ import {
   UPLOAD_MAX_SIZE_MB,
 } from '@barterbits/contracts';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -57,6 +56,7 @@ import { registerApiCacheControl } from './plugins/cache-control.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes.ts';
 
 export interface BuildOptions {
@@ -260,7 +260,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   registerApiCacheControl(app);
   registerCanonicalHost(app, config.publicUrl);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
