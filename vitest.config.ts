@@ -1,7 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/vitest-sequencer.ts';
 
 const cores = availableParallelism();
+
+/** A run that shuffles its files (`--sequence.shuffle`, `--sequence.shuffle.files`) keeps vitest's random order. */
+const shufflesFiles = process.argv.some((a) => /^--sequence\.shuffle(\.files)?(=true)?$/.test(a));
 
 /**
  * Two projects: `unit` (pure code, fast) and `db` (server integration through app.inject on a real
@@ -10,6 +14,8 @@ const cores = availableParallelism();
  */
 export default defineConfig({
   test: {
+    // The longest files first, also on a fresh clone (scripts/vitest-sequencer.ts).
+    ...(shufflesFiles ? {} : { sequence: { sequencer: LongestFirstSequencer } }),
     projects: [
       {
         test: {

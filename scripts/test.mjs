@@ -2,7 +2,7 @@
 // and Playwright e2e against the production build. Prints each step's time with its five slowest test
 // files, and one summary line at the end. `node scripts/test.mjs unit db` runs chosen steps.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
@@ -149,6 +149,23 @@ function slowestFiles(step) {
   return Object.entries(times)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5);
+}
+
+// `--record-times`: the vitest steps' per-file times become tests/file-times.json, the order a run with no
+// timings of its own (a fresh clone) starts its files in, longest first (scripts/vitest-sequencer.ts).
+if (args.includes('--record-times')) {
+  const file = path.join(root, 'tests/file-times.json');
+  const times = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  for (const step of steps.filter((s) => s.vitest)) {
+    const own = path.join(out, `${step.name}-files.json`);
+    if (!results.find((r) => r.name === step.name)?.ok || !existsSync(own)) continue;
+    for (const key of Object.keys(times)) if (key.startsWith(`${step.name}:`)) delete times[key];
+    for (const [f, seconds] of Object.entries(JSON.parse(readFileSync(own, 'utf8'))))
+      times[`${step.name}:${f}`] = Math.round(seconds * 10) / 10;
+  }
+  const sorted = Object.fromEntries(Object.entries(times).sort(([a], [b]) => (a < b ? -1 : 1)));
+  writeFileSync(file, `${JSON.stringify(sorted, null, 1)}\n`);
+  console.log(`\nRecorded the files' times in ${path.relative(root, file)}`);
 }
 
 console.log('\n━━ summary ━━');
