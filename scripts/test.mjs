@@ -164,7 +164,7 @@ if (args.includes('--record-times')) {
       times[`${step.name}:${f}`] = Math.round(seconds * 10) / 10;
   }
   const sorted = Object.fromEntries(Object.entries(times).sort(([a], [b]) => (a < b ? -1 : 1)));
-  writeFileSync(file, `${JSON.stringify(sorted, null, 1)}\n`);
+  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`\nRecorded the files' times in ${path.relative(root, file)}`);
 }
 
