@@ -14,7 +14,7 @@ import {
 } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadsRoot } from '../../src/adapters/uploads.ts';
 import { authThrottle, offerCalendarDays, offerPhotos, uploads } from '../../src/db/schema.ts';
 import { rateLimitKey } from '../../src/lib/db-rate-limit.ts';
@@ -330,8 +330,23 @@ describe('PUT /v1/offer/:id/photos/order and DELETE /v1/offer/:id/photos/:photoI
 });
 
 describe('GET/PUT /v1/offer/:id/calendar', () => {
-  const today = calendarToday();
+  // The tests' days and the server's are counted from the same "today" (in the calendars' time zone). A run
+  // that would cross that zone's midnight starts just past it instead: the clock (Date only, the server's
+  // too, as it runs in this process) is moved at most five minutes ahead and keeps running.
+  let today = '';
   const d = (n: number) => addDays(today, n);
+  beforeAll(() => {
+    const now = Date.now();
+    const minutesToNextDay = [...Array(6).keys()].find(
+      (m) => calendarToday(new Date(now + m * 60_000)) !== calendarToday(new Date(now)),
+    );
+    if (minutesToNextDay !== undefined)
+      vi.useFakeTimers({ toFake: ['Date'], now: now + minutesToNextDay * 60_000, shouldAdvanceTime: true });
+    today = calendarToday();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
   const stored = async (offerId: string) =>
     db.select().from(offerCalendarDays).where(eq(offerCalendarDays.offerId, offerId));
 
