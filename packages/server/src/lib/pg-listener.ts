@@ -29,6 +29,13 @@ export interface PgListener {
   onReconnect(listener: () => void): () => void;
   /** As soon as the connection is found lost, before it is made again. */
   onLost(listener: () => void): () => void;
+  /**
+   * Resolves true once every notification committed before this call has been handed to its
+   * handlers: a round trip on the connection, as PostgreSQL sends a listener what it has pending before
+   * it answers a query. Calls made while one round trip is on the wire share the next one. False when
+   * the connection is down or does not answer within `syncTimeoutMs` (nothing can be said then).
+   */
+  sync(): Promise<boolean>;
   /** Whether the connection is up now (notifications are arriving). */
   connected(): boolean;
   close(): Promise<void>;
@@ -40,6 +47,8 @@ export interface PgListenerOptions {
   onError?: (err: unknown, what: string) => void;
   /** Test hook: the ping interval. */
   pingMs?: number;
+  /** How long `sync` waits for its round trip before answering false. */
+  syncTimeoutMs?: number;
 }
 
 /** Connects and returns the listener; throws when the first connection fails. */
@@ -123,6 +132,39 @@ export async function createPgListener(opts: PgListenerOptions): Promise<PgListe
     }, delay).unref();
   };
 
+  // The round trip on the wire, and the one queued behind it for callers that came after it was sent
+  // (a notification committed after the first was sent may arrive after its answer).
+  let syncing: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
+  const syncTimeoutMs = opts.syncTimeoutMs ?? 1_000;
+  const roundTrip = (c: pg.Client): Promise<boolean> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), syncTimeoutMs);
+      timer.unref();
+      c.query('SELECT 1').then(
+        () => resolve(client === c),
+        () => resolve(false),
+      );
+    });
+  const sync = (): Promise<boolean> => {
+    const c = client;
+    if (!c) return Promise.resolve(false);
+    if (!syncing) {
+      const p = roundTrip(c);
+      syncing = p;
+      void p.then(() => {
+        if (syncing === p) syncing = undefined;
+      });
+      return p;
+    }
+    queued ??= syncing.then(() => {
+      queued = undefined;
+      // Any round trip sent from here on was sent after every caller waiting here.
+      return syncing ?? sync();
+    });
+    return queued;
+  };
+
   await connect();
   const ping = setInterval(() => {
     const c = client;
@@ -153,6 +195,7 @@ export async function createPgListener(opts: PgListenerOptions): Promise<PgListe
       lostListeners.add(listener);
       return () => lostListeners.delete(listener);
     },
+    sync,
     connected: () => client !== undefined,
     async close() {
       closed = true;

@@ -48,6 +48,33 @@ describe.skipIf(!usingPostgres)('coordination on one PostgreSQL database', () =>
     );
 
   describe('the shared LISTEN connection', () => {
+    it('sync answers once every notification committed before the call has been handled', async () => {
+      const listener = await createPgListener({ url });
+      const got: string[] = [];
+      try {
+        await listener.listen('test_sync', (p) => got.push(p));
+        for (let i = 0; i < 20; i++) {
+          await admin.query(`select pg_notify('test_sync', $1)`, [`one ${i}`]);
+          const heard = await listener.sync();
+          // Checked in the same tick the answer came: no later event could have brought it.
+          expect({ heard, seen: got.includes(`one ${i}`) }).toEqual({ heard: true, seen: true });
+        }
+        // A call made while a round trip is on the wire waits for one sent after it.
+        for (let i = 0; i < 20; i++) {
+          const first = listener.sync();
+          await admin.query(`select pg_notify('test_sync', $1)`, [`two ${i}`]);
+          const heard = await Promise.all([listener.sync(), listener.sync()]);
+          expect({ heard, seen: got.includes(`two ${i}`) }).toEqual({ heard: [true, true], seen: true });
+          expect(await first).toBe(true);
+        }
+        await terminate(LISTEN_APP_NAME);
+        await soon(() => !listener.connected());
+        expect(await listener.sync()).toBe(false);
+      } finally {
+        await listener.close();
+      }
+    });
+
     it('delivers each channel to its handlers, and LISTENs again after the connection is lost', async () => {
       const listener = await createPgListener({ url });
       const got: string[] = [];

@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PgListener } from '../../src/lib/pg-listener.ts';
 import { adminRoleCache } from '../../src/modules/admin-accounts/admin-role-cache.ts';
-import { applyRevocation, followRevocations } from '../../src/modules/auth/revocations.ts';
+import { applyRevocation, followRevocations, revocationsHeard } from '../../src/modules/auth/revocations.ts';
 import { sessionCache } from '../../src/modules/auth/session-cache.ts';
 
 const check = (userId: string) => ({ userId, statusId: 1, roleId: 2 });
 
 /** A listener whose connection the test loses and restores by hand. */
 function fakeListener() {
+  let heard = true;
   const lost = new Set<() => void>();
   const back = new Set<() => void>();
   const handlers = new Map<string, (payload: string) => void>();
@@ -25,11 +26,16 @@ function fakeListener() {
       back.add(l);
       return () => back.delete(l);
     },
+    sync: async () => heard,
     connected: () => true,
     close: async () => {},
   };
   return {
     listener,
+    /** What the next round trips answer. */
+    hears: (answer: boolean) => {
+      heard = answer;
+    },
     notify: (channel: string, payload: string) => handlers.get(channel)?.(payload),
     lose: () => {
       for (const l of lost) l();
@@ -102,5 +108,26 @@ describe('revocation notifications', () => {
     stop();
     sessionCache.set('rv-s8', check('rv-u8'));
     expect(sessionCache.get('rv-s8', 'rv-u8')).not.toBeNull();
+  });
+
+  it('asks every followed connection whether it has heard all, and nothing without one', async () => {
+    expect(revocationsHeard()).toBeNull();
+    const one = fakeListener();
+    const two = fakeListener();
+    const stopOne = await followRevocations(one.listener);
+    try {
+      expect(await revocationsHeard()).toBe(true);
+      one.hears(false);
+      expect(await revocationsHeard()).toBe(false);
+      one.hears(true);
+      const stopTwo = await followRevocations(two.listener);
+      two.hears(false);
+      expect(await revocationsHeard()).toBe(false);
+      stopTwo();
+      expect(await revocationsHeard()).toBe(true);
+    } finally {
+      stopOne();
+    }
+    expect(revocationsHeard()).toBeNull();
   });
 });

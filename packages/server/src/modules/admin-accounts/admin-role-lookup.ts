@@ -3,6 +3,7 @@ import { type AdminRoleCode, ZAdminRoleCode } from '@barterbits/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminRoles, userProfiles } from '../../db/schema.ts';
+import { revocationsHeard } from '../auth/revocations.ts';
 import { adminRoleCache } from './admin-role-cache.ts';
 
 /** The code of the admin's role when it is active, else null (no role, an unknown or inactive one). */
@@ -19,7 +20,12 @@ export async function loadAdminRole(db: DbOrTx, userId: string): Promise<AdminRo
 
 /** {@link loadAdminRole}, remembered for a moment per admin. */
 export async function adminRoleOf(db: DbOrTx, userId: string): Promise<AdminRoleCode | null> {
-  const cached = adminRoleCache.get(userId);
+  let cached = adminRoleCache.get(userId);
+  if (cached !== undefined) {
+    // A role changed through another instance a moment ago may not have been heard of yet.
+    const heard = revocationsHeard();
+    if (heard) cached = (await heard) ? adminRoleCache.get(userId) : undefined;
+  }
   if (cached !== undefined) return cached;
   const role = await loadAdminRole(db, userId);
   adminRoleCache.set(userId, role);

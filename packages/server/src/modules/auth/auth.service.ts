@@ -24,6 +24,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import { SIGN_IN_THROTTLE, SignInThrottledError, signInKeys } from './login-throttle.ts';
 import { installPasswordStrengthCheck } from './password-strength.ts';
 import { verifyPassword } from './passwords.ts';
+import { revocationsHeard } from './revocations.ts';
 import { sessionCache } from './session-cache.ts';
 import { hashToken, newRefreshToken, type TokenSigner } from './tokens.ts';
 
@@ -199,6 +200,11 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
     async authenticate(accessToken: string) {
       const claims = await signer.verify(accessToken);
       let session = sessionCache.get(claims.sessionId, claims.userId);
+      if (session) {
+        // What is remembered may have been revoked on another instance a moment ago.
+        const heard = revocationsHeard();
+        if (heard) session = (await heard) ? sessionCache.get(claims.sessionId, claims.userId) : null;
+      }
       if (!session) {
         const found = await authRepo.findActiveSession(claims.sessionId, claims.userId);
         if (!found) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
