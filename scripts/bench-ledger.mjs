@@ -16,8 +16,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { createThrowawayPgDatabase, root } from './lib.mjs';
+import { createThrowawayPgDatabase, ensureBenchTools, root } from './lib.mjs';
+
+ensureBenchTools();
+const { autocannon } = await import('../bench/tools.mjs');
 
 const { values: opts } = parseArgs({
   options: {

@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { root } from './lib.mjs';
 
 /** The first-paint targets (docs/decisions.md). */
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, lcpSeconds: 1.5, cls: 0.05 };
@@ -33,9 +34,9 @@ export async function lighthouseBench({ startServer, member }) {
   console.log(
     `\nLighthouse ${await lighthouseVersion()} (member app; mobile, simulated throttling${runs > 1 ? `; median of ${runs} runs` : '; 1 run'})`,
   );
-  const { default: lighthouse } = await import('lighthouse');
-  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
-  const chromeLauncher = await import('chrome-launcher');
+  const { chromeLauncher, computeMedianRun, filterToValidRuns, lighthouse } = await import(
+    '../bench/tools.mjs'
+  );
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barterbits-bench-lighthouse-'));
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' });
@@ -144,7 +145,7 @@ async function signIn(port, base, member) {
 
 async function lighthouseVersion() {
   const { createRequire } = await import('node:module');
-  return createRequire(import.meta.url)('lighthouse/package.json').version;
+  return createRequire(path.join(root, 'bench/package.json'))('lighthouse/package.json').version;
 }
 
 function print(rows, runs) {

@@ -122,7 +122,7 @@ export async function scaleBench() {
     console.log('\nScale-out (nginx, 1 vs 2 instances): skipped (needs DATABASE_URL and nginx)');
     return;
   }
-  const { default: autocannon } = await import('autocannon');
+  const { autocannon } = await import('../bench/tools.mjs');
   const pgdb = await createThrowawayPgDatabase('bb_bench_scale');
   const stops = [];
   try {

@@ -18,11 +18,12 @@ import { analyticsBench } from './bench-analytics.mjs';
 import { lighthouseBench } from './bench-lighthouse.mjs';
 import { maintenanceBench } from './bench-maintenance.mjs';
 import { scaleBench } from './bench-scale.mjs';
-import { ensureBuilt, ensureInstalled, root, startServerProcess } from './lib.mjs';
+import { ensureBenchTools, ensureBuilt, ensureInstalled, root, startServerProcess } from './lib.mjs';
 
 ensureInstalled();
+ensureBenchTools();
 ensureBuilt();
-const { default: autocannon } = await import('autocannon');
+const { autocannon } = await import('../bench/tools.mjs');
 const { default: pg } = await import('pg');
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

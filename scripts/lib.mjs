@@ -39,6 +39,19 @@ export function ensureInstalled() {
   run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']);
 }
 
+/**
+ * Installs the benchmark's own tools (bench/package.json: Lighthouse and its browser tooling, autocannon)
+ * when missing or older than their lockfile. They live outside the workspaces so `npm start` and
+ * `npm test` do not download them (Lighthouse alone is 150 packages).
+ */
+export function ensureBenchTools() {
+  const dir = path.join(root, 'bench');
+  const marker = path.join(dir, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(dir, 'package-lock.json')).mtimeMs)
+    return;
+  run('npm', ['install', '--prefix', 'bench', '--no-audit', '--no-fund']);
+}
+
 /** Builds what is missing or older than its sources (force = always). */
 export function ensureBuilt({ force = false } = {}) {
   const newest = (dir) => {
