@@ -22,7 +22,7 @@ import { ensureBenchTools, ensureBuilt, ensureInstalled, root, startServerProces
 
 ensureInstalled();
 ensureBenchTools();
-ensureBuilt();
+await ensureBuilt();
 const { autocannon } = await import('../bench/tools.mjs');
 const { default: pg } = await import('pg');
 

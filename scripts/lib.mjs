@@ -52,8 +52,12 @@ export function ensureBenchTools() {
   run('npm', ['install', '--prefix', 'bench', '--no-audit', '--no-fund']);
 }
 
-/** Builds what is missing or older than its sources (force = always). */
-export function ensureBuilt({ force = false } = {}) {
+/**
+ * Builds what is missing or older than its sources (force = always). The server, the member app and the
+ * console build side by side (each is mostly one thread; the server's build also makes its PGlite base),
+ * each one's output printed whole when it ends.
+ */
+export async function ensureBuilt({ force = false } = {}) {
   const newest = (dir) => {
     let t = 0;
     const walk = (d) => {
@@ -77,12 +81,33 @@ export function ensureBuilt({ force = false } = {}) {
     ['member-app', 'member-app/dist/index.html', newest(path.join(root, 'member-app'))],
     ['admin-app', 'admin-app/dist/index.html', newest(path.join(root, 'admin-app'))],
   ];
-  for (const [ws, out, src] of targets) {
-    const outPath = path.join(root, out);
-    if (force || !existsSync(outPath) || statSync(outPath).mtimeMs < Math.max(src, shared)) {
-      run('npm', ['run', 'build', '-w', ws]);
-    }
-  }
+  const stale = targets
+    .filter(([, out, src]) => {
+      const outPath = path.join(root, out);
+      return force || !existsSync(outPath) || statSync(outPath).mtimeMs < Math.max(src, shared);
+    })
+    .map(([ws]) => ws);
+  const built = await Promise.all(
+    stale.map(
+      (ws) =>
+        new Promise((resolve) => {
+          const child = spawn('npm', ['run', 'build', '-w', ws], {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const output = [];
+          child.stdout.on('data', (d) => output.push(d));
+          child.stderr.on('data', (d) => output.push(d));
+          child.on('close', (code, signal) => {
+            process.stdout.write(`\n> npm run build -w ${ws}\n${Buffer.concat(output).toString()}`);
+            resolve({ ws, status: code ?? signal });
+          });
+        }),
+    ),
+  );
+  const failed = built.filter((b) => b.status !== 0);
+  for (const b of failed) console.error(`\n✖ npm run build -w ${b.ws} failed (exit ${b.status})`);
+  if (failed.length) process.exit(typeof failed[0].status === 'number' ? failed[0].status : 1);
 }
 
 function safeReaddir(d) {

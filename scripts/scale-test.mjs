@@ -550,7 +550,7 @@ const started = Date.now();
 let exitCode = 0;
 try {
   ensureInstalled();
-  ensureBuilt();
+  await ensureBuilt();
   const pgdb = await createThrowawayPgDatabase('bb_scale');
   cleanups.push(pgdb.drop);
   const s3 = await startS3();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
-ensureBuilt();
+await ensureBuilt();
 
 const env = { NODE_ENV: 'production', ...process.env };
 // Without a mail server, sign-up and password links only exist in the outbox: open its page (the

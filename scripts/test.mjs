@@ -98,7 +98,7 @@ for (const step of steps) {
   const started = Date.now();
   let ok;
   if (step.fn) {
-    step.fn();
+    await step.fn();
     ok = true;
   } else {
     const [cmd, ...args] = step.cmd;

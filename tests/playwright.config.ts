@@ -54,16 +54,18 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE ?? 'on-first-retry') as 'on-first-retry',
     screenshot: 'only-on-failure',
   },
+  // The full browser's spec first: its worker (a server and a browser of its own) then runs beside the
+  // other worker's first files instead of alone at the end of the run.
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: FULL_BROWSER_SPECS,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launch(HEADLESS_CHROMIUM) },
-    },
     {
       name: 'desktop-full-browser',
       testMatch: FULL_BROWSER_SPECS,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launch(FULL_CHROMIUM) },
+    },
+    {
+      name: 'desktop',
+      testIgnore: FULL_BROWSER_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launch(HEADLESS_CHROMIUM) },
     },
   ],
 });

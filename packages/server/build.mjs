@@ -1,10 +1,12 @@
 // Bundles the server into dist/main.js. Workspace packages (TypeScript source) are bundled in;
-// npm dependencies stay external and load from node_modules (PGlite needs its own files).
+// npm dependencies stay external and load from node_modules (PGlite needs its own files). Then makes
+// dist/pglite-base, the migrated database a first start on PGlite copies (src/db/pglite-base.ts).
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'make-pglite-base': 'src/db/make-pglite-base.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,3 +27,8 @@ await build({
     },
   ],
 });
+
+const made = spawnSync(process.execPath, ['dist/make-pglite-base.js', 'dist/pglite-base'], {
+  stdio: 'inherit',
+});
+if (made.status !== 0) process.exit(made.status ?? 1);

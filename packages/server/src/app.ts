@@ -69,6 +69,8 @@ export interface BuildOptions {
   loadDataDir?: Blob;
   /** PGlite only: its page cache (`ConnectOptions.sharedBuffers`). */
   sharedBuffers?: string;
+  /** PGlite only: the build's base, copied into an empty data directory (`ConnectOptions.baseDataDir`). */
+  pgliteBase?: string;
   logger?: boolean;
   /** The push sender; by default FCM when FCM_SERVICE_ACCOUNT is set, else none. Tests pass a fake. */
   push?: PushSender;
@@ -143,6 +145,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     dataDir: config.dataDir,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     ...(opts.sharedBuffers ? { sharedBuffers: opts.sharedBuffers } : {}),
+    ...(opts.pgliteBase ? { baseDataDir: opts.pgliteBase } : {}),
   });
   try {
     await database.migrate();

@@ -1,10 +1,12 @@
 /** Production entry: build, migrate, seed on first run, serve, and shut down gracefully. */
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Jobs, startJobs } from './jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_NEIGHBOURS, DEMO_PIN, DEMO_STAFF, seedDemoData } from './seed.ts';
 
-const app = await buildApp();
+// A first start on PGlite copies the database the build made (dist/pglite-base) instead of running initdb.
+const app = await buildApp({ pgliteBase: fileURLToPath(new URL('./pglite-base', import.meta.url)) });
 const seeded = process.env.SEED_DEMO === 'false' ? false : await seedDemoData(app);
 
 let jobs: Jobs | undefined;

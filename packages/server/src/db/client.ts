@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { copyPgliteBase } from './pglite-base.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -75,6 +76,11 @@ export interface ConnectOptions {
   /** PGlite only: start from this dump of a data directory (`Database.dumpDataDir`) instead of initdb. */
   loadDataDir?: Blob;
   /**
+   * PGlite only: a base made by the build (db/pglite-base.ts), copied into `dataDir` when that holds no
+   * database yet, instead of initdb.
+   */
+  baseDataDir?: string;
+  /**
    * PGlite only: PostgreSQL's page cache (`shared_buffers`, 128MB by default). PGlite sets its pages up
    * at every start: a small test database starts in about half the time with 16MB, and fits in it.
    */
@@ -115,6 +121,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   if (dir.startsWith('memory://')) {
     client = new PGlite(dir, pgliteOptions);
   } else {
+    if (opts.baseDataDir && !opts.loadDataDir) copyPgliteBase(opts.baseDataDir, dir);
     const pgdata = path.resolve(dir, 'pglite');
     mkdirSync(pgdata, { recursive: true });
     client = new PGlite(pgdata, pgliteOptions);
