@@ -1,5 +1,5 @@
-// `npm test`: install what is missing, then typecheck, lint, unit, API integration (database)
-// and Playwright e2e against the production build. Prints each step's time with its five slowest test
+// `npm test`: install what is missing, then typecheck, lint, unit, the production build, API integration
+// (database) and Playwright e2e against the build. Prints each step's time with its five slowest test
 // files, and one summary line at the end. `node scripts/test.mjs unit db` runs chosen steps.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -80,8 +80,9 @@ const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
   vitestStep('unit'),
-  vitestStep('db'),
+  // Before the database suites: their templates start from the build's migrated database (dist/pglite-base).
   { name: 'build', fn: () => ensureBuilt({ force: true }) },
+  vitestStep('db'),
   {
     name: 'e2e',
     cmd: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],

@@ -5,8 +5,11 @@ import { buildApp } from './app.ts';
 import { type Jobs, startJobs } from './jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_NEIGHBOURS, DEMO_PIN, DEMO_STAFF, seedDemoData } from './seed.ts';
 
-// A first start on PGlite copies the database the build made (dist/pglite-base) instead of running initdb.
-const app = await buildApp({ pgliteBase: fileURLToPath(new URL('./pglite-base', import.meta.url)) });
+// A first start on PGlite copies the database the build made (dist/pglite-base, or PGLITE_BASE) instead of
+// running initdb.
+const app = await buildApp({
+  pgliteBase: process.env.PGLITE_BASE || fileURLToPath(new URL('./pglite-base', import.meta.url)),
+});
 const seeded = process.env.SEED_DEMO === 'false' ? false : await seedDemoData(app);
 
 let jobs: Jobs | undefined;

@@ -12,9 +12,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
+import { migrationsFolder } from '../src/db/client.ts';
+import { migrationsDigest, usablePgliteBase } from '../src/db/pglite-base.ts';
 import { seedDemoData } from '../src/seed.ts';
 
 /** Where each template is: dump files (PGlite) or database names (PostgreSQL). */
@@ -22,6 +25,11 @@ export interface DbTemplates {
   kind: 'pglite' | 'postgres';
   migrated: string;
   seeded: string;
+  /**
+   * PGlite: the server build's base (dist/pglite-base) when it holds exactly today's migrations, for the
+   * tests that start a real server process on a new data directory (PGLITE_BASE); '' when there is none.
+   */
+  pgliteBase: string;
 }
 
 declare module 'vitest' {
@@ -74,7 +82,13 @@ async function postgresTemplates(): Promise<{ templates: DbTemplates; drop: () =
     await drop();
     throw e;
   }
-  return { templates: { kind: 'postgres', migrated, seeded }, drop };
+  return { templates: { kind: 'postgres', migrated, seeded, pgliteBase: '' }, drop };
+}
+
+/** The server build's PGlite base (db/pglite-base.ts) when it holds exactly today's migrations. */
+function buildBase(): string | undefined {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/pglite-base');
+  return usablePgliteBase(dir, { migrations: migrationsDigest(migrationsFolder()) }) ? dir : undefined;
 }
 
 async function pgliteTemplates(): Promise<{ templates: DbTemplates; drop: () => Promise<void> }> {
@@ -86,13 +100,23 @@ async function pgliteTemplates(): Promise<{ templates: DbTemplates; drop: () => 
     return file;
   };
   try {
-    const app = await buildApp({ logger: false, databaseUrl: '', dataDir: 'memory://', config: TEST_CONFIG });
+    // From the build's migrated database when it is current (npm test builds first): a copy opens in about
+    // a second where initdb and the migrations take seven.
+    const base = buildBase();
+    const app = await buildApp({
+      logger: false,
+      databaseUrl: '',
+      config: TEST_CONFIG,
+      ...(base
+        ? { dataDir: path.join(dir, 'data'), pgliteBase: base, sharedBuffers: '16MB' }
+        : { dataDir: 'memory://' }),
+    });
     try {
       const dump = () => app.database.dumpDataDir?.() as Promise<Blob>;
       const migrated = await save('migrated', await dump());
       await seedDemoData(app);
       const seeded = await save('seeded', await dump());
-      return { templates: { kind: 'pglite', migrated, seeded }, drop };
+      return { templates: { kind: 'pglite', migrated, seeded, pgliteBase: base ?? '' }, drop };
     } finally {
       await app.close();
     }

@@ -4,7 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { connectDatabase } from './client.ts';
+import { connectDatabase, migrationsFolder } from './client.ts';
 import { stampPgliteBase } from './pglite-base.ts';
 
 /** Makes the base in `outDir`, replacing one there; `loadDataDir` starts it from a dump instead of initdb. */
@@ -18,7 +18,7 @@ export async function makePgliteBase(outDir: string, opts: { loadDataDir?: Blob 
   } finally {
     await database.close();
   }
-  stampPgliteBase(outDir);
+  stampPgliteBase(outDir, migrationsFolder());
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

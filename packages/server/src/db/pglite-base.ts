@@ -6,7 +6,17 @@
  * it (its files are that version's), and the migrations still run after the copy, so a base older than the
  * sources is brought up to date.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -20,11 +30,46 @@ export function installedPgliteVersion(): string {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 }
 
-/** Whether `baseDir` holds a base made by the PGlite `version` (by default the installed one). */
-export function usablePgliteBase(baseDir: string, version = installedPgliteVersion()): boolean {
+/**
+ * A digest of the committed migrations (`folder`: every file, names and contents), stamped on a base: the
+ * test suites use a base only when it holds exactly today's migrations (one edited since would not be
+ * applied again by the migrator).
+ */
+export function migrationsDigest(folder: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const name = `${rel}${entry.name}`;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${name}/`);
+      else
+        hash
+          .update(name)
+          .update('\0')
+          .update(readFileSync(path.join(dir, entry.name)))
+          .update('\0');
+    }
+  };
+  walk(folder, '');
+  return hash.digest('hex');
+}
+
+/**
+ * Whether `baseDir` holds a base made by the PGlite `version` (by default the installed one) and, when
+ * `migrations` is given, from migrations with that digest.
+ */
+export function usablePgliteBase(
+  baseDir: string,
+  { version = installedPgliteVersion(), migrations }: { version?: string; migrations?: string } = {},
+): boolean {
   try {
     const stamp = JSON.parse(readFileSync(path.join(baseDir, STAMP), 'utf8'));
-    return stamp.pglite === version && existsSync(path.join(baseDir, 'pglite', 'PG_VERSION'));
+    return (
+      stamp.pglite === version &&
+      (migrations === undefined || stamp.migrations === migrations) &&
+      existsSync(path.join(baseDir, 'pglite', 'PG_VERSION'))
+    );
   } catch {
     return false;
   }
@@ -47,7 +92,11 @@ export function copyPgliteBase(baseDir: string, dataDir: string): boolean {
   return true;
 }
 
-/** Marks `outDir` as a base made by the installed PGlite (after its database was closed cleanly). */
-export function stampPgliteBase(outDir: string): void {
-  writeFileSync(path.join(outDir, STAMP), `${JSON.stringify({ pglite: installedPgliteVersion() })}\n`);
+/**
+ * Marks `outDir` as a base made by the installed PGlite from the migrations in `migrationsFolder` (after
+ * its database was closed cleanly).
+ */
+export function stampPgliteBase(outDir: string, migrationsFolder: string): void {
+  const stamp = { pglite: installedPgliteVersion(), migrations: migrationsDigest(migrationsFolder) };
+  writeFileSync(path.join(outDir, STAMP), `${JSON.stringify(stamp)}\n`);
 }

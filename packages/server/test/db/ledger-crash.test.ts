@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { usingPostgres } from '../helper.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -32,7 +32,12 @@ describe('kill -9 of the server mid-stream', () => {
         '30',
         '--json',
       ],
-      { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] },
+      // On PGlite the server starts from the build's migrated database when there is a current one.
+      {
+        cwd: root,
+        env: { ...process.env, PGLITE_BASE: inject('dbTemplates').pgliteBase },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
     );
     let out = '';
     child.stdout.on('data', (c: Buffer) => {

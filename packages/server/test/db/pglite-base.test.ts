@@ -9,9 +9,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { connectDatabase, type Db } from '../../src/db/client.ts';
+import { connectDatabase, type Db, migrationsFolder } from '../../src/db/client.ts';
 import { makePgliteBase } from '../../src/db/make-pglite-base.ts';
-import { copyPgliteBase, installedPgliteVersion, usablePgliteBase } from '../../src/db/pglite-base.ts';
+import {
+  copyPgliteBase,
+  installedPgliteVersion,
+  migrationsDigest,
+  usablePgliteBase,
+} from '../../src/db/pglite-base.ts';
 import { databaseCopy, usingPostgres } from '../helper.ts';
 
 /** initdb gives every new database a random system identifier; a copy keeps its original's. */
@@ -51,11 +56,14 @@ describe.skipIf(usingPostgres)('the PGlite base a first start copies', () => {
       config: { env: 'test', logLevel: 'silent' },
     });
 
-  it('is stamped with the PGlite version that made it, and usable only by that version', () => {
+  it('is stamped with the PGlite version and the migrations that made it, and usable only by that version', () => {
     expect(usablePgliteBase(base)).toBe(true);
-    expect(usablePgliteBase(base, installedPgliteVersion())).toBe(true);
-    expect(usablePgliteBase(base, '0.0.1')).toBe(false);
+    expect(usablePgliteBase(base, { version: installedPgliteVersion() })).toBe(true);
+    expect(usablePgliteBase(base, { version: '0.0.1' })).toBe(false);
     expect(usablePgliteBase(path.join(root, 'nowhere'))).toBe(false);
+    // The test suites' check: made from exactly today's migrations.
+    expect(usablePgliteBase(base, { migrations: migrationsDigest(migrationsFolder()) })).toBe(true);
+    expect(usablePgliteBase(base, { migrations: 'another' })).toBe(false);
   });
 
   it('a data directory without a database starts from a copy of it, and one with a database keeps its own', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createPgDatabase, MEMBER, usingPostgres } from '../helper.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +24,8 @@ describe('SIGTERM on the real server process', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: db?.url ?? '',
+        // On PGlite, the build's migrated database when there is a current one (else initdb).
+        PGLITE_BASE: inject('dbTemplates').pgliteBase,
         LOG_LEVEL: 'info',
         // The sign-ins below come "through a proxy" from ten clients: one client signing in ten times
         // at once would be slowed by the sign-in throttle.
