@@ -141,9 +141,13 @@ export async function createPgListener(opts: PgListenerOptions): Promise<PgListe
     new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), syncTimeoutMs);
       timer.unref();
+      const answer = (heard: boolean) => {
+        clearTimeout(timer);
+        resolve(heard);
+      };
       c.query('SELECT 1').then(
-        () => resolve(client === c),
-        () => resolve(false),
+        () => answer(client === c),
+        () => answer(false),
       );
     });
   const sync = (): Promise<boolean> => {
