@@ -20,7 +20,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Written beside the database's files: which PGlite made them. */
+/** Written beside the database's files: which PGlite made them, from which migrations. */
 const STAMP = 'barterbits-base.json';
 
 /** The version of the PGlite package installed beside this code. */
