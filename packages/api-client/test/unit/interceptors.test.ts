@@ -35,6 +35,11 @@ describe('request headers', () => {
     }
   });
 
+  it('no client reads a cookie for an XSRF header (the API takes bearer tokens)', () => {
+    const f = fakeServer();
+    for (const client of Object.values(f.api.clients)) expect(client.defaults.withXSRFToken).toBe(false);
+  });
+
   it('refresh-token sends the refresh token in the body and no token headers', async () => {
     const f = await signedIn();
     await f.api.refreshToken();
