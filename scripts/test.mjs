@@ -3,6 +3,7 @@
 // files, and one summary line at the end. `node scripts/test.mjs unit db` runs chosen steps.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
@@ -77,7 +78,12 @@ const vitestStep = (project) => ({
 });
 
 const steps = [
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  // One type checker per core, at most four (tsc's default is four): each checker builds the shared types
+  // (MUI's, the contracts') again, so on two cores two checkers take 14 s where four took 20.
+  {
+    name: 'typecheck',
+    cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--checkers', String(Math.min(4, availableParallelism()))],
+  },
   { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
   vitestStep('unit'),
   // Before the database suites: their templates start from the build's migrated database (dist/pglite-base).
