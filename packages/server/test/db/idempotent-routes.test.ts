@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type EndpointName, endpoints } from '@barterbits/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { idempotencyKeys, walletTransactions } from '../../src/db/schema.ts';
 import { seedDemoData } from '../../src/seed.ts';
@@ -24,12 +24,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A server on the same data every time (a restart is a new process on the same database). */
+/**
+ * A server on the same data every time (a restart is a new process on the same database). On PGlite the
+ * first start copies the build's migrated base when there is one, as `npm start` does, instead of initdb.
+ */
+const pgliteBase = inject('dbTemplates').pgliteBase;
 const start = () =>
   buildApp({
     logger: false,
     config: { env: 'test', logLevel: 'silent' },
-    ...(pgDb ? { databaseUrl: pgDb.url } : { databaseUrl: '', dataDir: dir }),
+    ...(pgDb
+      ? { databaseUrl: pgDb.url }
+      : { databaseUrl: '', dataDir: dir, ...(pgliteBase ? { pgliteBase } : {}) }),
   });
 
 const loadBits = (app: FastifyInstance, as: As, k: string, body: object) =>
