@@ -1,11 +1,12 @@
-// `npm run bench`: HTTP load against the production server (autocannon, no pipelining, warm-up
-// discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; the ledger bench; then the
+// `npm run bench`: first, on PostgreSQL, our request pipeline beside a bare Fastify + pg server
+// (scripts/bench-pipeline.mjs); then HTTP load against the production server (autocannon, no pipelining,
+// warm-up discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; the ledger bench; then the
 // page weights measured in Chromium against their budgets; then Lighthouse on the member pages
 // (scripts/bench-lighthouse.mjs). The chat transport runs after find-members, on PostgreSQL only, and
 // then the analytics dashboard's calls (scripts/bench-analytics.mjs, PostgreSQL only).
 // The maintenance guard's cost per call follows the ledger (scripts/bench-maintenance.mjs); then the
 // scale-out runs through nginx with one and two instances (scripts/bench-scale.mjs, PostgreSQL only).
-// BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_LEDGER=0, BENCH_MAINTENANCE=0, BENCH_SCALE=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
+// BENCH_PIPELINE=0, BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_LEDGER=0, BENCH_MAINTENANCE=0, BENCH_SCALE=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
 // section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { analyticsBench } from './bench-analytics.mjs';
 import { lighthouseBench } from './bench-lighthouse.mjs';
 import { maintenanceBench } from './bench-maintenance.mjs';
+import { pipelineBench } from './bench-pipeline.mjs';
 import { scaleBench } from './bench-scale.mjs';
 import { ensureBenchTools, ensureBuilt, ensureInstalled, root, startServerProcess } from './lib.mjs';
 
@@ -970,6 +972,7 @@ async function chatBench() {
   }
 }
 
+await pipelineBench();
 await apiBench();
 await membersBench();
 await chatBench();

@@ -148,7 +148,7 @@ export async function createThrowawayPgDatabase(prefix, randomByteCount = 4) {
 /**
  * Starts the server as a child process (`nodeArgs`: the bundle, or `--import tsx` and the sources) in
  * production mode on a random loopback port (20000-39999), with `env` over the usual settings, and waits
- * for /v1/health, checking every 250 ms up to `tries` times. Returns `{ base, stop }`.
+ * for /v1/health, checking every 250 ms up to `tries` times. Returns `{ base, pid, stop }`.
  */
 export async function startServerProcess(nodeArgs, env = {}, { tries = 120 } = {}) {
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -167,6 +167,7 @@ export async function startServerProcess(nodeArgs, env = {}, { tries = 120 } = {
     },
   });
   const base = `http://127.0.0.1:${port}`;
+  const pid = child.pid;
   const stop = () =>
     new Promise((resolve) => {
       child.on('exit', resolve);
@@ -174,7 +175,7 @@ export async function startServerProcess(nodeArgs, env = {}, { tries = 120 } = {
     });
   for (let i = 0; i < tries; i++) {
     try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/v1/health`)).ok) return { base, pid, stop };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
