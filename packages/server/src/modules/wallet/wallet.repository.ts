@@ -49,6 +49,15 @@ function movementWhere(f: MovementFilter) {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * What counts towards the daily load limit: the member's PROCESSING and SUCCESSFUL loads created in
+ * [start, end), summed (text, for bigint).
+ */
+const loadedSum = (userId: string, start: Date, end: Date) =>
+  sql`(select coalesce(sum(amount_cents), 0)::text from bits_loads
+        where user_id = ${userId}::uuid and status in ('PROCESSING', 'SUCCESSFUL')
+          and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz)`;
+
 export function createWalletRepository() {
   return {
     /** Movements of one wallet, newest first (oldest first for the statement files). */
@@ -174,11 +183,28 @@ export function createWalletRepository() {
     async loadedBetween(db: DbOrTx, userId: string, start: Date, end: Date): Promise<bigint> {
       const [row] = await rowsOf<{ total: string }>(
         db,
-        sql`select coalesce(sum(amount_cents), 0)::text as total from bits_loads
-             where user_id = ${userId}::uuid and status in ('PROCESSING', 'SUCCESSFUL')
-               and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`,
+        sql`select ${loadedSum(userId, start, end)} as total`,
       );
       return BigInt(row?.total ?? '0');
+    },
+
+    /**
+     * The member's wallet balance and the sum of their loads counted in [start, end), in one round trip
+     * (the wallet screen shows both).
+     */
+    async balanceAndLoaded(
+      db: DbOrTx,
+      userId: string,
+      start: Date,
+      end: Date,
+    ): Promise<{ balance: bigint; loaded: bigint }> {
+      const [row] = await rowsOf<{ balance: string; loaded: string }>(
+        db,
+        sql`select coalesce((select balance_cents from wallet_accounts where user_id = ${userId}::uuid limit 1), 0)::text
+                     as balance,
+                   ${loadedSum(userId, start, end)} as loaded`,
+      );
+      return { balance: BigInt(row?.balance ?? '0'), loaded: BigInt(row?.loaded ?? '0') };
     },
 
     /** PROCESSING loads not touched since `before` (reconciliation), and refunds still to send. */

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { dayRange, periodDays, recentMonths, todayRange, WALLET_TIME_ZONE } from './calendar.ts';
-import { balanceOf, memberAccountId } from './ledger.ts';
+import { memberAccountId } from './ledger.ts';
 import { createWalletRepository, type MovementFilter, type MovementRow } from './wallet.repository.ts';
 
 /** Movements newest first on screen (JSON, as the history), oldest first in the files (a paper statement). */
@@ -72,17 +72,21 @@ export function createWalletService(deps: WalletServiceDeps) {
   }
 
   /** Today's loaded and remaining BITS of a member (also for the loads service, which has no caller). */
-  async function allowanceOf(userId: string) {
-    // The daily limit is a business rule of the wallet's own zone, whatever zone the member is in.
-    const { start, end } = todayRange(now(), WALLET_TIME_ZONE);
-    const loaded = await repo.loadedBetween(db, userId, start, end);
+  /** What the member may still load today, from what they loaded since `today.start`. */
+  const allowanceFrom = (loaded: bigint, today: { end: Date }) => {
     const remaining = BigInt(WALLET_LOAD_LIMITS.dailyLoadLimitCents) - loaded;
     return {
       todayRemainingCents: Number(remaining > 0n ? remaining : 0n),
       loadedTodayCents: Number(loaded),
       dailyLoadLimitCents: WALLET_LOAD_LIMITS.dailyLoadLimitCents,
-      resetsAt: end.toISOString(),
+      resetsAt: today.end.toISOString(),
     };
+  };
+
+  // The daily limit is a business rule of the wallet's own zone, whatever zone the member is in.
+  async function allowanceOf(userId: string) {
+    const today = todayRange(now(), WALLET_TIME_ZONE);
+    return allowanceFrom(await repo.loadedBetween(db, userId, today.start, today.end), today);
   }
 
   async function statementFor(
@@ -134,10 +138,11 @@ export function createWalletService(deps: WalletServiceDeps) {
     loadAllowance: (auth: AuthContext) => allowanceOf(auth.userId),
 
     async wallet(auth: AuthContext) {
-      const [balance, allowance] = await Promise.all([balanceOf(db, auth.userId), allowanceOf(auth.userId)]);
+      const today = todayRange(now(), WALLET_TIME_ZONE);
+      const { balance, loaded } = await repo.balanceAndLoaded(db, auth.userId, today.start, today.end);
       return {
         balanceCents: Number(balance),
-        todayRemainingCents: allowance.todayRemainingCents,
+        todayRemainingCents: allowanceFrom(loaded, today).todayRemainingCents,
         limits: { ...WALLET_LOAD_LIMITS },
       };
     },
