@@ -17,7 +17,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createThrowawayPgDatabase, ensureBenchTools, root, startServerProcess } from './lib.mjs';
+import {
+  createThrowawayPgDatabase,
+  ensureBenchTools,
+  measureLoad,
+  root,
+  startServerProcess,
+} from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -57,22 +63,8 @@ export async function pipelineBench() {
   }
   ensureBenchTools();
   const { autocannon } = await import('../bench/tools.mjs');
-  const load = (opts, seconds) =>
-    new Promise((resolve, reject) =>
-      autocannon({ connections: CONNECTIONS, pipelining: 1, duration: seconds, ...opts }, (err, res) =>
-        err ? reject(err) : resolve(res),
-      ),
-    );
-  const measure = async (opts) => {
-    await load(opts, WARMUP);
-    const r = await load(opts, DURATION);
-    return {
-      reqPerSec: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
-    };
-  };
+  const measure = (opts) =>
+    measureLoad(autocannon, opts, { connections: CONNECTIONS, warmup: WARMUP, seconds: DURATION });
 
   const floor = async () => {
     const bare = await startServerProcess([fileURLToPath(import.meta.url), '--bare-server']);

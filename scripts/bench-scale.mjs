@@ -11,7 +11,7 @@
 // On a 2-core machine the two instances share the cores with PostgreSQL, nginx and autocannon: the
 // ratio shows the overhead of a second process, not the gain of a second machine.
 import { randomUUID } from 'node:crypto';
-import { createThrowawayPgDatabase, root, startServerProcess } from './lib.mjs';
+import { createThrowawayPgDatabase, measureLoad, root, startServerProcess } from './lib.mjs';
 import { nginxBinary, startNginx } from './nginx.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,22 +65,8 @@ const KINDS = ['REWARD', 'CREDIT', 'DEBIT'];
 const TEXTS = ['bike', 'bread', 'lesson', 'repair', 'garden', ''];
 
 async function run(autocannon, base, ctx) {
-  const load = (opts, duration) =>
-    new Promise((resolve, reject) =>
-      autocannon({ connections: CONNECTIONS, pipelining: 1, ...opts, duration }, (err, res) =>
-        err ? reject(err) : resolve(res),
-      ),
-    );
-  const measure = async (opts) => {
-    await load(opts, WARMUP);
-    const r = await load(opts, SECONDS);
-    return {
-      rps: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
-    };
-  };
+  const measure = (opts) =>
+    measureLoad(autocannon, opts, { connections: CONNECTIONS, warmup: WARMUP, seconds: SECONDS });
   let i = 0;
   const ledger = await measure({
     url: `${base}/v1/wallet/transaction`,
@@ -150,7 +136,7 @@ export async function scaleBench() {
       `\nScale-out on PostgreSQL: ${CONNECTIONS} connections, ${SECONDS} s each (2 cores shared by the instances, PostgreSQL, nginx and autocannon)`,
     );
     const cell = (r) =>
-      `${String(r.rps).padStart(5)}/s p50 ${String(r.p50).padStart(3)} ms p99 ${String(r.p99).padStart(4)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
+      `${String(r.reqPerSec).padStart(5)}/s p50 ${String(r.p50).padStart(3)} ms p99 ${String(r.p99).padStart(4)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
     console.log(
       `  ${'run'.padEnd(30)} ${'direct'.padEnd(30)} ${'nginx × 1'.padEnd(30)} ${'nginx × 2'.padEnd(30)} ratio ×2/×1  nginx adds (p50)`,
     );
@@ -162,7 +148,7 @@ export async function scaleBench() {
       const n1 = results.nginx1[key];
       const n2 = results.nginx2[key];
       console.log(
-        `  ${label.padEnd(30)} ${cell(d).padEnd(30)} ${cell(n1).padEnd(30)} ${cell(n2).padEnd(30)} ${(n2.rps / n1.rps).toFixed(2).padStart(5)}        ${(n1.p50 - d.p50).toFixed(1)} ms`,
+        `  ${label.padEnd(30)} ${cell(d).padEnd(30)} ${cell(n1).padEnd(30)} ${cell(n2).padEnd(30)} ${(n2.reqPerSec / n1.reqPerSec).toFixed(2).padStart(5)}        ${(n1.p50 - d.p50).toFixed(1)} ms`,
       );
     }
     console.log(

@@ -20,7 +20,14 @@ import { lighthouseBench } from './bench-lighthouse.mjs';
 import { maintenanceBench } from './bench-maintenance.mjs';
 import { pipelineBench } from './bench-pipeline.mjs';
 import { scaleBench } from './bench-scale.mjs';
-import { ensureBenchTools, ensureBuilt, ensureInstalled, root, startServerProcess } from './lib.mjs';
+import {
+  ensureBenchTools,
+  ensureBuilt,
+  ensureInstalled,
+  measureLoad,
+  root,
+  startServerProcess,
+} from './lib.mjs';
 
 ensureInstalled();
 ensureBenchTools();
@@ -39,24 +46,15 @@ const FIXED_RATE = Number(process.env.BENCH_RATE ?? 200);
 /** The production bundle on a random port (`startServerProcess`), `env` over the usual settings. */
 const startServer = (env) => startServerProcess([path.join(root, 'packages/server/dist/main.js')], env);
 
-function load(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, pipelining: 1, ...opts }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-}
-
+/** autocannon's figures for `opts` after a discarded warm-up (`measureLoad`), named. */
 async function measure(name, opts) {
-  await load({ ...opts, duration: WARMUP }); // warm-up, discarded
-  const r = await load({ ...opts, duration: opts.duration ?? DURATION });
-  const errors = r.errors + r.non2xx;
   return {
     name,
-    reqPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors,
+    ...(await measureLoad(autocannon, opts, {
+      connections: CONNECTIONS,
+      warmup: WARMUP,
+      seconds: DURATION,
+    })),
   };
 }
 

@@ -182,3 +182,26 @@ export async function startServerProcess(nodeArgs, env = {}, { tries = 120 } = {
   child.kill('SIGKILL');
   throw new Error('server did not start');
 }
+
+/**
+ * HTTP load through `autocannon` (the bench's, passed in): `opts` for a discarded warm-up of `warmup`
+ * seconds, then for `seconds` (or `opts.duration`), `connections` at once (or `opts.connections`), without
+ * pipelining.
+ * Returns requests a second, p50 and p99 latency in ms, and errors (failed or answered non-2xx).
+ */
+export async function measureLoad(autocannon, opts, { connections = 10, warmup = 3, seconds = 10 } = {}) {
+  const load = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon({ connections, pipelining: 1, ...opts, duration }, (err, res) =>
+        err ? reject(err) : resolve(res),
+      ),
+    );
+  await load(warmup);
+  const r = await load(opts.duration ?? seconds);
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
