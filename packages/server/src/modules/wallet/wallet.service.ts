@@ -71,7 +71,6 @@ export function createWalletService(deps: WalletServiceDeps) {
     });
   }
 
-  /** Today's loaded and remaining BITS of a member (also for the loads service, which has no caller). */
   /** What the member may still load today, from what they loaded since `today.start`. */
   const allowanceFrom = (loaded: bigint, today: { end: Date }) => {
     const remaining = BigInt(WALLET_LOAD_LIMITS.dailyLoadLimitCents) - loaded;
@@ -83,7 +82,10 @@ export function createWalletService(deps: WalletServiceDeps) {
     };
   };
 
-  // The daily limit is a business rule of the wallet's own zone, whatever zone the member is in.
+  /**
+   * Today's loaded and remaining BITS of a member (also for the loads service, which has no caller). The
+   * daily limit is a business rule of the wallet's own zone, whatever zone the member is in.
+   */
   async function allowanceOf(userId: string) {
     const today = todayRange(now(), WALLET_TIME_ZONE);
     return allowanceFrom(await repo.loadedBetween(db, userId, today.start, today.end), today);
