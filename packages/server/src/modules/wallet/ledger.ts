@@ -19,7 +19,7 @@ import { randomInt } from 'node:crypto';
 import type { TransactionStatus, WalletTransactionType } from '@barterbits/contracts';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRowsOf } from '../../db/rows.ts';
+import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
 import { walletAccounts, walletTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -191,12 +191,13 @@ export function postedOf(row: PostMovementRow | undefined): Posted {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A member's balance in cents (0 without a wallet yet), as a SQL value, for a query that reads more at once. */
+export const memberBalance = (userId: string): SQL =>
+  sql`coalesce((select ${walletAccounts.balanceCents} from ${walletAccounts}
+                 where ${walletAccounts.userId} = ${userId}::uuid limit 1), 0)`;
+
 /** A member's balance in cents (0 without a wallet yet). */
 export async function balanceOf(db: DbOrTx, userId: string): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: walletAccounts.balanceCents })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.userId, userId))
-    .limit(1);
-  return row?.balance ?? 0n;
+  const [row] = await rowsOf<{ balance: string }>(db, sql`select ${memberBalance(userId)}::text as balance`);
+  return BigInt(row?.balance ?? '0');
 }

@@ -5,9 +5,10 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
 import { bitsLoads, paymentCards } from '../../db/schema.ts';
 import { formalName, displayNames as namesOf, shortName } from '../users/display-name.ts';
+import { memberBalance } from './ledger.ts';
 
 export type LoadRow = typeof bitsLoads.$inferSelect;
 export type CardRow = typeof paymentCards.$inferSelect;
@@ -190,7 +191,7 @@ export function createWalletRepository() {
 
     /**
      * The member's wallet balance and the sum of their loads counted in [start, end), in one round trip
-     * (the wallet screen shows both).
+     * (the wallet screen shows both; a prepared statement on PostgreSQL, as a hot path).
      */
     async balanceAndLoaded(
       db: DbOrTx,
@@ -198,11 +199,10 @@ export function createWalletRepository() {
       start: Date,
       end: Date,
     ): Promise<{ balance: bigint; loaded: bigint }> {
-      const [row] = await rowsOf<{ balance: string; loaded: string }>(
+      const [row] = await preparedRowsOf<{ balance: string; loaded: string }>(
         db,
-        sql`select coalesce((select balance_cents from wallet_accounts where user_id = ${userId}::uuid limit 1), 0)::text
-                     as balance,
-                   ${loadedSum(userId, start, end)} as loaded`,
+        sql`select ${memberBalance(userId)}::text as balance, ${loadedSum(userId, start, end)} as loaded`,
+        'wallet',
       );
       return { balance: BigInt(row?.balance ?? '0'), loaded: BigInt(row?.loaded ?? '0') };
     },
