@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createThrowawayPgDatabase, ensureBenchTools, root } from './lib.mjs';
+import { createThrowawayPgDatabase, ensureBenchTools, freePort, root } from './lib.mjs';
 
 ensureBenchTools();
 const { autocannon } = await import('../bench/tools.mjs');
@@ -147,7 +147,7 @@ async function inProcess(kind) {
 async function overHttp(kind) {
   const pgdb = kind === 'postgres' ? await createThrowawayPgDatabase('bb_ledger_bench') : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bb-ledger-bench-http-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER: another bundle of the server (e.g. a private build while tuning).
   const dist = process.env.BENCH_SERVER ?? path.join(root, 'packages/server/dist/main.js');

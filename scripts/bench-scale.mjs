@@ -11,7 +11,7 @@
 // On a 2-core machine the two instances share the cores with PostgreSQL, nginx and autocannon: the
 // ratio shows the overhead of a second process, not the gain of a second machine.
 import { randomUUID } from 'node:crypto';
-import { createThrowawayPgDatabase, measureLoad, root, startServerProcess } from './lib.mjs';
+import { createThrowawayPgDatabase, freePort, measureLoad, root, startServerProcess } from './lib.mjs';
 import { nginxBinary, startNginx } from './nginx.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -127,9 +127,9 @@ export async function scaleBench() {
     const portOf = (base) => Number(new URL(base).port);
     const results = {};
     results.direct = await run(autocannon, a.base, ctx);
-    const one = await startNginx([portOf(a.base)], 20000 + Math.floor(Math.random() * 20000));
+    const one = await startNginx([portOf(a.base)], await freePort());
     results.nginx1 = await run(autocannon, one.base, ctx).finally(one.stop);
-    const two = await startNginx([portOf(a.base), portOf(b.base)], 20000 + Math.floor(Math.random() * 20000));
+    const two = await startNginx([portOf(a.base), portOf(b.base)], await freePort());
     results.nginx2 = await run(autocannon, two.base, ctx).finally(two.stop);
 
     console.log(

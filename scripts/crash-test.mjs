@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createThrowawayPgDatabase, root } from './lib.mjs';
+import { createThrowawayPgDatabase, freePort, root } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -65,7 +65,7 @@ if (opts.db === 'postgres') {
 }
 
 // ── the server process ─────────────────────────────────────────────────────
-const port = 30000 + Math.floor(Math.random() * 20000);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 function startServer() {

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -146,12 +147,27 @@ export async function createThrowawayPgDatabase(prefix, randomByteCount = 4) {
 }
 
 /**
+ * A loopback port free right now, picked by the system. A port drawn at random can already be held, by
+ * another server or by one of the machine's outgoing connections (the system lends those ports out too).
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
  * Starts the server as a child process (`nodeArgs`: the bundle, or `--import tsx` and the sources) in
- * production mode on a random loopback port (20000-39999), with `env` over the usual settings, and waits
+ * production mode on a free loopback port, with `env` over the usual settings, and waits
  * for /v1/health, checking every 250 ms up to `tries` times. Returns `{ base, pid, stop }`.
  */
 export async function startServerProcess(nodeArgs, env = {}, { tries = 120 } = {}) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

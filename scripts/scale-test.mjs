@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createThrowawayPgDatabase, ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { createThrowawayPgDatabase, ensureBuilt, ensureInstalled, freePort, root } from './lib.mjs';
 import { nginxBinary, startNginx } from './nginx.mjs';
 
 const { values: opts } = parseArgs({
@@ -56,7 +56,6 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-const randomPort = () => 20000 + Math.floor(Math.random() * 20000);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const cleanups = [];
 const problems = [];
@@ -78,7 +77,7 @@ async function waitHealthy(base, what, tries = 600) {
 async function startS3() {
   const { default: S3rver } = await import('s3rver');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bb-s3-'));
-  const port = randomPort();
+  const port = await freePort();
   const server = new S3rver({
     port,
     address: '127.0.0.1',
@@ -94,8 +93,8 @@ async function startS3() {
   return { endpoint: `http://127.0.0.1:${port}`, bucket: 'barterbits' };
 }
 
-function startInstance(name, env) {
-  const port = randomPort();
+async function startInstance(name, env) {
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -554,7 +553,7 @@ try {
   const pgdb = await createThrowawayPgDatabase('bb_scale');
   cleanups.push(pgdb.drop);
   const s3 = await startS3();
-  const nginxPort = randomPort();
+  const nginxPort = await freePort();
   const env = {
     DATABASE_URL: pgdb.url,
     S3_BUCKET: s3.bucket,
@@ -568,9 +567,13 @@ try {
   };
   log('scale test: nginx → 2 instances, one PostgreSQL database, S3 stand-in');
   // A migrates and seeds first; B starts on the ready database (as a rolling deploy would).
-  const a = startInstance('A', { ...env, PUBLIC_URL: `http://127.0.0.1:${nginxPort}` });
+  const a = await startInstance('A', { ...env, PUBLIC_URL: `http://127.0.0.1:${nginxPort}` });
   await waitHealthy(a.base, 'instance A');
-  const b = startInstance('B', { ...env, SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${nginxPort}` });
+  const b = await startInstance('B', {
+    ...env,
+    SEED_DEMO: 'false',
+    PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+  });
   await waitHealthy(b.base, 'instance B');
   const nginx = await startNginx([a.port, b.port], nginxPort);
   cleanups.push(nginx.stop);

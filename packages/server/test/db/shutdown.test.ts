@@ -14,14 +14,15 @@ describe('SIGTERM on the real server process', () => {
 
   it('lets requests already being handled finish, then exits cleanly', async () => {
     const db = usingPostgres ? await createPgDatabase() : undefined;
-    const port = 30000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
         ...process.env,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
-        PORT: String(port),
+        // Port 0: the system picks a free one, read back from the "Server listening at" line. A random
+        // port could already be held by one of the machine's outgoing connections.
+        PORT: '0',
         DATA_DIR: dataDir,
         DATABASE_URL: db?.url ?? '',
         // On PGlite, the build's migrated database when there is a current one (else initdb).
@@ -37,8 +38,8 @@ describe('SIGTERM on the real server process', () => {
     // starts handling each one.
     let received = 0;
     let onReceived: () => void = () => {};
-    let onListening: () => void = () => {};
-    const listening = new Promise<void>((resolve) => {
+    let onListening: (address: string) => void = () => {};
+    const listening = new Promise<string>((resolve) => {
       onListening = resolve;
     });
     let buffered = '';
@@ -47,7 +48,8 @@ describe('SIGTERM on the real server process', () => {
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        if (line.includes('Server listening')) onListening();
+        const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
+        if (address) onListening(address);
         if (line.includes('"incoming request"') && line.includes('/v1/user/login')) {
           received++;
           onReceived();
@@ -56,10 +58,9 @@ describe('SIGTERM on the real server process', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const base = `http://127.0.0.1:${port}`;
       // Started from source on a busy machine, the server may take a while: wait for it to say so (or
       // to exit, which fails the test at once).
-      await Promise.race([
+      const base = await Promise.race([
         listening,
         exited.then((code) => {
           throw new Error(`the server exited (${code}) before it listened`);
