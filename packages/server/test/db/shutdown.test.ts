@@ -32,7 +32,12 @@ describe('SIGTERM on the real server process', () => {
         // at once would be slowed by the sign-in throttle.
         TRUST_PROXY: '127.0.0.1',
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // What the server printed on stderr, kept to say why it exited, when it does.
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-4000);
     });
     // The server logs "Server listening" once it takes requests, and "incoming request" (pino JSON) as it
     // starts handling each one.
@@ -63,7 +68,7 @@ describe('SIGTERM on the real server process', () => {
       const base = await Promise.race([
         listening,
         exited.then((code) => {
-          throw new Error(`the server exited (${code}) before it listened`);
+          throw new Error(`the server exited (${code}) before it listened:\n${errors}`);
         }),
       ]);
       // Ten sign-ins at once: each hashes a password and writes a session in a transaction.
