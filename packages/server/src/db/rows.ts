@@ -24,15 +24,32 @@ const queryTypes = {
       : pg.types.getTypeParser(id, format as 'text'),
 };
 
+/** Per PostgreSQL pool, the pool whose sessions plan every statement for its values (db/client.ts). */
+const customPlanPools = new WeakMap<pg.Pool, pg.Pool>();
+
+/** Statements of `preparedRowsOf` with `plans: 'custom'` on `pool` run on `customPlanPool`. */
+export function useCustomPlanPool(pool: pg.Pool, customPlanPool: pg.Pool): void {
+  customPlanPools.set(pool, customPlanPool);
+}
+
 /**
  * Rows of a raw query of a hot path. On the PostgreSQL pool (the root database, not a transaction)
- * it runs as a named prepared statement: each pooled connection parses and plans the query's text
- * once instead of on every call. Elsewhere (PGlite, or inside a transaction) as `rowsOf`.
- * `prefix` names the statements (`<prefix>_<hash of the text>`).
+ * it runs as a named prepared statement: each pooled connection parses the query's text once, and
+ * plans it once when PostgreSQL finds a plan for any values as good as one made for the values.
+ * With `plans: 'custom'` (the searches, whose best plan depends on the words and the area) it is
+ * planned for its values on every call, on the pool kept for that. Elsewhere (PGlite, or inside a
+ * transaction) as `rowsOf`, planned for its values. `prefix` names the statements
+ * (`<prefix>_<hash of the text>`).
  */
-export async function preparedRowsOf<T>(db: DbOrTx, query: SQL, prefix: string): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+export async function preparedRowsOf<T>(
+  db: DbOrTx,
+  query: SQL,
+  prefix: string,
+  { plans = 'auto' }: { plans?: 'auto' | 'custom' } = {},
+): Promise<T[]> {
+  const root = (db as { $client?: unknown }).$client;
+  if (root instanceof pg.Pool) {
+    const client = (plans === 'custom' && customPlanPools.get(root)) || root;
     const { sql: text, params } = dialect.sqlToQuery(query);
     let name = statementNames.get(text);
     if (!name) {

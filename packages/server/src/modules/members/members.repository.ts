@@ -164,7 +164,9 @@ function sortKeys(sort: MemberSortKey): SortKey[] {
   }
 }
 
-const rows = <T>(db: DbOrTx, query: SQL) => preparedRowsOf<T>(db, query, 'member_search');
+/** As offer search: a named prepared statement on PostgreSQL, planned for each request's values. */
+const rows = <T>(db: DbOrTx, query: SQL) =>
+  preparedRowsOf<T>(db, query, 'member_search', { plans: 'custom' });
 
 export function createMembersRepository(db: DbOrTx) {
   async function count(f: MemberFilter): Promise<number> {

@@ -53,9 +53,9 @@ const TRIGRAM_MIN = 3;
 
 /**
  * Rows of a raw query; on PostgreSQL as a named prepared statement (each pooled connection parses a
- * search shape once; plans stay custom, per the values: plan_cache_mode in db/client.ts).
+ * search shape once), planned for each request's values.
  */
-const rows = <T>(db: DbOrTx, query: SQL) => preparedRowsOf<T>(db, query, 'offer_search');
+const rows = <T>(db: DbOrTx, query: SQL) => preparedRowsOf<T>(db, query, 'offer_search', { plans: 'custom' });
 
 /** The WHERE conditions (on alias o = offers, u = users) shared by every listing. */
 function conditions(f: OfferFilter): SQL[] {
