@@ -735,6 +735,14 @@ const CHAT_RATE = Number(process.env.BENCH_CHAT_RATE ?? 200);
 /** Concurrent senders of the maximum-rate run. */
 const CHAT_SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 64);
 const CHAT_P99_TARGET_MS = 100;
+/** The rising rates (messages/s, 5 s each) of the REST send, until p99 passes CHAT_RAMP_P99_MS. */
+const CHAT_RAMP = (process.env.BENCH_CHAT_RAMP ?? '400,700,1000,1300')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const CHAT_RAMP_P99_MS = 250;
+const CHAT_RAMP_TARGET = 1000;
+const CHAT_RAMP_SECONDS = 5;
 
 /** `fn` over `items`, `limit` at a time. */
 async function inBatches(items, limit, fn) {
@@ -757,6 +765,9 @@ async function inBatches(items, limit, fn) {
  * other member's socket.
  * - Fixed rate: CHAT_RATE messages/s (open loop, evenly spaced, both directions) through the REST send
  *   (POST /v1/chat/channels/:id/messages on the sender's instance: rate limit, transaction, publish).
+ * - Rising rates: the same send at each CHAT_RAMP rate for CHAT_RAMP_SECONDS, stopping after the first
+ *   whose p99 passes CHAT_RAMP_P99_MS (or that loses or refuses a message): the highest rate held.
+ *   Every member sends at most about 40 messages in the whole run, under the send limit (60 a minute).
  * - Maximum: CHAT_SENDERS senders back to back through the first instance's hub publish (the test API's
  *   publish route, ENABLE_TEST_API; the per-member send limit would stop the REST path first): the
  *   messages/s the second instance delivers to its sockets.
@@ -912,14 +923,14 @@ async function chatBench() {
     };
 
     // Fixed rate, open loop, through the REST send.
-    const paced = async (secs) => {
+    const paced = async (secs, rate = CHAT_RATE) => {
       reset();
-      const total = Math.round(CHAT_RATE * secs);
+      const total = Math.round(rate * secs);
       let errors = 0;
       const t0 = performance.now() + 20;
       const sends = [];
       for (let k = 0; k < total; k++) {
-        const scheduled = t0 + (k * 1000) / CHAT_RATE;
+        const scheduled = t0 + (k * 1000) / rate;
         const wait = scheduled - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         sends.push(sendOne(k, scheduled).then((ok) => ok || errors++));
@@ -930,6 +941,14 @@ async function chatBench() {
     };
     await paced(WARMUP); // warm-up, discarded
     const fixed = await paced(DURATION);
+    const ramp = [];
+    for (const rate of CHAT_RAMP) {
+      const r = { rate, ...(await paced(CHAT_RAMP_SECONDS, rate)) };
+      ramp.push(r);
+      if (r.p99 >= CHAT_RAMP_P99_MS || r.lost > 0 || r.errors > 0) break;
+    }
+    const held = ramp.filter((r) => r.p99 < CHAT_RAMP_P99_MS && r.lost === 0 && r.errors === 0);
+    const highest = held.length ? held[held.length - 1].rate : 0;
 
     // Maximum: CHAT_SENDERS back to back through the first instance's hub, delivered by the second.
     const flood = async (secs) => {
@@ -957,6 +976,12 @@ async function chatBench() {
     );
     console.log(
       `  fixed rate: ${CHAT_RATE} messages/s through POST /v1/chat/channels/:id/messages (open loop) → ${fixed.total} sent, send → receipt by the other socket p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.lost} lost, ${fixed.errors} errors (target p99 < ${CHAT_P99_TARGET_MS} ms: ${fixed.p99 < CHAT_P99_TARGET_MS && fixed.lost === 0 && fixed.errors === 0 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `  rising rates (${CHAT_RAMP_SECONDS}s each): ${ramp.map((r) => `${r.rate}/s p99 ${r.p99} ms${r.lost || r.errors ? ` (${r.lost} lost, ${r.errors} errors)` : ''}`).join(', ')}`,
+    );
+    console.log(
+      `  highest send rate with p99 < ${CHAT_RAMP_P99_MS} ms: ${highest} messages/s (target ≥ ${CHAT_RAMP_TARGET}: ${highest >= CHAT_RAMP_TARGET ? 'met' : 'NOT met'})`,
     );
     console.log(
       `  maximum: ${CHAT_SENDERS} senders back to back through one instance's hub publish → ${max.perSecond} messages/s delivered by the other instance, p50 ${max.p50} ms, p99 ${max.p99} ms, ${max.lost} lost, ${max.errors} errors`,
