@@ -76,6 +76,27 @@ describe.skipIf(!usingPostgres)('chat across two instances on PostgreSQL', () =>
     expect((await onB.next('channel')).payload).toEqual({ big });
   });
 
+  it('events published together reach the other instance once each, in their order, a large one whole', async () => {
+    const alex = await login(a, MEMBER);
+    const onB = await connectReady(portB, alex.accessToken);
+    opened.push(onB);
+    const channelId = '00000000-0000-4000-8000-000000000003';
+    const big = 'é'.repeat(20_000);
+    const events = [
+      { type: 'message' as const, channelId, recipients: [alex.user.id], payload: { text: 'first' } },
+      { type: 'channel' as const, channelId, recipients: [alex.user.id], payload: { big } },
+      { type: 'unread' as const, channelId, recipients: [alex.user.id], payload: { total: 1 } },
+      { type: 'message' as const, channelId, recipients: [alex.user.id], payload: { text: 'last' } },
+    ];
+    await a.chatHub.publishAll(events);
+    const ours = (f: { channelId?: unknown }) => f.channelId === channelId;
+    const received = [];
+    for (let i = 0; i < events.length; i++) received.push(await onB.next(ours));
+    expect(received).toEqual(events.map(({ type, payload }) => ({ type, channelId, payload })));
+    await onB.roundTrip();
+    expect(onB.frames.filter(ours)).toEqual([]);
+  });
+
   it('presence and session endings cross instances', async () => {
     const sam = await login(b, OTHER_MEMBER);
     expect(await a.chatHub.isOnline(sam.user.id)).toBe(false);

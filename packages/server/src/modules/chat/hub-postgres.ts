@@ -6,9 +6,11 @@
  *   their echo from the database (each notification carries the publishing instance's id), so every
  *   instance sees each event exactly once.
  * - Size: NOTIFY payloads must stay under 8,000 bytes. An event whose envelope is larger is sent as
- *   base64 parts of at most CHUNK_CHARS in one transaction (PostgreSQL delivers a transaction's
+ *   base64 parts of at most CHUNK_CHARS in one statement (PostgreSQL delivers a transaction's
  *   notifications together, in order, at commit) and put together by each listener. No table, no
  *   reference to load, and any event (a long recipient list of a big group) fits.
+ * - Several events at once (`publishAll`: a message and the unread counts it changes) go out in one
+ *   statement too: one round trip, delivered together and in order.
  * - LISTEN: on the instance's shared LISTEN connection (lib/pg-listener.ts: direct, pinged, made again
  *   when lost); once it is back, `onGap` listeners are told (the socket layer asks its clients to catch
  *   up, since notifications sent while it was away are gone).
@@ -75,22 +77,39 @@ export async function createPostgresChatHub(opts: PostgresChatHubOptions): Promi
     }
   };
 
+  /** NOTIFYs `payloads` in one statement (its own transaction): all or none, in their order. */
   const notify = async (payloads: string[]) => {
     if (payloads.length === 1) {
-      await pool.query('SELECT pg_notify($1, $2)', [CHAT_NOTIFY_CHANNEL, payloads[0]]);
+      await pool.query({
+        name: 'chat_notify',
+        text: 'SELECT pg_notify($1, $2)',
+        values: [CHAT_NOTIFY_CHANNEL, payloads[0]],
+      });
       return;
     }
-    const c = await pool.connect();
-    try {
-      await c.query('BEGIN');
-      for (const p of payloads) await c.query('SELECT pg_notify($1, $2)', [CHAT_NOTIFY_CHANNEL, p]);
-      await c.query('COMMIT');
-    } catch (err) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      c.release();
+    // unnest yields the array's elements in order, and each row's pg_notify runs as it is produced.
+    await pool.query({
+      name: 'chat_notify_all',
+      text: 'SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, i)',
+      values: [CHAT_NOTIFY_CHANNEL, payloads],
+    });
+  };
+
+  /** The NOTIFY payloads of `event`: its envelope, or the parts of a large one. Delivers it here first. */
+  const payloadsOf = (event: ChatEvent): string[] => {
+    const json = JSON.stringify({ k: 'e', o: origin, e: event } satisfies Envelope);
+    const bytes = Buffer.byteLength(json);
+    if (bytes > MAX_EVENT_BYTES) throw new Error(`chat event too large (${bytes} bytes)`);
+    if (bytes <= MAX_NOTIFY_BYTES) return [json];
+    const data = Buffer.from(JSON.stringify(event)).toString('base64');
+    const id = randomUUID();
+    const n = Math.ceil(data.length / CHUNK_CHARS);
+    const parts: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const d = data.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS);
+      parts.push(JSON.stringify({ k: 'p', o: origin, id, i, n, d } satisfies Envelope));
     }
+    return parts;
   };
 
   const handle = (raw: string) => {
@@ -173,23 +192,14 @@ export async function createPostgresChatHub(opts: PostgresChatHubOptions): Promi
 
   return {
     async publish(event) {
-      const json = JSON.stringify({ k: 'e', o: origin, e: event } satisfies Envelope);
-      const bytes = Buffer.byteLength(json);
-      if (bytes > MAX_EVENT_BYTES) throw new Error(`chat event too large (${bytes} bytes)`);
+      const payloads = payloadsOf(event);
       deliver(event);
-      if (bytes <= MAX_NOTIFY_BYTES) {
-        await notify([json]);
-        return;
-      }
-      const data = Buffer.from(JSON.stringify(event)).toString('base64');
-      const id = randomUUID();
-      const n = Math.ceil(data.length / CHUNK_CHARS);
-      const parts: string[] = [];
-      for (let i = 0; i < n; i++) {
-        const d = data.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS);
-        parts.push(JSON.stringify({ k: 'p', o: origin, id, i, n, d } satisfies Envelope));
-      }
-      await notify(parts);
+      await notify(payloads);
+    },
+    async publishAll(events) {
+      const payloads = events.flatMap(payloadsOf);
+      for (const event of events) deliver(event);
+      if (payloads.length > 0) await notify(payloads);
     },
     subscribe(listener) {
       listeners.add(listener);

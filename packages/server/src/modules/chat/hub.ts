@@ -35,6 +35,11 @@ export interface ChatEvent {
 export interface ChatHub {
   /** Delivers `event` to subscribers on every instance (at most once per instance). */
   publish(event: ChatEvent): Promise<void>;
+  /**
+   * Delivers `events` as `publish` does, in their order, in one go (on PostgreSQL one statement: the
+   * events of one change cost one round trip, and arrive together).
+   */
+  publishAll(events: readonly ChatEvent[]): Promise<void>;
   /** Called with every event published on any instance; answers the unsubscribe. */
   subscribe(listener: (event: ChatEvent) => void): () => void;
   /** Whether the member has an open chat socket on any instance (else they are told by a notice). */
@@ -82,6 +87,9 @@ export function createMemoryChatHub(): ChatHub {
   return {
     async publish(event) {
       for (const l of listeners) l(event);
+    },
+    async publishAll(events) {
+      for (const event of events) for (const l of listeners) l(event);
     },
     subscribe(listener) {
       listeners.add(listener);
