@@ -5,10 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES, CHAT_TEXT_MAX, VALIDATION_MESSAGES } from '@barterbits/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows.ts';
 import { adminAuditLog, chatMessages, notifications } from '../../src/db/schema.ts';
+import { createChatRepository } from '../../src/modules/chat/chat.repository.ts';
 import { createChatService } from '../../src/modules/chat/chat.service.ts';
 import type { ChatEvent, ChatHub } from '../../src/modules/chat/hub.ts';
 import { createMemoryChatHub } from '../../src/modules/chat/hub.ts';
@@ -23,6 +25,7 @@ import {
   type Session,
   signIn,
   upload,
+  usingPostgres,
 } from '../helper.ts';
 import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
 import { resetUploadRateLimits, testImage } from './upload-helpers.ts';
@@ -566,6 +569,37 @@ describe('groups and moderation', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it.skipIf(!usingPostgres)(
+    'a send waiting for the channel while a ban is being written sees the ban once it is committed',
+    async () => {
+      const owner = await member();
+      const m1 = await member();
+      const id = await group(owner, [m1]);
+      const waiting = sql`select count(*)::int as n from pg_stat_activity
+                           where datname = current_database() and wait_event_type = 'Lock'`;
+      let answer: Promise<LightMyRequestResponse> | undefined;
+      await db.transaction(async (tx) => {
+        const r = createChatRepository(tx);
+        // As the ban endpoint does: the channel's lock first, then the ban and the removal.
+        await r.lockChannel(id);
+        answer = send(m1, id, 'sent as the ban lands');
+        // The send is queued behind this transaction's lock before the ban is written.
+        for (let i = 0; i < 200; i++) {
+          const [row] = await rowsOf<{ n: number }>(db, waiting);
+          if (row!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await r.insertBan({ channelId: id, userId: m1.user.id, bannedBy: owner.user.id, reason: 'Spam' });
+        await r.markLeft(id, m1.user.id);
+      });
+      const res = await answer!;
+      expect(res.statusCode, res.body).toBe(403);
+      expect(errorOf(res).message).toBe(CHAT_MESSAGES.banned);
+      const texts = (await ok(await messages(owner, id))).data.map((m: Item) => m.text);
+      expect(texts).not.toContain('sent as the ban lands');
+    },
+  );
+
   it('freeze: only operators send; system messages; unfreeze; sendDefaultMessage', async () => {
     const owner = await member();
     const m1 = await member();
@@ -813,6 +847,9 @@ describe('events and notices', () => {
     const committed: boolean[] = [];
     const hub: ChatHub = {
       ...inner,
+      async publishAll(all) {
+        for (const e of all) await hub.publish(e);
+      },
       async publish(e) {
         events.push(e);
         if (e.type === 'message') {

@@ -59,15 +59,14 @@ export interface ChatServiceDeps {
 export function createChatCore({ db, hub, storage, log }: ChatServiceDeps) {
   const repo = createChatRepository(db);
 
-  /** Publishes after commit; a failure is logged (the change stands; clients catch up). */
+  /** Publishes after commit, in one go; a failure is logged (the change stands; clients catch up). */
   async function publish(events: ChatEvent[]) {
-    for (const e of events) {
-      if (e.recipients.length === 0) continue;
-      try {
-        await hub.publish(e);
-      } catch (err) {
-        log?.(err, 'chat event publish failed');
-      }
+    const addressed = events.filter((e) => e.recipients.length > 0);
+    if (addressed.length === 0) return;
+    try {
+      await hub.publishAll(addressed);
+    } catch (err) {
+      log?.(err, 'chat event publish failed');
     }
   }
 
@@ -325,15 +324,9 @@ export function createChatCore({ db, hub, storage, log }: ChatServiceDeps) {
     return out.map((m) => ({ type: 'message', channelId: m.channelId, recipients, payload: m }));
   }
 
+  /** Each member's 'unread' event: their total, and their unread in `channelId` (null: not a member). */
   async function unreadEvents(userIds: string[], channelId: string | null): Promise<ChatEvent[]> {
-    const totals = await repo.unreadTotals(userIds);
-    const perChannel = new Map<string, number>();
-    if (channelId) {
-      for (const m of await repo.membersOfChannels([channelId])) {
-        perChannel.set(m.userId, m.readSeq);
-      }
-    }
-    const ch = channelId ? await repo.channel(channelId) : null;
+    const totals = await repo.unreadTotals(userIds, channelId);
     return userIds.map((u) => ({
       type: 'unread',
       channelId,
@@ -341,8 +334,7 @@ export function createChatCore({ db, hub, storage, log }: ChatServiceDeps) {
       payload: {
         total: totals.get(u)?.total ?? 0,
         channelId,
-        unreadCount:
-          ch && perChannel.has(u) ? Math.max(0, Number(ch.lastSeq) - Number(perChannel.get(u))) : null,
+        unreadCount: totals.get(u)?.inChannel ?? null,
       },
     }));
   }

@@ -70,9 +70,9 @@ export function createChatMessages(core: ChatCore, sending: ChatSending) {
       if (!sameContent(won, channelId, body)) throw conflict(CHAT_MESSAGES.clientIdReused);
       return toMessage(repo, won);
     }
-    await afterSend(sent.row, sent.recipients, auth.userId);
+    const message = await afterSend(sent.row, sent.recipients, auth.userId);
     await noticeIfAway(sent.firstUnreadFor, sent.row, auth.userId);
-    return toMessage(repo, sent.row);
+    return message;
   }
 
   async function sendDefault(auth: AuthContext, channelId: string, text: string) {
@@ -85,8 +85,7 @@ export function createChatMessages(core: ChatCore, sending: ChatSending) {
       written = await writeSystem(tx, channelId, text);
       await r.advanceRead(channelId, auth.userId, Number(written.seq));
     });
-    await afterSend(written!, recipients, auth.userId);
-    return toMessage(repo, written!);
+    return afterSend(written!, recipients, auth.userId);
   }
 
   async function markRead(auth: AuthContext, channelId: string, seq: number) {

@@ -39,6 +39,27 @@ export const CHAT_IMAGE_KIND = 'CHAT_IMAGE';
 const banActive = () =>
   and(isNull(chatBans.liftedAt), or(isNull(chatBans.until), gt(chatBans.until, sql`now()`)));
 
+/** `userId`'s active bans from `channelId` or from chat everywhere (everywhere only, without a channel). */
+const activeBanOf = (userId: string, channelId: string | null) =>
+  and(
+    eq(chatBans.userId, userId),
+    channelId
+      ? or(eq(chatBans.channelId, channelId), isNull(chatBans.channelId))
+      : isNull(chatBans.channelId),
+    banActive(),
+  );
+
+/** `userId`'s current membership of `channelId`. */
+const currentMember = (channelId: string, userId: string) =>
+  and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId), isNull(chatMembers.leftAt));
+
+/** A read cursor moved forward to `seq`, never back, never past the channel's last message. */
+const advancedReadSeq = (channelId: string, seq: number) =>
+  sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, (select last_seq from chat_channels where id = ${channelId})))`;
+
+/** Current members as chat lists them: operators first, then by join time. */
+const MEMBER_ORDER = [desc(chatMembers.isOperator), asc(chatMembers.joinedAt), asc(chatMembers.userId)];
+
 export function createChatRepository(db: DbOrTx) {
   return {
     async channel(id: string): Promise<ChannelRow | null> {
@@ -93,16 +114,7 @@ export function createChatRepository(db: DbOrTx) {
 
     /** The current membership (not left), or null. */
     async member(channelId: string, userId: string): Promise<MemberRow | null> {
-      const [row] = await db
-        .select()
-        .from(chatMembers)
-        .where(
-          and(
-            eq(chatMembers.channelId, channelId),
-            eq(chatMembers.userId, userId),
-            isNull(chatMembers.leftAt),
-          ),
-        );
+      const [row] = await db.select().from(chatMembers).where(currentMember(channelId, userId));
       return row ?? null;
     },
 
@@ -112,7 +124,7 @@ export function createChatRepository(db: DbOrTx) {
         .select()
         .from(chatMembers)
         .where(and(eq(chatMembers.channelId, channelId), isNull(chatMembers.leftAt)))
-        .orderBy(desc(chatMembers.isOperator), asc(chatMembers.joinedAt), asc(chatMembers.userId));
+        .orderBy(...MEMBER_ORDER);
     },
 
     async memberIds(channelId: string): Promise<string[]> {
@@ -178,32 +190,65 @@ export function createChatRepository(db: DbOrTx) {
     async advanceRead(channelId: string, userId: string, seq: number): Promise<MemberRow | null> {
       const rows = await db
         .update(chatMembers)
-        .set({
-          readSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, (select last_seq from chat_channels where id = ${channelId})))`,
-        })
-        .where(
-          and(
-            eq(chatMembers.channelId, channelId),
-            eq(chatMembers.userId, userId),
-            isNull(chatMembers.leftAt),
-          ),
-        )
+        .set({ readSeq: advancedReadSeq(channelId, seq) })
+        .where(currentMember(channelId, userId))
         .returning();
       return rows[0] ?? null;
     },
 
     /** The active ban of `userId` from `channelId` or from chat everywhere (the channel's first). */
     async activeBan(userId: string, channelId: string | null): Promise<BanRow | null> {
-      const where = channelId
-        ? or(eq(chatBans.channelId, channelId), isNull(chatBans.channelId))
-        : isNull(chatBans.channelId);
       const [row] = await db
         .select()
         .from(chatBans)
-        .where(and(eq(chatBans.userId, userId), where, banActive()))
+        .where(activeBanOf(userId, channelId))
         .orderBy(sql`${chatBans.channelId} is null`)
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * What a send checks, in one round trip (under the channel's lock, taken by `nextSeq` just before):
+     * the channel's current members (as `members` orders them), the sender's active ban (as
+     * `activeBan`: where it applies, or null) and the blocks between the sender and `otherId`. With no
+     * member left in the channel the ban is not read (null): ask `activeBan`.
+     */
+    async sendChecks(
+      channelId: string,
+      senderId: string,
+      otherId: string | null,
+    ): Promise<{
+      members: MemberRow[];
+      ban: 'CHANNEL' | 'EVERYWHERE' | null;
+      blocks: { aBlockedB: boolean; bBlockedA: boolean };
+    }> {
+      const ban = db
+        .select({ everywhere: sql`${chatBans.channelId} is null` })
+        .from(chatBans)
+        .where(activeBanOf(senderId, channelId))
+        .orderBy(sql`${chatBans.channelId} is null`)
+        .limit(1);
+      const blocked = (a: string, b: string) =>
+        sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(chatBlocks)
+          .where(and(eq(chatBlocks.userId, a), eq(chatBlocks.blockedId, b)))})`;
+      const rows = await db
+        .select({
+          member: chatMembers,
+          banEverywhere: sql<boolean | null>`(${ban})`,
+          aBlockedB: otherId ? blocked(senderId, otherId) : sql<boolean>`false`,
+          bBlockedA: otherId ? blocked(otherId, senderId) : sql<boolean>`false`,
+        })
+        .from(chatMembers)
+        .where(and(eq(chatMembers.channelId, channelId), isNull(chatMembers.leftAt)))
+        .orderBy(...MEMBER_ORDER);
+      const first = rows[0];
+      return {
+        members: rows.map((r) => r.member),
+        ban: first?.banEverywhere == null ? null : first.banEverywhere ? 'EVERYWHERE' : 'CHANNEL',
+        blocks: { aBlockedB: !!first?.aBlockedB, bBlockedA: !!first?.bBlockedA },
+      };
     },
 
     /** Of `userIds`, those with an active ban from the channel or everywhere. */
@@ -331,6 +376,29 @@ export function createChatRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * A member's message and their read cursor moved to it (`advanceRead`), in one statement. The row
+     * written is `v` itself (its id and time chosen by the caller); null when (sender, clientId) exists
+     * already (a concurrent retry won), and then the cursor is not moved.
+     */
+    async insertOwnMessage(v: MessageRow & { senderId: string }): Promise<MessageRow | null> {
+      const inserted = db
+        .insert(chatMessages)
+        .values(v)
+        .onConflictDoNothing()
+        .returning({ id: chatMessages.id });
+      const read = db
+        .update(chatMembers)
+        .set({ readSeq: advancedReadSeq(v.channelId, v.seq) })
+        .where(and(currentMember(v.channelId, v.senderId), sql`exists (select 1 from m)`));
+      const [row] = await rowsOf<{ inserted: boolean }>(
+        db,
+        // Drizzle puts each statement in parentheses, as a WITH item needs.
+        sql`with m as ${inserted}, r as ${read} select exists (select 1 from m) as inserted`,
+      );
+      return row?.inserted ? v : null;
+    },
+
     /** Messages after `afterSeq` (ascending), before `beforeSeq` or the newest (both answered ascending); one extra tells hasMore. */
     async messages(channelId: string, q: { afterSeq?: number; beforeSeq?: number; limit: number }) {
       const base = eq(chatMessages.channelId, channelId);
@@ -403,20 +471,39 @@ export function createChatRepository(db: DbOrTx) {
         .where(and(inArray(chatMembers.channelId, channelIds), isNull(chatMembers.leftAt)));
     },
 
-    /** Unread messages over all channels, per member (members with none are absent). */
-    async unreadTotals(userIds: string[]): Promise<Map<string, { total: number; channels: number }>> {
+    /**
+     * Unread messages over all channels, per member (members with none are absent), and with `channelId`
+     * the member's unread in that channel (null when not a current member of it).
+     */
+    async unreadTotals(
+      userIds: string[],
+      channelId: string | null = null,
+    ): Promise<Map<string, { total: number; channels: number; inChannel: number | null }>> {
       if (userIds.length === 0) return new Map();
+      const unread = sql`greatest(${chatChannels.lastSeq} - ${chatMembers.readSeq}, 0)`;
       const rows = await db
         .select({
           userId: chatMembers.userId,
-          total: sql<number>`coalesce(sum(greatest(${chatChannels.lastSeq} - ${chatMembers.readSeq}, 0)), 0)::int`,
+          total: sql<number>`coalesce(sum(${unread}), 0)::int`,
           channels: sql<number>`count(*) filter (where ${chatChannels.lastSeq} > ${chatMembers.readSeq})::int`,
+          inChannel: channelId
+            ? sql<number | null>`max(${unread}) filter (where ${chatMembers.channelId} = ${channelId})::int`
+            : sql<null>`null`,
         })
         .from(chatMembers)
         .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
         .where(and(inArray(chatMembers.userId, userIds), isNull(chatMembers.leftAt)))
         .groupBy(chatMembers.userId);
-      return new Map(rows.map((r) => [r.userId, { total: Number(r.total), channels: Number(r.channels) }]));
+      return new Map(
+        rows.map((r) => [
+          r.userId,
+          {
+            total: Number(r.total),
+            channels: Number(r.channels),
+            inChannel: r.inChannel === null ? null : Number(r.inChannel),
+          },
+        ]),
+      );
     },
 
     /** Members as chat shows them: name parts and photo (ids not found are absent). */

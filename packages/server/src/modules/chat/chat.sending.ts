@@ -3,7 +3,8 @@
  * with the channel's next seq under its lock once the sender may send there; after the commit, its
  * events and the in-app notice to a recipient who is away.
  */
-import { CHAT_MESSAGES, type ZSendMessageRequest } from '@barterbits/contracts';
+import { randomUUID } from 'node:crypto';
+import { CHAT_MESSAGES, type TChatMessage, type ZSendMessageRequest } from '@barterbits/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,16 +13,19 @@ import { notify } from '../notifications/notify.ts';
 import { isListed } from '../offers/visibility.ts';
 import { type ChatCore, forbidden, notFound } from './chat.core.ts';
 import { chatNotice } from './chat.notices.ts';
-import { CHAT_IMAGE_KIND, createChatRepository, type MessageRow } from './chat.repository.ts';
+import { type BanRow, CHAT_IMAGE_KIND, createChatRepository, type MessageRow } from './chat.repository.ts';
 
 export type SendBody = z.output<typeof ZSendMessageRequest>;
+
+/** Where a ban applies: this channel, or chat everywhere. */
+const banScope = (ban: BanRow | null) => (ban ? (ban.channelId ? 'CHANNEL' : 'EVERYWHERE') : null);
 
 /** A refused send whose (sender, clientId) a concurrent send took: rolled back, then answered. */
 export class DuplicateSend extends Error {}
 
 /** Sending, shared by the messages themselves and by the offer card of a one-to-one conversation. */
 export function createChatSending(core: ChatCore) {
-  const { db, hub, repo, cannotSend, nameOf, publish, messageEvents, unreadEvents } = core;
+  const { db, hub, repo, cannotSend, nameOf, publish, toMessage, unreadEvents } = core;
 
   /** Checks the body's image or offer before the transaction (same for a retry). */
   async function checkAttachment(auth: AuthContext, body: SendBody) {
@@ -54,8 +58,11 @@ export function createChatSending(core: ChatCore) {
     (m.offerId ?? undefined) === b.offerId;
 
   /**
-   * Inside `tx`: takes the next seq under the channel lock, checks the sender may send, inserts.
-   * Throws DuplicateSend when (sender, clientId) exists (then the caller answers that message).
+   * Inside `tx`: takes the next seq under the channel lock, checks the sender may send, inserts and
+   * moves the sender's read cursor: three statements while the lock is held (`nextSeq`, `sendChecks`,
+   * `insertOwnMessage`), each reading what committed before it, so a moderation change that held the
+   * lock first is seen. Throws DuplicateSend when (sender, clientId) exists (then the caller answers
+   * that message).
    */
   async function sendIn(
     tx: Tx,
@@ -73,20 +80,20 @@ export function createChatSending(core: ChatCore) {
     const now = new Date();
     const channel = await r.nextSeq(channelId, now);
     if (!channel) throw notFound();
-    const me = await r.member(channelId, auth.userId);
-    const ban = await r.activeBan(auth.userId, channelId);
-    if (ban) throw forbidden(ban.channelId ? CHAT_MESSAGES.banned : CHAT_MESSAGES.bannedEverywhere);
-    if (!me) throw notFound();
-    const members = await r.members(channelId);
     const otherId =
       channel.kind === 'DIRECT' ? channel.directKey!.split(':').find((i) => i !== auth.userId)! : null;
-    const blocks = otherId
-      ? await r.blocksBetween(auth.userId, otherId)
-      : { aBlockedB: false, bBlockedA: false };
+    const checks = await r.sendChecks(channelId, auth.userId, otherId);
+    const { members, blocks } = checks;
+    // With nobody left in the channel the checks did not read the ban.
+    const ban = members.length > 0 ? checks.ban : banScope(await r.activeBan(auth.userId, channelId));
+    if (ban) throw forbidden(ban === 'CHANNEL' ? CHAT_MESSAGES.banned : CHAT_MESSAGES.bannedEverywhere);
+    const me = members.find((x) => x.userId === auth.userId);
+    if (!me) throw notFound();
     const refused = cannotSend(channel, me, blocks);
     if (refused) throw forbidden(refused);
     const seq = Number(channel.lastSeq);
-    const row = await r.insertMessage({
+    const row = await r.insertOwnMessage({
+      id: randomUUID(),
       channelId,
       seq,
       senderId: auth.userId,
@@ -98,8 +105,6 @@ export function createChatSending(core: ChatCore) {
       createdAt: now,
     });
     if (!row) throw new DuplicateSend();
-    // The sender has read everything up to their own message.
-    await r.advanceRead(channelId, auth.userId, seq);
     // One notice per conversation until read: only when the recipient's unread goes from 0 to 1. Whether
     // they are away is asked after the commit (noticeIfAway): on PostgreSQL it may wait on other instances,
     // which must not happen while this transaction holds the channel's lock.
@@ -124,15 +129,20 @@ export function createChatSending(core: ChatCore) {
     );
   }
 
-  async function afterSend(row: MessageRow, recipients: string[], senderId: string) {
-    const events = await messageEvents([row], recipients);
-    events.push(
-      ...(await unreadEvents(
+  /**
+   * After the commit: the message to the channel's members and each other member's unread count, in one
+   * publish. Answers the message as the API shows it.
+   */
+  async function afterSend(row: MessageRow, recipients: string[], senderId: string): Promise<TChatMessage> {
+    const [message, unread] = await Promise.all([
+      toMessage(repo, row),
+      unreadEvents(
         recipients.filter((u) => u !== senderId),
         row.channelId,
-      )),
-    );
-    await publish(events);
+      ),
+    ]);
+    await publish([{ type: 'message', channelId: row.channelId, recipients, payload: message }, ...unread]);
+    return message;
   }
 
   return { checkAttachment, checkOffer, sameContent, sendIn, noticeIfAway, afterSend };
