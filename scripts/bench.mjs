@@ -7,7 +7,8 @@
 // The maintenance guard's cost per call follows the ledger (scripts/bench-maintenance.mjs); then the
 // scale-out runs through nginx with one and two instances (scripts/bench-scale.mjs, PostgreSQL only).
 // BENCH_PIPELINE=0, BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_LEDGER=0, BENCH_MAINTENANCE=0, BENCH_SCALE=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
-// section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit.
+// section; BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit, and the
+// chat run's clock; BENCH_SERVER_NODE_ARGS passes node options (e.g. --cpu-prof) to the servers.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,10 +22,12 @@ import { maintenanceBench } from './bench-maintenance.mjs';
 import { pipelineBench } from './bench-pipeline.mjs';
 import { scaleBench } from './bench-scale.mjs';
 import {
+  cpuSeconds,
   ensureBenchTools,
   ensureBuilt,
   ensureInstalled,
   measureLoad,
+  postgresCpuSeconds,
   root,
   startServerProcess,
 } from './lib.mjs';
@@ -43,8 +46,11 @@ const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 /** Fixed-rate search run on PostgreSQL (target: p99 under 50 ms at 200 req/s). */
 const FIXED_RATE = Number(process.env.BENCH_RATE ?? 200);
 
-/** The production bundle on a random port (`startServerProcess`), `env` over the usual settings. */
-const startServer = (env) => startServerProcess([path.join(root, 'packages/server/dist/main.js')], env);
+/** BENCH_SERVER_NODE_ARGS: node options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** The production bundle on a free port (`startServerProcess`), `env` over the usual settings. */
+const startServer = (env) =>
+  startServerProcess([...SERVER_NODE_ARGS, path.join(root, 'packages/server/dist/main.js')], env);
 
 /** autocannon's figures for `opts` after a discarded warm-up (`measureLoad`), named. */
 async function measure(name, opts) {
@@ -940,7 +946,22 @@ async function chatBench() {
       return { total, errors, lost: pending.size, ...stats() };
     };
     await paced(WARMUP); // warm-up, discarded
+    // The monotonic clock of the CPU profiles (BENCH_SERVER_NODE_ARGS), to cut out the fixed-rate run.
+    const clock = () => (process.hrtime.bigint() / 1000n).toString();
+    const fixedFrom = clock();
+    const cpuBefore = {
+      servers: servers.map((x) => cpuSeconds(x.pid)),
+      system: servers.map((x) => cpuSeconds(x.pid, 'system')),
+      postgres: postgresCpuSeconds(),
+    };
     const fixed = await paced(DURATION);
+    const perMessage = (seconds) => ((seconds * 1000) / fixed.total).toFixed(2);
+    fixed.cpu = {
+      servers: servers.map((x, i) => perMessage(cpuSeconds(x.pid) - cpuBefore.servers[i])),
+      system: servers.map((x, i) => perMessage(cpuSeconds(x.pid, 'system') - cpuBefore.system[i])),
+      postgres: perMessage(postgresCpuSeconds() - cpuBefore.postgres),
+    };
+    if (process.env.BENCH_VERBOSE) console.log(`  (fixed-rate run: monotonic µs ${fixedFrom}–${clock()})`);
     const ramp = [];
     for (const rate of CHAT_RAMP) {
       const r = { rate, ...(await paced(CHAT_RAMP_SECONDS, rate)) };
@@ -976,6 +997,9 @@ async function chatBench() {
     );
     console.log(
       `  fixed rate: ${CHAT_RATE} messages/s through POST /v1/chat/channels/:id/messages (open loop) → ${fixed.total} sent, send → receipt by the other socket p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.lost} lost, ${fixed.errors} errors (target p99 < ${CHAT_P99_TARGET_MS} ms: ${fixed.p99 < CHAT_P99_TARGET_MS && fixed.lost === 0 && fixed.errors === 0 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `  CPU per message in the fixed-rate run: the two servers ${fixed.cpu.servers.join(' ms and ')} ms (in the kernel ${fixed.cpu.system.join(' and ')}), PostgreSQL ${fixed.cpu.postgres} ms (the machine has ${os.cpus().length} cores)`,
     );
     console.log(
       `  rising rates (${CHAT_RAMP_SECONDS}s each): ${ramp.map((r) => `${r.rate}/s p99 ${r.p99} ms${r.lost || r.errors ? ` (${r.lost} lost, ${r.errors} errors)` : ''}`).join(', ')}`,

@@ -221,3 +221,31 @@ export async function measureLoad(autocannon, opts, { connections = 10, warmup =
     errors: r.errors + r.non2xx,
   };
 }
+
+/**
+ * CPU seconds process `pid` has used so far (Linux), user and system (`part`: 'user' or 'system' for
+ * one of them), or 0 when it is gone.
+ */
+export function cpuSeconds(pid, part = 'both') {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const user = Number(fields[11]);
+    const system = Number(fields[12]);
+    return (part === 'user' ? user : part === 'system' ? system : user + system) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine (its backends included). */
+export function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres')) total += cpuSeconds(entry);
+    } catch {}
+  }
+  return total;
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type Column, getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from './client.ts';
@@ -11,6 +11,27 @@ export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/** Per table, its columns by property name (what drizzle maps a row with). */
+const columnsOf = new WeakMap<Table, [string, Column][]>();
+
+/**
+ * A raw row of `table` (`select t.*`, `returning *`: database column names, driver values) as drizzle's
+ * own queries answer it: property names, and each value through its column's mapping (dates, bigints).
+ */
+export function tableRow<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnsOf.set(table, columns);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = raw[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
 }
 
 const dialect = new PgDialect();
@@ -33,13 +54,12 @@ export function useCustomPlanPool(pool: pg.Pool, customPlanPool: pg.Pool): void 
 }
 
 /**
- * Rows of a raw query of a hot path. On the PostgreSQL pool (the root database, not a transaction)
- * it runs as a named prepared statement: each pooled connection parses the query's text once, and
- * plans it once when PostgreSQL finds a plan for any values as good as one made for the values.
- * With `plans: 'custom'` (the searches, whose best plan depends on the words and the area) it is
- * planned for its values on every call, on the pool kept for that. Elsewhere (PGlite, or inside a
- * transaction) as `rowsOf`, planned for its values. `prefix` names the statements
- * (`<prefix>_<hash of the text>`).
+ * Rows of a raw query of a hot path. On PostgreSQL it runs as a named prepared statement, on the pool
+ * (the root database) or on the connection of the transaction it is given: each connection parses the
+ * query's text once, and plans it once when PostgreSQL finds a plan for any values as good as one made
+ * for the values. With `plans: 'custom'` (the searches, whose best plan depends on the words and the
+ * area) it is planned for its values on every call: on the pool kept for that, or unnamed inside a
+ * transaction. On PGlite as `rowsOf`. `prefix` names the statements (`<prefix>_<hash of the text>`).
  */
 export async function preparedRowsOf<T>(
   db: DbOrTx,
@@ -48,16 +68,21 @@ export async function preparedRowsOf<T>(
   { plans = 'auto' }: { plans?: 'auto' | 'custom' } = {},
 ): Promise<T[]> {
   const root = (db as { $client?: unknown }).$client;
-  if (root instanceof pg.Pool) {
-    const client = (plans === 'custom' && customPlanPools.get(root)) || root;
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    let name = statementNames.get(text);
-    if (!name) {
-      name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      statementNames.set(text, name);
-    }
-    const res = await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: queryTypes });
-    return res.rows;
+  // A transaction's handle holds the pooled connection it runs on (drizzle's node-postgres session).
+  const own = (db as { session?: { client?: unknown } }).session?.client;
+  const client =
+    root instanceof pg.Pool
+      ? (plans === 'custom' && customPlanPools.get(root)) || root
+      : own instanceof pg.Client && plans === 'auto'
+        ? own
+        : null;
+  if (!client) return rowsOf<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
   }
-  return rowsOf<T>(db, query);
+  const res = await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: queryTypes });
+  return res.rows;
 }

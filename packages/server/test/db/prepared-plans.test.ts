@@ -42,6 +42,30 @@ describe.skipIf(!usingPostgres)('prepared statements on PostgreSQL', () => {
     expect(await mode('auto')).toEqual({ mode: 'auto', threshold: '0.4' });
   });
 
+  it("inside a transaction, a statement is prepared on the transaction's own connection", async () => {
+    const names = await database.db.transaction(async (tx) => {
+      await preparedRowsOf(tx, sql`select 1 as one`, 'test_in_tx');
+      return preparedRowsOf<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where name like 'test_in_tx_%'`,
+        'test_listing',
+      );
+    });
+    expect(names.map((r) => r.name)).toHaveLength(1);
+    // A search inside a transaction stays unnamed there (planned for its values), never on another connection.
+    const custom = await database.db.transaction((tx) =>
+      preparedRowsOf<{ mode: string }>(
+        tx,
+        sql`select current_setting('plan_cache_mode') as mode`,
+        'test_tx_custom',
+        {
+          plans: 'custom',
+        },
+      ),
+    );
+    expect(custom).toEqual([{ mode: 'auto' }]);
+  });
+
   it('a lookup run again and again on one connection is planned once it has a plan for any values', async () => {
     const uid = '00000000-0000-4000-8000-000000000001';
     const lookup = () =>

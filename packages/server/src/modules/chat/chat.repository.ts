@@ -9,7 +9,7 @@
 import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { preparedRowsOf, rowsOf, tableRow } from '../../db/rows.ts';
 import {
   chatBans,
   chatBlocks,
@@ -73,14 +73,18 @@ export function createChatRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** The next seq of the channel, taken under its row lock, with the channel as it is now. */
+    /**
+     * The next seq of the channel, taken under its row lock, with the channel as it is now (a prepared
+     * statement, as every statement of a send).
+     */
     async nextSeq(id: string, at: Date): Promise<ChannelRow | null> {
-      const [row] = await db
-        .update(chatChannels)
-        .set({ lastSeq: sql`${chatChannels.lastSeq} + 1`, lastMessageAt: at, updatedAt: at })
-        .where(eq(chatChannels.id, id))
-        .returning();
-      return row ?? null;
+      const [row] = await preparedRowsOf<Record<string, unknown>>(
+        db,
+        sql`update ${chatChannels} set last_seq = last_seq + 1, last_message_at = ${at}, updated_at = ${at}
+             where id = ${id} returning *`,
+        'chat_send',
+      );
+      return row ? tableRow(chatChannels, row) : null;
     },
 
     async setFrozen(id: string, frozen: boolean) {
@@ -222,32 +226,27 @@ export function createChatRepository(db: DbOrTx) {
       ban: 'CHANNEL' | 'EVERYWHERE' | null;
       blocks: { aBlockedB: boolean; bBlockedA: boolean };
     }> {
-      const ban = db
-        .select({ everywhere: sql`${chatBans.channelId} is null` })
-        .from(chatBans)
-        .where(activeBanOf(senderId, channelId))
-        .orderBy(sql`${chatBans.channelId} is null`)
-        .limit(1);
-      const blocked = (a: string, b: string) =>
-        sql<boolean>`exists (${db
-          .select({ one: sql`1` })
-          .from(chatBlocks)
-          .where(and(eq(chatBlocks.userId, a), eq(chatBlocks.blockedId, b)))})`;
-      const rows = await db
-        .select({
-          member: chatMembers,
-          banEverywhere: sql<boolean | null>`(${ban})`,
-          aBlockedB: otherId ? blocked(senderId, otherId) : sql<boolean>`false`,
-          bBlockedA: otherId ? blocked(otherId, senderId) : sql<boolean>`false`,
-        })
-        .from(chatMembers)
-        .where(and(eq(chatMembers.channelId, channelId), isNull(chatMembers.leftAt)))
-        .orderBy(...MEMBER_ORDER);
+      const blocked = (a: string | null, b: string | null) =>
+        sql`exists (select 1 from ${chatBlocks} where ${chatBlocks.userId} = ${a} and ${chatBlocks.blockedId} = ${b})`;
+      const rows = await preparedRowsOf<Record<string, unknown>>(
+        db,
+        sql`select ${chatMembers}.*,
+                   (select ${chatBans.channelId} is null from ${chatBans}
+                     where ${activeBanOf(senderId, channelId)}
+                     order by ${chatBans.channelId} is null limit 1) as ban_everywhere,
+                   ${blocked(senderId, otherId)} as a_blocked_b,
+                   ${blocked(otherId, senderId)} as b_blocked_a
+              from ${chatMembers}
+             where ${chatMembers.channelId} = ${channelId} and ${chatMembers.leftAt} is null
+             order by ${sql.join(MEMBER_ORDER, sql`, `)}`,
+        'chat_send',
+      );
       const first = rows[0];
+      const everywhere = first?.ban_everywhere as boolean | null | undefined;
       return {
-        members: rows.map((r) => r.member),
-        ban: first?.banEverywhere == null ? null : first.banEverywhere ? 'EVERYWHERE' : 'CHANNEL',
-        blocks: { aBlockedB: !!first?.aBlockedB, bBlockedA: !!first?.bBlockedA },
+        members: rows.map((r) => tableRow(chatMembers, r)),
+        ban: everywhere == null ? null : everywhere ? 'EVERYWHERE' : 'CHANNEL',
+        blocks: { aBlockedB: !!first?.a_blocked_b, bBlockedA: !!first?.b_blocked_a },
       };
     },
 
@@ -391,10 +390,11 @@ export function createChatRepository(db: DbOrTx) {
         .update(chatMembers)
         .set({ readSeq: advancedReadSeq(v.channelId, v.seq) })
         .where(and(currentMember(v.channelId, v.senderId), sql`exists (select 1 from m)`));
-      const [row] = await rowsOf<{ inserted: boolean }>(
+      const [row] = await preparedRowsOf<{ inserted: boolean }>(
         db,
         // Drizzle puts each statement in parentheses, as a WITH item needs.
         sql`with m as ${inserted}, r as ${read} select exists (select 1 from m) as inserted`,
+        'chat_send',
       );
       return row?.inserted ? v : null;
     },
