@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Column, getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, Param, type SQL, sql, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from './client.ts';
@@ -11,6 +11,32 @@ export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/**
+ * A drizzle query of a hot path run as a named prepared statement on the handle it was built on (pool
+ * or transaction; see `preparedRowsOf`), answered as drizzle maps it. Its text must not vary with the
+ * values (`anyOf` instead of `inArray` for lists), or each variant becomes a statement of its own.
+ */
+export function namedQuery<R>(
+  query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } },
+  prefix: string,
+): Promise<R> {
+  return query.prepare(statementName(query.toSQL().sql, prefix)).execute();
+}
+
+/** `column = any($1)`: one parameter for the whole list, so the statement's text is the same for any list. */
+export const anyOf = (column: Column | SQL, values: readonly string[], type = 'uuid') =>
+  sql`${column} = any(${new Param([...values])}::${sql.raw(type)}[])`;
+
+/** The statement name of `text`: `<prefix>_<hash of the text>`, the same for the same text. */
+function statementName(text: string, prefix: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** Per table, its columns by property name (what drizzle maps a row with). */
@@ -78,11 +104,11 @@ export async function preparedRowsOf<T>(
         : null;
   if (!client) return rowsOf<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  const res = await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: queryTypes });
+  const res = await client.query<T & pg.QueryResultRow>({
+    name: statementName(text, prefix),
+    text,
+    values: params,
+    types: queryTypes,
+  });
   return res.rows;
 }

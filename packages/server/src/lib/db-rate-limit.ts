@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { namedQuery } from '../db/rows.ts';
 import { authThrottle } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
@@ -43,21 +44,24 @@ export const rateLimitKey = (rule: RateLimitRule, subject: string): string => `$
  */
 export async function takeRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
   const expired = sql`${authThrottle.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await db
-    .insert(authThrottle)
-    .values({ key: rateLimitKey(rule, subject), failures: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      hits: authThrottle.failures,
-      secondsLeft: sql<number | string>`ceil(extract(epoch from (${authThrottle.windowStartedAt}
+  const [row] = await namedQuery(
+    db
+      .insert(authThrottle)
+      .values({ key: rateLimitKey(rule, subject), failures: 1, windowStartedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
+        },
+      })
+      .returning({
+        hits: authThrottle.failures,
+        secondsLeft: sql<number | string>`ceil(extract(epoch from (${authThrottle.windowStartedAt}
         + make_interval(secs => ${rule.windowSeconds}) - now())))`,
-    });
+      }),
+    'rate_limit',
+  );
   if (!row || row.hits <= rule.max) return;
   throw new RateLimitedError(
     rule.message,

@@ -9,7 +9,7 @@
 import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRowsOf, rowsOf, tableRow } from '../../db/rows.ts';
+import { anyOf, namedQuery, preparedRowsOf, rowsOf, tableRow } from '../../db/rows.ts';
 import {
   chatBans,
   chatBlocks,
@@ -349,10 +349,13 @@ export function createChatRepository(db: DbOrTx) {
 
     /** The message a sender made with a client id. */
     async messageByClientId(senderId: string, clientId: string): Promise<MessageRow | null> {
-      const [row] = await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+      const [row] = await namedQuery(
+        db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId))),
+        'chat_client_id',
+      );
       return row ?? null;
     },
 
@@ -481,19 +484,22 @@ export function createChatRepository(db: DbOrTx) {
     ): Promise<Map<string, { total: number; channels: number; inChannel: number | null }>> {
       if (userIds.length === 0) return new Map();
       const unread = sql`greatest(${chatChannels.lastSeq} - ${chatMembers.readSeq}, 0)`;
-      const rows = await db
-        .select({
-          userId: chatMembers.userId,
-          total: sql<number>`coalesce(sum(${unread}), 0)::int`,
-          channels: sql<number>`count(*) filter (where ${chatChannels.lastSeq} > ${chatMembers.readSeq})::int`,
-          inChannel: channelId
-            ? sql<number | null>`max(${unread}) filter (where ${chatMembers.channelId} = ${channelId})::int`
-            : sql<null>`null`,
-        })
-        .from(chatMembers)
-        .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
-        .where(and(inArray(chatMembers.userId, userIds), isNull(chatMembers.leftAt)))
-        .groupBy(chatMembers.userId);
+      const rows = await namedQuery(
+        db
+          .select({
+            userId: chatMembers.userId,
+            total: sql<number>`coalesce(sum(${unread}), 0)::int`,
+            channels: sql<number>`count(*) filter (where ${chatChannels.lastSeq} > ${chatMembers.readSeq})::int`,
+            inChannel: sql<
+              number | null
+            >`max(${unread}) filter (where ${chatMembers.channelId} = ${channelId}::uuid)::int`,
+          })
+          .from(chatMembers)
+          .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
+          .where(and(anyOf(chatMembers.userId, userIds), isNull(chatMembers.leftAt)))
+          .groupBy(chatMembers.userId),
+        'chat_unread',
+      );
       return new Map(
         rows.map((r) => [
           r.userId,
@@ -512,10 +518,13 @@ export function createChatRepository(db: DbOrTx) {
       if (unique.length === 0) return [];
       const [names, photos] = await Promise.all([
         memberNameParts(db, unique),
-        db
-          .select({ userId: userProfiles.userId, photo: userProfiles.profilePhoto })
-          .from(userProfiles)
-          .where(inArray(userProfiles.userId, unique)),
+        namedQuery(
+          db
+            .select({ userId: userProfiles.userId, photo: userProfiles.profilePhoto })
+            .from(userProfiles)
+            .where(anyOf(userProfiles.userId, unique)),
+          'chat_photos',
+        ),
       ]);
       const photoOf = new Map(photos.map((p) => [p.userId, p.photo]));
       return names.map((n) => ({ ...n, profilePhoto: photoOf.get(n.id) ?? null }));
