@@ -239,12 +239,13 @@ export function cpuSeconds(pid, part = 'both') {
 }
 
 /** CPU seconds used so far by every PostgreSQL process on this machine (its backends included). */
-export function postgresCpuSeconds() {
+export function postgresCpuSeconds(part = 'both') {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres')) total += cpuSeconds(entry);
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres'))
+        total += cpuSeconds(entry, part);
     } catch {}
   }
   return total;

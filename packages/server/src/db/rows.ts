@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Column, getTableColumns, Param, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from './client.ts';
@@ -14,20 +14,30 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /**
- * A drizzle query of a hot path run as a named prepared statement on the handle it was built on (pool
- * or transaction; see `preparedRowsOf`), answered as drizzle maps it. Its text must not vary with the
- * values (`anyOf` instead of `inArray` for lists), or each variant becomes a statement of its own.
+ * A drizzle query of a hot path, built once per database handle with `sql.placeholder` for its values
+ * and prepared as `name`: later calls on that handle only send the values (on PostgreSQL a named
+ * statement, parsed once per connection, and planned once when a plan for any values is as good).
+ * On a transaction's handle it is built again for each transaction, and still runs as the named
+ * statement of that connection. Answers as drizzle maps the query.
  */
-export function namedQuery<R>(
-  query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } },
-  prefix: string,
-): Promise<R> {
-  return query.prepare(statementName(query.toSQL().sql, prefix)).execute();
+export function preparedOnce<V extends Record<string, unknown>, R>(
+  name: string,
+  build: (db: DbOrTx) => { prepare(name: string): { execute(values: V): Promise<R> } },
+): (db: DbOrTx, values: V) => Promise<R> {
+  const prepared = new WeakMap<object, { execute(values: V): Promise<R> }>();
+  return (db, values) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db).prepare(name);
+      prepared.set(db, query);
+    }
+    return query.execute(values);
+  };
 }
 
-/** `column = any($1)`: one parameter for the whole list, so the statement's text is the same for any list. */
-export const anyOf = (column: Column | SQL, values: readonly string[], type = 'uuid') =>
-  sql`${column} = any(${new Param([...values])}::${sql.raw(type)}[])`;
+/** `column = any(<placeholder>)`: one parameter for a whole list (a prepared query's list of ids). */
+export const anyOf = (column: Column | SQL, placeholder: string, type = 'uuid') =>
+  sql`${column} = any(${sql.placeholder(placeholder)}::${sql.raw(type)}[])`;
 
 /** The statement name of `text`: `<prefix>_<hash of the text>`, the same for the same text. */
 function statementName(text: string, prefix: string): string {

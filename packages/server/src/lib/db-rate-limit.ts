@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { namedQuery } from '../db/rows.ts';
+import { preparedOnce } from '../db/rows.ts';
 import { authThrottle } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
@@ -43,28 +43,31 @@ export const rateLimitKey = (rule: RateLimitRule, subject: string): string => `$
  * Counts one hit of `subject` under `rule`; throws a `RateLimitedError` when it is past the limit.
  */
 export async function takeRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
-  const expired = sql`${authThrottle.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await namedQuery(
-    db
-      .insert(authThrottle)
-      .values({ key: rateLimitKey(rule, subject), failures: 1, windowStartedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: authThrottle.key,
-        set: {
-          failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
-        },
-      })
-      .returning({
-        hits: authThrottle.failures,
-        secondsLeft: sql<number | string>`ceil(extract(epoch from (${authThrottle.windowStartedAt}
-        + make_interval(secs => ${rule.windowSeconds}) - now())))`,
-      }),
-    'rate_limit',
-  );
+  const [row] = await hit(db, { key: rateLimitKey(rule, subject), windowSeconds: rule.windowSeconds });
   if (!row || row.hits <= rule.max) return;
   throw new RateLimitedError(
     rule.message,
     Math.max(1, Math.min(rule.windowSeconds, Number(row.secondsLeft))),
   );
 }
+
+/** One hit on a key's window (a new window when none or when it is over): the hits and seconds left. */
+const hit = preparedOnce('rate_limit_hit', (db) => {
+  const windowSeconds = sql`${sql.placeholder('windowSeconds')}::int`;
+  const expired = sql`${authThrottle.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+  return db
+    .insert(authThrottle)
+    .values({ key: sql.placeholder('key'), failures: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      hits: authThrottle.failures,
+      secondsLeft: sql<number | string>`ceil(extract(epoch from (${authThrottle.windowStartedAt}
+        + make_interval(secs => ${windowSeconds}) - now())))`,
+    });
+});

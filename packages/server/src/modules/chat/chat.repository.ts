@@ -9,7 +9,7 @@
 import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { anyOf, namedQuery, preparedRowsOf, rowsOf, tableRow } from '../../db/rows.ts';
+import { anyOf, preparedOnce, preparedRowsOf, rowsOf, tableRow } from '../../db/rows.ts';
 import {
   chatBans,
   chatBlocks,
@@ -56,6 +56,43 @@ const currentMember = (channelId: string, userId: string) =>
 /** A read cursor moved forward to `seq`, never back, never past the channel's last message. */
 const advancedReadSeq = (channelId: string, seq: number) =>
   sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, (select last_seq from chat_channels where id = ${channelId})))`;
+
+const profilePhotos = preparedOnce('chat_profile_photos', (db) =>
+  db
+    .select({ userId: userProfiles.userId, photo: userProfiles.profilePhoto })
+    .from(userProfiles)
+    .where(anyOf(userProfiles.userId, 'ids')),
+);
+
+/** Per member: unread over all channels, channels with unread, and unread in one channel. */
+const unreadOf = preparedOnce('chat_unread', (db) => {
+  const unread = sql`greatest(${chatChannels.lastSeq} - ${chatMembers.readSeq}, 0)`;
+  return db
+    .select({
+      userId: chatMembers.userId,
+      total: sql<number>`coalesce(sum(${unread}), 0)::int`,
+      channels: sql<number>`count(*) filter (where ${chatChannels.lastSeq} > ${chatMembers.readSeq})::int`,
+      inChannel: sql<
+        number | null
+      >`max(${unread}) filter (where ${chatMembers.channelId} = ${sql.placeholder('channelId')}::uuid)::int`,
+    })
+    .from(chatMembers)
+    .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
+    .where(and(anyOf(chatMembers.userId, 'ids'), isNull(chatMembers.leftAt)))
+    .groupBy(chatMembers.userId);
+});
+
+const messageOfClient = preparedOnce('chat_message_of_client', (db) =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.senderId, sql.placeholder('senderId')),
+        eq(chatMessages.clientId, sql.placeholder('clientId')),
+      ),
+    ),
+);
 
 /** Current members as chat lists them: operators first, then by join time. */
 const MEMBER_ORDER = [desc(chatMembers.isOperator), asc(chatMembers.joinedAt), asc(chatMembers.userId)];
@@ -349,13 +386,7 @@ export function createChatRepository(db: DbOrTx) {
 
     /** The message a sender made with a client id. */
     async messageByClientId(senderId: string, clientId: string): Promise<MessageRow | null> {
-      const [row] = await namedQuery(
-        db
-          .select()
-          .from(chatMessages)
-          .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId))),
-        'chat_client_id',
-      );
+      const [row] = await messageOfClient(db, { senderId, clientId });
       return row ?? null;
     },
 
@@ -483,23 +514,7 @@ export function createChatRepository(db: DbOrTx) {
       channelId: string | null = null,
     ): Promise<Map<string, { total: number; channels: number; inChannel: number | null }>> {
       if (userIds.length === 0) return new Map();
-      const unread = sql`greatest(${chatChannels.lastSeq} - ${chatMembers.readSeq}, 0)`;
-      const rows = await namedQuery(
-        db
-          .select({
-            userId: chatMembers.userId,
-            total: sql<number>`coalesce(sum(${unread}), 0)::int`,
-            channels: sql<number>`count(*) filter (where ${chatChannels.lastSeq} > ${chatMembers.readSeq})::int`,
-            inChannel: sql<
-              number | null
-            >`max(${unread}) filter (where ${chatMembers.channelId} = ${channelId}::uuid)::int`,
-          })
-          .from(chatMembers)
-          .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
-          .where(and(anyOf(chatMembers.userId, userIds), isNull(chatMembers.leftAt)))
-          .groupBy(chatMembers.userId),
-        'chat_unread',
-      );
+      const rows = await unreadOf(db, { ids: userIds, channelId });
       return new Map(
         rows.map((r) => [
           r.userId,
@@ -518,13 +533,7 @@ export function createChatRepository(db: DbOrTx) {
       if (unique.length === 0) return [];
       const [names, photos] = await Promise.all([
         memberNameParts(db, unique),
-        namedQuery(
-          db
-            .select({ userId: userProfiles.userId, photo: userProfiles.profilePhoto })
-            .from(userProfiles)
-            .where(anyOf(userProfiles.userId, unique)),
-          'chat_photos',
-        ),
+        profilePhotos(db, { ids: unique }),
       ]);
       const photoOf = new Map(photos.map((p) => [p.userId, p.photo]));
       return names.map((n) => ({ ...n, profilePhoto: photoOf.get(n.id) ?? null }));

@@ -4,7 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { anyOf, namedQuery } from '../../db/rows.ts';
+import { anyOf, preparedOnce } from '../../db/rows.ts';
 import { businesses, userProfiles, users } from '../../db/schema.ts';
 
 export interface NameParts {
@@ -35,16 +35,17 @@ export const memberNameColumns = {
 /** The name parts of the given users (ids not found are absent). */
 export async function memberNameParts(db: DbOrTx, ids: string[]): Promise<MemberNameParts[]> {
   if (ids.length === 0) return [];
-  return namedQuery(
-    db
-      .select(memberNameColumns)
-      .from(users)
-      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-      .leftJoin(businesses, eq(businesses.userId, users.id))
-      .where(anyOf(users.id, [...new Set(ids)])),
-    'member_names',
-  );
+  return nameParts(db, { ids: [...new Set(ids)] });
 }
+
+const nameParts = preparedOnce('member_name_parts', (db) =>
+  db
+    .select(memberNameColumns)
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(businesses, eq(businesses.userId, users.id))
+    .where(anyOf(users.id, 'ids')),
+);
 
 /** Display names by user id, each made by `format` (e.g. shortName or formalName). */
 export async function displayNames(
