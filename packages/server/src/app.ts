@@ -161,8 +161,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  // Hooks on every request take `done` rather than being async: no promise per request.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     await database.close();
@@ -237,12 +239,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // kicked only when a notice was written while the request ran (by it or by a request beside it, whose
   // own answer kicks too); notices written outside requests (jobs, the chat socket) wait for the 30 s job.
   const noticeMark = new WeakMap<object, number>();
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     noticeMark.set(req, noticeWrites());
+    done();
   });
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (noticeWrites() !== noticeMark.get(req)) notificationDelivery.kick();
+  app.addHook('onResponse', (req, reply, done) => {
+    const read = req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400;
+    if (!read && noticeWrites() !== noticeMark.get(req)) notificationDelivery.kick();
+    done();
   });
   // For the routes that end sessions (logout, change-status): they close the member's chat sockets.
   app.decorate('chatHub', chat);

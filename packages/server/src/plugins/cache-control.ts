@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 const API = /^\/v1(?:[/?#]|$)/;
 
 export function registerApiCacheControl(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (API.test(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -7,7 +7,7 @@
  * Only loopback names are redirected: behind a proxy or load balancer the public host is the proxy's
  * business, and the API (`/v1`) is never redirected.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -31,12 +31,17 @@ export function registerCanonicalHost(app: FastifyInstance, publicUrl: string): 
   const publicHost = hostAndPort(target.host, target.protocol);
   if (!publicHost || !LOOPBACK.has(publicHost.name)) return;
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
-    if (req.url === '/v1' || req.url.startsWith('/v1/') || req.url.startsWith('/v1?')) return;
+  /** Whether `req` is a page opened at another loopback name of the public address. */
+  const misnamed = (req: FastifyRequest): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (req.url === '/v1' || req.url.startsWith('/v1/') || req.url.startsWith('/v1?')) return false;
     const seen = hostAndPort(req.host, target.protocol);
-    if (!seen || !LOOPBACK.has(seen.name)) return;
-    if (seen.name === publicHost.name || seen.port !== publicHost.port) return;
-    return reply.redirect(`${target.origin}${req.url}`, 308);
+    if (!seen || !LOOPBACK.has(seen.name)) return false;
+    return seen.name !== publicHost.name && seen.port === publicHost.port;
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    // A hook that answers does not call done.
+    if (misnamed(req)) reply.redirect(`${target.origin}${req.url}`, 308);
+    else done();
   });
 }
