@@ -415,19 +415,19 @@ export function createChatRepository(db: DbOrTx) {
      * already (a concurrent retry won), and then the cursor is not moved.
      */
     async insertOwnMessage(v: MessageRow & { senderId: string }): Promise<MessageRow | null> {
-      const inserted = db
-        .insert(chatMessages)
-        .values(v)
-        .onConflictDoNothing()
-        .returning({ id: chatMessages.id });
-      const read = db
-        .update(chatMembers)
-        .set({ readSeq: advancedReadSeq(v.channelId, v.seq) })
-        .where(and(currentMember(v.channelId, v.senderId), sql`exists (select 1 from m)`));
       const [row] = await preparedRowsOf<{ inserted: boolean }>(
         db,
-        // Drizzle puts each statement in parentheses, as a WITH item needs.
-        sql`with m as ${inserted}, r as ${read} select exists (select 1 from m) as inserted`,
+        sql`with m as (
+              insert into ${chatMessages} (id, channel_id, seq, sender_id, client_id, kind, text, upload_id, offer_id, created_at)
+              values (${v.id}, ${v.channelId}, ${v.seq}, ${v.senderId}, ${v.clientId}, ${v.kind}, ${v.text},
+                      ${v.uploadId}::uuid, ${v.offerId}::uuid, ${v.createdAt})
+              on conflict do nothing
+              returning 1
+            ), r as (
+              update ${chatMembers} set read_seq = ${advancedReadSeq(v.channelId, v.seq)}
+               where ${currentMember(v.channelId, v.senderId)} and exists (select 1 from m)
+            )
+            select exists (select 1 from m) as inserted`,
         'chat_send',
       );
       return row?.inserted ? v : null;
