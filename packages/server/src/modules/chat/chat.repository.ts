@@ -49,9 +49,17 @@ const activeBanOf = (userId: string, channelId: string | null) =>
     banActive(),
   );
 
+/** The current members of `channelId` (not left). */
+const currentMembersOf = (channelId: string) =>
+  and(eq(chatMembers.channelId, channelId), isNull(chatMembers.leftAt));
+
+/** `a` blocked `b` (null for either: nobody). */
+const blockOf = (a: string | null, b: string | null) =>
+  and(eq(chatBlocks.userId, sql`${a}::uuid`), eq(chatBlocks.blockedId, sql`${b}::uuid`));
+
 /** `userId`'s current membership of `channelId`. */
 const currentMember = (channelId: string, userId: string) =>
-  and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId), isNull(chatMembers.leftAt));
+  and(currentMembersOf(channelId), eq(chatMembers.userId, userId));
 
 /** A read cursor moved forward to `seq`, never back, never past the channel's last message. */
 const advancedReadSeq = (channelId: string, seq: number) =>
@@ -164,7 +172,7 @@ export function createChatRepository(db: DbOrTx) {
       return db
         .select()
         .from(chatMembers)
-        .where(and(eq(chatMembers.channelId, channelId), isNull(chatMembers.leftAt)))
+        .where(currentMembersOf(channelId))
         .orderBy(...MEMBER_ORDER);
     },
 
@@ -172,7 +180,7 @@ export function createChatRepository(db: DbOrTx) {
       const rows = await db
         .select({ userId: chatMembers.userId })
         .from(chatMembers)
-        .where(and(eq(chatMembers.channelId, channelId), isNull(chatMembers.leftAt)));
+        .where(currentMembersOf(channelId));
       return rows.map((r) => r.userId);
     },
 
@@ -264,7 +272,7 @@ export function createChatRepository(db: DbOrTx) {
       blocks: { aBlockedB: boolean; bBlockedA: boolean };
     }> {
       const blocked = (a: string | null, b: string | null) =>
-        sql`exists (select 1 from ${chatBlocks} where ${chatBlocks.userId} = ${a} and ${chatBlocks.blockedId} = ${b})`;
+        sql`exists (select 1 from ${chatBlocks} where ${blockOf(a, b)})`;
       const rows = await preparedRowsOf<Record<string, unknown>>(
         db,
         sql`select ${chatMembers}.*,
@@ -274,7 +282,7 @@ export function createChatRepository(db: DbOrTx) {
                    ${blocked(senderId, otherId)} as a_blocked_b,
                    ${blocked(otherId, senderId)} as b_blocked_a
               from ${chatMembers}
-             where ${chatMembers.channelId} = ${channelId} and ${chatMembers.leftAt} is null
+             where ${currentMembersOf(channelId)}
              order by ${sql.join(MEMBER_ORDER, sql`, `)}`,
         'chat_send',
       );
@@ -354,12 +362,7 @@ export function createChatRepository(db: DbOrTx) {
       const rows = await db
         .select()
         .from(chatBlocks)
-        .where(
-          or(
-            and(eq(chatBlocks.userId, a), eq(chatBlocks.blockedId, b)),
-            and(eq(chatBlocks.userId, b), eq(chatBlocks.blockedId, a)),
-          ),
-        );
+        .where(or(blockOf(a, b), blockOf(b, a)));
       return {
         aBlockedB: rows.some((r) => r.userId === a),
         bBlockedA: rows.some((r) => r.userId === b),
@@ -371,9 +374,7 @@ export function createChatRepository(db: DbOrTx) {
     },
 
     async unblock(userId: string, blockedId: string) {
-      await db
-        .delete(chatBlocks)
-        .where(and(eq(chatBlocks.userId, userId), eq(chatBlocks.blockedId, blockedId)));
+      await db.delete(chatBlocks).where(blockOf(userId, blockedId));
     },
 
     async blocksOf(userId: string) {
