@@ -90,12 +90,12 @@ export async function createPostgresChatHub(opts: PostgresChatHubOptions): Promi
     // unnest yields the array's elements in order, and each row's pg_notify runs as it is produced.
     await pool.query({
       name: 'chat_notify_all',
-      text: 'SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, i)',
+      text: 'SELECT pg_notify($1, p) FROM unnest($2::text[]) AS t(p)',
       values: [CHAT_NOTIFY_CHANNEL, payloads],
     });
   };
 
-  /** The NOTIFY payloads of `event`: its envelope, or the parts of a large one. Delivers it here first. */
+  /** The NOTIFY payloads of `event`: its envelope, or the parts of a large one. */
   const payloadsOf = (event: ChatEvent): string[] => {
     const json = JSON.stringify({ k: 'e', o: origin, e: event } satisfies Envelope);
     const bytes = Buffer.byteLength(json);
@@ -177,6 +177,13 @@ export async function createPostgresChatHub(opts: PostgresChatHubOptions): Promi
   }, PARTIAL_TTL_MS);
   sweep.unref();
 
+  /** Events to this instance's subscribers at once, then to the others in one NOTIFY statement. */
+  const publishAll = async (events: readonly ChatEvent[]): Promise<void> => {
+    const payloads = events.flatMap(payloadsOf);
+    for (const event of events) deliver(event);
+    if (payloads.length > 0) await notify(payloads);
+  };
+
   const otherInstances = async (): Promise<number> => {
     const now = Date.now();
     if (instanceCount && instanceCount.until > now) return instanceCount.n;
@@ -191,16 +198,8 @@ export async function createPostgresChatHub(opts: PostgresChatHubOptions): Promi
   };
 
   return {
-    async publish(event) {
-      const payloads = payloadsOf(event);
-      deliver(event);
-      await notify(payloads);
-    },
-    async publishAll(events) {
-      const payloads = events.flatMap(payloadsOf);
-      for (const event of events) deliver(event);
-      if (payloads.length > 0) await notify(payloads);
-    },
+    publish: (event) => publishAll([event]),
+    publishAll,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
