@@ -222,14 +222,14 @@ async function benchDatabase(label, env) {
         headers: { authorization: `Bearer ${data.accessToken}` },
       }),
     );
-    let fixed = null;
+    let closed = null;
     let even = null;
     if (OFFERS > 0) {
       const offer = await offerRuns(server.base, data.accessToken);
       rows.push(...offer.rows);
       if (label === 'PostgreSQL') {
         // CLOSED_CONNECTIONS connections, each sending its next search as soon as it has its answer.
-        fixed = await measure(`search, ${CLOSED_CONNECTIONS} connections`, {
+        closed = await measure(`search, ${CLOSED_CONNECTIONS} connections`, {
           ...offer.searchOpts,
           connections: CLOSED_CONNECTIONS,
         });
@@ -253,9 +253,9 @@ async function benchDatabase(label, env) {
         `  ${r.name.padEnd(20)} ${String(r.reqPerSec).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`,
       );
     }
-    if (fixed) {
+    if (closed) {
       console.log(
-        `  closed loop: search over ${CLOSED_CONNECTIONS} connections → ${fixed.reqPerSec} req/s, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.errors} errors (target p99 < ${CLOSED_P99_TARGET_MS} ms: ${fixed.p99 < CLOSED_P99_TARGET_MS ? 'met' : 'NOT met'})`,
+        `  closed loop: search over ${CLOSED_CONNECTIONS} connections → ${closed.reqPerSec} req/s, p50 ${closed.p50} ms, p99 ${closed.p99} ms, ${closed.errors} errors (target p99 < ${CLOSED_P99_TARGET_MS} ms: ${closed.p99 < CLOSED_P99_TARGET_MS ? 'met' : 'NOT met'})`,
       );
     }
     if (even) {
