@@ -11,3 +11,18 @@ export function uniqueViolation(e: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * True when PostgreSQL itself refused the statement (an error answer with a SQLSTATE and a severity,
+ * looked for as in `uniqueViolation`): the statement's transaction was rolled back. A lost connection
+ * is not such an answer: whether the statement committed is then unknown.
+ */
+export function refusedByDatabase(e: unknown): boolean {
+  for (let err: unknown = e, depth = 0; err && depth < 4; depth++) {
+    const o = err as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code) && typeof o.severity === 'string')
+      return true;
+    err = o.cause;
+  }
+  return false;
+}

@@ -192,12 +192,14 @@ describe('ledger movements', () => {
     ]);
   });
 
-  it('ledger functions keep their plans whatever the session forces (migration 0013)', async () => {
+  it('ledger functions keep their plans whatever the session forces (migrations 0013, 0028)', async () => {
     const rows = (await db.execute(
-      sql`select proname, proconfig from pg_proc where proname in ('post_movement', 'wallet_entries_balanced') order by proname`,
+      sql`select proname, proconfig from pg_proc
+           where proname in ('post_movement', 'post_movements', 'wallet_entries_balanced') order by proname`,
     )) as unknown as { rows: { proname: string; proconfig: string[] | null }[] };
     expect(rows.rows).toEqual([
       { proname: 'post_movement', proconfig: ['plan_cache_mode=auto'] },
+      { proname: 'post_movements', proconfig: ['plan_cache_mode=auto'] },
       { proname: 'wallet_entries_balanced', proconfig: ['plan_cache_mode=auto'] },
     ]);
   });

@@ -20,10 +20,8 @@ import {
   type WalletTransactionType,
   type ZAdminWalletTransactionsQuery,
 } from '@barterbits/contracts';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { preparedRowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
@@ -31,9 +29,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import {
   memberAccountId,
   type Posted,
-  type PostMovementRow,
-  postedOf,
-  postMovementCall,
+  postMovement,
   type SystemAccountCode,
   systemAccountId,
   type WalletTransactionRow,
@@ -167,36 +163,31 @@ export function createWalletAdminService({ db }: { db: Db }) {
       const system = await systemAccount(code);
       const wallet = ctx.users.get(body.userId)?.walletId ?? (await memberAccountId(db, body.userId));
       const [from, to] = body.kind === 'DEBIT' ? [wallet, system] : [system, wallet];
-      const movement = postMovementCall({
-        type: body.kind === 'REWARD' ? 'REWARDS' : 'TRANSFER',
-        amountCents: cents,
-        legs: [
-          { accountId: from, amountCents: -cents },
-          { accountId: to, amountCents: cents },
-        ],
-        memo: body.reason,
-        initiatedBy: adminId,
-        relatedType: 'ADJUSTMENT',
-        relatedId: auditId,
-        idempotencyKey,
-        metadata: { kind: body.kind, userId: body.userId },
-      });
       let posted: Posted;
       try {
         // The movement and its audit row: one statement, committed together (no client round trip
-        // while the wallet rows are locked).
-        const [row] = await preparedRowsOf<PostMovementRow>(
-          db,
-          sql`with m as (select * from ${movement}),
-                a as (insert into admin_audit_log (id, admin_id, target_user_id, action, details)
-                      select ${auditId}::uuid, ${adminId}::uuid, ${body.userId}::uuid, ${`WALLET_${body.kind}`},
-                             jsonb_build_object('transactionId', m.id, 'reference', m.reference,
-                               'amountCents', ${body.amountCents}::bigint, 'reason', ${body.reason}::text)
-                        from m where m.outcome = 'POSTED')
-              select * from m`,
-          'wallet_admin',
-        );
-        posted = postedOf(row);
+        // while the wallet rows are locked), with the adjustments posted at the same moment.
+        posted = await postMovement(db, {
+          type: body.kind === 'REWARD' ? 'REWARDS' : 'TRANSFER',
+          amountCents: cents,
+          legs: [
+            { accountId: from, amountCents: -cents },
+            { accountId: to, amountCents: cents },
+          ],
+          memo: body.reason,
+          initiatedBy: adminId,
+          relatedType: 'ADJUSTMENT',
+          relatedId: auditId,
+          idempotencyKey,
+          metadata: { kind: body.kind, userId: body.userId },
+          audit: {
+            id: auditId,
+            adminId,
+            targetUserId: body.userId,
+            action: `WALLET_${body.kind}`,
+            details: { amountCents: body.amountCents, reason: body.reason },
+          },
+        });
       } catch (e) {
         // The same key, posted at the same moment by a request that committed first.
         if (uniqueViolation(e) === 'wallet_transactions_idempotency_key') {

@@ -12,16 +12,19 @@
  * - an Idempotency-Key is stored on the movement itself (unique per initiator), so a retry after a
  *   crash or a lost answer finds the first movement instead of applying the key twice.
  *
- * All of it runs in one round trip: the plpgsql function post_movement (drizzle/0011).
- * Amounts are integer cents as bigint.
+ * All of it runs in one round trip: the plpgsql function post_movement (drizzle/0011). Movements
+ * posted outside a transaction at the same moment share one statement and one commit (group commit:
+ * post_movements, drizzle/0028). Amounts are integer cents as bigint.
  */
 import { randomInt } from 'node:crypto';
 import type { TransactionStatus, WalletTransactionType } from '@barterbits/contracts';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import pg from 'pg';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
-import { walletAccounts, walletTransactions } from '../../db/schema.ts';
+import { adminAuditLog, walletAccounts, walletTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refusedByDatabase } from '../../lib/pg-errors.ts';
 
 export type SystemAccountCode = 'CARD_LOADS' | 'REWARDS' | 'ADJUSTMENTS' | 'GIFT_HOLDING' | 'COMMUNITY_FUND';
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
@@ -45,6 +48,17 @@ export interface PostMovement {
   relatedId?: string;
   idempotencyKey?: string;
   metadata?: Record<string, unknown>;
+  /** The admin_audit_log row recording the movement, written with it when it posts; its details gain
+   * the movement's transactionId and reference. */
+  audit?: MovementAudit;
+}
+
+export interface MovementAudit {
+  id: string;
+  adminId: string;
+  targetUserId: string | null;
+  action: string;
+  details: Record<string, unknown>;
 }
 
 export interface Posted {
@@ -120,55 +134,183 @@ function assertBalanced(m: PostMovement): void {
 /** The columns of wallet_transactions as drizzle maps them (names in the database → row fields). */
 const TRANSACTION_COLUMNS = Object.entries(getTableColumns(walletTransactions));
 
-/** One row of post_movement(…) (migration 0011): an outcome plus the movement's columns. */
-export type PostMovementRow = { outcome: 'POSTED' | 'REPLAYED' | 'INSUFFICIENT' } & Record<string, unknown>;
+/** One row of post_movement(…) (migration 0011): an outcome plus the movement's columns (and `ord` in a batch). */
+type PostMovementRow = { outcome: 'POSTED' | 'REPLAYED' | 'INSUFFICIENT' } & Record<string, unknown>;
 
 /** A PostgreSQL array literal of simple values (uuids, integers): no quoting needed. */
 const arrayLiteral = (values: readonly (string | bigint)[]) => `{${values.join(',')}}`;
 
 /**
- * Posts a movement inside `tx` (the caller's DB transaction; everything else the caller writes in
- * it commits or rolls back together with the money). Throws INSUFFICIENT_BITS, and changes nothing,
- * when a member wallet would go below zero.
+ * Posts a movement. Throws INSUFFICIENT_BITS, and changes nothing, when a member wallet would go
+ * below zero; a replayed Idempotency-Key answers the first movement (`replayed`), nothing moves.
  *
- * One round trip: the plpgsql function post_movement (migration 0011) looks the Idempotency-Key up,
- * locks the non-negative accounts in id order, checks them, inserts the movement, updates the
- * balances (allow-negative system sources last, so their hot rows are held for the shortest time)
- * and inserts the entries with their balance-after.
+ * Inside a transaction (`db` is the caller's `tx`: everything else the caller writes in it commits or
+ * rolls back together with the money), one round trip: the plpgsql function post_movement (migration
+ * 0011) looks the Idempotency-Key up, locks the non-negative accounts in id order, checks them,
+ * inserts the movement, updates the balances (allow-negative system sources last, so their hot rows
+ * are held for the shortest time) and inserts the entries with their balance-after.
  *
- * Called with the database itself (no transaction open), the movement is one statement in its own
- * implicit transaction: one round trip, and the wallet locks are held only while PostgreSQL runs it
- * and commits — no client round trip in between (what keeps hot wallets moving).
+ * On the database itself (no transaction open), the movement joins the movements posted at the same
+ * moment: they are posted together by one statement, in one transaction and one commit (group commit,
+ * see `MovementBatches`), each with its own outcome, as if posted one after the other. Its `audit` row,
+ * if any, is written in the same statement when it posts.
  */
-export async function postMovement(tx: DbOrTx, m: PostMovement): Promise<Posted> {
-  const [row] = await preparedRowsOf<PostMovementRow>(
-    tx,
-    sql`select * from ${postMovementCall(m)}`,
-    'ledger',
-  );
-  return postedOf(row);
-}
-
-/**
- * The call `post_movement(…)` of a movement, checked (balanced legs, account ids), for callers that
- * join other writes to it in one statement: `with m as (select * from ${call}) insert … from m
- * where m.outcome = 'POSTED'` (its row is then read with `postedOf`).
- */
-export function postMovementCall(m: PostMovement): SQL {
+export async function postMovement(db: DbOrTx, m: PostMovement): Promise<Posted> {
   assertBalanced(m);
   for (const leg of m.legs) {
     if (!UUID.test(leg.accountId)) throw new Error(`Not a wallet account id: ${leg.accountId}`);
   }
-  return sql`post_movement(${newReference()}, ${m.type}, ${m.status ?? 'SUCCESSFUL'},
+  const root = (db as { $client?: object }).$client;
+  if (root) return postedOf(await batchesOf(db as Db, root).post(movementJson(m)));
+  const [row] = await preparedRowsOf<PostMovementRow>(
+    db,
+    sql`select * from post_movement(${newReference()}, ${m.type}, ${m.status ?? 'SUCCESSFUL'},
         ${m.amountCents.toString()}::bigint, ${m.memo ?? null}, ${m.initiatedBy}::uuid,
         ${m.relatedType ?? null}, ${m.relatedId ?? null}::uuid, ${m.idempotencyKey ?? null},
         ${JSON.stringify(m.metadata ?? {})}::jsonb,
         ${arrayLiteral(m.legs.map((l) => l.accountId))}::uuid[],
-        ${arrayLiteral(m.legs.map((l) => l.amountCents))}::bigint[])`;
+        ${arrayLiteral(m.legs.map((l) => l.amountCents))}::bigint[])`,
+    'ledger',
+  );
+  const posted = postedOf(row);
+  if (m.audit && !posted.replayed) {
+    await db.insert(adminAuditLog).values({
+      id: m.audit.id,
+      adminId: m.audit.adminId,
+      targetUserId: m.audit.targetUserId,
+      action: m.audit.action,
+      details: {
+        ...m.audit.details,
+        transactionId: posted.transaction.id,
+        reference: posted.transaction.reference,
+      },
+    });
+  }
+  return posted;
+}
+
+/** A movement as post_movements (migration 0028) reads it: cents as strings, an element of its JSON array. */
+function movementJson(m: PostMovement): Record<string, unknown> {
+  return {
+    reference: newReference(),
+    type: m.type,
+    status: m.status ?? 'SUCCESSFUL',
+    amount: m.amountCents.toString(),
+    memo: m.memo ?? null,
+    initiated_by: m.initiatedBy,
+    related_type: m.relatedType ?? null,
+    related_id: m.relatedId ?? null,
+    idempotency_key: m.idempotencyKey ?? null,
+    metadata: m.metadata ?? {},
+    accounts: m.legs.map((l) => l.accountId),
+    amounts: m.legs.map((l) => l.amountCents.toString()),
+    ...(m.audit ? { audit: m.audit } : {}),
+  };
+}
+
+/** The most movements one statement posts: the batch's wallet locks are held until it commits. */
+const MAX_BATCH = 64;
+
+interface Waiting {
+  movement: Record<string, unknown>;
+  resolve: (row: PostMovementRow) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Group commit: movements posted on the database itself while earlier ones are still being written
+ * wait, and are then posted together by one statement (post_movements, migration 0028) in one
+ * transaction — one round trip and one commit for all of them. At most `concurrency` statements run
+ * at once; a movement arriving when fewer run is sent at once, alone, so a quiet ledger waits for
+ * nothing. Under load, batches grow by themselves to what arrived during the previous one.
+ *
+ * Each movement keeps its own Idempotency-Key, outcome and balances: the function posts them one after
+ * the other, each seeing the balances the earlier ones left. When PostgreSQL refuses the batch (one
+ * movement names an unknown account, or a duplicate key was committed at the same moment by another
+ * instance), nothing of it was written, and its movements are posted again one by one so that each
+ * gets its own answer. When the connection is lost instead, whether the batch committed is unknown:
+ * every movement of it gets that error, as a single movement would.
+ */
+class MovementBatches {
+  private readonly waiting: Waiting[] = [];
+  private running = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly concurrency: number,
+  ) {}
+
+  post(movement: Record<string, unknown>): Promise<PostMovementRow> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ movement, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    while (this.running < this.concurrency && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      this.running++;
+      void this.run(batch).finally(() => {
+        this.running--;
+        this.next();
+      });
+    }
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    try {
+      const rows = await this.write(batch.map((w) => w.movement));
+      for (const row of rows) batch[Number(row.ord) - 1]!.resolve(row);
+    } catch (e) {
+      if (batch.length === 1 || !refusedByDatabase(e)) {
+        for (const w of batch) w.reject(e);
+        return;
+      }
+      for (const w of batch) {
+        try {
+          const [row] = await this.write([w.movement]);
+          w.resolve(row!);
+        } catch (err) {
+          w.reject(err);
+        }
+      }
+    }
+  }
+
+  /** One statement: the movements, and the audit rows of those that posted. */
+  private write(movements: Record<string, unknown>[]): Promise<PostMovementRow[]> {
+    const json = JSON.stringify(movements);
+    return preparedRowsOf<PostMovementRow>(
+      this.db,
+      sql`with m as (select * from post_movements(${json}::jsonb)),
+            a as (insert into admin_audit_log (id, admin_id, target_user_id, action, details)
+                  select (x.movement -> 'audit' ->> 'id')::uuid, (x.movement -> 'audit' ->> 'adminId')::uuid,
+                         (x.movement -> 'audit' ->> 'targetUserId')::uuid, x.movement -> 'audit' ->> 'action',
+                         (x.movement -> 'audit' -> 'details')
+                           || jsonb_build_object('transactionId', m.id, 'reference', m.reference)
+                    from m
+                    join jsonb_array_elements(${json}::jsonb) with ordinality as x(movement, ord) on x.ord = m.ord
+                   where m.outcome = 'POSTED' and jsonb_typeof(x.movement -> 'audit') = 'object')
+          select * from m`,
+      'ledger_batch',
+    );
+  }
+}
+
+/** Per database handle, its batches: two statements at once on a PostgreSQL pool, one on PGlite. */
+const batches = new WeakMap<object, MovementBatches>();
+function batchesOf(db: Db, client: object): MovementBatches {
+  let found = batches.get(db);
+  if (!found) {
+    found = new MovementBatches(db, client instanceof pg.Pool ? 2 : 1);
+    batches.set(db, found);
+  }
+  return found;
 }
 
 /** The outcome of a post_movement row: throws INSUFFICIENT_BITS when a member wallet fell short. */
-export function postedOf(row: PostMovementRow | undefined): Posted {
+function postedOf(row: PostMovementRow | undefined): Posted {
   if (!row) throw new Error('post_movement answered nothing');
   if (row.outcome === 'INSUFFICIENT') throw new AppError('INSUFFICIENT_BITS');
   const transaction = {} as Record<string, unknown>;
