@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createThrowawayPgDatabase, ensureBenchTools, freePort, root } from './lib.mjs';
+import { cpuSeconds, createThrowawayPgDatabase, ensureBenchTools, freePort, postgresCpuSeconds, root } from './lib.mjs';
 
 ensureBenchTools();
 const { autocannon } = await import('../bench/tools.mjs');
@@ -94,6 +94,8 @@ async function inProcess(kind) {
         let errors = 0;
         const until = performance.now() + seconds * 1000;
         const started = performance.now();
+        const cpuBefore = process.cpuUsage();
+        const pgBefore = kind === 'postgres' ? postgresCpuSeconds() : 0;
         await Promise.all(
           Array.from({ length: workers }, async () => {
             while (performance.now() < until) {
@@ -122,9 +124,12 @@ async function inProcess(kind) {
           }),
         );
         const elapsed = (performance.now() - started) / 1000;
+        const cpu = process.cpuUsage(cpuBefore);
+        const pgCpu = kind === 'postgres' ? postgresCpuSeconds() - pgBefore : null;
         latencies.sort((x, y) => x - y);
         return {
           name: `in-process, ${n} wallets`,
+          cpu: cpuPerTransfer('this process', (cpu.user + cpu.system) / 1e6, pgCpu, latencies.length),
           perSec: Math.round(latencies.length / elapsed),
           p50: percentile(latencies, 0.5).toFixed(1),
           p99: percentile(latencies, 0.99).toFixed(1),
@@ -240,9 +245,13 @@ async function overHttp(kind) {
           autocannon({ ...opts, duration }, (err, res) => (err ? reject(err) : resolve(res))),
         );
       await load(WARMUP);
+      const serverBefore = cpuSeconds(child.pid);
+      const pgBefore = kind === 'postgres' ? postgresCpuSeconds() : 0;
       const r = await load(SECONDS);
+      const pgCpu = kind === 'postgres' ? postgresCpuSeconds() - pgBefore : null;
       rows.push({
         name: `HTTP admin adjustment, ${n} members`,
+        cpu: cpuPerTransfer('server', cpuSeconds(child.pid) - serverBefore, pgCpu, r.requests.total),
         perSec: Math.round(r.requests.average),
         p50: String(r.latency.p50),
         p99: String(r.latency.p99),
@@ -263,6 +272,13 @@ async function overHttp(kind) {
     await pgdb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** CPU milliseconds per transfer of a run: in Node (`who`) and, on PostgreSQL, in its processes. */
+function cpuPerTransfer(who, seconds, pgSeconds, transfers) {
+  if (!transfers) return '';
+  const ms = (s) => ((s * 1000) / transfers).toFixed(2);
+  return `CPU per transfer: ${who} ${ms(seconds)} ms${pgSeconds === null ? '' : `, PostgreSQL ${ms(pgSeconds)} ms`}`;
 }
 
 /** The PostgreSQL targets of a run, by its name (none for the others). */
@@ -299,6 +315,7 @@ for (const kind of kinds) {
       console.log(
         `  ${label.padEnd(11)} ${r.name.padEnd(36)} ${String(r.workers).padStart(7)} ${String(r.perSec).padStart(12)} ${r.p50.padStart(8)} ${r.p99.padStart(8)} ${String(r.errors).padStart(7)}${targetOf(label, r)}`,
       );
+      if (r.cpu) console.log(`  ${''.padEnd(11)}   ${r.cpu}`);
     }
     console.log(
       `  ${label.padEnd(11)} ledger invariants after the ${part === inProcess ? 'in-process' : 'HTTP'} runs: ${violations.length ? `VIOLATED: ${violations.join('; ')}` : 'hold (ledgerViolations = [])'}`,
