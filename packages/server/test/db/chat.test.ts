@@ -4,7 +4,7 @@
  * actions, and the hub events published after each commit (a service with a recording hub).
  */
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGES, CHAT_TEXT_MAX, VALIDATION_MESSAGES } from '@barterbits/contracts';
+import { CHAT_MESSAGES, CHAT_TEXT_MAX, formatDateTime, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -471,6 +471,10 @@ describe('groups and moderation', () => {
     expect(muted.data.mutedUntil).toBeTruthy();
     let res = await send(m1, id, 'let me talk');
     expect(res.statusCode).toBe(403);
+    // the end of the mute, to the minute, as the member's details show it
+    expect(errorOf(res).message).toBe(
+      CHAT_MESSAGES.mutedUntil(`${formatDateTime(muted.data.mutedUntil, { timeZone: 'UTC' })} UTC`),
+    );
     expect(errorOf(res).message).toMatch(/muted in this conversation until .* UTC\.$/);
     expect((await messages(m1, id)).statusCode).toBe(200);
     const details = await ok(await call(app, 'getChannelDetails', { as: m1, params: { id } }));

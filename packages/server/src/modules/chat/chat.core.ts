@@ -34,6 +34,12 @@ import type { ChatEvent, ChatHub } from './hub.ts';
 export const FOREVER = new Date('9999-12-31T00:00:00Z');
 export const isForever = (d: Date | null) => !!d && d.getTime() >= FOREVER.getTime();
 
+/** What a member muted until `until` is told when sending. */
+export const mutedMessage = (until: Date): string =>
+  isForever(until)
+    ? CHAT_MESSAGES.muted
+    : CHAT_MESSAGES.mutedUntil(`${formatDateTime(until.toISOString(), { timeZone: 'UTC' })} UTC`);
+
 export const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 
 export const notFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.channelNotFound);
@@ -237,17 +243,16 @@ export function createChatCore({ db, hub, storage, log }: ChatServiceDeps) {
     return out;
   }
 
-  /** Why `me` may not send in the channel now (null: may send). */
+  /**
+   * Why `me` may not send in the channel now (null: may send), as the channel's view shows it. The send
+   * itself is refused by the same rules, checked under the channel's lock by chat_send (migration 0029).
+   */
   function cannotSend(
     channel: ChannelRow,
     me: MemberRow,
     blocks: { aBlockedB: boolean; bBlockedA: boolean },
   ): string | null {
-    if (me.mutedUntil && me.mutedUntil.getTime() > Date.now()) {
-      return isForever(me.mutedUntil)
-        ? CHAT_MESSAGES.muted
-        : CHAT_MESSAGES.mutedUntil(`${formatDateTime(me.mutedUntil.toISOString(), { timeZone: 'UTC' })} UTC`);
-    }
+    if (me.mutedUntil && me.mutedUntil.getTime() > Date.now()) return mutedMessage(me.mutedUntil);
     if (channel.frozen && !(channel.kind === 'GROUP' && me.isOperator)) return CHAT_MESSAGES.frozen;
     if (blocks.aBlockedB) return CHAT_MESSAGES.youBlocked;
     if (blocks.bBlockedA) return CHAT_MESSAGES.blocked;

@@ -54,15 +54,14 @@ export function createChatMessages(core: ChatCore, sending: ChatSending) {
     await checkAttachment(auth, body);
     let sent: Awaited<ReturnType<typeof sendIn>>;
     try {
-      sent = await db.transaction((tx) =>
-        sendIn(tx, auth, channelId, {
-          kind: body.kind,
-          text: body.text ?? null,
-          uploadId: body.uploadId ?? null,
-          offerId: body.offerId ?? null,
-          clientId: body.clientId,
-        }),
-      );
+      // On the database itself: the send is one statement, its own transaction.
+      sent = await sendIn(db, auth, channelId, {
+        kind: body.kind,
+        text: body.text ?? null,
+        uploadId: body.uploadId ?? null,
+        offerId: body.offerId ?? null,
+        clientId: body.clientId,
+      });
     } catch (e) {
       if (!(e instanceof DuplicateSend)) throw e;
       const won = await repo.messageByClientId(auth.userId, body.clientId);

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.ts';
 import { anyOf, preparedOnce, preparedRowsOf, rowsOf, tableRow } from '../../db/rows.ts';
 import {
+  businesses,
   chatBans,
   chatBlocks,
   chatChannels,
@@ -25,7 +26,7 @@ import {
 } from '../../db/schema.ts';
 import { adminAuditWriter } from '../../lib/admin-audit.ts';
 import { onOrAfterDay, onOrBeforeDay } from '../../lib/day-filter.ts';
-import { memberNameParts } from '../users/display-name.ts';
+import { memberNameColumns } from '../users/display-name.ts';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MemberRow = typeof chatMembers.$inferSelect;
@@ -65,11 +66,14 @@ const currentMember = (channelId: string, userId: string) =>
 const advancedReadSeq = (channelId: string, seq: number) =>
   sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, (select last_seq from chat_channels where id = ${channelId})))`;
 
-const profilePhotos = preparedOnce('chat_profile_photos', (db) =>
+/** Name parts and profile photo of a set of members: one statement. */
+const namesAndPhotos = preparedOnce('chat_people', (db) =>
   db
-    .select({ userId: userProfiles.userId, photo: userProfiles.profilePhoto })
-    .from(userProfiles)
-    .where(anyOf(userProfiles.userId, 'ids')),
+    .select({ ...memberNameColumns, profilePhoto: userProfiles.profilePhoto })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(businesses, eq(businesses.userId, users.id))
+    .where(anyOf(users.id, 'ids')),
 );
 
 /** Per member: unread over all channels, channels with unread, and unread in one channel. */
@@ -256,45 +260,6 @@ export function createChatRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /**
-     * What a send checks, in one round trip (under the channel's lock, taken by `nextSeq` just before):
-     * the channel's current members (as `members` orders them), the sender's active ban (as
-     * `activeBan`: where it applies, or null) and the blocks between the sender and `otherId`. With no
-     * member left in the channel the ban is not read (null): ask `activeBan`.
-     */
-    async sendChecks(
-      channelId: string,
-      senderId: string,
-      otherId: string | null,
-    ): Promise<{
-      members: MemberRow[];
-      ban: 'CHANNEL' | 'EVERYWHERE' | null;
-      blocks: { aBlockedB: boolean; bBlockedA: boolean };
-    }> {
-      const blocked = (a: string | null, b: string | null) =>
-        sql`exists (select 1 from ${chatBlocks} where ${blockOf(a, b)})`;
-      const rows = await preparedRowsOf<Record<string, unknown>>(
-        db,
-        sql`select ${chatMembers}.*,
-                   (select ${chatBans.channelId} is null from ${chatBans}
-                     where ${activeBanOf(senderId, channelId)}
-                     order by ${chatBans.channelId} is null limit 1) as ban_everywhere,
-                   ${blocked(senderId, otherId)} as a_blocked_b,
-                   ${blocked(otherId, senderId)} as b_blocked_a
-              from ${chatMembers}
-             where ${currentMembersOf(channelId)}
-             order by ${sql.join(MEMBER_ORDER, sql`, `)}`,
-        'chat_send',
-      );
-      const first = rows[0];
-      const everywhere = first?.ban_everywhere as boolean | null | undefined;
-      return {
-        members: rows.map((r) => tableRow(chatMembers, r)),
-        ban: everywhere == null ? null : everywhere ? 'EVERYWHERE' : 'CHANNEL',
-        blocks: { aBlockedB: !!first?.a_blocked_b, bBlockedA: !!first?.b_blocked_a },
-      };
-    },
-
     /** Of `userIds`, those with an active ban from the channel or everywhere. */
     async bannedAmong(userIds: string[], channelId: string): Promise<string[]> {
       if (userIds.length === 0) return [];
@@ -410,30 +375,6 @@ export function createChatRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /**
-     * A member's message and their read cursor moved to it (`advanceRead`), in one statement. The row
-     * written is `v` itself (its id and time chosen by the caller); null when (sender, clientId) exists
-     * already (a concurrent retry won), and then the cursor is not moved.
-     */
-    async insertOwnMessage(v: MessageRow & { senderId: string }): Promise<MessageRow | null> {
-      const [row] = await preparedRowsOf<{ inserted: boolean }>(
-        db,
-        sql`with m as (
-              insert into ${chatMessages} (id, channel_id, seq, sender_id, client_id, kind, text, upload_id, offer_id, created_at)
-              values (${v.id}, ${v.channelId}, ${v.seq}, ${v.senderId}, ${v.clientId}, ${v.kind}, ${v.text},
-                      ${v.uploadId}::uuid, ${v.offerId}::uuid, ${v.createdAt})
-              on conflict do nothing
-              returning 1
-            ), r as (
-              update ${chatMembers} set read_seq = ${advancedReadSeq(v.channelId, v.seq)}
-               where ${currentMember(v.channelId, v.senderId)} and exists (select 1 from m)
-            )
-            select exists (select 1 from m) as inserted`,
-        'chat_send',
-      );
-      return row?.inserted ? v : null;
-    },
-
     /** Messages after `afterSeq` (ascending), before `beforeSeq` or the newest (both answered ascending); one extra tells hasMore. */
     async messages(channelId: string, q: { afterSeq?: number; beforeSeq?: number; limit: number }) {
       const base = eq(chatMessages.channelId, channelId);
@@ -532,12 +473,7 @@ export function createChatRepository(db: DbOrTx) {
     async people(ids: string[]) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return [];
-      const [names, photos] = await Promise.all([
-        memberNameParts(db, unique),
-        profilePhotos(db, { ids: unique }),
-      ]);
-      const photoOf = new Map(photos.map((p) => [p.userId, p.photo]));
-      return names.map((n) => ({ ...n, profilePhoto: photoOf.get(n.id) ?? null }));
+      return namesAndPhotos(db, { ids: unique });
     },
 
     /** A member account that may chat: role MEMBER and account ACTIVE. */

@@ -5,27 +5,68 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES, type TChatMessage, type ZSendMessageRequest } from '@barterbits/contracts';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notify.ts';
 import { isListed } from '../offers/visibility.ts';
-import { type ChatCore, forbidden, notFound } from './chat.core.ts';
+import { type ChatCore, forbidden, mutedMessage, notFound } from './chat.core.ts';
 import { chatNotice } from './chat.notices.ts';
-import { type BanRow, CHAT_IMAGE_KIND, createChatRepository, type MessageRow } from './chat.repository.ts';
+import { CHAT_IMAGE_KIND, createChatRepository, type MessageRow } from './chat.repository.ts';
 
 export type SendBody = z.output<typeof ZSendMessageRequest>;
-
-/** Where a ban applies: this channel, or chat everywhere. */
-const banScope = (ban: BanRow | null) => (ban ? (ban.channelId ? 'CHANNEL' : 'EVERYWHERE') : null);
 
 /** A refused send whose (sender, clientId) a concurrent send took: rolled back, then answered. */
 export class DuplicateSend extends Error {}
 
+/** A uuid[] as the driver answers it: an array, or PostgreSQL's text form on PGlite's raw path. */
+const uuidList = (v: string[] | string): string[] =>
+  Array.isArray(v)
+    ? v
+    : v
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+
+/**
+ * The answer to a send chat_send refused (`chat_send:<REASON>`, looked for in the error and its causes as
+ * drivers wrap it), or null for any other error.
+ */
+function refusalOf(e: unknown): Error | null {
+  for (let err: unknown = e, depth = 0; err && depth < 4; depth++) {
+    const o = err as { message?: unknown; detail?: unknown; cause?: unknown };
+    const reason = typeof o.message === 'string' && /^chat_send:([A-Z_]+)$/.exec(o.message)?.[1];
+    if (reason) {
+      switch (reason) {
+        case 'DUPLICATE':
+          return new DuplicateSend();
+        case 'BANNED':
+          return forbidden(CHAT_MESSAGES.banned);
+        case 'BANNED_EVERYWHERE':
+          return forbidden(CHAT_MESSAGES.bannedEverywhere);
+        case 'MUTED':
+          return forbidden(mutedMessage(new Date(Number(o.detail))));
+        case 'FROZEN':
+          return forbidden(CHAT_MESSAGES.frozen);
+        case 'YOU_BLOCKED':
+          return forbidden(CHAT_MESSAGES.youBlocked);
+        case 'BLOCKED':
+          return forbidden(CHAT_MESSAGES.blocked);
+        default:
+          return notFound();
+      }
+    }
+    err = o.cause;
+  }
+  return null;
+}
+
 /** Sending, shared by the messages themselves and by the offer card of a one-to-one conversation. */
 export function createChatSending(core: ChatCore) {
-  const { db, hub, repo, cannotSend, nameOf, publish, toMessage, unreadEvents } = core;
+  const { db, hub, repo, nameOf, publish, toMessage, unreadEvents } = core;
 
   /** Checks the body's image or offer before the transaction (same for a retry). */
   async function checkAttachment(auth: AuthContext, body: SendBody) {
@@ -58,14 +99,15 @@ export function createChatSending(core: ChatCore) {
     (m.offerId ?? undefined) === b.offerId;
 
   /**
-   * Inside `tx`: takes the next seq under the channel lock, checks the sender may send, inserts and
-   * moves the sender's read cursor: three statements while the lock is held (`nextSeq`, `sendChecks`,
-   * `insertOwnMessage`), each reading what committed before it, so a moderation change that held the
-   * lock first is seen. Throws DuplicateSend when (sender, clientId) exists (then the caller answers
-   * that message).
+   * Writes the message with the channel's next seq, once the sender may send there: one statement,
+   * chat_send (migration 0029), which takes the seq under the channel's lock, checks (each check reading
+   * what committed before it, so a moderation change that held the lock first is seen), inserts and moves
+   * the sender's read cursor. On the database itself it is its own transaction; given a transaction it
+   * runs in it. A refusal throws its AppError and leaves nothing, not even the seq; DuplicateSend when
+   * (sender, clientId) exists (then the caller answers that message).
    */
   async function sendIn(
-    tx: Tx,
+    db: DbOrTx,
     auth: AuthContext,
     channelId: string,
     m: {
@@ -76,41 +118,34 @@ export function createChatSending(core: ChatCore) {
       clientId: string | null;
     },
   ) {
-    const r = createChatRepository(tx);
-    const now = new Date();
-    const channel = await r.nextSeq(channelId, now);
-    if (!channel) throw notFound();
-    const otherId =
-      channel.kind === 'DIRECT' ? channel.directKey!.split(':').find((i) => i !== auth.userId)! : null;
-    const checks = await r.sendChecks(channelId, auth.userId, otherId);
-    const { members, blocks } = checks;
-    // With nobody left in the channel the checks did not read the ban.
-    const ban = members.length > 0 ? checks.ban : banScope(await r.activeBan(auth.userId, channelId));
-    if (ban) throw forbidden(ban === 'CHANNEL' ? CHAT_MESSAGES.banned : CHAT_MESSAGES.bannedEverywhere);
-    const me = members.find((x) => x.userId === auth.userId);
-    if (!me) throw notFound();
-    const refused = cannotSend(channel, me, blocks);
-    if (refused) throw forbidden(refused);
-    const seq = Number(channel.lastSeq);
-    const row = await r.insertOwnMessage({
+    const row: MessageRow = {
       id: randomUUID(),
       channelId,
-      seq,
+      seq: 0,
       senderId: auth.userId,
       clientId: m.clientId,
       kind: m.kind,
       text: m.text ?? null,
       uploadId: m.uploadId ?? null,
       offerId: m.offerId ?? null,
-      createdAt: now,
-    });
-    if (!row) throw new DuplicateSend();
+      createdAt: new Date(),
+    };
+    let sent: { seq: string | number; recipients: string[] | string; first_unread_for: string | null };
+    try {
+      [sent] = (await preparedRowsOf<typeof sent>(
+        db,
+        sql`select * from chat_send(${row.id}::uuid, ${channelId}::uuid, ${auth.userId}::uuid, ${row.clientId},
+              ${row.kind}, ${row.text}, ${row.uploadId}::uuid, ${row.offerId}::uuid, ${row.createdAt.toISOString()}::timestamptz)`,
+        'chat_send',
+      )) as [typeof sent];
+    } catch (e) {
+      throw refusalOf(e) ?? e;
+    }
+    row.seq = Number(sent.seq);
     // One notice per conversation until read: only when the recipient's unread goes from 0 to 1. Whether
     // they are away is asked after the commit (noticeIfAway): on PostgreSQL it may wait on other instances,
-    // which must not happen while this transaction holds the channel's lock.
-    const other = otherId ? members.find((x) => x.userId === otherId) : undefined;
-    const firstUnreadFor = other && Number(other.readSeq) >= seq - 1 ? other.userId : null;
-    return { row, recipients: members.map((x) => x.userId), firstUnreadFor };
+    // which must not happen while the send holds the channel's lock.
+    return { row, recipients: uuidList(sent.recipients), firstUnreadFor: sent.first_unread_for };
   }
 
   /** The in-app notice of a one-to-one message whose recipient has no open socket (after the send's commit). */
