@@ -1039,7 +1039,7 @@ async function chatBench() {
       `  rising rates (${CHAT_RAMP_SECONDS}s each): ${ramp.map((r) => `${r.rate}/s p99 ${r.p99} ms${r.lost || r.errors ? ` (${r.lost} lost, ${r.errors} errors)` : ''}`).join(', ')}`,
     );
     console.log(
-      `  highest send rate with p99 < ${CHAT_RAMP_P99_MS} ms: ${highest} messages/s (target ≥ ${CHAT_RAMP_TARGET}: ${highest >= CHAT_RAMP_TARGET ? 'met' : 'NOT met'})`,
+      `  highest send rate with p99 < ${CHAT_RAMP_P99_MS} ms: ${held.length ? highest : `under ${ramp[0]?.rate ?? '?'}`} messages/s (target ≥ ${CHAT_RAMP_TARGET}: ${highest >= CHAT_RAMP_TARGET ? 'met' : 'NOT met'})`,
     );
     console.log(
       `  maximum: ${CHAT_SENDERS} senders back to back through one instance's hub publish → ${max.perSecond} messages/s delivered by the other instance, p50 ${max.p50} ms, p99 ${max.p99} ms, ${max.lost} lost, ${max.errors} errors`,
