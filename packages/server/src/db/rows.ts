@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Column, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, fillPlaceholders, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from './client.ts';
@@ -103,15 +103,7 @@ export async function preparedRowsOf<T>(
   prefix: string,
   { plans = 'auto' }: { plans?: 'auto' | 'custom' } = {},
 ): Promise<T[]> {
-  const root = (db as { $client?: unknown }).$client;
-  // A transaction's handle holds the pooled connection it runs on (drizzle's node-postgres session).
-  const own = (db as { session?: { client?: unknown } }).session?.client;
-  const client =
-    root instanceof pg.Pool
-      ? (plans === 'custom' && customPlanPools.get(root)) || root
-      : own instanceof pg.Client && plans === 'auto'
-        ? own
-        : null;
+  const client = preparingClientOf(db, plans);
   if (!client) return rowsOf<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const res = await client.query<T & pg.QueryResultRow>({
@@ -121,4 +113,47 @@ export async function preparedRowsOf<T>(
     types: queryTypes,
   });
   return res.rows;
+}
+
+/**
+ * A raw statement of a hot path whose text is made once: `build` makes its SQL from `values`, and is
+ * called once with placeholders (`sql.placeholder(<key>)` for each value) to make the text, so a call
+ * only fills its values in (making the text from drizzle's SQL pieces costs more than the statement on
+ * a small read). `build` must give the same text whatever the values: no branch on them. Runs as
+ * `preparedRowsOf` does (named, on the pool or the transaction's connection); on PGlite `build` makes
+ * the SQL from the values on each call.
+ */
+export function preparedSql<V extends Record<string, unknown>, T>(
+  prefix: string,
+  build: (values: V) => SQL,
+): (db: DbOrTx, values: V) => Promise<T[]> {
+  let made: { name: string; text: string; params: unknown[] } | null = null;
+  return async (db, values) => {
+    const client = preparingClientOf(db, 'auto');
+    if (!client) return rowsOf<T>(db, build(values));
+    if (!made) {
+      const placeholders = new Proxy({} as V, { get: (_, key) => sql.placeholder(String(key)) });
+      const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+      made = { name: statementName(text, prefix), text, params };
+    }
+    const res = await client.query<T & pg.QueryResultRow>({
+      name: made.name,
+      text: made.text,
+      values: fillPlaceholders(made.params, values),
+      types: queryTypes,
+    });
+    return res.rows;
+  };
+}
+
+/**
+ * The node-postgres pool or connection that runs `db`'s prepared statements: the pool of the root
+ * database (for `plans: 'custom'` the pool kept for that), or the connection a transaction runs on
+ * (drizzle's node-postgres session holds it; custom plans run unnamed there); null on PGlite.
+ */
+function preparingClientOf(db: DbOrTx, plans: 'auto' | 'custom'): pg.Pool | pg.Client | null {
+  const root = (db as { $client?: unknown }).$client;
+  if (root instanceof pg.Pool) return (plans === 'custom' && customPlanPools.get(root)) || root;
+  const own = (db as { session?: { client?: unknown } }).session?.client;
+  return own instanceof pg.Client && plans === 'auto' ? own : null;
 }

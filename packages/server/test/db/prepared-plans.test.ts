@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../../src/db/client.ts';
-import { preparedRowsOf } from '../../src/db/rows.ts';
+import { preparedRowsOf, preparedSql } from '../../src/db/rows.ts';
 import { createPgDatabase, usingPostgres } from '../helper.ts';
 
 describe.skipIf(!usingPostgres)('prepared statements on PostgreSQL', () => {
@@ -64,6 +64,28 @@ describe.skipIf(!usingPostgres)('prepared statements on PostgreSQL', () => {
       ),
     );
     expect(custom).toEqual([{ mode: 'auto' }]);
+  });
+
+  it("preparedSql makes its text once, then only sends each call's values, on the pool and in a transaction", async () => {
+    let built = 0;
+    const pair = preparedSql<{ a: number; b: string }, { a: number; b: string }>('test_made_once', (v) => {
+      built++;
+      return sql`select ${v.a}::int as a, ${v.b}::text as b`;
+    });
+    expect(await pair(database.db, { a: 1, b: 'one' })).toEqual([{ a: 1, b: 'one' }]);
+    expect(await pair(database.db, { a: 2, b: 'two' })).toEqual([{ a: 2, b: 'two' }]);
+    const inTx = await database.db.transaction(async (tx) => {
+      const rows = await pair(tx, { a: 3, b: 'three' });
+      const names = await preparedRowsOf<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where name like 'test_made_once_%'`,
+        'test_listing',
+      );
+      return { rows, names };
+    });
+    expect(inTx.rows).toEqual([{ a: 3, b: 'three' }]);
+    expect(inTx.names).toHaveLength(1);
+    expect(built).toBe(1);
   });
 
   it('a lookup run again and again on one connection is planned once it has a plan for any values', async () => {

@@ -8,7 +8,7 @@ import { CHAT_MESSAGES, type TChatMessage, type ZSendMessageRequest } from '@bar
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRowsOf } from '../../db/rows.ts';
+import { preparedSql } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notify.ts';
@@ -21,6 +21,21 @@ export type SendBody = z.output<typeof ZSendMessageRequest>;
 
 /** A refused send whose (sender, clientId) a concurrent send took: rolled back, then answered. */
 export class DuplicateSend extends Error {}
+
+/** The call of chat_send (migration 0029), its text made once. */
+const chatSend = preparedSql<
+  Pick<
+    MessageRow,
+    'id' | 'channelId' | 'senderId' | 'clientId' | 'kind' | 'text' | 'uploadId' | 'offerId'
+  > & {
+    at: string;
+  },
+  { seq: string | number; recipients: string[] | string; first_unread_for: string | null }
+>(
+  'chat_send',
+  (v) => sql`select * from chat_send(${v.id}::uuid, ${v.channelId}::uuid, ${v.senderId}::uuid, ${v.clientId},
+    ${v.kind}, ${v.text}, ${v.uploadId}::uuid, ${v.offerId}::uuid, ${v.at}::timestamptz)`,
+);
 
 /** A uuid[] as the driver answers it: an array, or PostgreSQL's text form on PGlite's raw path. */
 const uuidList = (v: string[] | string): string[] =>
@@ -132,12 +147,7 @@ export function createChatSending(core: ChatCore) {
     };
     let sent: { seq: string | number; recipients: string[] | string; first_unread_for: string | null };
     try {
-      [sent] = (await preparedRowsOf<typeof sent>(
-        db,
-        sql`select * from chat_send(${row.id}::uuid, ${channelId}::uuid, ${auth.userId}::uuid, ${row.clientId},
-              ${row.kind}, ${row.text}, ${row.uploadId}::uuid, ${row.offerId}::uuid, ${row.createdAt.toISOString()}::timestamptz)`,
-        'chat_send',
-      )) as [typeof sent];
+      [sent] = (await chatSend(db, { ...row, at: row.createdAt.toISOString() })) as [typeof sent];
     } catch (e) {
       throw refusalOf(e) ?? e;
     }

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
+import { preparedSql, rowsOf } from '../../db/rows.ts';
 import { bitsLoads, paymentCards } from '../../db/schema.ts';
 import { formalName, displayNames as namesOf, shortName } from '../users/display-name.ts';
 import { memberBalance } from './ledger.ts';
@@ -54,10 +54,20 @@ function movementWhere(f: MovementFilter) {
  * What counts towards the daily load limit: the member's PROCESSING and SUCCESSFUL loads created in
  * [start, end), summed (text, for bigint).
  */
-const loadedSum = (userId: string, start: Date, end: Date) =>
+const loadedSum = (userId: string, start: string, end: string) =>
   sql`(select coalesce(sum(amount_cents), 0)::text from bits_loads
         where user_id = ${userId}::uuid and status in ('PROCESSING', 'SUCCESSFUL')
-          and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz)`;
+          and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz)`;
+
+/** The wallet's balance and the loads of [start, end) (ISO instants), as one prepared statement. */
+const balanceAndLoadedOf = preparedSql<
+  { userId: string; start: string; end: string },
+  { balance: string; loaded: string }
+>(
+  'wallet',
+  (v) =>
+    sql`select ${memberBalance(v.userId)}::text as balance, ${loadedSum(v.userId, v.start, v.end)} as loaded`,
+);
 
 export function createWalletRepository() {
   return {
@@ -184,7 +194,7 @@ export function createWalletRepository() {
     async loadedBetween(db: DbOrTx, userId: string, start: Date, end: Date): Promise<bigint> {
       const [row] = await rowsOf<{ total: string }>(
         db,
-        sql`select ${loadedSum(userId, start, end)} as total`,
+        sql`select ${loadedSum(userId, start.toISOString(), end.toISOString())} as total`,
       );
       return BigInt(row?.total ?? '0');
     },
@@ -199,11 +209,11 @@ export function createWalletRepository() {
       start: Date,
       end: Date,
     ): Promise<{ balance: bigint; loaded: bigint }> {
-      const [row] = await preparedRowsOf<{ balance: string; loaded: string }>(
-        db,
-        sql`select ${memberBalance(userId)}::text as balance, ${loadedSum(userId, start, end)} as loaded`,
-        'wallet',
-      );
+      const [row] = await balanceAndLoadedOf(db, {
+        userId,
+        start: start.toISOString(),
+        end: end.toISOString(),
+      });
       return { balance: BigInt(row?.balance ?? '0'), loaded: BigInt(row?.loaded ?? '0') };
     },
 
