@@ -2,7 +2,9 @@
  * Every v1 route module, registered under /v1. A module's routes function receives the shared
  * dependencies and builds its own service from them.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { preparedSql } from './db/rows.ts';
 import type { Deps } from './deps.ts';
 import { route } from './lib/route.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -33,9 +35,12 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletAdminRoutes } from './modules/wallet-admin/wallet-admin.routes.ts';
 
+/** The health check's round trip to the database. */
+const databaseAnswers = preparedSql('health', () => sql`select 1`);
+
 export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   route(v1, 'health', async () => {
-    await deps.db.execute('select 1');
+    await databaseAnswers(deps.db, {});
     return { status: 'ok' as const, db: v1.database.kind };
   });
   authRoutes(v1, deps.auth);
