@@ -1,7 +1,7 @@
 /** Sessions (refresh-token families), refresh tokens, trusted devices and throttle counters. */
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { preparedSql, rowsOf } from '../../db/rows.ts';
 import { authDevices, authSessions, authThrottle, refreshTokens, users } from '../../db/schema.ts';
 import type { SlowdownRule } from './login-throttle.ts';
 import { sessionCache } from './session-cache.ts';
@@ -26,29 +26,23 @@ function slowdownUpsert(key: string, rule: SlowdownRule, windowSeconds: number, 
     returning failures`;
 }
 
-export function createAuthRepository(db: DbOrTx) {
-  /**
-   * The session check of every authenticated request, built once and prepared by name: PostgreSQL
-   * parses it once per connection and no query is assembled per request.
-   */
-  let activeSession: ReturnType<typeof prepareActiveSession> | undefined;
-  function prepareActiveSession() {
-    return db
-      .select({ statusId: users.statusId, roleId: users.roleId })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.id, sql.placeholder('sessionId')),
-          eq(authSessions.userId, sql.placeholder('userId')),
-          isNull(authSessions.revokedAt),
-          gt(authSessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1)
-      .prepare('auth_find_active_session');
-  }
+/**
+ * The session check of every authenticated request: its text made once and prepared by name, so
+ * PostgreSQL parses it once per connection and nothing is assembled per request.
+ */
+const activeSessionOf = preparedSql<
+  { sessionId: string; userId: string; now: string },
+  { statusId: number; roleId: number }
+>(
+  'auth_active_session',
+  (v) => sql`select u.status_id as "statusId", u.role_id as "roleId"
+               from auth_sessions s join users u on u.id = s.user_id
+              where s.id = ${v.sessionId}::uuid and s.user_id = ${v.userId}::uuid
+                and s.revoked_at is null and s.expires_at > ${v.now}::timestamptz
+              limit 1`,
+);
 
+export function createAuthRepository(db: DbOrTx) {
   return {
     async createSession(v: { userId: string; expiresAt: Date; userAgent?: string; ip?: string }) {
       const [row] = await db
@@ -113,9 +107,7 @@ export function createAuthRepository(db: DbOrTx) {
 
     /** Session state checked on every authenticated request. */
     async findActiveSession(sessionId: string, userId: string) {
-      activeSession ??= prepareActiveSession();
-      // The timestamp as drizzle sends a Date for this column (ISO text).
-      const [row] = await activeSession.execute({ sessionId, userId, now: new Date().toISOString() });
+      const [row] = await activeSessionOf(db, { sessionId, userId, now: new Date().toISOString() });
       return row ?? null;
     },
 
