@@ -17,7 +17,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSeconds, createThrowawayPgDatabase, ensureBenchTools, freePort, postgresCpuSeconds, root } from './lib.mjs';
+import {
+  cpuSeconds,
+  createThrowawayPgDatabase,
+  ensureBenchTools,
+  freePort,
+  postgresCpuSeconds,
+  root,
+} from './lib.mjs';
 
 ensureBenchTools();
 const { autocannon } = await import('../bench/tools.mjs');

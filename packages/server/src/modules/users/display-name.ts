@@ -2,7 +2,7 @@
  * How members are named to others, and the one query that loads the parts of a name (profile and
  * business joined to the user) for a set of user ids.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { anyOf, preparedOnce } from '../../db/rows.ts';
 import { businesses, userProfiles, users } from '../../db/schema.ts';
