@@ -22,7 +22,7 @@ import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
-import { adminAuditLog, walletAccounts, walletTransactions } from '../../db/schema.ts';
+import { walletAccounts, walletTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusedByDatabase } from '../../lib/pg-errors.ts';
 
@@ -49,7 +49,7 @@ export interface PostMovement {
   idempotencyKey?: string;
   metadata?: Record<string, unknown>;
   /** The admin_audit_log row recording the movement, written with it when it posts; its details gain
-   * the movement's transactionId and reference. */
+   * the movement's transactionId and reference. Only on the database itself (not inside a transaction). */
   audit?: MovementAudit;
 }
 
@@ -153,7 +153,8 @@ const arrayLiteral = (values: readonly (string | bigint)[]) => `{${values.join('
  * On the database itself (no transaction open), the movement joins the movements posted at the same
  * moment: they are posted together by one statement, in one transaction and one commit (group commit,
  * see `MovementBatches`), each with its own outcome, as if posted one after the other. Its `audit` row,
- * if any, is written in the same statement when it posts.
+ * if any, is written in the same statement when it posts (inside a transaction, the caller writes its
+ * own audit row in that transaction).
  */
 export async function postMovement(db: DbOrTx, m: PostMovement): Promise<Posted> {
   assertBalanced(m);
@@ -162,6 +163,7 @@ export async function postMovement(db: DbOrTx, m: PostMovement): Promise<Posted>
   }
   const root = (db as { $client?: object }).$client;
   if (root) return postedOf(await batchesOf(db as Db, root).post(movementJson(m)));
+  if (m.audit) throw new Error('An audit row rides only with a movement posted on the database itself');
   const [row] = await preparedRowsOf<PostMovementRow>(
     db,
     sql`select * from post_movement(${newReference()}, ${m.type}, ${m.status ?? 'SUCCESSFUL'},
@@ -172,21 +174,7 @@ export async function postMovement(db: DbOrTx, m: PostMovement): Promise<Posted>
         ${arrayLiteral(m.legs.map((l) => l.amountCents))}::bigint[])`,
     'ledger',
   );
-  const posted = postedOf(row);
-  if (m.audit && !posted.replayed) {
-    await db.insert(adminAuditLog).values({
-      id: m.audit.id,
-      adminId: m.audit.adminId,
-      targetUserId: m.audit.targetUserId,
-      action: m.audit.action,
-      details: {
-        ...m.audit.details,
-        transactionId: posted.transaction.id,
-        reference: posted.transaction.reference,
-      },
-    });
-  }
-  return posted;
+  return postedOf(row);
 }
 
 /** A movement as post_movements (migration 0028) reads it: cents as strings, an element of its JSON array. */
@@ -261,7 +249,16 @@ class MovementBatches {
   private async run(batch: Waiting[]): Promise<void> {
     try {
       const rows = await this.write(batch.map((w) => w.movement));
-      for (const row of rows) batch[Number(row.ord) - 1]!.resolve(row);
+      const answered = new Set<number>();
+      for (const row of rows) {
+        const at = Number(row.ord) - 1;
+        answered.add(at);
+        batch[at]?.resolve(row);
+      }
+      // Never left waiting: a movement without its row is an error of the function.
+      batch.forEach((w, at) => {
+        if (!answered.has(at)) w.reject(new Error('post_movements answered no row for a movement'));
+      });
     } catch (e) {
       if (batch.length === 1 || !refusedByDatabase(e)) {
         for (const w of batch) w.reject(e);
