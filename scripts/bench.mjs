@@ -57,13 +57,14 @@ const startServer = (env) =>
   startServerProcess([...SERVER_NODE_ARGS, path.join(root, 'packages/server/dist/main.js')], env);
 
 /** autocannon's figures for `opts` after a discarded warm-up (`measureLoad`), named. */
-async function measure(name, opts) {
+async function measure(name, opts, cpuOf = null) {
   return {
     name,
     ...(await measureLoad(autocannon, opts, {
       connections: CONNECTIONS,
       warmup: WARMUP,
       seconds: DURATION,
+      cpuOf,
     })),
   };
 }
@@ -229,10 +230,11 @@ async function benchDatabase(label, env) {
       rows.push(...offer.rows);
       if (label === 'PostgreSQL') {
         // CLOSED_CONNECTIONS connections, each sending its next search as soon as it has its answer.
-        closed = await measure(`search, ${CLOSED_CONNECTIONS} connections`, {
-          ...offer.searchOpts,
-          connections: CLOSED_CONNECTIONS,
-        });
+        closed = await measure(
+          `search, ${CLOSED_CONNECTIONS} connections`,
+          { ...offer.searchOpts, connections: CLOSED_CONNECTIONS },
+          { pid: server.pid },
+        );
         // The same rate with requests evenly spaced (open loop).
         even = await paced(
           `search @ ${FIXED_RATE} req/s even`,
@@ -257,6 +259,11 @@ async function benchDatabase(label, env) {
       console.log(
         `  closed loop: search over ${CLOSED_CONNECTIONS} connections → ${closed.reqPerSec} req/s, p50 ${closed.p50} ms, p99 ${closed.p99} ms, ${closed.errors} errors (target p99 < ${CLOSED_P99_TARGET_MS} ms: ${closed.p99 < CLOSED_P99_TARGET_MS ? 'met' : 'NOT met'})`,
       );
+      if (closed.cpuMs) {
+        console.log(
+          `  CPU per search in that run: the server ${closed.cpuMs.server} ms, PostgreSQL ${closed.cpuMs.postgres} ms (the machine has ${os.cpus().length} cores)`,
+        );
+      }
     }
     if (even) {
       console.log(

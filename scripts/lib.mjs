@@ -203,9 +203,14 @@ export async function startServerProcess(nodeArgs, env = {}, { tries = 120 } = {
  * HTTP load through `autocannon` (the bench's, passed in): `opts` for a discarded warm-up of `warmup`
  * seconds, then for `seconds` (or `opts.duration`), `connections` at once (or `opts.connections`), without
  * pipelining.
- * Returns requests a second, p50 and p99 latency in ms, and errors (failed or answered non-2xx).
+ * Returns requests a second, p50 and p99 latency in ms, and errors (failed or answered non-2xx); with
+ * `cpuOf`, also the server's and PostgreSQL's CPU milliseconds per request of the measured run.
  */
-export async function measureLoad(autocannon, opts, { connections = 10, warmup = 3, seconds = 10 } = {}) {
+export async function measureLoad(
+  autocannon,
+  opts,
+  { connections = 10, warmup = 3, seconds = 10, cpuOf = null } = {},
+) {
   const load = (duration) =>
     new Promise((resolve, reject) =>
       autocannon({ connections, pipelining: 1, ...opts, duration }, (err, res) =>
@@ -213,12 +218,21 @@ export async function measureLoad(autocannon, opts, { connections = 10, warmup =
       ),
     );
   await load(warmup);
+  // cpuOf: { pid } of the server, to report its CPU and PostgreSQL's per request of the measured run.
+  const before = cpuOf && { server: cpuSeconds(cpuOf.pid), postgres: postgresCpuSeconds() };
   const r = await load(opts.duration ?? seconds);
+  const perRequestMs = (s) => Number(((s * 1000) / Math.max(1, r.requests.total)).toFixed(2));
   return {
     reqPerSec: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    ...(before && {
+      cpuMs: {
+        server: perRequestMs(cpuSeconds(cpuOf.pid) - before.server),
+        postgres: perRequestMs(postgresCpuSeconds() - before.postgres),
+      },
+    }),
   };
 }
 
