@@ -535,7 +535,9 @@ async function loadAt(m: Member, cents: number, at: string): Promise<string> {
 /** The text lines of a PDF made by pdfkit (its content streams are deflated; text is hex in TJ arrays). */
 function pdfText(pdf: Buffer): string[] {
   const out: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    // The data runs up to "\nendstream": compressed data may itself end with a "\r" byte, which must
+    // stay (a "\r" a writer puts before "\n" is ignored by inflate as trailing bytes).
     let body: string;
     try {
       body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
