@@ -106,13 +106,7 @@ export async function preparedRowsOf<T>(
   const client = preparingClientOf(db, plans);
   if (!client) return rowsOf<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const res = await client.query<T & pg.QueryResultRow>({
-    name: statementName(text, prefix),
-    text,
-    values: params,
-    types: queryTypes,
-  });
-  return res.rows;
+  return namedRows<T>(client, statementName(text, prefix), text, params);
 }
 
 /**
@@ -136,14 +130,14 @@ export function preparedSql<V extends Record<string, unknown>, T>(
       const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
       made = { name: statementName(text, prefix), text, params };
     }
-    const res = await client.query<T & pg.QueryResultRow>({
-      name: made.name,
-      text: made.text,
-      values: fillPlaceholders(made.params, values),
-      types: queryTypes,
-    });
-    return res.rows;
+    return namedRows<T>(client, made.name, made.text, fillPlaceholders(made.params, values));
   };
+}
+
+/** Rows of the named statement `name` (parsed once per connection), timestamps as PostgreSQL's text. */
+async function namedRows<T>(client: pg.Pool | pg.Client, name: string, text: string, values: unknown[]) {
+  const res = await client.query<T & pg.QueryResultRow>({ name, text, values, types: queryTypes });
+  return res.rows;
 }
 
 /**

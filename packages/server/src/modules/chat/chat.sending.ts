@@ -22,6 +22,9 @@ export type SendBody = z.output<typeof ZSendMessageRequest>;
 /** A refused send whose (sender, clientId) a concurrent send took: rolled back, then answered. */
 export class DuplicateSend extends Error {}
 
+/** What chat_send answers: the message's seq, the channel's current members, a first unread's reader. */
+type ChatSendRow = { seq: string | number; recipients: string[]; first_unread_for: string | null };
+
 /** The call of chat_send (migration 0029), its text made once. */
 const chatSend = preparedSql<
   Pick<
@@ -30,21 +33,12 @@ const chatSend = preparedSql<
   > & {
     at: string;
   },
-  { seq: string | number; recipients: string[] | string; first_unread_for: string | null }
+  ChatSendRow
 >(
   'chat_send',
   (v) => sql`select * from chat_send(${v.id}::uuid, ${v.channelId}::uuid, ${v.senderId}::uuid, ${v.clientId},
     ${v.kind}, ${v.text}, ${v.uploadId}::uuid, ${v.offerId}::uuid, ${v.at}::timestamptz)`,
 );
-
-/** A uuid[] as the driver answers it: an array, or PostgreSQL's text form on PGlite's raw path. */
-const uuidList = (v: string[] | string): string[] =>
-  Array.isArray(v)
-    ? v
-    : v
-        .replace(/^\{|\}$/g, '')
-        .split(',')
-        .filter(Boolean);
 
 /**
  * The answer to a send chat_send refused (`chat_send:<REASON>`, looked for in the error and its causes as
@@ -145,9 +139,9 @@ export function createChatSending(core: ChatCore) {
       offerId: m.offerId ?? null,
       createdAt: new Date(),
     };
-    let sent: { seq: string | number; recipients: string[] | string; first_unread_for: string | null };
+    let sent: ChatSendRow;
     try {
-      [sent] = (await chatSend(db, { ...row, at: row.createdAt.toISOString() })) as [typeof sent];
+      [sent] = (await chatSend(db, { ...row, at: row.createdAt.toISOString() })) as [ChatSendRow];
     } catch (e) {
       throw refusalOf(e) ?? e;
     }
@@ -155,7 +149,7 @@ export function createChatSending(core: ChatCore) {
     // One notice per conversation until read: only when the recipient's unread goes from 0 to 1. Whether
     // they are away is asked after the commit (noticeIfAway): on PostgreSQL it may wait on other instances,
     // which must not happen while the send holds the channel's lock.
-    return { row, recipients: uuidList(sent.recipients), firstUnreadFor: sent.first_unread_for };
+    return { row, recipients: sent.recipients, firstUnreadFor: sent.first_unread_for };
   }
 
   /** The in-app notice of a one-to-one message whose recipient has no open socket (after the send's commit). */

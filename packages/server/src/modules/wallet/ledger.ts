@@ -21,7 +21,7 @@ import type { TransactionStatus, WalletTransactionType } from '@barterbits/contr
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { preparedRowsOf, rowsOf } from '../../db/rows.ts';
+import { preparedRowsOf, preparedSql, rowsOf } from '../../db/rows.ts';
 import { walletAccounts, walletTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusedByDatabase } from '../../lib/pg-errors.ts';
@@ -277,23 +277,24 @@ class MovementBatches {
 
   /** One statement: the movements, and the audit rows of those that posted. */
   private write(movements: Record<string, unknown>[]): Promise<PostMovementRow[]> {
-    const json = JSON.stringify(movements);
-    return preparedRowsOf<PostMovementRow>(
-      this.db,
-      sql`with m as (select * from post_movements(${json}::jsonb)),
+    return writeBatch(this.db, { movements: JSON.stringify(movements) });
+  }
+}
+
+/** post_movements (migration 0028) with the admin audit rows of the movements that posted; text made once. */
+const writeBatch = preparedSql<{ movements: string }, PostMovementRow>(
+  'ledger_batch',
+  (v) => sql`with m as (select * from post_movements(${v.movements}::jsonb)),
             a as (insert into admin_audit_log (id, admin_id, target_user_id, action, details)
                   select (x.movement -> 'audit' ->> 'id')::uuid, (x.movement -> 'audit' ->> 'adminId')::uuid,
                          (x.movement -> 'audit' ->> 'targetUserId')::uuid, x.movement -> 'audit' ->> 'action',
                          (x.movement -> 'audit' -> 'details')
                            || jsonb_build_object('transactionId', m.id, 'reference', m.reference)
                     from m
-                    join jsonb_array_elements(${json}::jsonb) with ordinality as x(movement, ord) on x.ord = m.ord
+                    join jsonb_array_elements(${v.movements}::jsonb) with ordinality as x(movement, ord) on x.ord = m.ord
                    where m.outcome = 'POSTED' and jsonb_typeof(x.movement -> 'audit') = 'object')
           select * from m`,
-      'ledger_batch',
-    );
-  }
-}
+);
 
 /** Per database handle, its batches: two statements at once on a PostgreSQL pool, one on PGlite. */
 const batches = new WeakMap<object, MovementBatches>();
