@@ -238,14 +238,17 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // Notices written by a request are sent once it answered (its transaction committed). The deliverer is
   // kicked only when a notice was written while the request ran (by it or by a request beside it, whose
   // own answer kicks too); notices written outside requests (jobs, the chat socket) wait for the 30 s job.
+  // Reads (GET, HEAD) never write a notice: they pay for neither the mark nor the check.
   const noticeMark = new WeakMap<object, number>();
+  const reads = (method: string) => method === 'GET' || method === 'HEAD';
   app.addHook('onRequest', (req, _reply, done) => {
-    noticeMark.set(req, noticeWrites());
+    if (!reads(req.method)) noticeMark.set(req, noticeWrites());
     done();
   });
   app.addHook('onResponse', (req, reply, done) => {
-    const read = req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400;
-    if (!read && noticeWrites() !== noticeMark.get(req)) notificationDelivery.kick();
+    if (!reads(req.method) && reply.statusCode < 400 && noticeWrites() !== noticeMark.get(req)) {
+      notificationDelivery.kick();
+    }
     done();
   });
   // For the routes that end sessions (logout, change-status): they close the member's chat sockets.
@@ -290,19 +293,23 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
-    allowedHeaders: [
-      'content-type',
-      'authorization',
-      HEADER_ACCESS_TOKEN,
-      HEADER_IDEMPOTENCY_KEY,
-      HEADER_SYSTEM_UNLOCK_TOKEN,
-    ],
-    exposedHeaders: [HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN, 'retry-after'],
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  });
+  // Cross-origin calls only where origins are listed (the development servers by default): the same-origin
+  // deployment pays nothing per request, and a cross-origin preflight is a 404 either way.
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: [
+        'content-type',
+        'authorization',
+        HEADER_ACCESS_TOKEN,
+        HEADER_IDEMPOTENCY_KEY,
+        HEADER_SYSTEM_UNLOCK_TOKEN,
+      ],
+      exposedHeaders: [HEADER_ACCESS_TOKEN, HEADER_REFRESH_TOKEN, 'retry-after'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+  }
 
   // File uploads (multipart/form-data): one file of at most UPLOAD_MAX_SIZE_MB per request.
   await app.register(fastifyMultipart, {

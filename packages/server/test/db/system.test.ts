@@ -79,6 +79,25 @@ describe('HTTP hygiene', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('with no origins listed, answers no cross-origin call: the preflight is a 404 and no CORS header is sent', async () => {
+    const sameOrigin = await createTestApp({ seed: false, config: { corsOrigins: [] } });
+    try {
+      const preflight = await sameOrigin.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/user/login',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.statusCode).toBe(404);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const health = await call(sameOrigin.app, 'health', { headers: { origin: 'http://localhost:5173' } });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers['access-control-allow-origin']).toBeUndefined();
+      expect(health.headers['access-control-expose-headers']).toBeUndefined();
+    } finally {
+      await sameOrigin.close();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await get('/v1/no-such-thing');
     expect(res.statusCode).toBe(404);
