@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /**
- * The catch-all route loads `main-app` lazily (spec §2), so the browser would only learn of it, and of
- * the chunks it imports, once the entry has run: one more round trip before any page can render. Every
- * page needs it, so index.html preloads it (and its static imports) alongside the entry.
+ * The entry loads the app's start (`boot`) after the first paint, and the catch-all route loads `main-app`
+ * lazily (spec §2), so the browser would only learn of them, and of the chunks they import, once the
+ * entry has run: more round trips before any page can render. Every page needs them, so index.html
+ * preloads them (and their static imports) alongside the entry: they download at once, and run later.
  */
 function preloadMainApp(): Plugin {
   return {
@@ -14,13 +15,18 @@ function preloadMainApp(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const main = chunks.find((c) => c.name === 'main-app');
-        if (!main) throw new Error('preload-main-app: no main-app chunk in the build');
-        const files = [main.fileName, ...main.imports].filter((f) => !html.includes(f));
+        const wanted = ['boot', 'main-app'].flatMap((name) => {
+          const chunk = chunks.find((c) => c.name === name);
+          if (!chunk) throw new Error(`preload-main-app: no ${name} chunk in the build`);
+          return [chunk.fileName, ...chunk.imports];
+        });
+        const files = [...new Set(wanted)].filter((f) => !html.includes(f));
         return files.map(
           (f): HtmlTagDescriptor => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+            // Marked: a prerendered page drops these (member-app/scripts/prerender.mjs), so that they
+            // are fetched only once it has painted.
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, 'data-app-preload': true },
             injectTo: 'head',
           }),
         );
@@ -56,29 +62,31 @@ export default defineConfig(({ mode }) => ({
         // Every page is its own lazy chunk (lib/lazy-route.tsx). Libraries are grouped so that a page
         // loads a handful of files (each response costs ~1.2 KB of headers over HTTP/1.1) whose hashes
         // survive changes to our code:
-        // - react, mui: what the entry (spinner, theme, error page, router) imports statically
-        //   (`$initial`), loaded on every page;
+        // - react: react, its DOM renderer and the router, which every page runs;
+        // - mui: the MUI and emotion parts at least 8 chunks share (the app's start is one of them);
         // - data: the libraries of the data layer every page needs (zod, axios, react-query, jotai, forms);
         //   our contracts and API client are left to the bundler, so a page loads only the schemas and
         //   rules it uses (5 KB less on /my-wallet than with every contract in this group);
-        // - mui-common / app-common: MUI parts and our lib/stores modules that at least 8 chunks share.
+        // - app-common: our lib/stores modules that at least 8 chunks share.
+        // The entry itself is tiny (main.tsx): the app's start (`boot`) is loaded after the first paint.
         // A library few pages use (the firebase SDK, imported when a social sign-in button is pressed) stays
         // in its own chunk.
         codeSplitting: {
           groups: [
+            // Vite's loader of a dynamic import's chunks, which the entry uses: a file of its own, so the
+            // entry does not wait for (and run) a larger shared chunk it would otherwise be put in.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-              tags: ['$initial'],
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)[\\/]/, tags: ['$initial'] },
             {
               name: 'data',
               test: /node_modules[\\/](@tanstack|jotai|axios|zod|js-cookie|react-hook-form|@hookform)[\\/]/,
             },
             {
-              name: 'mui-common',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|stylis|@popperjs|react-transition-group)[\\/]/,
               minShareCount: 8,
             },
             { name: 'app-common', test: /member-app[\\/]src[\\/](lib|stores)[\\/]/, minShareCount: 8 },

@@ -1,32 +1,12 @@
 // First: silences console log/warn outside development before any other module runs.
 import './lib/init-env.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider.tsx';
-import { AppRouter, preloadApp } from './app/router.tsx';
-import { loadGoogleMaps } from './lib/google-maps.ts';
-
-// Spec §1: the maps script with its places library loads at start-up (only with a key; once).
-void loadGoogleMaps();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html.');
+// Before zod is ever loaded: no eval probe under our CSP.
+import './lib/zod-jitless.ts';
+import { afterNextPaint } from './lib/after-next-paint.ts';
 
 /**
- * The first render waits (at most half a second) for the application and the chunks of the page it opens
- * on, so that the page renders in one go instead of behind a spinner that React keeps up for at least
- * 300 ms once shown. Past half a second (a slow network) the spinner shows while they arrive.
+ * The entry is small on purpose: a page prerendered at build time (scripts/prerender.mjs) paints from its
+ * HTML, and the application (React, MUI and the rest, already downloading through index.html's preloads)
+ * is evaluated only after that first paint, so that no script stands between the visitor and the page.
  */
-const FIRST_RENDER_WAIT_MS = 500;
-void Promise.race([
-  preloadApp(window.location.pathname),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+void afterNextPaint().then(() => import('./boot.tsx'));

@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppErrorPage } from '../components/app-error-page.tsx';
 import { lazyRoute } from '../lib/lazy-route.tsx';
+import { releasePrerendered } from '../lib/prerendered.ts';
 
 /** The main application, loaded lazily; a failed or slow (120 s) load shows the chunk-load error. */
 const MainApp = lazyRoute(() => import('./main-app.tsx').then((m) => m.default));
@@ -34,13 +35,27 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
-/** One catch-all route; the application's own routes live inside MainApp. */
+/**
+ * One catch-all route; the application's own routes live inside MainApp. Inside a router: the browser's
+ * (`AppRouter`), or at build time a static one at the address being prerendered (`prerender.tsx`).
+ */
+export const AppRoot = () => (
+  <RootErrorBoundary>
+    <ReleasePrerendered />
+    <Routes>
+      <Route path="*" element={<MainApp />} />
+    </Routes>
+  </RootErrorBoundary>
+);
+
+/** Renders nothing; once the app has taken a prerendered page over, makes the page usable (lib/prerendered.ts). */
+const ReleasePrerendered = () => {
+  useEffect(() => releasePrerendered(document.getElementById('root')), []);
+  return null;
+};
+
 export const AppRouter = () => (
   <BrowserRouter>
-    <RootErrorBoundary>
-      <Routes>
-        <Route path="*" element={<MainApp />} />
-      </Routes>
-    </RootErrorBoundary>
+    <AppRoot />
   </BrowserRouter>
 );

@@ -1,8 +1,9 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 
-/** Prefix of the local-storage keys the app's persisted atoms use. */
-export const STORAGE_PREFIX = 'bb.';
+import { STORAGE_PREFIX } from './storage-prefix.ts';
+
+export { STORAGE_PREFIX };
 
 /**
  * An atom kept in local storage under `bb.<key>`. It reads storage on first use (getOnInit), so a

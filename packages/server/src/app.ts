@@ -35,7 +35,7 @@ import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
-import { withPageEnv } from './lib/member-page.ts';
+import { prerenderedPages, withPageEnv } from './lib/member-page.ts';
 import { createPgListener, type PgListener } from './lib/pg-listener.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { followRevocations } from './modules/auth/revocations.ts';
@@ -384,10 +384,22 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
   const hasMember = existsSync(path.join(memberDir, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
   // The member app's page with the run-time settings, read once (null: serve the file itself).
+  const withEnv = Object.keys(config.memberPageEnv).length > 0;
   const memberPage =
-    hasMember && Object.keys(config.memberPageEnv).length > 0
+    hasMember && withEnv
       ? withPageEnv(readFileSync(path.join(memberDir, 'index.html'), 'utf8'), config.memberPageEnv)
       : null;
+  // The pages prerendered at build time (address → file, with the settings when there are any): sent
+  // for their own address instead of the empty page, so that they paint before the scripts arrive.
+  const prerendered = hasMember ? prerenderedPages(memberDir) : new Map<string, string>();
+  const prerenderedWithEnv = new Map(
+    withEnv
+      ? [...prerendered].map(([address, file]) => [
+          address,
+          withPageEnv(readFileSync(path.join(memberDir, file), 'utf8'), config.memberPageEnv),
+        ])
+      : [],
+  );
   const setHeaders = (reply: FastifyReply, file: string) => {
     // Hashed build assets never change; index.html must always be revalidated.
     const hashed = file.includes(`${path.sep}assets${path.sep}`);
@@ -418,8 +430,9 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
     if (wantsPage && hasMember && !path.extname(url)) {
       reply.header('cache-control', 'no-cache');
       // With FIREBASE_* set, the page carries them (lib/member-page.ts); else the built file as it is.
-      if (memberPage === null) return reply.sendFile('index.html', memberDir);
-      return reply.type('text/html; charset=utf-8').send(memberPage);
+      const file = prerendered.get(url) ?? 'index.html';
+      if (memberPage === null) return reply.sendFile(file, memberDir);
+      return reply.type('text/html; charset=utf-8').send(prerenderedWithEnv.get(url) ?? memberPage);
     }
     throw new AppError('NOT_FOUND');
   });

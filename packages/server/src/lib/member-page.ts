@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * The member app's page with run-time settings: one build deployed to several places (staging,
  * production) gets its Firebase web config from the server's environment rather than from the build.
@@ -40,4 +43,29 @@ export function withPageEnv(html: string, pageEnv: Readonly<Record<string, strin
   const element = `<script id="app-env" type="application/json">${json}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? element + html : `${html.slice(0, at)}${element}${html.slice(at)}`;
+}
+
+/** The list of prerendered pages the member app's build writes beside index.html (member-app/scripts/prerender.mjs). */
+export const PRERENDERED_LIST = 'prerendered.json';
+
+/**
+ * The member app's prerendered pages: address (e.g. `/sign-in`) → file in `dir`. Empty when the build wrote
+ * none; an entry whose file is missing, or is not a plain `.html` file name of that folder, is left out.
+ */
+export function prerenderedPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  let list: unknown;
+  try {
+    list = JSON.parse(readFileSync(path.join(dir, PRERENDERED_LIST), 'utf8'));
+  } catch {
+    return pages;
+  }
+  if (!Array.isArray(list)) return pages;
+  for (const entry of list) {
+    const { path: address, file } = (entry ?? {}) as { path?: unknown; file?: unknown };
+    if (typeof address !== 'string' || !address.startsWith('/')) continue;
+    if (typeof file !== 'string' || !/^[\w-]+\.html$/.test(file)) continue;
+    if (existsSync(path.join(dir, file))) pages.set(address, file);
+  }
+  return pages;
 }

@@ -15,6 +15,19 @@ for (const name of ['member', 'admin']) {
   writeFileSync(path.join(apps, name, 'index.html'), `<!doctype html><title>${name} app</title>`);
   writeFileSync(path.join(apps, name, 'assets', 'main-abc123.js'), `console.log('${name}')`);
 }
+// One page prerendered at build time, and the list of them (with entries the server must ignore).
+writeFileSync(
+  path.join(apps, 'member', 'sign-up.html'),
+  '<!doctype html><title>member app</title><div id="root" data-prerendered="signed-out"><h1>Create an account</h1></div>',
+);
+writeFileSync(
+  path.join(apps, 'member', 'prerendered.json'),
+  JSON.stringify([
+    { path: '/sign-up', file: 'sign-up.html' },
+    { path: '/secret', file: '../admin/index.html' },
+    { path: '/gone', file: 'gone.html' },
+  ]),
+);
 const app = await build({
   config: {
     memberAppDir: path.join(apps, 'member'),
@@ -164,6 +177,20 @@ describe('serving the apps', () => {
     }
   });
 
+  it('sends a page prerendered at build time for its own address, and the plain page elsewhere', async () => {
+    const prerendered = await get('/sign-up?ref=abc');
+    expect(prerendered.statusCode).toBe(200);
+    expect(prerendered.headers['content-type']).toMatch(/^text\/html/);
+    expect(prerendered.headers['cache-control']).toBe('no-cache');
+    expect(prerendered.body).toContain('<h1>Create an account</h1>');
+    // A listed file outside the app's folder, or one the build did not write, is never sent.
+    for (const url of ['/sign-in', '/secret', '/gone', '/sign-up/more']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><title>member app</title>');
+    }
+  });
+
   it('with FIREBASE_* set, the member pages carry the Firebase web config (run time), the console does not', async () => {
     const configured = await build({
       config: {
@@ -173,7 +200,7 @@ describe('serving the apps', () => {
       },
     });
     try {
-      for (const url of ['/', '/notification']) {
+      for (const url of ['/', '/notification', '/sign-up']) {
         const res = await requests(configured).get(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -186,6 +213,7 @@ describe('serving the apps', () => {
         });
         expect(res.body).toContain('member app');
       }
+      expect((await requests(configured).get('/sign-up')).body).toContain('<h1>Create an account</h1>');
       expect((await requests(configured).get('/admin/users')).body).not.toContain('app-env');
     } finally {
       await configured.close();

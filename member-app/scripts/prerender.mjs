@@ -1,0 +1,88 @@
+// Prerenders the member app's first pages into dist (after `vite build`): builds src/prerender.tsx for
+// Node, renders each of its PRERENDERED_PAGES with React's server renderer, and writes dist/<page>.html:
+// dist/index.html with the page's markup (and its styles, inlined by emotion) in the root element. The
+// server sends that file for the page's address (packages/server/src/app.ts); main.tsx hydrates it.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(appDir, 'dist');
+// Inside the app, so that the built module finds the app's node_modules.
+const outDir = path.join(appDir, 'node_modules/.prerender');
+
+/** The preloads of the app's chunks in index.html, which a prerendered page leaves out. */
+const APP_PRELOAD = /<link rel="modulepreload"[^>]*\bdata-app-preload\b[^>]*>\s*/g;
+
+/**
+ * The browser paints the page only once all of it is parsed: without this a slow phone painted the first
+ * half of the form, then the rest, and the card jumped (a layout shift). `rel=expect` holds rendering
+ * until the element named is parsed (Chromium); other browsers ignore it.
+ */
+const PAGE_END = 'prerendered-end';
+const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
+
+/** Where the prerendered markup goes in index.html. */
+const ROOT = '<div id="root"></div>';
+
+/**
+ * A browser's storage and location as a first-time visitor's: empty. The app's modules read stored
+ * state when first used (persisted atoms), which the prerendered page must not depend on.
+ */
+function visitorGlobals() {
+  const store = new Map();
+  globalThis.localStorage = {
+    getItem: (k) => store.get(k) ?? null,
+    setItem: (k, v) => store.set(k, String(v)),
+    removeItem: (k) => store.delete(k),
+    clear: () => store.clear(),
+    key: (i) => [...store.keys()][i] ?? null,
+    get length() {
+      return store.size;
+    },
+  };
+  globalThis.sessionStorage = globalThis.localStorage;
+}
+
+try {
+  await build({
+    root: appDir,
+    configFile: path.join(appDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false },
+  });
+  visitorGlobals();
+  const { render, PRERENDERED_PAGES, PRERENDERED_SIGNED_OUT } = await import(
+    pathToFileURL(path.join(outDir, 'prerender.js')).href
+  );
+  const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!built.includes(ROOT)) throw new Error(`prerender: ${ROOT} is missing from dist/index.html`);
+  // A prerendered page paints from its HTML: the app's chunks (preloaded by index.html for the pages that
+  // wait for them) are fetched by the entry once the page has painted, so that the first paint never waits
+  // behind their download (vite.config.ts marks those preloads).
+  const page = built.replace(APP_PRELOAD, '');
+  if (page === built) throw new Error('prerender: no preload marked data-app-preload in dist/index.html');
+  // The list the server reads at start (packages/server/src/lib/member-page.ts: prerenderedPages).
+  writeFileSync(
+    path.join(dist, 'prerendered.json'),
+    JSON.stringify(PRERENDERED_PAGES.map(({ path: address, file }) => ({ path: address, file }))),
+  );
+  for (const { path: address, file } of PRERENDERED_PAGES) {
+    const html = await render(address);
+    writeFileSync(
+      path.join(dist, file),
+      page
+        .replace('</head>', () => `${WHOLE_PAGE_FIRST}</head>`)
+        .replace(
+          ROOT,
+          () =>
+            `<div id="root" data-prerendered="${PRERENDERED_SIGNED_OUT}" inert>${html}</div><span id="${PAGE_END}" hidden></span>`,
+        ),
+    );
+    console.log(`prerendered ${address} → dist/${file} (${(html.length / 1024).toFixed(1)} KB)`);
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,42 @@
+/**
+ * The app's start, loaded by main.tsx once the page has painted: renders (or hydrates) the application.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider.tsx';
+import { AppRouter, preloadApp } from './app/router.tsx';
+import { loadGoogleMaps } from './lib/google-maps.ts';
+import { prerenderedFor } from './lib/prerendered.ts';
+
+// Spec §1: the maps script with its places library loads at start-up (only with a key; once).
+void loadGoogleMaps();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html.');
+
+/**
+ * The first render waits (at most half a second) for the application and the chunks of the page it opens
+ * on, so that the page renders in one go instead of behind a spinner that React keeps up for at least
+ * 300 ms once shown. Past half a second (a slow network) the spinner shows while they arrive.
+ */
+const FIRST_RENDER_WAIT_MS = 500;
+void Promise.race([
+  preloadApp(window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]).then(() => {
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>
+  );
+  // A page prerendered at build time (scripts/prerender.mjs) is hydrated when this visitor's first render
+  // is the one prerendered; otherwise (a member signed in on this browser) it is rendered afresh.
+  if (prerenderedFor(root, localStorage)) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    root.removeAttribute('inert');
+    createRoot(root).render(app);
+  }
+});

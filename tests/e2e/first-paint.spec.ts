@@ -1,0 +1,76 @@
+/**
+ * The first pages a visitor sees are prerendered at build time (member-app/scripts/prerender.mjs): their
+ * content is in the HTML the server sends, so it paints before any script has run, and the app then
+ * hydrates it (takes the same elements over) instead of drawing the page again.
+ */
+import { ALEX, signInMember } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
+
+const PRERENDERED = [
+  { path: '/sign-in', heading: 'Sign in', field: 'Email' },
+  { path: '/sign-up', heading: 'Create an account', field: 'Email' },
+  { path: '/forget-password', heading: 'Forgot your password?', field: 'Email' },
+];
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, field } of PRERENDERED) {
+    test(`${path} shows its heading and form from the HTML alone, inert until the app runs`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: field })).toBeVisible();
+      // Sent by the browser itself, the form would put its fields (a password) in the address.
+      await expect(page.locator('#root')).toHaveAttribute('inert');
+    });
+  }
+});
+
+test('the app takes the prerendered sign-in page over without redrawing it, and it works', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // The first heading the document ever holds: the prerendered one, parsed before any script ran.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      const h1 = document.querySelector('h1');
+      if (h1) {
+        (window as unknown as { firstHeading: Element }).firstHeading = h1;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/sign-in');
+  // Taken over: the page is usable, with the e-mail field focused as the page asks.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  // Interactive once hydrated: the eye button shows the password.
+  const password = page.locator('input[name="password"]');
+  await password.fill('BarterDemo#1');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  await expect(password).toHaveAttribute('type', 'text');
+  const same = await page.evaluate(
+    () => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('h1'),
+  );
+  expect(same, 'the heading on screen is the prerendered element').toBe(true);
+  await page.getByRole('textbox', { name: 'Email' }).fill(ALEX.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a member signed in on this browser who opens /sign-in is sent on, not shown the prerendered form', async ({
+  page,
+}) => {
+  await signInMember(page, ALEX);
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+});
