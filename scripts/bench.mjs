@@ -283,7 +283,8 @@ const DEMO_MEMBER = { email: 'alex@demo.barterbits.ca', password: 'BarterDemo#1'
 const DEMO_ADMIN = { email: 'admin@barterbits.ca', password: 'BarterAdmin#1' };
 const KB = 1024;
 /** Budgets on JavaScript transferred per page. */
-const BUDGET = { signIn: 100 * KB, member: 150 * KB, console: 400 * KB };
+/** JavaScript budgets (brotli, as transferred): the console's first list has none of its own in the targets. */
+const BUDGET = { signIn: 100 * KB, member: 150 * KB, consoleLogin: 250 * KB, console: 400 * KB };
 
 /**
  * Opens `url` in a fresh tab of `context` with the browser cache disabled and adds up what Chromium
@@ -412,11 +413,14 @@ async function pageBudgets() {
 
     // Console: the login page signed out, then signing in (same tab), then its first list (users).
     const anonymous = await newContext();
-    await measure(rows, 'console /admin/ (login)', BUDGET.console, () =>
+    await measure(rows, 'console /admin/ (login)', BUDGET.consoleLogin, () =>
       transferred(anonymous, '/admin/', (page) => page.getByRole('button', { name: 'Sign in' }).waitFor()),
     );
-    await measure(notes, 'console sign-in → users list (same tab)', 0, () =>
-      transferred(anonymous, '/admin/', usersList, async (page) => {
+    // The console opens on its dashboard once signed in.
+    const dashboard = (page) =>
+      page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' }).waitFor();
+    await measure(notes, 'console sign-in → dashboard (same tab)', 0, () =>
+      transferred(anonymous, '/admin/', dashboard, async (page) => {
         await page.getByLabel('Email').fill(DEMO_ADMIN.email);
         await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
@@ -467,7 +471,7 @@ async function pageBudgets() {
     }
   }
   console.log(
-    `  ${over === 0 ? 'all pages within budget' : `${over} page(s) over budget`} (JS: /sign-in ≤ 100 KB, member pages ≤ 150 KB, console ≤ 400 KB; KB = 1024 bytes; JS counts each script's compressed body and its response headers, as DevTools' "transferred")`,
+    `  ${over === 0 ? 'all pages within budget' : `${over} page(s) over budget`} (JS: /sign-in ≤ 100 KB, member pages ≤ 150 KB, console login ≤ 250 KB, console list ≤ 400 KB; KB = 1024 bytes; JS counts each script's compressed body and its response headers, as DevTools' "transferred")`,
   );
 }
 

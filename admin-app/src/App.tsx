@@ -61,9 +61,15 @@ const PAGES: Record<string, LazyPage> = {
 
 /**
  * Loads the chunks of what the console opens on at `pathname` (a resource's screens, or a page), so that
- * it renders without a spinner in between; settles once they are in, failed or not.
+ * it renders without a spinner in between; settles once they are in, failed or not. Signed out, the console
+ * opens on its login page whatever the address: nothing is loaded for a screen it will not show (the
+ * dashboard's charts were a third of the login page's script).
  */
-export const preloadConsole = async (pathname: string): Promise<void> => {
+export const preloadConsole = async (
+  pathname: string,
+  signedIn: () => boolean = () => api.session.isSignedIn(),
+): Promise<void> => {
+  if (!signedIn()) return;
   const first = pathname.slice(BASENAME.length).split('/')[1] ?? '';
   const resource = (RESOURCES as Record<string, Record<string, unknown>>)[first];
   const pages = resource

@@ -3,7 +3,7 @@
  * content is in the HTML the server sends, so it paints before any script has run, and the app then
  * hydrates it (takes the same elements over) instead of drawing the page again.
  */
-import { ALEX, signInMember } from './support/auth.ts';
+import { ADMIN, ALEX, signInMember } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 const PRERENDERED = [
@@ -73,4 +73,23 @@ test('a member signed in on this browser who opens /sign-in is sent on, not show
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+});
+
+test("the console's sign-in page loads no screen of the console; signing in then opens the dashboard", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The dashboard's page (with its charts) is what /admin/ shows once signed in: not before.
+  expect(scripts.filter((s) => /\/DashboardPage-/.test(s))).toEqual([]);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' })).toBeVisible();
+  expect(scripts.filter((s) => /\/DashboardPage-/.test(s))).toHaveLength(1);
 });
