@@ -24,6 +24,7 @@ export default defineConfig({
             'packages/*/test/unit/**/*.test.ts',
             'member-app/src/**/*.test.{ts,tsx}',
             'admin-app/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           // The files spend most of their time importing: workers are shared between files, so that

@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: what each page loads, for the build's page budgets (scripts/page-budgets.mjs).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: false,
     // What the console needs at start (login page, layout, providers) goes into two vendor chunks kept

@@ -54,6 +54,8 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4174 },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: what each page loads, for the build's page budgets (scripts/page-budgets.mjs).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: mode !== 'production',
     target: 'es2022',
