@@ -1,5 +1,5 @@
-// The Lighthouse section of `npm run bench`: the member app's /sign-in, home, a search with
-// results and the wallet, audited by Lighthouse with its default config (mobile form factor, simulated
+// The Lighthouse section of `npm run bench`: the member app's /sign-in, the console's login, then the
+// member app's home, a search with results and the wallet, audited by Lighthouse with its default config (mobile form factor, simulated
 // throttling) against the first-paint targets. BENCH_LIGHTHOUSE=0 skips it; BENCH_LIGHTHOUSE_RUNS=n
 // (default 3) audits each page n times and reports the median run (Lighthouse's own choice: the run
 // closest to the median FCP and TTI); BENCH_LIGHTHOUSE_REPORTS=<dir> writes each page's median report
@@ -10,15 +10,15 @@ import path from 'node:path';
 import { root } from './lib.mjs';
 
 /** The first-paint targets (docs/decisions.md). */
-const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, lcpSeconds: 1.5, cls: 0.05 };
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, lcpSeconds: 1.5, cls: 0.02 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Failing audits listed per page unless BENCH_VERBOSE is set. */
 const TOP_AUDITS = 6;
 
 /**
  * Runs the audits. `startServer(env)` starts the production server (bench.mjs) and `member` is the demo
- * login. Chromium is launched by chrome-launcher with a remote-debugging port; /sign-in is audited signed
- * out, then Playwright connects to the same browser over CDP, signs in through the form in its default
+ * login. Chromium is launched by chrome-launcher with a remote-debugging port; /sign-in and the console's
+ * login are audited signed out, then Playwright connects to the same browser over CDP, signs in through the form in its default
  * context and disconnects, and the other pages are audited with that session.
  *
  * The session survives Lighthouse's storage reset: in Lighthouse 12 the reset clears only the HTTP cache
@@ -91,6 +91,7 @@ export async function lighthouseBench({ startServer, member }) {
   const rows = [];
   try {
     rows.push(await audit('/sign-in', '/sign-in', Date.now()));
+    rows.push(await audit('console /admin/login', '/admin/login', Date.now()));
 
     // Sign in through the form in the browser's default context (the one Lighthouse's tabs use).
     const signedIn = await signIn(chrome.port, server.base, member).then(
@@ -177,7 +178,7 @@ function print(rows, runs) {
       a11y >= TARGETS.accessibility,
       bp >= TARGETS.bestPractices,
       lcp <= TARGETS.lcpSeconds,
-      cls < TARGETS.cls,
+      cls <= TARGETS.cls,
     ];
     const ok = checks.every(Boolean);
     if (!ok) missed++;
@@ -200,7 +201,7 @@ function print(rows, runs) {
       console.log(`      … ${failing.length - shown.length} more (BENCH_VERBOSE=1 lists them)`);
   }
   console.log(
-    `  ${missed === 0 ? 'all pages meet the targets' : `${missed} page(s) miss a target`} (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS.bestPractices}, LCP ≤ ${TARGETS.lcpSeconds} s, CLS < ${TARGETS.cls}; TBT shown, no target)`,
+    `  ${missed === 0 ? 'all pages meet the targets' : `${missed} page(s) miss a target`} (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS.bestPractices}, LCP ≤ ${TARGETS.lcpSeconds} s, CLS ≤ ${TARGETS.cls}; TBT shown, no target)`,
   );
 }
 
