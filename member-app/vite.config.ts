@@ -1,39 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-
-/**
- * The entry loads the app's start (`boot`) after the first paint, and the catch-all route loads `main-app`
- * lazily (spec §2), so the browser would only learn of them, and of the chunks they import, once the
- * entry has run: more round trips before any page can render. Every page needs them, so index.html
- * preloads them (and their static imports) alongside the entry: they download at once, and run later.
- */
-function preloadMainApp(): Plugin {
-  return {
-    name: 'barterbits-preload-main-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const wanted = ['boot', 'main-app'].flatMap((name) => {
-          const chunk = chunks.find((c) => c.name === name);
-          if (!chunk) throw new Error(`preload-main-app: no ${name} chunk in the build`);
-          return [chunk.fileName, ...chunk.imports];
-        });
-        const files = [...new Set(wanted)].filter((f) => !html.includes(f));
-        return files.map(
-          (f): HtmlTagDescriptor => ({
-            tag: 'link',
-            // Marked: a prerendered page drops these (member-app/scripts/prerender.mjs), so that they
-            // are fetched only once it has painted.
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, 'data-app-preload': true },
-            injectTo: 'head',
-          }),
-        );
-      },
-    },
-  };
-}
+import { defineConfig } from 'vite';
+import { preloadAppStart } from '../scripts/vite-preload-start.ts';
 
 /**
  * Member app. The mode is the environment: `vite` runs `development`, `vite build` builds `production`,
@@ -43,7 +10,8 @@ function preloadMainApp(): Plugin {
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), preloadMainApp()],
+  // The app's start and the main application (lazy, spec §2): every page needs them.
+  plugins: [react(), preloadAppStart(['boot', 'main-app'])],
   server: {
     port: 5173,
     proxy: {

@@ -31,7 +31,7 @@ void Promise.race([
       </AppProvider>
     </StrictMode>
   );
-  // A page prerendered at build time (scripts/prerender.mjs) is hydrated when this visitor's first render
+  // A page prerendered at build time (scripts/prerender.mjs at the repository root) is hydrated when this visitor's first render
   // is the one prerendered; otherwise (a member signed in on this browser) it is rendered afresh.
   if (prerenderedFor(root, localStorage)) hydrateRoot(root, app);
   else {

@@ -1,5 +1,5 @@
 /**
- * Build-time prerendering (scripts/prerender.mjs): the pages a visitor sees first, rendered with React's
+ * Build-time prerendering (../scripts/prerender.mjs): the pages a visitor sees first, rendered with React's
  * own server renderer into the HTML the server sends, so they paint before any script has run; main.tsx
  * then hydrates them. Never run by the browser, and never at request time.
  *
@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoot, preloadApp } from './app/router.tsx';
 
-export { PRERENDERED_SIGNED_OUT } from './lib/prerendered.ts';
+export { PRERENDERED_SIGNED_OUT as PRERENDERED_MARK } from './lib/prerendered.ts';
 
 /** The addresses prerendered, and the file each is written to (in dist). */
 export const PRERENDERED_PAGES = [

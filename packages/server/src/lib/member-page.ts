@@ -45,7 +45,7 @@ export function withPageEnv(html: string, pageEnv: Readonly<Record<string, strin
   return at === -1 ? element + html : `${html.slice(0, at)}${element}${html.slice(at)}`;
 }
 
-/** The list of prerendered pages the member app's build writes beside index.html (member-app/scripts/prerender.mjs). */
+/** The list of prerendered pages the member app's build writes beside index.html (scripts/prerender.mjs). */
 export const PRERENDERED_LIST = 'prerendered.json';
 
 /**

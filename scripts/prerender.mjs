@@ -1,13 +1,18 @@
-// Prerenders the member app's first pages into dist (after `vite build`): builds src/prerender.tsx for
-// Node, renders each of its PRERENDERED_PAGES with React's server renderer, and writes dist/<page>.html:
-// dist/index.html with the page's markup (and its styles, inlined by emotion) in the root element. The
-// server sends that file for the page's address (packages/server/src/app.ts); main.tsx hydrates it.
+// Prerenders an app's first pages into its dist (after `vite build`):
+//
+//   node ../scripts/prerender.mjs <app dir>      (run by member-app's and admin-app's `npm run build`)
+//
+// Builds the app's src/prerender.tsx for Node, renders each of its PRERENDERED_PAGES with React's server
+// renderer, and writes dist/<page>.html: dist/index.html with the page's markup (and its styles, inlined by
+// emotion) in the root element, marked `data-prerendered` with the app's PRERENDERED_MARK. It also writes
+// dist/prerendered.json, the list the server reads at start to send each file for its page's address
+// (packages/server/src/lib/member-page.ts: prerenderedPages). The app's boot.tsx hydrates the page.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = path.resolve(process.argv[2] ?? '.');
 const dist = path.join(appDir, 'dist');
 // Inside the app, so that the built module finds the app's node_modules.
 const outDir = path.join(appDir, 'node_modules/.prerender');
@@ -54,7 +59,7 @@ try {
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false },
   });
   visitorGlobals();
-  const { render, PRERENDERED_PAGES, PRERENDERED_SIGNED_OUT } = await import(
+  const { render, PRERENDERED_PAGES, PRERENDERED_MARK } = await import(
     pathToFileURL(path.join(outDir, 'prerender.js')).href
   );
   const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -64,7 +69,6 @@ try {
   // behind their download (vite.config.ts marks those preloads).
   const page = built.replace(APP_PRELOAD, '');
   if (page === built) throw new Error('prerender: no preload marked data-app-preload in dist/index.html');
-  // The list the server reads at start (packages/server/src/lib/member-page.ts: prerenderedPages).
   writeFileSync(
     path.join(dist, 'prerendered.json'),
     JSON.stringify(PRERENDERED_PAGES.map(({ path: address, file }) => ({ path: address, file }))),
@@ -78,7 +82,7 @@ try {
         .replace(
           ROOT,
           () =>
-            `<div id="root" data-prerendered="${PRERENDERED_SIGNED_OUT}" inert>${html}</div><span id="${PAGE_END}" hidden></span>`,
+            `<div id="root" data-prerendered="${PRERENDERED_MARK}" inert>${html}</div><span id="${PAGE_END}" hidden></span>`,
         ),
     );
     console.log(`prerendered ${address} → dist/${file} (${(html.length / 1024).toFixed(1)} KB)`);

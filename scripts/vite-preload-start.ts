@@ -1,0 +1,35 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/**
+ * For the apps whose entry loads the app's start after the first paint (member-app and admin-app
+ * `main.tsx` → `boot.tsx`): the browser would only learn of the start, and of the chunks it imports, once the
+ * entry has run, one more round trip before a page can render. Every page needs them, so index.html
+ * preloads the chunks named here (and their static imports) beside the entry: they download at once and
+ * run later. Each preload is marked `data-app-preload`: a prerendered page drops them (scripts/prerender.mjs),
+ * so that they are fetched only once it has painted.
+ */
+export function preloadAppStart(chunkNames: readonly string[]): Plugin {
+  return {
+    name: 'barterbits-preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const wanted = chunkNames.flatMap((name) => {
+          const chunk = chunks.find((c) => c.name === name);
+          if (!chunk) throw new Error(`preload-app-start: no ${name} chunk in the build`);
+          return [chunk.fileName, ...chunk.imports];
+        });
+        const files = [...new Set(wanted)].filter((f) => !html.includes(f));
+        return files.map(
+          (f): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, 'data-app-preload': true },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
+  };
+}
