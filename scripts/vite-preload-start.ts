@@ -9,9 +9,13 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * so that they are fetched only once it has painted.
  */
 export function preloadAppStart(chunkNames: readonly string[]): Plugin {
+  let base = '/';
   return {
     name: 'barterbits-preload-app-start',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -25,7 +29,7 @@ export function preloadAppStart(chunkNames: readonly string[]): Plugin {
         return files.map(
           (f): HtmlTagDescriptor => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, 'data-app-preload': true },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}`, 'data-app-preload': true },
             injectTo: 'head',
           }),
         );
