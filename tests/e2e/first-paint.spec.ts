@@ -93,3 +93,33 @@ test("the console's sign-in page loads no screen of the console; signing in then
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' })).toBeVisible();
   expect(scripts.filter((s) => /\/DashboardPage-/.test(s))).toHaveLength(1);
 });
+
+test('the wallet page keeps its layout while its balance and transactions load (no layout shift)', async ({
+  page,
+}) => {
+  await signInMember(page, ALEX);
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The wallet's figures arrive a second late, so the page is first drawn with their placeholders.
+  await page.route('**/v1/wallet**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!e.hadRecentInput) w.layoutShift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/my-wallet');
+  await expect(page.getByTestId('today-remaining')).toContainText('more today');
+  await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
+  await expect(page.getByTestId('summary-line').first()).toBeVisible();
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+});

@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatGroupedBits } from '../../../lib/money.ts';
@@ -49,3 +50,17 @@ export const TransactionList = ({
       ))}
     </List>
   );
+
+/**
+ * The room of `rows` transactions while they load: the same list rows (two lines each), so that the rows
+ * arriving do not push what is below them down the page.
+ */
+export const TransactionListPlaceholder = ({ rows }: { rows: number }) => (
+  <List aria-hidden="true" disablePadding>
+    {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
+      <ListItem key={key} divider sx={{ py: 1 }}>
+        <ListItemText primary={<Skeleton width="45%" />} secondary={<Skeleton width="75%" />} />
+      </ListItem>
+    ))}
+  </List>
+);

@@ -66,8 +66,9 @@ export const WalletBanner = ({
           )}
         </Typography>
         <Typography data-testid="today-remaining" sx={{ opacity: 0.9 }}>
+          {/* A no-break space keeps the line's height while the wallet loads (a plain space collapses). */}
           {todayRemainingCents === undefined
-            ? ' '
+            ? '\u00a0'
             : `You can load ${formatGroupedBits(todayRemainingCents)} more today`}
         </Typography>
       </Box>

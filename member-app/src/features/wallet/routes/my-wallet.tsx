@@ -14,11 +14,14 @@ import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useStatementSummary } from '../api/get-statement-summary.ts';
 import { useTransactionHistory } from '../api/get-transaction-history.ts';
 import { useWallet } from '../api/get-wallet.ts';
-import { TransactionList } from '../components/transaction-list.tsx';
+import { TransactionList, TransactionListPlaceholder } from '../components/transaction-list.tsx';
 import { WalletBanner } from '../components/wallet-banner.tsx';
 
 /** One placeholder per line of the summary (its page size), while it loads. */
 const SUMMARY_PLACEHOLDERS = Array.from({ length: STATEMENT_SUMMARY_PAGE.limit }, (_, i) => `line-${i}`);
+
+/** The latest transactions the page shows. */
+const RECENT_LIMIT = 5;
 
 const SHORTCUTS = [
   { to: '/my-wallet/barter-record', label: 'Barter Sales' },
@@ -31,7 +34,7 @@ const SHORTCUTS = [
 /** /my-wallet: banner style 2 with the balance and today's allowance, recent transactions, the two-line summary. */
 export const MyWalletRoute = () => {
   const wallet = useWallet();
-  const recent = useTransactionHistory({ limit: 5, offset: 0 });
+  const recent = useTransactionHistory({ limit: RECENT_LIMIT, offset: 0 });
   const summary = useStatementSummary();
 
   return (
@@ -59,9 +62,9 @@ export const MyWalletRoute = () => {
               </Button>
             </Stack>
             {recent.isPending ? (
-              // One line's room while the rows load (the height of "No transactions yet"), never that text
-              // itself: a member with transactions must not be told they have none.
-              <Skeleton variant="rounded" height={40} sx={{ my: 1 }} />
+              // The rows' room while they load (never "No transactions yet": a member with transactions
+              // must not be told they have none), so that they do not push the summary down.
+              <TransactionListPlaceholder rows={RECENT_LIMIT} />
             ) : recent.isError ? (
               <Alert severity="error">{recent.error.message}</Alert>
             ) : (
