@@ -2,14 +2,15 @@
 //
 //   node ../scripts/prerender.mjs <app dir>      (run by member-app's and admin-app's `npm run build`)
 //
-// Builds the app's src/prerender.tsx for Node, renders each of its PRERENDERED_PAGES with React's server
-// renderer, and writes dist/<page>.html: dist/index.html with the page's markup (and its styles, inlined by
+// Builds the app's src/prerender.tsx for Node, renders each of its PRERENDERED_PAGES (`page(path)`: the
+// app's tree at that address) with React's server renderer, and writes dist/<page>.html: dist/index.html with the page's markup (and its styles, inlined by
 // emotion) in the root element, marked `data-prerendered` with the app's PRERENDERED_MARK. It also writes
 // dist/prerendered.json, the list the server reads at start to send each file for its page's address
 // (packages/server/src/lib/member-page.ts: prerenderedPages). The app's boot.tsx hydrates the page.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { build } from 'vite';
 
 const appDir = path.resolve(process.argv[2] ?? '.');
@@ -50,6 +51,14 @@ function visitorGlobals() {
   globalThis.sessionStorage = globalThis.localStorage;
 }
 
+/** The HTML React's server renderer makes of `element`, once everything it waits for (lazy pages) is in. */
+async function htmlOf(element) {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 try {
   await build({
     root: appDir,
@@ -59,9 +68,11 @@ try {
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false },
   });
   visitorGlobals();
-  const { render, PRERENDERED_PAGES, PRERENDERED_MARK } = await import(
-    pathToFileURL(path.join(outDir, 'prerender.js')).href
-  );
+  const {
+    page: pageAt,
+    PRERENDERED_PAGES,
+    PRERENDERED_MARK,
+  } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
   const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!built.includes(ROOT)) throw new Error(`prerender: ${ROOT} is missing from dist/index.html`);
   // A prerendered page paints from its HTML: the app's chunks (preloaded by index.html for the pages that
@@ -74,7 +85,7 @@ try {
     JSON.stringify(PRERENDERED_PAGES.map(({ path: address, file }) => ({ path: address, file }))),
   );
   for (const { path: address, file } of PRERENDERED_PAGES) {
-    const html = await render(address);
+    const html = await htmlOf(await pageAt(address));
     writeFileSync(
       path.join(dist, file),
       page

@@ -1,5 +1,13 @@
-import { Suspense } from 'react';
-import { Admin, CustomRoutes, combineDataProviders, LoginWithEmail, Resource } from 'react-admin';
+import { releasePrerendered } from '@barterbits/app-start';
+import { Suspense, useEffect } from 'react';
+import {
+  Admin,
+  CustomRoutes,
+  combineDataProviders,
+  LoginWithEmail,
+  localStorageStore,
+  Resource,
+} from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import {
   ADMIN_ACCOUNTS_RESOURCE,
@@ -86,8 +94,17 @@ const dataProvider = combineDataProviders((resource) =>
   resource === ADMIN_ACCOUNTS_RESOURCE ? adminAccountsProvider : consoleDataProvider,
 );
 
+/**
+ * react-admin's preferences, in this browser's storage (its default store). The console speaks English: the
+ * locale is stored from the start, as react-admin renders nothing until it has one, which would leave the
+ * first render (and the prerendered login page) empty.
+ */
+const store = localStorageStore();
+if (store.getItem('locale') === undefined) store.setItem('locale', 'en');
+
 const Console = () => (
   <Admin
+    store={store}
     basename={BASENAME}
     authProvider={authProvider}
     dataProvider={dataProvider}
@@ -117,6 +134,17 @@ const Console = () => (
  */
 export const App = () => (
   <BrowserRouter useTransitions={false}>
+    <ConsoleRoutes />
+  </BrowserRouter>
+);
+
+/**
+ * The console's routes, inside a router: the browser's (`App`), or at build time a static one at the
+ * address being prerendered (prerender.tsx: the login page).
+ */
+export const ConsoleRoutes = () => (
+  <>
+    <ReleasePrerendered />
     <Routes>
       {/* The invited admin's page, before the console (which would ask them to sign in). */}
       <Route
@@ -130,5 +158,11 @@ export const App = () => (
       <Route path={`${BASENAME}/*`} element={<Console />} />
       <Route path="*" element={<Navigate to={BASENAME} replace />} />
     </Routes>
-  </BrowserRouter>
+  </>
 );
+
+/** Renders nothing; once the console has taken a prerendered page over, makes the page usable (@barterbits/app-start). */
+const ReleasePrerendered = () => {
+  useEffect(() => releasePrerendered(document.getElementById('root')), []);
+  return null;
+};

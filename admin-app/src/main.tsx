@@ -1,23 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, preloadConsole } from './App.tsx';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The admin console needs a #root element in index.html.');
+// Before zod is ever loaded: no eval probe under our CSP.
+import '@barterbits/app-start/zod-jitless';
+import { afterNextPaint } from '@barterbits/app-start';
 
 /**
- * The first render waits (at most half a second) for the chunks of the screen the console opens on, so
- * that it renders in one go instead of behind a spinner that React keeps up for at least 300 ms once
- * shown. Past half a second (a slow network) the spinner shows while they arrive.
+ * The entry is small on purpose: the login page, prerendered at build time (scripts/prerender.mjs at the
+ * repository root), paints from its HTML, and the console (React, react-admin, MUI: already downloading
+ * through index.html's preloads on the other pages) is evaluated only after that first paint.
  */
-const FIRST_RENDER_WAIT_MS = 500;
-void Promise.race([
-  preloadConsole(window.location.pathname),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void afterNextPaint().then(() => import('./boot.tsx'));

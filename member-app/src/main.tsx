@@ -1,8 +1,8 @@
 // First: silences console log/warn outside development before any other module runs.
 import './lib/init-env.ts';
 // Before zod is ever loaded: no eval probe under our CSP.
-import './lib/zod-jitless.ts';
-import { afterNextPaint } from './lib/after-next-paint.ts';
+import '@barterbits/app-start/zod-jitless';
+import { afterNextPaint } from '@barterbits/app-start';
 
 /**
  * The entry is small on purpose: a page prerendered at build time (scripts/prerender.mjs at the repository root) paints from its

@@ -1,14 +1,13 @@
 /**
  * Build-time prerendering (../scripts/prerender.mjs): the pages a visitor sees first, rendered with React's
- * own server renderer into the HTML the server sends, so they paint before any script has run; main.tsx
+ * own server renderer into the HTML the server sends, so they paint before any script has run; boot.tsx
  * then hydrates them. Never run by the browser, and never at request time.
  *
  * A page is rendered exactly as a signed-out visitor's first render in the browser makes it (the same
- * tree as main.tsx, with a static router at the page's address): the browser hydrates it only when it
- * would render the same (signed out, see `prerenderedFor` in main.tsx); otherwise it renders afresh.
+ * tree as boot.tsx, with a static router at the page's address): the browser hydrates it only when it
+ * would render the same (signed out, see `prerenderedFor` in boot.tsx); otherwise it renders afresh.
  */
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { type ReactElement, StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoot, preloadApp } from './app/router.tsx';
@@ -22,21 +21,18 @@ export const PRERENDERED_PAGES = [
   { path: '/forget-password', file: 'forget-password.html' },
 ] as const;
 
-/** The HTML of the root element's content at `path`, as a signed-out visitor's first render makes it. */
-export async function render(path: string): Promise<string> {
-  // The page's chunks are in before rendering, as main.tsx waits for them in the browser: the lazily
+/** The app's tree at `path`, as a signed-out visitor's first render makes it (rendered to HTML by the script). */
+export async function page(path: string): Promise<ReactElement> {
+  // The page's chunks are in before rendering, as boot.tsx waits for them in the browser: the lazily
   // loaded pages then render at once, without their spinner.
   await preloadApp(path);
-  const { prelude } = await prerenderToNodeStream(
+  return (
     <StrictMode>
       <AppProvider>
         <StaticRouter location={path}>
           <AppRoot />
         </StaticRouter>
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -26,6 +26,48 @@ test.describe('without scripts', () => {
       await expect(page.locator('#root')).toHaveAttribute('inert');
     });
   }
+
+  test("the console's login page shows its form from the HTML alone, inert until the console runs", async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel(/^Password/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+  });
+});
+
+test('the console takes its prerendered login page over without redrawing it, and signing in works', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // The first e-mail field the document ever holds: the prerendered one, parsed before any script ran.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      const field = document.querySelector('input[name="email"]');
+      if (field) {
+        (window as unknown as { firstField: Element }).firstField = field;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  const same = await page.evaluate(
+    () =>
+      (window as unknown as { firstField?: Element }).firstField ===
+      document.querySelector('input[name="email"]'),
+  );
+  expect(same, 'the field on screen is the prerendered element').toBe(true);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('the app takes the prerendered sign-in page over without redrawing it, and it works', async ({

@@ -1,8 +1,8 @@
+import { releasePrerendered } from '@barterbits/app-start';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppErrorPage } from '../components/app-error-page.tsx';
 import { lazyRoute } from '../lib/lazy-route.tsx';
-import { releasePrerendered } from '../lib/prerendered.ts';
 
 /** The main application, loaded lazily; a failed or slow (120 s) load shows the chunk-load error. */
 const MainApp = lazyRoute(() => import('./main-app.tsx').then((m) => m.default));
@@ -48,7 +48,7 @@ export const AppRoot = () => (
   </RootErrorBoundary>
 );
 
-/** Renders nothing; once the app has taken a prerendered page over, makes the page usable (lib/prerendered.ts). */
+/** Renders nothing; once the app has taken a prerendered page over, makes the page usable (@barterbits/app-start). */
 const ReleasePrerendered = () => {
   useEffect(() => releasePrerendered(document.getElementById('root')), []);
   return null;

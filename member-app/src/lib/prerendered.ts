@@ -18,17 +18,3 @@ export function prerenderedFor(root: HTMLElement, storage: Pick<Storage, 'getIte
   }
   return stored === null || stored === 'null';
 }
-
-/**
- * A prerendered page is inert (nothing in it can be focused, typed into or clicked) until the app has
- * taken it over: before that its buttons do nothing and its forms would be sent by the browser itself,
- * fields (a password included) in the address. Once hydrated the page is released, and the field the page
- * focuses first (`autofocus`, which an inert page could not take) gets the focus.
- */
-export function releasePrerendered(root: HTMLElement | null): void {
-  if (!root?.hasAttribute('inert')) return;
-  root.removeAttribute('inert');
-  if (document.activeElement === null || document.activeElement === document.body) {
-    root.querySelector<HTMLElement>('[autofocus]')?.focus();
-  }
-}

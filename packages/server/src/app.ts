@@ -392,6 +392,7 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
   // The pages prerendered at build time (address → file, with the settings when there are any): sent
   // for their own address instead of the empty page, so that they paint before the scripts arrive.
   const prerendered = hasMember ? prerenderedPages(memberDir) : new Map<string, string>();
+  const prerenderedConsole = hasAdmin ? prerenderedPages(adminDir) : new Map<string, string>();
   const prerenderedWithEnv = new Map(
     withEnv
       ? [...prerendered].map(([address, file]) => [
@@ -425,7 +426,9 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
     const url = req.url.split('?')[0] ?? '/';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/v1');
     if (wantsPage && hasAdmin && (url === '/admin' || url.startsWith('/admin/'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDir);
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(prerenderedConsole.get(url) ?? 'index.html', adminDir);
     }
     if (wantsPage && hasMember && !path.extname(url)) {
       reply.header('cache-control', 'no-cache');

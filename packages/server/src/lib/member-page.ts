@@ -45,11 +45,11 @@ export function withPageEnv(html: string, pageEnv: Readonly<Record<string, strin
   return at === -1 ? element + html : `${html.slice(0, at)}${element}${html.slice(at)}`;
 }
 
-/** The list of prerendered pages the member app's build writes beside index.html (scripts/prerender.mjs). */
+/** The list of prerendered pages an app's build writes beside its index.html (scripts/prerender.mjs). */
 export const PRERENDERED_LIST = 'prerendered.json';
 
 /**
- * The member app's prerendered pages: address (e.g. `/sign-in`) → file in `dir`. Empty when the build wrote
+ * An app's prerendered pages: address (e.g. `/sign-in`, `/admin/login`) → file in `dir`. Empty when the build wrote
  * none; an entry whose file is missing, or is not a plain `.html` file name of that folder, is left out.
  */
 export function prerenderedPages(dir: string): Map<string, string> {

@@ -15,6 +15,14 @@ for (const name of ['member', 'admin']) {
   writeFileSync(path.join(apps, name, 'index.html'), `<!doctype html><title>${name} app</title>`);
   writeFileSync(path.join(apps, name, 'assets', 'main-abc123.js'), `console.log('${name}')`);
 }
+writeFileSync(
+  path.join(apps, 'admin', 'login.html'),
+  '<!doctype html><title>admin app</title><div id="root" data-prerendered="console"><h1>Sign in</h1></div>',
+);
+writeFileSync(
+  path.join(apps, 'admin', 'prerendered.json'),
+  JSON.stringify([{ path: '/admin/login', file: 'login.html' }]),
+);
 // One page prerendered at build time, and the list of them (with entries the server must ignore).
 writeFileSync(
   path.join(apps, 'member', 'sign-up.html'),
@@ -189,6 +197,14 @@ describe('serving the apps', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><title>member app</title>');
     }
+  });
+
+  it("sends the console's prerendered login page for its address, and the plain console elsewhere", async () => {
+    const login = await get('/admin/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).toContain('<h1>Sign in</h1>');
+    expect((await get('/admin/users')).body).toBe('<!doctype html><title>admin app</title>');
   });
 
   it('with FIREBASE_* set, the member pages carry the Firebase web config (run time), the console does not', async () => {

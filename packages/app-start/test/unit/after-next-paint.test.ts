@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint, PAINT_WAIT_MS } from './after-next-paint.ts';
+import { afterNextPaint, PAINT_WAIT_MS } from '../../src/after-next-paint.ts';
 
 /** A hand-driven clock: frames run when `paint()` is called, timers when `advance(ms)` is. */
 function clock() {
