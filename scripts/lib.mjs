@@ -76,6 +76,8 @@ export async function ensureBuilt({ force = false } = {}) {
   const shared = Math.max(
     newest(path.join(root, 'packages/contracts')),
     newest(path.join(root, 'packages/api-client')),
+    newest(path.join(root, 'packages/app-start')),
+    newest(path.join(root, 'scripts')),
   );
   const targets = [
     ['packages/server', 'packages/server/dist/main.js', newest(path.join(root, 'packages/server'))],
