@@ -3,6 +3,7 @@
  * content is in the HTML the server sends, so it paints before any script has run, and the app then
  * hydrates it (takes the same elements over) instead of drawing the page again.
  */
+import type { Page } from '@playwright/test';
 import { ADMIN, ALEX, signInMember } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
@@ -11,6 +12,37 @@ const PRERENDERED = [
   { path: '/sign-up', heading: 'Create an account', field: 'Email' },
   { path: '/forget-password', heading: 'Forgot your password?', field: 'Email' },
 ];
+
+/** Errors the page reports (uncaught, or logged as errors), e.g. a hydration that did not match. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+/**
+ * Remembers the first element matching `selector` the document ever holds (the prerendered one, parsed before
+ * any script ran); the returned check tells whether the element on screen now is still that one.
+ */
+async function firstElementKept(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((sel) => {
+    new MutationObserver((_changes, observer) => {
+      const found = document.querySelector(sel);
+      if (found) {
+        (window as unknown as { firstElement: Element }).firstElement = found;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () =>
+    page.evaluate(
+      (sel) => (window as unknown as { firstElement?: Element }).firstElement === document.querySelector(sel),
+      selector,
+    );
+}
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
@@ -41,29 +73,11 @@ test.describe('without scripts', () => {
 test('the console takes its prerendered login page over without redrawing it, and signing in works', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  // The first e-mail field the document ever holds: the prerendered one, parsed before any script ran.
-  await page.addInitScript(() => {
-    new MutationObserver((_changes, observer) => {
-      const field = document.querySelector('input[name="email"]');
-      if (field) {
-        (window as unknown as { firstField: Element }).firstField = field;
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const errors = errorsOf(page);
+  const kept = await firstElementKept(page, 'input[name="email"]');
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN.email);
-  const same = await page.evaluate(
-    () =>
-      (window as unknown as { firstField?: Element }).firstField ===
-      document.querySelector('input[name="email"]'),
-  );
-  expect(same, 'the field on screen is the prerendered element').toBe(true);
+  expect(await kept(), 'the field on screen is the prerendered element').toBe(true);
   await page.getByLabel(/^Password/).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' })).toBeVisible();
@@ -73,21 +87,8 @@ test('the console takes its prerendered login page over without redrawing it, an
 test('the app takes the prerendered sign-in page over without redrawing it, and it works', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  // The first heading the document ever holds: the prerendered one, parsed before any script ran.
-  await page.addInitScript(() => {
-    new MutationObserver((_changes, observer) => {
-      const h1 = document.querySelector('h1');
-      if (h1) {
-        (window as unknown as { firstHeading: Element }).firstHeading = h1;
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const errors = errorsOf(page);
+  const kept = await firstElementKept(page, 'h1');
   await page.goto('/sign-in');
   // Taken over: the page is usable, with the e-mail field focused as the page asks.
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
@@ -97,10 +98,7 @@ test('the app takes the prerendered sign-in page over without redrawing it, and 
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   await expect(password).toHaveAttribute('type', 'text');
-  const same = await page.evaluate(
-    () => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('h1'),
-  );
-  expect(same, 'the heading on screen is the prerendered element').toBe(true);
+  expect(await kept(), 'the heading on screen is the prerendered element').toBe(true);
   await page.getByRole('textbox', { name: 'Email' }).fill(ALEX.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
