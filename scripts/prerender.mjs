@@ -3,8 +3,9 @@
 //   node ../scripts/prerender.mjs <app dir>      (run by member-app's and admin-app's `npm run build`)
 //
 // Builds the app's src/prerender.tsx for Node, renders each of its PRERENDERED_PAGES (`page(path)`: the
-// app's tree at that address) with React's server renderer, and writes dist/<page>.html: dist/index.html with the page's markup (and its styles, inlined by
-// emotion) in the root element, marked `data-prerendered` with the app's PRERENDERED_MARK. It also writes
+// app's tree at that address) with React's server renderer, and writes dist/<page>.html: dist/index.html
+// with the page's markup (and its styles, inlined by emotion) in the root element, marked
+// `data-prerendered` with the app's PRERENDERED_MARK. It also writes
 // dist/prerendered.json, the list the server reads at start to send each file for its page's address
 // (packages/server/src/lib/member-page.ts: prerenderedPages). The app's boot.tsx hydrates the page.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

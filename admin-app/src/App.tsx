@@ -73,11 +73,8 @@ const PAGES: Record<string, LazyPage> = {
  * opens on its login page whatever the address: nothing is loaded for a screen it will not show (the
  * dashboard's charts were a third of the login page's script).
  */
-export const preloadConsole = async (
-  pathname: string,
-  signedIn: () => boolean = () => api.session.isSignedIn(),
-): Promise<void> => {
-  if (!signedIn()) return;
+export const preloadConsole = async (pathname: string): Promise<void> => {
+  if (!api.session.isSignedIn()) return;
   const first = pathname.slice(BASENAME.length).split('/')[1] ?? '';
   const resource = (RESOURCES as Record<string, Record<string, unknown>>)[first];
   const pages = resource
