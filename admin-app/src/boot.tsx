@@ -3,7 +3,7 @@
  * login page prerendered at build time (prerender.tsx). Its first render is the same for every visitor:
  * the login page looks for a session only once it is on screen, and then sends a signed-in admin on.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadConsole } from './App.tsx';
 import { PRERENDERED_MARK } from './prerendered.ts';
@@ -26,6 +26,7 @@ void Promise.race([
       <App />
     </StrictMode>
   );
-  if (root.dataset.prerendered === PRERENDERED_MARK) hydrateRoot(root, app);
+  // In a transition, hydration works in slices and gives the page back between them (no long task).
+  if (root.dataset.prerendered === PRERENDERED_MARK) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

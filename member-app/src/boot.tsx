@@ -1,7 +1,7 @@
 /**
  * The app's start, loaded by main.tsx once the page has painted: renders (or hydrates) the application.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, preloadApp } from './app/router.tsx';
@@ -33,7 +33,8 @@ void Promise.race([
   );
   // A page prerendered at build time (scripts/prerender.mjs at the repository root) is hydrated when this visitor's first render
   // is the one prerendered; otherwise (a member signed in on this browser) it is rendered afresh.
-  if (prerenderedFor(root, localStorage)) hydrateRoot(root, app);
+  // In a transition, hydration works in slices and gives the page back between them (no long task).
+  if (prerenderedFor(root, localStorage)) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
     root.removeAttribute('inert');
