@@ -32,7 +32,7 @@ export async function lighthouseBench({ startServer, member }) {
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
   const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   console.log(
-    `\nLighthouse ${await lighthouseVersion()} (member app; mobile, simulated throttling${runs > 1 ? `; median of ${runs} runs` : '; 1 run'})`,
+    `\nLighthouse ${await lighthouseVersion()} (member app and console; mobile, simulated throttling${runs > 1 ? `; median of ${runs} runs` : '; 1 run'})`,
   );
   const { chromeLauncher, computeMedianRun, filterToValidRuns, lighthouse } = await import(
     '../bench/tools.mjs'
