@@ -3,6 +3,7 @@
  * login page prerendered at build time (prerender.tsx). Its first render is the same for every visitor:
  * the login page looks for a session only once it is on screen, and then sends a signed-in admin on.
  */
+import { pageChunksOrTimeout } from '@barterbits/app-start';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadConsole } from './App.tsx';
@@ -11,16 +12,8 @@ import { PRERENDERED_MARK } from './prerendered.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('The admin console needs a #root element in index.html.');
 
-/**
- * The first render waits (at most half a second) for the chunks of the screen the console opens on, so
- * that it renders in one go instead of behind a spinner that React keeps up for at least 300 ms once
- * shown. Past half a second (a slow network) the spinner shows while they arrive.
- */
-const FIRST_RENDER_WAIT_MS = 500;
-void Promise.race([
-  preloadConsole(window.location.pathname),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(() => {
+// The first render waits (at most half a second) for the chunks of the page it opens on.
+void pageChunksOrTimeout(preloadConsole(window.location.pathname)).then(() => {
   const app = (
     <StrictMode>
       <App />

@@ -1,6 +1,7 @@
 /**
  * The app's start, loaded by main.tsx once the page has painted: renders (or hydrates) the application.
  */
+import { pageChunksOrTimeout } from '@barterbits/app-start';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
@@ -14,16 +15,8 @@ void loadGoogleMaps();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-/**
- * The first render waits (at most half a second) for the application and the chunks of the page it opens
- * on, so that the page renders in one go instead of behind a spinner that React keeps up for at least
- * 300 ms once shown. Past half a second (a slow network) the spinner shows while they arrive.
- */
-const FIRST_RENDER_WAIT_MS = 500;
-void Promise.race([
-  preloadApp(window.location.pathname),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(() => {
+// The first render waits (at most half a second) for the chunks of the page it opens on.
+void pageChunksOrTimeout(preloadApp(window.location.pathname)).then(() => {
   const app = (
     <StrictMode>
       <AppProvider>
@@ -31,8 +24,8 @@ void Promise.race([
       </AppProvider>
     </StrictMode>
   );
-  // A page prerendered at build time (scripts/prerender.mjs at the repository root) is hydrated when this visitor's first render
-  // is the one prerendered; otherwise (a member signed in on this browser) it is rendered afresh.
+  // A page prerendered at build time (scripts/prerender.mjs) is hydrated when this visitor's first render is
+  // the one prerendered; otherwise (a member signed in on this browser) it is rendered afresh.
   // In a transition, hydration works in slices and gives the page back between them (no long task).
   if (prerenderedFor(root, localStorage)) startTransition(() => void hydrateRoot(root, app));
   else {

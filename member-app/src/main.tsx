@@ -5,7 +5,7 @@ import '@barterbits/app-start/zod-jitless';
 import { afterNextPaint } from '@barterbits/app-start';
 
 /**
- * The entry is small on purpose: a page prerendered at build time (scripts/prerender.mjs at the repository root) paints from its
+ * The entry is small on purpose: a page prerendered at build time (scripts/prerender.mjs) paints from its
  * HTML, and the application (React, MUI and the rest, already downloading through index.html's preloads)
  * is evaluated only after that first paint, so that no script stands between the visitor and the page.
  */

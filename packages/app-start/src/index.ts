@@ -5,4 +5,5 @@
  * has taken it over.
  */
 export { afterNextPaint, PAINT_WAIT_MS } from './after-next-paint.ts';
+export { FIRST_RENDER_WAIT_MS, pageChunksOrTimeout } from './first-render.ts';
 export { releasePrerendered } from './prerendered-page.ts';
