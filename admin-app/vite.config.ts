@@ -20,35 +20,23 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // The console's start is an entry of its own (loaded by main.tsx after the first paint), so that
-      // what it imports statically counts as initial for the chunk groups below.
+      // index.html can preload it and what it imports (preloadAppStart).
       input: { index: 'index.html', boot: 'src/boot.tsx' },
       output: {
-        // The entry is tiny (main.tsx): the console's start (`boot`) loads after the first paint. What the
-        // start imports statically (login page, layout, providers) goes into two vendor chunks kept apart
-        // from our code for caching; the react-admin and MUI parts only the resources' screens use stay in
-        // those lazy chunks.
+        // The entry is tiny (main.tsx): the console's start (`boot`) loads after the first paint. The start
+        // imports the login page (plain MUI) and the session; react-admin, the layout and the resources come
+        // with App.tsx, which the start loads only for a signed-in admin. The bundler's own split keeps the
+        // two apart: what only the console uses is never in a chunk the login page loads (react-admin's MUI
+        // components, its data layer). React and its router, which both run, are one file.
         codeSplitting: {
           groups: [
             // Vite's loader of a dynamic import's chunks, which the entry uses: a file of its own, so the
             // entry does not wait for (and run) a larger shared chunk it would otherwise be put in.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
             {
-              name: 'react-admin',
-              test: /node_modules[\\/](react-admin|ra-[^\\/]+|@mui|@emotion)[\\/]/,
-              tags: ['$initial'],
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
-            // Our own code the start runs (providers, layout, resources' definitions, the shared packages)
-            // in one file rather than dozens; the entry and the start themselves stay in their own.
-            {
-              name: 'console',
-              test: (id) =>
-                /[\\/](admin-app[\\/]src|packages[\\/](contracts|api-client))[\\/]/.test(id) &&
-                !/admin-app[\\/]src[\\/](main|boot)\.tsx$/.test(id),
-              tags: ['$initial'],
-            },
-            // What several screens share (lists, tables, forms) in one chunk rather than dozens of small ones.
-            { name: 'screens', test: /node_modules[\\/]/, minShareCount: 3 },
           ],
         },
       },

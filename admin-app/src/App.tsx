@@ -1,12 +1,11 @@
-import { releasePrerendered } from '@barterbits/app-start';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import {
   Admin,
   CustomRoutes,
   combineDataProviders,
-  LoginWithEmail,
   localStorageStore,
   Resource,
+  useLogin,
 } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import {
@@ -23,12 +22,13 @@ import { Dashboard, DashboardPage } from './dashboard/Dashboard.tsx';
 import feedback from './feedback/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
+import { LoginScreen } from './login/LoginScreen.tsx';
 import { MAINTENANCE_PATH, MaintenancePage } from './maintenance/index.ts';
 import offerReports from './offer-reports/index.ts';
 import offers from './offers/index.ts';
-import { BASENAME, LOGIN_PATH, PROFILE_PATH } from './paths.ts';
+import { BASENAME, PROFILE_PATH } from './paths.ts';
 import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
-import { createAuthProvider, createIdentityCache } from './providers/authProvider.ts';
+import { authProvider, identity } from './providers/consoleSession.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import referrals from './referrals/index.ts';
 import reportedReviews from './reported-reviews/index.ts';
@@ -69,12 +69,10 @@ const PAGES: Record<string, LazyPage> = {
 
 /**
  * Loads the chunks of what the console opens on at `pathname` (a resource's screens, or a page), so that
- * it renders without a spinner in between; settles once they are in, failed or not. Signed out, the console
- * opens on its login page whatever the address: nothing is loaded for a screen it will not show (the
- * dashboard's charts were a third of the login page's script).
+ * it renders without a spinner in between; settles once they are in, failed or not. The console's start
+ * (boot.tsx) calls it only where the console will show that page: signed out, it shows the login page alone.
  */
 export const preloadConsole = async (pathname: string): Promise<void> => {
-  if (!api.session.isSignedIn()) return;
   const first = pathname.slice(BASENAME.length).split('/')[1] ?? '';
   const resource = (RESOURCES as Record<string, Record<string, unknown>>)[first];
   const pages = resource
@@ -83,8 +81,6 @@ export const preloadConsole = async (pathname: string): Promise<void> => {
   await Promise.all(pages.map((p) => p.preload()));
 };
 
-const identity = createIdentityCache();
-const authProvider = createAuthProvider(api, { loginPath: LOGIN_PATH, identity });
 const consoleDataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
 const adminAccountsProvider = createAdminAccountsProvider(api);
 const dataProvider = combineDataProviders((resource) =>
@@ -99,6 +95,12 @@ const dataProvider = combineDataProviders((resource) =>
 const store = localStorageStore();
 if (store.getItem('locale') === undefined) store.setItem('locale', 'en');
 
+/** The login page react-admin shows when a session ends: the console's own (login/), signing in through react-admin. */
+const ConsoleLoginPage = () => {
+  const login = useLogin();
+  return <LoginScreen onSignIn={(credentials) => login(credentials)} />;
+};
+
 const Console = () => (
   <Admin
     store={store}
@@ -108,7 +110,7 @@ const Console = () => (
     title="BarterBits Admin"
     dashboard={Dashboard}
     requireAuth
-    loginPage={LoginWithEmail}
+    loginPage={ConsoleLoginPage}
     layout={AdminLayout}
     lightTheme={consoleTheme}
     disableTelemetry
@@ -135,31 +137,19 @@ export const App = () => (
   </BrowserRouter>
 );
 
-/**
- * The console's routes, inside a router: the browser's (`App`), or at build time a static one at the
- * address being prerendered (prerender.tsx: the login page).
- */
-export const ConsoleRoutes = () => (
-  <>
-    <ReleasePrerendered />
-    <Routes>
-      {/* The invited admin's page, before the console (which would ask them to sign in). */}
-      <Route
-        path={`${BASENAME}/onboarding`}
-        element={
-          <Suspense fallback={null}>
-            <OnboardingPage onSignedIn={authProvider.startSession} />
-          </Suspense>
-        }
-      />
-      <Route path={`${BASENAME}/*`} element={<Console />} />
-      <Route path="*" element={<Navigate to={BASENAME} replace />} />
-    </Routes>
-  </>
+/** The console's routes, inside the browser's router (`App`). */
+const ConsoleRoutes = () => (
+  <Routes>
+    {/* The invited admin's page, before the console (which would ask them to sign in). */}
+    <Route
+      path={`${BASENAME}/onboarding`}
+      element={
+        <Suspense fallback={null}>
+          <OnboardingPage onSignedIn={authProvider.startSession} />
+        </Suspense>
+      }
+    />
+    <Route path={`${BASENAME}/*`} element={<Console />} />
+    <Route path="*" element={<Navigate to={BASENAME} replace />} />
+  </Routes>
 );
-
-/** Renders nothing; once the console has taken a prerendered page over, makes the page usable (@barterbits/app-start). */
-const ReleasePrerendered = () => {
-  useEffect(() => releasePrerendered(document.getElementById('root')), []);
-  return null;
-};

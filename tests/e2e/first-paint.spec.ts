@@ -115,23 +115,98 @@ test('a member signed in on this browser who opens /sign-in is sent on, not show
   await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test("the console's sign-in page loads no screen of the console; signing in then opens the dashboard", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+test.describe("the console's login page", () => {
+  /** The scripts the page has loaded, by address. */
+  function scriptsOf(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    return scripts;
+  }
+
+  async function signInAs(page: Page, who: { email: string; password: string }) {
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel(/^Password/).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' });
+
+  test('loads no react-admin and no screen of the console; signing in then opens the dashboard', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/admin/');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByLabel('Email')).toBeFocused();
+    // Usable: the eye button shows the password.
+    await page.getByLabel(/^Password/).fill('typed');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+    // react-admin's code names its parts "Ra…" (RaLayout, RaList): none of it is in what the page loaded.
+    const loaded = [...scripts];
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const url of loaded) {
+      const code = await (await page.request.get(url)).text();
+      expect(code, url).not.toContain('RaLayout');
+      expect(code, url).not.toContain('RaDatagrid');
+    }
+    expect(loaded.filter((s) => /\/DashboardPage-/.test(s))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await signInAs(page, ADMIN);
+    await expect(dashboard(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/$/);
+    expect(scripts.filter((s) => /\/DashboardPage-/.test(s))).toHaveLength(1);
   });
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  // The dashboard's page (with its charts) is what /admin/ shows once signed in: not before.
-  expect(scripts.filter((s) => /\/DashboardPage-/.test(s))).toEqual([]);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' })).toBeVisible();
-  expect(scripts.filter((s) => /\/DashboardPage-/.test(s))).toHaveLength(1);
+
+  test('says which field is empty and sends nothing', async ({ page }) => {
+    let logins = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/user/login')) logins += 1;
+    });
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Required field.')).toHaveCount(2);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Required field.')).toHaveCount(1);
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(logins).toBe(0);
+  });
+
+  test('a visitor who opened another address of the console is taken there once signed in', async ({
+    page,
+  }) => {
+    await page.goto('/admin/users?filter=%7B%7D');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signInAs(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin\/users/);
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+
+  test('a signed-in admin who opens it is sent to the dashboard; after signing out, signing in works again', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await signInAs(page, ADMIN);
+    await expect(dashboard(page)).toBeVisible();
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/$/);
+    await expect(dashboard(page)).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+    // Signed out from the console (react-admin's own sign-out): the same login page, and it signs in.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signInAs(page, { email: ADMIN.email, password: 'Not-the-password1!' });
+    await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+    await signInAs(page, ADMIN);
+    await expect(dashboard(page)).toBeVisible();
+  });
 });
 
 test('the wallet page keeps its layout while its balance and transactions load (no layout shift)', async ({
