@@ -25,12 +25,14 @@ void pageChunksOrTimeout(preloadApp(window.location.pathname)).then(() => {
     </StrictMode>
   );
   // A page prerendered at build time (scripts/prerender.mjs) is hydrated when this visitor's first render is
-  // the one prerendered; otherwise (a member signed in on this browser) it is rendered afresh.
-  // In a transition, hydration works in slices and gives the page back between them (no long task).
+  // the one prerendered; otherwise (a member signed in on this browser) it is rendered afresh. Either way the
+  // first render is a transition: React renders in slices and gives the page back between them, instead of
+  // holding the main thread for the whole page at once (one long task).
   if (prerenderedFor(root, localStorage)) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
     root.removeAttribute('inert');
-    createRoot(root).render(app);
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 });
