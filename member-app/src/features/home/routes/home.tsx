@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useHomePage } from '../api/get-home-page.ts';
 import { FEED_GAP, feedColumns, isWideFeed } from '../components/feed-layout.ts';
@@ -20,7 +21,7 @@ import { WelcomeHeading } from '../components/welcome-heading.tsx';
 export const HomeRoute = () => {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
-  const feed = useHomePage();
+  const feed = useDeferredQuery(useHomePage());
   const name = user?.firstName?.trim() || user?.userName || '';
   const sections = feed.data?.sections ?? [];
   const empty = feed.isSuccess && sections.every((s) => s.data.length === 0);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 import { useOfferFilter } from '../api/get-offer-filter.ts';
 import { useSearchOffers } from '../api/search-offers.ts';
 import { SearchFilters } from '../components/search-filters.tsx';
@@ -13,8 +14,10 @@ import { useSearchState } from '../lib/use-search-state.ts';
 export const SearchProductRoute = () => {
   const [state, update] = useSearchState();
   const search = toSearchQuery(state);
-  const query = useSearchOffers(search);
-  const facets = useOfferFilter({ ...(search.q ? { q: search.q } : {}), radius: search.radius });
+  const query = useDeferredQuery(useSearchOffers(search));
+  const facets = useDeferredQuery(
+    useOfferFilter({ ...(search.q ? { q: search.q } : {}), radius: search.radius }),
+  );
   return (
     <Box>
       <BannerHeader title="Search offers">

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useStatementSummary } from '../api/get-statement-summary.ts';
@@ -33,9 +34,9 @@ const SHORTCUTS = [
 
 /** /my-wallet: banner style 2 with the balance and today's allowance, recent transactions, the two-line summary. */
 export const MyWalletRoute = () => {
-  const wallet = useWallet();
-  const recent = useTransactionHistory({ limit: RECENT_LIMIT, offset: 0 });
-  const summary = useStatementSummary();
+  const wallet = useDeferredQuery(useWallet());
+  const recent = useDeferredQuery(useTransactionHistory({ limit: RECENT_LIMIT, offset: 0 }));
+  const summary = useDeferredQuery(useStatementSummary());
 
   return (
     <>
