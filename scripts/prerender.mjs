@@ -5,9 +5,10 @@
 // Builds the app's src/prerender.tsx for Node, renders each of its PRERENDERED_PAGES (`page(path)`: the
 // app's tree at that address) with React's server renderer, and writes dist/<page>.html: dist/index.html
 // with the page's markup (and its styles, inlined by emotion) in the root element, marked
-// `data-prerendered` with the app's PRERENDERED_MARK. It also writes
-// dist/prerendered.json, the list the server reads at start to send each file for its page's address
-// (packages/server/src/lib/member-page.ts: prerenderedPages). The app's boot.tsx hydrates the page.
+// `data-prerendered` with the page's `mark` (by default the app's PRERENDERED_MARK). It also writes
+// dist/prerendered.json, the list the server reads at start to send each file for its page's address, `*`
+// for every address without a page of its own (packages/server/src/lib/member-page.ts: prerenderedPages).
+// The app's boot.tsx hydrates the page, or draws its own in its place when the mark says it is no first render.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -85,7 +86,7 @@ try {
     path.join(dist, 'prerendered.json'),
     JSON.stringify(PRERENDERED_PAGES.map(({ path: address, file }) => ({ path: address, file }))),
   );
-  for (const { path: address, file } of PRERENDERED_PAGES) {
+  for (const { path: address, file, mark = PRERENDERED_MARK } of PRERENDERED_PAGES) {
     const html = await htmlOf(await pageAt(address));
     writeFileSync(
       path.join(dist, file),
@@ -94,7 +95,7 @@ try {
         .replace(
           ROOT,
           () =>
-            `<div id="root" data-prerendered="${PRERENDERED_MARK}" inert>${html}</div><span id="${PAGE_END}" hidden></span>`,
+            `<div id="root" data-prerendered="${mark}" inert>${html}</div><span id="${PAGE_END}" hidden></span>`,
         ),
     );
     console.log(`prerendered ${address} → dist/${file} (${(html.length / 1024).toFixed(1)} KB)`);

@@ -1,7 +1,7 @@
 /**
  * The app's start, loaded by main.tsx once the page has painted: renders (or hydrates) the application.
  */
-import { pageChunksOrTimeout } from '@barterbits/app-start';
+import { pageChunksOrTimeout, setPrerenderedAside } from '@barterbits/app-start';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
@@ -25,13 +25,13 @@ void pageChunksOrTimeout(preloadApp(window.location.pathname)).then(() => {
     </StrictMode>
   );
   // A page prerendered at build time (scripts/prerender.mjs) is hydrated when this visitor's first render is
-  // the one prerendered; otherwise (a member signed in on this browser) it is rendered afresh. Either way the
-  // first render is a transition: React renders in slices and gives the page back between them, instead of
-  // holding the main thread for the whole page at once (one long task).
+  // the one prerendered; otherwise (a member signed in on this browser, or the app's frame prerendered for
+  // every other address) the app draws its page afresh, the prerendered one staying on screen until then.
+  // Either way the first render is a transition: React renders in slices and gives the page back between
+  // them, instead of holding the main thread for the whole page at once (one long task).
   if (prerenderedFor(root, localStorage)) startTransition(() => void hydrateRoot(root, app));
   else {
-    root.replaceChildren();
-    root.removeAttribute('inert');
+    setPrerenderedAside(root);
     const fresh = createRoot(root);
     startTransition(() => fresh.render(app));
   }

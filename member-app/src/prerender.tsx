@@ -11,18 +11,33 @@ import { type ReactElement, StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoot, preloadApp } from './app/router.tsx';
+import { ShellPlaceholder } from './components/layout/shell-placeholder.tsx';
+import { PRERENDERED_APP_SHELL } from './lib/prerendered.ts';
 
 export { PRERENDERED_SIGNED_OUT as PRERENDERED_MARK } from './lib/prerendered.ts';
 
-/** The addresses prerendered, and the file each is written to (in dist). */
+/**
+ * The addresses prerendered, and the file each is written to (in dist). `*` is every other address: the app's
+ * frame with a loading page (never hydrated: the app draws the page in its place, see `mark`).
+ */
 export const PRERENDERED_PAGES = [
   { path: '/sign-in', file: 'sign-in.html' },
   { path: '/sign-up', file: 'sign-up.html' },
   { path: '/forget-password', file: 'forget-password.html' },
+  { path: '*', file: 'app-shell.html', mark: PRERENDERED_APP_SHELL },
 ] as const;
 
 /** The app's tree at `path`, as a signed-out visitor's first render makes it (rendered to HTML by the script). */
 export async function page(path: string): Promise<ReactElement> {
+  if (path === '*') {
+    return (
+      <StrictMode>
+        <AppProvider>
+          <ShellPlaceholder />
+        </AppProvider>
+      </StrictMode>
+    );
+  }
   // The page's chunks are in before rendering, as boot.tsx waits for them in the browser: the lazily
   // loaded pages then render at once, without their spinner.
   await preloadApp(path);

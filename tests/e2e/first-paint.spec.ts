@@ -59,6 +59,17 @@ test.describe('without scripts', () => {
     });
   }
 
+  test("every other address shows the app's frame and a loading page from the HTML alone", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/my-wallet', '/search-product?q=bike', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByText('BarterBits', { exact: true }), path).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Loading' }), path).toBeVisible();
+      await expect(page.locator('#root'), path).toHaveAttribute('inert');
+    }
+  });
+
   test("the console's login page shows its form from the HTML alone, inert until the console runs", async ({
     page,
   }) => {
@@ -102,6 +113,48 @@ test('the app takes the prerendered sign-in page over without redrawing it, and 
   await page.getByRole('textbox', { name: 'Email' }).fill(ALEX.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a member's page is drawn in place of the prerendered frame; a visitor without a session is sent to sign in", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.goto('/my-wallet');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+
+  await signInMember(page, ALEX);
+  // Whether the window was ever left blank between the prerendered frame and the app's page: neither the frame
+  // (moved aside, still painted) nor the app's page in the document.
+  await page.addInitScript(() => {
+    const w = window as unknown as { blank: boolean; framed: boolean };
+    w.blank = false;
+    w.framed = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      const aside = document.getElementById('prerendered-set-aside');
+      if (!root) return;
+      if (root.dataset.prerendered === 'app-shell') w.framed = true;
+      if (w.framed && root.childElementCount === 0 && (aside?.childElementCount ?? 0) === 0) w.blank = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto('/my-wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const { blank, framed } = window as unknown as { blank: boolean; framed: boolean };
+    return { blank, framed };
+  });
+  expect(seen.framed, 'the prerendered frame was sent').toBe(true);
+  expect(seen.blank, 'the window was never blank').toBe(false);
+  await expect(page.locator('#prerendered-set-aside')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // One navbar: the app's own, with the member's menu; the frame painted first is gone.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByText('BarterBits', { exact: true })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

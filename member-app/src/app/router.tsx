@@ -1,5 +1,5 @@
-import { releasePrerendered } from '@barterbits/app-start';
-import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { releasePrerendered, removePrerenderedAside } from '@barterbits/app-start';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppErrorPage } from '../components/app-error-page.tsx';
 import { lazyRoute } from '../lib/lazy-route.tsx';
@@ -40,16 +40,23 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
  * (`AppRouter`), or at build time a static one at the address being prerendered (`prerender.tsx`).
  */
 export const AppRoot = () => (
-  <RootErrorBoundary>
+  <>
+    {/* Outside the error boundary: the page is released, or the prerendered one removed, whatever shows. */}
     <ReleasePrerendered />
-    <Routes>
-      <Route path="*" element={<MainApp />} />
-    </Routes>
-  </RootErrorBoundary>
+    <RootErrorBoundary>
+      <Routes>
+        <Route path="*" element={<MainApp />} />
+      </Routes>
+    </RootErrorBoundary>
+  </>
 );
 
-/** Renders nothing; once the app has taken a prerendered page over, makes the page usable (@barterbits/app-start). */
+/**
+ * Renders nothing; once the app has taken a prerendered page over, makes the page usable, and when it drew
+ * its own instead, removes the prerendered one in the frame its own first appears (@barterbits/app-start).
+ */
 const ReleasePrerendered = () => {
+  useLayoutEffect(removePrerenderedAside, []);
   useEffect(() => releasePrerendered(document.getElementById('root')), []);
   return null;
 };

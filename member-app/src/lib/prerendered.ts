@@ -4,6 +4,12 @@ import { STORAGE_PREFIX } from '../stores/storage-prefix.ts';
 export const PRERENDERED_SIGNED_OUT = 'signed-out';
 
 /**
+ * The mark of the app's frame prerendered for every other address (components/layout/shell-placeholder.tsx):
+ * it is no page's first render, so the app never hydrates it but draws the page in its place.
+ */
+export const PRERENDERED_APP_SHELL = 'app-shell';
+
+/**
  * Whether `root` holds a prerendered page that this browser's first render reproduces: the page is
  * prerendered signed out, so it matches only when no member is stored here (`bb.user`, the persisted
  * member the app's session starts from).

@@ -6,4 +6,9 @@
  */
 export { afterNextPaint, PAINT_WAIT_MS } from './after-next-paint.ts';
 export { FIRST_RENDER_WAIT_MS, pageChunksOrTimeout } from './first-render.ts';
-export { releasePrerendered } from './prerendered-page.ts';
+export {
+  releasePrerendered,
+  removePrerenderedAside,
+  SET_ASIDE_ID,
+  setPrerenderedAside,
+} from './prerendered-page.ts';

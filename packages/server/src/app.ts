@@ -35,7 +35,7 @@ import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
-import { prerenderedPages, withPageEnv } from './lib/member-page.ts';
+import { prerenderedFor, prerenderedPages, withPageEnv } from './lib/member-page.ts';
 import { createPgListener, type PgListener } from './lib/pg-listener.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { followRevocations } from './modules/auth/revocations.ts';
@@ -390,7 +390,8 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
       ? withPageEnv(readFileSync(path.join(memberDir, 'index.html'), 'utf8'), config.memberPageEnv)
       : null;
   // The pages prerendered at build time (address → file, with the settings when there are any): sent
-  // for their own address instead of the empty page, so that they paint before the scripts arrive.
+  // for their own address instead of the empty page, so that they paint before the scripts arrive; the
+  // member app's frame (`*`) for every other address.
   const prerendered = hasMember ? prerenderedPages(memberDir) : new Map<string, string>();
   const prerenderedConsole = hasAdmin ? prerenderedPages(adminDir) : new Map<string, string>();
   const prerenderedWithEnv = new Map(
@@ -428,14 +429,16 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
     if (wantsPage && hasAdmin && (url === '/admin' || url.startsWith('/admin/'))) {
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile(prerenderedConsole.get(url) ?? 'index.html', adminDir);
+        .sendFile(prerenderedFor(prerenderedConsole, url) ?? 'index.html', adminDir);
     }
     if (wantsPage && hasMember && !path.extname(url)) {
       reply.header('cache-control', 'no-cache');
       // With FIREBASE_* set, the page carries them (lib/member-page.ts); else the built file as it is.
-      const file = prerendered.get(url) ?? 'index.html';
+      const file = prerenderedFor(prerendered, url) ?? 'index.html';
       if (memberPage === null) return reply.sendFile(file, memberDir);
-      return reply.type('text/html; charset=utf-8').send(prerenderedWithEnv.get(url) ?? memberPage);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(prerenderedFor(prerenderedWithEnv, url) ?? memberPage);
     }
     throw new AppError('NOT_FOUND');
   });

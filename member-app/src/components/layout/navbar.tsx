@@ -5,6 +5,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -13,6 +14,22 @@ import type { LoggedInMember } from '../../lib/member.ts';
 import { touchTargetLink } from '../../lib/touch-target.ts';
 import { NAV_PANEL_ID } from './navigation-panel.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/** The BarterBits wordmark of the navbar (also drawn by the app shell painted before the app runs). */
+export const WORDMARK_SX = {
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  color: 'primary.main',
+  // Logo breakpoints: 600 and 1200 px.
+  fontSize: { xs: '1.25rem', sm: '1.5rem', lg: '1.75rem' },
+} as const;
+
+/** The navbar's bar: above the navigation panel, flat, with a line below. */
+export const NAVBAR_SX = {
+  zIndex: (theme: Theme) => theme.zIndex.drawer + 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
 
 /** Header navbar: navigation toggle, logo (home, debounced 700 ms) and the account menu. */
 export const Navbar = ({
@@ -29,12 +46,7 @@ export const Navbar = ({
   useEffect(() => goHome.cancel, [goHome]);
 
   return (
-    <AppBar
-      position="fixed"
-      color="inherit"
-      elevation={0}
-      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <AppBar position="fixed" color="inherit" elevation={0} sx={NAVBAR_SX}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           edge="start"
@@ -53,14 +65,7 @@ export const Navbar = ({
             event.preventDefault();
             goHome();
           }}
-          sx={{
-            ...touchTargetLink,
-            fontWeight: 800,
-            letterSpacing: '-0.02em',
-            color: 'primary.main',
-            // Logo breakpoints: 600 and 1200 px.
-            fontSize: { xs: '1.25rem', sm: '1.5rem', lg: '1.75rem' },
-          }}
+          sx={{ ...touchTargetLink, ...WORDMARK_SX }}
         >
           BarterBits
         </Link>

@@ -48,9 +48,13 @@ export function withPageEnv(html: string, pageEnv: Readonly<Record<string, strin
 /** The list of prerendered pages an app's build writes beside its index.html (scripts/prerender.mjs). */
 export const PRERENDERED_LIST = 'prerendered.json';
 
+/** The address of a prerendered page that is sent for every address without a page of its own. */
+export const EVERY_OTHER_ADDRESS = '*';
+
 /**
- * An app's prerendered pages: address (e.g. `/sign-in`, `/admin/login`) → file in `dir`. Empty when the build wrote
- * none; an entry whose file is missing, or is not a plain `.html` file name of that folder, is left out.
+ * An app's prerendered pages: address (e.g. `/sign-in`, `/admin/login`, or {@link EVERY_OTHER_ADDRESS}) → file in
+ * `dir`. Empty when the build wrote none; an entry whose file is missing, or is not a plain `.html` file name
+ * of that folder, is left out.
  */
 export function prerenderedPages(dir: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -63,9 +67,15 @@ export function prerenderedPages(dir: string): Map<string, string> {
   if (!Array.isArray(list)) return pages;
   for (const entry of list) {
     const { path: address, file } = (entry ?? {}) as { path?: unknown; file?: unknown };
-    if (typeof address !== 'string' || !address.startsWith('/')) continue;
+    if (typeof address !== 'string' || !(address.startsWith('/') || address === EVERY_OTHER_ADDRESS))
+      continue;
     if (typeof file !== 'string' || !/^[\w-]+\.html$/.test(file)) continue;
     if (existsSync(path.join(dir, file))) pages.set(address, file);
   }
   return pages;
+}
+
+/** The prerendered page sent for `address`: its own, else the one for every other address, else none. */
+export function prerenderedFor<T>(pages: ReadonlyMap<string, T>, address: string): T | undefined {
+  return pages.get(address) ?? pages.get(EVERY_OTHER_ADDRESS);
 }

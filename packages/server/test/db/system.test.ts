@@ -238,6 +238,57 @@ describe('serving the apps', () => {
     expect((await get('/sign-in')).body).not.toContain('app-env');
   });
 
+  it("sends the member app's prerendered frame for every address without a page of its own", async () => {
+    // A build with the frame (`*`): a second member folder beside the shared one.
+    const member = path.join(apps, 'member-with-shell');
+    mkdirSync(member, { recursive: true });
+    writeFileSync(path.join(member, 'index.html'), '<!doctype html><title>member app</title>');
+    writeFileSync(
+      path.join(member, 'sign-up.html'),
+      '<!doctype html><div id="root"><h1>Create an account</h1></div>',
+    );
+    writeFileSync(
+      path.join(member, 'app-shell.html'),
+      '<!doctype html><div id="root" data-prerendered="app-shell"><span>BarterBits</span></div>',
+    );
+    writeFileSync(
+      path.join(member, 'prerendered.json'),
+      JSON.stringify([
+        { path: '/sign-up', file: 'sign-up.html' },
+        { path: '*', file: 'app-shell.html' },
+        { path: 'relative', file: 'sign-up.html' },
+      ]),
+    );
+    const envs: Record<string, string>[] = [{}, { VITE_FIREBASE_PROJECT_ID: 'barterbits-prod' }];
+    for (const memberPageEnv of envs) {
+      const served = await build({
+        config: { memberAppDir: member, adminAppDir: path.join(apps, 'admin'), memberPageEnv },
+      });
+      try {
+        for (const url of [
+          '/',
+          '/my-wallet',
+          '/my-wallet/barter-requests/42?tab=open',
+          '/some/unknown/page',
+        ]) {
+          const res = await requests(served).get(url);
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['cache-control'], url).toBe('no-cache');
+          expect(res.body, url).toContain('data-prerendered="app-shell"');
+          expect(res.body.includes('app-env'), url).toBe('VITE_FIREBASE_PROJECT_ID' in memberPageEnv);
+        }
+        expect((await requests(served).get('/sign-up')).body).toContain('<h1>Create an account</h1>');
+        // The console keeps its own pages, and files are still files.
+        expect((await requests(served).get('/admin/users')).body).toBe(
+          '<!doctype html><title>admin app</title>',
+        );
+        expect((await requests(served).get('/missing.js')).statusCode).toBe(404);
+      } finally {
+        await served.close();
+      }
+    }
+  });
+
   it('serves the admin app at /admin with its own deep links', async () => {
     for (const url of ['/admin', '/admin/', '/admin/users/123/show']) {
       const res = await get(url);

@@ -1,0 +1,35 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { NAVBAR_SX, WORDMARK_SX } from './navbar.tsx';
+
+/**
+ * What a member's page looks like before the app has run: the navbar as the member layout draws it (its menu
+ * button, the wordmark) over a loading page. Never rendered by the app: it is prerendered at build time
+ * (prerender.tsx) into the page the server sends for every address that has no page of its own, so that a
+ * phone paints the app's frame at once instead of a blank page while the scripts arrive; the app then draws
+ * the page (for a visitor without a session, the sign-in page) in its place.
+ */
+export const ShellPlaceholder = () => (
+  <Box sx={{ minHeight: '100vh' }}>
+    <AppBar position="fixed" color="inherit" elevation={0} sx={NAVBAR_SX}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Box sx={{ p: 1, ml: -1.5, display: 'flex', color: 'action.active' }}>
+          <MenuIcon />
+        </Box>
+        <Typography component="span" sx={WORDMARK_SX}>
+          BarterBits
+        </Typography>
+      </Toolbar>
+    </AppBar>
+    <Box
+      component="main"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}
+    >
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  </Box>
+);
