@@ -86,11 +86,11 @@ try {
     path.join(dist, 'prerendered.json'),
     JSON.stringify(PRERENDERED_PAGES.map(({ path: address, file }) => ({ path: address, file }))),
   );
-  for (const { path: address, file, mark = PRERENDERED_MARK } of PRERENDERED_PAGES) {
+  for (const { path: address, file, mark = PRERENDERED_MARK, preloads = false } of PRERENDERED_PAGES) {
     const html = await htmlOf(await pageAt(address));
     writeFileSync(
       path.join(dist, file),
-      page
+      (preloads ? built : page)
         .replace('</head>', () => `${WHOLE_PAGE_FIRST}</head>`)
         .replace(
           ROOT,

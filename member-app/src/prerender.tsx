@@ -24,7 +24,7 @@ export const PRERENDERED_PAGES = [
   { path: '/sign-in', file: 'sign-in.html' },
   { path: '/sign-up', file: 'sign-up.html' },
   { path: '/forget-password', file: 'forget-password.html' },
-  { path: '*', file: 'app-shell.html', mark: PRERENDERED_APP_SHELL },
+  { path: '*', file: 'app-shell.html', mark: PRERENDERED_APP_SHELL, preloads: true },
 ] as const;
 
 /** The app's tree at `path`, as a signed-out visitor's first render makes it (rendered to HTML by the script). */

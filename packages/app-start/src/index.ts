@@ -6,6 +6,7 @@
  */
 export { afterNextPaint, PAINT_WAIT_MS } from './after-next-paint.ts';
 export { FIRST_RENDER_WAIT_MS, pageChunksOrTimeout } from './first-render.ts';
+export { loadInTurn } from './load-in-turn.ts';
 export {
   releasePrerendered,
   removePrerenderedAside,

@@ -29,7 +29,8 @@ export const ShellPlaceholder = () => (
       component="main"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}
     >
-      <CircularProgress aria-label="Loading" />
+      {/* Turning only (no growing stroke): the compositor animates it, not the main thread the app needs. */}
+      <CircularProgress aria-label="Loading" disableShrink />
     </Box>
   </Box>
 );
