@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadAppStart } from '../scripts/vite-preload-start.ts';
+import { preloadAppStart, staticGraph } from '../scripts/vite-preload-start.ts';
+
+const start = staticGraph('src/boot.tsx');
 
 /**
  * The admin console: served by the API server under /admin (production build in dist/),
@@ -10,7 +12,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
   // The console's start: every page needs it.
-  plugins: [react(), preloadAppStart(['boot'])],
+  plugins: [react(), preloadAppStart(['boot']), start.plugin],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: what each page loads, for the build's page budgets (scripts/page-budgets.mjs).
@@ -25,9 +27,12 @@ export default defineConfig({
       output: {
         // The entry is tiny (main.tsx): the console's start (`boot`) loads after the first paint. The start
         // imports the login page (plain MUI) and the session; react-admin, the layout and the resources come
-        // with App.tsx, which the start loads only for a signed-in admin. The bundler's own split keeps the
-        // two apart: what only the console uses is never in a chunk the login page loads (react-admin's MUI
-        // components, its data layer). React and its router, which both run, are one file.
+        // with App.tsx, which the start loads only for a signed-in admin. So the chunks are:
+        // - react: React and its router, which both run;
+        // - start: all else the start imports, found from the module graph (`staticGraph`): the login page
+        //   loads these two and the entry, nothing of react-admin;
+        // - console: what the console's chunks share (react-admin, its data layer, our providers and
+        //   layout), in one file rather than dozens; each screen keeps what only it uses.
         codeSplitting: {
           groups: [
             // Vite's loader of a dynamic import's chunks, which the entry uses: a file of its own, so the
@@ -37,6 +42,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
+            // (packages/app-start, which the entry imports too, stays with the entry.)
+            {
+              name: 'start',
+              test: (id: string) =>
+                start.has(id) && !/[\\/]src[\\/]boot\.tsx$|packages[\\/]app-start[\\/]/.test(id),
+            },
+            { name: 'console', test: /node_modules|admin-app[\\/]src|packages[\\/]/, minShareCount: 2 },
           ],
         },
       },

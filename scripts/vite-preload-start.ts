@@ -37,3 +37,35 @@ export function preloadAppStart(chunkNames: readonly string[]): Plugin {
     },
   };
 }
+
+/**
+ * The modules `entry` (a path from the app's root) imports statically, directly or not, itself included:
+ * known once the build has read every module (`has` is for chunk groups, which are made after that). Empty
+ * in a build without that entry (the prerendering build of scripts/prerender.mjs).
+ */
+export function staticGraph(entry: string): { has(id: string): boolean; plugin: Plugin } {
+  const ids = new Set<string>();
+  let root = '';
+  return {
+    has: (id) => ids.has(id),
+    plugin: {
+      name: 'barterbits-static-graph',
+      apply: 'build',
+      configResolved(config) {
+        root = config.root;
+      },
+      buildEnd() {
+        const start = `${root}/${entry}`;
+        ids.clear();
+        if (!this.getModuleInfo(start)) return;
+        const pending = [start];
+        while (pending.length > 0) {
+          const id = pending.pop() as string;
+          if (ids.has(id)) continue;
+          ids.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
