@@ -130,25 +130,38 @@ test("a member's page is drawn in place of the prerendered frame; a visitor with
   // Whether the window was ever left blank between the prerendered frame and the app's page: neither the frame
   // (moved aside, still painted) nor the app's page in the document.
   await page.addInitScript(() => {
-    const w = window as unknown as { blank: boolean; framed: boolean };
+    const w = window as unknown as { blank: boolean; framed: boolean; frameMark: number[] };
     w.blank = false;
     w.framed = false;
     new MutationObserver(() => {
       const root = document.getElementById('root');
       const aside = document.getElementById('prerendered-set-aside');
       if (!root) return;
-      if (root.dataset.prerendered === 'app-shell') w.framed = true;
+      if (root.dataset.prerendered === 'app-shell' && !w.framed) {
+        const mark = [...root.querySelectorAll('header span')].find((e) => e.textContent === 'BarterBits');
+        if (!mark) return;
+        w.framed = true;
+        const box = mark.getBoundingClientRect();
+        w.frameMark = [box.x, box.y, box.width, box.height];
+      }
       if (w.framed && root.childElementCount === 0 && (aside?.childElementCount ?? 0) === 0) w.blank = true;
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
   await page.goto('/my-wallet');
   await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
   const seen = await page.evaluate(() => {
-    const { blank, framed } = window as unknown as { blank: boolean; framed: boolean };
-    return { blank, framed };
+    const { blank, framed, frameMark } = window as unknown as {
+      blank: boolean;
+      framed: boolean;
+      frameMark: number[];
+    };
+    return { blank, framed, frameMark };
   });
   expect(seen.framed, 'the prerendered frame was sent').toBe(true);
   expect(seen.blank, 'the window was never blank').toBe(false);
+  // The app's wordmark is where the frame drew it: nothing in the navbar moves when the page comes.
+  const mark = await page.getByRole('link', { name: 'BarterBits' }).boundingBox();
+  expect([mark?.x, mark?.y, mark?.width, mark?.height]).toEqual(seen.frameMark);
   await expect(page.locator('#prerendered-set-aside')).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');

@@ -2,8 +2,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { touchTargetLink } from '../../lib/touch-target.ts';
 import { NAVBAR_SX, WORDMARK_SX } from './navbar.tsx';
 
 /**
@@ -17,10 +19,11 @@ export const ShellPlaceholder = () => (
   <Box sx={{ minHeight: '100vh' }}>
     <AppBar position="fixed" color="inherit" elevation={0} sx={NAVBAR_SX}>
       <Toolbar sx={{ gap: 1 }}>
-        <Box sx={{ p: 1, ml: -1.5, display: 'flex', color: 'action.active' }}>
+        {/* Where the navbar has its menu button and logo link, the same size: nothing moves when it comes. */}
+        <IconButton component="span" edge="start" tabIndex={-1} aria-hidden>
           <MenuIcon />
-        </Box>
-        <Typography component="span" sx={WORDMARK_SX}>
+        </IconButton>
+        <Typography component="span" sx={{ ...touchTargetLink, ...WORDMARK_SX }}>
           BarterBits
         </Typography>
       </Toolbar>
