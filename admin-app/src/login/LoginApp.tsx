@@ -5,8 +5,16 @@ import { useEffect } from 'react';
 import { CONSOLE_PALETTE } from '../layout/palette.ts';
 import { LoginScreen, type SignIn } from './LoginScreen.tsx';
 
-/** The console's colours, without react-admin (whose theme is built on the same palette). */
-const loginTheme = createTheme({ palette: CONSOLE_PALETTE });
+/**
+ * The console's colours, without react-admin (whose theme is built on the same palette), and its text
+ * fields as react-admin's theme makes them: filled, dense, small, full width.
+ */
+const loginTheme = createTheme({
+  palette: CONSOLE_PALETTE,
+  components: {
+    MuiTextField: { defaultProps: { variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } },
+  },
+});
 
 /**
  * The console for a visitor without a session: its login page alone, with no react-admin loaded. Prerendered

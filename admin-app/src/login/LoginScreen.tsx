@@ -31,7 +31,8 @@ const reasonOf = (error: unknown): string => {
  * plain MUI with no react-admin in it, so that it paints, and works, before the console (react-admin, its
  * screens) is loaded: the console's start shows it on its own to a visitor without a session
  * (LoginApp.tsx), and react-admin shows it when a session ends (App.tsx). `onSignIn` does the signing in;
- * what it refuses is shown above the fields, and the fields keep what was typed.
+ * what it refuses is shown above the fields, and the fields keep what was typed. Its fields take their look
+ * from the theme (react-admin's, or the login page's own made to match).
  */
 export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
   const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
@@ -98,10 +99,6 @@ export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
               autoComplete="email"
               autoFocus
               required
-              fullWidth
-              variant="filled"
-              margin="dense"
-              size="small"
               error={missing.has('email')}
               helperText={fieldError('email')}
             />
@@ -111,10 +108,6 @@ export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
               label="Password"
               autoComplete="current-password"
               required
-              fullWidth
-              variant="filled"
-              margin="dense"
-              size="small"
               error={missing.has('password')}
               helperText={fieldError('password')}
               slotProps={{

@@ -10,6 +10,5 @@ export { loadInTurn } from './load-in-turn.ts';
 export {
   releasePrerendered,
   removePrerenderedAside,
-  SET_ASIDE_ID,
   setPrerenderedAside,
 } from './prerendered-page.ts';

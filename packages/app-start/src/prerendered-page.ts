@@ -14,7 +14,7 @@ export function releasePrerendered(root: HTMLElement | null): void {
 }
 
 /** The element that holds a prerendered page set aside (see {@link setPrerenderedAside}). */
-export const SET_ASIDE_ID = 'prerendered-set-aside';
+const SET_ASIDE_ID = 'prerendered-set-aside';
 
 /**
  * For a prerendered page the app does not take over (the app's frame painted for a member's page, or the

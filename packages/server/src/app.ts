@@ -35,7 +35,7 @@ import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
-import { prerenderedFor, prerenderedPages, withPageEnv } from './lib/member-page.ts';
+import { prerenderedPageFor, prerenderedPages, withPageEnv } from './lib/member-page.ts';
 import { createPgListener, type PgListener } from './lib/pg-listener.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { followRevocations } from './modules/auth/revocations.ts';
@@ -429,16 +429,16 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
     if (wantsPage && hasAdmin && (url === '/admin' || url.startsWith('/admin/'))) {
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile(prerenderedFor(prerenderedConsole, url) ?? 'index.html', adminDir);
+        .sendFile(prerenderedPageFor(prerenderedConsole, url) ?? 'index.html', adminDir);
     }
     if (wantsPage && hasMember && !path.extname(url)) {
       reply.header('cache-control', 'no-cache');
       // With FIREBASE_* set, the page carries them (lib/member-page.ts); else the built file as it is.
-      const file = prerenderedFor(prerendered, url) ?? 'index.html';
+      const file = prerenderedPageFor(prerendered, url) ?? 'index.html';
       if (memberPage === null) return reply.sendFile(file, memberDir);
       return reply
         .type('text/html; charset=utf-8')
-        .send(prerenderedFor(prerenderedWithEnv, url) ?? memberPage);
+        .send(prerenderedPageFor(prerenderedWithEnv, url) ?? memberPage);
     }
     throw new AppError('NOT_FOUND');
   });

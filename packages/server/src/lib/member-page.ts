@@ -76,6 +76,6 @@ export function prerenderedPages(dir: string): Map<string, string> {
 }
 
 /** The prerendered page sent for `address`: its own, else the one for every other address, else none. */
-export function prerenderedFor<T>(pages: ReadonlyMap<string, T>, address: string): T | undefined {
+export function prerenderedPageFor<T>(pages: ReadonlyMap<string, T>, address: string): T | undefined {
   return pages.get(address) ?? pages.get(EVERY_OTHER_ADDRESS);
 }
