@@ -1,5 +1,6 @@
 /** Enumerations of spec §3 and §4. Each is a const tuple plus a zod enum so server, client and OpenAPI agree. */
 import { z } from 'zod';
+import { PAGES, type PagePath } from './pages.ts';
 
 export const MEMBER_KINDS = ['PERSONAL', 'BUSINESS'] as const;
 export const ZMemberKind = z.enum(MEMBER_KINDS);
@@ -32,14 +33,14 @@ export const ZOnboardingStage = z.enum(ONBOARDING_STAGES);
 export type OnboardingStage = z.infer<typeof ZOnboardingStage>;
 
 /** The route a member is sent to for each stage. */
-export const ONBOARDING_STAGE_ROUTES: Record<OnboardingStage, string> = {
-  CHANGE_PASSWORD: '/choose-password',
-  EMAIL_VERIFICATION: '/email-verification',
-  ACCOUNT_SETUP: '/profile-setup',
-  CATEGORY_SELECTION: '/business-categories',
-  SUBSCRIPTION: '/subscription',
-  PIN_SETUP: '/pin-setup',
-  COMPLETED: '/',
+export const ONBOARDING_STAGE_ROUTES: Record<OnboardingStage, PagePath> = {
+  CHANGE_PASSWORD: PAGES.choosePassword.path,
+  EMAIL_VERIFICATION: PAGES.emailVerification.path,
+  ACCOUNT_SETUP: PAGES.profileSetup.path,
+  CATEGORY_SELECTION: PAGES.businessCategories.path,
+  SUBSCRIPTION: PAGES.subscription.path,
+  PIN_SETUP: PAGES.pinSetup.path,
+  COMPLETED: PAGES.home.path,
 };
 
 /** Human labels that the server may report for a stage; they map to the same routes. */

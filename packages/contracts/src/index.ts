@@ -36,6 +36,7 @@ export * from './format.ts';
 export * from './idempotency.ts';
 export * from './messages.ts';
 export * from './offer-status.ts';
+export * from './pages.ts';
 export * from './routes.ts';
 export * from './rules.ts';
 export * from './safe-text.ts';

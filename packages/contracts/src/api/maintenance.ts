@@ -18,6 +18,7 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
+import { PAGES, type PagePath } from '../pages.ts';
 
 /** The request header that carries an unlock pass on every call of a tester. */
 export const HEADER_SYSTEM_UNLOCK_TOKEN = 'x-system-unlock-token';
@@ -45,71 +46,77 @@ export const MAINTENANCE_MESSAGES = {
 } as const;
 
 /**
- * The member-app routes (react-router patterns, spec §2) each lockable module disables. A module not
+ * The member-app pages (their route patterns, from `PAGES`) each lockable module disables. A module not
  * listed here disables no route (its calls are still refused by the server).
  */
-export const MAINTENANCE_MODULE_ROUTES: Readonly<Record<string, readonly string[]>> = {
+export const MAINTENANCE_MODULE_ROUTES: Readonly<Record<string, readonly PagePath[]>> = {
   offers: [
-    '/offers',
-    '/my-offers',
-    '/my-offer/:id',
-    '/search-product',
-    '/explore-business',
-    '/my-favourite',
-    '/report-offer',
-    '/create-offer',
-    '/review-offer',
-    '/review-submit',
-    '/edit-offer/:id',
-    '/edit-calender',
+    PAGES.offers.path,
+    PAGES.myOffers.path,
+    PAGES.myOffer.path,
+    PAGES.searchProduct.path,
+    PAGES.exploreBusiness.path,
+    PAGES.myFavourite.path,
+    PAGES.reportOffer.path,
+    PAGES.createOffer.path,
+    PAGES.reviewOffer.path,
+    PAGES.reviewSubmit.path,
+    PAGES.editOffer.path,
+    PAGES.editCalender.path,
   ],
   wallet: [
-    '/my-wallet',
-    '/my-wallet/:id',
-    '/my-wallet/bits-info',
-    '/my-wallet/load-bits',
-    '/my-wallet/load-bits/card-details',
-    '/my-wallet/load-bits/bits-payment-info',
-    '/my-wallet/statement',
-    '/donate',
+    PAGES.myWallet.path,
+    PAGES.transaction.path,
+    PAGES.bitsInfo.path,
+    PAGES.loadBits.path,
+    PAGES.cardDetails.path,
+    PAGES.bitsPaymentInfo.path,
+    PAGES.statement.path,
+    PAGES.donate.path,
   ],
   barter: [
-    '/my-wallet/barter-record',
-    '/my-wallet/process-barter',
-    '/my-wallet/barter-requests',
-    '/my-wallet/barter-requests/:id',
-    '/my-wallet/barter-requests/transaction-successful',
+    PAGES.barterRecord.path,
+    PAGES.processBarter.path,
+    PAGES.barterRequests.path,
+    PAGES.barterRequest.path,
+    PAGES.transactionSuccessful.path,
   ],
   gifts: [
-    '/send-bits-gift',
-    '/sent-gifts',
-    '/gift-detail/:id',
-    '/accept-bits',
-    '/bits-gift/:id',
-    '/success-accept-gits',
+    PAGES.sendBitsGift.path,
+    PAGES.sentGifts.path,
+    PAGES.giftDetail.path,
+    PAGES.acceptBits.path,
+    PAGES.bitsGift.path,
+    PAGES.successAcceptGifts.path,
   ],
   reviews: [
-    '/rating-review',
-    '/rating-review/:id/report-review',
-    '/rating-review/:id/edit-review',
-    '/rating-review/:id/reply-review',
-    '/rating-review/:id/edit-reply',
-    '/member-profile/:id/member-review',
-    '/member-profile/:id/post-review',
+    PAGES.ratingReview.path,
+    PAGES.reportReview.path,
+    PAGES.editReview.path,
+    PAGES.replyReview.path,
+    PAGES.editReply.path,
+    PAGES.memberReviews.path,
+    PAGES.postReview.path,
   ],
-  chat: ['/chat'],
-  members: ['/find-members', '/member-profile/:id'],
-  referrals: ['/invite-a-friend'],
+  chat: [PAGES.chat.path],
+  members: [PAGES.findMembers.path, PAGES.memberProfile.path],
+  referrals: [PAGES.inviteAFriend.path],
   membership: [
-    '/subscription',
-    '/member-subscription',
-    '/membership',
-    '/add-card',
-    '/manage-card',
-    '/card/:type',
-    '/cancel-membership',
+    PAGES.subscription.path,
+    PAGES.memberSubscription.path,
+    PAGES.membership.path,
+    PAGES.addCard.path,
+    PAGES.manageCard.path,
+    PAGES.card.path,
+    PAGES.cancelMembership.path,
   ],
-  feedback: ['/feedback', '/guest-feedback', '/report-issue', '/report-problem', '/submit-successfully'],
+  feedback: [
+    PAGES.feedback.path,
+    PAGES.guestFeedback.path,
+    PAGES.reportIssue.path,
+    PAGES.reportProblem.path,
+    PAGES.submitSuccessfully.path,
+  ],
 };
 
 /** A module id as the admin sends it ('wallet', 'offers', …). */
