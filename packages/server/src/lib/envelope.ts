@@ -3,8 +3,8 @@
  * item or a {@link Page}; the route answers `{ data }`, `{ data, message }` or `paged(page, query)`.
  *
  * ```ts
- * route(app, 'getGift', async (req) => ({ data: await gifts.get(req.auth!, req.params.id) }));
- * route(app, 'listGifts', async (req) => paged(await gifts.list(req.auth!, req.query), req.query));
+ * route(app, 'getGift', async (req) => ({ data: await gifts.get(req.auth, req.params.id) }));
+ * route(app, 'listGifts', async (req) => paged(await gifts.list(req.auth, req.query), req.query));
  * ```
  */
 

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthContext } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
 import { idempotencyKeyOf, withIdempotency } from './idempotency.ts';
 
@@ -32,7 +33,15 @@ declare module 'fastify' {
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Field<D, K extends string> = D extends Record<K, infer V> ? V : undefined;
 
+/**
+ * The caller's session as an endpoint's handler sees it: always there on a signed-in endpoint (audience
+ * `user`, `member` or `admin`: route() refuses the call before the handler otherwise), possibly null on a
+ * public one. A definition whose audience is not known (`EndpointDef` itself) may be public.
+ */
+export type AuthOf<D extends EndpointDef> = 'public' extends D['audience'] ? AuthContext | null : AuthContext;
+
 export interface RouteRequest<D extends EndpointDef> extends FastifyRequest {
+  auth: AuthOf<D>;
   body: Out<Field<D, 'body'>>;
   query: Out<Field<D, 'query'>>;
   params: Out<Field<D, 'params'>>;
@@ -86,8 +95,38 @@ export function route<N extends keyof Endpoints>(
     // protected operation answers 401, whatever it sends; an admin's role is checked here too.
     onRequest: audienceGuard(app, def.audience, requiredAdminAccess(name, def)),
     preValidation: refuseUnsafeText,
-    handler: (def.idempotent ? idempotent(app, def, handler as Handler<EndpointDef>) : handler) as never,
+    // The handler is typed by its own entry; from here on the entry's general shape is enough.
+    handler: guarded(app, def, handler as unknown as Handler<EndpointDef>) as never,
   });
+}
+
+/** A handler whose caller is signed in (the request's `auth` is set). */
+type SignedInHandler = (
+  req: RouteRequest<EndpointDef> & { auth: AuthContext },
+  reply: FastifyReply,
+) => ReturnType<Handler<EndpointDef>>;
+
+/**
+ * The handler as registered: on a signed-in endpoint it runs only with the caller's session (the one
+ * place that makes `RouteRequest.auth` non-null true at run time; the audience guard sets it, and a
+ * request without one is refused as unauthenticated), then with the Idempotency-Key rules on an
+ * endpoint marked `idempotent`.
+ */
+function guarded(
+  app: FastifyInstance,
+  def: EndpointDef,
+  handler: Handler<EndpointDef>,
+): Handler<EndpointDef> {
+  if (def.audience === 'public') {
+    if (def.idempotent)
+      throw new Error(`${def.method} ${def.path}: an idempotent endpoint must be signed in`);
+    return handler;
+  }
+  const inner: SignedInHandler = def.idempotent ? idempotent(app, def, handler) : handler;
+  return async (req, reply) => {
+    if (!req.auth) throw new AppError('UNAUTHORIZED');
+    return inner(req as RouteRequest<EndpointDef> & { auth: AuthContext }, reply);
+  };
 }
 
 /**
@@ -96,11 +135,7 @@ export function route<N extends keyof Endpoints>(
  * the endpoint and the body's secret-free fingerprint. `'movement'` endpoints keep the key on the
  * ledger movement themselves.
  */
-function idempotent(
-  app: FastifyInstance,
-  def: EndpointDef,
-  handler: Handler<EndpointDef>,
-): Handler<EndpointDef> {
+function idempotent(app: FastifyInstance, def: EndpointDef, handler: Handler<EndpointDef>): SignedInHandler {
   const scopeRoute = `${def.method} ${def.path}`;
   return async (req, reply) => {
     const key = idempotencyKeyOf(req);
@@ -108,7 +143,7 @@ function idempotent(
     if (def.idempotent === 'movement') return handler(req, reply);
     return withIdempotency(
       app.database,
-      { userId: req.auth!.userId, key, route: scopeRoute, fingerprint: requestFingerprint(def, req.body) },
+      { userId: req.auth.userId, key, route: scopeRoute, fingerprint: requestFingerprint(def, req.body) },
       () => handler(req, reply),
     );
   };

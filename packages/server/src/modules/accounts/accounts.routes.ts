@@ -49,7 +49,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'verifyEmail', async (req) => ({ data: await accounts.verifyEmail(req.body.token) }));
 
   route(app, 'resendVerification', async (req) => {
-    await accounts.resendVerification(req.auth!);
+    await accounts.resendVerification(req.auth);
     return { message: ACCOUNT_MESSAGES.verificationSent };
   });
 
@@ -67,17 +67,17 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'verifyPassword', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await accounts.verifyPassword(req.auth!, req.body.password) };
+    return { data: await accounts.verifyPassword(req.auth, req.body.password) };
   });
 
   route(app, 'changePassword', async (req) => {
-    await accounts.changePassword(req.auth!, req.body);
+    await accounts.changePassword(req.auth, req.body);
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   });
 
   route(app, 'emailChangeRequest', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const data = await accounts.requestEmailChange(req.auth!, req.body);
+    const data = await accounts.requestEmailChange(req.auth, req.body);
     return { data, message: EMAIL_CHANGE_MESSAGES.requested };
   });
 

@@ -17,14 +17,14 @@ export function adminAccountsRoutes(app: FastifyInstance, deps: Deps) {
   const admins = createAdminAccountsService(deps);
   const members = createMembersAdminService(deps);
 
-  route(app, 'getAdminPermissions', async (req) => ({ data: await admins.permissions(req.auth!) }));
+  route(app, 'getAdminPermissions', async (req) => ({ data: await admins.permissions(req.auth) }));
 
   route(app, 'listAdminRoles', async () => ({ data: await admins.roles() }));
 
   route(app, 'listAdminAccounts', async (req) => paged(await admins.list(req.query), req.query));
 
   route(app, 'inviteAdmin', async (req) => {
-    const { account, resent } = await admins.invite(req.auth!, req.body);
+    const { account, resent } = await admins.invite(req.auth, req.body);
     return {
       data: account,
       message: resent ? ADMIN_ACCOUNT_MESSAGES.reinvited : ADMIN_ACCOUNT_MESSAGES.invited,
@@ -32,7 +32,7 @@ export function adminAccountsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'updateAdminAccount', async (req) => {
-    const data = await admins.update(req.auth!, req.body);
+    const data = await admins.update(req.auth, req.body);
     // A deactivated admin's sockets close at once, on every instance.
     if (req.body.status === 'DEACTIVATED')
       await publishSessionEnded(
@@ -54,7 +54,7 @@ export function adminAccountsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'lookupUserNames', async (req) => paged(await members.lookupUserNames(req.query), req.query));
 
   route(app, 'adminChangeEmail', async (req) => {
-    const data = await members.changeEmail(req.auth!, req.body);
+    const data = await members.changeEmail(req.auth, req.body);
     await publishSessionEnded(
       app.chatHub,
       data.userId,

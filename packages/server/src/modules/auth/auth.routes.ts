@@ -35,12 +35,12 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
   });
 
   route(app, 'logout', async (req) => {
-    await auth.logout(req.auth!.sessionId);
+    await auth.logout(req.auth.sessionId);
     // This session's chat sockets close at once, on every instance.
     await publishSessionEnded(
       app.chatHub,
-      req.auth!.userId,
-      { sessionId: req.auth!.sessionId, reason: 'logout' },
+      req.auth.userId,
+      { sessionId: req.auth.sessionId, reason: 'logout' },
       req.log,
     );
     return { message: 'Signed out.' };

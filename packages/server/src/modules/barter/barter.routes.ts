@@ -14,34 +14,34 @@ export function barterRoutes(app: FastifyInstance, deps: Deps) {
   const barter = createBarterService({ db: deps.db, config: deps.config });
 
   route(app, 'listBarterRecords', async (req) =>
-    paged(await barter.listSales(req.auth!, req.params.id, req.query), req.query),
+    paged(await barter.listSales(req.auth, req.params.id, req.query), req.query),
   );
 
   route(app, 'listBarterRequests', async (req) =>
-    paged(await barter.listPurchases(req.auth!, req.params.id, req.query), req.query),
+    paged(await barter.listPurchases(req.auth, req.params.id, req.query), req.query),
   );
 
-  route(app, 'buyerLookup', async (req) => ({ data: await barter.lookupBuyers(req.auth!, req.query.query) }));
+  route(app, 'buyerLookup', async (req) => ({ data: await barter.lookupBuyers(req.auth, req.query.query) }));
 
-  route(app, 'getBarterRequest', async (req) => ({ data: await barter.get(req.auth!, req.params.id) }));
+  route(app, 'getBarterRequest', async (req) => ({ data: await barter.get(req.auth, req.params.id) }));
 
   route(app, 'createBarterRequest', async (req) => ({
-    data: await barter.create(req.auth!, req.body, req.idempotencyKey),
+    data: await barter.create(req.auth, req.body, req.idempotencyKey),
     message: BARTER_MESSAGES.created,
   }));
 
   route(app, 'confirmBarterRequest', async (req) => ({
-    data: await barter.confirm(req.auth!, req.body, req.idempotencyKey),
+    data: await barter.confirm(req.auth, req.body, req.idempotencyKey),
     message: req.body.accept ? BARTER_MESSAGES.accepted : BARTER_MESSAGES.declined,
   }));
 
   route(app, 'cancelBarterRequest', async (req) => ({
-    data: await barter.cancel(req.auth!, req.body.requestId),
+    data: await barter.cancel(req.auth, req.body.requestId),
     message: BARTER_MESSAGES.cancelled,
   }));
 
   route(app, 'refundBarter', async (req) => ({
-    data: await barter.refund(req.auth!, req.body, req.idempotencyKey),
+    data: await barter.refund(req.auth, req.body, req.idempotencyKey),
     message: BARTER_MESSAGES.refunded,
   }));
 }

@@ -19,113 +19,113 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'listChatChannels', async (req) =>
-    paged(await chat.listChannels(req.auth!, req.query), req.query),
+    paged(await chat.listChannels(req.auth, req.query), req.query),
   );
-  route(app, 'getChatUnread', async (req) => ({ data: await chat.unread(req.auth!) }));
-  route(app, 'openDirectChannel', async (req) => ({ data: await chat.openDirect(req.auth!, req.body) }));
+  route(app, 'getChatUnread', async (req) => ({ data: await chat.unread(req.auth) }));
+  route(app, 'openDirectChannel', async (req) => ({ data: await chat.openDirect(req.auth, req.body) }));
   route(app, 'createChannel', async (req) => ({
-    data: await chat.createGroup(req.auth!, req.body),
+    data: await chat.createGroup(req.auth, req.body),
     message: CHAT_MESSAGES.channelCreated,
   }));
-  route(app, 'getChannelDetails', async (req) => ({ data: await chat.getChannel(req.auth!, req.params.id) }));
+  route(app, 'getChannelDetails', async (req) => ({ data: await chat.getChannel(req.auth, req.params.id) }));
   route(app, 'inviteMember', async (req) => ({
-    data: await chat.invite(req.auth!, req.params.id, req.body.memberIds),
+    data: await chat.invite(req.auth, req.params.id, req.body.memberIds),
     message: CHAT_MESSAGES.invited,
   }));
   route(app, 'leaveGroup', async (req) => ({
-    data: await chat.leave(req.auth!, req.params.id),
+    data: await chat.leave(req.auth, req.params.id),
     message: CHAT_MESSAGES.left,
   }));
-  route(app, 'getMembers', async (req) => ({ data: await chat.members(req.auth!, req.params.id) }));
+  route(app, 'getMembers', async (req) => ({ data: await chat.members(req.auth, req.params.id) }));
   route(app, 'getOperators', async (req) => ({
-    data: await chat.members(req.auth!, req.params.id, 'operators'),
+    data: await chat.members(req.auth, req.params.id, 'operators'),
   }));
   route(app, 'registerAsOperator', async (req) => ({
-    data: await chat.setOperator(req.auth!, req.params.id, req.body.memberId, true),
+    data: await chat.setOperator(req.auth, req.params.id, req.body.memberId, true),
     message: CHAT_MESSAGES.operatorAdded,
   }));
   route(app, 'unRegisterAsOperator', async (req) => ({
-    data: await chat.setOperator(req.auth!, req.params.id, req.params.memberId, false),
+    data: await chat.setOperator(req.auth, req.params.id, req.params.memberId, false),
     message: CHAT_MESSAGES.operatorRemoved,
   }));
   route(app, 'muteMember', async (req) => ({
-    data: await chat.mute(req.auth!, req.params.id, req.body),
+    data: await chat.mute(req.auth, req.params.id, req.body),
     message: CHAT_MESSAGES.mutedDone,
   }));
   route(app, 'unMuteMember', async (req) => ({
-    data: await chat.unmute(req.auth!, req.params.id, req.params.memberId),
+    data: await chat.unmute(req.auth, req.params.id, req.params.memberId),
     message: CHAT_MESSAGES.unmuted,
   }));
-  route(app, 'getMuteUser', async (req) => ({ data: await chat.members(req.auth!, req.params.id, 'muted') }));
+  route(app, 'getMuteUser', async (req) => ({ data: await chat.members(req.auth, req.params.id, 'muted') }));
   route(app, 'banMember', async (req) => ({
-    data: await chat.ban(req.auth!, req.params.id, req.body),
+    data: await chat.ban(req.auth, req.params.id, req.body),
     message: CHAT_MESSAGES.bannedDone,
   }));
   route(app, 'unBanMember', async (req) => ({
-    data: await chat.unban(req.auth!, req.params.id, req.params.memberId),
+    data: await chat.unban(req.auth, req.params.id, req.params.memberId),
     message: CHAT_MESSAGES.unbanned,
   }));
-  route(app, 'getBanUser', async (req) => ({ data: await chat.bans(req.auth!, req.params.id) }));
+  route(app, 'getBanUser', async (req) => ({ data: await chat.bans(req.auth, req.params.id) }));
   route(app, 'freezeChannel', async (req) => ({
-    data: await chat.setFrozen(req.auth!, req.params.id, true),
+    data: await chat.setFrozen(req.auth, req.params.id, true),
     message: CHAT_MESSAGES.frozenDone,
   }));
   route(app, 'unfreezeChannel', async (req) => ({
-    data: await chat.setFrozen(req.auth!, req.params.id, false),
+    data: await chat.setFrozen(req.auth, req.params.id, false),
     message: CHAT_MESSAGES.unfrozen,
   }));
   route(app, 'sendDefaultMessage', async (req) => ({
-    data: await chat.sendDefault(req.auth!, req.params.id, req.body.text),
+    data: await chat.sendDefault(req.auth, req.params.id, req.body.text),
   }));
   route(app, 'sendChatMessage', async (req) => ({
-    data: await chat.send(req.auth!, req.params.id, req.body),
+    data: await chat.send(req.auth, req.params.id, req.body),
   }));
-  route(app, 'listChatMessages', async (req) => chat.messages(req.auth!, req.params.id, req.query));
+  route(app, 'listChatMessages', async (req) => chat.messages(req.auth, req.params.id, req.query));
   route(app, 'markChatRead', async (req) => ({
-    data: await chat.markRead(req.auth!, req.params.id, req.body.seq),
+    data: await chat.markRead(req.auth, req.params.id, req.body.seq),
   }));
   route(app, 'uploadChatImage', async (req) => {
     const buffer = await readSingleFile(req, CHAT_IMAGE_FIELD);
-    return { data: await chat.uploadImage(req.auth!, buffer), message: CHAT_MESSAGES.imageUploaded };
+    return { data: await chat.uploadImage(req.auth, buffer), message: CHAT_MESSAGES.imageUploaded };
   });
-  route(app, 'getChatUser', async (req) => ({ data: await chat.getUser(req.auth!, req.params.id) }));
-  route(app, 'listChatBlocks', async (req) => ({ data: await chat.blocks(req.auth!) }));
+  route(app, 'getChatUser', async (req) => ({ data: await chat.getUser(req.auth, req.params.id) }));
+  route(app, 'listChatBlocks', async (req) => ({ data: await chat.blocks(req.auth) }));
   route(app, 'blockChatMember', async (req) => ({
-    data: await chat.setBlock(req.auth!, req.body.memberId, true),
+    data: await chat.setBlock(req.auth, req.body.memberId, true),
     message: CHAT_MESSAGES.blockedDone,
   }));
   route(app, 'unblockChatMember', async (req) => ({
-    data: await chat.setBlock(req.auth!, req.params.memberId, false),
+    data: await chat.setBlock(req.auth, req.params.memberId, false),
     message: CHAT_MESSAGES.unblocked,
   }));
   route(app, 'reportChatMessage', async (req) => ({
-    data: await chat.report(req.auth!, req.params.id, req.body),
+    data: await chat.report(req.auth, req.params.id, req.body),
     message: CHAT_MESSAGES.reported,
   }));
 
   route(app, 'adminListChatReports', async (req) =>
-    paged(await chat.adminReports(req.auth!, req.query), req.query),
+    paged(await chat.adminReports(req.auth, req.query), req.query),
   );
   route(app, 'adminGetChatReport', async (req) => ({
-    data: await chat.adminReport(req.auth!, req.params.id),
+    data: await chat.adminReport(req.auth, req.params.id),
   }));
   route(app, 'adminResolveChatReport', async (req) => ({
-    data: await chat.adminResolve(req.auth!, req.params.id, req.body),
+    data: await chat.adminResolve(req.auth, req.params.id, req.body),
     message: req.body.status === 'DECLINED' ? CHAT_MESSAGES.declined : CHAT_MESSAGES.actioned,
   }));
   route(app, 'adminFreezeChatChannel', async (req) => ({
-    data: await chat.adminFreeze(req.auth!, req.params.id, req.body),
+    data: await chat.adminFreeze(req.auth, req.params.id, req.body),
     message: req.body.frozen ? CHAT_MESSAGES.frozenDone : CHAT_MESSAGES.unfrozen,
   }));
   route(app, 'adminListChatBans', async (req) =>
-    paged(await chat.adminBans(req.auth!, req.query), req.query),
+    paged(await chat.adminBans(req.auth, req.query), req.query),
   );
   route(app, 'adminBanChatMember', async (req) => ({
-    data: await chat.adminBan(req.auth!, req.body),
+    data: await chat.adminBan(req.auth, req.body),
     message: CHAT_MESSAGES.bannedEverywhereDone,
   }));
   route(app, 'adminUnbanChatMember', async (req) => ({
-    data: await chat.adminUnban(req.auth!, req.params.memberId),
+    data: await chat.adminUnban(req.auth, req.params.memberId),
     message: CHAT_MESSAGES.unbanned,
   }));
 

@@ -10,14 +10,14 @@ import { createDonationsService } from './donations.service.ts';
 export function donationsRoutes(app: FastifyInstance, deps: Deps) {
   const donations = createDonationsService({ db: deps.db });
 
-  route(app, 'getCommunityFund', async (req) => ({ data: await donations.fund(req.auth!) }));
+  route(app, 'getCommunityFund', async (req) => ({ data: await donations.fund(req.auth) }));
 
   route(app, 'donate', async (req) => ({
-    data: await donations.donate(req.auth!, req.body, req.idempotencyKey),
+    data: await donations.donate(req.auth, req.body, req.idempotencyKey),
     message: DONATION_MESSAGES.thanks,
   }));
 
   route(app, 'listMyDonations', async (req) =>
-    paged(await donations.listMine(req.auth!, req.query), req.query),
+    paged(await donations.listMine(req.auth, req.query), req.query),
   );
 }

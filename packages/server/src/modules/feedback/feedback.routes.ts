@@ -42,7 +42,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'uploadFeedbackScreenshot', async (req) => {
     const buffer = await readSingleFile(req, FEEDBACK_SCREENSHOT_FIELD);
     return {
-      data: await feedback.uploadScreenshot(req.auth!, buffer),
+      data: await feedback.uploadScreenshot(req.auth, buffer),
       message: FEEDBACK_MESSAGES.screenshotUploaded,
     };
   });
@@ -51,19 +51,19 @@ export function feedbackRoutes(app: FastifyInstance, deps: Deps) {
     message: FEEDBACK_MESSAGES.sent,
   }));
   route(app, 'listMyFeedback', async (req) =>
-    paged(await feedback.listMine(req.auth!, req.query), req.query),
+    paged(await feedback.listMine(req.auth, req.query), req.query),
   );
-  route(app, 'getMyFeedback', async (req) => ({ data: await feedback.getMine(req.auth!, req.params.id) }));
+  route(app, 'getMyFeedback', async (req) => ({ data: await feedback.getMine(req.auth, req.params.id) }));
 
   route(app, 'getFeedbackCount', async () => ({ data: { feedbackCount: await feedback.openCount() } }));
   route(app, 'listFeedback', async (req) => paged(await feedback.adminList(req.query), req.query));
   route(app, 'getFeedback', async (req) => ({ data: await feedback.adminGet(req.params.id) }));
   route(app, 'answerFeedback', async (req) => ({
-    data: await feedback.answer(req.auth!, req.body),
+    data: await feedback.answer(req.auth, req.body),
     message: FEEDBACK_MESSAGES.answered,
   }));
   route(app, 'updateFeedback', async (req) => ({
-    data: await feedback.update(req.auth!, req.body),
+    data: await feedback.update(req.auth, req.body),
     message: FEEDBACK_MESSAGES.updated,
   }));
 

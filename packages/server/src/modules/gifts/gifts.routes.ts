@@ -15,29 +15,29 @@ export function giftsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'validateGiftEmail', async (req) => ({
-    data: await gifts.validateEmail(req.auth!, req.body.email),
+    data: await gifts.validateEmail(req.auth, req.body.email),
   }));
 
   route(app, 'sendGift', async (req) => ({
-    data: await gifts.send(req.auth!, req.body, req.idempotencyKey),
+    data: await gifts.send(req.auth, req.body, req.idempotencyKey),
     message: GIFT_MESSAGES.sent,
   }));
 
-  route(app, 'listSentGifts', async (req) => paged(await gifts.listSent(req.auth!, req.query), req.query));
+  route(app, 'listSentGifts', async (req) => paged(await gifts.listSent(req.auth, req.query), req.query));
 
   route(app, 'listReceivedGifts', async (req) =>
-    paged(await gifts.listReceived(req.auth!, req.query), req.query),
+    paged(await gifts.listReceived(req.auth, req.query), req.query),
   );
 
-  route(app, 'getGift', async (req) => ({ data: await gifts.get(req.auth!, req.params.id) }));
+  route(app, 'getGift', async (req) => ({ data: await gifts.get(req.auth, req.params.id) }));
 
   route(app, 'claimGift', async (req) => ({
-    data: await gifts.claim(req.auth!, req.body.giftId, req.idempotencyKey),
+    data: await gifts.claim(req.auth, req.body.giftId, req.idempotencyKey),
     message: GIFT_MESSAGES.claimed,
   }));
 
   route(app, 'cancelGift', async (req) => ({
-    data: await gifts.cancel(req.auth!, req.body.giftId, req.idempotencyKey),
+    data: await gifts.cancel(req.auth, req.body.giftId, req.idempotencyKey),
     message: GIFT_MESSAGES.cancelledBySender,
   }));
 }

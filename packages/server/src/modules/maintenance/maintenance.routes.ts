@@ -22,18 +22,18 @@ export function maintenanceRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'maintenanceModules', async (req) => ({
-    data: await service.modules(req.auth!, req.query.moduleType),
+    data: await service.modules(req.auth, req.query.moduleType),
   }));
 
   route(app, 'maintenanceCheck', async (req) => ({ data: service.check(passOf(req)) }));
 
   route(app, 'lockSystem', async (req) => ({
-    data: await service.lock(req.auth!, req.body),
+    data: await service.lock(req.auth, req.body),
     message: MAINTENANCE_MESSAGES.locked,
   }));
 
   route(app, 'releaseSystem', async (req) => {
-    const { state, released } = await service.release(req.auth!);
+    const { state, released } = await service.release(req.auth);
     return {
       data: state,
       message: released ? MAINTENANCE_MESSAGES.released : MAINTENANCE_MESSAGES.nothingLocked,
@@ -41,7 +41,7 @@ export function maintenanceRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'createUnlockToken', async (req) => ({
-    data: await service.issuePass(req.auth!, req.body.ttlMinutes),
+    data: await service.issuePass(req.auth, req.body.ttlMinutes),
     message: MAINTENANCE_MESSAGES.passIssued,
   }));
 

@@ -9,18 +9,18 @@ export function membersRoutes(app: FastifyInstance, deps: Deps) {
   const members = createMembersService(deps.db);
 
   route(app, 'findMembers', async (req) =>
-    paged(await members.findMembers(req.auth!, req.params.loginId, req.query), req.query),
+    paged(await members.findMembers(req.auth, req.params.loginId, req.query), req.query),
   );
 
   route(app, 'findBusinessMembers', async (req) =>
-    paged(await members.findBusinessMembers(req.auth!, req.body), req.body),
+    paged(await members.findBusinessMembers(req.auth, req.body), req.body),
   );
 
   route(app, 'getMemberProfile', async (req) => ({
-    data: await members.getProfile(req.auth!, req.params.id),
+    data: await members.getProfile(req.auth, req.params.id),
   }));
 
   route(app, 'getMemberOffers', async (req) =>
-    paged(await members.listOffers(req.auth!, req.params.id, req.query), req.query),
+    paged(await members.listOffers(req.auth, req.params.id, req.query), req.query),
   );
 }

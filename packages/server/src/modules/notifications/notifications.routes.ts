@@ -17,24 +17,24 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   const settings = createNotificationSettingsService({ db: deps.db });
   const tokens = createDeviceTokensService({ db: deps.db });
 
-  route(app, 'listNotifications', async (req) => paged(await notices.list(req.auth!, req.query), req.query));
+  route(app, 'listNotifications', async (req) => paged(await notices.list(req.auth, req.query), req.query));
 
   route(app, 'markNotificationsRead', async (req) => ({
-    data: await notices.markRead(req.auth!, req.body),
+    data: await notices.markRead(req.auth, req.body),
   }));
 
-  route(app, 'getNotificationSettings', async (req) => ({ data: await settings.get(req.auth!) }));
+  route(app, 'getNotificationSettings', async (req) => ({ data: await settings.get(req.auth) }));
   route(app, 'updateNotificationSettings', async (req) => ({
-    data: await settings.update(req.auth!, req.body),
+    data: await settings.update(req.auth, req.body),
   }));
   route(app, 'updateNotificationSetting', async (req) => ({
-    data: await settings.update(req.auth!, req.body),
+    data: await settings.update(req.auth, req.body),
   }));
 
   route(app, 'registerDeviceToken', async (req) => ({
-    data: await tokens.register(req.auth!, req.body, req.headers['user-agent']),
+    data: await tokens.register(req.auth, req.body, req.headers['user-agent']),
   }));
-  route(app, 'removeDeviceToken', async (req) => ({ data: await tokens.remove(req.auth!, req.body.token) }));
+  route(app, 'removeDeviceToken', async (req) => ({ data: await tokens.remove(req.auth, req.body.token) }));
 
   unsubscribeRoute(app, deps);
 }

@@ -10,33 +10,33 @@ export function offerEngagementRoutes(app: FastifyInstance, deps: Deps) {
   const engagement = createOfferEngagementService({ db: deps.db });
 
   route(app, 'toggleFavourite', async (req) => {
-    const data = await engagement.toggleFavourite(req.auth!, req.body);
+    const data = await engagement.toggleFavourite(req.auth, req.body);
     return { data, message: data.favourited ? EM.favouriteAdded : EM.favouriteRemoved };
   });
 
   route(app, 'myFavourites', async (req) =>
-    paged(await engagement.myFavourites(req.auth!, req.query), req.query),
+    paged(await engagement.myFavourites(req.auth, req.query), req.query),
   );
 
   route(app, 'offerReportReasons', async () => ({ data: OFFER_REPORT_REASON_OPTIONS }));
 
   route(app, 'reportOffer', async (req) => ({
-    data: await engagement.report(req.auth!, req.body),
+    data: await engagement.report(req.auth, req.body),
     message: EM.reported,
   }));
 
   route(app, 'offerActionSummary', async (req) => ({
-    data: await engagement.actionSummary(req.auth!, req.params.id),
+    data: await engagement.actionSummary(req.auth, req.params.id),
   }));
 
-  route(app, 'offerReports', async (req) => paged(await engagement.reports(req.auth!, req.query), req.query));
+  route(app, 'offerReports', async (req) => paged(await engagement.reports(req.auth, req.query), req.query));
 
   route(app, 'reportsOfOffer', async (req) =>
-    paged(await engagement.reportsOfOffer(req.auth!, req.params.id, req.query), req.query),
+    paged(await engagement.reportsOfOffer(req.auth, req.params.id, req.query), req.query),
   );
 
   route(app, 'declineOfferReports', async (req) => ({
-    data: await engagement.decline(req.auth!, req.body),
+    data: await engagement.decline(req.auth, req.body),
     message: EM.declined,
   }));
 }

@@ -9,18 +9,18 @@ export function offerSearchRoutes(app: FastifyInstance, deps: Deps) {
   const search = createOfferSearchService({ db: deps.db });
 
   route(app, 'searchOffers', async (req) =>
-    paged(await search.searchOffers(req.auth!, req.query), req.query),
+    paged(await search.searchOffers(req.auth, req.query), req.query),
   );
 
   route(app, 'exploreBusiness', async (req) =>
-    paged(await search.exploreBusiness(req.auth!, req.query), req.query),
+    paged(await search.exploreBusiness(req.auth, req.query), req.query),
   );
 
   route(app, 'offerSuggestions', async (req) => ({
-    data: await search.suggestions(req.auth!, req.query),
+    data: await search.suggestions(req.auth, req.query),
   }));
 
-  route(app, 'offerHomePage', async (req) => ({ data: await search.homePage(req.auth!, req.query) }));
+  route(app, 'offerHomePage', async (req) => ({ data: await search.homePage(req.auth, req.query) }));
 
-  route(app, 'offerFilter', async (req) => ({ data: await search.filter(req.auth!, req.query) }));
+  route(app, 'offerFilter', async (req) => ({ data: await search.filter(req.auth, req.query) }));
 }

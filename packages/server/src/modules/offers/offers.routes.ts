@@ -13,31 +13,31 @@ export function offersRoutes(app: FastifyInstance, deps: Deps) {
   const offers = createOffersService({ db: deps.db });
 
   route(app, 'createOffer', async (req) => ({
-    data: await offers.create(req.auth!, req.body),
+    data: await offers.create(req.auth, req.body),
     message: OFFER_MESSAGES.created,
   }));
 
   route(app, 'updateOffer', async (req) => ({
-    data: await offers.update(req.auth!, req.params.id, req.body),
+    data: await offers.update(req.auth, req.params.id, req.body),
     message: OFFER_MESSAGES.saved,
   }));
 
-  route(app, 'getOfferDetails', async (req) => ({ data: await offers.details(req.auth!, req.params.id) }));
+  route(app, 'getOfferDetails', async (req) => ({ data: await offers.details(req.auth, req.params.id) }));
 
   route(app, 'myOffers', async (req) => {
-    const { counts, ...page } = await offers.myOffers(req.auth!, req.query);
+    const { counts, ...page } = await offers.myOffers(req.auth, req.query);
     return { ...paged(page, req.query), counts };
   });
 
   route(app, 'changeOfferStatus', async (req) => ({
-    data: await offers.changeStatus(req.auth!, req.body),
+    data: await offers.changeStatus(req.auth, req.body),
     message: OFFER_MESSAGES.statusChanged,
   }));
 
-  route(app, 'adminOffers', async (req) => paged(await offers.allOffers(req.auth!, req.query), req.query));
+  route(app, 'adminOffers', async (req) => paged(await offers.allOffers(req.auth, req.query), req.query));
 
   route(app, 'adminUserOffers', async (req) => {
-    const { counts, ...page } = await offers.userOffers(req.auth!, req.params.id, req.query);
+    const { counts, ...page } = await offers.userOffers(req.auth, req.params.id, req.query);
     return { ...paged(page, req.query), counts };
   });
 }

@@ -31,19 +31,19 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   route(app, 'setAccountType', async (req) => ({
-    data: await svc.setAccountType(req.auth!, req.body.accountType),
+    data: await svc.setAccountType(req.auth, req.body.accountType),
   }));
 
   route(app, 'savePersonalProfile', async (req) => ({
-    data: await svc.savePersonalProfile(req.auth!, req.body),
+    data: await svc.savePersonalProfile(req.auth, req.body),
   }));
 
   route(app, 'saveBusinessDetail', async (req) => ({
-    data: await svc.saveBusinessDetail(req.auth!, req.body),
+    data: await svc.saveBusinessDetail(req.auth, req.body),
   }));
 
   route(app, 'saveBusinessCategories', async (req) => ({
-    data: await svc.saveBusinessCategories(req.auth!, req.body),
+    data: await svc.saveBusinessCategories(req.auth, req.body),
   }));
 
   route(app, 'duplicateCheck', async (req) => {
@@ -51,29 +51,29 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     return { data: await svc.duplicateCheck(await optionalAuth(req), req.query) };
   });
 
-  route(app, 'listBusinessCategories', async (req) => ({ data: await svc.listCategories(req.auth!) }));
+  route(app, 'listBusinessCategories', async (req) => ({ data: await svc.listCategories(req.auth) }));
 
   route(app, 'getBusinessCategory', async (req) => ({
-    data: await svc.getCategory(req.auth!, req.params.id),
+    data: await svc.getCategory(req.auth, req.params.id),
   }));
 
   route(app, 'createBusinessCategory', async (req) => ({
-    data: await svc.createCategory(req.auth!, req.body),
+    data: await svc.createCategory(req.auth, req.body),
   }));
 
   route(app, 'createBusinessSubCategory', async (req) => ({
-    data: await svc.createSubCategory(req.auth!, req.body),
+    data: await svc.createSubCategory(req.auth, req.body),
   }));
 
   route(app, 'updateBusinessCategory', async (req) => ({
-    data: await svc.updateCategory(req.auth!, req.params.id, req.body),
+    data: await svc.updateCategory(req.auth, req.params.id, req.body),
   }));
 
   route(app, 'deleteBusinessCategories', async (req) => ({
-    data: await svc.deleteCategories(req.auth!, req.query.categoryIds),
+    data: await svc.deleteCategories(req.auth, req.query.categoryIds),
   }));
 
-  route(app, 'getPledge', async (req) => ({ data: await svc.getPledge(req.auth!) }));
+  route(app, 'getPledge', async (req) => ({ data: await svc.getPledge(req.auth) }));
 
-  route(app, 'createPledge', async (req) => ({ data: await svc.createPledge(req.auth!, req.body) }));
+  route(app, 'createPledge', async (req) => ({ data: await svc.createPledge(req.auth, req.body) }));
 }

@@ -14,7 +14,7 @@ export function pinLocationRoutes(app: FastifyInstance, deps: Deps) {
   const locations = createLocationService(deps);
 
   route(app, 'setPin', async (req, reply) => {
-    const data = await pins.setPin(req.auth!, req.body.pin);
+    const data = await pins.setPin(req.auth, req.body.pin);
     // Spec §7: the re-issued session tokens travel in the response headers (the client stores them).
     setTokenHeaders(reply, data);
     return { data, message: PIN_MESSAGES.pinSet };
@@ -22,16 +22,16 @@ export function pinLocationRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'verifyPin', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await pins.verifyPin(req.auth!, req.body.pin) };
+    return { data: await pins.verifyPin(req.auth, req.body.pin) };
   });
 
   route(app, 'changePin', async (req) => {
-    await pins.changePin(req.auth!, req.body);
+    await pins.changePin(req.auth, req.body);
     return { message: PIN_MESSAGES.pinChanged };
   });
 
   route(app, 'forgotPin', async (req) => {
-    await pins.forgotPin(req.auth!);
+    await pins.forgotPin(req.auth);
     return { message: PIN_MESSAGES.pinResetSent };
   });
 
@@ -46,14 +46,14 @@ export function pinLocationRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'placesAutocomplete', async (req) => ({
-    data: await locations.autocomplete(req.auth!, req.query.input, req.query.limit),
+    data: await locations.autocomplete(req.auth, req.query.input, req.query.limit),
   }));
 
   route(app, 'placeDetails', async (req) => ({
-    data: await locations.details(req.auth!, req.params.placeId),
+    data: await locations.details(req.auth, req.params.placeId),
   }));
 
   route(app, 'locationSetup', async (req) => ({
-    data: await locations.setup(req.auth!, req.body),
+    data: await locations.setup(req.auth, req.body),
   }));
 }

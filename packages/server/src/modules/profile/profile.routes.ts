@@ -13,32 +13,32 @@ export function profileRoutes(app: FastifyInstance, deps: Deps) {
   const storage = deps.uploads;
   const svc = createProfileService(deps.db, storage);
 
-  route(app, 'getPublicProfile', async (req) => ({ data: await svc.getPublic(req.auth!, req.params.id) }));
+  route(app, 'getPublicProfile', async (req) => ({ data: await svc.getPublic(req.auth, req.params.id) }));
 
   route(app, 'updatePersonalInfo', async (req) => ({
-    data: await svc.updatePersonalInfo(req.auth!, req.params.id, req.body),
+    data: await svc.updatePersonalInfo(req.auth, req.params.id, req.body),
   }));
 
   route(app, 'updateBusinessDetails', async (req) => ({
-    data: await svc.updateBusinessDetails(req.auth!, req.body),
+    data: await svc.updateBusinessDetails(req.auth, req.body),
   }));
 
-  route(app, 'getMyCategories', async (req) => ({ data: await svc.getMyCategories(req.auth!) }));
+  route(app, 'getMyCategories', async (req) => ({ data: await svc.getMyCategories(req.auth) }));
 
   route(app, 'updateMyCategories', async (req) => ({
-    data: await svc.updateMyCategories(req.auth!, req.body),
+    data: await svc.updateMyCategories(req.auth, req.body),
   }));
 
-  route(app, 'getSocials', async (req) => ({ data: await svc.getSocials(req.auth!) }));
+  route(app, 'getSocials', async (req) => ({ data: await svc.getSocials(req.auth) }));
 
-  route(app, 'updateSocials', async (req) => ({ data: await svc.updateSocials(req.auth!, req.body) }));
+  route(app, 'updateSocials', async (req) => ({ data: await svc.updateSocials(req.auth, req.body) }));
 
   route(app, 'uploadProfilePhoto', async (req) => {
     const buffer = await readSingleFile(req, PROFILE_PHOTO_FIELD);
-    return { data: await svc.uploadPhoto(req.auth!, { buffer }) };
+    return { data: await svc.uploadPhoto(req.auth, { buffer }) };
   });
 
-  route(app, 'deleteProfilePhoto', async (req) => ({ data: await svc.deletePhoto(req.auth!) }));
+  route(app, 'deleteProfilePhoto', async (req) => ({ data: await svc.deletePhoto(req.auth) }));
 
   // Stored images: public kinds only (profile and offer photos). Each upload gets a new random id, so a URL's
   // content never changes and may be cached for a year.

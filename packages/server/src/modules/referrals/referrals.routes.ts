@@ -24,30 +24,30 @@ export function referralsRoutes(app: FastifyInstance, deps: Deps) {
 
   inviteOptOutRoute(app, deps);
 
-  route(app, 'getMyReferralSummary', async (req) => ({ data: await referrals.summary(req.auth!) }));
+  route(app, 'getMyReferralSummary', async (req) => ({ data: await referrals.summary(req.auth) }));
 
-  route(app, 'listMyReferrals', async (req) => paged(await referrals.list(req.auth!, req.query), req.query));
+  route(app, 'listMyReferrals', async (req) => paged(await referrals.list(req.auth, req.query), req.query));
 
   route(app, 'inviteFriend', async (req) => {
-    const data = await referrals.invite(req.auth!, req.body);
+    const data = await referrals.invite(req.auth, req.body);
     return { data, message: data.resent ? REFERRAL_MESSAGES.inviteResent : REFERRAL_MESSAGES.inviteSent };
   });
 
   route(app, 'checkReferralCode', async (req) => ({ data: await referrals.checkCode(req.params.code) }));
 
   route(app, 'applyReferralCode', async (req) => ({
-    data: await referrals.applyCode(req.auth!, req.body.code),
+    data: await referrals.applyCode(req.auth, req.body.code),
     message: REFERRAL_MESSAGES.codeApplied,
   }));
 
   route(app, 'listReferrals', async (req) =>
-    paged(await referrals.adminList(req.auth!, req.query), req.query),
+    paged(await referrals.adminList(req.auth, req.query), req.query),
   );
 
-  route(app, 'getReferral', async (req) => ({ data: await referrals.adminGet(req.auth!, req.params.id) }));
+  route(app, 'getReferral', async (req) => ({ data: await referrals.adminGet(req.auth, req.params.id) }));
 
   route(app, 'voidReferral', async (req) => ({
-    data: await referrals.adminVoid(req.auth!, req.body),
+    data: await referrals.adminVoid(req.auth, req.body),
     message: REFERRAL_MESSAGES.voided,
   }));
 }

@@ -22,6 +22,6 @@ export function socialRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, 'choosePassword', async (req) => ({
-    data: await social.choosePassword(req.auth!, req.body.password),
+    data: await social.choosePassword(req.auth, req.body.password),
   }));
 }

@@ -14,17 +14,17 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
       const body = { data: await readPublicProfile(app.database.db, req.params.id) };
       return reply.serializer((p) => JSON.stringify(ZPublicProfileResponse.parse(p))).send(body) as never;
     }
-    return { data: await users.getUser(req.auth!, req.params.id) };
+    return { data: await users.getUser(req.auth, req.params.id) };
   });
 
-  route(app, 'listUsers', async (req) => paged(await users.list(req.auth!, req.query), req.query));
+  route(app, 'listUsers', async (req) => paged(await users.list(req.auth, req.query), req.query));
 
-  route(app, 'getAdmin', async (req) => ({ data: await users.getSelf(req.auth!) }));
+  route(app, 'getAdmin', async (req) => ({ data: await users.getSelf(req.auth) }));
 
-  route(app, 'updateAdmin', async (req) => ({ data: await users.updateAdminProfile(req.auth!, req.body) }));
+  route(app, 'updateAdmin', async (req) => ({ data: await users.updateAdminProfile(req.auth, req.body) }));
 
   route(app, 'changeStatus', async (req) => {
-    const data = await users.changeStatus(req.auth!, req.body);
+    const data = await users.changeStatus(req.auth, req.body);
     // A member no longer ACTIVE loses their chat sockets at once, on every instance.
     if (req.body.status !== 'ACTIVE')
       await publishSessionEnded(

@@ -16,18 +16,18 @@ export function walletAdminRoutes(app: FastifyInstance, deps: Deps) {
   const wallet = createWalletAdminService({ db: deps.db });
 
   route(app, 'adminWalletTransactions', async (req) =>
-    paged(await wallet.list(req.auth!, req.query), req.query),
+    paged(await wallet.list(req.auth, req.query), req.query),
   );
 
-  route(app, 'adminWalletTransaction', async (req) => ({ data: await wallet.get(req.auth!, req.params.id) }));
+  route(app, 'adminWalletTransaction', async (req) => ({ data: await wallet.get(req.auth, req.params.id) }));
 
   route(app, 'adminWalletSummary', async (req) => ({
-    data: await wallet.summary(req.auth!, req.params.id),
+    data: await wallet.summary(req.auth, req.params.id),
   }));
 
   route(app, 'adminWalletPost', async (req) => {
     // Idempotent on the movement itself ('movement' in the registry): see wallet.post.
-    const data = await wallet.post(req.auth!, req.body, req.idempotencyKey);
+    const data = await wallet.post(req.auth, req.body, req.idempotencyKey);
     return { data, message: POSTED_MESSAGES[req.body.kind] };
   });
 }

@@ -18,35 +18,35 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
   const loads = createLoadsService({ db: deps.db, payments: deps.payments });
   registerWalletProcessor(deps.db, deps.payments);
 
-  route(app, 'getWallet', async (req) => ({ data: await wallet.wallet(req.auth!) }));
+  route(app, 'getWallet', async (req) => ({ data: await wallet.wallet(req.auth) }));
 
   // A member's own wallet by their id; another member's id answers 404, as if it did not exist.
   route(app, 'getWalletOf', async (req) => {
-    if (req.params.id !== req.auth!.userId) throw new AppError('NOT_FOUND');
-    return { data: await wallet.wallet(req.auth!) };
+    if (req.params.id !== req.auth.userId) throw new AppError('NOT_FOUND');
+    return { data: await wallet.wallet(req.auth) };
   });
 
   route(app, 'getTodayRemainingBits', async (req) => ({
-    data: await wallet.loadAllowance(req.auth!),
+    data: await wallet.loadAllowance(req.auth),
   }));
 
   route(app, 'getTransactionHistory', async (req) =>
-    paged(await wallet.history(req.auth!, req.query), req.query),
+    paged(await wallet.history(req.auth, req.query), req.query),
   );
 
   route(app, 'getWalletTransaction', async (req) => ({
-    data: await wallet.transaction(req.auth!, req.params.id),
+    data: await wallet.transaction(req.auth, req.params.id),
   }));
 
   route(app, 'loadBits', async (req) => {
-    const outcome = await loads.load(req.auth!, req.body, req.idempotencyKey);
+    const outcome = await loads.load(req.auth, req.body, req.idempotencyKey);
     // A decline is a final answer too: a retry with the key finds the FAILED load and gets the same error.
     if (!outcome.ok) throw new AppError(outcome.code, outcome.message ?? undefined);
     return { data: outcome.data, message: WALLET_MESSAGES.loaded };
   });
 
   route(app, 'getStatement', async (req, reply) => {
-    const auth = req.auth!;
+    const auth = req.auth;
     const q = req.query;
     const page = { limit: q.limit, offset: q.offset };
     if (q.duration) return paged(await wallet.summary(auth, page, q.timeZone), page);
