@@ -16,7 +16,6 @@ export const DEFAULT_BRAND: BrandConfig = {
   faqUrl: '/faq',
 };
 
-export const CURRENCY_NAME = 'BITS';
 /** BITS is shown with a trademark sign. */
 export const CURRENCY_DISPLAY = 'BITS™';
 
@@ -25,8 +24,6 @@ export const DEFAULT_COUNTRY = 'Canada';
 export const DEFAULT_COUNTRY_CODE = '+1';
 
 export const SESSION_EXPIRATION_MS = 600_000;
-export const SNACKBAR_DEFAULT_DURATION_MS = 2000;
-export const SNACKBAR_DEFAULT_SEVERITY = 'success';
 export const BANNER_AUTO_HIDE_MS = 3000;
 export const BANNER_NARROW_BREAKPOINT_PX = 600;
 
@@ -43,16 +40,13 @@ export const HEADER_ACCESS_TOKEN = 'access-token';
 export const HEADER_REFRESH_TOKEN = 'refresh-token';
 export const HEADER_IDEMPOTENCY_KEY = 'idempotency-key';
 
-export const ADMIN_LIKE_HISTORY_PAGE = { offset: 0, limit: 10_000_000 } as const;
 export const STATEMENT_SUMMARY_PAGE = { limit: 2, offset: 0 } as const;
 
 export const CHARACTER_COUNTER_DEFAULT = 250;
 export const DECIMAL_PLACES = 2;
-export const NUMERIC_MAX_LENGTH_DIGITS = 4;
 export const NUMBER_MAXIMUM = 1_000_000;
 
 export const LOGO_CLICK_DEBOUNCE_MS = 700;
-export const LOGO_BREAKPOINTS_PX = [600, 1200] as const;
 
 export const AUTOCOMPLETE_PAGE_STEP = 5;
 export const AUTOCOMPLETE_LISTBOX_MAX_HEIGHT = '40vh';

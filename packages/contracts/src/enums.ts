@@ -64,7 +64,10 @@ export const OFFER_CATEGORY_FILTER_IDS: Record<OfferCategory, number> = {
   'Vacation Rentals': 3,
   'Cars & Vehicles': 4,
 };
-export const ALL_OFFER_CATEGORY_FILTER = '1,2,3,4';
+/** Every category at once ('1,2,3,4'), in id order. */
+export const ALL_OFFER_CATEGORY_FILTER = Object.values(OFFER_CATEGORY_FILTER_IDS)
+  .sort((a, b) => a - b)
+  .join(',');
 
 export const OFFER_STATUSES = [
   'DRAFT',
@@ -87,8 +90,7 @@ export const MEMBER_CHANGEABLE_OFFER_STATUSES = [
   'PAUSED',
   'ACTIVE',
   'DELETE',
-] as const;
-export const ZMemberChangeableOfferStatus = z.enum(MEMBER_CHANGEABLE_OFFER_STATUSES);
+] as const satisfies readonly OfferStatus[];
 
 export const OFFER_REPORT_REASONS = [
   'SUSPICIOUS',
@@ -149,45 +151,13 @@ export const TRANSACTION_STATUSES = [
 export const ZTransactionStatus = z.enum(TRANSACTION_STATUSES);
 export type TransactionStatus = z.infer<typeof ZTransactionStatus>;
 
-export const PROCESS_ACTIONS = ['SALE', 'PURCHASE', 'LOAD_BITS', 'SEND_GIFT', 'ACCEPT_GIFT'] as const;
-export const ZProcessAction = z.enum(PROCESS_ACTIONS);
-export type ProcessAction = z.infer<typeof ZProcessAction>;
-
 export const SUBSCRIPTION_STATES = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
 export const ZSubscriptionState = z.enum(SUBSCRIPTION_STATES);
 export type SubscriptionState = z.infer<typeof ZSubscriptionState>;
-export const DEFAULT_SUBSCRIPTION_STATE: SubscriptionState = 'ACTIVE';
-
-export const CHAT_ACTIONS = [
-  'getUser',
-  'getMuteUser',
-  'getBanUser',
-  'getOperators',
-  'getMembers',
-  'getChannelDetails',
-  'leaveGroup',
-  'freezeChannel',
-  'unBanMember',
-  'unMuteMember',
-  'banMember',
-  'muteMember',
-  'createChannel',
-  'inviteMember',
-  'sendDefaultMessage',
-  'registerAsOperator',
-  'unRegisterAsOperator',
-] as const;
-export const ZChatAction = z.enum(CHAT_ACTIONS);
-export type ChatAction = z.infer<typeof ZChatAction>;
 
 export const DOWNLOAD_STATES = ['DOWNLOADED', 'DOWNLOADING', 'DEFAULT'] as const;
 export const ZDownloadState = z.enum(DOWNLOAD_STATES);
 export type DownloadState = z.infer<typeof ZDownloadState>;
-
-/** Offer-patch / status-change actor marker of spec §6. */
-export const ACTOR_MARKERS = ['ADMIN', 'MEMBER'] as const;
-export const ZActorMarker = z.enum(ACTOR_MARKERS);
-export type ActorMarker = z.infer<typeof ZActorMarker>;
 
 /** Account roles (roles table ids 1 and 2; docs/decisions.md). */
 export const ROLES = ['ADMIN', 'MEMBER'] as const;

@@ -86,9 +86,6 @@ export const CHAT_REPORT_STATUSES = ['OPEN', 'DECLINED', 'ACTIONED'] as const;
 export const ZChatReportStatus = z.enum(CHAT_REPORT_STATUSES);
 export type ChatReportStatus = z.infer<typeof ZChatReportStatus>;
 
-/** In-app notice types of chat (NOTIFICATION_TYPES lists them). */
-export const CHAT_NOTIFICATION_TYPES = ['CHAT_MESSAGE'] as const;
-
 /** Chat messages (ours; the spec gives none). */
 export const CHAT_MESSAGES = {
   textRequired: 'Please write a message.',

@@ -31,14 +31,6 @@ export const GIFT_STATUS_LABELS: Record<GiftStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** The allowed transitions: from → the statuses it may move to. */
-export const GIFT_STATUS_TRANSITIONS: Record<GiftStatus, readonly GiftStatus[]> = {
-  PENDING: ['ACCEPTED', 'RETURNED', 'CANCELLED'],
-  ACCEPTED: [],
-  RETURNED: [],
-  CANCELLED: [],
-};
-
 /**
  * Address checks (POST /gift/validate-email) per member: at most `max` per `windowSeconds`, so the
  * check is no way to test many addresses.

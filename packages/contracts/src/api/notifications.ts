@@ -72,13 +72,6 @@ export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, string> = {
   SYSTEM: 'System notices',
 };
 
-/** How each channel is named to members. */
-export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  IN_APP: 'In the app',
-  PUSH: 'Push',
-  EMAIL: 'E-mail',
-};
-
 /** The group each notice type is switched by (a new type must name its group here). */
 export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> = {
   GIFT_RECEIVED: 'GIFTS',

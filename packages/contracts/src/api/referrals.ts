@@ -37,15 +37,6 @@ export const REFERRAL_STATE_LABELS: Record<ReferralState, string> = {
   VOID: 'Void',
 };
 
-/** The allowed transitions: from → the states it may move to. */
-export const REFERRAL_STATE_TRANSITIONS: Record<ReferralState, readonly ReferralState[]> = {
-  INVITED: ['REGISTERED', 'VOID'],
-  REGISTERED: ['QUALIFIED', 'VOID'],
-  QUALIFIED: ['REWARDED', 'VOID'],
-  REWARDED: [],
-  VOID: [],
-};
-
 /** States an admin may void (not yet rewarded, not already void). */
 export const REFERRAL_VOIDABLE_STATES: readonly ReferralState[] = ['INVITED', 'REGISTERED', 'QUALIFIED'];
 

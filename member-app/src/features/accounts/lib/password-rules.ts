@@ -1,5 +1,3 @@
-import { VALIDATION_MESSAGES } from '@barterbits/contracts';
-
 /** The parts of the password rule (spec §5), each with its check, for the live checklist. */
 export const PASSWORD_RULES: { label: string; test: (v: string) => boolean }[] = [
   { label: 'At least 8 characters', test: (v) => v.length >= 8 },
@@ -8,8 +6,6 @@ export const PASSWORD_RULES: { label: string; test: (v: string) => boolean }[] =
   { label: '1 digit', test: (v) => /[0-9]/.test(v) },
   { label: '1 special character', test: (v) => /[^A-Za-z0-9]/.test(v) },
 ];
-
-export const PASSWORD_RULES_TEXT = VALIDATION_MESSAGES.passwordRules;
 
 /** Whether an error is one of the "this link no longer works" answers. */
 export const isLinkError = (e: unknown): boolean => {

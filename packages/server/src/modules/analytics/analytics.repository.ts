@@ -4,10 +4,11 @@
  * int; the service turns them into numbers. A trade is a barter request paid (ACCEPTED or REFUND),
  * dated by decided_at.
  */
-import { ANALYTICS_TIME_ZONE } from '@barterbits/contracts';
-import { sql } from 'drizzle-orm';
+import { ANALYTICS_TIME_ZONE, FEEDBACK_OPEN_STATUSES } from '@barterbits/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { feedback } from '../../db/schema.ts';
 import { type AnalyticsWindow, dayArray, inSpans } from './range.ts';
 
 /** The statuses of a barter request that was paid (a refund keeps it a trade). */
@@ -117,7 +118,7 @@ export function createAnalyticsRepository(db: DbOrTx) {
         select (select count(*) from offer_reports where status = 'OPEN')::int as offer_reports,
                (select count(*) from review_reports where status = 'OPEN')::int as review_reports,
                (select count(*) from chat_reports where status = 'OPEN')::int as chat_reports,
-               (select count(*) from feedback where status in ('NEW', 'IN_PROGRESS'))::int as feedback`),
+               (select count(*) from feedback where ${inArray(feedback.status, FEEDBACK_OPEN_STATUSES)})::int as feedback`),
 
     /** Per day of the range (every day listed): sign-ups and BITS loaded (rolled-up days from rollups). */
     daily: (w: Window, s: RollupSplit) =>

@@ -1,5 +1,10 @@
 /** SQL of the feedback module: feedback rows, spent challenges, screenshots, audit. Rows or null; never HTTP errors. */
-import type { ADMIN_FEEDBACK_SORT_FIELDS, FeedbackStatus, TFeedbackContext } from '@barterbits/contracts';
+import {
+  type ADMIN_FEEDBACK_SORT_FIELDS,
+  FEEDBACK_OPEN_STATUSES,
+  type FeedbackStatus,
+  type TFeedbackContext,
+} from '@barterbits/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
@@ -46,7 +51,7 @@ export function createFeedbackRepository(db: DbOrTx) {
     const conds: (SQL | undefined)[] = [];
     if (f.kind) conds.push(eq(feedback.kind, f.kind));
     if (f.status) conds.push(eq(feedback.status, f.status));
-    else if (f.openOnly) conds.push(inArray(feedback.status, ['NEW', 'IN_PROGRESS']));
+    else if (f.openOnly) conds.push(inArray(feedback.status, FEEDBACK_OPEN_STATUSES));
     if (f.userId) conds.push(eq(feedback.userId, f.userId));
     if (f.from) conds.push(onOrAfterDay(feedback.createdAt, f.from));
     if (f.to) conds.push(onOrBeforeDay(feedback.createdAt, f.to));
@@ -142,7 +147,7 @@ export function createFeedbackRepository(db: DbOrTx) {
       const [c] = await db
         .select({ n: count() })
         .from(feedback)
-        .where(inArray(feedback.status, ['NEW', 'IN_PROGRESS']));
+        .where(inArray(feedback.status, FEEDBACK_OPEN_STATUSES));
       return Number(c?.n ?? 0);
     },
 
