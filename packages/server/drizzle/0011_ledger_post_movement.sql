@@ -1,4 +1,4 @@
--- One round trip per ledger movement (issue 5, benchmark): modules/wallet/ledger.ts postMovement
+-- One round trip per ledger movement: modules/wallet/ledger.ts postMovement
 -- calls this inside the caller's DB transaction. Same guarantees as before, in one statement:
 -- 1. an Idempotency-Key already applied by the same initiator → outcome REPLAYED with that
 --    movement, nothing moves (the unique index still refuses a concurrent duplicate);

@@ -1,4 +1,4 @@
--- Ledger functions keep their plans (issue 5, benchmark). PostgreSQL sessions force custom plans for
+-- Ledger functions keep their plans. PostgreSQL sessions force custom plans for
 -- the offer search (PG_SESSION_SETTINGS in src/db/client.ts), and plpgsql statements follow the
 -- session's plan_cache_mode: every movement re-planned each statement of post_movement, while the
 -- wallet rows were locked (measured with pgbench on 5 hot wallets: 764 movements/s re-planned,

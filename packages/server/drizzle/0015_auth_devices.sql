@@ -1,4 +1,4 @@
--- Trusted browsers of the sign-in throttle (issue 9): the device cookie of a successful sign-in,
+-- Trusted browsers of the sign-in throttle: the device cookie of a successful sign-in,
 -- stored as SHA-256 per account (modules/auth/login-throttle.ts).
 CREATE TABLE "auth_devices" (
 	"token_hash" text NOT NULL,

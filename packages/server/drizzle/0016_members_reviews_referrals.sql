@@ -1,4 +1,4 @@
--- Members, reviews and referrals (issue 12). Reviews: one per side per SUCCESSFUL barter purchase, with
+-- Members, reviews and referrals. Reviews: one per side per SUCCESSFUL barter purchase, with
 -- one reply, votes (current + history) and reports. user_review_stats is each member's aggregate over their
 -- enabled reviews, kept by the trigger at the end in the same transaction as the change (sorting members by
 -- rating reads it; GET /review/summary must always equal the live aggregate). Referrals: invite codes and

@@ -1,4 +1,4 @@
--- Chat (issue 13): channels (DIRECT, one per pair of members by direct_key; GROUP with operators), members with
+-- Chat: channels (DIRECT, one per pair of members by direct_key; GROUP with operators), members with
 -- read cursors and mutes, bans per channel or everywhere (channel_id null), messages ordered per channel by seq
 -- and deduplicated by (sender, client id), blocks and message reports.
 CREATE TABLE "chat_bans" (

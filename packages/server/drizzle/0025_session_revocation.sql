@@ -1,4 +1,4 @@
--- Revocation across server instances (issue 16): every change that can end a session or change what it
+-- Revocation across server instances: every change that can end a session or change what it
 -- may do NOTIFYs barterbits_revocations at commit, so every instance forgets its remembered checks
 -- (modules/auth/revocations.ts). Triggers, not application code, so a change made by hand is heard too.
 CREATE FUNCTION notify_session_revoked() RETURNS trigger LANGUAGE plpgsql AS $$
