@@ -17,14 +17,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
-import {
-  adminAuditLog,
-  adminRoles,
-  authSessions,
-  emailTokens,
-  userProfiles,
-  users,
-} from '../../db/schema.ts';
+import { adminRoles, authSessions, emailTokens, userProfiles, users } from '../../db/schema.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 
 /** email_tokens.purpose of an admin invite link (single use). */
 /** The advisory lock key that serializes admin role and status changes (any fixed 64-bit number). */
@@ -342,14 +336,7 @@ export function createAdminAccountsRepository(db: DbOrTx) {
         .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
     },
 
-    async audit(v: {
-      adminId: string;
-      targetUserId: string;
-      action: string;
-      details: Record<string, unknown>;
-    }) {
-      await db.insert(adminAuditLog).values(v);
-    },
+    audit: adminAuditWriter(db),
   };
 }
 

@@ -145,11 +145,11 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
             });
           }
           await r.issueInvite(id, hashToken(token), expiresAt);
-          await r.audit({
-            adminId: auth.userId,
-            targetUserId: id,
-            action: existing ? 'ADMIN_INVITE_RESENT' : 'ADMIN_INVITE',
-            details: { email: body.email, roleId: body.roleId, role, expiresAt: expiresAt.toISOString() },
+          await r.audit(auth.userId, id, existing ? 'ADMIN_INVITE_RESENT' : 'ADMIN_INVITE', {
+            email: body.email,
+            roleId: body.roleId,
+            role,
+            expiresAt: expiresAt.toISOString(),
           });
           return { id, resent: !!existing };
         });
@@ -192,11 +192,9 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
 
         if (body.roleId !== undefined && body.roleId !== before?.role?.id) {
           await r.setRole(target.id, body.roleId);
-          await r.audit({
-            adminId: auth.userId,
-            targetUserId: target.id,
-            action: 'ADMIN_ROLE_CHANGE',
-            details: { fromRoleId: before?.role?.id ?? null, toRoleId: body.roleId },
+          await r.audit(auth.userId, target.id, 'ADMIN_ROLE_CHANGE', {
+            fromRoleId: before?.role?.id ?? null,
+            toRoleId: body.roleId,
           });
         }
         const statusId = body.status ? USER_STATUS_IDS[body.status] : undefined;
@@ -206,11 +204,9 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
             await r.revokeSessions(target.id, 'admin-deactivated');
             await r.cancelTokens(target.id, [ADMIN_INVITE_PURPOSE, 'PASSWORD_RESET', 'PASSWORD_CHANGE']);
           }
-          await r.audit({
-            adminId: auth.userId,
-            targetUserId: target.id,
-            action: 'ADMIN_STATUS_CHANGE',
-            details: { fromStatusId: target.statusId, toStatusId: statusId },
+          await r.audit(auth.userId, target.id, 'ADMIN_STATUS_CHANGE', {
+            fromStatusId: target.statusId,
+            toStatusId: statusId,
           });
         }
         // From the next request on (in this process; others within the cache's TTL).
@@ -256,7 +252,7 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
             lastName: body.lastName,
             mobileNumber: body.mobileNo,
           });
-          await r.audit({ adminId: userId, targetUserId: userId, action: 'ADMIN_ONBOARDED', details: {} });
+          await r.audit(userId, userId, 'ADMIN_ONBOARDED', {});
         });
       } catch (e) {
         if (uniqueViolation(e) !== null) {

@@ -66,11 +66,10 @@ export function createMembersAdminService(deps: Pick<Deps, 'db' | 'config' | 'ma
           }
           await r.changeEmail(target.id, body.newEmail);
           sessionCache.forgetUser(target.id);
-          await createAdminAccountsRepository(tx).audit({
-            adminId: auth.userId,
-            targetUserId: target.id,
-            action: 'USER_EMAIL_CHANGE',
-            details: { fromEmail: target.email, toEmail: body.newEmail, reason: body.reason },
+          await createAdminAccountsRepository(tx).audit(auth.userId, target.id, 'USER_EMAIL_CHANGE', {
+            fromEmail: target.email,
+            toEmail: body.newEmail,
+            reason: body.reason,
           });
           return target.email;
         });

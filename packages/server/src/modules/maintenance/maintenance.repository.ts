@@ -1,7 +1,8 @@
 /** Maintenance SQL: the modules, the lock in force, replacing and releasing it, its audit rows. */
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminAuditLog, maintenanceLocks, maintenanceModules } from '../../db/schema.ts';
+import { maintenanceLocks, maintenanceModules } from '../../db/schema.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 
 /** The NOTIFY channel every instance LISTENs on; the payload is the lock id in force ('' when none). */
 export const MAINTENANCE_CHANNEL = 'barterbits_maintenance';
@@ -60,9 +61,7 @@ export function createMaintenanceRepository(db: DbOrTx) {
       return row!;
     },
 
-    async audit(adminId: string, action: string, details: Record<string, unknown>): Promise<void> {
-      await db.insert(adminAuditLog).values({ adminId, action, details });
-    },
+    audit: adminAuditWriter(db),
 
     /** Tells every instance to reload, at the commit of the caller's transaction. */
     async notifyChange(lockId: string | null): Promise<void> {

@@ -74,7 +74,7 @@ export function createMaintenanceService(deps: MaintenanceServiceDeps) {
           moduleIds,
           adminNote: input.adminNote,
         });
-        await repo.audit(auth.userId, 'MAINTENANCE_LOCK', {
+        await repo.audit(auth.userId, null, 'MAINTENANCE_LOCK', {
           lockId: lock.id,
           systemDown,
           moduleIds,
@@ -94,7 +94,7 @@ export function createMaintenanceService(deps: MaintenanceServiceDeps) {
         await repo.serializeChanges();
         const row = await repo.release(auth.userId);
         if (!row) return false;
-        await repo.audit(auth.userId, 'MAINTENANCE_RELEASE', { lockId: row.id });
+        await repo.audit(auth.userId, null, 'MAINTENANCE_RELEASE', { lockId: row.id });
         await repo.notifyChange(null);
         return true;
       });
@@ -107,7 +107,7 @@ export function createMaintenanceService(deps: MaintenanceServiceDeps) {
       const lock = await createMaintenanceRepository(db).activeLock();
       if (!lock) throw new AppError('CONFLICT', MAINTENANCE_MESSAGES.passNothingLocked);
       const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
-      await createMaintenanceRepository(db).audit(auth.userId, 'MAINTENANCE_UNLOCK_PASS', {
+      await createMaintenanceRepository(db).audit(auth.userId, null, 'MAINTENANCE_UNLOCK_PASS', {
         lockId: lock.id,
         expiresAt: expiresAt.toISOString(),
       });

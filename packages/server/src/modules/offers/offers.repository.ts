@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
 import {
-  adminAuditLog,
   businesses,
   offerFavourites,
   offerPhotos,
@@ -16,6 +15,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOffer = typeof offers.$inferInsert;
@@ -246,9 +246,7 @@ export function createOffersRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async audit(adminId: string, targetUserId: string, action: string, details: Record<string, unknown>) {
-      await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
-    },
+    audit: adminAuditWriter(db),
 
     // ---- details page (helper "search") ----
 

@@ -12,7 +12,6 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
-  adminAuditLog,
   businessCategories,
   businesses,
   pledges,
@@ -21,6 +20,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 import { replaceUserCategories, selectableCategoryIds } from '../business-categories/selection.ts';
 
 type CategoryRow = typeof businessCategories.$inferSelect;
@@ -288,9 +288,7 @@ export function createOnboardingRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: userPledges.userId, set: { pledgeId, acceptedAt: new Date() } });
     },
 
-    async audit(adminId: string, action: string, details: Record<string, unknown>) {
-      await db.insert(adminAuditLog).values({ adminId, action, details });
-    },
+    audit: adminAuditWriter(db),
   };
 }
 

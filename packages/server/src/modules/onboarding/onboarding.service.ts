@@ -212,6 +212,7 @@ export function createOnboardingService(db: Db) {
         const newId = await r.insertCategory({ name: body.name, isActive: body.isActive, parentId });
         await r.audit(
           auth.userId,
+          null,
           parentId === null ? 'BUSINESS_CATEGORY_CREATE' : 'BUSINESS_SUB_CATEGORY_CREATE',
           {
             categoryId: newId,
@@ -236,7 +237,7 @@ export function createOnboardingService(db: Db) {
         if (!before) throw new AppError('NOT_FOUND');
         if (await r.isNameTaken(body.name, before.parentId, id)) throw categoryNameTaken();
         await r.updateCategory(id, body);
-        await r.audit(auth.userId, 'BUSINESS_CATEGORY_UPDATE', {
+        await r.audit(auth.userId, null, 'BUSINESS_CATEGORY_UPDATE', {
           categoryId: id,
           before: { name: before.name, isActive: before.isActive },
           after: body,
@@ -257,7 +258,7 @@ export function createOnboardingService(db: Db) {
         if ((await r.countSelections(all)) > 0)
           throw new AppError('CONFLICT', ONBOARDING_MESSAGES.categoryInUse);
         await r.deleteCategories(all);
-        await r.audit(auth.userId, 'BUSINESS_CATEGORY_DELETE', {
+        await r.audit(auth.userId, null, 'BUSINESS_CATEGORY_DELETE', {
           categoryIds: ids,
           deleted: family.map((c) => ({ id: c.id, name: c.name, parentId: c.parentId })),
         });
@@ -271,7 +272,7 @@ export function createOnboardingService(db: Db) {
       return db.transaction(async (tx) => {
         const r = createOnboardingRepository(tx);
         const pledge = await r.insertPledge(body.description, auth.userId);
-        await r.audit(auth.userId, 'PLEDGE_CREATE', { pledgeId: pledge.id });
+        await r.audit(auth.userId, null, 'PLEDGE_CREATE', { pledgeId: pledge.id });
         return pledge;
       });
     },

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rowsOf } from '../../db/rows.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 import { onOrAfterDay, onOrBeforeDay } from '../../lib/day-filter.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import { canonicalEmail, ts } from './hooks.ts';
@@ -293,12 +294,7 @@ export function createReferralsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    async audit(adminId: string, targetUserId: string, action: string, details: Record<string, unknown>) {
-      await db.execute(
-        sql`insert into admin_audit_log (admin_id, target_user_id, action, details)
-            values (${adminId}, ${targetUserId}, ${action}, ${JSON.stringify(details)}::jsonb)`,
-      );
-    },
+    audit: adminAuditWriter(db),
 
     async exists(id: string): Promise<boolean> {
       const rows = await rowsOf<{ id: string }>(db, sql`select id from referrals where id = ${id}`);

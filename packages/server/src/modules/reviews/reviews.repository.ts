@@ -7,14 +7,8 @@ import type { ReviewReportReason, ReviewVote } from '@barterbits/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  adminAuditLog,
-  reviewReplies,
-  reviewReports,
-  reviews,
-  reviewVoteHistory,
-  reviewVotes,
-} from '../../db/schema.ts';
+import { reviewReplies, reviewReports, reviews, reviewVoteHistory, reviewVotes } from '../../db/schema.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 
 type Ts = Date | string;
 
@@ -422,9 +416,7 @@ export function createReviewsRepository(db: DbOrTx) {
       return rows.length;
     },
 
-    async audit(adminId: string, targetUserId: string, action: string, details: Record<string, unknown>) {
-      await db.insert(adminAuditLog).values({ adminId, targetUserId, action, details });
-    },
+    audit: adminAuditWriter(db),
 
     async reply(reviewId: string) {
       const [row] = await db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId));

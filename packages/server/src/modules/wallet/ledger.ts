@@ -23,6 +23,7 @@ import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedRowsOf, preparedSql, rowsOf } from '../../db/rows.ts';
 import { walletAccounts, walletTransactions } from '../../db/schema.ts';
+import { type AdminAuditAction, adminAuditAction } from '../../lib/admin-audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusedByDatabase } from '../../lib/pg-errors.ts';
 
@@ -57,7 +58,7 @@ export interface MovementAudit {
   id: string;
   adminId: string;
   targetUserId: string | null;
-  action: string;
+  action: AdminAuditAction;
   details: Record<string, unknown>;
 }
 
@@ -192,7 +193,7 @@ function movementJson(m: PostMovement): Record<string, unknown> {
     metadata: m.metadata ?? {},
     accounts: m.legs.map((l) => l.accountId),
     amounts: m.legs.map((l) => l.amountCents.toString()),
-    ...(m.audit ? { audit: m.audit } : {}),
+    ...(m.audit ? { audit: { ...m.audit, action: adminAuditAction(m.audit.action) } } : {}),
   };
 }
 
