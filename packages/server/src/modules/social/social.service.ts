@@ -11,8 +11,6 @@ import {
   type TLoginResponse,
   USER_STATUS_IDS,
 } from '@barterbits/contracts';
-import { eq, or } from 'drizzle-orm';
-import { userProfiles, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -20,9 +18,11 @@ import type { ClientInfo } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { completeStage } from '../onboarding/stages.ts';
 import type { FirebaseVerifier } from './firebase.ts';
+import { createSocialRepository } from './social.repository.ts';
 
 export function createSocialService(deps: Deps, verifier: FirebaseVerifier | null) {
   const { db } = deps;
+  const repo = createSocialRepository(db);
   return {
     async login(
       provider: SocialProvider,
@@ -39,11 +39,7 @@ export function createSocialService(deps: Deps, verifier: FirebaseVerifier | nul
         );
       }
       const email = id.email;
-      const [existing] = await db
-        .select()
-        .from(users)
-        .where(or(eq(users.socialId, id.uid), eq(users.email, email)))
-        .limit(1);
+      const existing = await repo.findAccount(id.uid, email);
       let userId: string;
       if (existing) {
         if (existing.authMethod !== provider || (existing.socialId && existing.socialId !== id.uid)) {
@@ -53,21 +49,14 @@ export function createSocialService(deps: Deps, verifier: FirebaseVerifier | nul
         if (existing.statusId !== USER_STATUS_IDS.ACTIVE) throw new AppError('ACCOUNT_SUSPENDED');
         userId = existing.id;
       } else {
-        userId = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              email,
-              authMethod: provider,
-              socialId: id.uid,
-              roleId: ROLE_IDS.MEMBER,
-              checkOutStatus: 'CHANGE_PASSWORD',
-              emailVerifiedAt: id.emailVerified ? new Date() : null,
-            })
-            .returning({ id: users.id });
-          await tx.insert(userProfiles).values({ userId: created!.id });
-          return created!.id;
-        });
+        userId = await db.transaction((tx) =>
+          createSocialRepository(tx).createMember({
+            email,
+            provider,
+            socialId: id.uid,
+            emailVerified: id.emailVerified,
+          }),
+        );
       }
       const tokens = await deps.auth.startSession(userId, 'MEMBER', client);
       const user = await deps.users.getSelf({ userId, role: 'MEMBER', sessionId: '' });
@@ -79,14 +68,11 @@ export function createSocialService(deps: Deps, verifier: FirebaseVerifier | nul
       const { userId } = auth;
       const hash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ verified: users.emailVerifiedAt })
-          .from(users)
-          .where(eq(users.id, userId))
-          .limit(1);
+        const r = createSocialRepository(tx);
+        const verified = await r.isEmailVerified(userId);
         await completeStage(tx, userId, 'CHANGE_PASSWORD');
-        await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
-        if (row?.verified) await completeStage(tx, userId, 'EMAIL_VERIFICATION');
+        await r.setPasswordHash(userId, hash);
+        if (verified) await completeStage(tx, userId, 'EMAIL_VERIFICATION');
       });
       return deps.users.getSelf(auth);
     },

@@ -19,7 +19,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
-import { addresses, businesses, userLocations, userProfiles, users } from '../../db/schema.ts';
+import {
+  addresses,
+  authSessions,
+  businesses,
+  emailTokens,
+  userLocations,
+  userProfiles,
+  users,
+} from '../../db/schema.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof userProfiles.$inferSelect;
@@ -143,6 +152,40 @@ export function createUsersRepository(db: DbOrTx) {
     async touchLastLogin(id: string) {
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, id));
     },
+
+    /**
+     * Uses the unused `purpose` token of `userId` with this hash: marks it used and returns when it
+     * expires, or null when there is none (unknown, someone else's, or used already).
+     */
+    async useEmailToken(tokenHash: string, purpose: string, userId: string): Promise<Date | null> {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            eq(emailTokens.userId, userId),
+            isNull(emailTokens.usedAt),
+          ),
+        )
+        .returning({ expiresAt: emailTokens.expiresAt });
+      return row?.expiresAt ?? null;
+    },
+
+    async setStatus(userId: string, statusId: number) {
+      await db.update(users).set({ statusId, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Ends every open session of the account, with `reason` recorded on each. */
+    async revokeSessions(userId: string, reason: string) {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    },
+
+    audit: adminAuditWriter(db),
 
     async list(q: z.output<typeof ZListUsersQuery>): Promise<{ rows: TUserListItem[]; total: number }> {
       const where: SQL[] = [];

@@ -6,10 +6,8 @@ import {
   USER_STATUS_IDS,
   type ZListUsersQuery,
 } from '@barterbits/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { adminAuditLog, authSessions, emailTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -54,36 +52,21 @@ export function createUsersService(db: Db) {
         throw new AppError('FORBIDDEN', 'Only member accounts can be changed here.');
       const statusId = USER_STATUS_IDS[body.status];
       await db.transaction(async (tx) => {
+        const r = createUsersRepository(tx);
         // Use the password-check token: it must be the admin's own, unused and unexpired.
-        const used = await tx
-          .update(emailTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(emailTokens.tokenHash, hashToken(body.token)),
-              eq(emailTokens.purpose, 'PASSWORD_CHANGE'),
-              eq(emailTokens.userId, auth.userId),
-              isNull(emailTokens.usedAt),
-            ),
-          )
-          .returning({ expiresAt: emailTokens.expiresAt });
-        if (used.length === 0 || (used[0] as { expiresAt: Date }).expiresAt <= new Date()) {
+        const expiresAt = await r.useEmailToken(hashToken(body.token), 'PASSWORD_CHANGE', auth.userId);
+        if (!expiresAt || expiresAt <= new Date()) {
           throw new AppError('LINK_INVALID', RECHECK_MESSAGE, { fieldErrors: { token: [RECHECK_MESSAGE] } });
         }
         const from = target.statusId;
-        await tx.update(users).set({ statusId, updatedAt: new Date() }).where(eq(users.id, target.id));
+        await r.setStatus(target.id, statusId);
         sessionCache.forgetUser(target.id);
-        if (body.status !== 'ACTIVE') {
-          await tx
-            .update(authSessions)
-            .set({ revokedAt: new Date(), revokedReason: `status-${body.status.toLowerCase()}` })
-            .where(and(eq(authSessions.userId, target.id), isNull(authSessions.revokedAt)));
-        }
-        await tx.insert(adminAuditLog).values({
-          adminId: auth.userId,
-          targetUserId: target.id,
-          action: 'USER_STATUS_CHANGE',
-          details: { fromStatusId: from, toStatusId: statusId, reason: body.reason },
+        if (body.status !== 'ACTIVE')
+          await r.revokeSessions(target.id, `status-${body.status.toLowerCase()}`);
+        await r.audit(auth.userId, target.id, 'USER_STATUS_CHANGE', {
+          fromStatusId: from,
+          toStatusId: statusId,
+          reason: body.reason,
         });
       });
       const user = await repo.findById(target.id);
@@ -102,11 +85,10 @@ export function createUsersService(db: Db) {
         mobileNumber: body.mobileNo,
       });
       // Audited like every admin action: who changed their own profile, and to what.
-      await db.insert(adminAuditLog).values({
-        adminId: auth.userId,
-        targetUserId: auth.userId,
-        action: 'ADMIN_PROFILE_UPDATE',
-        details: { firstName: body.firstName, lastName: body.lastName, mobileNo: body.mobileNo },
+      await repo.audit(auth.userId, auth.userId, 'ADMIN_PROFILE_UPDATE', {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        mobileNo: body.mobileNo,
       });
       return this.getSelf(auth);
     },
