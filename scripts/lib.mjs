@@ -121,8 +121,6 @@ function safeReaddir(d) {
   }
 }
 
-export const pkg = () => JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-
 /**
  * Creates a throwaway database `<prefix>_<random hex>` on DATABASE_URL's PostgreSQL server.
  * Returns its `url` and `drop()`, which removes it even while connections are open.
