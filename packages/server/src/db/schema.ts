@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { listedMemberIndexWhere } from '../modules/members/visibility.ts';
 
 /** PostgreSQL's full-text document type (read back as its text form). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -85,11 +86,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     index('users_status_idx').on(t.statusId),
-    // The members others may find (modules/members listedMemberSql, same literals), with what the search
-    // sorts and shows, so joining thousands of them reads the index only.
+    // The members others may find (the listed-member rule), with what the search sorts and shows, so
+    // joining thousands of them reads the index only.
     index('users_listed_members_idx')
       .on(t.id, t.accountType, t.lastLogin, t.createdAt)
-      .where(sql`role_id = 2 and status_id = 1 and check_out_status = 'COMPLETED'`),
+      .where(listedMemberIndexWhere()),
   ],
 );
 

@@ -1,9 +1,10 @@
 /** SQL of the admins' member calls: username look-up, and a member's e-mail change by support. */
-import { ROLE_IDS, type TUserNameMatch, userStatusById } from '@barterbits/contracts';
+import { type TUserNameMatch, userStatusById } from '@barterbits/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
 import { authSessions, businesses, emailTokens, userProfiles, users } from '../../db/schema.ts';
+import { memberAccount } from '../members/visibility.ts';
 
 export function createMembersAdminRepository(db: DbOrTx) {
   return {
@@ -13,10 +14,7 @@ export function createMembersAdminRepository(db: DbOrTx) {
       page: { limit: number; offset: number },
     ): Promise<{ items: TUserNameMatch[]; total: number }> {
       const needle = text.toLowerCase();
-      const condition = and(
-        eq(users.roleId, ROLE_IDS.MEMBER),
-        ilike(userProfiles.userName, `%${escapeLike(needle)}%`),
-      );
+      const condition = and(memberAccount(users), ilike(userProfiles.userName, `%${escapeLike(needle)}%`));
       const [rows, [totalRow]] = await Promise.all([
         db
           .select({

@@ -3,7 +3,6 @@
  * 'PENDING'`), so of two concurrent decisions only one applies; the caller runs them in the same
  * DB transaction as the ledger movement. Functions return null when nothing matched.
  */
-import { ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
@@ -15,6 +14,7 @@ import {
   users,
   walletTransactions,
 } from '../../db/schema.ts';
+import { listedMember } from '../members/visibility.ts';
 import { memberNameColumns, displayNames as namesOf, shortName } from '../users/display-name.ts';
 
 export type BarterRow = typeof barterRequests.$inferSelect;
@@ -102,7 +102,7 @@ export function createBarterRepository(db: DbOrTx) {
       return namesOf(db, ids, shortName);
     },
 
-    /** Active members who finished onboarding: exact e-mail, or username starting with the query. */
+    /** Listed members (ones others may see): exact e-mail, or username starting with the query. */
     async findBuyerCandidates(query: string, selfId: string, limit = 10) {
       const q = query.trim();
       const rows = await db
@@ -113,9 +113,7 @@ export function createBarterRepository(db: DbOrTx) {
         .where(
           and(
             ne(users.id, selfId),
-            eq(users.roleId, ROLE_IDS.MEMBER),
-            eq(users.statusId, USER_STATUS_IDS.ACTIVE),
-            eq(users.checkOutStatus, 'COMPLETED'),
+            listedMember(users),
             or(
               eq(sql`lower(${users.email})`, q.toLowerCase()),
               ilike(userProfiles.userName, `${escapeLike(q.toLowerCase())}%`),

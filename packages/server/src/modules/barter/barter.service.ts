@@ -8,7 +8,6 @@ import {
   BARTER_MESSAGES,
   type BarterStatus,
   formatBitsGrouped,
-  ROLE_IDS,
   type TBarterRefund,
   type TBarterRequest,
   type TBarterRequestDetail,
@@ -22,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { isListedMember } from '../members/visibility.ts';
 import { barterNotice } from '../notifications/notices.ts';
 import { type NoticeMail, noticeMail, notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
@@ -183,12 +183,7 @@ export function createBarterService(deps: BarterServiceDeps) {
         });
       }
       const buyer = await repo.memberState(body.buyerId);
-      if (
-        !buyer ||
-        buyer.roleId !== ROLE_IDS.MEMBER ||
-        buyer.statusId !== USER_STATUS_IDS.ACTIVE ||
-        buyer.checkOutStatus !== 'COMPLETED'
-      ) {
+      if (!buyer || !isListedMember(buyer)) {
         throw new AppError('VALIDATION_FAILED', BARTER_MESSAGES.buyerNotFound, {
           fieldErrors: { buyerId: [BARTER_MESSAGES.buyerNotFound] },
         });

@@ -6,7 +6,6 @@
  * which also takes the channel's row lock, so sends (and moderation changes, which `lockChannel`)
  * of one channel are serialised and seq is gapless (a refused send rolls its number back).
  */
-import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { anyOf, preparedOnce, preparedRowsOf, rowsOf, tableRow } from '../../db/rows.ts';
@@ -26,6 +25,7 @@ import {
 } from '../../db/schema.ts';
 import { adminAuditWriter } from '../../lib/admin-audit.ts';
 import { onOrAfterDay, onOrBeforeDay } from '../../lib/day-filter.ts';
+import { activeMember, memberAccount } from '../members/visibility.ts';
 import { memberNameColumns } from '../users/display-name.ts';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
@@ -476,22 +476,23 @@ export function createChatRepository(db: DbOrTx) {
       return namesAndPhotos(db, { ids: unique });
     },
 
-    /** A member account that may chat: role MEMBER and account ACTIVE. */
+    /** Of `ids`, the members who may be added to a chat: active members (role MEMBER, account ACTIVE; onboarding not
+     * required, unlike the listed-member rule of search and profiles). */
     async activeMembers(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, ids), eq(users.roleId, 2), eq(users.statusId, USER_STATUS_IDS.ACTIVE)));
+        .where(and(inArray(users.id, ids), activeMember(users)));
       return rows.map((r) => r.id);
     },
 
-    /** Whether the account exists with role MEMBER (any status). */
+    /** Whether the account is a member account, any status (a ban or block also applies to a suspended member). */
     async isMemberAccount(id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), eq(users.roleId, 2)));
+        .where(and(eq(users.id, id), memberAccount(users)));
       return !!row;
     },
 

@@ -2,11 +2,12 @@
  * Data access for gifts. Status changes are conditional updates (WHERE status = 'PENDING' …) that
  * answer the changed row or null, so of two concurrent decisions on one gift exactly one applies.
  */
-import { type GiftStatus, ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
+import type { GiftStatus } from '@barterbits/contracts';
 import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { barterRequests, gifts, users } from '../../db/schema.ts';
+import { activeMember } from '../members/visibility.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
 
@@ -111,8 +112,7 @@ export function createGiftsRepository() {
           and(
             eq(users.email, email.toLowerCase()),
             sql`${users.id} <> ${senderId}::uuid`,
-            eq(users.roleId, ROLE_IDS.MEMBER),
-            eq(users.statusId, USER_STATUS_IDS.ACTIVE),
+            activeMember(users),
             sql`(exists (select 1 from ${gifts} where ${gifts.status} = 'ACCEPTED'
                    and ${between(sql`${gifts.senderId}`, sql`${gifts.recipientId}`)})
                  or exists (select 1 from ${barterRequests} where ${barterRequests.status} in ('ACCEPTED', 'REFUND')

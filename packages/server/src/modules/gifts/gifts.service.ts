@@ -17,10 +17,8 @@ import {
   GIFT_EMAIL_CHECK_LIMIT,
   GIFT_MESSAGES,
   type GiftStatus,
-  ROLE_IDS,
   type TGift,
   type TValidateGiftEmailResponse,
-  USER_STATUS_IDS,
   type ZSendGiftRequest,
 } from '@barterbits/contracts';
 import type { z } from 'zod';
@@ -32,6 +30,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type RateLimitRule, takeRateLimit } from '../../lib/db-rate-limit.ts';
 import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { isActiveMember } from '../members/visibility.ts';
 import { giftNotice } from '../notifications/notices.ts';
 import { type NoticeMail, noticeMail, notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
@@ -259,7 +258,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
   /** The active member at `email`, who gets the gift at once (others claim by address later). */
   async function memberAt(email: string) {
     const user = await repo.findUserByEmail(db, email);
-    return user && user.roleId === ROLE_IDS.MEMBER && user.statusId === USER_STATUS_IDS.ACTIVE ? user : null;
+    return user && isActiveMember(user) ? user : null;
   }
 
   /** A key already applied to a movement: the same gift's answer, else the key was reused (422). */

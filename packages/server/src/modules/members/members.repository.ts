@@ -1,13 +1,12 @@
 /**
  * Member search and profile reads. Repository: rows or null, never HTTP errors.
  *
- * Who is listed (`listedMemberSql`): role MEMBER, account ACTIVE, onboarding COMPLETED. The search
+ * Who is listed: the listed-member rule (visibility.ts: role MEMBER, account ACTIVE, onboarding COMPLETED). The search
  * reads `user_locations` through its (latitude, longitude) btree (user_locations_lat_lng_idx): the
  * bounding box of the radius prefilters in the index, the distance (`flatDistanceSql`) decides.
  * Other members' coordinates never leave this file: rows carry the distance in km only, and the service turns it
  * into a rounded label.
  */
-import { type ONBOARDING_STAGES, ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, preparedRowsOf, rowsOf } from '../../db/rows.ts';
@@ -17,15 +16,7 @@ import { pageTotal, type SortKey, sortKeySql } from '../../lib/sorted-page.ts';
 import { viewerOrigin } from '../../lib/viewer-origin.ts';
 import type { CardFieldsRow } from '../offer-search/card-fields.ts';
 import { listedSql } from '../offers/visibility.ts';
-
-const COMPLETED: (typeof ONBOARDING_STAGES)[number] = 'COMPLETED';
-
-/** The members other members may find and open (alias `u` = users). Literals, so plans stay stable. */
-export function listedMemberSql(u = sql`u`): SQL {
-  return sql`(${u}.role_id = ${sql.raw(String(ROLE_IDS.MEMBER))}
-    and ${u}.status_id = ${sql.raw(String(USER_STATUS_IDS.ACTIVE))}
-    and ${u}.check_out_status = ${sql.raw(`'${COMPLETED}'`)})`;
-}
+import { listedMemberSql } from './visibility.ts';
 
 export type MemberSortKey = 'distance' | 'rating' | 'recent';
 

@@ -1,12 +1,10 @@
 /** Data access for profiles: public view, personal info, business, categories, socials, photos. */
 import {
   type MemberKind,
-  ROLE_IDS,
   SOCIAL_NETWORKS,
   type TProfileCategory,
   type TPublicProfile,
   type TSocialLinks,
-  USER_STATUS_IDS,
 } from '@barterbits/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,6 +20,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { replaceUserCategories, selectableCategoryIds } from '../business-categories/selection.ts';
+import { listedMember } from '../members/visibility.ts';
 import { shortName } from '../users/display-name.ts';
 
 export const PROFILE_PHOTO_KIND = 'PROFILE_PHOTO';
@@ -72,7 +71,7 @@ export function createProfileRepository(db: DbOrTx) {
         .orderBy(asc(businessCategories.name));
     },
 
-    /** The public view of an active member who finished onboarding, or null. */
+    /** The public view of a listed member (one others may see), or null. */
     async findPublic(id: string): Promise<TPublicProfile | null> {
       const [row] = await db
         .select()
@@ -82,14 +81,7 @@ export function createProfileRepository(db: DbOrTx) {
         .leftJoin(profileAddress, eq(profileAddress.id, userProfiles.addressId))
         .leftJoin(businessAddress, eq(businessAddress.id, businesses.addressId))
         .leftJoin(socialHandles, eq(socialHandles.userId, users.id))
-        .where(
-          and(
-            eq(users.id, id),
-            eq(users.roleId, ROLE_IDS.MEMBER),
-            eq(users.statusId, USER_STATUS_IDS.ACTIVE),
-            eq(users.checkOutStatus, 'COMPLETED'),
-          ),
-        )
+        .where(and(eq(users.id, id), listedMember(users)))
         .limit(1);
       if (!row) return null;
       const p = row.user_profiles;

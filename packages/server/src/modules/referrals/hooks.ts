@@ -21,15 +21,11 @@
  * Hooks never fail the caller's event: they run in a savepoint, and an error rolls back only the
  * referral work (reported through `onError`); the next event re-evaluates.
  */
-import {
-  normalizeReferralCode,
-  REFERRAL_VOID_REASONS,
-  ROLE_IDS,
-  USER_STATUS_IDS,
-} from '@barterbits/contracts';
+import { normalizeReferralCode, REFERRAL_VOID_REASONS } from '@barterbits/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { listedMemberSql, memberAccountSql } from '../members/visibility.ts';
 import { notify } from '../notifications/notify.ts';
 import { memberAccountId, postMovement, systemAccountId } from '../wallet/ledger.ts';
 import { referralNotice } from './notices.ts';
@@ -105,7 +101,7 @@ export async function referrerOfCode(db: DbOrTx, code: string): Promise<string |
   const [row] = await rowsOf<{ user_id: string }>(
     db,
     sql`select c.user_id from referral_codes c join users u on u.id = c.user_id
-         where c.code = ${normal} and u.role_id = ${ROLE_IDS.MEMBER} limit 1`,
+         where c.code = ${normal} and ${memberAccountSql()} limit 1`,
   );
   return row?.user_id ?? null;
 }
@@ -245,7 +241,7 @@ export async function isSelfReferral(tx: DbOrTx, referrerId: string, inviteeId: 
 }
 
 /**
- * Whether the invitee has qualified: an ACTIVE account at onboarding COMPLETED, a membership running
+ * Whether the invitee has qualified: a listed member (ACTIVE, onboarding COMPLETED), a membership running
  * (ACTIVE, or CANCELLED but paid until a later date: the membership-access rule), and an accepted
  * barter (not fully refunded) with a member other than the referrer.
  */
@@ -253,7 +249,7 @@ async function hasQualified(tx: DbOrTx, inviteeId: string, referrerId: string, n
   const [row] = await rowsOf<{ ok: boolean }>(
     tx,
     sql`select (
-          u.check_out_status = 'COMPLETED' and u.status_id = ${USER_STATUS_IDS.ACTIVE}
+          ${listedMemberSql()}
           and exists (select 1 from subscriptions s where s.user_id = u.id
                         and s.status in ('ACTIVE', 'CANCELLED') and s.current_period_end > ${ts(now)})
           and exists (select 1 from barter_requests b where b.status = 'ACCEPTED'
