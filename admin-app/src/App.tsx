@@ -1,17 +1,7 @@
 import { Suspense } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  combineDataProviders,
-  localStorageStore,
-  Resource,
-  useLogin,
-} from 'react-admin';
+import { Admin, CoreAdminContext, CustomRoutes, localStorageStore, Resource, useLogin } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import {
-  ADMIN_ACCOUNTS_RESOURCE,
-  createAdminAccountsProvider,
-} from './admin-accounts/adminAccountsDataProvider.ts';
+import { ADMIN_ACCOUNTS_RESOURCE } from './admin-accounts/adminAccountsDataProvider.ts';
 import adminAccounts from './admin-accounts/index.ts';
 import { api } from './api.ts';
 import businessCategories from './business-categories/index.ts';
@@ -81,11 +71,8 @@ export const preloadConsole = async (pathname: string): Promise<void> => {
   await Promise.all(pages.map((p) => p.preload()));
 };
 
-const consoleDataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
-const adminAccountsProvider = createAdminAccountsProvider(api);
-const dataProvider = combineDataProviders((resource) =>
-  resource === ADMIN_ACCOUNTS_RESOURCE ? adminAccountsProvider : consoleDataProvider,
-);
+/** Every read and write of the console's screens, the invited admin's set-up page included. */
+const dataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
 
 /**
  * react-admin's preferences, in this browser's storage (its default store). The console speaks English: the
@@ -140,13 +127,16 @@ export const App = () => (
 /** The console's routes, inside the browser's router (`App`). */
 const ConsoleRoutes = () => (
   <Routes>
-    {/* The invited admin's page, before the console (which would ask them to sign in). */}
+    {/* The invited admin's page, before the console (which would ask them to sign in); it reaches the
+        API through the console's data provider, with no auth provider, as no one is signed in yet. */}
     <Route
       path={`${BASENAME}/onboarding`}
       element={
-        <Suspense fallback={null}>
-          <OnboardingPage onSignedIn={authProvider.startSession} />
-        </Suspense>
+        <CoreAdminContext dataProvider={dataProvider} store={store} basename={BASENAME}>
+          <Suspense fallback={null}>
+            <OnboardingPage onSignedIn={authProvider.startSession} />
+          </Suspense>
+        </CoreAdminContext>
       }
     />
     <Route path={`${BASENAME}/*`} element={<Console />} />

@@ -10,12 +10,10 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './DashboardPage.tsx';
 import { QueryState } from './QueryState.tsx';
 import { ANALYTICS_KEY } from './useAnalytics.ts';
-
-vi.mock('../api.ts', () => ({ api: {} }));
 
 const range = { from: '2026-01-01', to: '2026-01-03', days: 3, timeZone: 'America/Toronto' };
 

@@ -15,12 +15,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { api } from '../api.ts';
+import { useDataProvider, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Section } from '../components/Section.tsx';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
 import { errorMessage } from '../providers/errors.ts';
+import { MAINTENANCE_RESOURCE, type MaintenanceDataProvider } from './maintenanceDataProvider.ts';
 import {
   buildLockRequest,
   type LockChoice,
@@ -60,10 +60,11 @@ const LabelledSwitch = (props: {
 
 /** Lock (replace) after a confirmation that says what members lose; the server's message as a notice. */
 function useLock(onDone: () => void) {
+  const dataProvider = useDataProvider<MaintenanceDataProvider>();
   const notify = useNotify();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TLockSystemRequest) => api.lockSystem(body),
+    mutationFn: (body: TLockSystemRequest) => dataProvider.lockSystem(MAINTENANCE_RESOURCE, body),
     onSuccess: async (res) => {
       notify(res.message ?? MAINTENANCE_MESSAGES.locked, { type: 'success' });
       onDone();
@@ -74,11 +75,12 @@ function useLock(onDone: () => void) {
 
 /** "Release the lock" behind its confirmation, shown while something is locked. */
 const ReleaseLock = ({ state }: { state: TRestrictionState }) => {
+  const dataProvider = useDataProvider<MaintenanceDataProvider>();
   const notify = useNotify();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const release = useMutation({
-    mutationFn: () => api.releaseSystem(),
+    mutationFn: () => dataProvider.releaseSystem(MAINTENANCE_RESOURCE, {}),
     onSuccess: async (res) => {
       notify(res.message ?? MAINTENANCE_MESSAGES.released, { type: 'success' });
       setOpen(false);

@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { api } from '../api.ts';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Section } from '../components/Section.tsx';
 import { errorMessage } from '../providers/errors.ts';
+import { MAINTENANCE_RESOURCE, type MaintenanceDataProvider } from './maintenanceDataProvider.ts';
 
 /** Minutes typed by the admin → a valid lifetime, or null (the field then says what is allowed). */
 export function parseTtlMinutes(text: string): number | null {
@@ -58,8 +58,9 @@ const IssuedPass = ({ pass }: { pass: TUnlockPass }) => {
 export const UnlockPassCard = () => {
   const [ttl, setTtl] = useState(String(UNLOCK_PASS_TTL_MINUTES.default));
   const [ttlError, setTtlError] = useState(false);
+  const dataProvider = useDataProvider<MaintenanceDataProvider>();
   const issue = useMutation({
-    mutationFn: (ttlMinutes: number) => api.createUnlockToken({ ttlMinutes }),
+    mutationFn: (ttlMinutes: number) => dataProvider.createUnlockPass(MAINTENANCE_RESOURCE, { ttlMinutes }),
   });
   const create = () => {
     const minutes = parseTtlMinutes(ttl);
@@ -95,7 +96,7 @@ export const UnlockPassCard = () => {
             {errorMessage(issue.error)}
           </Alert>
         )}
-        {issue.data && <IssuedPass pass={issue.data.data} />}
+        {issue.data && <IssuedPass pass={issue.data} />}
       </Stack>
     </Section>
   );

@@ -1,28 +1,32 @@
 /** The Maintenance page's reads (the lock in force, the lockable modules) and their query keys. */
-import type { TMaintenanceModule, TRestrictionState } from '@barterbits/contracts';
+import type { TRestrictionState } from '@barterbits/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { useDataProvider } from 'react-admin';
+import { MAINTENANCE_RESOURCE, type MaintenanceDataProvider } from './maintenanceDataProvider.ts';
 
 /** Query keys of the page; a lock or a release refreshes both. */
 export const MAINTENANCE_KEYS = {
-  state: ['maintenance', 'state'] as const,
-  modules: ['maintenance', 'modules'] as const,
+  state: [MAINTENANCE_RESOURCE, 'state'] as const,
+  modules: [MAINTENANCE_RESOURCE, 'modules'] as const,
 };
 
-/** GET /maintenance/check: the lock in force as members see it. */
-export const useRestrictionState = () =>
-  useQuery({
+/** The lock in force as members see it. */
+export const useRestrictionState = () => {
+  const dataProvider = useDataProvider<MaintenanceDataProvider>();
+  return useQuery({
     queryKey: MAINTENANCE_KEYS.state,
-    queryFn: async (): Promise<TRestrictionState> => (await api.maintenanceCheck()).data,
+    queryFn: () => dataProvider.maintenanceState(MAINTENANCE_RESOURCE, {}),
   });
+};
 
-/** GET /maintenance/modules?moduleType=lockable: the modules an admin may lock. */
-export const useLockableModules = () =>
-  useQuery({
+/** The modules an admin may lock. */
+export const useLockableModules = () => {
+  const dataProvider = useDataProvider<MaintenanceDataProvider>();
+  return useQuery({
     queryKey: MAINTENANCE_KEYS.modules,
-    queryFn: async (): Promise<TMaintenanceModule[]> =>
-      (await api.maintenanceModules({ moduleType: 'lockable' })).data,
+    queryFn: () => dataProvider.lockableModules(MAINTENANCE_RESOURCE, {}),
   });
+};
 
 /** After a lock or a release: the state the server answered, then the modules read again. */
 export function applyNewState(client: QueryClient, state: TRestrictionState): Promise<void> {

@@ -1,13 +1,20 @@
+import { CoreAdminContext, memoryStore } from 'react-admin';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { OnboardingPage } from './OnboardingPage.tsx';
+import { createOnboardingProvider } from './onboardingDataProvider.ts';
 import { PASSWORD_RULES } from './onboardingForm.ts';
 
 const render = (url: string) =>
   renderToStaticMarkup(
     <MemoryRouter initialEntries={[url]}>
-      <OnboardingPage onSignedIn={() => undefined} />
+      <CoreAdminContext
+        dataProvider={createOnboardingProvider({} as never)}
+        store={memoryStore({ locale: 'en' })}
+      >
+        <OnboardingPage onSignedIn={() => undefined} />
+      </CoreAdminContext>
     </MemoryRouter>,
   );
 

@@ -9,12 +9,14 @@ import Stack from '@mui/material/Stack';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FieldErrors } from '../admin-accounts/formErrors.ts';
-import { api } from '../api.ts';
 import { consoleTheme } from '../layout/theme.ts';
 import { BASENAME, LOGIN_PATH } from '../paths.ts';
+import { ONBOARDING_RESOURCE, type OnboardingDataProvider } from './onboardingDataProvider.ts';
 import {
   EMPTY_ONBOARDING,
   type OnboardingValues,
@@ -81,7 +83,8 @@ const FIELDS: {
 /**
  * The invited admin's page (`/admin/onboarding?token=…`, outside the signed-in console): a password (the
  * spec's rules, shown) with its confirmation, first and last name and mobile number → POST
- * /admin/onboarding. Its answer is a new session, stored as sign-in stores one; then the console opens.
+ * /admin/onboarding through the onboarding provider, which stores the new session as sign-in does; then
+ * the console opens. It runs outside <Admin>: App.tsx gives it the console's data provider.
  */
 export const OnboardingPage = ({ onSignedIn }: { onSignedIn: (admin: TUser) => void }) => {
   const location = useLocation();
@@ -91,28 +94,22 @@ export const OnboardingPage = ({ onSignedIn }: { onSignedIn: (admin: TUser) => v
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
-  const [isPending, setPending] = useState(false);
-
-  // Outside <Admin> there is no query client: one plain call, the button disabled while it runs.
-  const send = async (body: TAdminOnboardingRequest) => {
-    setPending(true);
-    try {
-      const res = await api.adminOnboarding(body);
-      api.session.setTokens(res.data);
-      api.session.touch();
-      onSignedIn(res.data.user);
+  const dataProvider = useDataProvider<OnboardingDataProvider>();
+  const { mutate: send, isPending } = useMutation({
+    mutationFn: (body: TAdminOnboardingRequest) => dataProvider.completeOnboarding(ONBOARDING_RESOURCE, body),
+    onSuccess: (admin) => {
+      onSignedIn(admin);
       navigate(`${BASENAME}/`, { replace: true });
-    } catch (error) {
+    },
+    onError: (error) => {
       const failure = onboardingFailure(error);
       if (failure.kind === 'link') setLinkDead(true);
       else if (failure.kind === 'fields') {
         setErrors(failure.errors);
         setMessage(failure.message);
       } else setMessage(failure.message);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   if (!token || linkDead) return <DeadLink />;
 
@@ -125,7 +122,7 @@ export const OnboardingPage = ({ onSignedIn }: { onSignedIn: (admin: TUser) => v
       return;
     }
     setErrors({});
-    void send(checked.body);
+    send(checked.body);
   };
 
   return (

@@ -6,57 +6,55 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
-import { api } from '../api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, Title, useDataProvider, useNotify } from 'react-admin';
 import { useCan } from '../permissions/useCan.ts';
+import { PLEDGE_RESOURCE, type PledgeDataProvider } from './pledgeDataProvider.ts';
 
 /** Where the pledge page lives, relative to the console. */
 export const PLEDGE_PATH = '/pledge';
 
+/** The query key of the current pledge (a save puts the new version there). */
+const PLEDGE_KEY = [PLEDGE_RESOURCE, 'current'] as const;
+
 /** The community pledge business members accept: shows the current text, saves a new version. */
 export const PledgePage = () => {
+  const dataProvider = useDataProvider<PledgeDataProvider>();
+  const pledge = useQuery({
+    queryKey: PLEDGE_KEY,
+    queryFn: () => dataProvider.currentPledge(PLEDGE_RESOURCE, {}),
+    retry: false,
+  });
+  if (pledge.data !== undefined) return <PledgeForm current={pledge.data} />;
+  if (pledge.error) return <Alert severity="error">{pledge.error.message}</Alert>;
+  return <Loading />;
+};
+
+/** The current version (null: none set yet) and the text to save as the next one. */
+const PledgeForm = ({ current }: { current: TPledge | null }) => {
+  const dataProvider = useDataProvider<PledgeDataProvider>();
+  const client = useQueryClient();
   const notify = useNotify();
   const mayEdit = useCan('createPledge');
-  const [current, setCurrent] = useState<TPledge | null | undefined>(undefined);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(current?.description ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: { description: string }) => dataProvider.savePledge(PLEDGE_RESOURCE, body),
+    onSuccess: (saved) => {
+      client.setQueryData(PLEDGE_KEY, saved);
+      setText(saved?.description ?? '');
+      notify('The pledge has been saved.', { type: 'success' });
+    },
+    onError: (e) => setError(e.message),
+  });
 
-  useEffect(() => {
-    let live = true;
-    api.getPledge().then(
-      (res) => {
-        if (!live) return;
-        setCurrent(res.data);
-        setText(res.data?.description ?? '');
-      },
-      (e: Error) => live && setLoadError(e.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const save = async () => {
+  const submit = () => {
     const parsed = ZCreatePledgeRequest.safeParse({ description: text });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setSaving(true);
-    try {
-      const res = await api.createPledge(parsed.data);
-      setCurrent(res.data);
-      setText(res.data?.description ?? '');
-      notify('The pledge has been saved.', { type: 'success' });
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(parsed.data);
   };
 
-  if (loadError) return <Alert severity="error">{loadError}</Alert>;
-  if (current === undefined) return <Loading />;
   const unchanged = text.trim() === (current?.description ?? '');
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
@@ -93,7 +91,7 @@ export const PledgePage = () => {
           />
           {mayEdit ? (
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" onClick={save} loading={saving} disabled={unchanged}>
+              <Button variant="contained" onClick={submit} loading={save.isPending} disabled={unchanged}>
                 Save pledge
               </Button>
             </Stack>

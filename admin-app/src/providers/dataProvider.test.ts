@@ -329,6 +329,10 @@ describe('createDataProvider: every resource', () => {
       listBusinessCategories: vi.fn(async () => ({ data: [] })),
       adminListChatReports: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       adminListChatBans: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      listAdminAccounts: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      adminAnalytics: vi.fn(async () => ({ data: {} })),
+      maintenanceCheck: vi.fn(async () => ({ data: {} })),
+      getPledge: vi.fn(async () => ({ data: null })),
     };
     const dp = createDataProvider(api as never);
     for (const resource of [
@@ -339,9 +343,14 @@ describe('createDataProvider: every resource', () => {
       'business-categories',
       'chat-reports',
       'chat-bans',
+      'admin-accounts',
     ]) {
       await dp.getList(resource, list);
     }
+    // The pages that are not lists, through their resource's own calls.
+    await dp.analyticsOverview('analytics', { from: '2026-01-01', to: '2026-01-07' });
+    await dp.maintenanceState('maintenance', {});
+    await dp.currentPledge('pledge', {});
     for (const fn of Object.values(api)) expect(fn).toHaveBeenCalledOnce();
   });
 
@@ -375,6 +384,21 @@ describe('createDataProvider: every resource', () => {
       [
         'users changeUserStatus',
         dp.changeUserStatus('users', { id: 'u1', status: 'SUSPENDED', reason: 'r', password: 'p' }),
+      ],
+      ['admin-accounts inviteAdmin', dp.inviteAdmin('admin-accounts', { email: 'a@b.ca', roleId: 3 })],
+      ['analytics stats', dp.analyticsStats('analytics', { from: '2026-01-01', to: '2026-01-07' })],
+      ['maintenance lockSystem', dp.lockSystem('maintenance', { adminNote: 'Back soon', systemDown: true })],
+      ['pledge savePledge', dp.savePledge('pledge', { description: 'Be kind.' })],
+      [
+        'onboarding completeOnboarding',
+        dp.completeOnboarding('onboarding', {
+          token: 't',
+          password: 'Secret123!',
+          confirmPassword: 'Secret123!',
+          firstName: 'Robin',
+          lastName: 'Lee',
+          mobileNo: '4165550123',
+        }),
       ],
     ];
     for (const [name, call] of calls) {

@@ -2,9 +2,17 @@
  * The admin console's data provider: one provider per resource, each beside its screens, combined
  * with react-admin's `combineDataProviders`. Like ra-data-simple-rest, their methods only map
  * react-admin calls to API calls and shape the answers; the API client does the HTTP, tokens and
- * refresh. A new resource adds its provider here and its `<Resource>` in `App.tsx`.
+ * refresh. Every screen reads and writes through it (pages that are not lists, such as the dashboard,
+ * maintenance, pledge and onboarding, through their resource's own calls). A new resource adds its
+ * provider here and its `<Resource>` (or page) in `App.tsx`.
  */
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import {
+  ADMIN_ACCOUNTS_RESOURCE,
+  type AdminAccountsApi,
+  type AdminAccountsDataProvider,
+  createAdminAccountsProvider,
+} from '../admin-accounts/adminAccountsDataProvider.ts';
 import {
   CATEGORIES_RESOURCE,
   type CategoriesApi,
@@ -23,11 +31,23 @@ import {
   createChatReportsProvider,
 } from '../chat-reports/chatReportsDataProvider.ts';
 import {
+  ANALYTICS_RESOURCE,
+  type AnalyticsApi,
+  type AnalyticsDataProvider,
+  createAnalyticsProvider,
+} from '../dashboard/analyticsDataProvider.ts';
+import {
   createFeedbackProvider,
   FEEDBACK_RESOURCE,
   type FeedbackApi,
   type FeedbackDataProvider,
 } from '../feedback/feedbackDataProvider.ts';
+import {
+  createMaintenanceProvider,
+  MAINTENANCE_RESOURCE,
+  type MaintenanceApi,
+  type MaintenanceDataProvider,
+} from '../maintenance/maintenanceDataProvider.ts';
 import {
   createReportsProvider,
   OFFER_REPORTS_RESOURCE,
@@ -40,6 +60,18 @@ import {
   type OfferSummariesApi,
 } from '../offers/offerSummariesDataProvider.ts';
 import { createOffersProvider, OFFERS_RESOURCE, type OffersApi } from '../offers/offersDataProvider.ts';
+import {
+  createOnboardingProvider,
+  ONBOARDING_RESOURCE,
+  type OnboardingApi,
+  type OnboardingDataProvider,
+} from '../onboarding/onboardingDataProvider.ts';
+import {
+  createPledgeProvider,
+  PLEDGE_RESOURCE,
+  type PledgeApi,
+  type PledgeDataProvider,
+} from '../pledge/pledgeDataProvider.ts';
 import {
   createProfileProvider,
   PROFILE_RESOURCE,
@@ -101,7 +133,12 @@ export type AdminDataApi = UsersApi &
   ReferralsApi &
   ChatReportsApi &
   ChatBansApi &
-  FeedbackApi;
+  FeedbackApi &
+  AdminAccountsApi &
+  AnalyticsApi &
+  MaintenanceApi &
+  PledgeApi &
+  OnboardingApi;
 
 /** The combined provider with every resource's own calls (`dismissOfferReports`, `postAdjustment`, `banChatMember`, …). */
 export type AdminDataProvider = DataProvider &
@@ -112,7 +149,12 @@ export type AdminDataProvider = DataProvider &
   ReferralsDataProvider &
   ChatReportsDataProvider &
   ChatBansDataProvider &
-  FeedbackDataProvider;
+  FeedbackDataProvider &
+  AdminAccountsDataProvider &
+  AnalyticsDataProvider &
+  MaintenanceDataProvider &
+  PledgeDataProvider &
+  OnboardingDataProvider;
 
 /** Every resource of the console and its provider. */
 export function createResourceProviders(api: AdminDataApi, options: ProfileProviderOptions = {}) {
@@ -132,6 +174,11 @@ export function createResourceProviders(api: AdminDataApi, options: ProfileProvi
     [CHAT_REPORTS_RESOURCE]: createChatReportsProvider(api),
     [CHAT_BANS_RESOURCE]: createChatBansProvider(api),
     [FEEDBACK_RESOURCE]: createFeedbackProvider(api),
+    [ADMIN_ACCOUNTS_RESOURCE]: createAdminAccountsProvider(api),
+    [ANALYTICS_RESOURCE]: createAnalyticsProvider(api),
+    [MAINTENANCE_RESOURCE]: createMaintenanceProvider(api),
+    [PLEDGE_RESOURCE]: createPledgeProvider(api),
+    [ONBOARDING_RESOURCE]: createOnboardingProvider(api),
   };
   return providers;
 }
