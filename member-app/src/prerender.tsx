@@ -7,6 +7,7 @@
  * tree as boot.tsx, with a static router at the page's address): the browser hydrates it only when it
  * would render the same (signed out, see `prerenderedFor` in boot.tsx); otherwise it renders afresh.
  */
+import { PAGES } from '@barterbits/contracts';
 import { type ReactElement, StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -21,9 +22,9 @@ export { PRERENDERED_SIGNED_OUT as PRERENDERED_MARK } from './lib/prerendered.ts
  * frame with a loading page (never hydrated: the app draws the page in its place, see `mark`).
  */
 export const PRERENDERED_PAGES = [
-  { path: '/sign-in', file: 'sign-in.html' },
-  { path: '/sign-up', file: 'sign-up.html' },
-  { path: '/forget-password', file: 'forget-password.html' },
+  { path: PAGES.signIn.path, file: 'sign-in.html' },
+  { path: PAGES.signUp.path, file: 'sign-up.html' },
+  { path: PAGES.forgetPassword.path, file: 'forget-password.html' },
   { path: '*', file: 'app-shell.html', mark: PRERENDERED_APP_SHELL, preloads: true },
 ] as const;
 

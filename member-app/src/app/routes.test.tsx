@@ -1,10 +1,11 @@
 // Node has no localStorage; the app's session modules read theirs when imported.
 import '../lib/memory-local-storage.ts';
+import { PAGE_PATHS } from '@barterbits/contracts';
 import { Fragment } from 'react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { lazyRoute } from '../lib/lazy-route.tsx';
-import { routeChunks } from './routes.tsx';
+import { routeChunks, routePaths } from './routes.tsx';
 
 const page = (name: string) => lazyRoute(async () => () => <h1>{name}</h1>);
 
@@ -39,5 +40,13 @@ describe('routeChunks: what the app preloads for the address it opens on', () =>
     expect(routeChunks('/faq')).toHaveLength(1);
     // An unknown address renders the not-found page.
     expect(routeChunks('/no-such-page')).toHaveLength(1);
+  });
+});
+
+describe('the routes and PAGES, the table of page paths', () => {
+  it('every route the app declares is a page of the table, and every page of the table has a route', () => {
+    const declared = routePaths().filter((path) => path !== '*');
+    expect([...declared].sort()).toEqual([...PAGE_PATHS].sort());
+    expect(routePaths()).toContain('*');
   });
 });

@@ -1,17 +1,18 @@
+import { PAGES } from '@barterbits/contracts';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
+import { createRoutesFromChildren, matchRoutes, Route, type RouteObject, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { barterRoutes } from '../features/barter/routes.tsx';
-import { CHAT_PATH, chatRoutes } from '../features/chat/routes.tsx';
+import { chatRoutes } from '../features/chat/routes.tsx';
 import { donateRoutes } from '../features/donate/routes.tsx';
 import { FEEDBACK_PATHS, feedbackRoutes } from '../features/feedback/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
 import { helpRoutes } from '../features/help/routes.tsx';
 import { MEMBERS_PATHS, membersRoutes } from '../features/members/routes.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
-import { NOTIFICATIONS_PATH, notificationsRoutes } from '../features/notifications/routes.tsx';
+import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { offerEditorRoutes } from '../features/offer-editor/routes.tsx';
 import { OFFERS_PATHS, offersRoutes } from '../features/offers/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
@@ -24,7 +25,7 @@ import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import type { FeatureRoutes } from '../lib/feature-routes.ts';
 import { isLazyRoute, lazyRoute } from '../lib/lazy-route.tsx';
-import { MEMBER_SECTIONS, NAVBAR_HIDDEN_PATHS, ONBOARDING_ROUTES } from '../lib/routes.ts';
+import { MEMBER_SECTIONS, ONBOARDING_ROUTES } from '../lib/routes.ts';
 
 // Every page is its own chunk (see lib/lazy-route.tsx), and so is the shell: /sign-in loads neither the
 // shell nor any other page.
@@ -63,25 +64,25 @@ const group = (key: keyof FeatureRoutes) =>
 /** Shell sections whose pages are built (their placeholders are dropped). */
 const BUILT_PATHS: readonly string[] = [
   ...OFFERS_PATHS,
-  '/my-wallet',
-  NOTIFICATIONS_PATH,
+  PAGES.myWallet.path,
+  PAGES.notifications.path,
   ...REFERRALS_PATHS,
   ...MEMBERS_PATHS,
-  CHAT_PATH,
+  PAGES.chat.path,
   ...FEEDBACK_PATHS,
 ];
 
 /** Pages of later issues, reachable from the shell already. */
 const PLACEHOLDERS: { path: string; title: string }[] = [
-  ...MEMBER_SECTIONS.filter((s) => s.path !== '/').map((s) => ({ path: s.path, title: s.label })),
-  { path: NAVBAR_HIDDEN_PATHS[1], title: 'Invite a Friend' },
+  ...MEMBER_SECTIONS.filter((s) => s.path !== PAGES.home.path).map((s) => ({ path: s.path, title: s.label })),
+  { path: PAGES.inviteAFriend.path, title: 'Invite a Friend' },
 ];
 
 /** The application's route tree (one element, so that it can be matched outside rendering too). */
 const ROUTE_TREE: ReactElement<{ children?: ReactNode }> = (
   <>
     <Route element={<GuestOnly />}>
-      <Route path="/sign-in" element={<SignInRoute />} />
+      <Route path={PAGES.signIn.path} element={<SignInRoute />} />
       {group('guest')}
     </Route>
     {group('open')}
@@ -121,3 +122,10 @@ export const routeChunks = (pathname: string, tree: ReactElement<{ children?: Re
   (matchRoutes(createRoutesFromChildren(tree.props.children), pathname) ?? [])
     .map((m) => (m.route.element as { type?: unknown } | undefined)?.type)
     .filter(isLazyRoute);
+
+/** Every path the route tree declares (its index route as "/"), each once: the pages of `PAGES` and the wildcard. */
+export const routePaths = (tree: ReactElement<{ children?: ReactNode }> = ROUTE_TREE): string[] => {
+  const walk = (routes: RouteObject[]): string[] =>
+    routes.flatMap((r) => [...(r.index ? ['/'] : r.path ? [r.path] : []), ...walk(r.children ?? [])]);
+  return [...new Set(walk(createRoutesFromChildren(tree.props.children)))];
+};

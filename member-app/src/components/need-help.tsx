@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import Fab from '@mui/material/Fab';
@@ -25,7 +26,7 @@ const FeedbackLinks = ({ onClose }: { onClose: () => void }) => {
     <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
       <Link
         component={RouterLink}
-        to={member ? '/feedback' : '/guest-feedback'}
+        to={member ? PAGES.feedback.path : PAGES.guestFeedback.path}
         onClick={onClose}
         sx={touchTargetLink}
       >
@@ -34,7 +35,7 @@ const FeedbackLinks = ({ onClose }: { onClose: () => void }) => {
       {member ? (
         <Link
           component={RouterLink}
-          to="/report-problem"
+          to={PAGES.reportProblem.path}
           state={{ from: pathname }}
           onClick={onClose}
           sx={touchTargetLink}

@@ -1,4 +1,5 @@
 import type { TUser } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -130,7 +131,7 @@ export const useLogout = () => {
     onSettled: () => {
       resetAtoms();
       queryClient.clear();
-      navigate('/sign-in', { replace: true });
+      navigate(PAGES.signIn.path, { replace: true });
       notify({ message: 'Signed out.', severity: 'success' });
     },
   });
@@ -145,7 +146,7 @@ export const RequireAuth = ({ completedOnly = false }: { completedOnly?: boolean
   const location = useLocation();
   if (status === 'loading') return <PageLoader />;
   if (status === 'signed-out' || !user)
-    return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+    return <Navigate to={PAGES.signIn.path} replace state={{ from: location.pathname }} />;
   if (completedOnly && user.checkOutStatus !== 'COMPLETED') {
     return <Navigate to={routeForStage(user.checkOutStatus)} replace />;
   }

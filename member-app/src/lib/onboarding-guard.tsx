@@ -1,4 +1,5 @@
 import type { OnboardingStage, TUser } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -25,7 +26,7 @@ export const stageRedirect = (current: OnboardingStage, stages: readonly Onboard
 export const RequireStage = ({ stages, children }: { stages: OnboardingStage[]; children?: ReactNode }) => {
   const { status, user } = useAuth();
   if (status === 'loading') return <PageLoader />;
-  if (!user) return <Navigate to="/sign-in" replace />;
+  if (!user) return <Navigate to={PAGES.signIn.path} replace />;
   const to = stageRedirect(user.checkOutStatus, stages);
   if (to) return <Navigate to={to} replace />;
   return children ?? <Outlet />;

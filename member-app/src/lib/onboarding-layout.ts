@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 /** The onboarding layout table of spec §2: header title and back arrow per route. */
 
 export interface OnboardingHeader {
@@ -11,32 +12,35 @@ export interface OnboardingHeader {
 const BUSINESS = 'Tell us about your business.';
 
 const TITLED: Record<string, { title: (product: string) => string; back: boolean }> = {
-  '/profile-setup': { title: () => "Yay, you are back. Now let's choose your account type.", back: false },
-  '/personal-profile': { title: () => "Great, let's create your account.", back: true },
-  '/business-detail': { title: () => BUSINESS, back: true },
-  '/business-categories': { title: () => BUSINESS, back: true },
-  '/confirm-categories': { title: () => BUSINESS, back: true },
-  '/confirm-submission': { title: () => BUSINESS, back: true },
-  '/pin-setup': { title: (product) => `Welcome to the ${product} Community!`, back: false },
-  '/subscription': { title: () => 'Join your new barter community.', back: true },
-  '/choose-password': { title: () => 'Choose a password.', back: false },
-  '/general-location': { title: () => "Tell us where you're located.", back: true },
+  [PAGES.profileSetup.path]: {
+    title: () => "Yay, you are back. Now let's choose your account type.",
+    back: false,
+  },
+  [PAGES.personalProfile.path]: { title: () => "Great, let's create your account.", back: true },
+  [PAGES.businessDetail.path]: { title: () => BUSINESS, back: true },
+  [PAGES.businessCategories.path]: { title: () => BUSINESS, back: true },
+  [PAGES.confirmCategories.path]: { title: () => BUSINESS, back: true },
+  [PAGES.confirmSubmission.path]: { title: () => BUSINESS, back: true },
+  [PAGES.pinSetup.path]: { title: (product) => `Welcome to the ${product} Community!`, back: false },
+  [PAGES.subscription.path]: { title: () => 'Join your new barter community.', back: true },
+  [PAGES.choosePassword.path]: { title: () => 'Choose a password.', back: false },
+  [PAGES.generalLocation.path]: { title: () => "Tell us where you're located.", back: true },
 };
 
 /** Pages with no title band; the back arrow is disabled on all of them except web-restrictions. */
 export const UNTITLED_PAGES = [
-  '/email-sent',
-  '/web-restrictions',
-  '/password-success',
-  '/forget-password',
-  '/new-password',
-  '/email-verified',
-  '/add-card',
-  '/member-subscription',
-  '/link-expire',
-  '/change-email-link-expire',
-  '/forgot-pin-link-expire',
-  '/forgot-password-link-expire',
+  PAGES.emailSent.path,
+  PAGES.webRestrictions.path,
+  PAGES.passwordSuccess.path,
+  PAGES.forgetPassword.path,
+  PAGES.newPassword.path,
+  PAGES.emailVerified.path,
+  PAGES.addCard.path,
+  PAGES.memberSubscription.path,
+  PAGES.linkExpire.path,
+  PAGES.changeEmailLinkExpire.path,
+  PAGES.forgotPinLinkExpire.path,
+  PAGES.forgotPasswordLinkExpire.path,
 ] as const;
 
 export function onboardingHeader(pathname: string, productName: string): OnboardingHeader {
@@ -44,7 +48,7 @@ export function onboardingHeader(pathname: string, productName: string): Onboard
   const titled = TITLED[path];
   if (titled) return { title: titled.title(productName), back: titled.back, backDisabledShown: false };
   if ((UNTITLED_PAGES as readonly string[]).includes(path)) {
-    const back = path === '/web-restrictions';
+    const back = path === PAGES.webRestrictions.path;
     return { title: null, back, backDisabledShown: !back };
   }
   // Other account pages (sign-up, check-email, PIN and password changes...): no title, back allowed.

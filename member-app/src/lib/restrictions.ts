@@ -12,6 +12,7 @@ import {
   HEADER_SYSTEM_UNLOCK_TOKEN,
   MAINTENANCE_MODULE_ROUTES,
   MAINTENANCE_RETRY_AFTER_SECONDS,
+  PAGES,
   type TRestrictionState,
 } from '@barterbits/contracts';
 import type { AxiosInstance } from 'axios';
@@ -19,9 +20,6 @@ import { atom, getDefaultStore } from 'jotai';
 import { matchRoutes } from 'react-router-dom';
 import { initialRestriction, type RestrictionState, restrictedRoutesAtom } from '../stores/ui.ts';
 import { MEMBER_SECTIONS, type MemberSectionKey, normalizePath } from './routes.ts';
-
-/** The page shown while the whole system is down (spec §2). */
-export const WEB_RESTRICTIONS_PATH = '/web-restrictions';
 
 /** How often the state is checked again while something is locked: the server's Retry-After. */
 export const RECHECK_WHILE_LOCKED_MS = MAINTENANCE_RETRY_AFTER_SECONDS * 1000;
@@ -125,8 +123,10 @@ export const isMaintenanceError = (error: unknown): error is ApiError =>
 
 /** Where /web-restrictions sends the member back to: where they were, never itself. */
 export function returnPath(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
-  return normalizePath(from.split(/[?#]/, 1)[0] ?? '/') === WEB_RESTRICTIONS_PATH ? '/' : from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return PAGES.home.path;
+  return normalizePath(from.split(/[?#]/, 1)[0] ?? '/') === PAGES.webRestrictions.path
+    ? PAGES.home.path
+    : from;
 }
 
 /** What the API client's hooks need: the pass to send, and what to do on a 503 MAINTENANCE. */

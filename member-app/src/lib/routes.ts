@@ -2,25 +2,30 @@ import {
   ONBOARDING_STAGE_LABELS,
   ONBOARDING_STAGE_ROUTES,
   type OnboardingStage,
+  PAGES,
 } from '@barterbits/contracts';
 
 /** Main sections of the member app, in the order of the navigation panel. */
 export const MEMBER_SECTIONS = [
-  { key: 'home', label: 'Home', path: '/' },
-  { key: 'offers', label: 'Offers', path: '/offers' },
-  { key: 'myOffers', label: 'My Offers', path: '/my-offers' },
-  { key: 'myWallet', label: 'My Wallet', path: '/my-wallet' },
-  { key: 'findMembers', label: 'Find Members', path: '/find-members' },
-  { key: 'chat', label: 'Chat', path: '/chat' },
-  { key: 'notifications', label: 'Notifications', path: '/notification' },
-  { key: 'myProfile', label: 'My Profile', path: '/my-profile' },
-  { key: 'feedback', label: 'Feedback', path: '/feedback' },
+  { key: 'home', label: 'Home', path: PAGES.home.path },
+  { key: 'offers', label: 'Offers', path: PAGES.offers.path },
+  { key: 'myOffers', label: 'My Offers', path: PAGES.myOffers.path },
+  { key: 'myWallet', label: 'My Wallet', path: PAGES.myWallet.path },
+  { key: 'findMembers', label: 'Find Members', path: PAGES.findMembers.path },
+  { key: 'chat', label: 'Chat', path: PAGES.chat.path },
+  { key: 'notifications', label: 'Notifications', path: PAGES.notifications.path },
+  { key: 'myProfile', label: 'My Profile', path: PAGES.myProfile.path },
+  { key: 'feedback', label: 'Feedback', path: PAGES.feedback.path },
 ] as const;
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 export type MemberSectionKey = MemberSection['key'];
 
 /** Pages that take the whole screen: the header navbar (and with it the navigation panel) is hidden there. */
-export const NAVBAR_HIDDEN_PATHS = ['/create-offer', '/invite-a-friend', '/edit-calender'] as const;
+export const NAVBAR_HIDDEN_PATHS = [
+  PAGES.createOffer.path,
+  PAGES.inviteAFriend.path,
+  PAGES.editCalender.path,
+] as const;
 
 /** Drops a trailing slash (but keeps "/") so "/offers/" and "/offers" compare equal. */
 export const normalizePath = (pathname: string): string =>
@@ -45,9 +50,9 @@ export const shouldScrollToTop = (previousPath: string | null, nextPath: string)
  * of their current onboarding stage (the server may also report a stage by its label).
  */
 export const routeForStage = (checkOutStatus: string | null | undefined): string => {
-  if (!checkOutStatus || checkOutStatus === 'COMPLETED') return '/';
+  if (!checkOutStatus || checkOutStatus === 'COMPLETED') return PAGES.home.path;
   const stage = (ONBOARDING_STAGE_LABELS[checkOutStatus] ?? checkOutStatus) as OnboardingStage;
-  return ONBOARDING_STAGE_ROUTES[stage] ?? '/';
+  return ONBOARDING_STAGE_ROUTES[stage] ?? PAGES.home.path;
 };
 
 /** Routes of the onboarding stages before COMPLETED (reachable while signed in but not yet onboarded). */

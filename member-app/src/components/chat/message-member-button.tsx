@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +10,8 @@ import { api } from '../../lib/api.ts';
 import { userAtom } from '../../stores/session.ts';
 
 /** The chat page opened on one conversation. */
-export const chatChannelPath = (channelId: string) => `/chat?channel=${encodeURIComponent(channelId)}`;
+export const chatChannelPath = (channelId: string) =>
+  `${PAGES.chat.path}?channel=${encodeURIComponent(channelId)}`;
 
 /**
  * "Message": opens (or finds) the one-to-one conversation with a member, from an offer when `offerId`

@@ -1,4 +1,4 @@
-import { LOGO_CLICK_DEBOUNCE_MS } from '@barterbits/contracts';
+import { LOGO_CLICK_DEBOUNCE_MS, PAGES } from '@barterbits/contracts';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
@@ -42,7 +42,10 @@ export const Navbar = ({
   onToggleNav: () => void;
 }) => {
   const navigate = useNavigate();
-  const goHome = useMemo(() => debounceLeading(() => navigate('/'), LOGO_CLICK_DEBOUNCE_MS), [navigate]);
+  const goHome = useMemo(
+    () => debounceLeading(() => navigate(PAGES.home.path), LOGO_CLICK_DEBOUNCE_MS),
+    [navigate],
+  );
   useEffect(() => goHome.cancel, [goHome]);
 
   return (
@@ -59,7 +62,7 @@ export const Navbar = ({
         </IconButton>
         <Link
           component={RouterLink}
-          to="/"
+          to={PAGES.home.path}
           underline="none"
           onClick={(event) => {
             event.preventDefault();

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -65,7 +66,7 @@ export const UserMenu = ({ user }: { user: LoggedInMember }) => {
         <MenuItem
           onClick={() => {
             close();
-            navigate('/my-profile');
+            navigate(PAGES.myProfile.path);
           }}
         >
           <ListItemIcon>

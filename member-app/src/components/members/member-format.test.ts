@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAverage,
   initialsOfName,
-  memberProfilePath,
-  memberReviewsPath,
-  postReviewPath,
   ratingAriaLabel,
   ratingSummaryText,
   reviewCountLabel,
 } from './member-format.ts';
 
 describe('member format', () => {
-  it('builds the profile paths of spec §2', () => {
-    expect(memberProfilePath('abc')).toBe('/member-profile/abc');
-    expect(memberReviewsPath('abc')).toBe('/member-profile/abc/member-review');
-    expect(postReviewPath('abc')).toBe('/member-profile/abc/post-review');
-  });
-
   it('shows the average with one decimal and counts reviews', () => {
     expect(formatAverage(4.5)).toBe('4.5');
     expect(formatAverage(5)).toBe('5.0');

@@ -1,10 +1,5 @@
 import { formatNumber, HEARTS_MAX } from '@barterbits/contracts';
 
-/** Where a member's public profile and its review pages are (spec §2). */
-export const memberProfilePath = (id: string) => `/member-profile/${encodeURIComponent(id)}`;
-export const memberReviewsPath = (id: string) => `${memberProfilePath(id)}/member-review`;
-export const postReviewPath = (id: string) => `${memberProfilePath(id)}/post-review`;
-
 /** The average hearts with one decimal ("4.5", "5.0"); the server already rounds it to one. */
 export const formatAverage = (average: number): string => (Math.round(average * 10) / 10).toFixed(1);
 

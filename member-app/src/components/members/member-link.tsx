@@ -1,8 +1,8 @@
+import { PAGES } from '@barterbits/contracts';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { inlineTouchTargetLink, touchTargetLink } from '../../lib/touch-target.ts';
 import { MemberAvatar } from './member-avatar.tsx';
-import { memberProfilePath } from './member-format.ts';
 
 /**
  * A member's name linking to their public profile (/member-profile/:id), for seller cards, barter
@@ -26,7 +26,7 @@ export const MemberLink = ({
 }) => (
   <Link
     component={RouterLink}
-    to={memberProfilePath(id)}
+    to={PAGES.memberProfile.href(id)}
     underline="hover"
     sx={{
       fontWeight: 600,

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  PAGES,
   REVIEW_MESSAGES,
   type ReviewVote,
   type TReview,
@@ -30,7 +31,6 @@ import { Hearts } from './hearts.tsx';
 import { nextReaction, tradeLabel } from './review-rules.ts';
 
 /** Where a member's profile is. */
-export const memberProfileHref = (id: string) => `/member-profile/${id}`;
 
 /** A member's photo (or initial), name linked to their profile, and a line under it. */
 const PartyLine = ({ party, caption }: { party: TReviewParty; caption: ReactNode }) => (
@@ -41,7 +41,7 @@ const PartyLine = ({ party, caption }: { party: TReviewParty; caption: ReactNode
     <Box sx={{ minWidth: 0 }}>
       <Link
         component={RouterLink}
-        to={memberProfileHref(party.id)}
+        to={PAGES.memberProfile.href(party.id)}
         underline="hover"
         sx={{ ...touchTargetLink, fontWeight: 600, overflowWrap: 'anywhere' }}
       >
@@ -224,7 +224,7 @@ export const ReviewCard = ({
         {reportable ? (
           <Button
             component={RouterLink}
-            to={`/rating-review/${review.id}/report-review`}
+            to={PAGES.reportReview.href(review.id)}
             size="small"
             color="inherit"
             startIcon={<FlagOutlinedIcon fontSize="small" />}

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -46,32 +47,32 @@ const VerifyEmailChangeRoute = lazyRoute(() =>
 export const accountsRoutes: FeatureRoutes = {
   guest: (
     <>
-      <Route path="/sign-up" element={<SignUpRoute />} />
-      <Route path="/forget-password" element={<ForgetPasswordRoute />} />
+      <Route path={PAGES.signUp.path} element={<SignUpRoute />} />
+      <Route path={PAGES.forgetPassword.path} element={<ForgetPasswordRoute />} />
     </>
   ),
   open: (
     <>
-      <Route path="/check-email" element={<CheckEmailRoute />} />
-      <Route path="/email-verified" element={<EmailVerifiedRoute />} />
-      <Route path="/link-expire" element={<LinkExpireRoute />} />
-      <Route path="/email-sent" element={<EmailSentRoute />} />
-      <Route path="/new-password" element={<NewPasswordRoute />} />
-      <Route path="/reset-password" element={<NewPasswordRoute />} />
-      <Route path="/password-success" element={<PasswordSuccessRoute />} />
-      <Route path="/forgot-password-link-expire" element={<ForgotPasswordLinkExpireRoute />} />
-      <Route path="/verify-email-change" element={<VerifyEmailChangeRoute />} />
-      <Route path="/change-email-link-expire" element={<ChangeEmailLinkExpireRoute />} />
+      <Route path={PAGES.checkEmail.path} element={<CheckEmailRoute />} />
+      <Route path={PAGES.emailVerified.path} element={<EmailVerifiedRoute />} />
+      <Route path={PAGES.linkExpire.path} element={<LinkExpireRoute />} />
+      <Route path={PAGES.emailSent.path} element={<EmailSentRoute />} />
+      <Route path={PAGES.newPassword.path} element={<NewPasswordRoute />} />
+      <Route path={PAGES.resetPassword.path} element={<NewPasswordRoute />} />
+      <Route path={PAGES.passwordSuccess.path} element={<PasswordSuccessRoute />} />
+      <Route path={PAGES.forgotPasswordLinkExpire.path} element={<ForgotPasswordLinkExpireRoute />} />
+      <Route path={PAGES.verifyEmailChange.path} element={<VerifyEmailChangeRoute />} />
+      <Route path={PAGES.changeEmailLinkExpire.path} element={<ChangeEmailLinkExpireRoute />} />
     </>
   ),
-  onboarding: <Route path="/email-verification" element={<EmailVerificationRoute />} />,
+  onboarding: <Route path={PAGES.emailVerification.path} element={<EmailVerificationRoute />} />,
   account: (
     <>
-      <Route path="/current-password" element={<CurrentPasswordRoute />} />
-      <Route path="/create-new-password" element={<CreateNewPasswordRoute />} />
-      <Route path="/change-email" element={<ChangeEmailRoute />} />
-      <Route path="/current-email-change" element={<CurrentEmailChangeRoute />} />
-      <Route path="/profile-email-change" element={<ProfileEmailChangeRoute />} />
+      <Route path={PAGES.currentPassword.path} element={<CurrentPasswordRoute />} />
+      <Route path={PAGES.createNewPassword.path} element={<CreateNewPasswordRoute />} />
+      <Route path={PAGES.changeEmail.path} element={<ChangeEmailRoute />} />
+      <Route path={PAGES.currentEmailChange.path} element={<CurrentEmailChangeRoute />} />
+      <Route path={PAGES.profileEmailChange.path} element={<ProfileEmailChangeRoute />} />
     </>
   ),
 };

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -9,6 +10,6 @@ const PasswordRoute = lazyRoute(() => import('./routes/password.tsx').then((m) =
 
 /** Routes of the auth feature besides /sign-in (which the app router places itself). */
 export const authRoutes: FeatureRoutes = {
-  guest: <Route path="/password" element={<PasswordRoute />} />,
-  onboarding: <Route path="/choose-password" element={<ChoosePasswordRoute />} />,
+  guest: <Route path={PAGES.password.path} element={<PasswordRoute />} />,
+  onboarding: <Route path={PAGES.choosePassword.path} element={<ChoosePasswordRoute />} />,
 };

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -25,14 +26,11 @@ const TransactionSuccessfulRoute = lazyRoute(() =>
 export const barterRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path="/my-wallet/barter-record" element={<BarterRecordRoute />} />
-      <Route path="/my-wallet/process-barter" element={<ProcessBarterRoute />} />
-      <Route path="/my-wallet/barter-requests" element={<BarterRequestsRoute />} />
-      <Route
-        path="/my-wallet/barter-requests/transaction-successful"
-        element={<TransactionSuccessfulRoute />}
-      />
-      <Route path="/my-wallet/barter-requests/:id" element={<BarterRequestRoute />} />
+      <Route path={PAGES.barterRecord.path} element={<BarterRecordRoute />} />
+      <Route path={PAGES.processBarter.path} element={<ProcessBarterRoute />} />
+      <Route path={PAGES.barterRequests.path} element={<BarterRequestsRoute />} />
+      <Route path={PAGES.transactionSuccessful.path} element={<TransactionSuccessfulRoute />} />
+      <Route path={PAGES.barterRequest.path} element={<BarterRequestRoute />} />
     </>
   ),
 };

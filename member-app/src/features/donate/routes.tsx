@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -6,5 +7,5 @@ const DonateRoute = lazyRoute(() => import('./routes/donate.tsx').then((m) => m.
 
 /** Routes of the donate feature (spec §2 /donate), by access group. */
 export const donateRoutes: FeatureRoutes = {
-  member: <Route path="/donate" element={<DonateRoute />} />,
+  member: <Route path={PAGES.donate.path} element={<DonateRoute />} />,
 };

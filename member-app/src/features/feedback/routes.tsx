@@ -1,13 +1,7 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
-import {
-  FEEDBACK_PATH,
-  GUEST_FEEDBACK_PATH,
-  REPORT_ISSUE_PATH,
-  REPORT_PROBLEM_PATH,
-  SUBMIT_SUCCESS_PATH,
-} from './paths.ts';
 
 const FeedbackRoute = lazyRoute(() => import('./routes/feedback.tsx').then((m) => m.FeedbackRoute));
 const GuestFeedbackRoute = lazyRoute(() =>
@@ -20,7 +14,11 @@ const SubmitSuccessfullyRoute = lazyRoute(() =>
 );
 
 /** Paths this feature builds (app/routes.tsx can drop its /feedback placeholder for them). */
-export const FEEDBACK_PATHS: readonly string[] = [FEEDBACK_PATH, REPORT_ISSUE_PATH, REPORT_PROBLEM_PATH];
+export const FEEDBACK_PATHS: readonly string[] = [
+  PAGES.feedback.path,
+  PAGES.reportIssue.path,
+  PAGES.reportProblem.path,
+];
 
 /**
  * Routes of the feedback feature, by access group (see lib/feature-routes.ts): members send feedback
@@ -30,15 +28,15 @@ export const FEEDBACK_PATHS: readonly string[] = [FEEDBACK_PATH, REPORT_ISSUE_PA
 export const feedbackRoutes: FeatureRoutes = {
   open: (
     <>
-      <Route path={GUEST_FEEDBACK_PATH} element={<GuestFeedbackRoute />} />
-      <Route path={SUBMIT_SUCCESS_PATH} element={<SubmitSuccessfullyRoute />} />
+      <Route path={PAGES.guestFeedback.path} element={<GuestFeedbackRoute />} />
+      <Route path={PAGES.submitSuccessfully.path} element={<SubmitSuccessfullyRoute />} />
     </>
   ),
   member: (
     <>
-      <Route path={FEEDBACK_PATH} element={<FeedbackRoute />} />
-      <Route path={REPORT_ISSUE_PATH} element={<ReportIssueRoute />} />
-      <Route path={REPORT_PROBLEM_PATH} element={<ReportProblemRoute />} />
+      <Route path={PAGES.feedback.path} element={<FeedbackRoute />} />
+      <Route path={PAGES.reportIssue.path} element={<ReportIssueRoute />} />
+      <Route path={PAGES.reportProblem.path} element={<ReportProblemRoute />} />
     </>
   ),
 };

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -17,12 +18,12 @@ const SuccessAcceptGiftRoute = lazyRoute(() =>
 export const giftsRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path="/send-bits-gift" element={<SendBitsGiftRoute />} />
-      <Route path="/sent-gifts" element={<SentGiftsRoute />} />
-      <Route path="/gift-detail/:id" element={<GiftDetailRoute />} />
-      <Route path="/accept-bits" element={<AcceptBitsRoute />} />
-      <Route path="/bits-gift/:id" element={<BitsGiftRoute />} />
-      <Route path="/success-accept-gits" element={<SuccessAcceptGiftRoute />} />
+      <Route path={PAGES.sendBitsGift.path} element={<SendBitsGiftRoute />} />
+      <Route path={PAGES.sentGifts.path} element={<SentGiftsRoute />} />
+      <Route path={PAGES.giftDetail.path} element={<GiftDetailRoute />} />
+      <Route path={PAGES.acceptBits.path} element={<AcceptBitsRoute />} />
+      <Route path={PAGES.bitsGift.path} element={<BitsGiftRoute />} />
+      <Route path={PAGES.successAcceptGifts.path} element={<SuccessAcceptGiftRoute />} />
     </>
   ),
 };

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -9,5 +10,5 @@ const FaqRoute = lazyRoute(() => import('./routes/faq.tsx').then((m) => m.FaqRou
  * FAQ link unless VITE_FAQ_URL points elsewhere) is open to members and visitors alike.
  */
 export const helpRoutes: FeatureRoutes = {
-  open: <Route path="/faq" element={<FaqRoute />} />,
+  open: <Route path={PAGES.faq.path} element={<FaqRoute />} />,
 };

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -8,7 +9,7 @@ const MemberProfileRoute = lazyRoute(() =>
 );
 
 /** Shell sections this feature builds (their placeholders are dropped). */
-export const MEMBERS_PATHS: readonly string[] = ['/find-members'];
+export const MEMBERS_PATHS: readonly string[] = [PAGES.findMembers.path];
 
 /**
  * Routes of the members feature, by access group (see lib/feature-routes.ts). The review
@@ -17,8 +18,8 @@ export const MEMBERS_PATHS: readonly string[] = ['/find-members'];
 export const membersRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path="/find-members" element={<FindMembersRoute />} />
-      <Route path="/member-profile/:id" element={<MemberProfileRoute />} />
+      <Route path={PAGES.findMembers.path} element={<FindMembersRoute />} />
+      <Route path={PAGES.memberProfile.path} element={<MemberProfileRoute />} />
     </>
   ),
 };

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -21,15 +22,15 @@ const SubscriptionRoute = lazyRoute(() =>
  * an onboarding stage; /membership lives in the shell; cards, receipt and cancel are account pages.
  */
 export const membershipRoutes: FeatureRoutes = {
-  onboarding: <Route path="/subscription" element={<SubscriptionRoute />} />,
-  member: <Route path="/membership" element={<MembershipRoute />} />,
+  onboarding: <Route path={PAGES.subscription.path} element={<SubscriptionRoute />} />,
+  member: <Route path={PAGES.membership.path} element={<MembershipRoute />} />,
   account: (
     <>
-      <Route path="/add-card" element={<AddCardRoute />} />
-      <Route path="/manage-card" element={<ManageCardRoute />} />
-      <Route path="/card/:type" element={<CardTypeRoute />} />
-      <Route path="/member-subscription" element={<MemberSubscriptionRoute />} />
-      <Route path="/cancel-membership" element={<CancelMembershipRoute />} />
+      <Route path={PAGES.addCard.path} element={<AddCardRoute />} />
+      <Route path={PAGES.manageCard.path} element={<ManageCardRoute />} />
+      <Route path={PAGES.card.path} element={<CardTypeRoute />} />
+      <Route path={PAGES.memberSubscription.path} element={<MemberSubscriptionRoute />} />
+      <Route path={PAGES.cancelMembership.path} element={<CancelMembershipRoute />} />
     </>
   ),
 };

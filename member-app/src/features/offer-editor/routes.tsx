@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -19,11 +20,11 @@ const ReviewSubmitRoute = lazyRoute(() =>
 export const offerEditorRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path="/create-offer" element={<CreateOfferRoute />} />
-      <Route path="/review-offer" element={<ReviewOfferRoute />} />
-      <Route path="/review-submit" element={<ReviewSubmitRoute />} />
-      <Route path="/edit-offer/:id" element={<EditOfferRoute />} />
-      <Route path="/edit-calender" element={<EditCalenderRoute />} />
+      <Route path={PAGES.createOffer.path} element={<CreateOfferRoute />} />
+      <Route path={PAGES.reviewOffer.path} element={<ReviewOfferRoute />} />
+      <Route path={PAGES.reviewSubmit.path} element={<ReviewSubmitRoute />} />
+      <Route path={PAGES.editOffer.path} element={<EditOfferRoute />} />
+      <Route path={PAGES.editCalender.path} element={<EditCalenderRoute />} />
     </>
   ),
 };

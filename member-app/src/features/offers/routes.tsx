@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -16,13 +17,13 @@ const SearchProductRoute = lazyRoute(() =>
 
 /** Paths this feature builds (app/routes.tsx drops its placeholders for them). */
 export const OFFERS_PATHS: readonly string[] = [
-  '/offers',
-  '/my-offers',
-  '/my-offer/:id',
-  '/search-product',
-  '/explore-business',
-  '/my-favourite',
-  '/report-offer',
+  PAGES.offers.path,
+  PAGES.myOffers.path,
+  PAGES.myOffer.path,
+  PAGES.searchProduct.path,
+  PAGES.exploreBusiness.path,
+  PAGES.myFavourite.path,
+  PAGES.reportOffer.path,
 ];
 
 /**
@@ -32,13 +33,13 @@ export const OFFERS_PATHS: readonly string[] = [
 export const offersRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path="/offers" element={<OffersRoute />} />
-      <Route path="/my-offers" element={<MyOffersRoute />} />
-      <Route path="/my-offer/:id" element={<MyOfferRoute />} />
-      <Route path="/search-product" element={<SearchProductRoute />} />
-      <Route path="/explore-business" element={<ExploreBusinessRoute />} />
-      <Route path="/my-favourite" element={<MyFavouriteRoute />} />
-      <Route path="/report-offer" element={<ReportOfferRoute />} />
+      <Route path={PAGES.offers.path} element={<OffersRoute />} />
+      <Route path={PAGES.myOffers.path} element={<MyOffersRoute />} />
+      <Route path={PAGES.myOffer.path} element={<MyOfferRoute />} />
+      <Route path={PAGES.searchProduct.path} element={<SearchProductRoute />} />
+      <Route path={PAGES.exploreBusiness.path} element={<ExploreBusinessRoute />} />
+      <Route path={PAGES.myFavourite.path} element={<MyFavouriteRoute />} />
+      <Route path={PAGES.reportOffer.path} element={<ReportOfferRoute />} />
     </>
   ),
 };

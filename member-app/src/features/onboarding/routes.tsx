@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -27,14 +28,14 @@ export const onboardingRoutes: FeatureRoutes = {
   onboarding: (
     <>
       <Route element={<RequireStage stages={['ACCOUNT_SETUP']} />}>
-        <Route path="/profile-setup" element={<ProfileSetupRoute />} />
-        <Route path="/personal-profile" element={<PersonalProfileRoute />} />
-        <Route path="/business-detail" element={<BusinessDetailRoute />} />
+        <Route path={PAGES.profileSetup.path} element={<ProfileSetupRoute />} />
+        <Route path={PAGES.personalProfile.path} element={<PersonalProfileRoute />} />
+        <Route path={PAGES.businessDetail.path} element={<BusinessDetailRoute />} />
       </Route>
       <Route element={<RequireStage stages={['CATEGORY_SELECTION']} />}>
-        <Route path="/business-categories" element={<BusinessCategoriesRoute />} />
-        <Route path="/confirm-categories" element={<ConfirmCategoriesRoute />} />
-        <Route path="/confirm-submission" element={<ConfirmSubmissionRoute />} />
+        <Route path={PAGES.businessCategories.path} element={<BusinessCategoriesRoute />} />
+        <Route path={PAGES.confirmCategories.path} element={<ConfirmCategoriesRoute />} />
+        <Route path={PAGES.confirmSubmission.path} element={<ConfirmSubmissionRoute />} />
       </Route>
     </>
   ),

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -22,21 +23,21 @@ const PinSetupRoute = lazyRoute(() => import('./routes/pin-setup.tsx').then((m) 
 export const pinLocationRoutes: FeatureRoutes = {
   onboarding: (
     <>
-      <Route path="/pin-setup" element={<PinSetupRoute />} />
-      <Route path="/general-location" element={<GeneralLocationRoute />} />
+      <Route path={PAGES.pinSetup.path} element={<PinSetupRoute />} />
+      <Route path={PAGES.generalLocation.path} element={<GeneralLocationRoute />} />
     </>
   ),
   account: (
     <>
-      <Route path="/pin" element={<PinSettingsRoute />} />
-      <Route path="/current-pin" element={<CurrentPinRoute />} />
-      <Route path="/forget-pin" element={<ForgetPinRoute />} />
+      <Route path={PAGES.pin.path} element={<PinSettingsRoute />} />
+      <Route path={PAGES.currentPin.path} element={<CurrentPinRoute />} />
+      <Route path={PAGES.forgetPin.path} element={<ForgetPinRoute />} />
     </>
   ),
   open: (
     <>
-      <Route path="/new-pin" element={<NewPinRoute />} />
-      <Route path="/forgot-pin-link-expire" element={<ForgotPinLinkExpireRoute />} />
+      <Route path={PAGES.newPin.path} element={<NewPinRoute />} />
+      <Route path={PAGES.forgotPinLinkExpire.path} element={<ForgotPinLinkExpireRoute />} />
     </>
   ),
 };

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -18,11 +19,11 @@ const MyProfileRoute = lazyRoute(() => import('./routes/my-profile.tsx').then((m
 export const profileRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path="/my-profile" element={<MyProfileRoute />} />
-      <Route path="/my-profile/edit-personal-info" element={<EditPersonalInfoRoute />} />
-      <Route path="/my-profile/edit-business-details" element={<EditBusinessDetailsRoute />} />
-      <Route path="/my-profile/edit-categories" element={<EditCategoriesRoute />} />
-      <Route path="/my-profile/edit-socials" element={<EditSocialsRoute />} />
+      <Route path={PAGES.myProfile.path} element={<MyProfileRoute />} />
+      <Route path={PAGES.editPersonalInfo.path} element={<EditPersonalInfoRoute />} />
+      <Route path={PAGES.editBusinessDetails.path} element={<EditBusinessDetailsRoute />} />
+      <Route path={PAGES.editCategories.path} element={<EditCategoriesRoute />} />
+      <Route path={PAGES.editSocials.path} element={<EditSocialsRoute />} />
     </>
   ),
 };

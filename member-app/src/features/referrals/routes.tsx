@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -7,9 +8,9 @@ const InviteAFriendRoute = lazyRoute(() =>
 );
 
 /** Shell paths the referrals feature builds (their placeholders are dropped). */
-export const REFERRALS_PATHS = ['/invite-a-friend'] as const;
+export const REFERRALS_PATHS = [PAGES.inviteAFriend.path] as const;
 
 /** Routes of the referrals feature, by access group (see lib/feature-routes.ts). */
 export const referralsRoutes: FeatureRoutes = {
-  member: <Route path="/invite-a-friend" element={<InviteAFriendRoute />} />,
+  member: <Route path={PAGES.inviteAFriend.path} element={<InviteAFriendRoute />} />,
 };

@@ -1,7 +1,7 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
-import { WEB_RESTRICTIONS_PATH } from '../../lib/restrictions.ts';
 
 const WebRestrictionsRoute = lazyRoute(() =>
   import('./routes/web-restrictions.tsx').then((m) => m.WebRestrictionsRoute),
@@ -9,5 +9,5 @@ const WebRestrictionsRoute = lazyRoute(() =>
 
 /** The maintenance page (spec §2 /web-restrictions), open to anyone. */
 export const restrictionsRoutes: FeatureRoutes = {
-  open: <Route path={WEB_RESTRICTIONS_PATH} element={<WebRestrictionsRoute />} />,
+  open: <Route path={PAGES.webRestrictions.path} element={<WebRestrictionsRoute />} />,
 };

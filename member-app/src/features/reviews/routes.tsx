@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -20,13 +21,13 @@ const EditReplyRoute = lazyRoute(() => import('./routes/edit-reply.tsx').then((m
 export const reviewsRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path="/member-profile/:id/member-review" element={<MemberReviewsRoute />} />
-      <Route path="/member-profile/:id/post-review" element={<PostReviewRoute />} />
-      <Route path="/rating-review" element={<RatingReviewRoute />} />
-      <Route path="/rating-review/:id/report-review" element={<ReportReviewRoute />} />
-      <Route path="/rating-review/:id/edit-review" element={<EditReviewRoute />} />
-      <Route path="/rating-review/:id/reply-review" element={<ReplyReviewRoute />} />
-      <Route path="/rating-review/:id/edit-reply" element={<EditReplyRoute />} />
+      <Route path={PAGES.memberReviews.path} element={<MemberReviewsRoute />} />
+      <Route path={PAGES.postReview.path} element={<PostReviewRoute />} />
+      <Route path={PAGES.ratingReview.path} element={<RatingReviewRoute />} />
+      <Route path={PAGES.reportReview.path} element={<ReportReviewRoute />} />
+      <Route path={PAGES.editReview.path} element={<EditReviewRoute />} />
+      <Route path={PAGES.replyReview.path} element={<ReplyReviewRoute />} />
+      <Route path={PAGES.editReply.path} element={<EditReplyRoute />} />
     </>
   ),
 };

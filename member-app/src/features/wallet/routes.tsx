@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
@@ -21,13 +22,13 @@ const TransactionDetailsRoute = lazyRoute(() =>
 export const walletRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path="/my-wallet" element={<MyWalletRoute />} />
-      <Route path="/my-wallet/bits-info" element={<BitsInfoRoute />} />
-      <Route path="/my-wallet/load-bits" element={<LoadBitsRoute />} />
-      <Route path="/my-wallet/load-bits/card-details" element={<CardDetailsRoute />} />
-      <Route path="/my-wallet/load-bits/bits-payment-info" element={<BitsPaymentInfoRoute />} />
-      <Route path="/my-wallet/statement" element={<StatementRoute />} />
-      <Route path="/my-wallet/:id" element={<TransactionDetailsRoute />} />
+      <Route path={PAGES.myWallet.path} element={<MyWalletRoute />} />
+      <Route path={PAGES.bitsInfo.path} element={<BitsInfoRoute />} />
+      <Route path={PAGES.loadBits.path} element={<LoadBitsRoute />} />
+      <Route path={PAGES.cardDetails.path} element={<CardDetailsRoute />} />
+      <Route path={PAGES.bitsPaymentInfo.path} element={<BitsPaymentInfoRoute />} />
+      <Route path={PAGES.statement.path} element={<StatementRoute />} />
+      <Route path={PAGES.transaction.path} element={<TransactionDetailsRoute />} />
     </>
   ),
 };

@@ -6,6 +6,7 @@ import type {
   TOffer,
   TOfferCard,
 } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 
 /** What a card shows; lists of every endpoint map to this. */
 export interface OfferCardData {
@@ -52,8 +53,7 @@ export const favouriteToCard = (f: TFavouriteItem): OfferCardData => ({
 });
 
 /** Where another member's offer opens (the spec has no separate details route). */
-export const offerHref = (id: string) => `/offers?offerId=${encodeURIComponent(id)}`;
-export const myOfferHref = (id: string) => `/my-offer/${encodeURIComponent(id)}`;
+export const offerHref = (id: string) => `${PAGES.offers.path}?offerId=${encodeURIComponent(id)}`;
 
 /** A search/feed result as a card. */
 export const searchResultToCard = (c: TOfferCard): OfferCardData => ({

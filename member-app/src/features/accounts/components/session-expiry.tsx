@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -32,7 +32,7 @@ export const SessionExpiry = () => {
       .finally(() => {
         resetAtoms();
         queryClient.clear();
-        navigate('/sign-in', { replace: true });
+        navigate(PAGES.signIn.path, { replace: true });
         notify({ message: ERROR_MESSAGES.sessionExpired, severity: 'warning', duration: 10_000 });
       });
   };

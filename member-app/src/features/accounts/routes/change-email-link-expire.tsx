@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,11 +16,25 @@ export const ChangeEmailLinkExpireRoute = () => {
       lead={`${ERROR_MESSAGES.linkExpired} Email change links work once, expire after 24 hours and stop working when a newer change is requested.`}
     >
       {signedIn ? (
-        <Button component={RouterLink} to="/change-email" replace variant="contained" size="large" fullWidth>
+        <Button
+          component={RouterLink}
+          to={PAGES.changeEmail.path}
+          replace
+          variant="contained"
+          size="large"
+          fullWidth
+        >
           Start a new email change
         </Button>
       ) : (
-        <Button component={RouterLink} to="/sign-in" replace variant="contained" size="large" fullWidth>
+        <Button
+          component={RouterLink}
+          to={PAGES.signIn.path}
+          replace
+          variant="contained"
+          size="large"
+          fullWidth
+        >
           Sign in
         </Button>
       )}

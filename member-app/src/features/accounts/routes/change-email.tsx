@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TTL_SECONDS } from '@barterbits/contracts';
+import { EMAIL_CHANGE_TTL_SECONDS, PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -42,10 +42,16 @@ export const ChangeEmailRoute = () => {
       <ListItemText
         secondary={`The links work once and expire after ${EMAIL_CHANGE_TTL_SECONDS / 3600} hours. Your other devices are signed out once the change is done.`}
       />
-      <Button component={RouterLink} to="/current-email-change" variant="contained" size="large" fullWidth>
+      <Button
+        component={RouterLink}
+        to={PAGES.currentEmailChange.path}
+        variant="contained"
+        size="large"
+        fullWidth
+      >
         Continue
       </Button>
-      <Button component={RouterLink} to="/my-profile" size="large" fullWidth>
+      <Button component={RouterLink} to={PAGES.myProfile.path} size="large" fullWidth>
         Cancel
       </Button>
     </AccountPage>

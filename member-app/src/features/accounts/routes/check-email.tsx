@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -25,11 +26,17 @@ export const CheckEmailRoute = () => {
       }
     >
       {user ? (
-        <Button component={RouterLink} to="/email-verification" variant="outlined" size="large" fullWidth>
+        <Button
+          component={RouterLink}
+          to={PAGES.emailVerification.path}
+          variant="outlined"
+          size="large"
+          fullWidth
+        >
           Back
         </Button>
       ) : (
-        <Button component={RouterLink} to="/sign-in" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={PAGES.signIn.path} variant="contained" size="large" fullWidth>
           Sign in
         </Button>
       )}

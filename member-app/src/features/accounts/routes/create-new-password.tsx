@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@barterbits/contracts';
+import { ACCOUNT_MESSAGES, PAGES } from '@barterbits/contracts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../stores/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -12,7 +12,7 @@ export const CreateNewPasswordRoute = () => {
   const notify = useNotify();
   const change = useChangePassword();
 
-  if (!token) return <Navigate to="/current-password" replace />;
+  if (!token) return <Navigate to={PAGES.currentPassword.path} replace />;
 
   return (
     <AccountPage
@@ -30,14 +30,14 @@ export const CreateNewPasswordRoute = () => {
             {
               onSuccess: (res) => {
                 notify({ message: res.message || ACCOUNT_MESSAGES.passwordChanged, severity: 'success' });
-                navigate('/my-profile', { replace: true });
+                navigate(PAGES.myProfile.path, { replace: true });
               },
               onError,
             },
           )
         }
         onLinkError={(error) =>
-          navigate('/current-password', { replace: true, state: { message: error.message } })
+          navigate(PAGES.currentPassword.path, { replace: true, state: { message: error.message } })
         }
       />
     </AccountPage>

@@ -1,6 +1,7 @@
+import { PAGES } from '@barterbits/contracts';
 import { CurrentPasswordStep } from '../components/current-password-step.tsx';
 
 /** /current-password: confirm the current password; the answer's token opens /create-new-password. */
 export const CurrentPasswordRoute = () => (
-  <CurrentPasswordStep heading="Change password" next="/create-new-password" />
+  <CurrentPasswordStep heading="Change password" next={PAGES.createNewPassword.path} />
 );

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -14,10 +14,10 @@ export const EmailSentRoute = () => {
           Sent to <strong>{email}</strong>. The link works once and expires in 1 hour.
         </Typography>
       ) : null}
-      <Button component={RouterLink} to="/sign-in" variant="contained" size="large" fullWidth>
+      <Button component={RouterLink} to={PAGES.signIn.path} variant="contained" size="large" fullWidth>
         Back to sign in
       </Button>
-      <Button component={RouterLink} to="/forget-password" size="large" fullWidth>
+      <Button component={RouterLink} to={PAGES.forgetPassword.path} size="large" fullWidth>
         Use another email address
       </Button>
     </AccountPage>

@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { RESEND_VERIFICATION_COOLDOWN_SECONDS } from '@barterbits/contracts';
+import { PAGES, RESEND_VERIFICATION_COOLDOWN_SECONDS } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -57,7 +57,7 @@ export const EmailVerificationRoute = () => {
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: () => navigate('/check-email', { state: { email: user?.email } }),
+      onSuccess: () => navigate(PAGES.checkEmail.path, { state: { email: user?.email } }),
       onError: (error) => {
         // Verified meanwhile (the server refuses at any other stage): look again and move on.
         if (isApiError(error) && error.code === 'ONBOARDING_STAGE') void profile.refetch();

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -30,11 +31,12 @@ export const EmailVerifiedRoute = () => {
 
   useLinkOnce(!!token, () => verify.mutate({ token }));
 
-  if (!token || (verify.isError && isLinkError(verify.error))) return <Navigate to="/link-expire" replace />;
+  if (!token || (verify.isError && isLinkError(verify.error)))
+    return <Navigate to={PAGES.linkExpire.path} replace />;
 
   const onContinue = async () => {
     if (!user || !api.session.isSignedIn()) {
-      navigate('/sign-in', { replace: true });
+      navigate(PAGES.signIn.path, { replace: true });
       return;
     }
     setContinuing(true);
@@ -43,7 +45,7 @@ export const EmailVerifiedRoute = () => {
       setUser(toLoggedInMember(fresh));
       navigate(routeForStage(fresh.checkOutStatus), { replace: true });
     } catch {
-      navigate('/sign-in', { replace: true });
+      navigate(PAGES.signIn.path, { replace: true });
     } finally {
       setContinuing(false);
     }

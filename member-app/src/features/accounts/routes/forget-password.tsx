@@ -1,4 +1,4 @@
-import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@barterbits/contracts';
+import { PAGES, type TForgotPasswordRequest, ZForgotPasswordRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -36,7 +36,8 @@ export const ForgetPasswordRoute = () => {
 
   const onSubmit = handleSubmit((values) =>
     forgot.mutate(values, {
-      onSuccess: (res) => navigate('/email-sent', { state: { email: values.email, message: res.message } }),
+      onSuccess: (res) =>
+        navigate(PAGES.emailSent.path, { state: { email: values.email, message: res.message } }),
       onError: (error) => applyFieldErrors(error, setError, ['email']),
     }),
   );
@@ -52,7 +53,7 @@ export const ForgetPasswordRoute = () => {
         <SubmitButton pending={forgot.isPending}>Send reset link</SubmitButton>
         <Link
           component={RouterLink}
-          to="/sign-in"
+          to={PAGES.signIn.path}
           variant="body2"
           sx={{ ...touchTargetLink, alignSelf: 'center' }}
         >

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,7 +18,13 @@ export const LinkExpireRoute = () => {
       lead={`${ERROR_MESSAGES.linkExpired} ${waiting ? 'Ask for a new verification email to continue.' : ''}`}
     >
       {waiting ? (
-        <Button component={RouterLink} to="/email-verification" variant="contained" size="large" fullWidth>
+        <Button
+          component={RouterLink}
+          to={PAGES.emailVerification.path}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
           Get a new link
         </Button>
       ) : signedIn ? (
@@ -32,7 +38,7 @@ export const LinkExpireRoute = () => {
           Continue
         </Button>
       ) : (
-        <Button component={RouterLink} to="/sign-in" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={PAGES.signIn.path} variant="contained" size="large" fullWidth>
           Sign in
         </Button>
       )}

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,7 +13,7 @@ import { AccountPage } from '../components/account-page.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { isLinkError } from '../lib/password-rules.ts';
 
-const EXPIRED = '/forgot-password-link-expire';
+const EXPIRED = PAGES.forgotPasswordLinkExpire.path;
 
 /**
  * /new-password?token= (and /reset-password?token=): checks the reset link first, then takes the new
@@ -74,7 +75,7 @@ export const NewPasswordRoute = () => {
                   resetAtoms();
                   queryClient.clear();
                 }
-                navigate('/password-success', { replace: true, state: { email: link.data.email } });
+                navigate(PAGES.passwordSuccess.path, { replace: true, state: { email: link.data.email } });
               },
               onError,
             },

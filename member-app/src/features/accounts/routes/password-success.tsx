@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@barterbits/contracts';
+import { ACCOUNT_MESSAGES, PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AccountPage } from '../components/account-page.tsx';
@@ -14,7 +14,7 @@ export const PasswordSuccessRoute = () => {
     <AccountPage heading="Password reset" lead={ACCOUNT_MESSAGES.passwordReset}>
       <Button
         component={RouterLink}
-        to={known ? '/password' : '/sign-in'}
+        to={known ? PAGES.password.path : PAGES.signIn.path}
         state={known ? { email } : undefined}
         replace
         variant="contained"

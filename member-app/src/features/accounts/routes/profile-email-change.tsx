@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TTL_SECONDS, type TNewEmailForm, ZNewEmailForm } from '@barterbits/contracts';
+import { EMAIL_CHANGE_TTL_SECONDS, PAGES, type TNewEmailForm, ZNewEmailForm } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -31,7 +31,7 @@ export const ProfileEmailChangeRoute = () => {
     defaultValues: { newEmail: '' },
   });
 
-  if (!token) return <Navigate to="/current-email-change" replace />;
+  if (!token) return <Navigate to={PAGES.currentEmailChange.path} replace />;
 
   if (request.isSuccess) {
     const { currentEmail, newEmail } = request.data.data;
@@ -42,7 +42,14 @@ export const ProfileEmailChangeRoute = () => {
           <strong>{currentEmail}</strong>. The links work once and expire after{' '}
           {EMAIL_CHANGE_TTL_SECONDS / 3600} hours. Until then you keep signing in with {currentEmail}.
         </Typography>
-        <Button component={RouterLink} to="/my-profile" replace variant="contained" size="large" fullWidth>
+        <Button
+          component={RouterLink}
+          to={PAGES.myProfile.path}
+          replace
+          variant="contained"
+          size="large"
+          fullWidth
+        >
           Back to my profile
         </Button>
       </AccountPage>
@@ -54,7 +61,7 @@ export const ProfileEmailChangeRoute = () => {
       { token, newEmail: values.newEmail },
       {
         onError: onLinkOrFieldErrors(setError, ['newEmail'], (error) =>
-          navigate('/current-email-change', { replace: true, state: { message: error.message } }),
+          navigate(PAGES.currentEmailChange.path, { replace: true, state: { message: error.message } }),
         ),
       },
     ),

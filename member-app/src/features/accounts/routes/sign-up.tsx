@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES, type TSignUpRequest, ZEmail, ZSignUpRequest } from '@barterbits/contracts';
+import { PAGES, REFERRAL_MESSAGES, type TSignUpRequest, ZEmail, ZSignUpRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
@@ -58,7 +58,7 @@ export const SignUpRoute = () => {
     // The code goes with the sign-up even when the check could not confirm it: the server ignores an
     // unknown one, so it never blocks the sign-up.
     signUp.mutate(refCode ? { ...values, referralCode: refCode } : values, {
-      onSuccess: () => navigate('/email-verification', { replace: true }),
+      onSuccess: () => navigate(PAGES.emailVerification.path, { replace: true }),
       onError: (error) => applyFieldErrors(error, setError, ['email', 'password', 'confirmPassword']),
     });
   });
@@ -91,7 +91,7 @@ export const SignUpRoute = () => {
         <SubmitButton pending={signUp.isPending}>Sign up</SubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/sign-in" sx={inlineTouchTargetLink}>
+          <Link component={RouterLink} to={PAGES.signIn.path} sx={inlineTouchTargetLink}>
             Sign in
           </Link>
         </Typography>

@@ -1,4 +1,5 @@
 import type { TEmailChangeLinkResponse } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,7 +18,7 @@ import { LinkFailed, LinkPending } from '../components/link-status.tsx';
 import { isLinkError } from '../lib/password-rules.ts';
 import { useLinkOnce } from '../lib/use-link-once.ts';
 
-const EXPIRED_PAGE = '/change-email-link-expire';
+const EXPIRED_PAGE = PAGES.changeEmailLinkExpire.path;
 
 const HEADINGS: Record<TEmailChangeLinkResponse['data']['status'], string> = {
   AWAITING_APPROVAL: 'New email address verified',
@@ -58,14 +59,14 @@ export const VerifyEmailChangeRoute = () => {
       // The account's address (and possibly this session) changed: reload the member from the server.
       if (signedIn)
         void queryClient.invalidateQueries({ queryKey: getUserQueryOptions(user.userId).queryKey });
-      navigate(signedIn ? '/my-profile' : '/sign-in', { replace: true });
+      navigate(signedIn ? PAGES.myProfile.path : PAGES.signIn.path, { replace: true });
     };
     const onResetPassword = () => {
       // A decline signs the account out everywhere: end the local session too.
       api.session.clear();
       resetAtoms();
       queryClient.clear();
-      navigate('/forget-password', { replace: true });
+      navigate(PAGES.forgetPassword.path, { replace: true });
     };
     return (
       <AccountPage heading={HEADINGS[status]} lead={mutation.data.message}>
@@ -99,7 +100,7 @@ export const VerifyEmailChangeRoute = () => {
         message={mutation.error.message}
         onRetry={() => mutation.mutate({ token })}
       >
-        <Button component={RouterLink} to="/" size="large" fullWidth>
+        <Button component={RouterLink} to={PAGES.home.path} size="large" fullWidth>
           Home
         </Button>
       </LinkFailed>

@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { ZLoginRequest } from '@barterbits/contracts';
+import { PAGES, ZLoginRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -64,7 +64,7 @@ export const PasswordStepForm = ({ email }: { email: string }) => {
       <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
       <Link
         component={RouterLink}
-        to="/forget-password"
+        to={PAGES.forgetPassword.path}
         state={{ email }}
         variant="body2"
         sx={{ ...touchTargetLink, alignSelf: 'flex-start' }}

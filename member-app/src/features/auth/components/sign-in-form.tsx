@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { ZLoginRequest } from '@barterbits/contracts';
+import { PAGES, ZLoginRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -52,10 +52,10 @@ export const SignInForm = () => {
       />
       <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to="/forget-password" variant="body2" sx={touchTargetLink}>
+        <Link component={RouterLink} to={PAGES.forgetPassword.path} variant="body2" sx={touchTargetLink}>
           Forgot password?
         </Link>
-        <Link component={RouterLink} to="/sign-up" variant="body2" sx={touchTargetLink}>
+        <Link component={RouterLink} to={PAGES.signUp.path} variant="body2" sx={touchTargetLink}>
           Create an account
         </Link>
       </Stack>

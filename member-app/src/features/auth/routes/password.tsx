@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { passwordStepEmail } from '../lib/password-step.ts';
 export const PasswordRoute = () => {
   const { search, state } = useLocation();
   const email = passwordStepEmail(search, state);
-  if (!email) return <Navigate to="/sign-in" replace />;
+  if (!email) return <Navigate to={PAGES.signIn.path} replace />;
   return (
     <SignInCard
       heading="Enter your password"
@@ -24,7 +25,7 @@ export const PasswordRoute = () => {
             {email}
           </Box>
           .{' '}
-          <Link component={RouterLink} to="/sign-in" replace sx={inlineTouchTargetLink}>
+          <Link component={RouterLink} to={PAGES.signIn.path} replace sx={inlineTouchTargetLink}>
             Not you?
           </Link>
         </>

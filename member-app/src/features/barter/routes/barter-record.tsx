@@ -1,4 +1,5 @@
 import type { TBarterRequest } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
@@ -35,7 +36,7 @@ export const BarterRecordRoute = () => {
   return (
     <>
       <BannerHeader title="Barter Sales">
-        <Button component={RouterLink} to="/my-wallet/process-barter" variant="contained" color="secondary">
+        <Button component={RouterLink} to={PAGES.processBarter.path} variant="contained" color="secondary">
           Process Sale
         </Button>
       </BannerHeader>

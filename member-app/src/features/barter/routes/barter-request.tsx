@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { type TBarterRequestDetail, ZPinAttempt } from '@barterbits/contracts';
+import { PAGES, type TBarterRequestDetail, ZPinAttempt } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -57,7 +57,7 @@ export const BarterRequestRoute = () => {
     return (
       <Box sx={{ py: 3 }}>
         <Alert severity="error">{query.error.message}</Alert>
-        <Button component={RouterLink} to="/my-wallet/barter-requests" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={PAGES.barterRequests.path} sx={{ mt: 2 }}>
           Back to purchases
         </Button>
       </Box>
@@ -125,7 +125,7 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
         />
       </Box>
       {canDecide ? <Decide request={r} /> : null}
-      <Button component={RouterLink} to="/my-wallet/barter-requests" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={PAGES.barterRequests.path} sx={{ mt: 2 }}>
         Back to purchases
       </Button>
     </Box>
@@ -166,7 +166,7 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
             offerTitle: res.data.request.offer.title,
             sellerName: res.data.request.seller.displayName,
           };
-          navigate('/my-wallet/barter-requests/transaction-successful', { state, replace: true });
+          navigate(PAGES.transactionSuccessful.path, { state, replace: true });
         },
         onError: (e) => {
           reset({ pin: '' }, { keepErrors: true });
@@ -182,7 +182,7 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
       {
         onSuccess: (res) => {
           notify({ message: res.message ?? 'You declined this request.' });
-          navigate('/my-wallet/barter-requests');
+          navigate(PAGES.barterRequests.path);
         },
         onError: onFailure,
         onSettled: () => setDeclineOpen(false),
@@ -201,7 +201,7 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
             {problem.insufficient ? (
               <>
                 {' '}
-                <Link component={RouterLink} to="/my-wallet/load-bits">
+                <Link component={RouterLink} to={PAGES.loadBits.path}>
                   Load BITS
                 </Link>
               </>

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
@@ -27,7 +28,7 @@ export const BarterRequestsRoute = () => {
             item={item}
             side="buyer"
             actions={
-              <Button component={RouterLink} to={`/my-wallet/barter-requests/${item.id}`}>
+              <Button component={RouterLink} to={PAGES.barterRequest.href(item.id)}>
                 {item.status === 'PENDING' ? 'Review and pay' : 'Details'}
               </Button>
             }

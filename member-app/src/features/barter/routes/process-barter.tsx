@@ -2,6 +2,7 @@ import { isApiError } from '@barterbits/api-client';
 import {
   BARTER_MESSAGES,
   centsToBits,
+  PAGES,
   type TBuyerCandidate,
   VALIDATION_MESSAGES,
   ZMoneyInput,
@@ -81,7 +82,7 @@ export const ProcessBarterRoute = () => {
       {
         onSuccess: (res) => {
           notify({ message: res.message ?? BARTER_MESSAGES.created });
-          navigate('/my-wallet/barter-record');
+          navigate(PAGES.barterRecord.path);
         },
         onError: (e) => {
           const fields = {
@@ -202,7 +203,7 @@ export const ProcessBarterRoute = () => {
           )}
         />
         <Stack direction="row" spacing={1.5}>
-          <Button component={RouterLink} to="/my-wallet/barter-record">
+          <Button component={RouterLink} to={PAGES.barterRecord.path}>
             Back
           </Button>
           <Button type="submit" variant="contained" loading={create.isPending}>

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -40,10 +41,10 @@ export const TransactionSuccessfulRoute = () => {
         </Typography>
       )}
       <Stack direction="row" spacing={1.5}>
-        <Button component={RouterLink} to="/my-wallet/barter-requests" variant="contained">
+        <Button component={RouterLink} to={PAGES.barterRequests.path} variant="contained">
           My purchases
         </Button>
-        <Button component={RouterLink} to="/my-wallet">
+        <Button component={RouterLink} to={PAGES.myWallet.path}>
           My Wallet
         </Button>
       </Stack>

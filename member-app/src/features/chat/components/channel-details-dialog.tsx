@@ -1,4 +1,4 @@
-import { formatDateTime, type TChatChannelDetails, type TChatMember } from '@barterbits/contracts';
+import { formatDateTime, PAGES, type TChatChannelDetails, type TChatMember } from '@barterbits/contracts';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -231,7 +231,7 @@ export const ChannelDetailsDialog = ({
       case 'leave':
         if (await run(() => leave.mutateAsync(), 'You have left the group.')) {
           onClose();
-          navigate('/chat', { replace: true });
+          navigate(PAGES.chat.path, { replace: true });
         }
         return;
       default:

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, type TChatChannel } from '@barterbits/contracts';
+import { formatDate, formatTime, PAGES, type TChatChannel } from '@barterbits/contracts';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,7 +27,7 @@ const ConversationRow = ({ channel, selected }: { channel: TChatChannel; selecte
     <ListItem disablePadding>
       <ListItemButton
         component={RouterLink}
-        to={`/chat?channel=${channel.id}`}
+        to={`${PAGES.chat.path}?channel=${channel.id}`}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
         aria-label={channel.name}

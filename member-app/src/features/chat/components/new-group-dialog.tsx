@@ -1,4 +1,4 @@
-import { CHAT_GROUP_NAME_MAX, ZChatGroupName } from '@barterbits/contracts';
+import { CHAT_GROUP_NAME_MAX, PAGES, ZChatGroupName } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -45,7 +45,7 @@ export const NewGroupDialog = ({ open, onClose }: { open: boolean; onClose: () =
         onSuccess: (res) => {
           notify({ message: res.message ?? 'The group has been created.' });
           close();
-          navigate(`/chat?channel=${res.data.id}`);
+          navigate(`${PAGES.chat.path}?channel=${res.data.id}`);
         },
       },
     );

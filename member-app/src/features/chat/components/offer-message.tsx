@@ -1,4 +1,5 @@
 import type { OfferCategory, TChatOfferCard } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -26,7 +27,7 @@ export const OfferMessage = ({ offer }: { offer: TChatOfferCard }) => {
       <Box sx={{ minWidth: 0 }}>
         <Link
           component={RouterLink}
-          to={`/my-offer/${offer.id}`}
+          to={PAGES.myOffer.href(offer.id)}
           sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
         >
           {offer.title}

@@ -1,4 +1,5 @@
 import type { TChatChannelDetails } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
@@ -35,7 +36,7 @@ export const ThreadHeader = ({
     >
       <IconButton
         component={RouterLink}
-        to="/chat"
+        to={PAGES.chat.path}
         aria-label="Back to conversations"
         sx={{ display: { md: 'none' }, width: 44, height: 44 }}
       >
@@ -83,7 +84,7 @@ export const ThreadHeader = ({
         ) : (
           [
             other ? (
-              <MenuItem key="profile" component={RouterLink} to={`/member-profile/${other.id}`}>
+              <MenuItem key="profile" component={RouterLink} to={PAGES.memberProfile.href(other.id)}>
                 View profile
               </MenuItem>
             ) : null,

@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatDateTime,
+  PAGES,
   type TChatChannelDetails,
   type TChatMessage,
 } from '@barterbits/contracts';
@@ -369,7 +370,7 @@ export const Thread = ({ channelId, myId, outbox }: { channelId: string; myId: s
           </Alert>
           <Link
             component={RouterLink}
-            to="/chat"
+            to={PAGES.chat.path}
             sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}
           >
             Back to conversations

@@ -1,4 +1,5 @@
 import type { TChatEventChange } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type LiveEvent, useLiveEvents } from '../../../lib/live.ts';
@@ -8,7 +9,6 @@ import { chatKeys } from '../api/keys.ts';
 import type { ChannelsData } from '../api/list-chat-channels.ts';
 import { getMessagesAfter, type ThreadData } from '../api/list-chat-messages.ts';
 import { addMessageToCache, mergeIntoThread } from '../api/thread-cache.ts';
-import { CHAT_PATH } from '../routes.tsx';
 import { newestSeq, setChannelUnread } from './merge.ts';
 import type { Outbox } from './use-outbox.ts';
 
@@ -53,7 +53,7 @@ export const useChatLive = (userId: string, openChannelId: string | null, outbox
         severity: 'warning',
       });
       queryClient.removeQueries({ queryKey: chatKeys.channel(channelId) });
-      navigate(CHAT_PATH, { replace: true });
+      navigate(PAGES.chat.path, { replace: true });
     }
   };
 

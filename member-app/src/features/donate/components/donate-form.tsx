@@ -1,4 +1,4 @@
-import { CHARACTER_COUNTER_DEFAULT, type TDonateResponse } from '@barterbits/contracts';
+import { CHARACTER_COUNTER_DEFAULT, PAGES, type TDonateResponse } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -91,7 +91,7 @@ export const DonateForm = ({ onDone }: { onDone: (result: Donation) => void }) =
             failure.kind === 'insufficient' ? (
               <Button
                 component={RouterLink}
-                to="/my-wallet/load-bits"
+                to={PAGES.loadBits.path}
                 color="inherit"
                 size="small"
                 sx={{ minHeight: 44 }}

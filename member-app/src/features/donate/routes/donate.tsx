@@ -1,4 +1,5 @@
 import type { TDonateResponse } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,7 +66,7 @@ const Thanks = ({ result, onAgain }: { result: Donation; onAgain: () => void }) 
         <Button variant="contained" onClick={onAgain} sx={{ minHeight: 44 }}>
           Make another donation
         </Button>
-        <Button component={RouterLink} to="/my-wallet" sx={{ minHeight: 44 }}>
+        <Button component={RouterLink} to={PAGES.myWallet.path} sx={{ minHeight: 44 }}>
           Go to My Wallet
         </Button>
       </Stack>

@@ -1,15 +1,16 @@
+import { PAGES } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { type sendFeedback, useSendFeedback } from '../api/send-feedback.ts';
-import { SUBMIT_SUCCESS_PATH, type SubmitSuccessState } from '../paths.ts';
 import {
   FEEDBACK_FORM_FIELDS,
   type FeedbackFormOutput,
   type FeedbackFormValues,
   ZFeedbackForm,
 } from './feedback-form.ts';
+import type { SubmitSuccessState } from './submit-success.ts';
 
 /** The react-hook-form state of a feedback form, as the shared fields take it. */
 export type FeedbackFormApi = UseFormReturn<FeedbackFormValues, unknown, FeedbackFormOutput>;
@@ -28,7 +29,7 @@ export function useFeedbackForm(defaultValues: FeedbackFormValues) {
   });
   const submit = (request: Parameters<typeof sendFeedback>[0], success: SubmitSuccessState) =>
     send.mutate(request, {
-      onSuccess: () => navigate(SUBMIT_SUCCESS_PATH, { state: success }),
+      onSuccess: () => navigate(PAGES.submitSuccessfully.path, { state: success }),
       onError: (error) => applyServerErrors(error, FEEDBACK_FORM_FIELDS, form.setError),
     });
   return { form, send, submit };

@@ -1,4 +1,4 @@
-import { FEEDBACK_LIMITS } from '@barterbits/contracts';
+import { FEEDBACK_LIMITS, PAGES } from '@barterbits/contracts';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -52,7 +52,12 @@ export const FeedbackRoute = () => {
       <ScreenshotField state={screenshot} disabled={send.isPending} />
       <Typography variant="body2" color="text.secondary">
         Something broke on a page?{' '}
-        <Link component={RouterLink} to="/report-issue" state={{ from: pathname }} sx={inlineTouchTargetLink}>
+        <Link
+          component={RouterLink}
+          to={PAGES.reportIssue.path}
+          state={{ from: pathname }}
+          sx={inlineTouchTargetLink}
+        >
           Report an issue
         </Link>{' '}
         with the steps that led to it.

@@ -1,4 +1,4 @@
-import { FEEDBACK_LIMITS } from '@barterbits/contracts';
+import { FEEDBACK_LIMITS, PAGES } from '@barterbits/contracts';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,7 +17,6 @@ import { PowStatus } from '../components/pow-status.tsx';
 import { guestDefaults, sendErrorMessage, toSendBody } from '../lib/feedback-form.ts';
 import { useFeedbackForm } from '../lib/use-feedback-form.ts';
 import { useProofOfWork } from '../lib/use-proof-of-work.ts';
-import { FEEDBACK_PATH } from '../paths.ts';
 
 /** The guest form itself: e-mail, optional name, kind, hearts, message; Send runs the robot check first. */
 const GuestFeedbackForm = () => {
@@ -80,7 +79,7 @@ const GuestFeedbackForm = () => {
       </Typography>
       <Link
         component={RouterLink}
-        to="/sign-in"
+        to={PAGES.signIn.path}
         variant="body2"
         sx={{ ...touchTargetLink, alignSelf: 'center' }}
       >
@@ -98,9 +97,9 @@ export const GuestFeedbackRoute = () => {
   const { status } = useAuth();
   const navigate = useNavigate();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'signed-in') return <Navigate to={FEEDBACK_PATH} replace />;
+  if (status === 'signed-in') return <Navigate to={PAGES.feedback.path} replace />;
   return (
-    <OnboardingLayout onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/sign-in'))}>
+    <OnboardingLayout onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(PAGES.signIn.path))}>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Send us feedback

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES } from '@barterbits/contracts';
+import { FEEDBACK_MESSAGES, PAGES } from '@barterbits/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { FEEDBACK_PATH, GUEST_FEEDBACK_PATH, type SubmitSuccessState } from '../paths.ts';
+import type { SubmitSuccessState } from '../lib/submit-success.ts';
 
 /** The state a sending page passed, if it is one (a reload or a typed address has none). */
 const stateOf = (state: unknown): Partial<SubmitSuccessState> =>
@@ -46,19 +46,25 @@ export const SubmitSuccessfullyRoute = () => {
         )}
         {member ? (
           <>
-            <Button component={RouterLink} to={FEEDBACK_PATH} variant="contained" size="large" fullWidth>
+            <Button
+              component={RouterLink}
+              to={PAGES.feedback.path}
+              variant="contained"
+              size="large"
+              fullWidth
+            >
               See your feedback
             </Button>
-            <Button component={RouterLink} to="/" size="large" fullWidth>
+            <Button component={RouterLink} to={PAGES.home.path} size="large" fullWidth>
               Back to home
             </Button>
           </>
         ) : (
           <>
-            <Button component={RouterLink} to="/sign-in" variant="contained" size="large" fullWidth>
+            <Button component={RouterLink} to={PAGES.signIn.path} variant="contained" size="large" fullWidth>
               Sign in
             </Button>
-            <Button component={RouterLink} to={GUEST_FEEDBACK_PATH} size="large" fullWidth>
+            <Button component={RouterLink} to={PAGES.guestFeedback.path} size="large" fullWidth>
               Send another message
             </Button>
           </>

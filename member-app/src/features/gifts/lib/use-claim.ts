@@ -1,11 +1,12 @@
 import type { TGiftWithBalanceResponse } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useClaimGift } from '../api/claim-gift.ts';
 
 /** What /success-accept-gits shows (passed as router state). */
 export type ClaimSuccessState = TGiftWithBalanceResponse['data'];
 
-export const SUCCESS_ACCEPT_PATH = '/success-accept-gits';
+export const SUCCESS_ACCEPT_PATH = PAGES.successAcceptGifts.path;
 
 /** Claims a gift and goes to the success page (a retry after a lost answer cannot claim twice). */
 export const useClaimAndGo = () => {

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,7 +43,7 @@ export const AcceptBitsRoute = () => {
               <GiftList
                 label="Gifts waiting for you"
                 gifts={waiting}
-                hrefOf={(g) => `/bits-gift/${g.id}`}
+                hrefOf={(g) => PAGES.bitsGift.href(g.id)}
                 action={(g) =>
                   g.canClaim ? (
                     <Button
@@ -64,7 +65,7 @@ export const AcceptBitsRoute = () => {
                 <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
                   Earlier gifts
                 </Typography>
-                <GiftList label="Earlier gifts" gifts={earlier} hrefOf={(g) => `/bits-gift/${g.id}`} />
+                <GiftList label="Earlier gifts" gifts={earlier} hrefOf={(g) => PAGES.bitsGift.href(g.id)} />
               </>
             ) : null}
           </>

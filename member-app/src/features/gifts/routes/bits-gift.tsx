@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router-dom';
 import { GiftPage } from '../components/gift-page.tsx';
@@ -11,7 +12,7 @@ export const BitsGiftRoute = () => {
     <GiftPage
       giftId={id}
       title="BITS Gift"
-      back={{ to: '/accept-bits', label: 'Accept BITS Gift' }}
+      back={{ to: PAGES.acceptBits.path, label: 'Accept BITS Gift' }}
       error={error}
       action={(gift) =>
         gift.canClaim ? (

@@ -1,4 +1,4 @@
-import { GIFT_MESSAGES } from '@barterbits/contracts';
+import { GIFT_MESSAGES, PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -30,7 +30,7 @@ export const GiftDetailRoute = () => {
     <GiftPage
       giftId={id}
       title="Gift Details"
-      back={{ to: '/sent-gifts', label: 'Sent Gifts' }}
+      back={{ to: PAGES.sentGifts.path, label: 'Sent Gifts' }}
       error={cancel.error}
       action={(gift) =>
         gift.canCancel ? (
@@ -38,7 +38,7 @@ export const GiftDetailRoute = () => {
             Cancel gift
           </Button>
         ) : gift.canClaim ? (
-          <Button component={RouterLink} to={`/bits-gift/${gift.id}`} variant="contained">
+          <Button component={RouterLink} to={PAGES.bitsGift.href(gift.id)} variant="contained">
             Claim
           </Button>
         ) : null

@@ -2,6 +2,7 @@ import { isApiError } from '@barterbits/api-client';
 import {
   CHARACTER_COUNTER_DEFAULT,
   GIFT_MESSAGES,
+  PAGES,
   ZEmail,
   ZGiftAmountInput,
   ZGiftMessage,
@@ -96,7 +97,7 @@ export const SendBitsGiftRoute = () => {
       notify({
         message: `${GIFT_MESSAGES.sent} ${formatBits(data.gift.amountCents)} to ${data.gift.recipientEmail}.`,
       });
-      navigate('/sent-gifts');
+      navigate(PAGES.sentGifts.path);
     } catch (error) {
       applyServerErrors(error, FIELDS, setError);
       if (isApiError(error) && (error.code === 'INCORRECT_PIN' || error.code === 'PIN_LOCKED')) {

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,7 @@ export const SentGiftsRoute = () => {
         title="Sent Gifts"
         subtitle="Gifts wait for their recipient to claim them; unclaimed gifts come back to you."
         action={
-          <Button component={RouterLink} to="/send-bits-gift" variant="contained">
+          <Button component={RouterLink} to={PAGES.sendBitsGift.path} variant="contained">
             Gift BITS
           </Button>
         }
@@ -33,7 +34,7 @@ export const SentGiftsRoute = () => {
       ) : sent.data.data.length === 0 ? (
         <Typography color="text.secondary">You have not sent any gifts yet.</Typography>
       ) : (
-        <GiftList label="Sent gifts" gifts={sent.data.data} hrefOf={(g) => `/gift-detail/${g.id}`} />
+        <GiftList label="Sent gifts" gifts={sent.data.data} hrefOf={(g) => PAGES.giftDetail.href(g.id)} />
       )}
     </Box>
   );

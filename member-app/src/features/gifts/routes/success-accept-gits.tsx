@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,10 +41,10 @@ export const SuccessAcceptGiftRoute = () => {
           </Typography>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/my-wallet" variant="contained">
+          <Button component={RouterLink} to={PAGES.myWallet.path} variant="contained">
             My Wallet
           </Button>
-          <Button component={RouterLink} to="/accept-bits" variant="outlined">
+          <Button component={RouterLink} to={PAGES.acceptBits.path} variant="outlined">
             More gifts
           </Button>
         </Stack>

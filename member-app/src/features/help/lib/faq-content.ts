@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 /** A link under an answer, to a page of the app (or a mailto: address). */
 export interface FaqLink {
   label: string;
@@ -42,7 +43,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'BITS are the currency members trade with on BarterBits: you pay for offers with BITS instead of cash, and you receive BITS when you sell. One BITS is worth $1 CAD when you load it.',
           'Your BITS are kept in your wallet (My Wallet), with your balance and every movement. BITS stay on BarterBits: you spend them on offers or give them as gifts; they are not paid out as cash.',
         ],
-        links: [{ label: 'Open My Wallet', to: '/my-wallet' }],
+        links: [{ label: 'Open My Wallet', to: PAGES.myWallet.path }],
         keywords: ['currency', 'money', 'balance', 'cash', 'dollar'],
       },
       {
@@ -52,7 +53,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'In My Wallet, choose Load BITS, enter an amount, pay by card and confirm with your PIN. A load is 1 to 2,000 BITS, and you can load up to 5,000 BITS a day.',
           'The BITS reach your wallet as soon as the card payment succeeds. A declined card moves nothing, and you are never charged twice for the same load, even if you retry after a lost connection.',
         ],
-        links: [{ label: 'Load BITS', to: '/my-wallet/load-bits' }],
+        links: [{ label: 'Load BITS', to: PAGES.loadBits.path }],
         keywords: ['buy', 'top up', 'card', 'credit', 'payment', 'add'],
       },
       {
@@ -61,7 +62,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
         answer: [
           'My Wallet lists every movement, newest first; open one to see its details and its reference (starting with BB-). Statements for any period can be downloaded as CSV or PDF.',
         ],
-        links: [{ label: 'Statements', to: '/my-wallet/statement' }],
+        links: [{ label: 'Statements', to: PAGES.statement.path }],
         keywords: ['history', 'transaction', 'download', 'pdf', 'csv', 'receipt'],
       },
     ],
@@ -78,8 +79,8 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'You get the request under Purchases Made Using BITS. Nothing moves until you accept it with your PIN: the BITS then go from your wallet to the seller’s at once. You can decline a request, and the seller can cancel it while it waits.',
         ],
         links: [
-          { label: 'Purchases Made Using BITS', to: '/my-wallet/barter-requests' },
-          { label: 'Barter Sales', to: '/my-wallet/barter-record' },
+          { label: 'Purchases Made Using BITS', to: PAGES.barterRequests.path },
+          { label: 'Barter Sales', to: PAGES.barterRecord.path },
         ],
         keywords: ['buy', 'sell', 'sale', 'purchase', 'trade', 'request', 'accept', 'pay'],
       },
@@ -99,8 +100,8 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'My Offers lists your offers: edit, pause, archive or delete them there. Posting offers needs an active membership.',
         ],
         links: [
-          { label: 'Create an offer', to: '/create-offer' },
-          { label: 'My Offers', to: '/my-offers' },
+          { label: 'Create an offer', to: PAGES.createOffer.path },
+          { label: 'My Offers', to: PAGES.myOffers.path },
         ],
         keywords: ['sell', 'listing', 'post', 'publish', 'photo', 'price', 'category'],
       },
@@ -110,7 +111,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
         answer: [
           'Search shows offers within 20 km of your location by default; widen or narrow the distance and filter by category. Favourite an offer with its heart to find it again under My Favourites.',
         ],
-        links: [{ label: 'Search offers', to: '/search-product' }],
+        links: [{ label: 'Search offers', to: PAGES.searchProduct.path }],
         keywords: ['find', 'distance', 'radius', 'km', 'nearby', 'favourite', 'filter'],
       },
     ],
@@ -127,8 +128,8 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'Anyone can receive a gift: someone without an account claims it after signing up with that address. A gift not claimed within 30 days comes back to you by itself, and you can cancel a gift that has not been claimed yet.',
         ],
         links: [
-          { label: 'Gift BITS', to: '/send-bits-gift' },
-          { label: 'Sent gifts', to: '/sent-gifts' },
+          { label: 'Gift BITS', to: PAGES.sendBitsGift.path },
+          { label: 'Sent gifts', to: PAGES.sentGifts.path },
         ],
         keywords: ['send', 'give', 'present', 'friend', 'cancel'],
       },
@@ -138,7 +139,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
         answer: [
           'Open the link in the gift e-mail, or Accept BITS Gift in the app, within 30 days. Claiming needs a verified e-mail address: the one the gift was sent to.',
         ],
-        links: [{ label: 'Accept BITS Gift', to: '/accept-bits' }],
+        links: [{ label: 'Accept BITS Gift', to: PAGES.acceptBits.path }],
         keywords: ['claim', 'receive', 'redeem', 'expired'],
       },
     ],
@@ -154,7 +155,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'BarterBits is a monthly membership paid by card; the price is shown on the Membership page. It does not renew by itself: you renew it when you choose.',
           'You can cancel at any time. Cancelling is not refunded, and you keep full access until the end of the period you paid for. Without an active membership you can still sign in, see your wallet and renew, but you cannot post offers, sell or send gifts.',
         ],
-        links: [{ label: 'Membership', to: '/membership' }],
+        links: [{ label: 'Membership', to: PAGES.membership.path }],
         keywords: ['price', 'subscription', 'renew', 'cancel', 'plan', 'pay', 'cost'],
       },
       {
@@ -171,7 +172,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
         answer: [
           'Yes. Share your invite link from Invite a Friend; when a friend joins and qualifies, you are rewarded in BITS. The page explains the current rules and shows each invitation’s progress.',
         ],
-        links: [{ label: 'Invite a Friend', to: '/invite-a-friend' }],
+        links: [{ label: 'Invite a Friend', to: PAGES.inviteAFriend.path }],
         keywords: ['invite', 'referral', 'reward', 'friend', 'bonus'],
       },
     ],
@@ -187,7 +188,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'After an accepted barter, the buyer and the seller can each review the other once, within 30 days: one to five hearts and a comment. The member reviewed can reply, and other members can like or dislike a review.',
           'You can edit or delete your own review while those 30 days last. Every review shows the trade it comes from.',
         ],
-        links: [{ label: 'Ratings and reviews', to: '/rating-review' }],
+        links: [{ label: 'Ratings and reviews', to: PAGES.ratingReview.path }],
         keywords: ['rating', 'hearts', 'feedback', 'reply', 'stars'],
       },
       {
@@ -220,7 +221,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
         answer: [
           'Choose Message on a member’s profile to open a conversation; new messages arrive live and Chat shows how many you have not read. You can also create a group, invite members and run it as its operator.',
         ],
-        links: [{ label: 'Open Chat', to: '/chat' }],
+        links: [{ label: 'Open Chat', to: PAGES.chat.path }],
         keywords: ['message', 'conversation', 'group', 'talk'],
       },
       {
@@ -230,7 +231,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'In the notification settings, choose for each kind of notice whether it reaches you in the app, by push or by e-mail. Push needs your browser’s permission. Every notice e-mail also has a link that turns e-mail off for that kind.',
           'Security e-mails (password, e-mail address, sign-in and PIN locks) are always sent.',
         ],
-        links: [{ label: 'Notification settings', to: '/notification/settings' }],
+        links: [{ label: 'Notification settings', to: PAGES.notificationSettings.path }],
         keywords: ['email', 'push', 'alerts', 'settings', 'unsubscribe', 'turn off'],
       },
     ],
@@ -247,8 +248,8 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
           'After five wrong PINs in a row, PIN use is locked for 15 minutes. Change your PIN or ask for a reset link by e-mail from the PIN page.',
         ],
         links: [
-          { label: 'PIN settings', to: '/pin' },
-          { label: 'Forgot PIN', to: '/forget-pin' },
+          { label: 'PIN settings', to: PAGES.pin.path },
+          { label: 'Forgot PIN', to: PAGES.forgetPin.path },
         ],
         keywords: ['pin', 'locked', 'code', 'reset'],
       },
@@ -258,7 +259,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
         answer: [
           'Choose “Forgot password?” on the sign-in page and enter your e-mail address: if it has an account, we send a link to choose a new password. A password has at least 8 characters with an uppercase and a lowercase letter, a digit and a symbol.',
         ],
-        links: [{ label: 'Reset your password', to: '/forget-password' }],
+        links: [{ label: 'Reset your password', to: PAGES.forgetPassword.path }],
         keywords: ['sign in', 'login', 'reset', 'locked out'],
       },
       {
@@ -275,7 +276,7 @@ export const faqSections = ({ supportEmail, feedbackPath }: FaqContext): readonl
         answer: [
           'In My Profile, choose to change your e-mail address and confirm with your password. We send a link to the new address to make sure it is yours, and one to your current address to approve the change: it applies once both are confirmed.',
         ],
-        links: [{ label: 'My Profile', to: '/my-profile' }],
+        links: [{ label: 'My Profile', to: PAGES.myProfile.path }],
         keywords: ['email', 'address', 'profile'],
       },
     ],

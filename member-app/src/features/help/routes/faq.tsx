@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +31,8 @@ export const FaqRoute = () => {
   const { hash, key } = useLocation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
-  const feedbackPath = user !== null && api.session.isSignedIn() ? '/feedback' : '/guest-feedback';
+  const feedbackPath =
+    user !== null && api.session.isSignedIn() ? PAGES.feedback.path : PAGES.guestFeedback.path;
   const sections = useMemo(
     () => faqSections({ supportEmail: BRAND.supportEmail, feedbackPath }),
     [feedbackPath],
@@ -65,7 +67,10 @@ export const FaqRoute = () => {
 
   return (
     // Opened from a link in a new tab there is no page to go back to: Back then goes home.
-    <OnboardingLayout maxWidth={760} onBack={() => (key === 'default' ? navigate('/') : navigate(-1))}>
+    <OnboardingLayout
+      maxWidth={760}
+      onBack={() => (key === 'default' ? navigate(PAGES.home.path) : navigate(-1))}
+    >
       <Stack spacing={3}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

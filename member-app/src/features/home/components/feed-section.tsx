@@ -1,4 +1,5 @@
 import type { THomeSection } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,8 @@ export const seeAllHref = (section: THomeSection) => {
   const p = new URLSearchParams();
   if (section.searchQuery.categoryIds !== '1,2,3,4') p.set('categoryIds', section.searchQuery.categoryIds);
   if (section.searchQuery.sortBy !== 'relevance') p.set('sortBy', section.searchQuery.sortBy);
-  const path = section.searchQuery.accountType === 'BUSINESS' ? '/explore-business' : '/search-product';
+  const path =
+    section.searchQuery.accountType === 'BUSINESS' ? PAGES.exploreBusiness.path : PAGES.searchProduct.path;
   const qs = p.toString();
   return qs ? `${path}?${qs}` : path;
 };

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,7 +39,9 @@ export const HomeRoute = () => {
       <Box sx={{ mb: 3, maxWidth: 720 }}>
         <SearchBox
           value=""
-          onSearch={(q) => navigate(q ? `/search-product?q=${encodeURIComponent(q)}` : '/search-product')}
+          onSearch={(q) =>
+            navigate(q ? `${PAGES.searchProduct.path}?q=${encodeURIComponent(q)}` : PAGES.searchProduct.path)
+          }
         />
       </Box>
       {feed.isPending ? (
@@ -75,10 +78,19 @@ export const HomeRoute = () => {
             Be the first to list something, or look further away.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to="/create-offer" variant="contained" startIcon={<AddIcon />}>
+            <Button
+              component={RouterLink}
+              to={PAGES.createOffer.path}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
               Create offer
             </Button>
-            <Button component={RouterLink} to="/search-product?radius=anywhere" variant="outlined">
+            <Button
+              component={RouterLink}
+              to={`${PAGES.searchProduct.path}?radius=anywhere`}
+              variant="outlined"
+            >
               Search everywhere
             </Button>
           </Stack>

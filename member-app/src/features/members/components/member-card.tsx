@@ -1,4 +1,5 @@
 import type { TMemberCard } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Card from '@mui/material/Card';
@@ -9,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
-import { memberProfilePath } from '../../../components/members/member-format.ts';
 import { RatingSummary } from '../../../components/members/rating-summary.tsx';
 
 const placeOf = (m: Pick<TMemberCard, 'city' | 'province'>) =>
@@ -25,7 +25,7 @@ export const MemberCard = ({ member }: { member: TMemberCard }) => {
     <Card variant="outlined" component="article" aria-label={member.publicName} sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
-        to={memberProfilePath(member.id)}
+        to={PAGES.memberProfile.href(member.id)}
         sx={{ height: '100%', display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <CardContent sx={{ width: '100%', minWidth: 0 }}>

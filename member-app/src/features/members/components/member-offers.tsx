@@ -1,4 +1,4 @@
-import { formatNumber, type TMemberOfferCard } from '@barterbits/contracts';
+import { formatNumber, PAGES, type TMemberOfferCard } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../../components/load-error.tsx';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
-import { myOfferHref, type OfferCardData, offerHref } from '../../../lib/offers/card-data.ts';
+import { type OfferCardData, offerHref } from '../../../lib/offers/card-data.ts';
 import { useMemberOffers } from '../api/get-member-offers.ts';
 
 const GRID_SIZE = { xs: 6, sm: 4, md: 6, lg: 4 } as const;
@@ -80,7 +80,10 @@ export const MemberOffers = ({
           >
             {items.map((o) => (
               <Grid key={o.id} size={GRID_SIZE} component="li">
-                <OfferCard offer={toCard(o, isSelf)} to={isSelf ? myOfferHref(o.id) : offerHref(o.id)} />
+                <OfferCard
+                  offer={toCard(o, isSelf)}
+                  to={isSelf ? PAGES.myOffer.href(o.id) : offerHref(o.id)}
+                />
               </Grid>
             ))}
           </Grid>

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,10 +17,10 @@ export const MemberNotAvailable = () => (
       barter.
     </Typography>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <Button component={RouterLink} to="/find-members" variant="contained">
+      <Button component={RouterLink} to={PAGES.findMembers.path} variant="contained">
         Find members
       </Button>
-      <Button component={RouterLink} to="/" variant="outlined">
+      <Button component={RouterLink} to={PAGES.home.path} variant="outlined">
         Home
       </Button>
     </Stack>

@@ -1,4 +1,5 @@
 import type { TReviewSummary } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,12 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  formatAverage,
-  memberReviewsPath,
-  postReviewPath,
-  reviewCountLabel,
-} from '../../../components/members/member-format.ts';
+import { formatAverage, reviewCountLabel } from '../../../components/members/member-format.ts';
 import { RatingSummary } from '../../../components/members/rating-summary.tsx';
 import { HeartsBreakdown } from '../../../components/reviews/hearts-breakdown.tsx';
 
@@ -68,7 +64,7 @@ export const ReviewsPanel = ({
         </Stack>
         {summary.count > 0 ? <HeartsBreakdown summary={summary} label="Reviews per heart" /> : null}
         {summary.count > 0 ? (
-          <Button component={RouterLink} to={memberReviewsPath(memberId)} variant="outlined">
+          <Button component={RouterLink} to={PAGES.memberReviews.href(memberId)} variant="outlined">
             {summary.count === 1 ? 'See the review' : `See all ${reviewCountLabel(summary.count)}`}
           </Button>
         ) : null}
@@ -77,7 +73,7 @@ export const ReviewsPanel = ({
     {canWriteReview ? (
       <Button
         component={RouterLink}
-        to={postReviewPath(memberId)}
+        to={PAGES.postReview.href(memberId)}
         variant="contained"
         startIcon={<RateReviewOutlinedIcon />}
         fullWidth

@@ -1,4 +1,4 @@
-import { MEMBER_RADIUS_DEFAULT_KM, MEMBERS_MESSAGES } from '@barterbits/contracts';
+import { MEMBER_RADIUS_DEFAULT_KM, MEMBERS_MESSAGES, PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -61,7 +61,7 @@ export const FindMembersRoute = () => {
         <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
           {MEMBERS_MESSAGES.noLocation}
         </Typography>
-        <Button component={RouterLink} to="/general-location" variant="contained">
+        <Button component={RouterLink} to={PAGES.generalLocation.path} variant="contained">
           Set your location
         </Button>
       </Stack>
@@ -90,7 +90,7 @@ export const FindMembersRoute = () => {
               Clear search
             </Button>
           ) : null}
-          <Button component={RouterLink} to="/invite-a-friend" variant="outlined">
+          <Button component={RouterLink} to={PAGES.inviteAFriend.path} variant="outlined">
             Invite a friend
           </Button>
         </Stack>

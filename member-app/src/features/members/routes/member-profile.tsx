@@ -1,4 +1,5 @@
 import type { TMemberProfile } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -89,7 +90,7 @@ const ProfileView = ({ profile: p }: { profile: TMemberProfile }) => {
           severity="info"
           sx={{ mt: 2 }}
           action={
-            <Button component={RouterLink} to="/my-profile" color="inherit" size="small">
+            <Button component={RouterLink} to={PAGES.myProfile.path} color="inherit" size="small">
               Edit profile
             </Button>
           }

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,7 @@ import { unlessMaintenance, useMembershipLock } from '../lib/membership-lock.ts'
 
 /** Only paths of this app: `?next=` must not send the member elsewhere. */
 const safeNext = (next: string | null) =>
-  next?.startsWith('/') && !next.startsWith('//') ? next : '/manage-card';
+  next?.startsWith('/') && !next.startsWith('//') ? next : PAGES.manageCard.path;
 
 /**
  * /add-card (no title band, back arrow disabled): save a card; `?next=` says where to go after. While

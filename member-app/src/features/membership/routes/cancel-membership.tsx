@@ -1,4 +1,4 @@
-import { CHARACTER_COUNTER_DEFAULT, ZCancelMembershipReason } from '@barterbits/contracts';
+import { CHARACTER_COUNTER_DEFAULT, PAGES, ZCancelMembershipReason } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -51,7 +51,7 @@ export const CancelMembershipRoute = () => {
         {!m && lock.notice ? null : m?.status !== 'ACTIVE' ? (
           <>
             <Alert severity="info">Your membership is not active, so there is nothing to cancel.</Alert>
-            <Button component={RouterLink} to="/membership" variant="contained">
+            <Button component={RouterLink} to={PAGES.membership.path} variant="contained">
               Back to Membership
             </Button>
           </>
@@ -82,7 +82,7 @@ export const CancelMembershipRoute = () => {
             <Button type="submit" variant="contained" color="error" size="large" disabled={lock.locked}>
               Cancel membership
             </Button>
-            <Button component={RouterLink} to="/membership">
+            <Button component={RouterLink} to={PAGES.membership.path}>
               Keep my membership
             </Button>
           </Stack>
@@ -102,7 +102,7 @@ export const CancelMembershipRoute = () => {
             {
               onSuccess: () => {
                 notify({ message: 'Your membership has been cancelled.' });
-                navigate('/membership', { replace: true });
+                navigate(PAGES.membership.path, { replace: true });
               },
               onSettled: () => setConfirming(false),
             },

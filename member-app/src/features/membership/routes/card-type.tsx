@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { Navigate, useParams } from 'react-router-dom';
 import { AddCardRoute } from './add-card.tsx';
 import { ManageCardRoute } from './manage-card.tsx';
@@ -7,5 +8,5 @@ export const CardTypeRoute = () => {
   const { type } = useParams();
   if (type === 'add') return <AddCardRoute />;
   if (type === 'manage') return <ManageCardRoute />;
-  return <Navigate to="/manage-card" replace />;
+  return <Navigate to={PAGES.manageCard.path} replace />;
 };

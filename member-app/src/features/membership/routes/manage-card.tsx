@@ -1,4 +1,5 @@
 import type { TPaymentCard } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -106,7 +107,7 @@ export const ManageCardRoute = () => {
         ) : cards.isSuccess ? (
           <Typography color="text.secondary">You have no saved cards.</Typography>
         ) : null}
-        <Button variant="contained" component={RouterLink} to="/add-card" disabled={lock.locked}>
+        <Button variant="contained" component={RouterLink} to={PAGES.addCard.path} disabled={lock.locked}>
           Add a card
         </Button>
       </Stack>

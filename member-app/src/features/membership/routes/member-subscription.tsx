@@ -1,4 +1,5 @@
 import type { TMembershipPaymentResponse } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -67,7 +68,7 @@ export const MemberSubscriptionRoute = () => {
         ) : lock.notice ? null : (
           <Typography>You have no membership yet.</Typography>
         )}
-        <Button variant="contained" component={RouterLink} to="/membership">
+        <Button variant="contained" component={RouterLink} to={PAGES.membership.path}>
           Go to Membership
         </Button>
       </Stack>

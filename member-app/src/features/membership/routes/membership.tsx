@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,7 +59,7 @@ export const MembershipRoute = () => {
     const done = {
       onSuccess: (data: unknown) => {
         setConfirming(false);
-        navigate('/member-subscription', { state: { payment: data } });
+        navigate(PAGES.memberSubscription.path, { state: { payment: data } });
       },
       onError: () => setConfirming(false),
     };
@@ -113,16 +114,20 @@ export const MembershipRoute = () => {
               {m ? 'Renew membership' : 'Join now'}
             </Button>
           ) : (
-            <Button variant="contained" component={RouterLink} to="/add-card?next=/membership">
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`${PAGES.addCard.path}?next=${PAGES.membership.path}`}
+            >
               Add a card
             </Button>
           )}
           {m?.status === 'ACTIVE' ? (
-            <Button variant="outlined" color="error" component={RouterLink} to="/cancel-membership">
+            <Button variant="outlined" color="error" component={RouterLink} to={PAGES.cancelMembership.path}>
               Cancel membership
             </Button>
           ) : null}
-          <Button component={RouterLink} to="/manage-card">
+          <Button component={RouterLink} to={PAGES.manageCard.path}>
             Manage cards
           </Button>
         </Stack>

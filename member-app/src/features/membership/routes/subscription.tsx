@@ -1,4 +1,5 @@
 import type { TMembershipPlan } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,7 +69,7 @@ export const SubscriptionRoute = () => {
 
   const pay = (body: Parameters<typeof subscribe.mutate>[0], onFieldErrors?: (e: unknown) => void) =>
     subscribe.mutate(body, {
-      onSuccess: () => navigate('/pin-setup', { replace: true }),
+      onSuccess: () => navigate(PAGES.pinSetup.path, { replace: true }),
       onError: (e) => onFieldErrors?.(e),
     });
 

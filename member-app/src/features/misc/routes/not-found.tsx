@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -27,7 +27,7 @@ export const NotFoundRoute = () => (
     <Typography variant="h6" component="p" sx={{ maxWidth: 520 }}>
       {ERROR_MESSAGES.notFoundPage}
     </Typography>
-    <Button component={RouterLink} to="/" variant="contained" size="large">
+    <Button component={RouterLink} to={PAGES.home.path} variant="contained" size="large">
       Home
     </Button>
   </Box>

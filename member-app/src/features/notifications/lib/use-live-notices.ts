@@ -3,13 +3,14 @@
  * on every page): see `handleLiveNoticeEvent`. A browser notification's click focuses the tab, marks
  * the notice read and opens its page.
  */
+
 import type { TNotification } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { firebaseMessagingConfig } from '../../../lib/firebase-config.ts';
 import { useLiveEvents } from '../../../lib/live.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
-import { NOTIFICATIONS_PATH } from '../paths.ts';
 import { type BrowserNoticeConditions, handleLiveNoticeEvent } from './live-notices.ts';
 
 /** With web push configured, the service worker shows notices; this tab does not show them again. */
@@ -26,7 +27,7 @@ function showBrowserNotice(notice: TNotification, open: (notice: TNotification) 
   try {
     const shown = new Notification(notice.title, {
       body: notice.body,
-      tag: notice.link ?? NOTIFICATIONS_PATH,
+      tag: notice.link ?? PAGES.notifications.path,
     });
     shown.onclick = () => {
       window.focus();
@@ -46,7 +47,7 @@ export const useLiveNotices = (userId: string | undefined): void => {
   const markRead = useMarkNotificationsRead();
   const open = (notice: TNotification) => {
     if (!notice.read) markRead.mutate({ ids: [notice.id] });
-    navigate(notice.link ?? NOTIFICATIONS_PATH);
+    navigate(notice.link ?? PAGES.notifications.path);
   };
   useLiveEvents((event) => {
     if (!userId) return;

@@ -1,4 +1,5 @@
 import type { TNotificationSettings } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +22,6 @@ import { SettingsMatrix } from '../components/settings-matrix.tsx';
 import { browserPushCapabilities, pushSupport, pushSwitchesUsable } from '../lib/push-support.ts';
 import { savedMessage, saveStatusText, toggleErrorMessage } from '../lib/save-status.ts';
 import { type CellView, matrixRows } from '../lib/settings-matrix.ts';
-import { NOTIFICATIONS_PATH } from '../paths.ts';
 
 const SECURITY_EMAILS_NOTE =
   'Security e-mails (password, e-mail change, sign-in lock, PIN lock) are always sent.';
@@ -94,7 +94,7 @@ export const NotificationSettingsRoute = () => {
     <Box sx={{ maxWidth: 760 }}>
       <Button
         component={RouterLink}
-        to={NOTIFICATIONS_PATH}
+        to={PAGES.notifications.path}
         startIcon={<ArrowBack />}
         sx={{ mt: { xs: 1, sm: 2 }, ml: -1 }}
       >

@@ -1,4 +1,5 @@
 import type { TNotification } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { BrowserNoticesButton } from '../components/browser-notices-button.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
-import { NOTIFICATION_SETTINGS_PATH } from '../paths.ts';
 
 /**
  * /notification: the member's notices, newest first (kept live by the shell), several unread ones of a
@@ -45,7 +45,11 @@ export const NotificationsRoute = () => {
             <Button variant="outlined" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
               Mark all as read
             </Button>
-            <Button component={RouterLink} to={NOTIFICATION_SETTINGS_PATH} startIcon={<SettingsOutlined />}>
+            <Button
+              component={RouterLink}
+              to={PAGES.notificationSettings.path}
+              startIcon={<SettingsOutlined />}
+            >
               Settings
             </Button>
             <BrowserNoticesButton />

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
  */
 export const EditorPage = ({
   title,
-  close = '/my-offers',
+  close = PAGES.myOffers.path,
   closeLabel = 'Close',
   children,
   maxWidth = 760,

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import { useStepFinish } from './use-step-finish.ts';
 
 /** The calendar page for this offer, coming back to `back` afterwards. */
 export const calendarLink = (offerId: string, back: string) =>
-  `/edit-calender?offerId=${offerId}&back=${encodeURIComponent(back)}`;
+  `${PAGES.editCalender.path}?offerId=${offerId}&back=${encodeURIComponent(back)}`;
 
 /** Step 4: photos (saved on the server as they are added) and an optional YouTube video link. */
 export const PhotosStep = () => {

@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { OFFER_MESSAGES } from '@barterbits/contracts';
+import { OFFER_MESSAGES, PAGES } from '@barterbits/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../stores/notify.ts';
@@ -55,8 +55,9 @@ export const useStepFinish = (stepId: number) => {
       stepId < STEP_COUNT
         ? stepRoute(editor.base, stepId + 1)
         : editor.mode === 'create'
-          ? '/review-offer'
-          : `/my-offer/${merged.offerId}`,
+          ? PAGES.reviewOffer.path
+          : // An offer being edited has its id.
+            PAGES.myOffer.href(merged.offerId!),
     );
     return true;
   };

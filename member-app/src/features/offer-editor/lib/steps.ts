@@ -1,10 +1,11 @@
+import { PAGES } from '@barterbits/contracts';
 import type { OfferFormStep } from '../../../stores/offer-form.ts';
 
 /** The four steps of the offer stepper (spec §3: each with isCompleted, name, isActive, id, route). */
 export const STEP_NAMES = ['Category', 'Details', 'Price & location', 'Photos & video'] as const;
 export const STEP_COUNT = STEP_NAMES.length;
 
-export const CREATE_BASE = '/create-offer';
+export const CREATE_BASE: string = PAGES.createOffer.path;
 export const stepRoute = (base: string, id: number) => `${base}?step=${id}`;
 
 export const initialSteps = (base = CREATE_BASE, completed = false): OfferFormStep[] =>

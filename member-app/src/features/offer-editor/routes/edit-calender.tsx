@@ -3,6 +3,7 @@ import {
   type CalendarDayStatus,
   calendarLastDay,
   OFFER_MEDIA_MESSAGES,
+  PAGES,
 } from '@barterbits/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -69,7 +70,7 @@ const Legend = () => (
 export const EditCalenderRoute = () => {
   const [params] = useSearchParams();
   const offerId = params.get('offerId') ?? '';
-  const back = params.get('back') ?? (offerId ? `/my-offer/${offerId}` : '/my-offers');
+  const back = params.get('back') ?? (offerId ? PAGES.myOffer.href(offerId) : PAGES.myOffers.path);
   const notify = useNotify();
   const today = useMemo(() => editableToday(), []);
   const lastDay = useMemo(() => calendarLastDay(), []);

@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES, type TOffer } from '@barterbits/contracts';
+import { OFFER_MESSAGES, PAGES, type TOffer } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,7 +16,7 @@ import { draftFromOffer, type OfferDraft } from '../lib/draft.ts';
 import { initialSteps, STEP_COUNT, stepRoute } from '../lib/steps.ts';
 
 const EditForm = ({ offer }: { offer: TOffer }) => {
-  const base = `/edit-offer/${offer.id}`;
+  const base = PAGES.editOffer.href(offer.id);
   const [params] = useSearchParams();
   const [draft, setDraftState] = useState<OfferDraft>(() => draftFromOffer(offer));
   const [steps, setStepsState] = useState<OfferFormStep[]>(() => initialSteps(base, true));
@@ -36,7 +36,7 @@ const EditForm = ({ offer }: { offer: TOffer }) => {
   if (!(step >= 1 && step <= STEP_COUNT)) return <Navigate to={stepRoute(base, 1)} replace />;
   return (
     <EditorContext.Provider value={editor}>
-      <EditorPage title="Edit offer" close={`/my-offer/${offer.id}`} closeLabel="Back to the offer">
+      <EditorPage title="Edit offer" close={PAGES.myOffer.href(offer.id)} closeLabel="Back to the offer">
         <StepView current={step} />
         {offer.category === 'Vacation Rentals' ? (
           <Button
@@ -69,12 +69,12 @@ export const EditOfferRoute = () => {
   }
   if (!isEditable(offer.data.status)) {
     return (
-      <EditorPage title="Edit offer" close={`/my-offer/${id}`}>
+      <EditorPage title="Edit offer" close={PAGES.myOffer.href(id)}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="warning" role="alert" sx={{ width: '100%' }}>
             {OFFER_MESSAGES.notEditable}
           </Alert>
-          <Button component={RouterLink} to="/my-offers" variant="contained">
+          <Button component={RouterLink} to={PAGES.myOffers.path} variant="contained">
             My offers
           </Button>
         </Stack>

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -59,7 +60,7 @@ export const ReviewOfferRoute = () => {
           </Button>
           <Button
             component={RouterLink}
-            to="/review-submit"
+            to={PAGES.reviewSubmit.path}
             variant="contained"
             disabled={problems.length > 0}
           >

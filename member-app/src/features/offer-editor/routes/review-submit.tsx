@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,7 @@ import { useCreateEditor } from '../lib/use-create-editor.ts';
 import { ProblemList } from './review-offer.tsx';
 
 const Published = ({ offerId, title }: { offerId: string; title?: string }) => (
-  <EditorPage title="Offer published" close="/my-offers">
+  <EditorPage title="Offer published" close={PAGES.myOffers.path}>
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
       <CheckCircle color="success" sx={{ fontSize: 64 }} />
       <Typography variant="h6" component="p" role="status">
@@ -23,7 +24,7 @@ const Published = ({ offerId, title }: { offerId: string; title?: string }) => (
         Members near you can find it in search and on their home feed.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={`/my-offer/${offerId}`} variant="contained">
+        <Button component={RouterLink} to={PAGES.myOffer.href(offerId)} variant="contained">
           View offer
         </Button>
         <Button component={RouterLink} to={CREATE_BASE} variant="outlined">
@@ -66,7 +67,10 @@ export const ReviewSubmitRoute = () => {
       const offer = await publish.mutateAsync(saved.id);
       setDone({ id: offer.id, title: offer.title });
       reset();
-      navigate(`/review-submit?published=${offer.id}`, { replace: true, state: { title: offer.title } });
+      navigate(`${PAGES.reviewSubmit.path}?published=${offer.id}`, {
+        replace: true,
+        state: { title: offer.title },
+      });
     } catch (e) {
       setError(e);
     }
@@ -74,7 +78,7 @@ export const ReviewSubmitRoute = () => {
 
   const busy = save.isPending || publish.isPending;
   return (
-    <EditorPage title="Publish your offer" close="/review-offer" closeLabel="Back to the review">
+    <EditorPage title="Publish your offer" close={PAGES.reviewOffer.path} closeLabel="Back to the review">
       <Stack spacing={2.5}>
         <ProblemList problems={problems} />
         <SaveProblem error={error} />
@@ -83,7 +87,7 @@ export const ReviewSubmitRoute = () => {
           it at any time from My offers.
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/review-offer" disabled={busy}>
+          <Button component={RouterLink} to={PAGES.reviewOffer.path} disabled={busy}>
             Back
           </Button>
           <Button

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 /** Shown for an offer that is gone, unlisted or not ours to see. */
 export const OfferNotAvailable = ({
-  backTo = '/offers',
+  backTo = PAGES.offers.path,
   backLabel = 'Browse offers',
 }: {
   backTo?: string;

@@ -1,4 +1,5 @@
 import type { TOfferDetails } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Alert from '@mui/material/Alert';
@@ -27,7 +28,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
       <Button
         startIcon={<ArrowBackIcon />}
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/offers'))}
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(PAGES.offers.path))}
         sx={{ mb: 1 }}
       >
         Back
@@ -37,7 +38,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
           severity="info"
           sx={{ mb: 2 }}
           action={
-            <Button component={RouterLink} to={`/my-offer/${o.id}`} color="inherit" size="small">
+            <Button component={RouterLink} to={PAGES.myOffer.href(o.id)} color="inherit" size="small">
               Manage
             </Button>
           }
@@ -124,7 +125,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
             <Box>
               <Button
                 component={RouterLink}
-                to={`/report-offer?offerId=${encodeURIComponent(o.id)}`}
+                to={`${PAGES.reportOffer.path}?offerId=${encodeURIComponent(o.id)}`}
                 color="error"
                 startIcon={<FlagOutlinedIcon />}
               >

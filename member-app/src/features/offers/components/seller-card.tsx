@@ -1,10 +1,10 @@
 import type { TOfferSellerCard } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { memberProfilePath } from '../../../components/members/member-format.ts';
 import { MemberLink } from '../../../components/members/member-link.tsx';
 import { Section } from './offer-fields.tsx';
 
@@ -31,7 +31,7 @@ export const SellerCard = ({ seller }: { seller: TOfferSellerCard }) => (
     </Stack>
     <Button
       component={RouterLink}
-      to={memberProfilePath(seller.id)}
+      to={PAGES.memberProfile.href(seller.id)}
       variant="outlined"
       fullWidth
       sx={{ mt: 2 }}

@@ -1,4 +1,5 @@
 import type { TFavouriteItem } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -82,7 +83,7 @@ export const MyFavouriteRoute = () => {
               No favourites yet
             </Typography>
             <Typography sx={{ mb: 2 }}>Tap the heart on any offer to keep it here.</Typography>
-            <Button component={RouterLink} to="/offers" variant="contained">
+            <Button component={RouterLink} to={PAGES.offers.path} variant="contained">
               Browse offers
             </Button>
           </>

@@ -1,4 +1,4 @@
-import { formatDate as formatSharedDate, type OfferStatus } from '@barterbits/contracts';
+import { formatDate as formatSharedDate, type OfferStatus, PAGES } from '@barterbits/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -41,7 +41,7 @@ export const MyOfferRoute = () => {
   if (offer.isPending) return <PageLoader />;
   if (offer.isError) {
     if (errorStatus(offer.error) === 404 || errorStatus(offer.error) === 403)
-      return <OfferNotAvailable backTo="/my-offers" backLabel="Back to My Offers" />;
+      return <OfferNotAvailable backTo={PAGES.myOffers.path} backLabel="Back to My Offers" />;
     return (
       <Alert severity="error" role="alert" sx={{ mt: 3 }}>
         {offer.error.message}
@@ -51,7 +51,7 @@ export const MyOfferRoute = () => {
   const o = offer.data;
   // A deleted offer is gone for good, also for its owner.
   if (o.status === 'DELETE' || (user && o.userId !== user.id))
-    return <OfferNotAvailable backTo="/my-offers" backLabel="Back to My Offers" />;
+    return <OfferNotAvailable backTo={PAGES.myOffers.path} backLabel="Back to My Offers" />;
 
   const run = (to: OfferStatus) =>
     change.mutate(to, {
@@ -59,7 +59,7 @@ export const MyOfferRoute = () => {
         notify({
           message: STATUS_CHANGED_MESSAGES[to] ?? res.message ?? 'The offer status has been updated.',
         });
-        if (to === 'DELETE') navigate('/my-offers', { replace: true });
+        if (to === 'DELETE') navigate(PAGES.myOffers.path, { replace: true });
       },
       onSettled: () => setConfirmDelete(false),
     });
@@ -69,7 +69,7 @@ export const MyOfferRoute = () => {
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
       <Button
         component={RouterLink}
-        to={`/my-offers?status=${o.status}`}
+        to={`${PAGES.myOffers.path}?status=${o.status}`}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 1 }}
       >
@@ -128,7 +128,7 @@ export const MyOfferRoute = () => {
         {isEditable(o.status) ? (
           <Button
             component={RouterLink}
-            to={`/edit-offer/${o.id}`}
+            to={PAGES.editOffer.href(o.id)}
             variant="outlined"
             startIcon={<EditOutlinedIcon />}
           >
@@ -138,7 +138,7 @@ export const MyOfferRoute = () => {
         {o.category === 'Vacation Rentals' && isEditable(o.status) ? (
           <Button
             component={RouterLink}
-            to={`/edit-calender?offerId=${encodeURIComponent(o.id)}`}
+            to={`${PAGES.editCalender.path}?offerId=${encodeURIComponent(o.id)}`}
             variant="outlined"
             startIcon={<CalendarMonthOutlinedIcon />}
           >

@@ -1,4 +1,4 @@
-import { OFFER_STATUS_LABELS } from '@barterbits/contracts';
+import { OFFER_STATUS_LABELS, PAGES } from '@barterbits/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
-import { myOfferHref, offerToCard } from '../../../lib/offers/card-data.ts';
+import { offerToCard } from '../../../lib/offers/card-data.ts';
 import { useMyOffers } from '../api/get-my-offers.ts';
 import { OfferGrid } from '../components/offer-grid.tsx';
 import { MY_OFFER_TABS, toMyOfferTab } from '../lib/my-offers.ts';
@@ -39,7 +39,12 @@ export const MyOffersRoute = () => {
       <PageHeader
         title="My Offers"
         action={
-          <Button component={RouterLink} to="/create-offer" variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={RouterLink}
+            to={PAGES.createOffer.path}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             Create offer
           </Button>
         }
@@ -77,7 +82,9 @@ export const MyOffersRoute = () => {
         label={`${OFFER_STATUS_LABELS[tab]} offers`}
         items={items}
         getKey={(o) => o.id}
-        renderItem={(o) => <OfferCard offer={offerToCard(o, { status: o.status })} to={myOfferHref(o.id)} />}
+        renderItem={(o) => (
+          <OfferCard offer={offerToCard(o, { status: o.status })} to={PAGES.myOffer.href(o.id)} />
+        )}
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}

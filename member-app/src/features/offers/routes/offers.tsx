@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,10 +25,10 @@ const BrowseList = () => {
         subtitle="The newest offers near you."
         action={
           <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to="/explore-business" variant="outlined">
+            <Button component={RouterLink} to={PAGES.exploreBusiness.path} variant="outlined">
               Explore businesses
             </Button>
-            <Button component={RouterLink} to="/my-favourite" variant="outlined">
+            <Button component={RouterLink} to={PAGES.myFavourite.path} variant="outlined">
               My favourites
             </Button>
           </Stack>
@@ -38,7 +39,9 @@ const BrowseList = () => {
           value=""
           categoryIds={state.categoryIds}
           onSearch={(q) =>
-            navigate(`/search-product?${writeSearchState({ ...state, q, sortBy: '' }).toString()}`)
+            navigate(
+              `${PAGES.searchProduct.path}?${writeSearchState({ ...state, q, sortBy: '' }).toString()}`,
+            )
           }
         />
         <SearchFilters state={{ ...state, q: '' }} onChange={(next) => update(next)} facets={facets.data} />

@@ -1,4 +1,4 @@
-import { MAX_BUSINESS_CATEGORIES, ONBOARDING_MESSAGES } from '@barterbits/contracts';
+import { MAX_BUSINESS_CATEGORIES, ONBOARDING_MESSAGES, PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +29,7 @@ export const BusinessCategoriesRoute = () => {
   };
   const onContinue = () => {
     if (selected.length === 0) return setError(ONBOARDING_MESSAGES.categoriesMin);
-    navigate('/confirm-categories');
+    navigate(PAGES.confirmCategories.path);
   };
 
   const box = (id: number, name: string) => (

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,9 +19,10 @@ export const ConfirmCategoriesRoute = () => {
   const navigate = useNavigate();
   if (categories.isPending) return <PageLoader />;
   const items = describeSelection(categories.data ?? [], selected);
-  if (categories.isSuccess && items.length === 0) return <Navigate to="/business-categories" replace />;
+  if (categories.isSuccess && items.length === 0)
+    return <Navigate to={PAGES.businessCategories.path} replace />;
   return (
-    <OnboardingLayout onBack={() => navigate('/business-categories')}>
+    <OnboardingLayout onBack={() => navigate(PAGES.businessCategories.path)}>
       <Stack spacing={2.5}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Confirm your categories
@@ -33,10 +35,20 @@ export const ConfirmCategoriesRoute = () => {
           ))}
         </List>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button variant="outlined" size="large" fullWidth onClick={() => navigate('/business-categories')}>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            onClick={() => navigate(PAGES.businessCategories.path)}
+          >
             Edit
           </Button>
-          <Button variant="contained" size="large" fullWidth onClick={() => navigate('/confirm-submission')}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={() => navigate(PAGES.confirmSubmission.path)}
+          >
             Continue
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES } from '@barterbits/contracts';
+import { ONBOARDING_MESSAGES, PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -88,7 +88,8 @@ export const ConfirmSubmissionRoute = () => {
 
   if (categories.isPending) return <PageLoader />;
   const items = describeSelection(categories.data ?? [], selected);
-  if (categories.isSuccess && items.length === 0) return <Navigate to="/business-categories" replace />;
+  if (categories.isSuccess && items.length === 0)
+    return <Navigate to={PAGES.businessCategories.path} replace />;
 
   const setPledge = (pledge: boolean, description = signUp.pledge.description) =>
     setSignUp((d) => ({ ...d, pledge: { description, pledge } }));
@@ -109,7 +110,7 @@ export const ConfirmSubmissionRoute = () => {
     );
 
   return (
-    <OnboardingLayout onBack={() => (pledged ? setPledge(false) : navigate('/confirm-categories'))}>
+    <OnboardingLayout onBack={() => (pledged ? setPledge(false) : navigate(PAGES.confirmCategories.path))}>
       {!pledged ? (
         <PledgeStep onAccepted={(description) => setPledge(true, description)} />
       ) : (
@@ -144,7 +145,7 @@ export const ConfirmSubmissionRoute = () => {
               variant="outlined"
               size="large"
               fullWidth
-              onClick={() => navigate('/business-categories')}
+              onClick={() => navigate(PAGES.businessCategories.path)}
             >
               Edit categories
             </Button>

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -13,9 +14,9 @@ export const PersonalProfileRoute = () => {
   const { data: user } = useQuery({ ...getUserQueryOptions(member?.userId ?? ''), enabled: !!member });
   const navigate = useNavigate();
   if (!user) return <PageLoader />;
-  if (user.accountType !== 'PERSONAL') return <Navigate to="/profile-setup" replace />;
+  if (user.accountType !== 'PERSONAL') return <Navigate to={PAGES.profileSetup.path} replace />;
   return (
-    <OnboardingLayout onBack={() => navigate('/profile-setup')}>
+    <OnboardingLayout onBack={() => navigate(PAGES.profileSetup.path)}>
       <PersonalProfileForm />
     </OnboardingLayout>
   );

@@ -1,4 +1,5 @@
 import type { MemberKind } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +32,7 @@ const OPTIONS: { value: MemberKind; label: string; description: string }[] = [
 
 /** The page after choosing the type. */
 export const accountTypeRoute = (t: MemberKind) =>
-  t === 'BUSINESS' ? '/business-detail' : '/personal-profile';
+  t === 'BUSINESS' ? PAGES.businessDetail.path : PAGES.personalProfile.path;
 
 /** /profile-setup: Personal or Business (changeable until the profile is saved). */
 export const ProfileSetupRoute = () => {

@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { ZVerifyPinRequest } from '@barterbits/contracts';
+import { PAGES, ZVerifyPinRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,7 +24,7 @@ export const CurrentPinRoute = () => {
 
   const onSubmit = handleSubmit((values) =>
     verify.mutate(values, {
-      onSuccess: ({ pinToken }) => navigate('/new-pin', { state: { pinToken } }),
+      onSuccess: ({ pinToken }) => navigate(PAGES.newPin.path, { state: { pinToken } }),
       onError: (e) => {
         if (isApiError(e) && (e.code === 'INCORRECT_PIN' || e.fieldErrors?.pin)) {
           setError('pin', { message: e.fieldErrors?.pin?.[0] ?? e.message });
@@ -51,7 +51,11 @@ export const CurrentPinRoute = () => {
         <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending}>
           Continue
         </Button>
-        <Link component={RouterLink} to="/forget-pin" sx={{ ...touchTargetLink, alignSelf: 'center' }}>
+        <Link
+          component={RouterLink}
+          to={PAGES.forgetPin.path}
+          sx={{ ...touchTargetLink, alignSelf: 'center' }}
+        >
           Forgot PIN?
         </Link>
       </Stack>

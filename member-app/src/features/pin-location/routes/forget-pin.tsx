@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,7 +23,7 @@ export const ForgetPinRoute = () => {
             <Alert severity="success" role="status">
               {forgot.data.message} It was sent to {user?.email}. The link works once, for 30 minutes.
             </Alert>
-            <Button component={RouterLink} to="/pin" variant="outlined">
+            <Button component={RouterLink} to={PAGES.pin.path} variant="outlined">
               Back to PIN settings
             </Button>
           </>

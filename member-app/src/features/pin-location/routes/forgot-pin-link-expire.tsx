@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -23,7 +23,7 @@ export const ForgotPinLinkExpireRoute = () => {
         </Typography>
         <Button
           component={RouterLink}
-          to={signedIn ? '/forget-pin' : '/sign-in'}
+          to={signedIn ? PAGES.forgetPin.path : PAGES.signIn.path}
           variant="contained"
           size="large"
           fullWidth

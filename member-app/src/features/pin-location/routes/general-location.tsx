@@ -1,6 +1,7 @@
 import { isApiError } from '@barterbits/api-client';
 import {
   locationFromPlace,
+  PAGES,
   type TPlacePrediction,
   VALIDATION_MESSAGES,
   ZLocationSetupRequest,
@@ -42,8 +43,8 @@ export const GeneralLocationRoute = () => {
 
   if (!user || !profile.data) return <PageLoader />;
   const onboarding = user.checkOutStatus === 'PIN_SETUP';
-  if (onboarding && !profile.data.pinSet) return <Navigate to="/pin-setup" replace />;
-  if (!onboarding && user.checkOutStatus !== 'COMPLETED') return <Navigate to="/" replace />;
+  if (onboarding && !profile.data.pinSet) return <Navigate to={PAGES.pinSetup.path} replace />;
+  if (!onboarding && user.checkOutStatus !== 'COMPLETED') return <Navigate to={PAGES.home.path} replace />;
 
   const onContinue = async () => {
     setError(undefined);
@@ -59,7 +60,7 @@ export const GeneralLocationRoute = () => {
     setup.mutate(body.data, {
       onSuccess: () => {
         if (!onboarding) notify({ message: 'Your location has been updated.' });
-        navigate('/', { replace: true });
+        navigate(PAGES.home.path, { replace: true });
       },
       onError: (e) => {
         const field = isApiError(e) ? e.fieldErrors && Object.values(e.fieldErrors)[0]?.[0] : undefined;
@@ -70,7 +71,7 @@ export const GeneralLocationRoute = () => {
 
   const failed = setup.isError && !(isApiError(setup.error) && setup.error.fieldErrors);
   return (
-    <OnboardingLayout onBack={() => (onboarding ? navigate('/pin-setup') : navigate(-1))}>
+    <OnboardingLayout onBack={() => (onboarding ? navigate(PAGES.pinSetup.path) : navigate(-1))}>
       <Stack spacing={2.5}>
         <Typography color="text.secondary">
           We use your general location to show offers and members near you. Pick your city.

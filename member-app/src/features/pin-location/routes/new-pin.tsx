@@ -1,4 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,7 @@ import { useChangePin } from '../api/change-pin.ts';
 import { usePinResetLink, useResetPin } from '../api/reset-pin.ts';
 import { applyFieldErrors, NewPinForm, type NewPinValues } from '../components/new-pin-form.tsx';
 
-const EXPIRED_PAGE = '/forgot-pin-link-expire';
+const EXPIRED_PAGE = PAGES.forgotPinLinkExpire.path;
 
 /**
  * /new-pin: choose a new PIN, either with the e-mailed reset link (?token=) or, in Change PIN, with
@@ -25,7 +26,7 @@ export const NewPinRoute = () => {
   const pinToken = (useLocation().state as { pinToken?: string } | null)?.pinToken;
   if (token) return <ResetWithLink token={token} />;
   if (pinToken) return <ChangeWithPinToken pinToken={pinToken} />;
-  return <Navigate to="/current-pin" replace />;
+  return <Navigate to={PAGES.currentPin.path} replace />;
 };
 
 /** /new-pin's frame: the title, then the content. */
@@ -100,7 +101,7 @@ const ResetWithLink = ({ token }: { token: string }) => {
         <Alert severity="error" role="alert">
           {link.error.message}
         </Alert>
-        <Button component={RouterLink} to="/" variant="outlined">
+        <Button component={RouterLink} to={PAGES.home.path} variant="outlined">
           Home
         </Button>
       </NewPinPage>
@@ -111,7 +112,7 @@ const ResetWithLink = ({ token }: { token: string }) => {
       pending={reset.isPending}
       error={reset.error}
       send={(values, then) => reset.mutate({ token, ...values }, then)}
-      next={status === 'signed-in' ? '/pin' : '/sign-in'}
+      next={status === 'signed-in' ? PAGES.pin.path : PAGES.signIn.path}
       handled={(e) => {
         if (!(isApiError(e) && e.code === 'LINK_EXPIRED')) return false;
         navigate(EXPIRED_PAGE, { replace: true });
@@ -130,12 +131,12 @@ const ChangeWithPinToken = ({ pinToken }: { pinToken: string }) => {
       pending={change.isPending}
       error={change.error}
       send={(values, then) => change.mutate({ pinToken, ...values }, then)}
-      next="/pin"
+      next={PAGES.pin.path}
       handled={(e) => {
         // The proof of the current PIN ran out: check it again.
         if (!(isApiError(e) && e.code === 'FORBIDDEN')) return false;
         notify({ message: e.message, severity: 'error' });
-        navigate('/current-pin', { replace: true });
+        navigate(PAGES.currentPin.path, { replace: true });
         return true;
       }}
     />

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -25,15 +26,15 @@ export const PinSettingsRoute = () => {
         </Typography>
         {profile.data.pinSet ? (
           <>
-            <Button component={RouterLink} to="/current-pin" variant="contained" size="large">
+            <Button component={RouterLink} to={PAGES.currentPin.path} variant="contained" size="large">
               Change PIN
             </Button>
-            <Button component={RouterLink} to="/forget-pin" variant="text">
+            <Button component={RouterLink} to={PAGES.forgetPin.path} variant="text">
               Forgot PIN?
             </Button>
           </>
         ) : (
-          <Button component={RouterLink} to="/pin-setup" variant="contained" size="large">
+          <Button component={RouterLink} to={PAGES.pinSetup.path} variant="contained" size="large">
             Set PIN
           </Button>
         )}

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -39,7 +40,7 @@ export const PinSetupRoute = () => {
           <Alert
             severity="info"
             action={
-              <Button component={RouterLink} to="/general-location" color="inherit" size="small">
+              <Button component={RouterLink} to={PAGES.generalLocation.path} color="inherit" size="small">
                 Continue
               </Button>
             }
@@ -54,9 +55,9 @@ export const PinSetupRoute = () => {
           onSubmit={(values, setFieldError) =>
             setPin.mutate(values, {
               onSuccess: () => {
-                if (onboarding) return navigate('/general-location');
+                if (onboarding) return navigate(PAGES.generalLocation.path);
                 notify({ message: 'Your PIN has been set.' });
-                navigate('/pin', { replace: true });
+                navigate(PAGES.pin.path, { replace: true });
               },
               onError: (e) => applyFieldErrors(e, setFieldError),
             })

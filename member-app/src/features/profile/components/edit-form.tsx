@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@barterbits/contracts';
+import { PAGES, PROFILE_MESSAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
 
-const BACK = '/my-profile';
+const BACK = PAGES.myProfile.path;
 
 /**
  * What every profile edit page does after Save: on success a banner and back to /my-profile; on

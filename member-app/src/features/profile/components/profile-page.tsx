@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 /** A profile page inside the shell: title with a back arrow to /my-profile, content in a card. */
 export const ProfilePage = ({
   title,
-  back = '/my-profile',
+  back = PAGES.myProfile.path,
   children,
   maxWidth = 720,
 }: {

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type TAddress, type TUser } from '@barterbits/contracts';
+import { PAGES, SOCIAL_NETWORKS, type TAddress, type TUser } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -88,14 +88,14 @@ const Profile = ({ user }: { user: TUser }) => {
 
       <Section
         title="Personal info"
-        action={{ label: 'Edit personal info', to: '/my-profile/edit-personal-info' }}
+        action={{ label: 'Edit personal info', to: PAGES.editPersonalInfo.path }}
       >
         <Row label="Name">{name}</Row>
         <Row label="Username">{p.userName ? `@${p.userName}` : null}</Row>
         <Row label="Email">
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
             <span>{user.email}</span>
-            <Link component={RouterLink} to="/change-email" sx={touchTargetLink}>
+            <Link component={RouterLink} to={PAGES.changeEmail.path} sx={touchTargetLink}>
               Change e-mail
             </Link>
           </Stack>
@@ -108,7 +108,7 @@ const Profile = ({ user }: { user: TUser }) => {
       {b ? (
         <Section
           title="Business details"
-          action={{ label: 'Edit business details', to: '/my-profile/edit-business-details' }}
+          action={{ label: 'Edit business details', to: PAGES.editBusinessDetails.path }}
         >
           <Row label="Business name">{b.businessName}</Row>
           <Row label="Description">{b.description}</Row>
@@ -127,7 +127,7 @@ const Profile = ({ user }: { user: TUser }) => {
       {b ? (
         <Section
           title="Business categories"
-          action={{ label: 'Edit categories', to: '/my-profile/edit-categories' }}
+          action={{ label: 'Edit categories', to: PAGES.editCategories.path }}
         >
           {categories.data && categories.data.length > 0 ? (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -143,7 +143,7 @@ const Profile = ({ user }: { user: TUser }) => {
         </Section>
       ) : null}
 
-      <Section title="Socials" action={{ label: 'Edit socials', to: '/my-profile/edit-socials' }}>
+      <Section title="Socials" action={{ label: 'Edit socials', to: PAGES.editSocials.path }}>
         {links.length > 0 ? (
           links.map((k) => (
             <Row key={k} label={SOCIAL_LABELS[k]}>
@@ -161,27 +161,27 @@ const Profile = ({ user }: { user: TUser }) => {
 
       <Section title="Membership and payment">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to="/membership" variant="outlined">
+          <Button component={RouterLink} to={PAGES.membership.path} variant="outlined">
             Membership
           </Button>
-          <Button component={RouterLink} to="/manage-card" variant="outlined">
+          <Button component={RouterLink} to={PAGES.manageCard.path} variant="outlined">
             Payment cards
           </Button>
         </Stack>
       </Section>
 
       <Section title="Notifications">
-        <Button component={RouterLink} to="/notification/settings" variant="outlined">
+        <Button component={RouterLink} to={PAGES.notificationSettings.path} variant="outlined">
           Notification settings
         </Button>
       </Section>
 
       <Section title="Security">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to="/pin" variant="outlined">
+          <Button component={RouterLink} to={PAGES.pin.path} variant="outlined">
             PIN settings
           </Button>
-          <Button component={RouterLink} to="/current-password" variant="outlined">
+          <Button component={RouterLink} to={PAGES.currentPassword.path} variant="outlined">
             Change password
           </Button>
         </Stack>

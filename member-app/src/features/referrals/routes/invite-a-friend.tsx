@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,7 +68,7 @@ export const InviteAFriendRoute = () => {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: { xs: 2, sm: 3 } }}>
         <IconButton
           component={RouterLink}
-          to="/"
+          to={PAGES.home.path}
           aria-label="Back to home"
           edge="start"
           sx={{ width: 44, height: 44 }}

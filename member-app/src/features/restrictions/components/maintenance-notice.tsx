@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,7 +13,7 @@ export const MaintenanceNotice = ({ module, adminNote }: { module: LockedModule;
   <Stack spacing={2} sx={{ py: 3, maxWidth: 640 }}>
     <MaintenanceBanner module={module} adminNote={adminNote} />
     <div>
-      <Button component={RouterLink} to="/" variant="outlined">
+      <Button component={RouterLink} to={PAGES.home.path} variant="outlined">
         Go to Home
       </Button>
     </div>

@@ -1,13 +1,9 @@
+import { PAGES } from '@barterbits/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  isRestricted,
-  mustShowRestrictionPage,
-  restrictionViewAtom,
-  WEB_RESTRICTIONS_PATH,
-} from '../../../lib/restrictions.ts';
+import { isRestricted, mustShowRestrictionPage, restrictionViewAtom } from '../../../lib/restrictions.ts';
 import { normalizePath } from '../../../lib/routes.ts';
 import { useRestrictionCheck } from '../api/check-restrictions.ts';
 
@@ -27,8 +23,8 @@ export const RestrictionWatcher = () => {
   const wasRestricted = useRef(false);
 
   useEffect(() => {
-    if (down && normalizePath(pathname) !== WEB_RESTRICTIONS_PATH)
-      navigate(WEB_RESTRICTIONS_PATH, { replace: true, state: { from: `${pathname}${search}${hash}` } });
+    if (down && normalizePath(pathname) !== PAGES.webRestrictions.path)
+      navigate(PAGES.webRestrictions.path, { replace: true, state: { from: `${pathname}${search}${hash}` } });
   }, [down, pathname, search, hash, navigate]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { TCreateReplyRequest } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { ReviewForm } from './review-form.tsx';
 import { ReviewTextField } from './review-text-field.tsx';
 
 /** The received reviews: where a sent reply leads, and Cancel when the app has no previous page. */
-export const RECEIVED = '/rating-review';
+export const RECEIVED = PAGES.ratingReview.path;
 
 /**
  * The reply text (required, under 250 characters) with Cancel and the page's submit. Sends it with the

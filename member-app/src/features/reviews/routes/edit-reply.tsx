@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@barterbits/contracts';
+import { PAGES, REVIEW_MESSAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -23,7 +23,7 @@ export const EditReplyRoute = () => {
               severity="info"
               action={
                 review.canReply ? (
-                  <Button color="inherit" component={RouterLink} to={`/rating-review/${id}/reply-review`}>
+                  <Button color="inherit" component={RouterLink} to={PAGES.replyReview.href(id)}>
                     Reply
                   </Button>
                 ) : undefined

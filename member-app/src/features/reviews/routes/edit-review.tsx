@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, type TReview } from '@barterbits/contracts';
+import { PAGES, REVIEW_MESSAGES, type TReview } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { ReviewTextField } from '../components/review-text-field.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
 import { type ReviewFormInput, type ReviewFormOutput, reviewChanged, ZReviewForm } from '../lib/forms.ts';
 
-const GIVEN = '/rating-review?tab=given';
+const GIVEN = `${PAGES.ratingReview.path}?tab=given`;
 
 const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () => void }) => {
   const update = useUpdateReview();

@@ -1,8 +1,8 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { memberProfileHref } from '../../../components/reviews/review-card.tsx';
 import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
 import { useEligiblePurchases } from '../api/get-eligible-purchases.ts';
 import { useReviewedMember } from '../api/get-member.ts';
@@ -24,15 +24,15 @@ export const MemberReviewsRoute = () => {
   const summary = useReviewSummary(id);
   const reviews = useReviews(id, false);
   const eligible = useEligiblePurchases(id, member.isSuccess && !isSelf);
-  const back = useGoBack(memberProfileHref(id));
+  const back = useGoBack(PAGES.memberProfile.href(id));
   const name = member.data?.publicName;
 
   const action = isSelf ? (
-    <Button component={RouterLink} to="/rating-review" variant="outlined">
+    <Button component={RouterLink} to={PAGES.ratingReview.path} variant="outlined">
       Manage my reviews
     </Button>
   ) : (eligible.data?.length ?? 0) > 0 ? (
-    <Button component={RouterLink} to={`/member-profile/${id}/post-review`} variant="contained">
+    <Button component={RouterLink} to={PAGES.postReview.href(id)} variant="contained">
       Write a review
     </Button>
   ) : null;

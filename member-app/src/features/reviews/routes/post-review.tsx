@@ -1,4 +1,4 @@
-import { formatDate, REVIEW_MESSAGES, type TReviewablePurchase } from '@barterbits/contracts';
+import { formatDate, PAGES, REVIEW_MESSAGES, type TReviewablePurchase } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +16,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error.tsx';
 import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
-import { memberProfileHref } from '../../../components/reviews/review-card.tsx';
 import { REVIEW_WINDOW_HINT } from '../../../components/reviews/review-rules.ts';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { formatBits } from '../../../lib/money.ts';
@@ -68,7 +67,7 @@ const PostReviewForm = ({
     create.mutate(body, {
       onSuccess: () => {
         notify({ message: REVIEW_MESSAGES.created });
-        navigate(`/member-profile/${memberId}/member-review`, { replace: true });
+        navigate(PAGES.memberReviews.href(memberId), { replace: true });
       },
       onError: (e) => void applyServerErrors(e, FIELDS, setError),
     }),
@@ -154,7 +153,7 @@ export const PostReviewRoute = () => {
   const member = useReviewedMember(id);
   const isSelf = member.data?.isSelf === true;
   const eligible = useEligiblePurchases(id, member.isSuccess && !isSelf);
-  const back = useGoBack(memberProfileHref(id));
+  const back = useGoBack(PAGES.memberProfile.href(id));
   const name = member.data?.publicName ?? 'this member';
 
   let body: React.ReactNode;
@@ -189,7 +188,7 @@ export const PostReviewRoute = () => {
           </Typography>
           {REVIEW_WINDOW_HINT} Each barter can be reviewed once, by each side.
         </Alert>
-        <Button component={RouterLink} to={`/member-profile/${id}/member-review`} variant="outlined">
+        <Button component={RouterLink} to={PAGES.memberReviews.href(id)} variant="outlined">
           See reviews of {name}
         </Button>
       </Stack>

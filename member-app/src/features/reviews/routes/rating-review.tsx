@@ -1,4 +1,4 @@
-import { formatNumber, REVIEW_MESSAGES, type TReview } from '@barterbits/contracts';
+import { formatNumber, PAGES, REVIEW_MESSAGES, type TReview } from '@barterbits/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReplyIcon from '@mui/icons-material/Reply';
@@ -35,7 +35,7 @@ const ReceivedActions = ({ review }: { review: TReview }) =>
   review.reply?.canEdit ? (
     <Button
       component={RouterLink}
-      to={`/rating-review/${review.id}/edit-reply`}
+      to={PAGES.editReply.href(review.id)}
       size="small"
       startIcon={<EditOutlinedIcon fontSize="small" />}
       sx={actionSx}
@@ -45,7 +45,7 @@ const ReceivedActions = ({ review }: { review: TReview }) =>
   ) : review.canReply ? (
     <Button
       component={RouterLink}
-      to={`/rating-review/${review.id}/reply-review`}
+      to={PAGES.replyReview.href(review.id)}
       size="small"
       variant="outlined"
       startIcon={<ReplyIcon fontSize="small" />}
@@ -61,7 +61,7 @@ const GivenActions = ({ review, onDelete }: { review: TReview; onDelete: (review
     {review.canEdit ? (
       <Button
         component={RouterLink}
-        to={`/rating-review/${review.id}/edit-review`}
+        to={PAGES.editReview.href(review.id)}
         size="small"
         startIcon={<EditOutlinedIcon fontSize="small" />}
         aria-label={`Edit your review of ${review.subject.displayName}`}

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@barterbits/contracts';
+import { PAGES, REVIEW_MESSAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ export const ReplyReviewRoute = () => {
               severity="info"
               action={
                 review.reply.canEdit ? (
-                  <Button color="inherit" component={RouterLink} to={`/rating-review/${id}/edit-reply`}>
+                  <Button color="inherit" component={RouterLink} to={PAGES.editReply.href(id)}>
                     Edit reply
                   </Button>
                 ) : undefined

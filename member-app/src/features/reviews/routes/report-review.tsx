@@ -1,4 +1,5 @@
 import {
+  PAGES,
   REVIEW_MESSAGES,
   REVIEW_REPORT_REASON_OPTIONS,
   type TReportReviewRequest,
@@ -99,7 +100,7 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
  */
 export const ReportReviewRoute = () => {
   const { id = '' } = useParams();
-  const back = useGoBack('/rating-review');
+  const back = useGoBack(PAGES.ratingReview.path);
   return (
     <ReviewPage title="Report review" onBack={back} maxWidth={720}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

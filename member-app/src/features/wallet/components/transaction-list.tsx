@@ -1,4 +1,5 @@
 import type { TWalletTransaction } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -24,7 +25,7 @@ export const TransactionList = ({
     <List aria-label="Transactions" disablePadding>
       {transactions.map((t) => (
         <ListItem key={t.id} disablePadding divider>
-          <ListItemButton component={RouterLink} to={`/my-wallet/${t.id}`}>
+          <ListItemButton component={RouterLink} to={PAGES.transaction.href(t.id)}>
             <ListItemText
               primary={t.label}
               secondary={[

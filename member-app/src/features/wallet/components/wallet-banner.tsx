@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -73,11 +74,11 @@ export const WalletBanner = ({
         </Typography>
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
-        <Button component={RouterLink} to="/my-wallet/load-bits" variant="contained" color="secondary">
+        <Button component={RouterLink} to={PAGES.loadBits.path} variant="contained" color="secondary">
           Load BITS
         </Button>
-        <OutlinedLink to="/my-wallet/statement">Statement</OutlinedLink>
-        <OutlinedLink to="/donate">Donate</OutlinedLink>
+        <OutlinedLink to={PAGES.statement.path}>Statement</OutlinedLink>
+        <OutlinedLink to={PAGES.donate.path}>Donate</OutlinedLink>
       </Stack>
     </Stack>
   </Box>

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,7 +16,7 @@ export const BitsInfoRoute = () => {
   return (
     <>
       <BannerHeader title="Load BITS">
-        <Button component={RouterLink} to="/my-wallet/load-bits" variant="contained" color="secondary">
+        <Button component={RouterLink} to={PAGES.loadBits.path} variant="contained" color="secondary">
           Load BITS
         </Button>
       </BannerHeader>

@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { PIN_LENGTH } from '@barterbits/contracts';
+import { PAGES, PIN_LENGTH } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -29,8 +29,8 @@ export const BitsPaymentInfoRoute = () => {
   const finished = useRef(false);
 
   if (finished.current) return null;
-  if (!draft.amountCents) return <Navigate to="/my-wallet/load-bits" replace />;
-  if (!draft.source) return <Navigate to="/my-wallet/load-bits/card-details" replace />;
+  if (!draft.amountCents) return <Navigate to={PAGES.loadBits.path} replace />;
+  if (!draft.source) return <Navigate to={PAGES.cardDetails.path} replace />;
   const source = draft.source;
   const savedCard = 'cardId' in source ? cards.data?.find((c) => c.id === source.cardId) : undefined;
   const cardText = 'cardId' in source ? (savedCard ? cardLabel(savedCard) : 'Saved card') : source.label;
@@ -51,7 +51,7 @@ export const BitsPaymentInfoRoute = () => {
           message: `${formatGroupedBits(data.transaction.amountCents)} loaded. Your balance is ${formatGroupedBits(data.balanceCents)}.`,
         });
         finished.current = true;
-        navigate('/my-wallet');
+        navigate(PAGES.myWallet.path);
         reset();
       },
       onError: (e) => {
@@ -104,7 +104,7 @@ export const BitsPaymentInfoRoute = () => {
           <Button type="submit" variant="contained" size="large" loading={load.isPending}>
             Pay {formatGroupedBits(draft.amountCents)}
           </Button>
-          <Button onClick={() => navigate('/my-wallet/load-bits/card-details')} disabled={load.isPending}>
+          <Button onClick={() => navigate(PAGES.cardDetails.path)} disabled={load.isPending}>
             Change card
           </Button>
         </Stack>

@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,11 +26,11 @@ export const CardDetailsRoute = () => {
   );
   const [saveCard, setSaveCard] = useState(false);
 
-  if (!draft.amountCents) return <Navigate to="/my-wallet/load-bits" replace />;
+  if (!draft.amountCents) return <Navigate to={PAGES.loadBits.path} replace />;
   if (cards.isPending) return <PageLoader />;
   const saved = cards.data ?? [];
   const selected = choice ?? saved.find((c) => c.isDefault)?.id ?? 'new';
-  const next = () => navigate('/my-wallet/load-bits/bits-payment-info');
+  const next = () => navigate(PAGES.bitsPaymentInfo.path);
 
   return (
     <>

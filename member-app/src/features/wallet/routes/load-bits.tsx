@@ -1,4 +1,4 @@
-import { centsToBits, WALLET_LOAD_LIMITS, WALLET_MESSAGES, ZMoneyInput } from '@barterbits/contracts';
+import { centsToBits, PAGES, WALLET_LOAD_LIMITS, WALLET_MESSAGES, ZMoneyInput } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -52,7 +52,7 @@ export const LoadBitsRoute = () => {
             return;
           }
           update({ amountCents: amount });
-          navigate('/my-wallet/load-bits/card-details');
+          navigate(PAGES.cardDetails.path);
         })}
       >
         {wallet.data ? (

@@ -1,4 +1,4 @@
-import { STATEMENT_SUMMARY_PAGE } from '@barterbits/contracts';
+import { PAGES, STATEMENT_SUMMARY_PAGE } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,11 +25,11 @@ const SUMMARY_PLACEHOLDERS = Array.from({ length: STATEMENT_SUMMARY_PAGE.limit }
 const RECENT_LIMIT = 5;
 
 const SHORTCUTS = [
-  { to: '/my-wallet/barter-record', label: 'Barter Sales' },
-  { to: '/my-wallet/barter-requests', label: 'Purchases Made Using BITS' },
-  { to: '/send-bits-gift', label: 'Gift BITS' },
-  { to: '/accept-bits', label: 'Accept BITS Gift' },
-  { to: '/my-wallet/bits-info', label: 'About loading BITS' },
+  { to: PAGES.barterRecord.path, label: 'Barter Sales' },
+  { to: PAGES.barterRequests.path, label: 'Purchases Made Using BITS' },
+  { to: PAGES.sendBitsGift.path, label: 'Gift BITS' },
+  { to: PAGES.acceptBits.path, label: 'Accept BITS Gift' },
+  { to: PAGES.bitsInfo.path, label: 'About loading BITS' },
 ];
 
 /** /my-wallet: banner style 2 with the balance and today's allowance, recent transactions, the two-line summary. */
@@ -58,7 +58,7 @@ export const MyWalletRoute = () => {
               <Typography id="recent-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                 Recent transactions
               </Typography>
-              <Button component={RouterLink} to="/my-wallet/statement" size="small">
+              <Button component={RouterLink} to={PAGES.statement.path} size="small">
                 See all
               </Button>
             </Stack>
@@ -96,7 +96,7 @@ export const MyWalletRoute = () => {
                   </Typography>
                 </Box>
               ))}
-              <Button component={RouterLink} to="/my-wallet/statement" size="small" sx={{ mt: 1 }}>
+              <Button component={RouterLink} to={PAGES.statement.path} size="small" sx={{ mt: 1 }}>
                 View statement
               </Button>
             </Paper>

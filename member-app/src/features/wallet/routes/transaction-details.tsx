@@ -1,3 +1,4 @@
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -28,7 +29,7 @@ export const TransactionDetailsRoute = () => {
     return (
       <Stack spacing={2} sx={{ py: 3 }}>
         <Alert severity="error">{tx.error.message}</Alert>
-        <Button component={RouterLink} to="/my-wallet">
+        <Button component={RouterLink} to={PAGES.myWallet.path}>
           Back to My Wallet
         </Button>
       </Stack>
@@ -50,7 +51,7 @@ export const TransactionDetailsRoute = () => {
         {t.memo ? <Row label="Memo" value={t.memo} /> : null}
         <Row label="Balance after" value={formatGroupedBits(t.balanceAfterCents)} />
       </Paper>
-      <Button component={RouterLink} to="/my-wallet" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={PAGES.myWallet.path} sx={{ mt: 2 }}>
         Back to My Wallet
       </Button>
     </>
