@@ -10,7 +10,7 @@ import {
   type ChatSocketOptions,
   createChatSocket,
 } from '@barterbits/api-client';
-import type { TChatEventChange, TChatMessage, TNoticeEvent, TNoticesReadEvent } from '@barterbits/contracts';
+import { checkLiveServerFrame, type LiveServerFrame } from '@barterbits/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
@@ -19,60 +19,40 @@ import { api } from './api.ts';
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /**
- * A server frame as listeners see it. Besides the hub's events ('message', 'read', 'typing', 'channel',
- * 'member', 'moderation', 'unread', and the notices' 'notice' and 'notices-read'), two come from the
- * client itself:
+ * A server frame as listeners see it: the hub's events ('message', 'read', 'typing', 'channel', 'member',
+ * 'moderation', 'unread', and the notices' 'notice' and 'notices-read'), typed by the contracts' live
+ * protocol (`LIVE_SERVER_FRAMES`), and three about the connection:
  * - 'connected': the socket is (re)authenticated ('ready' from the server). Listeners that hold messages
  *   catch up over REST (`listChatMessages(id, { afterSeq })`) on every 'connected' after the first.
  * - 'resync': the server says events may have been missed: catch up over REST the same way.
  * - 'maintenance': a maintenance lock was set or released (the app checks the lock again).
  */
 export type LiveEvent =
-  | { type: 'message'; channelId: string; payload: TChatMessage }
-  | { type: 'read'; channelId: string; payload: { userId: string; readSeq: number } }
-  | { type: 'typing'; channelId: string; payload: { userId: string } }
-  | { type: 'channel' | 'member' | 'moderation'; channelId: string | null; payload: TChatEventChange }
-  | {
-      type: 'unread';
-      channelId: string | null;
-      payload: { total: number; channelId: string | null; unreadCount: number | null };
-    }
-  | TNoticeEvent
-  | TNoticesReadEvent
-  | { type: 'connected'; channelId: null; payload: { userId: string; reconnect: boolean } }
-  | { type: 'resync'; channelId: null; payload: null }
-  | { type: 'maintenance'; channelId: null; payload: null };
-
-/** Hub events handed to listeners as they come; other frames ('error', unknown types) are dropped. */
-const PASSED_THROUGH: ReadonlySet<string> = new Set([
-  'message',
-  'read',
-  'typing',
-  'channel',
-  'member',
-  'moderation',
-  'unread',
-  'notice',
-  'notices-read',
-]);
+  | LiveServerFrame<Exclude<LiveServerFrame['type'], 'ready' | 'pong' | 'error'>>
+  | { type: 'connected'; channelId: null; payload: { userId: string; reconnect: boolean } };
 
 /**
- * A server frame as listeners see it, or null when it is not for them. 'ready' becomes 'connected'
- * (`reconnect`: this connection was authenticated before).
+ * A server frame as listeners see it, or null when it is not for them. Each frame is checked against the
+ * contracts' live protocol first: one of an unknown type or not valid for its type is logged and dropped
+ * (the connection goes on). 'ready' becomes 'connected' (`reconnect`: this connection was authenticated
+ * before); 'pong' and 'error' (a refused typing indicator) are not for listeners.
  */
 export function toLiveEvent(frame: ChatSocketFrame, reconnect: boolean): LiveEvent | null {
-  if (frame.type === 'ready') {
-    const userId = (frame.payload as { userId?: unknown } | null)?.userId;
-    return {
-      type: 'connected',
-      channelId: null,
-      payload: { userId: typeof userId === 'string' ? userId : '', reconnect },
-    };
+  const checked = checkLiveServerFrame(frame);
+  if (!checked.ok) {
+    console.warn(`Live event ignored: ${checked.reason}.`);
+    return null;
   }
-  if (frame.type === 'resync') return { type: 'resync', channelId: null, payload: null };
-  if (frame.type === 'maintenance') return { type: 'maintenance', channelId: null, payload: null };
-  // The server's frames follow the hub's event shapes (chat.socket.ts); they are trusted as such.
-  return PASSED_THROUGH.has(frame.type) ? (frame as LiveEvent) : null;
+  const event = checked.frame;
+  switch (event.type) {
+    case 'ready':
+      return { type: 'connected', channelId: null, payload: { userId: event.payload.userId, reconnect } };
+    case 'pong':
+    case 'error':
+      return null;
+    default:
+      return event;
+  }
 }
 
 /** The socket's address on this page's host: ws:// beside http, wss:// beside https. */

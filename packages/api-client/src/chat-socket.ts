@@ -9,22 +9,25 @@
  * Retry-After (2 minutes, jittered) before each new try, wake-ups included, so a lock never makes it hammer;
  * anything else (1001 shutdown, 1011 check failed, 1013 too slow, 1006 network) reconnects with backoff.
  */
-import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@barterbits/contracts';
+import {
+  LIVE_CLOSE_CODES,
+  LIVE_SOCKET_PROTOCOL,
+  type LiveClientFrame,
+  MAINTENANCE_RETRY_AFTER_SECONDS,
+} from '@barterbits/contracts';
 
 /**
- * The subprotocol the server selects; the token travels as a second one, `token.<accessToken>`, and a
- * tester's maintenance unlock pass as a third, `unlock.<pass>`.
+ * The subprotocol the server selects (the contracts' live protocol); the token travels as a second one,
+ * `token.<accessToken>`, and a tester's maintenance unlock pass as a third, `unlock.<pass>`.
  */
-export const CHAT_SOCKET_PROTOCOL = 'barterbits.v1';
-/** Close codes with a meaning of their own. */
-export const CHAT_CLOSE = {
-  SESSION_ENDED: 4001,
-  FORBIDDEN: 4003,
-  AUTH_TIMEOUT: 4008,
-  MAINTENANCE: 4503,
-} as const;
+export const CHAT_SOCKET_PROTOCOL = LIVE_SOCKET_PROTOCOL;
+/** Close codes with a meaning of their own (the contracts' `LIVE_CLOSE_CODES`). */
+export const CHAT_CLOSE = LIVE_CLOSE_CODES;
 
-/** A frame as the server sends it (the client sends the same shape). */
+/**
+ * A frame as the server sends it, as received: its type is a string and its payload unchecked (the
+ * contracts' `checkLiveServerFrame` checks it against the live protocol).
+ */
 export interface ChatSocketFrame {
   type: string;
   channelId: string | null;
@@ -99,8 +102,8 @@ export interface ChatSocket {
   start(): void;
   /** Close and stop reconnecting; status 'idle'. */
   stop(): void;
-  /** Send a frame when open; false (dropped) otherwise. */
-  send(frame: { type: string; channelId?: string | null; [key: string]: unknown }): boolean;
+  /** Send a frame of the live protocol when open; false (dropped) otherwise. */
+  send(frame: LiveClientFrame): boolean;
   status(): ChatSocketStatus;
 }
 
@@ -263,7 +266,7 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocket {
 
   const ping = () => {
     if (!ws || ws.readyState !== OPEN) return;
-    ws.send(JSON.stringify({ type: 'ping' }));
+    ws.send(JSON.stringify({ type: 'ping' } satisfies LiveClientFrame));
     deadTimer ??= setTimeout(retryLater, pongTimeoutMs);
   };
 

@@ -34,6 +34,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './idempotency.ts';
+export * from './live.ts';
 export * from './messages.ts';
 export * from './offer-status.ts';
 export * from './pages.ts';

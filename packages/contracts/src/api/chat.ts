@@ -10,7 +10,8 @@
  * Nothing lost, nothing doubled: every message has a `seq`, gapless per channel. A send carries the
  * client's `clientId`; a retry with the same clientId answers the message already made. After a
  * reconnect the client asks for the messages `afterSeq` of the newest one it has (ascending); history
- * pages go `beforeSeq`. Live events arrive over the chat WebSocket (`ZChatEvent*` below are their payloads).
+ * pages go `beforeSeq`. Live events arrive over the chat WebSocket (`ZChatEvent*` below are their payloads,
+ * `LIVE_HUB_EVENTS` in `live.ts` maps each event type to its payload).
  *
  * Moderation is checked on every send and join: muted members read but cannot send; banned members
  * (from the channel, or from chat everywhere by an admin) are removed and cannot rejoin, send or read
@@ -584,12 +585,14 @@ export const ZAdminChatBansQuery = z.object({
 });
 export const ZAdminChatBansResponse = z.object({ data: z.array(ZChatBan), meta: ZPageMeta });
 
-// ---- live events (the WebSocket's `{ type, channelId, payload }`) ----
+// ---- live event payloads (the live protocol's map, `live.ts`, says which frame carries which) ----
 
 /** type 'message': the message as GET …/messages returns it (clientId only for its sender). */
 export const ZChatEventMessage = ZChatMessage;
 /** type 'read': a member's read cursor moved. */
 export const ZChatEventRead = z.object({ userId: ZId, readSeq: z.number().int().nonnegative() });
+/** type 'typing': a member is writing in the channel. */
+export const ZChatEventTyping = z.object({ userId: ZId });
 /** type 'unread': the recipient's new unread total. */
 export const ZChatEventUnread = z.object({
   total: z.number().int().nonnegative(),

@@ -249,23 +249,11 @@ export const ZNotification = z
 export type TNotification = z.infer<typeof ZNotification>;
 
 /**
- * Live events of notices on the member's socket (the chat socket `/v1/chat/socket` carries
- * them beside chat's). 'notice': a new in-app notice, as GET /notify lists it, sent once after the
- * event's transaction committed. 'notices-read': the member marked notices read (in any tab): the
- * unread count now.
+ * The payload of the live event 'notices-read' (the member marked notices read, in any tab): the unread
+ * count now. The event 'notice' carries a new in-app notice as GET /notify lists it (`ZNotification`).
+ * Both ride on the chat socket (`LIVE_HUB_EVENTS` in `live.ts`).
  */
-export const ZNoticeEvent = z.object({
-  type: z.literal('notice'),
-  channelId: z.null(),
-  payload: ZNotification,
-});
-export type TNoticeEvent = z.infer<typeof ZNoticeEvent>;
-export const ZNoticesReadEvent = z.object({
-  type: z.literal('notices-read'),
-  channelId: z.null(),
-  payload: z.object({ unread: z.number().int().nonnegative() }),
-});
-export type TNoticesReadEvent = z.infer<typeof ZNoticesReadEvent>;
+export const ZNoticesReadPayload = z.object({ unread: z.number().int().nonnegative() });
 
 /** GET /notify: the caller's notices, newest first; `userId` must be the caller. */
 export const ZListNotificationsQuery = z.object({

@@ -167,7 +167,12 @@ describe('client frames', () => {
     s.sendJson({ type: 'typing', channelId: 'not-a-uuid' });
     expect((await s.next('error')).payload).toMatchObject({
       code: 'BAD_FRAME',
-      message: 'typing needs a channelId.',
+      message: 'A typing frame needs a valid channelId.',
+    });
+    s.sendJson({ type: 'typing' });
+    expect((await s.next('error')).payload).toMatchObject({
+      code: 'BAD_FRAME',
+      message: 'A typing frame needs a valid channelId.',
     });
     s.sendJson({ type: 'auth', token: 'again' });
     expect((await s.next('error')).payload).toMatchObject({ code: 'BAD_FRAME' });
@@ -262,13 +267,22 @@ describe('maintenance lock', () => {
     const admin = await signIn(app, ADMIN, 'ADMIN');
     expect((await call(app, 'releaseSystem', { as: admin })).statusCode).toBe(200);
   };
-  // The testing route publishes chat events only: a notice goes on the hub as the notifications module does.
+  // A notice goes on the hub as the notifications module puts it there.
   const notice = (userId: string) =>
     app.chatHub.publish({
       type: 'notice',
       channelId: null,
       recipients: [userId],
-      payload: { title: 'hello' },
+      payload: {
+        id: '00000000-0000-4000-8000-0000000000aa',
+        type: 'CHAT_MESSAGE',
+        title: 'hello',
+        body: 'A new message.',
+        link: null,
+        read: false,
+        readAt: null,
+        createdAt: new Date().toISOString(),
+      },
     });
   const chatMessage = (userId: string, text: string) =>
     publish({

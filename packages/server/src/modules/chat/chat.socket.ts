@@ -7,13 +7,12 @@
  * 'barterbits.v1' and never echoes the token), or in a first frame `{ "type": "auth", "token": … }`
  * sent within AUTH_TIMEOUT_MS. Never in the URL, which is logged.
  *
- * Server → client frames: `{ type, channelId, payload }`: 'ready' once authenticated (payload
- * `{ userId }`), every hub event addressed to the member ('message', 'read', 'typing', …, and the
- * notifications module's 'notice' and 'notices-read', channelId null), 'pong',
- * 'resync' (events may have been missed: catch up over REST), 'maintenance' (a lock was set or
- * released: check the lock again) and 'error' (payload `{ code, message }`).
- * Client → server frames: 'auth', 'typing' `{ channelId }` (delivered to the channel's other members
- * when the sender may write there; rate-limited), 'ping'. Anything else gets an error frame.
+ * Frames: the contracts' live protocol (`live.ts`) maps each frame type to its schemas. Server → client
+ * `{ type, channelId, payload }`: 'ready' once authenticated, every hub event addressed to the member
+ * (`LIVE_HUB_EVENTS`), and the socket's own 'pong', 'resync', 'maintenance' and 'error'. Client → server:
+ * 'auth', 'typing' `{ channelId }` (delivered to the channel's other members when the sender may write
+ * there; rate-limited), 'ping', each checked against `LIVE_CLIENT_FRAMES`: a frame that is not JSON, of
+ * an unknown type or not valid for its type gets an error frame (BAD_FRAME) and the socket stays open.
  *
  * Close codes: 4001 the session ended or the token is not valid (refresh and reconnect, or sign in),
  * 4003 not allowed (suspended, not a member), 4008 no auth in time, 4503 the system is down for
@@ -26,6 +25,12 @@
  * catches up over REST (where a locked call answers 503 MAINTENANCE and the app shows the lock). A tester's
  * unlock pass rides as a third subprotocol, `unlock.<pass>`, and lifts both while valid.
  */
+import {
+  checkLiveClientFrame,
+  LIVE_CLOSE_CODES,
+  LIVE_SOCKET_PROTOCOL,
+  type LiveServerFrame,
+} from '@barterbits/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -33,7 +38,6 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { ChatEvent } from './hub.ts';
-import type { SessionEndedPayload } from './hub-session.ts';
 import {
   closeReason,
   LIVE_WHILE_CHAT_LOCKED,
@@ -45,14 +49,8 @@ import { activeSessionIds, typingRecipients } from './socket-repository.ts';
 import { chatTestingRoutes } from './socket-testing.ts';
 
 export const CHAT_SOCKET_PATH = '/chat/socket';
-export const CHAT_SOCKET_PROTOCOL = 'barterbits.v1';
 export const CHAT_TOKEN_PROTOCOL_PREFIX = 'token.';
-export const CLOSE_CODES = {
-  SESSION_ENDED: 4001,
-  FORBIDDEN: 4003,
-  AUTH_TIMEOUT: 4008,
-  MAINTENANCE: 4503,
-} as const;
+const CLOSE_CODES = LIVE_CLOSE_CODES;
 export const AUTH_TIMEOUT_MS = 5_000;
 /** How often every socket's session is checked again (a safety net behind 'session-ended' events). */
 export const SESSION_RECHECK_MS = 60_000;
@@ -65,7 +63,6 @@ const FRAME_BURST = 20;
 const FRAMES_PER_SECOND = 5;
 /** A socket whose unsent output passes this is closed (1013): it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Conn {
   ws: WebSocket;
@@ -91,10 +88,16 @@ export function tokenFromProtocols(header: string | string[] | undefined): strin
   return null;
 }
 
-const frame = (type: string, channelId: string | null, payload: unknown) =>
-  JSON.stringify({ type, channelId, payload });
-const errorFrame = (code: string, message: string, channelId: string | null = null) =>
-  frame('error', channelId, { code, message });
+/** A server frame as written on the socket (its shape is the contracts' `LIVE_SERVER_FRAMES`). */
+const frame = (f: LiveServerFrame) =>
+  JSON.stringify({ type: f.type, channelId: f.channelId, payload: f.payload });
+const errorFrame = (
+  code: LiveServerFrame<'error'>['payload']['code'],
+  message: string,
+  channelId: string | null = null,
+) => frame({ type: 'error', channelId, payload: { code, message } });
+const RESYNC = frame({ type: 'resync', channelId: null, payload: null });
+const MAINTENANCE = frame({ type: 'maintenance', channelId: null, payload: null });
 
 export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
   const hub = deps.chat;
@@ -115,7 +118,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
       maxPayload: MAX_FRAME_BYTES,
       // Select our protocol when offered (a browser fails the handshake otherwise); never the token.
       handleProtocols: (protocols: Set<string>) =>
-        protocols.has(CHAT_SOCKET_PROTOCOL) ? CHAT_SOCKET_PROTOCOL : false,
+        protocols.has(LIVE_SOCKET_PROTOCOL) ? LIVE_SOCKET_PROTOCOL : false,
     },
   });
 
@@ -132,7 +135,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
 
   const deliver = (event: ChatEvent) => {
     if (event.type === 'session-ended') {
-      const p = (event.payload ?? {}) as Partial<SessionEndedPayload>;
+      const p = event.payload;
       for (const userId of event.recipients) {
         for (const c of byUser.get(userId) ?? []) {
           if (p.sessionId && p.sessionId !== c.auth.sessionId) continue;
@@ -145,15 +148,14 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
     for (const userId of event.recipients) {
       const conns = byUser.get(userId);
       if (!conns) continue;
-      data ??= frame(event.type, event.channelId, event.payload);
+      data ??= frame(event);
       for (const c of conns) if (c.access === 'open' || LIVE_WHILE_CHAT_LOCKED.has(event.type)) send(c, data);
     }
   };
 
   const unsubscribe = hub.subscribe(deliver);
   const unGap = hub.onGap?.(() => {
-    const data = frame('resync', null, null);
-    for (const conns of byUser.values()) for (const c of conns) send(c, data);
+    for (const conns of byUser.values()) for (const c of conns) send(c, RESYNC);
   });
 
   /** Puts `c` under the lock in force: closed while the system is down, 'resync' when its access changed. */
@@ -161,15 +163,14 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
     const before = c.access;
     c.access = accessFor(c.pass);
     if (c.access === before) return;
-    send(c, frame('resync', null, null));
+    send(c, RESYNC);
     if (c.access === 'closed') closeForMaintenance(c.ws);
   };
   // Every lock or release is announced ('maintenance'), so each member's app checks the lock again and
   // shows the locked parts of its navigation at once, before the member opens one of them.
   const unwatchLock = deps.maintenance.onChange(() => {
-    const announce = frame('maintenance', null, null);
     for (const c of allConns()) {
-      send(c, announce);
+      send(c, MAINTENANCE);
       applyLock(c);
     }
   });
@@ -207,34 +208,31 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
   };
 
   const onFrame = async (c: Conn, raw: string) => {
-    let msg: { type?: unknown; channelId?: unknown };
+    let value: unknown;
     try {
-      msg = JSON.parse(raw);
+      value = JSON.parse(raw);
     } catch {
-      send(c, errorFrame('BAD_FRAME', 'A frame must be JSON: { "type": … }.'));
-      return;
+      value = null;
     }
-    if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') {
-      send(c, errorFrame('BAD_FRAME', 'A frame must be JSON: { "type": … }.'));
-      return;
-    }
+    const checked = checkLiveClientFrame(value);
     if (!allow(c)) {
       send(c, errorFrame('TOO_MANY_REQUESTS', 'Too many frames: slow down.'));
       return;
     }
+    if (!checked.ok) {
+      send(c, errorFrame('BAD_FRAME', checked.reason));
+      return;
+    }
+    const msg = checked.frame;
     switch (msg.type) {
       case 'ping':
-        send(c, frame('pong', null, { at: new Date().toISOString() }));
+        send(c, frame({ type: 'pong', channelId: null, payload: { at: new Date().toISOString() } }));
         return;
       case 'auth':
         send(c, errorFrame('BAD_FRAME', 'Already signed in on this socket.'));
         return;
       case 'typing': {
-        const channelId = msg.channelId;
-        if (typeof channelId !== 'string' || !UUID.test(channelId)) {
-          send(c, errorFrame('BAD_FRAME', 'typing needs a channelId.'));
-          return;
-        }
+        const { channelId } = msg;
         if (c.access !== 'open') {
           const note = deps.maintenance.current().lock?.adminNote ?? '';
           send(c, errorFrame('MAINTENANCE', note, channelId));
@@ -253,8 +251,6 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
         await hub.publish({ type: 'typing', channelId, recipients, payload: { userId: c.auth.userId } });
         return;
       }
-      default:
-        send(c, errorFrame('BAD_FRAME', `Unknown frame type "${msg.type.slice(0, 40)}".`));
     }
   };
 
@@ -300,7 +296,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
       byUser.set(auth.userId, set);
       set.add(conn);
       hub.connected(auth.userId);
-      send(conn, frame('ready', null, { userId: auth.userId }));
+      send(conn, frame({ type: 'ready', channelId: null, payload: { userId: auth.userId } }));
     };
 
     // While the system is down a new socket is refused before its token is checked.
@@ -324,12 +320,12 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
           if (closed) return;
           if (awaitingAuthFrame) {
             awaitingAuthFrame = false;
-            let token: unknown;
+            let token: string | undefined;
             try {
-              const msg = raw === null ? null : JSON.parse(raw);
-              if (msg?.type === 'auth') token = msg.token;
+              const checked = checkLiveClientFrame(raw === null ? null : JSON.parse(raw));
+              if (checked.ok && checked.frame.type === 'auth') token = checked.frame.token;
             } catch {}
-            if (typeof token !== 'string' || !token) {
+            if (!token) {
               ws.close(CLOSE_CODES.SESSION_ENDED, 'auth-required');
               return;
             }

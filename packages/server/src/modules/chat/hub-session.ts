@@ -4,13 +4,10 @@
  * after the change has committed (the routes of logout and change-status). A failed publish is logged,
  * never fails the call: each socket also re-checks its session periodically (chat.socket.ts).
  */
-import type { ChatHub } from './hub.ts';
+import type { z } from 'zod';
+import type { ChatHub, ZSessionEndedPayload } from './hub.ts';
 
-export interface SessionEndedPayload {
-  /** The one session that ended (logout); null: every session of the member (suspension). */
-  sessionId: string | null;
-  reason: string;
-}
+export type SessionEndedPayload = z.infer<typeof ZSessionEndedPayload>;
 
 export async function publishSessionEnded(
   hub: ChatHub,

@@ -5,32 +5,31 @@
  * in-memory hub below is the whole story; with PostgreSQL the hub fans out through LISTEN/NOTIFY
  * (created in `createChatHub`), so two instances on one database behave as one.
  */
+import { LIVE_HUB_EVENTS, type LiveFrameDef, type LiveFrameOf } from '@barterbits/contracts';
+import { z } from 'zod';
 import type { PgListener } from '../../lib/pg-listener.ts';
 import { createPostgresChatHub } from './hub-postgres.ts';
 
+/** The payload of 'session-ended' (hub-session.ts). */
+export const ZSessionEndedPayload = z.object({
+  /** The one session that ended (logout); null: every session of the member (suspension). */
+  sessionId: z.string().nullable(),
+  reason: z.string(),
+});
+
 /**
- * What happened; the socket layer sends `{ type, channelId, payload }` to each connected recipient.
- * Besides chat's own, the notifications module publishes 'notice' (a new in-app notice, contracts
- * `TNoticeEvent`) and 'notices-read' (`TNoticesReadEvent`) on the same hub, with channelId null.
+ * Every event the hub carries: the live protocol's hub events (contracts `LIVE_HUB_EVENTS`: chat's, and
+ * the notifications module's 'notice' and 'notices-read'), which the socket layer sends as
+ * `{ type, channelId, payload }` to each connected recipient, and the hub's own 'session-ended', which
+ * closes the recipient's sockets instead and is never sent.
  */
-export interface ChatEvent {
-  type:
-    | 'message'
-    | 'read'
-    | 'typing'
-    | 'channel'
-    | 'member'
-    | 'moderation'
-    | 'unread'
-    | 'session-ended'
-    | 'notice'
-    | 'notices-read';
-  /** null for events about a member rather than a channel (e.g. session-ended, a global ban). */
-  channelId: string | null;
-  /** The members whose sockets receive it. */
-  recipients: string[];
-  payload: unknown;
-}
+export const HUB_EVENTS = {
+  ...LIVE_HUB_EVENTS,
+  'session-ended': { channelId: z.null(), payload: ZSessionEndedPayload },
+} satisfies Record<string, LiveFrameDef>;
+
+/** What happened, and to whom: the members whose sockets receive it (`recipients`). */
+export type ChatEvent = LiveFrameOf<typeof HUB_EVENTS> & { recipients: string[] };
 
 export interface ChatHub {
   /** Delivers `event` to subscribers on every instance (at most once per instance). */

@@ -12,7 +12,7 @@
  * member, which every instance hands to the member's open sockets; rows of a batch are sent LIVE first,
  * so a slow mail server does not hold a notice back. A notice deleted meanwhile ends SKIPPED.
  */
-import type { NotificationGroup, TNoticeEvent } from '@barterbits/contracts';
+import type { NotificationGroup } from '@barterbits/contracts';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MailBrand } from '../../adapters/mail-templates.ts';
 import type { Mailer } from '../../adapters/mailer.ts';
@@ -147,8 +147,8 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
   async function sendLive(row: DeliveryRow): Promise<Outcome> {
     const notice = await notices.byId(row.eventId);
     if (!notice) return { status: 'SKIPPED', error: 'The notice no longer exists.' };
-    const event: TNoticeEvent = { type: 'notice', channelId: null, payload: toNotification(notice) };
-    await deps.hub.publish({ ...event, recipients: [row.userId] });
+    const payload = toNotification(notice);
+    await deps.hub.publish({ type: 'notice', channelId: null, recipients: [row.userId], payload });
     return { status: 'SENT' };
   }
 

@@ -3,7 +3,7 @@
  * read tells the member's live sockets (every tab, on every instance) the new unread count, so each
  * tab's badge stays true.
  */
-import type { TNoticesReadEvent, TNotification } from '@barterbits/contracts';
+import type { TNotification } from '@barterbits/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { runInBackground } from '../../lib/background.ts';
@@ -25,8 +25,9 @@ export function createNotificationsService(deps: {
 
   /** After the answer (its error is logged; the marking has committed whatever the hub does). */
   const publishUnread = (userId: string, unread: number) => {
-    const event: TNoticesReadEvent = { type: 'notices-read', channelId: null, payload: { unread } };
-    runInBackground('publish notices-read', () => hub.publish({ ...event, recipients: [userId] }));
+    runInBackground('publish notices-read', () =>
+      hub.publish({ type: 'notices-read', channelId: null, recipients: [userId], payload: { unread } }),
+    );
   };
 
   return {
