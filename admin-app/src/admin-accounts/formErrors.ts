@@ -1,3 +1,4 @@
+import { firstFieldMessages } from '@barterbits/api-client';
 import type { z } from 'zod';
 
 /** Per-field messages of a form: the first message of each field. */
@@ -20,9 +21,5 @@ export function serverFieldErrors(error: unknown): FieldErrors | undefined {
   if (typeof fromBody === 'object' && fromBody !== null) return fromBody as FieldErrors;
   const fromApi = e?.fieldErrors;
   if (typeof fromApi !== 'object' || fromApi === null) return undefined;
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fromApi)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];
-  }
-  return errors;
+  return firstFieldMessages(error);
 }

@@ -1,5 +1,5 @@
 /** The console's one error shape for data-provider failures, and the conversion every provider applies. */
-import { isApiError } from '@barterbits/api-client';
+import { firstFieldMessages, isApiError } from '@barterbits/api-client';
 
 /**
  * A data-provider failure react-admin understands: `message` is shown, `status` reaches
@@ -30,11 +30,7 @@ const isApiErrorLike = (e: unknown): e is ApiErrorLike =>
  */
 export function toDataProviderError(error: unknown): unknown {
   if (!isApiErrorLike(error) || !error.fieldErrors) return error;
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (messages[0]) errors[field] = messages[0];
-  }
-  return new DataProviderError(error.message, error.status, { errors });
+  return new DataProviderError(error.message, error.status, { errors: firstFieldMessages(error) });
 }
 
 /** What a dialog shows for a failed provider call: the server's message, else a generic one. */

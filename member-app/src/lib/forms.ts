@@ -1,4 +1,4 @@
-import { isApiError } from '@barterbits/api-client';
+import { firstFieldMessages, isApiError } from '@barterbits/api-client';
 import { CANADIAN_PROVINCES, DEFAULT_COUNTRY, type TAddress } from '@barterbits/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -12,24 +12,46 @@ export const asProvince = (value: string | null | undefined): Province | undefin
   value && (CANADIAN_PROVINCES as readonly string[]).includes(value) ? (value as Province) : undefined;
 
 /**
- * The server's per-field messages (409 duplicates, 400 validation) as form errors on the fields the
- * form has (dotted paths such as `address.postalCode`). Returns whether any field got one.
+ * The fields of a form that take the server's messages: a list of the form's field paths (dotted, such
+ * as `address.postalCode`) when the server names them the same, else a map from the server's name to
+ * the form's field (`{ amountCents: 'amount' }`).
+ */
+export type ServerFields<F extends string> = readonly F[] | Readonly<Record<string, F>>;
+
+/**
+ * The server's per-field messages (409 duplicates, 400 validation) for the form's `fields`: the first
+ * message of each, in the order of `fields`, one per form field.
+ */
+export function serverFieldMessages<F extends string>(
+  error: unknown,
+  fields: ServerFields<F>,
+): [F, string][] {
+  const messages = firstFieldMessages(error);
+  const pairs: [string, F][] = Array.isArray(fields)
+    ? (fields as readonly F[]).map((f) => [f, f])
+    : Object.entries(fields as Readonly<Record<string, F>>);
+  const out: [F, string][] = [];
+  for (const [server, field] of pairs) {
+    const message = messages[server];
+    if (message && !out.some(([f]) => f === field)) out.push([field, message]);
+  }
+  return out;
+}
+
+/**
+ * Puts the server's per-field messages on the form's `fields` (see `serverFieldMessages`) and focuses
+ * the first of them. Returns whether any field got one: the one way every form does it.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
-  fields: readonly string[],
+  fields: ServerFields<Path<T>>,
   setError: UseFormSetError<T>,
 ): boolean {
-  if (!isApiError(error) || !error.fieldErrors) return false;
-  let any = false;
-  for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages[0];
-    if (message && fields.includes(key)) {
-      setError(key as Path<T>, { type: 'server', message }, { shouldFocus: !any });
-      any = true;
-    }
-  }
-  return any;
+  const found = serverFieldMessages(error, fields);
+  found.forEach(([field, message], i) => {
+    setError(field, { type: 'server', message }, { shouldFocus: i === 0 });
+  });
+  return found.length > 0;
 }
 
 /** URL fields are lower-cased as they are typed (spec §5). Wraps a `register(...)` result. */

@@ -108,3 +108,18 @@ export function toApiError(error: unknown): ApiError {
   }
   return new ApiError(ERROR_MESSAGES.someErrorOccurred, 0, 'NETWORK_ERROR', undefined, { cause: error });
 }
+
+/**
+ * The first message of each field of a refusal's per-field messages (an {@link ApiError}'s `fieldErrors`,
+ * or any error carrying them), keyed by the server's dotted field path; empty when there are none.
+ * What both apps' forms put on their fields.
+ */
+export function firstFieldMessages(error: unknown): Record<string, string> {
+  const fieldErrors = (error as { fieldErrors?: unknown } | null | undefined)?.fieldErrors;
+  const out: Record<string, string> = {};
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return out;
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string' && messages[0]) out[field] = messages[0];
+  }
+  return out;
+}

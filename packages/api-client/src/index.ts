@@ -55,7 +55,7 @@ export {
   createChatSocket,
 } from './chat-socket.ts';
 export { requestPath } from './client.ts';
-export { ApiError, type ApiErrorCode, isApiError, toApiError } from './errors.ts';
+export { ApiError, type ApiErrorCode, firstFieldMessages, isApiError, toApiError } from './errors.ts';
 export type { Session } from './session.ts';
 export {
   cookieTokenStore,

@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import type { TCardInput } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -16,23 +15,26 @@ import {
   makeCardFormSchema,
   toCardInput,
 } from '../../lib/card-form.ts';
+import { applyServerErrors } from '../../lib/forms.ts';
 
-const SERVER_FIELDS: Record<string, keyof CardFormValues> = {
-  number: 'number',
-  expMonth: 'expiry',
-  expYear: 'expiry',
-  cvc: 'cvc',
-  holderName: 'holderName',
+/** The form's field of each of the server's card fields (named `number`, or `card.number` in a payment). */
+const SERVER_FIELDS = Object.fromEntries(
+  Object.entries({
+    number: 'number',
+    expMonth: 'expiry',
+    expYear: 'expiry',
+    cvc: 'cvc',
+    holderName: 'holderName',
+  } as const).flatMap(([server, field]) => [
+    [server, field],
+    [`card.${server}`, field],
+  ]),
+) as Readonly<Record<string, keyof CardFormValues>>;
+
+/** Puts the server's card field messages on the form's fields. */
+export const applyCardFieldErrors = (error: unknown, setError: UseFormSetError<CardFormValues>): void => {
+  applyServerErrors(error, SERVER_FIELDS, setError);
 };
-
-/** Puts the server's card field messages (`number` or `card.number` ...) on the form's fields. */
-export function applyCardFieldErrors(error: unknown, setError: UseFormSetError<CardFormValues>): void {
-  if (!isApiError(error) || !error.fieldErrors) return;
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    const field = SERVER_FIELDS[path.replace(/^card\./, '')];
-    if (field && messages[0]) setError(field, { message: messages[0] });
-  }
-}
 
 /**
  * The card form: number (grouped as typed), expiry MM/YY, CVC and name on card, checked with the

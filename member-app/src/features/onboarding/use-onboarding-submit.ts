@@ -3,9 +3,9 @@ import type { TUser } from '@barterbits/contracts';
 import { type UseMutateFunction, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { applyServerErrors } from '../../lib/forms.ts';
 import { userKeys } from '../../lib/query-keys.ts';
 import { routeForStage } from '../../lib/routes.ts';
-import { formFieldErrors } from './forms.ts';
 
 /**
  * The submit handler of an onboarding form: valid values go to `save`; then on to the route of the
@@ -24,8 +24,7 @@ export const useOnboardingSubmit = <T extends FieldValues>(
       onSuccess: (user) => navigate(routeForStage(user.checkOutStatus), { replace: true }),
       onError: (error) => {
         if (!isApiError(error)) return;
-        for (const [field, message] of formFieldErrors(error.fieldErrors, fields))
-          form.setError(field, { message });
+        applyServerErrors(error, fields, form.setError);
         if (error.code === 'ONBOARDING_STAGE') void queryClient.invalidateQueries({ queryKey: userKeys.all });
       },
     });

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@barterbits/contracts';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, toApiError } from '../../src/index.ts';
+import { ApiError, firstFieldMessages, isApiError, toApiError } from '../../src/index.ts';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const httpError = (status: number, data: unknown) => {
@@ -74,5 +74,27 @@ describe('toApiError', () => {
   it('returns an ApiError unchanged', () => {
     const e = new ApiError('x', 409, 'EMAIL_EXISTS');
     expect(toApiError(e)).toBe(e);
+  });
+});
+
+describe('firstFieldMessages', () => {
+  it("keeps the first message of each field, keyed by the server's path", () => {
+    const e = new ApiError('Invalid', 400, 'VALIDATION_FAILED', {
+      email: ['Enter a valid email address.', 'Other'],
+      'address.city': ['Required field.'],
+      empty: [],
+    });
+    expect(firstFieldMessages(e)).toEqual({
+      email: 'Enter a valid email address.',
+      'address.city': 'Required field.',
+    });
+  });
+
+  it('reads any error that carries per-field messages, and nothing from others', () => {
+    expect(firstFieldMessages({ fieldErrors: { mobileNo: ['In use.'] } })).toEqual({ mobileNo: 'In use.' });
+    expect(firstFieldMessages(new ApiError('x', 409, 'CONFLICT'))).toEqual({});
+    expect(firstFieldMessages(new Error('x'))).toEqual({});
+    expect(firstFieldMessages(null)).toEqual({});
+    expect(firstFieldMessages({ fieldErrors: { a: 'not a list' } })).toEqual({});
   });
 });

@@ -8,10 +8,11 @@ import type { z } from 'zod';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
+import { formLevelError } from '../lib/form-errors.ts';
 
 /** The address the page came with (the /password step passes the one being signed in with), else ''. */
 const emailFromState = (state: unknown): string => {
@@ -38,7 +39,7 @@ export const ForgetPasswordRoute = () => {
     forgot.mutate(values, {
       onSuccess: (res) =>
         navigate(PAGES.emailSent.path, { state: { email: values.email, message: res.message } }),
-      onError: (error) => applyFieldErrors(error, setError, ['email']),
+      onError: (error) => applyServerErrors(error, ['email'], setError),
     }),
   );
 

@@ -13,13 +13,14 @@ import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
+import { applyServerErrors } from '../../../lib/forms.ts';
 import { rememberReferralCode } from '../../../lib/pending-referral.ts';
 import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { referralCodeOf, useCheckReferralCode } from '../api/check-referral-code.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
-import { applyFieldErrors, formLevelError } from '../lib/form-errors.ts';
+import { formLevelError } from '../lib/form-errors.ts';
 
 type Output = z.output<typeof ZSignUpRequest>;
 
@@ -59,7 +60,7 @@ export const SignUpRoute = () => {
     // unknown one, so it never blocks the sign-up.
     signUp.mutate(refCode ? { ...values, referralCode: refCode } : values, {
       onSuccess: () => navigate(PAGES.emailVerification.path, { replace: true }),
-      onError: (error) => applyFieldErrors(error, setError, ['email', 'password', 'confirmPassword']),
+      onError: (error) => applyServerErrors(error, ['email', 'password', 'confirmPassword'], setError),
     });
   });
 

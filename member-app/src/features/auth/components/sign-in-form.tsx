@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import { PAGES, ZLoginRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
@@ -10,6 +9,7 @@ import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { type SignInInput, useLogin } from '../../../lib/auth.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 
 /** E-mail (ZEmail) and a required password: the member half of the login request. */
@@ -30,13 +30,7 @@ export const SignInForm = () => {
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
-      onError: (error) => {
-        if (!isApiError(error) || !error.fieldErrors) return;
-        for (const field of ['email', 'password'] as const) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) setError(field, { message });
-        }
-      },
+      onError: (error) => applyServerErrors(error, ['email', 'password'], setError),
     });
   });
 

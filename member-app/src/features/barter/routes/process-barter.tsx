@@ -37,6 +37,14 @@ const ZProcessSaleForm = z.object({
 type FormIn = z.input<typeof ZProcessSaleForm>;
 type FormOut = z.output<typeof ZProcessSaleForm>;
 
+/** The form's field of each of the server's fields (the amount is `amountCents` there). */
+const FIELD_OF_SERVER = {
+  buyerId: 'buyerId',
+  offerId: 'offerId',
+  amountCents: 'amount',
+  note: 'note',
+} as const;
+
 /** /my-wallet/process-barter: the seller picks the buyer and one of their active offers, and the amount. */
 export const ProcessBarterRoute = () => {
   const navigate = useNavigate();
@@ -84,20 +92,7 @@ export const ProcessBarterRoute = () => {
           notify({ message: res.message ?? BARTER_MESSAGES.created });
           navigate(PAGES.barterRecord.path);
         },
-        onError: (e) => {
-          const fields = {
-            buyerId: 'buyerId',
-            offerId: 'offerId',
-            amountCents: 'amount',
-            note: 'note',
-          } as const;
-          if (isApiError(e) && e.fieldErrors) {
-            const mapped = Object.fromEntries(
-              Object.entries(e.fieldErrors).map(([k, m]) => [fields[k as keyof typeof fields] ?? k, m]),
-            );
-            applyServerErrors({ ...e, fieldErrors: mapped }, Object.values(fields), setError);
-          }
-        },
+        onError: (e) => applyServerErrors(e, FIELD_OF_SERVER, setError),
       },
     ),
   );

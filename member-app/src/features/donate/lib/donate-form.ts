@@ -15,6 +15,7 @@ import {
   ZPinAttempt,
 } from '@barterbits/contracts';
 import { z } from 'zod';
+import { serverFieldMessages } from '../../../lib/forms.ts';
 
 /** The donate form: amount as typed (to cents), optional message, PIN. */
 export const ZDonateForm = z.object({
@@ -96,11 +97,9 @@ export function donateFailure(error: unknown): DonateFailure {
   if (error.code === 'INSUFFICIENT_BITS') return { kind: 'insufficient', message: error.message };
   if (error.code === 'INCORRECT_PIN' || error.code === 'PIN_LOCKED')
     return { kind: 'fields', errors: { pin: error.message } };
-  const errors: Partial<Record<DonateField, string>> = {};
-  for (const [key, messages] of Object.entries(error.fieldErrors ?? {})) {
-    const field = FIELD_OF_SERVER[key];
-    if (field && messages[0] && !errors[field]) errors[field] = messages[0];
-  }
+  const errors: Partial<Record<DonateField, string>> = Object.fromEntries(
+    serverFieldMessages(error, FIELD_OF_SERVER),
+  );
   return Object.keys(errors).length > 0
     ? { kind: 'fields', errors }
     : { kind: 'other', message: error.message };

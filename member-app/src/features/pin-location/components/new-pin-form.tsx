@@ -5,13 +5,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { PinField } from '../../../components/form/pin-field.tsx';
 
 export interface NewPinValues {
   pin: string;
   confirmPin: string;
 }
+
+/** The fields that take the server's messages. */
+export const NEW_PIN_FIELDS = ['pin', 'confirmPin'] as const;
 
 /**
  * A new PIN and its confirmation (4 digits, not guessable, the same twice), checked with the
@@ -25,10 +28,8 @@ export const NewPinForm = ({
   pinLabel = 'PIN',
   children,
 }: {
-  onSubmit: (
-    values: NewPinValues,
-    setFieldError: (field: keyof NewPinValues, message: string) => void,
-  ) => void;
+  /** Sends the values; `setError` puts a refusal's field messages on the fields (`NEW_PIN_FIELDS`). */
+  onSubmit: (values: NewPinValues, setError: UseFormSetError<NewPinValues>) => void;
   pending: boolean;
   error: unknown;
   submitLabel: string;
@@ -47,7 +48,7 @@ export const NewPinForm = ({
       noValidate
       spacing={2.5}
       aria-label={submitLabel}
-      onSubmit={handleSubmit((values) => onSubmit(values, (field, message) => setError(field, { message })))}
+      onSubmit={handleSubmit((values) => onSubmit(values, setError))}
     >
       {showAlert ? (
         <Alert severity="error" role="alert">
@@ -62,16 +63,4 @@ export const NewPinForm = ({
       </Button>
     </Stack>
   );
-};
-
-/** Puts a failed call's field messages on the form's fields. */
-export const applyFieldErrors = (
-  error: unknown,
-  setFieldError: (field: keyof NewPinValues, message: string) => void,
-) => {
-  if (!isApiError(error) || !error.fieldErrors) return;
-  for (const field of ['pin', 'confirmPin'] as const) {
-    const message = error.fieldErrors[field]?.[0];
-    if (message) setFieldError(field, message);
-  }
 };

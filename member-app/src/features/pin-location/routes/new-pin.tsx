@@ -9,10 +9,11 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useChangePin } from '../api/change-pin.ts';
 import { usePinResetLink, useResetPin } from '../api/reset-pin.ts';
-import { applyFieldErrors, NewPinForm, type NewPinValues } from '../components/new-pin-form.tsx';
+import { NEW_PIN_FIELDS, NewPinForm, type NewPinValues } from '../components/new-pin-form.tsx';
 
 const EXPIRED_PAGE = PAGES.forgotPinLinkExpire.path;
 
@@ -70,14 +71,14 @@ const ChooseNewPin = ({
         submitLabel="Save PIN"
         pending={pending}
         error={error}
-        onSubmit={(values, setFieldError) =>
+        onSubmit={(values, setError) =>
           send(values, {
             onSuccess: ({ message }) => {
               notify({ message });
               navigate(next, { replace: true });
             },
             onError: (e) => {
-              if (!handled(e)) applyFieldErrors(e, setFieldError);
+              if (!handled(e)) applyServerErrors(e, NEW_PIN_FIELDS, setError);
             },
           })
         }

@@ -8,10 +8,11 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useSetPin } from '../api/set-pin.ts';
-import { applyFieldErrors, NewPinForm } from '../components/new-pin-form.tsx';
+import { NEW_PIN_FIELDS, NewPinForm } from '../components/new-pin-form.tsx';
 
 /**
  * /pin-setup: choose the 4-digit wallet PIN (first half of stage PIN_SETUP; the general location
@@ -52,14 +53,14 @@ export const PinSetupRoute = () => {
           submitLabel="Set PIN"
           pending={setPin.isPending}
           error={setPin.error}
-          onSubmit={(values, setFieldError) =>
+          onSubmit={(values, setError) =>
             setPin.mutate(values, {
               onSuccess: () => {
                 if (onboarding) return navigate(PAGES.generalLocation.path);
                 notify({ message: 'Your PIN has been set.' });
                 navigate(PAGES.pin.path, { replace: true });
               },
-              onError: (e) => applyFieldErrors(e, setFieldError),
+              onError: (e) => applyServerErrors(e, NEW_PIN_FIELDS, setError),
             })
           }
         />
