@@ -26,7 +26,7 @@ export interface WalletTransactionsApi {
   adminWalletTransaction(id: string): Promise<TAdminWalletTransactionResponse>;
   adminWalletPost(
     body: TAdminWalletTransactionRequest,
-    idempotencyKey?: string,
+    idempotencyKey: string,
   ): Promise<TAdminWalletPostResponse>;
 }
 

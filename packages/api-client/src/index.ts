@@ -11,7 +11,7 @@ import {
   ROUTES,
 } from '@barterbits/contracts';
 import type { AxiosInstance } from 'axios';
-import { type CallInput, call, type Invoke } from './call.ts';
+import { type CallArgs, call, type Invoke } from './call.ts';
 import { createClient, createRefresher, type SessionContext } from './client.ts';
 import { accountsApi } from './modules/accounts.ts';
 import { adminAccountsApi } from './modules/admin-accounts.ts';
@@ -40,7 +40,7 @@ import { walletAdminApi } from './modules/wallet-admin.ts';
 import { browserLocalStorage, createSession } from './session.ts';
 import { cookieTokenStore, type TokenStore } from './token-store.ts';
 
-export { type CallInput, call, type Invoke } from './call.ts';
+export { type CallArgs, type CallInput, call, type IdempotentEndpointName, type Invoke } from './call.ts';
 export {
   backoffDelay,
   CHAT_CLOSE,
@@ -140,8 +140,8 @@ export function createApi(opts: ApiOptions) {
    * Calls any registry endpoint through the client of its audience (public, common, member, admin).
    * Feature modules wrap it in one named, typed function per endpoint.
    */
-  const invoke: Invoke = <N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ResponseOf<N>> =>
-    call(clientFor[ROUTES[name].audience], name, input);
+  const invoke: Invoke = <N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> =>
+    call(clientFor[ROUTES[name].audience], name, ...args);
 
   return {
     clients,

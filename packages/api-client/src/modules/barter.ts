@@ -19,14 +19,14 @@ export const barterApi = (invoke: Invoke) => ({
   getBarterRequest: (id: string, signal?: AbortSignal) =>
     invoke('getBarterRequest', { params: { id }, signal }),
   /** POST /purchase/barter-request: the seller asks the buyer to pay. */
-  createBarterRequest: (body: BodyOf<'createBarterRequest'>, idempotencyKey?: string) =>
+  createBarterRequest: (body: BodyOf<'createBarterRequest'>, idempotencyKey: string) =>
     invoke('createBarterRequest', { body, idempotencyKey }),
   /** POST /purchase/barter-request/confirmation: the buyer accepts (with PIN or pinToken) or declines. */
-  confirmBarterRequest: (body: BodyOf<'confirmBarterRequest'>, idempotencyKey?: string) =>
+  confirmBarterRequest: (body: BodyOf<'confirmBarterRequest'>, idempotencyKey: string) =>
     invoke('confirmBarterRequest', { body, idempotencyKey }),
   /** POST /purchase/barter-request/cancel: the seller cancels a pending request. */
   cancelBarterRequest: (body: BodyOf<'cancelBarterRequest'>) => invoke('cancelBarterRequest', { body }),
   /** POST /purchase/barter-refund: the seller refunds an accepted sale, fully or in part. */
-  refundBarter: (body: BodyOf<'refundBarter'>, idempotencyKey?: string) =>
+  refundBarter: (body: BodyOf<'refundBarter'>, idempotencyKey: string) =>
     invoke('refundBarter', { body, idempotencyKey }),
 });

@@ -9,7 +9,7 @@ export const donationsApi = (invoke: Invoke) => ({
   /** GET /donate/fund: what the fund holds, its donors, and the caller's own total. */
   getCommunityFund: () => invoke('getCommunityFund'),
   /** POST /donate: give BITS to the fund with the PIN (or a pinToken); answers the donation and the new balance. */
-  donate: (body: BodyOf<'donate'>, idempotencyKey?: string) => invoke('donate', { body, idempotencyKey }),
+  donate: (body: BodyOf<'donate'>, idempotencyKey: string) => invoke('donate', { body, idempotencyKey }),
   /** GET /donate/history: the caller's donations, newest first. */
   listMyDonations: (query?: QueryOf<'listMyDonations'>) => invoke('listMyDonations', { query }),
 });

@@ -17,7 +17,7 @@ export const membershipApi = (invoke: Invoke) => ({
   /** GET /subscription/plans (public). */
   listPlans: () => invoke('listPlans'),
   /** POST /subscription/subscribe with a saved card ({cardId}) or a new one ({card}). */
-  subscribe: (body: BodyOf<'subscribe'>, idempotencyKey?: string) =>
+  subscribe: (body: BodyOf<'subscribe'>, idempotencyKey: string) =>
     invoke('subscribe', { body, idempotencyKey }),
   /** GET /subscription/customer (admins pass userId). */
   getCustomerSubscription: (query?: QueryOf<'getCustomerSubscription'>) =>
@@ -25,7 +25,7 @@ export const membershipApi = (invoke: Invoke) => ({
   /** POST /subscription/cancel-subscription. */
   cancelSubscription: (body: BodyOf<'cancelSubscription'>) => invoke('cancelSubscription', { body }),
   /** POST /subscription/renew-subscription. */
-  renewSubscription: (body: BodyOf<'renewSubscription'> = {}, idempotencyKey?: string) =>
+  renewSubscription: (body: BodyOf<'renewSubscription'>, idempotencyKey: string) =>
     invoke('renewSubscription', { body, idempotencyKey }),
   /** GET /subscription/{id} (admin): the membership of user {id}. */
   getUserSubscription: (userId: string) => invoke('getUserSubscription', { params: { id: userId } }),

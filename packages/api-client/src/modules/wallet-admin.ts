@@ -9,7 +9,7 @@ export const walletAdminApi = (invoke: Invoke) => ({
   /** GET /wallet/transactions/{id} (admin): one movement with its entries. */
   adminWalletTransaction: (id: string) => invoke('adminWalletTransaction', { params: { id } }),
   /** POST /wallet/transaction (admin): reward or correction with a reason; Idempotency-Key per attempt. */
-  adminWalletPost: (body: BodyOf<'adminWalletPost'>, idempotencyKey?: string) =>
+  adminWalletPost: (body: BodyOf<'adminWalletPost'>, idempotencyKey: string) =>
     invoke('adminWalletPost', { body, idempotencyKey }),
   /** GET /wallet/users/{id} (admin): a member's wallet summary. */
   adminWalletSummary: (userId: string) => invoke('adminWalletSummary', { params: { id: userId } }),

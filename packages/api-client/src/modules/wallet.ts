@@ -30,7 +30,7 @@ export const walletApi = (invoke: Invoke) => ({
   /** GET /wallet/today-remaining-bits. */
   getTodayRemainingBits: () => invoke('getTodayRemainingBits'),
   /** POST /wallet/load-bits with a saved card ({cardId}) or a new one ({card, saveCard}), and the PIN or a pinToken. */
-  loadBits: (body: BodyOf<'loadBits'>, idempotencyKey?: string) =>
+  loadBits: (body: BodyOf<'loadBits'>, idempotencyKey: string) =>
     invoke('loadBits', { body, idempotencyKey }),
   /** GET /wallet/statement (JSON, movements newest first) for explicit days or a period, in timeZone. */
   getStatement: async (query: Omit<TStatementQuery, 'download' | 'duration'> = {}) =>
