@@ -19,6 +19,7 @@ import {
   type EmailTokenPurpose,
   ERROR_MESSAGES,
   FORGOT_PASSWORD_THROTTLE,
+  PAGES,
   PASSWORD_CHANGE_TTL_SECONDS,
   PASSWORD_RESET_TTL_SECONDS,
   RESEND_VERIFICATION_COOLDOWN_SECONDS,
@@ -211,7 +212,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
     const token = await db.transaction((tx) =>
       issueToken(createAccountsRepository(tx), user.id, 'PASSWORD_RESET', PASSWORD_RESET_TTL_SECONDS),
     );
-    await mailer.send(passwordResetMail(brand, user.email, link('/new-password', token)));
+    await mailer.send(passwordResetMail(brand, user.email, link(PAGES.newPassword.path, token)));
   }
 
   return {
@@ -247,7 +248,9 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         if (isUniqueViolation(e)) throw taken(false);
         throw e;
       }
-      await mailer.send(emailVerificationMail(brand, input.email, link('/email-verified', created.token)));
+      await mailer.send(
+        emailVerificationMail(brand, input.email, link(PAGES.emailVerified.path, created.token)),
+      );
       const tokens = await authService.startSession(created.userId, 'MEMBER', client);
       const user = await usersRepo.findById(created.userId);
       return { ...tokens, user: user! };
@@ -279,7 +282,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         const token = await issueToken(r, userId, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TTL_SECONDS);
         return { email: user.email, token };
       });
-      await mailer.send(emailVerificationMail(brand, sent.email, link('/email-verified', sent.token)));
+      await mailer.send(emailVerificationMail(brand, sent.email, link(PAGES.emailVerified.path, sent.token)));
     },
 
     /**
@@ -406,8 +409,10 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
           });
         }
       });
-      const approve = link('/verify-email-change', approveToken);
-      await mailer.send(emailChangeVerifyMail(brand, newEmail, link('/verify-email-change', verifyToken)));
+      const approve = link(PAGES.verifyEmailChange.path, approveToken);
+      await mailer.send(
+        emailChangeVerifyMail(brand, newEmail, link(PAGES.verifyEmailChange.path, verifyToken)),
+      );
       await mailer.send(
         emailChangeApproveMail(
           brand,

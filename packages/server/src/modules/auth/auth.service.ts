@@ -7,6 +7,7 @@
  */
 import {
   ERROR_MESSAGES,
+  PAGES,
   ROLE_IDS,
   type Role,
   type TLoginResponse,
@@ -77,7 +78,9 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
       if (!(await authRepo.claimOncePerWindow(signInKeys.notice(user.id), SIGN_IN_THROTTLE.windowSeconds)))
         return;
       const brand = { productName: config.productName, supportEmail: config.supportEmail };
-      await mailer.send(signInThrottledMail(brand, user.email, `${config.publicUrl}/forget-password`));
+      await mailer.send(
+        signInThrottledMail(brand, user.email, `${config.publicUrl}${PAGES.forgetPassword.path}`),
+      );
     });
   }
 

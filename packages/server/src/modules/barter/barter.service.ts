@@ -8,6 +8,7 @@ import {
   BARTER_MESSAGES,
   type BarterStatus,
   formatBitsGrouped,
+  PAGES,
   type TBarterRefund,
   type TBarterRequest,
   type TBarterRequestDetail,
@@ -69,7 +70,7 @@ export function createBarterService(deps: BarterServiceDeps) {
         sellerName: names.get(row.sellerId) ?? 'Member',
         offerTitle: row.offerTitle,
         amount: formatBitsGrouped(row.amountCents),
-        link: `${config.publicUrl}/my-wallet/barter-requests/${row.id}`,
+        link: `${config.publicUrl}${PAGES.barterRequest.href(row.id)}`,
       }),
     );
   }

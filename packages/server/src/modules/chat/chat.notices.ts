@@ -3,11 +3,13 @@
  * per conversation until it is read: the service writes it only when the recipient's unread count in
  * that conversation goes from 0 to 1, so a burst of messages is one notice, not a flood.
  */
+
 import type { NotificationType } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import type { Notice } from '../notifications/notify.ts';
 
 /** The member-app page of one conversation. */
-export const chatLink = (channelId: string) => `/chat?channel=${channelId}`;
+export const chatLink = (channelId: string) => `${PAGES.chat.path}?channel=${channelId}`;
 
 const PREVIEW_MAX = 80;
 

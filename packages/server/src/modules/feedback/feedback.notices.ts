@@ -2,6 +2,7 @@
  * How a sender learns of an answer: a member through notify() (group FEEDBACK, by their settings; the
  * e-mail carries the answer), a visitor by an e-mail to the address they gave (no account, no setting).
  */
+import { PAGES } from '@barterbits/contracts';
 import type { MailBrand } from '../../adapters/mail-templates.ts';
 import { linkMessage } from '../../adapters/mail-templates.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
@@ -14,7 +15,7 @@ interface AnsweredFeedback {
 }
 
 /** The member's page of one feedback (the answer notice links there). */
-export const ownFeedbackPath = (id: string) => `/feedback?id=${encodeURIComponent(id)}`;
+export const ownFeedbackPath = (id: string) => `${PAGES.feedback.path}?id=${encodeURIComponent(id)}`;
 
 /** The notice body quotes the answer up to this length; the e-mail and the page carry all of it. */
 const NOTICE_ANSWER_MAX = 200;
@@ -62,7 +63,7 @@ export function feedbackNotices(brand: MailBrand, publicUrl: string) {
     },
     /** To a visitor: the e-mail is the only way they hear back. */
     answeredGuest(email: string, f: AnsweredFeedback): MailMessage {
-      return answerMail(brand, email, f, `${publicUrl}/`, true);
+      return answerMail(brand, email, f, `${publicUrl}${PAGES.home.path}`, true);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   GIFT_EMAIL_CHECK_LIMIT,
   GIFT_MESSAGES,
   type GiftStatus,
+  PAGES,
   type TGift,
   type TValidateGiftEmailResponse,
   type ZSendGiftRequest,
@@ -142,8 +143,8 @@ export function createGiftsService(deps: GiftsServiceDeps) {
       senderName,
       amount: amountOf(gift),
       message: gift.message,
-      claimLink: link(`/bits-gift/${gift.id}`),
-      ...(signUp ? { signUpLink: link('/sign-up') } : {}),
+      claimLink: link(PAGES.bitsGift.href(gift.id)),
+      ...(signUp ? { signUpLink: link(PAGES.signUp.path) } : {}),
       expiresOn: formatDate(gift.expiresAt, { timeZone: DEFAULT_TIME_ZONE }),
     });
 
@@ -160,7 +161,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
           to,
           recipientName,
           amount: amountOf(gift),
-          link: link(`/gift-detail/${gift.id}`),
+          link: link(PAGES.giftDetail.href(gift.id)),
         }),
       );
     },
@@ -170,7 +171,7 @@ export function createGiftsService(deps: GiftsServiceDeps) {
           to,
           recipientEmail: gift.recipientEmail,
           amount: amountOf(gift),
-          link: link(`/gift-detail/${gift.id}`),
+          link: link(PAGES.giftDetail.href(gift.id)),
         }),
       );
     },

@@ -12,7 +12,7 @@
  * member, which every instance hands to the member's open sockets; rows of a batch are sent LIVE first,
  * so a slow mail server does not hold a notice back. A notice deleted meanwhile ends SKIPPED.
  */
-import type { NotificationGroup } from '@barterbits/contracts';
+import { type NotificationGroup, PAGES } from '@barterbits/contracts';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MailBrand } from '../../adapters/mail-templates.ts';
 import type { Mailer } from '../../adapters/mailer.ts';
@@ -115,7 +115,7 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
             group,
             title: row.title,
             body: row.body,
-            link: `${config.publicUrl}${row.link ?? '/notification'}`,
+            link: `${config.publicUrl}${row.link ?? PAGES.notifications.path}`,
             unsubscribeLink,
           }),
     );

@@ -3,7 +3,7 @@
  * same handle: never the outer db inside a transaction). Each builder answers the Notice for
  * notify(); gifts and barter call `notify(tx, await giftNotice.x(tx, …))` once per event.
  */
-import { formatBitsGrouped } from '@barterbits/contracts';
+import { formatBitsGrouped, PAGES } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
 import type { Notice } from './notify.ts';
@@ -41,7 +41,7 @@ export const giftNotice = {
       type: 'GIFT_RECEIVED',
       title: 'You received a BITS gift',
       body: `${await nameOf(tx, g.senderId)} sent you ${bits(g.amountCents)}. Claim it before it expires.`,
-      link: `/bits-gift/${g.id}`,
+      link: PAGES.bitsGift.href(g.id),
     };
   },
   /** To the sender, when the recipient claimed it. */
@@ -51,7 +51,7 @@ export const giftNotice = {
       type: 'GIFT_CLAIMED',
       title: 'Your gift was claimed',
       body: `${await nameOf(tx, claimedBy)} claimed your gift of ${bits(g.amountCents)}.`,
-      link: `/gift-detail/${g.id}`,
+      link: PAGES.giftDetail.href(g.id),
     };
   },
   /** To the sender, when the claim period ended and the BITS came back. */
@@ -61,7 +61,7 @@ export const giftNotice = {
       type: 'GIFT_RETURNED',
       title: 'Your gift came back',
       body: `Your gift of ${bits(g.amountCents)} to ${g.recipientEmail} was not claimed in time. The BITS are back in your wallet.`,
-      link: `/gift-detail/${g.id}`,
+      link: PAGES.giftDetail.href(g.id),
     });
   },
   /**
@@ -76,12 +76,12 @@ export const giftNotice = {
       type: 'GIFT_CANCELLED',
       title: 'A gift was cancelled',
       body: `${await nameOf(tx, g.senderId)} cancelled their gift of ${bits(g.amountCents)} to you.`,
-      link: `/bits-gift/${g.id}`,
+      link: PAGES.bitsGift.href(g.id),
     };
   },
 };
 
-const barterLink = (b: BarterFacts) => `/my-wallet/barter-requests/${b.id}`;
+const barterLink = (b: BarterFacts) => PAGES.barterRequest.href(b.id);
 
 export const barterNotice = {
   /** To the buyer: a seller asks them to pay. */

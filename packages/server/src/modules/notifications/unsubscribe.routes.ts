@@ -4,7 +4,7 @@
  * answers a small page saying so, with a link to the settings. Hidden from the OpenAPI document: it
  * answers HTML, not the API's JSON.
  */
-import { NOTIFICATION_GROUP_LABELS } from '@barterbits/contracts';
+import { NOTIFICATION_GROUP_LABELS, PAGES } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { users } from '../../db/schema.ts';
@@ -22,7 +22,7 @@ export function unsubscribeRoute(
       productName: deps.config.productName,
       title,
       text,
-      link: { href: `${deps.config.publicUrl}/notification`, label: 'Open your notifications' },
+      link: { href: `${deps.config.publicUrl}${PAGES.notifications.path}`, label: 'Open your notifications' },
     });
 
   app.get<{ Querystring: { token?: string } }>(

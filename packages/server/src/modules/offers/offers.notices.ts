@@ -3,6 +3,7 @@
  * member's offer, or enabled it again. The service gives them to notify() inside the status change's
  * transaction, so the owner is told once and only when the change committed.
  */
+import { PAGES } from '@barterbits/contracts';
 import type { Notice } from '../notifications/notify.ts';
 
 interface ModeratedOffer {
@@ -12,7 +13,7 @@ interface ModeratedOffer {
 }
 
 /** The owner's page of the offer (it shows the status and the admin's reason). */
-const ownOfferLink = (o: ModeratedOffer) => `/my-offer/${o.id}`;
+const ownOfferLink = (o: ModeratedOffer) => PAGES.myOffer.href(o.id);
 
 /** " Reason: …" when the admin gave one, else nothing. */
 const reasonPart = (reason: string | null | undefined) => (reason?.trim() ? ` Reason: ${reason.trim()}` : '');

@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_BRAND,
+  PAGES,
   PIN_MESSAGES,
   PIN_RESET_LINK_TTL_SECONDS,
   PIN_TOKEN_TTL_SECONDS,
@@ -127,7 +128,7 @@ export function createPinService(deps: Pick<Deps, 'db' | 'config' | 'auth' | 'ma
           expiresAt: secondsFromNow(PIN_RESET_LINK_TTL_SECONDS),
         });
       });
-      const link = `${config.publicUrl}/new-pin?token=${encodeURIComponent(token)}`;
+      const link = `${config.publicUrl}${PAGES.newPin.path}?token=${encodeURIComponent(token)}`;
       await mailer.send({
         to: state.email,
         subject: `Reset your ${product} PIN`,

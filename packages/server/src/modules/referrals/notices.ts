@@ -2,7 +2,7 @@
  * The in-app notices of referrals (kept in this module; notifications/notices.ts is the other
  * modules'). Made inside the caller's transaction.
  */
-import { formatBitsGrouped, type NotificationType } from '@barterbits/contracts';
+import { formatBitsGrouped, type NotificationType, PAGES } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Notice } from '../notifications/notify.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
@@ -28,7 +28,7 @@ export const referralNotice = {
       type: REFERRAL_REWARDED_NOTICE,
       title: 'You earned an invite reward',
       body: `${who} joined and completed a first barter. ${formatBitsGrouped(amountCents)} BITS are now in your wallet.`,
-      link: '/invite-a-friend',
+      link: PAGES.inviteAFriend.path,
     };
   },
 };

@@ -5,6 +5,7 @@
  */
 import {
   normalizeReferralCode,
+  PAGES,
   REFERRAL_INVITE_DAILY_LIMIT,
   REFERRAL_MESSAGES,
   REFERRAL_RESEND_AFTER_HOURS,
@@ -170,7 +171,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
   const repo = createReferralsRepository(db);
   const clock = deps.now ?? (() => new Date());
   const brand: MailBrand = { productName: config.productName, supportEmail: config.supportEmail };
-  const linkOf = (code: string) => `${config.publicUrl}/sign-up?ref=${encodeURIComponent(code)}`;
+  const linkOf = (code: string) => `${config.publicUrl}${PAGES.signUp.path}?ref=${encodeURIComponent(code)}`;
   const inviteKey = (userId: string, now: Date) => `${userId}:${utcDay(now)}`;
 
   async function invitesLeftToday(userId: string, now: Date) {

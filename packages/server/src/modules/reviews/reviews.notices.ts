@@ -2,7 +2,7 @@
  * The in-app notices of reviews, made inside the caller's transaction (names read with the same
  * handle). Each builder answers the Notice for notify().
  */
-import { heartsLabel, type NotificationType } from '@barterbits/contracts';
+import { heartsLabel, type NotificationType, PAGES } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Notice } from '../notifications/notify.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
@@ -19,7 +19,7 @@ async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
 const type = (t: 'REVIEW_RECEIVED' | 'REVIEW_REPLIED' | 'REVIEW_DISABLED') => t as NotificationType;
 
 /** The member's reviews page on the tab of reviews they wrote (received ones are its first tab). */
-const GIVEN_REVIEWS = '/rating-review?tab=given';
+const GIVEN_REVIEWS = `${PAGES.ratingReview.path}?tab=given`;
 
 export const reviewNotice = {
   /** To the reviewed member. */
@@ -29,7 +29,7 @@ export const reviewNotice = {
       type: type('REVIEW_RECEIVED'),
       title: 'You received a review',
       body: `${await nameOf(tx, r.authorId)} gave you ${heartsLabel(r.hearts)} for "${r.offerTitle}".`,
-      link: '/rating-review',
+      link: PAGES.ratingReview.path,
     } satisfies Notice;
   },
   /** To the review's author, when the reviewed member replied. */

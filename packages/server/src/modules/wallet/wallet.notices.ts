@@ -7,7 +7,7 @@
  *   of their own request sees the refusal there and gets no notice);
  * - refunded: the card was charged but the BITS could not be credited, so the charge was refunded.
  */
-import { formatBitsGrouped } from '@barterbits/contracts';
+import { formatBitsGrouped, PAGES } from '@barterbits/contracts';
 import type { Notice } from '../notifications/notify.ts';
 
 interface CreditedLoad {
@@ -23,7 +23,7 @@ export const walletNotice = {
       type: 'BITS_LOADED',
       title: 'BITS loaded',
       body: `${formatBitsGrouped(l.amountCents)} BITS from your card are now in your wallet.`,
-      link: '/my-wallet',
+      link: PAGES.myWallet.path,
     };
   },
 
@@ -35,7 +35,7 @@ export const walletNotice = {
       type: 'BITS_LOAD_FAILED',
       title: 'Card load not completed',
       body: `Your load of ${formatBitsGrouped(l.amountCents)} BITS could not be completed and nothing was charged.${why}`,
-      link: '/my-wallet',
+      link: PAGES.myWallet.path,
     };
   },
 
@@ -46,7 +46,7 @@ export const walletNotice = {
       type: 'BITS_LOAD_REFUNDED',
       title: 'Card load refunded',
       body: `Your load of ${formatBitsGrouped(l.amountCents)} BITS could not be added to your wallet, so the charge was refunded to your card.`,
-      link: '/my-wallet',
+      link: PAGES.myWallet.path,
     };
   },
 };
