@@ -17,7 +17,7 @@ import { MAINTENANCE_PATH, MaintenancePage } from './maintenance/index.ts';
 import offerReports from './offer-reports/index.ts';
 import offers from './offers/index.ts';
 import { BASENAME, PROFILE_PATH } from './paths.ts';
-import { PLEDGE_PATH, PledgePage } from './pledge/PledgePage.tsx';
+import { PLEDGE_PATH, PledgePage } from './pledge/index.ts';
 import { authProvider, identity } from './providers/consoleSession.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import referrals from './referrals/index.ts';
@@ -55,6 +55,7 @@ const PAGES: Record<string, LazyPage> = {
   onboarding: OnboardingPage,
   [PROFILE_PATH.slice(1)]: ProfilePage,
   [MAINTENANCE_PATH.slice(1)]: MaintenancePage,
+  [PLEDGE_PATH.slice(1)]: PledgePage,
 };
 
 /**

@@ -12,9 +12,6 @@ import { Loading, Title, useDataProvider, useNotify } from 'react-admin';
 import { useCan } from '../permissions/useCan.ts';
 import { PLEDGE_RESOURCE, type PledgeDataProvider } from './pledgeDataProvider.ts';
 
-/** Where the pledge page lives, relative to the console. */
-export const PLEDGE_PATH = '/pledge';
-
 /** The query key of the current pledge (a save puts the new version there). */
 const PLEDGE_KEY = [PLEDGE_RESOURCE, 'current'] as const;
 
