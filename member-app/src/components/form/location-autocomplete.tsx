@@ -1,7 +1,6 @@
 import { AUTOCOMPLETE_LISTBOX_MAX_HEIGHT, type TPlacePrediction } from '@barterbits/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { nearListEnd, sortByLabel, visibleCount } from '../../lib/place-options.ts';
 import { PLACES_MIN_INPUT, usePlaceSuggestions } from '../../lib/places.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { ShowMoreButton } from '../show-more-button.tsx';
 
 /** Typing settles for this long before suggestions are requested. */
 export const PLACES_DEBOUNCE_MS = 300;
@@ -26,15 +26,8 @@ const PaperWithMore = ({ children, ...props }: PaperProps) => {
       {children}
       {hasMore ? (
         <Box sx={{ px: 1, pb: 1 }}>
-          <Button
-            size="small"
-            fullWidth
-            // Keeps the focus in the input so the list stays open.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={onMore}
-          >
-            Show more
-          </Button>
+          {/* Keeps the focus in the input so the list stays open. */}
+          <ShowMoreButton hasMore onMore={onMore} place="fill" keepFocus />
         </Box>
       ) : null}
     </Paper>

@@ -12,6 +12,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import { MemberLink } from '../../../components/members/member-link.tsx';
+import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { BarterStatusChip } from './barter-status-chip.tsx';
 
@@ -104,15 +105,7 @@ export const BarterList = ({
           <Fragment key={item.id}>{render(item)}</Fragment>
         ))}
       </Stack>
-      {query.hasNextPage ? (
-        <Button
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          sx={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <ShowMoreButton {...nextPageOf(query)}>Load more</ShowMoreButton>
     </Stack>
   );
 };

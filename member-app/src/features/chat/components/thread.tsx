@@ -7,7 +7,6 @@ import {
 } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -17,6 +16,7 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { setChatUnreadTotal, useLiveEvents, useLiveStatus } from '../../../lib/live.ts';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -262,18 +262,14 @@ const ThreadBody = ({
           <LoadError message={thread.error.message} onRetry={() => void thread.refetch()} />
         ) : (
           <>
-            {thread.data.hasOlder ? (
-              <Box sx={{ textAlign: 'center', mb: 1 }}>
-                <Button
-                  onClick={() => void loadOlder()}
-                  loading={loadingOlder}
-                  size="small"
-                  sx={{ minHeight: 44 }}
-                >
-                  Load older messages
-                </Button>
-              </Box>
-            ) : null}
+            <ShowMoreButton
+              hasMore={thread.data.hasOlder}
+              loading={loadingOlder}
+              onMore={() => void loadOlder()}
+              sx={{ mb: 1 }}
+            >
+              Load older messages
+            </ShowMoreButton>
             {olderError ? <Alert severity="error">{olderError}</Alert> : null}
             {timeline.length === 0 ? (
               <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>

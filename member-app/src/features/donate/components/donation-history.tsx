@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../../components/load-error.tsx';
+import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { useMyDonations } from '../api/get-my-donations.ts';
 
@@ -53,15 +53,9 @@ export const DonationHistory = () => {
               ))}
             </List>
           </Paper>
-          {history.hasNextPage ? (
-            <Button
-              onClick={() => void history.fetchNextPage()}
-              loading={history.isFetchingNextPage}
-              sx={{ alignSelf: 'flex-start', minHeight: 44 }}
-            >
-              Show more donations
-            </Button>
-          ) : null}
+          <ShowMoreButton {...nextPageOf(history)} place="start">
+            Show more donations
+          </ShowMoreButton>
         </>
       )}
     </Stack>

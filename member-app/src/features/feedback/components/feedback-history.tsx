@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
+import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { useMyFeedback, useMyFeedbackList } from '../api/get-my-feedback.ts';
 import { FeedbackItem } from './feedback-item.tsx';
 
@@ -62,16 +62,7 @@ export const FeedbackHistory = ({ highlightId }: { highlightId: string | null })
               <FeedbackItem key={item.id} item={item} />
             ),
           )}
-          {list.hasNextPage ? (
-            <Button
-              variant="outlined"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              sx={{ alignSelf: 'center', minHeight: 44 }}
-            >
-              Show more
-            </Button>
-          ) : null}
+          <ShowMoreButton {...nextPageOf(list)} />
         </Stack>
       )}
     </Box>

@@ -1,12 +1,11 @@
 import { formatNumber, PAGES, type TMemberOfferCard } from '@barterbits/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../../components/load-error.tsx';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { type OfferCardData, offerHref } from '../../../lib/offers/card-data.ts';
 import { useMemberOffers } from '../api/get-member-offers.ts';
 
@@ -87,17 +86,9 @@ export const MemberOffers = ({
               </Grid>
             ))}
           </Grid>
-          {query.hasNextPage ? (
-            <Box sx={{ textAlign: 'center', mt: 2 }}>
-              <Button
-                variant="outlined"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-              >
-                Load more offers
-              </Button>
-            </Box>
-          ) : null}
+          <ShowMoreButton {...nextPageOf(query)} sx={{ mt: 2 }}>
+            Load more offers
+          </ShowMoreButton>
         </>
       )}
     </Paper>

@@ -1,7 +1,6 @@
 import type { TFindMembersResponse, TMemberCard } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
+import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { MemberCard } from './member-card.tsx';
 
@@ -94,17 +94,7 @@ export const MemberResults = ({
           {query.error.message}
         </Alert>
       ) : null}
-      {query.hasNextPage ? (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button
-            variant="outlined"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        </Box>
-      ) : null}
+      <ShowMoreButton {...nextPageOf(query)}>Load more</ShowMoreButton>
     </Stack>
   );
 };

@@ -2,12 +2,12 @@ import { formatNumber } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** Loading, error, empty and "Load more" around a grid of cards. */
@@ -103,17 +103,10 @@ export const OfferGrid = <T,>({
           {error.message}
         </Alert>
       ) : null}
-      {hasMore && onLoadMore ? (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button
-            variant="outlined"
-            onClick={onLoadMore}
-            disabled={loadingMore}
-            startIcon={loadingMore ? <CircularProgress size={16} /> : undefined}
-          >
-            Load more
-          </Button>
-        </Box>
+      {onLoadMore ? (
+        <ShowMoreButton hasMore={hasMore} loading={loadingMore} onMore={onLoadMore}>
+          Load more
+        </ShowMoreButton>
       ) : null}
     </Stack>
   );

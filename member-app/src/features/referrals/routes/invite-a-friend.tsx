@@ -1,13 +1,13 @@
 import { PAGES } from '@barterbits/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error.tsx';
+import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { useMyReferralSummary } from '../api/get-my-referral-summary.ts';
 import { useMyReferrals } from '../api/get-my-referrals.ts';
 import { InviteForm } from '../components/invite-form.tsx';
@@ -40,16 +40,7 @@ const Invites = () => {
       ) : (
         <Stack spacing={1.5}>
           <ReferralList referrals={rows} />
-          {invites.hasNextPage ? (
-            <Button
-              variant="outlined"
-              onClick={() => void invites.fetchNextPage()}
-              loading={invites.isFetchingNextPage}
-              sx={{ alignSelf: 'center', minHeight: 44 }}
-            >
-              Show more
-            </Button>
-          ) : null}
+          <ShowMoreButton {...nextPageOf(invites)} />
         </Stack>
       )}
     </Box>

@@ -1,11 +1,11 @@
 import type { TListReviewsResponse, TReview } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
+import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 
 /** Skeleton cards that keep the list's shape while it loads. */
 export const ReviewListSkeleton = ({ count = 3 }: { count?: number }) => (
@@ -57,16 +57,7 @@ export const ReviewList = ({
           <li key={review.id}>{render(review)}</li>
         ))}
       </Box>
-      {query.hasNextPage ? (
-        <Button
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          variant="outlined"
-          sx={{ alignSelf: 'center' }}
-        >
-          Load more reviews
-        </Button>
-      ) : null}
+      <ShowMoreButton {...nextPageOf(query)}>Load more reviews</ShowMoreButton>
     </Stack>
   );
 };
