@@ -7,7 +7,7 @@
  * - an active member: and account ACTIVE, onboarding not required. Who may be added to a chat, and who
  *   receives a gift at once (a member still onboarding gets it too);
  * - a listed member: and onboarding COMPLETED. Who others may find, open and trade with; the partial
- *   index `users_listed_members_idx` is built from this rule (db/schema: `listedMemberIndexWhere`).
+ *   index `users_listed_members_idx` is built from this rule (users.schema.ts: `listedMemberIndexWhere`).
  *
  * Each rule comes as a check of a loaded row and as SQL over the users columns (drizzle columns, or a
  * raw alias with `...Sql(sql\`u\`)`). The SQL writes the values as literals, not parameters, so the

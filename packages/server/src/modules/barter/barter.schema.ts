@@ -1,0 +1,53 @@
+/** Barter requests. */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
+import { offers } from '../offers/offers.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { walletTransactions } from '../wallet/wallet.schema.ts';
+
+/** A seller's request to be paid for an offer: PENDING → ACCEPTED | REJECTED | CANCELLED; refunds after. */
+export const barterRequests = pgTable(
+  'barter_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The offer's title when the request was made (offers change). */
+    offerTitle: text('offer_title').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').notNull().default('PENDING'),
+    note: text('note'),
+    /** The seller's Idempotency-Key of the creating request: a retry finds this request. */
+    idempotencyKey: text('idempotency_key'),
+    transactionId: uuid('transaction_id').references(() => walletTransactions.id),
+    ...timestamps,
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('barter_requests_reference_key').on(t.reference),
+    uniqueIndex('barter_requests_seller_key').on(t.sellerId, t.idempotencyKey),
+    index('barter_requests_seller_idx').on(t.sellerId, t.createdAt),
+    index('barter_requests_buyer_idx').on(t.buyerId, t.createdAt),
+    // Analytics: trades of a range read from the index alone; requests made in a range; who bought.
+    index('barter_requests_paid_decided_idx')
+      .on(t.decidedAt, t.amountCents, t.refundedCents, t.sellerId, t.buyerId, t.offerId)
+      .where(sql`${t.status} in ('ACCEPTED', 'REFUND')`),
+    index('barter_requests_created_idx').on(t.createdAt, t.status, t.offerId),
+    index('barter_requests_paid_buyer_idx').on(t.buyerId).where(sql`${t.status} in ('ACCEPTED', 'REFUND')`),
+    // Analytics rollups: the requests changed since the last run mark their days for recomputing.
+    index('barter_requests_updated_idx').on(t.updatedAt),
+    check('barter_requests_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'barter_requests_refund_bounds',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
