@@ -1,3 +1,4 @@
+import { useObjectUrl } from '@barterbits/app-start/use-object-url';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 /** What the button, the spinner and the error say of an image called `noun` ("screenshot", "image"). */
 export const authedImageTexts = (noun: string) => ({
@@ -16,21 +17,6 @@ export const authedImageTexts = (noun: string) => ({
   loading: `Loading the ${noun}`,
   failed: `The ${noun} could not be loaded. Please try again.`,
 });
-
-/** A Blob as an object URL for as long as the component shows it. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 interface AuthedImageProps {
   /** The react-query key of the image (one per URL). */

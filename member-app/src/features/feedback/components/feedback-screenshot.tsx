@@ -1,24 +1,10 @@
+import { useObjectUrl } from '@barterbits/app-start/use-object-url';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useScreenshotImage } from '../api/get-screenshot.ts';
-
-/** A Blob as an object URL while it is shown. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 /**
  * "Show screenshot" on a sent feedback: the private image is read with the member's session when asked
