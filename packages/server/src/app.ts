@@ -19,12 +19,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mailer.ts';
 import { createPaymentProcessor } from './adapters/payments.ts';
 import { createPlacesAdapter } from './adapters/places.ts';
@@ -36,6 +31,7 @@ import { appSettings } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { prerenderedPageFor, prerenderedPages, withPageEnv } from './lib/member-page.ts';
+import { finishOpenApiDocument } from './lib/openapi.ts';
 import { createPgListener, type PgListener } from './lib/pg-listener.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { followRevocations } from './modules/auth/revocations.ts';
@@ -323,6 +319,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
         title: `${config.productName || DEFAULT_BRAND.productName} API`,
         description: 'The v1 API of the member app and the admin console. Amounts of BITS are integer cents.',
         version: '1.0.0',
+        // The product's own API, not offered under an open licence (SPDX's form for a licence of one's own).
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],
       components: {
@@ -332,7 +330,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: finishOpenApiDocument,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
 

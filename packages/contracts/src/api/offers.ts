@@ -261,10 +261,18 @@ export const ZMyOffersQuery = z.object({
   limit: zQueryInt(1, 100, 20),
   offset: zQueryInt(0, 1_000_000, 0),
 });
+const ZOfferCount = z.number().int().nonnegative();
+/** One count per status, each status a property of its own (so the OpenAPI document lists them). */
+const ZMyOfferCounts = z.object(
+  Object.fromEntries(MY_OFFER_STATUSES.map((s) => [s, ZOfferCount])) as Record<
+    z.infer<typeof ZMyOfferStatus>,
+    typeof ZOfferCount
+  >,
+);
 export const ZMyOffersResponse = z.object({
   data: z.array(ZOffer),
   meta: ZPageMeta,
-  counts: z.record(ZMyOfferStatus, z.number().int().nonnegative()),
+  counts: ZMyOfferCounts,
 });
 export type TMyOffersResponse = z.infer<typeof ZMyOffersResponse>;
 

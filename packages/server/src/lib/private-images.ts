@@ -12,6 +12,7 @@ import { uploads } from '../db/schema.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
 import { admitImageUpload } from './image-upload.ts';
+import { imageFileResponses } from './openapi.ts';
 
 /** A stored private image as an upload answers it. */
 export interface PrivateImageView {
@@ -103,7 +104,14 @@ export function servePrivateImages(app: FastifyInstance, storage: UploadStorage,
   app.withTypeProvider<ZodTypeProvider>().get(
     r.path,
     {
-      schema: { operationId: r.operationId, summary: r.summary, tags: [r.tag], params: ZUploadFileParams },
+      schema: {
+        operationId: r.operationId,
+        summary: r.summary,
+        tags: [r.tag],
+        params: ZUploadFileParams,
+        security: [{ bearerAuth: [] }],
+        response: imageFileResponses(401, 404),
+      },
     },
     async (req, reply) => {
       const auth = await app.authenticate(req);

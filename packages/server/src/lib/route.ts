@@ -81,7 +81,8 @@ export function route<N extends keyof Endpoints>(
       operationId: name,
       summary: def.summary,
       tags: [def.tag],
-      ...(def.audience === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      // A public operation says so with an empty list: no security at all reads as "not declared".
+      security: def.audience === 'public' ? [] : [{ bearerAuth: [] }],
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),

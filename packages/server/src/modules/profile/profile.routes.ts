@@ -5,6 +5,7 @@ import type { UploadVariant } from '../../adapters/uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
+import { imageFileResponses } from '../../lib/openapi.ts';
 import { route } from '../../lib/route.ts';
 import { createProfileService } from './profile.service.ts';
 
@@ -50,6 +51,8 @@ export function profileRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'A stored public image (profile or offer photo): full.webp or the 256×256 thumb.webp',
         tags: ['profile'],
         params: ZUploadFileParams,
+        security: [],
+        response: imageFileResponses(404),
       },
     },
     async (req, reply) => {
