@@ -38,6 +38,7 @@ const ENGINE_NEUTRAL = [
   'packages/server/test/db/bad-input-*.test.ts',
   'packages/server/test/db/compression.test.ts',
   'packages/server/test/db/mailer.test.ts',
+  'packages/server/test/db/openapi.test.ts',
   'packages/server/test/db/outbox-proxy.test.ts',
   'packages/server/test/db/password-strength.test.ts',
   'packages/server/test/db/public-url.test.ts',
