@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TListUsersQuery, TUser, TUserListItem } from '@barterbits/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_ID, type ProfileProviderOptions } from '../profile/profileDataProvider.ts';
@@ -422,5 +425,19 @@ describe('createDataProvider: every resource', () => {
     await expect(dp.getList('wallet-summaries', list)).rejects.toThrow(
       'getList is not supported for "wallet-summaries".',
     );
+  });
+});
+
+describe("the console's screens", () => {
+  const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
+    .map((f) => [f.split(path.sep).join('/'), readFileSync(path.join(SRC, f), 'utf8')] as const);
+
+  it('reach the API only through the data provider: the API client is for the start, the session and the provider', () => {
+    const usingClient = sources.filter(([, text]) => /from '(\.\.?\/)+api\.ts'/.test(text)).map(([f]) => f);
+    // App.tsx builds the data provider from it; boot.tsx and the session sign in with it (no screen of data).
+    expect(usingClient.sort()).toEqual(['App.tsx', 'boot.tsx', 'providers/consoleSession.ts']);
+    expect(sources.filter(([, text]) => /\bcreateApi\(/.test(text)).map(([f]) => f)).toEqual(['api.ts']);
   });
 });
