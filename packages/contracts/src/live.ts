@@ -172,7 +172,7 @@ export function checkLiveClientFrame(value: unknown): LiveFrameCheck<LiveClientF
   const parsed = LIVE_CLIENT_FRAMES[type as LiveClientFrameType].safeParse(value);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') || 'type';
-    return { ok: false, reason: `A ${type} frame needs a valid ${field}.` };
+    return { ok: false, reason: `The ${type} frame needs a valid ${field}.` };
   }
   return { ok: true, frame: parsed.data };
 }

@@ -35,7 +35,7 @@ process.stdout.write(`
 
     Member app     ${base}/
     Admin console  ${base}/admin
-    API docs       ${base}/v1/docs   (OpenAPI: ${base}/v1/openapi.json)
+    API docs       ${base}/v1/docs   (OpenAPI: ${base}/v1/openapi.json, live events: ${base}/v1/asyncapi.json)
     (PUBLIC_URL: links in e-mails point here; set it to the address members use)${
       app.config.smtpUrl || !app.config.devOutbox
         ? ''

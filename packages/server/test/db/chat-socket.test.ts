@@ -3,6 +3,7 @@
  * recipients only, typing, bad frames, and sockets closed at once on logout and suspension.
  */
 import type { AddressInfo } from 'node:net';
+import { checkLiveServerFrame } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appSettings, chatChannels, chatMembers, users } from '../../src/db/schema.ts';
@@ -21,7 +22,7 @@ import {
   type Session,
   signIn,
 } from '../helper.ts';
-import { connectReady, openSocket, type TestSocket } from './chat-socket-client.ts';
+import { connectReady, type Frame, openSocket, type TestSocket } from './chat-socket-client.ts';
 
 const app = await build({ config: { enableTestApi: true } });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -167,17 +168,39 @@ describe('client frames', () => {
     s.sendJson({ type: 'typing', channelId: 'not-a-uuid' });
     expect((await s.next('error')).payload).toMatchObject({
       code: 'BAD_FRAME',
-      message: 'A typing frame needs a valid channelId.',
+      message: 'The typing frame needs a valid channelId.',
     });
     s.sendJson({ type: 'typing' });
     expect((await s.next('error')).payload).toMatchObject({
       code: 'BAD_FRAME',
-      message: 'A typing frame needs a valid channelId.',
+      message: 'The typing frame needs a valid channelId.',
     });
     s.sendJson({ type: 'auth', token: 'again' });
     expect((await s.next('error')).payload).toMatchObject({ code: 'BAD_FRAME' });
     await s.roundTrip();
     expect(s.ws.readyState).toBe(s.ws.OPEN);
+  });
+
+  it('a first frame that is not a valid auth frame closes the socket (4001 auth-required)', async () => {
+    for (const first of [{ type: 'auth', token: '' }, { type: 'auth' }, { type: 'typing', channelId: 'x' }]) {
+      const s = track(openSocket(port, undefined, ['barterbits.v1']));
+      await new Promise((r) => s.ws.once('open', r));
+      s.sendJson(first);
+      expect(await s.closed, JSON.stringify(first)).toEqual({ code: 4001, reason: 'auth-required' });
+    }
+  });
+
+  it('every frame the socket writes passes the member app’s check against the live protocol', async () => {
+    const s = await ready(maple.accessToken);
+    const seen: Frame[] = [];
+    s.ws.on('message', (data) => seen.push(JSON.parse(String(data)) as Frame));
+    s.ws.send('not json');
+    s.sendJson({ type: 'typing', channelId: '00000000-0000-4000-8000-000000000009' });
+    await s.next('error');
+    await s.next('error');
+    await s.roundTrip();
+    expect(seen.map((f) => f.type)).toEqual(['error', 'error', 'pong']);
+    for (const f of seen) expect(checkLiveServerFrame(f), JSON.stringify(f)).toMatchObject({ ok: true });
   });
 
   it('typing reaches the other members only when the sender is a current member; rate-limited per channel', async () => {

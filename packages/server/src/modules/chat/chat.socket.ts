@@ -27,6 +27,7 @@
  */
 import {
   checkLiveClientFrame,
+  DEFAULT_BRAND,
   LIVE_CLOSE_CODES,
   LIVE_SOCKET_PROTOCOL,
   type LiveServerFrame,
@@ -38,6 +39,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { ChatEvent } from './hub.ts';
+import { ASYNCAPI_PATH, liveAsyncApiDocument } from './live-asyncapi.ts';
 import {
   closeReason,
   LIVE_WHILE_CHAT_LOCKED,
@@ -123,6 +125,9 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
   });
 
   if (deps.config.enableTestApi) chatTestingRoutes(app, deps);
+  // The socket's frames, described as /v1/openapi.json describes the calls (outside the registry like it).
+  const title = deps.config.productName || DEFAULT_BRAND.productName;
+  app.get(ASYNCAPI_PATH, { schema: { hide: true } }, async () => liveAsyncApiDocument(title));
 
   const send = (c: Conn, data: string) => {
     if (c.ws.readyState !== c.ws.OPEN) return;
