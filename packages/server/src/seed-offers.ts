@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatNumber, USER_STATUS_IDS } from '@barterbits/contracts';
+import { formatNumber, ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
 import { City, State } from 'country-state-city';
 import { desc } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
@@ -399,7 +399,7 @@ export async function seedOffers(db: DbOrTx, opts: SeedOptions) {
           specs.map((s) => ({
             email: `seed-${run}-${s.n}@seed.barterbits.ca`,
             passwordHash,
-            roleId: 2,
+            roleId: ROLE_IDS.MEMBER,
             statusId: USER_STATUS_IDS.ACTIVE,
             checkOutStatus: 'COMPLETED',
             accountType: s.business ? 'BUSINESS' : 'PERSONAL',

@@ -9,11 +9,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { feedback } from '../../db/schema.ts';
+import { memberAccountSql } from '../members/visibility.ts';
 import { type AnalyticsWindow, dayArray, inSpans } from './range.ts';
 
 /** The statuses of a barter request that was paid (a refund keeps it a trade). */
 const PAID = sql`('ACCEPTED', 'REFUND')`;
-const MEMBER_ROLE = 2;
 /** The tenths of the Lorenz curve read from the balances (the tenth tenth is the total). */
 const LORENZ_TENTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -36,7 +36,7 @@ export function createAnalyticsRepository(db: DbOrTx) {
       one<{ total: number; new_in_range: number }>(sql`
         select count(*)::int as total,
                count(*) filter (where created_at >= ${ts(w.start)}::timestamptz)::int as new_in_range
-        from users where role_id = ${MEMBER_ROLE} and created_at < ${ts(w.end)}::timestamptz`),
+        from users where ${memberAccountSql(sql`users`)} and created_at < ${ts(w.end)}::timestamptz`),
 
     /** The days of the range that have rollups (analytics.rollup.ts). */
     rolledDays: async (w: Window) =>
@@ -128,7 +128,7 @@ export function createAnalyticsRepository(db: DbOrTx) {
         with days as (select ${w.from}::date + g as day from generate_series(0, ${w.days - 1}) g),
         s as (
           select (created_at at time zone ${w.timeZone})::date as day, count(*)::int as n from users
-          where role_id = ${MEMBER_ROLE} and created_at >= ${ts(w.start)}::timestamptz
+          where ${memberAccountSql(sql`users`)} and created_at >= ${ts(w.start)}::timestamptz
             and created_at < ${ts(w.end)}::timestamptz
           group by 1),
         l as (
