@@ -1,8 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userProfiles, users } from '../../src/db/schema.ts';
+import { verifyPassword } from '../../src/modules/auth/passwords.ts';
 import { build, call, createTestApp, freshIp, MEMBER, signIn } from '../helper.ts';
 
 const PROJECT = 'barterbits-test';
@@ -149,6 +152,24 @@ describe('POST /v1/auth/choose-password', () => {
     ).json().data;
     const res2 = await choosePassword(unverified.accessToken, 'Strong#Pass1');
     expect(res2.json().data.checkOutStatus).toBe('EMAIL_VERIFICATION');
+  });
+
+  it('stores a new social account with its provider, an empty profile, and then the chosen password', async () => {
+    const created = (
+      await social('Google', await idToken({ uid: 'uid-stored', email: 'stored@example.com' }))
+    ).json().data;
+    const { db } = app.database;
+    const [row] = await db.select().from(users).where(eq(users.id, created.user.id));
+    expect(row).toMatchObject({ email: 'stored@example.com', authMethod: 'Google', socialId: 'uid-stored' });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row?.passwordHash).toBeNull();
+    expect(await db.select().from(userProfiles).where(eq(userProfiles.userId, created.user.id))).toHaveLength(
+      1,
+    );
+
+    await choosePassword(created.accessToken, 'Strong#Pass1');
+    const [after] = await db.select().from(users).where(eq(users.id, created.user.id));
+    expect(await verifyPassword(after?.passwordHash ?? '', 'Strong#Pass1')).toBe(true);
   });
 
   it('validates the password and is refused at any other stage, changing nothing', async () => {

@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from '@barterbits/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../src/db/schema.ts';
+import { adminAuditLog, emailTokens } from '../../src/db/schema.ts';
+import { hashToken } from '../../src/modules/auth/tokens.ts';
 import { ADMIN, type As, bearer, build, freshIp, login, MEMBER, OTHER_MEMBER, requests } from '../helper.ts';
 
 const app = await build();
@@ -88,6 +89,32 @@ describe('POST /v1/user/change-status', () => {
     expect(garbage.statusCode).toBe(400);
     const me = await http.get(`/v1/user/${member.user.id}`, bearer(member.accessToken));
     expect(me.json().data.status).toBe('ACTIVE');
+  });
+
+  it('refuses an expired password-check token, and changes and audits nothing', async () => {
+    const member = await login(app, MEMBER);
+    const token = await recheck();
+    await app.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, hashToken(token)));
+    const expired = await changeStatus({
+      userId: member.user.id,
+      status: 'SUSPENDED',
+      reason: 'Late',
+      token,
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().fieldErrors.token).toEqual(['Please confirm your password again to continue.']);
+    const me = await http.get(`/v1/user/${member.user.id}`, bearer(member.accessToken));
+    expect(me.json().data.status).toBe('ACTIVE');
+    const audited = await app.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.targetUserId, member.user.id), eq(adminAuditLog.action, 'USER_STATUS_CHANGE')),
+      );
+    expect(audited.filter((a) => (a.details as { reason?: string }).reason === 'Late')).toEqual([]);
   });
 
   it('validates input, keeps admins out of reach, and is for admins only', async () => {
