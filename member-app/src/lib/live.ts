@@ -10,7 +10,7 @@ import {
   type ChatSocketOptions,
   createChatSocket,
 } from '@barterbits/api-client';
-import { checkLiveServerFrame, type LiveServerFrame } from '@barterbits/contracts';
+import { checkLiveServerFrame, LIVE_SOCKET_PATH, type LiveServerFrame } from '@barterbits/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
@@ -57,7 +57,7 @@ export function toLiveEvent(frame: ChatSocketFrame, reconnect: boolean): LiveEve
 
 /** The socket's address on this page's host: ws:// beside http, wss:// beside https. */
 export const liveSocketUrl = (loc: Pick<Location, 'protocol' | 'host'>): string =>
-  `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/v1/chat/socket`;
+  `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${LIVE_SOCKET_PATH}`;
 
 /** The chat unread total of a member (react-query key). */
 export const chatUnreadKey = (userId: string) => ['chat', 'unread', userId] as const;

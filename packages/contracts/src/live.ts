@@ -11,8 +11,10 @@
  * Client → server frames ({@link LIVE_CLIENT_FRAMES}) are flat: `{ type: 'typing', channelId }`.
  *
  * The browser loads this map up front (the live connection opens with the member's shell): keep payloads
- * to the schemas the frames need, and the texts that document them in {@link LIVE_FRAME_DOCS}, which only
- * the server reads.
+ * to the small schema modules the frames need (`api/chat-message.ts`, `api/notice.ts`, never a whole API
+ * module), and the texts that document them in {@link LIVE_FRAME_DOCS}, which only the server reads. The
+ * socket's address, subprotocol and close codes are in `live-socket.ts` (no schemas: the api-client's
+ * socket reads them).
  */
 import { z } from 'zod';
 import {
@@ -21,29 +23,9 @@ import {
   ZChatEventRead,
   ZChatEventTyping,
   ZChatEventUnread,
-} from './api/chat.ts';
-import { ZNoticesReadPayload, ZNotification } from './api/notifications.ts';
+} from './api/chat-message.ts';
+import { ZNoticesReadPayload, ZNotification } from './api/notice.ts';
 import { ZId } from './entities.ts';
-
-/** The socket's address under the API's origin. */
-export const LIVE_SOCKET_PATH = '/v1/chat/socket';
-/**
- * The subprotocol the server selects. The access token travels as a second one, `token.<accessToken>`,
- * and a tester's maintenance unlock pass as a third, `unlock.<pass>` (browsers cannot set headers).
- */
-export const LIVE_SOCKET_PROTOCOL = 'barterbits.v1';
-
-/** Close codes with a meaning of their own (others: 1001 shutdown, 1011 check failed, 1013 too slow). */
-export const LIVE_CLOSE_CODES = {
-  /** The session ended or the token is not valid: refresh and reconnect (reason 'logout': sign in). */
-  SESSION_ENDED: 4001,
-  /** Not allowed (suspended, not a member): do not retry. */
-  FORBIDDEN: 4003,
-  /** No auth in time. */
-  AUTH_TIMEOUT: 4008,
-  /** The system is down for maintenance (reason: the admin's note): try again after Retry-After. */
-  MAINTENANCE: 4503,
-} as const;
 
 /** One server frame type: what its `channelId` may be, and its payload. */
 export interface LiveFrameDef {
@@ -102,9 +84,10 @@ export const LIVE_SERVER_FRAMES = { ...LIVE_HUB_EVENTS, ...LIVE_SOCKET_FRAMES } 
  * subprotocol; 'typing' is delivered to the channel's other members when the sender may write there.
  */
 export const LIVE_CLIENT_FRAMES = {
-  auth: z.object({ type: z.literal('auth'), token: z.string().min(1) }),
-  typing: z.object({ type: z.literal('typing'), channelId: ZId }),
-  ping: z.object({ type: z.literal('ping') }),
+  // Marked pure: the browser never checks these, and its bundle drops them.
+  auth: /* @__PURE__ */ z.object({ type: z.literal('auth'), token: z.string().min(1) }),
+  typing: /* @__PURE__ */ z.object({ type: z.literal('typing'), channelId: ZId }),
+  ping: /* @__PURE__ */ z.object({ type: z.literal('ping') }),
 } satisfies Record<string, z.ZodObject>;
 
 /** The frames of a map of frame types, one member of the union per type. */

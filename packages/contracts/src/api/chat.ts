@@ -24,6 +24,7 @@ import { ZId } from '../entities.ts';
 import { dataEnvelope, ZPageMeta, zNumeric, zPagingQuery, zQueryInt, zWholeNumber } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { ZTextArea, zIsoDay } from '../rules.ts';
+import { ZChatImage, ZChatMemberRef, ZChatMessage, ZChatMessageKind } from './chat-message.ts';
 
 const TAG = 'chat';
 
@@ -52,10 +53,6 @@ export const CHAT_IMAGE_FIELD = 'file';
 export const CHAT_CHANNEL_KINDS = ['DIRECT', 'GROUP'] as const;
 export const ZChatChannelKind = z.enum(CHAT_CHANNEL_KINDS);
 export type ChatChannelKind = z.infer<typeof ZChatChannelKind>;
-
-export const CHAT_MESSAGE_KINDS = ['TEXT', 'IMAGE', 'OFFER', 'SYSTEM'] as const;
-export const ZChatMessageKind = z.enum(CHAT_MESSAGE_KINDS);
-export type ChatMessageKind = z.infer<typeof ZChatMessageKind>;
 
 /** Reasons to report a message (ours; modelled on the offer report reasons of spec §3). */
 export const CHAT_REPORT_REASONS = [
@@ -148,43 +145,6 @@ export const CHAT_MESSAGES = {
   notBanned: 'This member is not banned.',
   notMuted: 'This member is not muted.',
 } as const;
-
-/** A member as chat shows them: display name (business name, else "Alex M.") and photo. */
-export const ZChatMemberRef = z
-  .object({ id: ZId, displayName: z.string(), profilePhoto: z.string().nullable() })
-  .meta({ id: 'ChatMemberRef' });
-export type TChatMemberRef = z.infer<typeof ZChatMemberRef>;
-
-/** An offer shown as a card in a thread; `available` false (and the rest null) when the reader may not see it. */
-export const ZChatOfferCard = z.object({
-  id: ZId,
-  available: z.boolean(),
-  title: z.string().nullable(),
-  category: z.string().nullable(),
-  coverThumbUrl: z.string().nullable(),
-});
-export type TChatOfferCard = z.infer<typeof ZChatOfferCard>;
-
-export const ZChatImage = z.object({ uploadId: ZId, url: z.string(), thumbUrl: z.string() });
-
-export const ZChatMessage = z
-  .object({
-    id: ZId,
-    channelId: ZId,
-    /** Gapless per channel, from 1. */
-    seq: z.number().int().positive(),
-    kind: ZChatMessageKind,
-    /** null for SYSTEM messages (and a sender whose account is gone). */
-    sender: ZChatMemberRef.nullable(),
-    /** The sender's client id (null for SYSTEM and cards posted by the server). */
-    clientId: z.string().nullable(),
-    text: z.string().nullable(),
-    image: ZChatImage.nullable(),
-    offer: ZChatOfferCard.nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'ChatMessage' });
-export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 /** The caller's own standing in a channel. */
 export const ZChatMyState = z.object({
@@ -584,46 +544,6 @@ export const ZAdminChatBansQuery = z.object({
   ...zPagingQuery(1000, 25, 1_000_000),
 });
 export const ZAdminChatBansResponse = z.object({ data: z.array(ZChatBan), meta: ZPageMeta });
-
-// ---- live event payloads (the live protocol's map, `live.ts`, says which frame carries which) ----
-
-/** type 'message': the message as GET …/messages returns it (clientId only for its sender). */
-export const ZChatEventMessage = ZChatMessage;
-/** type 'read': a member's read cursor moved. */
-export const ZChatEventRead = z.object({ userId: ZId, readSeq: z.number().int().nonnegative() });
-/** type 'typing': a member is writing in the channel. */
-export const ZChatEventTyping = z.object({ userId: ZId });
-/** type 'unread': the recipient's new unread total. */
-export const ZChatEventUnread = z.object({
-  total: z.number().int().nonnegative(),
-  channelId: ZId.nullable(),
-  unreadCount: z.number().int().nonnegative().nullable(),
-});
-/** type 'channel' | 'member' | 'moderation': what changed; clients refetch details/members. */
-export const ZChatEventChange = z.object({
-  action: z.enum([
-    'CREATED',
-    'JOINED',
-    'LEFT',
-    'REMOVED',
-    'OPERATOR_ADDED',
-    'OPERATOR_REMOVED',
-    'MUTED',
-    'UNMUTED',
-    'BANNED',
-    'UNBANNED',
-    'FROZEN',
-    'UNFROZEN',
-    'BANNED_EVERYWHERE',
-    'UNBANNED_EVERYWHERE',
-    'BLOCKED',
-    'UNBLOCKED',
-  ]),
-  userId: ZId.nullable(),
-  until: z.string().nullable().optional(),
-  reason: z.string().nullable().optional(),
-});
-export type TChatEventChange = z.infer<typeof ZChatEventChange>;
 
 const C = (p: string) => `/chat${p}`;
 
