@@ -24,6 +24,8 @@
  * closed with 4503 and new ones are refused. Each change of access sends 'resync' first, so the client
  * catches up over REST (where a locked call answers 503 MAINTENANCE and the app shows the lock). A tester's
  * unlock pass rides as a third subprotocol, `unlock.<pass>`, and lifts both while valid.
+ *
+ * GET /v1/asyncapi.json describes the frames (live-asyncapi.ts, from the same map).
  */
 import {
   checkLiveClientFrame,
@@ -213,14 +215,14 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
   };
 
   const onFrame = async (c: Conn, raw: string) => {
-    let value: unknown;
+    let value: unknown = null;
     try {
       value = JSON.parse(raw);
-    } catch {
-      value = null;
-    }
+    } catch {}
     const checked = checkLiveClientFrame(value);
-    if (!allow(c)) {
+    // A frame without a type is refused before it counts against the socket's rate.
+    const typed = typeof (value as { type?: unknown } | null)?.type === 'string';
+    if (typed && !allow(c)) {
       send(c, errorFrame('TOO_MANY_REQUESTS', 'Too many frames: slow down.'));
       return;
     }
