@@ -3,6 +3,7 @@
  * open for live notices but carries no chat; while the whole system is down it is closed (4503) and new
  * ones are refused. A tester's unlock pass, offered as the subprotocol `unlock.<pass>`, lifts both.
  */
+import type { LiveHubEventType } from '@barterbits/contracts';
 import type { ActiveLock } from '../maintenance/restriction.ts';
 
 /** The lockable module whose lock stops the socket's chat traffic. */
@@ -10,7 +11,7 @@ export const CHAT_MODULE = 'chat';
 /** The subprotocol that carries a tester's unlock pass (browsers cannot set headers on a WebSocket). */
 export const UNLOCK_PROTOCOL_PREFIX = 'unlock.';
 /** Event types still delivered while chat is locked: the notifications module's live notices. */
-export const LIVE_WHILE_CHAT_LOCKED: ReadonlySet<string> = new Set(['notice', 'notices-read']);
+export const LIVE_WHILE_CHAT_LOCKED: ReadonlySet<LiveHubEventType> = new Set(['notice', 'notices-read']);
 /** A WebSocket close reason is at most 123 bytes of UTF-8. */
 const MAX_CLOSE_REASON_BYTES = 123;
 
