@@ -5,6 +5,7 @@ import {
   type TSendFeedbackRequest,
   ZSendFeedbackRequest,
 } from '@barterbits/contracts';
+import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ReportContext } from './report-context.ts';
 
@@ -29,7 +30,7 @@ export const KIND_HINTS: Record<(typeof FORM_KINDS)[number], string> = {
 };
 
 /** The form fields the server may name in a 400 (their messages go on the fields). */
-export const FEEDBACK_FORM_FIELDS = [
+export const FEEDBACK_FORM_FIELDS: readonly Path<FeedbackFormValues>[] = [
   'kind',
   'rating',
   'subject',
@@ -92,7 +93,10 @@ export function toSendBody(
 export function sendErrorMessage(error: unknown): string | null {
   if (!error) return null;
   if (isApiError(error)) {
-    if (error.fieldErrors && Object.keys(error.fieldErrors).some((k) => FEEDBACK_FORM_FIELDS.includes(k))) {
+    if (
+      error.fieldErrors &&
+      Object.keys(error.fieldErrors).some((k) => (FEEDBACK_FORM_FIELDS as readonly string[]).includes(k))
+    ) {
       return null;
     }
     return error.message;

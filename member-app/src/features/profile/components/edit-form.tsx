@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -15,7 +15,7 @@ const BACK = PAGES.myProfile.path;
  * failure the server's per-field messages on the form's fields.
  */
 export const useSaveAndReturn = <T extends FieldValues>(
-  fields: readonly string[],
+  fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ) => {
   const notify = useNotify();
@@ -35,7 +35,7 @@ export const useSaveAndReturn = <T extends FieldValues>(
  */
 export const useSubmitAndReturn = <T extends FieldValues, O>(
   form: { handleSubmit: UseFormHandleSubmit<T, O>; setError: UseFormSetError<T> },
-  fields: readonly string[],
+  fields: readonly Path<T>[],
   save: (body: O, then: ReturnType<typeof useSaveAndReturn>) => void,
 ) => {
   const saved = useSaveAndReturn(fields, form.setError);

@@ -117,9 +117,7 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
     data: await chat.adminFreeze(req.auth, req.params.id, req.body),
     message: req.body.frozen ? CHAT_MESSAGES.frozenDone : CHAT_MESSAGES.unfrozen,
   }));
-  route(app, 'adminListChatBans', async (req) =>
-    paged(await chat.adminBans(req.auth, req.query), req.query),
-  );
+  route(app, 'adminListChatBans', async (req) => paged(await chat.adminBans(req.auth, req.query), req.query));
   route(app, 'adminBanChatMember', async (req) => ({
     data: await chat.adminBan(req.auth, req.body),
     message: CHAT_MESSAGES.bannedEverywhereDone,

@@ -50,9 +50,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: Deps) {
     data: await feedback.send(await senderOf(req), req.body, powHeader(req)),
     message: FEEDBACK_MESSAGES.sent,
   }));
-  route(app, 'listMyFeedback', async (req) =>
-    paged(await feedback.listMine(req.auth, req.query), req.query),
-  );
+  route(app, 'listMyFeedback', async (req) => paged(await feedback.listMine(req.auth, req.query), req.query));
   route(app, 'getMyFeedback', async (req) => ({ data: await feedback.getMine(req.auth, req.params.id) }));
 
   route(app, 'getFeedbackCount', async () => ({ data: { feedbackCount: await feedback.openCount() } }));

@@ -8,9 +8,7 @@ import { createOfferSearchService } from './offer-search.service.ts';
 export function offerSearchRoutes(app: FastifyInstance, deps: Deps) {
   const search = createOfferSearchService({ db: deps.db });
 
-  route(app, 'searchOffers', async (req) =>
-    paged(await search.searchOffers(req.auth, req.query), req.query),
-  );
+  route(app, 'searchOffers', async (req) => paged(await search.searchOffers(req.auth, req.query), req.query));
 
   route(app, 'exploreBusiness', async (req) =>
     paged(await search.exploreBusiness(req.auth, req.query), req.query),
