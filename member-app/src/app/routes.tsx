@@ -1,31 +1,29 @@
 import { PAGES } from '@barterbits/contracts';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, Route, type RouteObject, Routes } from 'react-router-dom';
-import { ComingSoon } from '../components/coming-soon.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { barterRoutes } from '../features/barter/routes.tsx';
 import { chatRoutes } from '../features/chat/routes.tsx';
 import { donateRoutes } from '../features/donate/routes.tsx';
-import { FEEDBACK_PATHS, feedbackRoutes } from '../features/feedback/routes.tsx';
+import { feedbackRoutes } from '../features/feedback/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
 import { helpRoutes } from '../features/help/routes.tsx';
-import { MEMBERS_PATHS, membersRoutes } from '../features/members/routes.tsx';
+import { membersRoutes } from '../features/members/routes.tsx';
 import { membershipRoutes } from '../features/membership/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { offerEditorRoutes } from '../features/offer-editor/routes.tsx';
-import { OFFERS_PATHS, offersRoutes } from '../features/offers/routes.tsx';
+import { offersRoutes } from '../features/offers/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { pinLocationRoutes } from '../features/pin-location/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
-import { REFERRALS_PATHS, referralsRoutes } from '../features/referrals/routes.tsx';
+import { referralsRoutes } from '../features/referrals/routes.tsx';
 import { restrictionsRoutes } from '../features/restrictions/routes.tsx';
 import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import type { FeatureRoutes } from '../lib/feature-routes.ts';
 import { isLazyRoute, lazyRoute } from '../lib/lazy-route.tsx';
-import { MEMBER_SECTIONS, ONBOARDING_ROUTES } from '../lib/routes.ts';
 
 // Every page is its own chunk (see lib/lazy-route.tsx), and so is the shell: /sign-in loads neither the
 // shell nor any other page.
@@ -61,23 +59,6 @@ const FEATURES: [string, FeatureRoutes][] = [
 const group = (key: keyof FeatureRoutes) =>
   FEATURES.map(([name, f]) => (f[key] ? <Fragment key={`${name}-${key}`}>{f[key]}</Fragment> : null));
 
-/** Shell sections whose pages are built (their placeholders are dropped). */
-const BUILT_PATHS: readonly string[] = [
-  ...OFFERS_PATHS,
-  PAGES.myWallet.path,
-  PAGES.notifications.path,
-  ...REFERRALS_PATHS,
-  ...MEMBERS_PATHS,
-  PAGES.chat.path,
-  ...FEEDBACK_PATHS,
-];
-
-/** Pages of later issues, reachable from the shell already. */
-const PLACEHOLDERS: { path: string; title: string }[] = [
-  ...MEMBER_SECTIONS.filter((s) => s.path !== PAGES.home.path).map((s) => ({ path: s.path, title: s.label })),
-  { path: PAGES.inviteAFriend.path, title: 'Invite a Friend' },
-];
-
 /** The application's route tree (one element, so that it can be matched outside rendering too). */
 const ROUTE_TREE: ReactElement<{ children?: ReactNode }> = (
   <>
@@ -86,20 +67,12 @@ const ROUTE_TREE: ReactElement<{ children?: ReactNode }> = (
       {group('guest')}
     </Route>
     {group('open')}
-    <Route element={<RequireAuth />}>
-      {group('onboarding')}
-      {ONBOARDING_ROUTES.map((path) => (
-        <Route key={path} path={path} element={<ComingSoon title="Finish setting up your account" />} />
-      ))}
-    </Route>
+    <Route element={<RequireAuth />}>{group('onboarding')}</Route>
     <Route element={<RequireAuth completedOnly />}>
       {group('account')}
       <Route element={<MemberShell />}>
         {group('member')}
         <Route index element={<HomeRoute />} />
-        {PLACEHOLDERS.filter(({ path }) => !BUILT_PATHS.includes(path)).map(({ path, title }) => (
-          <Route key={path} path={path} element={<ComingSoon title={title} />} />
-        ))}
       </Route>
     </Route>
     <Route path="*" element={<NotFoundRoute />} />

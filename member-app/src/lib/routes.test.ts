@@ -4,7 +4,6 @@ import {
   isSectionActive,
   MEMBER_SECTIONS,
   normalizePath,
-  ONBOARDING_ROUTES,
   routeForStage,
   shouldScrollToTop,
 } from './routes.ts';
@@ -97,12 +96,5 @@ describe('routeForStage', () => {
   it('falls back to home for an unknown or missing stage', () => {
     expect(routeForStage('SOMETHING_NEW')).toBe('/');
     expect(routeForStage(null)).toBe('/');
-  });
-});
-
-describe('ONBOARDING_ROUTES', () => {
-  it('holds every stage route except home', () => {
-    expect(ONBOARDING_ROUTES).toContain('/pin-setup');
-    expect(ONBOARDING_ROUTES).not.toContain('/');
   });
 });

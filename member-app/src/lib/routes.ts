@@ -54,8 +54,3 @@ export const routeForStage = (checkOutStatus: string | null | undefined): string
   const stage = (ONBOARDING_STAGE_LABELS[checkOutStatus] ?? checkOutStatus) as OnboardingStage;
   return ONBOARDING_STAGE_ROUTES[stage] ?? PAGES.home.path;
 };
-
-/** Routes of the onboarding stages before COMPLETED (reachable while signed in but not yet onboarded). */
-export const ONBOARDING_ROUTES: readonly string[] = Object.entries(ONBOARDING_STAGE_ROUTES)
-  .filter(([stage]) => stage !== 'COMPLETED')
-  .map(([, route]) => route);

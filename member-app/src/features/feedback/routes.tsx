@@ -13,13 +13,6 @@ const SubmitSuccessfullyRoute = lazyRoute(() =>
   import('./routes/submit-successfully.tsx').then((m) => m.SubmitSuccessfullyRoute),
 );
 
-/** Paths this feature builds (app/routes.tsx can drop its /feedback placeholder for them). */
-export const FEEDBACK_PATHS: readonly string[] = [
-  PAGES.feedback.path,
-  PAGES.reportIssue.path,
-  PAGES.reportProblem.path,
-];
-
 /**
  * Routes of the feedback feature, by access group (see lib/feature-routes.ts): members send feedback
  * and reports inside the shell; the guest form and the thanks page are open (the guest form sends a

@@ -8,9 +8,6 @@ const MemberProfileRoute = lazyRoute(() =>
   import('./routes/member-profile.tsx').then((m) => m.MemberProfileRoute),
 );
 
-/** Shell sections this feature builds (their placeholders are dropped). */
-export const MEMBERS_PATHS: readonly string[] = [PAGES.findMembers.path];
-
 /**
  * Routes of the members feature, by access group (see lib/feature-routes.ts). The review
  * pages under /member-profile/:id/… belong to the reviews feature.

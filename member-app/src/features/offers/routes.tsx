@@ -15,17 +15,6 @@ const SearchProductRoute = lazyRoute(() =>
   import('./routes/search-product.tsx').then((m) => m.SearchProductRoute),
 );
 
-/** Paths this feature builds (app/routes.tsx drops its placeholders for them). */
-export const OFFERS_PATHS: readonly string[] = [
-  PAGES.offers.path,
-  PAGES.myOffers.path,
-  PAGES.myOffer.path,
-  PAGES.searchProduct.path,
-  PAGES.exploreBusiness.path,
-  PAGES.myFavourite.path,
-  PAGES.reportOffer.path,
-];
-
 /**
  * Routes of the offers feature (finding, viewing, managing own offers, favourites, reports), by
  * access group (see lib/feature-routes.ts).

@@ -7,9 +7,6 @@ const InviteAFriendRoute = lazyRoute(() =>
   import('./routes/invite-a-friend.tsx').then((m) => m.InviteAFriendRoute),
 );
 
-/** Shell paths the referrals feature builds (their placeholders are dropped). */
-export const REFERRALS_PATHS = [PAGES.inviteAFriend.path] as const;
-
 /** Routes of the referrals feature, by access group (see lib/feature-routes.ts). */
 export const referralsRoutes: FeatureRoutes = {
   member: <Route path={PAGES.inviteAFriend.path} element={<InviteAFriendRoute />} />,
