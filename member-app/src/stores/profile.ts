@@ -6,6 +6,3 @@ export const profileDetailsAtom = persistedAtom<TUser | null>('profileDetails', 
 
 /** Another member's details being viewed (member profile pages). */
 export const memberDetailsAtom = persistedAtom<TUser | null>('memberDetails', null);
-
-/** Admin details (shared shape with the admin console; unused by members until a later issue). */
-export const adminDetailsAtom = persistedAtom<TUser | null>('adminDetails', null);

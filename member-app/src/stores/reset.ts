@@ -3,7 +3,7 @@ import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 import { offerFormAtom } from './offer-form.ts';
 import { businessInfoAtom, memberTypeAtom, personalInfoAtom, signUpDataAtom } from './onboarding.ts';
-import { adminDetailsAtom, memberDetailsAtom, profileDetailsAtom } from './profile.ts';
+import { memberDetailsAtom, profileDetailsAtom } from './profile.ts';
 import { sessionAtom, userAtom } from './session.ts';
 import {
   currentRouteAtom,
@@ -24,7 +24,6 @@ export const resetPersistedAtoms = (store: Store): void => {
   store.set(businessInfoAtom, RESET);
   store.set(memberDetailsAtom, RESET);
   store.set(profileDetailsAtom, RESET);
-  store.set(adminDetailsAtom, RESET);
   store.set(navigationStateAtom, RESET);
   store.set(offerFormAtom, RESET);
   store.set(restrictedRoutesAtom, RESET);

@@ -34,8 +34,8 @@ export function addPeriod(from: Date): Date {
 
 /**
  * Whether membership privileges are on: ACTIVE, or CANCELLED while the paid period still runs
- * (cancelling stops renewals, not the period already paid). Later issues gate offers, purchases,
- * sales and gifts with this.
+ * (cancelling stops renewals, not the period already paid). Listing offers and inviting friends
+ * check it.
  */
 export const hasMembershipAccess = (
   sub: { status: string; currentPeriodEnd: Date } | null | undefined,
