@@ -6,8 +6,6 @@ import {
   heartsLabel,
   OFFER_CATEGORIES,
   OFFER_CATEGORY_FILTER_IDS,
-  ONBOARDING_STAGE_ROUTES,
-  ONBOARDING_STAGES,
   REFRESH_TOKEN_TTL_SECONDS,
   TOKEN_COOKIE_DAYS,
   USER_STATUS_IDS,
@@ -20,14 +18,6 @@ describe('offer categories', () => {
     const ids = OFFER_CATEGORIES.map((c) => OFFER_CATEGORY_FILTER_IDS[c]);
     expect(new Set(ids).size).toBe(OFFER_CATEGORIES.length);
     expect(ALL_OFFER_CATEGORY_FILTER.split(',').map(Number).sort()).toEqual([...ids].sort());
-  });
-});
-
-describe('onboarding', () => {
-  it('every stage leads to a page of its own', () => {
-    const routes = ONBOARDING_STAGES.map((s) => ONBOARDING_STAGE_ROUTES[s]);
-    expect(routes.every((r) => typeof r === 'string' && r.startsWith('/'))).toBe(true);
-    expect(new Set(routes).size).toBe(ONBOARDING_STAGES.length);
   });
 });
 
