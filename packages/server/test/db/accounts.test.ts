@@ -454,7 +454,8 @@ describe('forgot password', () => {
     // The new password signs in; the old one does not.
     await login(app, { email: m.email, password: newPassword });
     expect((await post('/v1/user/login', { email: m.email, password: PASSWORD })).statusCode).toBe(401);
-    expect(await mails(m.email, 'password-changed')).toHaveLength(1);
+    const changed = await mails(m.email, 'password-changed');
+    expect(changed.map((mail) => mail.links)).toEqual([[`${PUBLIC_URL}/sign-in`]]);
 
     // The link works once.
     const again = await post('/v1/auth/reset-password', {
@@ -543,6 +544,8 @@ describe('change password', () => {
     const done = await change(m.accessToken, { token, password: newPassword, confirmPassword: newPassword });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
+    const told = await mails(m.email, 'password-changed');
+    expect(told.map((mail) => mail.links)).toEqual([[`${PUBLIC_URL}/sign-in`]]);
 
     expect((await get(`/v1/user/${m.user.id}`, m.accessToken)).statusCode).toBe(200);
     expect((await get(`/v1/user/${m.user.id}`, other.accessToken)).statusCode).toBe(401);

@@ -525,7 +525,9 @@ describe('POST /user/email-change (support changes a member e-mail)', () => {
     expect((await call(app, 'getUser', { as: target, params: { id: target.user.id } })).statusCode).toBe(401);
     await login(app, { email: 'new.mailbox@example.com', password: 'Member#Otter55' });
     for (const to of ['lost.mailbox@example.com', 'new.mailbox@example.com']) {
-      expect((await lastMailTo(to))!.template).toBe('email-changed-by-support');
+      const told = await lastMailTo(to);
+      expect(told!.template).toBe('email-changed-by-support');
+      expect(told!.links).toEqual([`${PUBLIC_URL}/sign-in`]);
     }
     const [audit] = await auditOf(target.user.id);
     expect(audit).toMatchObject({

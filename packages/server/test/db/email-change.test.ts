@@ -229,8 +229,10 @@ describe('verify / approve / decline', () => {
     expect(await liveSessions(m.id)).toHaveLength(1);
 
     // Both addresses are told; sign-in works with the new address only.
-    expect(await mails(m.email, 'email-changed')).toHaveLength(1);
-    expect(await mails(c.newEmail, 'email-changed')).toHaveLength(1);
+    for (const to of [m.email, c.newEmail]) {
+      const told = await mails(to, 'email-changed');
+      expect(told.map((mail) => mail.links)).toEqual([[`${PUBLIC_URL}/sign-in`]]);
+    }
     expect((await signIn(c.newEmail)).statusCode).toBe(200);
     expect((await signIn(m.email)).statusCode).toBe(401);
 

@@ -78,8 +78,8 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
   const usersRepo = createUsersRepository(db);
   const authRepo = createAuthRepository(db);
   const brand: MailBrand = { productName: config.productName, supportEmail: config.supportEmail };
-  const link = (path: string, token: string) =>
-    `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const pageUrl = (path: string) => `${config.publicUrl}${path}`;
+  const link = (path: string, token: string) => `${pageUrl(path)}?token=${encodeURIComponent(token)}`;
 
   const isLocked = async (key: string) => {
     const t = await authRepo.getThrottle(key);
@@ -184,10 +184,10 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
 
     if (outcome.status === 'TAKEN') throw alreadyAssociated();
     if (outcome.status === 'DECLINED') {
-      await mailer.send(emailChangeDeclinedMail(brand, outcome.email, `${config.publicUrl}/forget-password`));
+      await mailer.send(emailChangeDeclinedMail(brand, outcome.email, pageUrl(PAGES.forgetPassword.path)));
     }
     if (outcome.status === 'CHANGED') {
-      const v = { oldEmail: outcome.oldEmail, newEmail, signInLink: `${config.publicUrl}/sign-in` };
+      const v = { oldEmail: outcome.oldEmail, newEmail, signInLink: pageUrl(PAGES.signIn.path) };
       await mailer.send(emailChangedMail(brand, outcome.oldEmail, v));
       await mailer.send(emailChangedMail(brand, newEmail, v));
     }
@@ -314,7 +314,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         await a.clearThrottlePrefix(signInKeys.pairPrefix(row.email));
         await r.forgetDevices(row.userId);
       });
-      await mailer.send(passwordChangedMail(brand, row.email, `${config.publicUrl}/sign-in`));
+      await mailer.send(passwordChangedMail(brand, row.email, pageUrl(PAGES.signIn.path)));
     },
 
     /** Confirms the current password; answers a single-use password-change token. */
@@ -359,7 +359,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         await r.revokeSessions(auth.userId, 'password-change', auth.sessionId);
         await r.invalidateTokens(auth.userId, 'PASSWORD_RESET');
       });
-      await mailer.send(passwordChangedMail(brand, user.email, `${config.publicUrl}/sign-in`));
+      await mailer.send(passwordChangedMail(brand, user.email, pageUrl(PAGES.signIn.path)));
     },
 
     /**

@@ -6,6 +6,7 @@
 import {
   ERROR_MESSAGES,
   ADMIN_ACCOUNT_MESSAGES as MSG,
+  PAGES,
   ROLE_IDS,
   type ZAdminEmailChangeRequest,
   type ZUserNameLookupQuery,
@@ -78,7 +79,7 @@ export function createMembersAdminService(deps: Pick<Deps, 'db' | 'config' | 'ma
         if (uniqueViolation(e) !== null) throw alreadyAssociated();
         throw e;
       }
-      const v = { oldEmail, newEmail: body.newEmail, signInLink: `${config.publicUrl}/sign-in` };
+      const v = { oldEmail, newEmail: body.newEmail, signInLink: `${config.publicUrl}${PAGES.signIn.path}` };
       await mailer.send(emailChangedBySupportMail(brand, oldEmail, v));
       await mailer.send(emailChangedBySupportMail(brand, body.newEmail, v));
       return { userId: body.userId, oldEmail, newEmail: body.newEmail };
