@@ -80,14 +80,25 @@ describe('applyServerErrors', () => {
 });
 
 describe('formErrorMessage', () => {
-  it("shows the server's message above the form unless it came with per-field messages", () => {
-    expect(formErrorMessage(null)).toBeNull();
-    expect(formErrorMessage(new ApiError('Too many invites today.', 429, 'RATE_LIMITED'))).toBe(
+  it('shows nothing above the form when a field message went on one of its fields', () => {
+    const error = refused({ text: ['Required field.'], other: ['x'] });
+    expect(formErrorMessage(error, ['text'])).toBeNull();
+    // Named the server's way: the message goes on the form's own field.
+    expect(formErrorMessage(refused({ amountCents: ['Too low.'] }), { amountCents: 'amount' })).toBeNull();
+  });
+
+  it("shows the server's message when its field messages name only fields the form does not have", () => {
+    expect(formErrorMessage(refused({ screenshotUploadId: ['Invalid id.'] }), ['text'])).toBe('Invalid.');
+    expect(formErrorMessage(refused({ amountCents: ['Too low.'] }), ['amount'])).toBe('Invalid.');
+    expect(formErrorMessage(refused({ text: [] }), ['text'])).toBe('Invalid.');
+  });
+
+  it("shows the server's message when it has no field messages, and nothing without an error", () => {
+    expect(formErrorMessage(new ApiError('Too many invites today.', 429, 'RATE_LIMITED'), ['email'])).toBe(
       'Too many invites today.',
     );
-    expect(
-      formErrorMessage(new ApiError('Invalid.', 400, 'VALIDATION_FAILED', { text: ['Required field.'] })),
-    ).toBeNull();
-    expect(formErrorMessage(new Error('Network down'))).toBe('Network down');
+    expect(formErrorMessage(new Error('Network down'), ['email'])).toBe('Network down');
+    expect(formErrorMessage(null, ['email'])).toBeNull();
+    expect(formErrorMessage(undefined, ['email'])).toBeNull();
   });
 });

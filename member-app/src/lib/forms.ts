@@ -1,4 +1,4 @@
-import { firstFieldMessages, isApiError } from '@barterbits/api-client';
+import { firstFieldMessages } from '@barterbits/api-client';
 import { CANADIAN_PROVINCES, DEFAULT_COUNTRY, type TAddress } from '@barterbits/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -95,8 +95,12 @@ export const addressDefaults = (a: TAddress | null | undefined) => ({
 });
 
 /**
- * What a form shows above its fields after a refused request: the server's message, unless it came with
- * per-field messages (those go on the fields, `applyServerErrors`). Nothing without an error.
+ * What a form shows above its fields after a refused request: the server's message, unless at least
+ * one of its per-field messages goes on one of the form's `fields` (`serverFieldMessages`, the fields
+ * `applyServerErrors` was given). A message only about fields the form does not have still shows here,
+ * so no refusal goes unseen. Nothing without an error.
  */
-export const formErrorMessage = (error: Error | null | undefined): string | null =>
-  error && !(isApiError(error) && error.fieldErrors) ? error.message : null;
+export function formErrorMessage<F extends string>(error: unknown, fields: ServerFields<F>): string | null {
+  if (!error || serverFieldMessages(error, fields).length > 0) return null;
+  return error instanceof Error ? error.message : String(error);
+}

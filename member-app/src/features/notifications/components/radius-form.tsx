@@ -55,7 +55,7 @@ export const RadiusForm = ({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Distances">
       <Stack spacing={2}>
-        <FormError message={formErrorMessage(update.error)} />
+        <FormError message={formErrorMessage(update.error, RADIUS_FIELDS)} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {RADIUS_FIELDS.map((field) => (
             <TextField

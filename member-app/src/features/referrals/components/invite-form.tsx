@@ -56,7 +56,7 @@ export const InviteForm = ({ invitesLeftToday }: { invitesLeftToday: number }) =
   });
 
   // The daily limit (429) and any other refusal without a field: the server's message above the form.
-  const formError = formErrorMessage(invite.error);
+  const formError = formErrorMessage(invite.error, FIELDS);
 
   return (
     <Paper

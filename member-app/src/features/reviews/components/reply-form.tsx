@@ -13,6 +13,9 @@ import { ReviewTextField } from './review-text-field.tsx';
 /** The received reviews: where a sent reply leads, and Cancel when the app has no previous page. */
 export const RECEIVED = PAGES.ratingReview.path;
 
+/** The fields that take the server's messages. */
+const REPLY_FIELDS = ['text'] as const;
+
 /**
  * The reply text (required, under 250 characters) with Cancel and the page's submit. Sends it with the
  * page's mutation (post or edit a reply); done, the member sees `successMessage` on the received reviews.
@@ -49,7 +52,7 @@ export const ReplyForm = ({
           notify({ message: successMessage });
           navigate(RECEIVED, { replace: true });
         },
-        onError: (e) => void applyServerErrors(e, ['text'], setError),
+        onError: (e) => void applyServerErrors(e, REPLY_FIELDS, setError),
       },
     ),
   );
@@ -57,7 +60,7 @@ export const ReplyForm = ({
     <ReviewForm
       label={label}
       onSubmit={submit}
-      error={formErrorMessage(mutation.error)}
+      error={formErrorMessage(mutation.error, REPLY_FIELDS)}
       onCancel={onCancel}
       submitLabel={submitLabel}
       pending={mutation.isPending}

@@ -16,6 +16,8 @@ import { useGoBack } from '../components/use-go-back.ts';
 import { type ReviewFormInput, type ReviewFormOutput, reviewChanged, ZReviewForm } from '../lib/forms.ts';
 
 const GIVEN = `${PAGES.ratingReview.path}?tab=given`;
+/** The fields that take the server's messages. */
+const FIELDS = ['hearts', 'text'] as const;
 
 const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () => void }) => {
   const update = useUpdateReview();
@@ -38,7 +40,7 @@ const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () =>
           notify({ message: REVIEW_MESSAGES.updated });
           navigate(GIVEN, { replace: true });
         },
-        onError: (e) => void applyServerErrors(e, ['hearts', 'text'], setError),
+        onError: (e) => void applyServerErrors(e, FIELDS, setError),
       },
     );
   });
@@ -47,7 +49,7 @@ const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () =>
     <ReviewForm
       label="Edit review"
       onSubmit={onSubmit}
-      error={unchanged ? REVIEW_MESSAGES.nothingToChange : formErrorMessage(update.error)}
+      error={unchanged ? REVIEW_MESSAGES.nothingToChange : formErrorMessage(update.error, FIELDS)}
       onCancel={onCancel}
       submitLabel="Save changes"
       pending={update.isPending}

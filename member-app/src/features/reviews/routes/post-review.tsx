@@ -77,7 +77,7 @@ const PostReviewForm = ({
     <ReviewForm
       label={`Review ${name}`}
       onSubmit={onSubmit}
-      error={formErrorMessage(create.error)}
+      error={formErrorMessage(create.error, FIELDS)}
       onCancel={onCancel}
       submitLabel="Post review"
       pending={create.isPending}

@@ -24,6 +24,8 @@ import { ReviewTextField } from '../components/review-text-field.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
 
 type Output = z.output<typeof ZReportReviewRequest>;
+/** The fields that take the server's messages. */
+const FIELDS = ['reason', 'details'] as const;
 
 const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void }) => {
   const report = useReportReview();
@@ -43,7 +45,7 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
           notify({ message: REVIEW_MESSAGES.reported });
           onDone();
         },
-        onError: (e) => void applyServerErrors(e, ['reason', 'details'], setError),
+        onError: (e) => void applyServerErrors(e, FIELDS, setError),
       },
     ),
   );
@@ -52,7 +54,7 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
     <ReviewForm
       label="Report review"
       onSubmit={onSubmit}
-      error={formErrorMessage(report.error)}
+      error={formErrorMessage(report.error, FIELDS)}
       onCancel={onDone}
       submitLabel="Send report"
       submitColor="error"
