@@ -8,6 +8,9 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { formErrorUnlessLink, onLinkOrFieldErrors } from '../lib/form-errors.ts';
 import { PasswordRules } from './password-rules.tsx';
 
+/** The fields that take the server's messages. */
+const FIELDS = ['password', 'confirmPassword'] as const;
+
 /**
  * The new-password form that reset and change share: new password (with its rules checked as typed),
  * its confirmation and the submit button. `send` gets the values and the handler of a refusal: a link
@@ -38,13 +41,11 @@ export const NewPasswordForm = ({
     resolver: zodResolver(ZNewPassword),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const onSubmit = handleSubmit((values) =>
-    send(values, onLinkOrFieldErrors(setError, ['password', 'confirmPassword'], onLinkError)),
-  );
+  const onSubmit = handleSubmit((values) => send(values, onLinkOrFieldErrors(setError, FIELDS, onLinkError)));
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={label}>
-      <FormError message={formErrorUnlessLink(error)} />
+      <FormError message={formErrorUnlessLink(error, FIELDS)} />
       <PasswordField
         registration={register('password')}
         label="New password"

@@ -1,18 +1,13 @@
-import { isApiError } from '@barterbits/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { isLinkError } from './password-rules.ts';
 
-/** The message to show above a form: none when the server put it on the fields already. */
-export const formLevelError = (error: unknown): string | null => {
-  if (!error) return null;
-  if (isApiError(error) && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return null;
-  return error instanceof Error ? error.message : null;
-};
-
-/** The message above a form sent with a link or token: none for a link error (the page moves on). */
-export const formErrorUnlessLink = (error: unknown): string | null =>
-  isLinkError(error) ? null : formLevelError(error);
+/**
+ * The message above a form sent with a link or token (`formErrorMessage` for its `fields`): none for a
+ * link error (the page moves on).
+ */
+export const formErrorUnlessLink = (error: unknown, fields: readonly string[]): string | null =>
+  isLinkError(error) ? null : formErrorMessage(error, fields);
 
 /**
  * What a form sent with a link or token does with a refusal: a link error goes to `onLinkError`,

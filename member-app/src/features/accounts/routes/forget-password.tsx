@@ -8,11 +8,13 @@ import type { z } from 'zod';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { formLevelError } from '../lib/form-errors.ts';
+
+/** The field that takes the server's messages. */
+const FIELDS = ['email'] as const;
 
 /** The address the page came with (the /password step passes the one being signed in with), else ''. */
 const emailFromState = (state: unknown): string => {
@@ -39,7 +41,7 @@ export const ForgetPasswordRoute = () => {
     forgot.mutate(values, {
       onSuccess: (res) =>
         navigate(PAGES.emailSent.path, { state: { email: values.email, message: res.message } }),
-      onError: (error) => applyServerErrors(error, ['email'], setError),
+      onError: (error) => applyServerErrors(error, FIELDS, setError),
     }),
   );
 
@@ -49,7 +51,7 @@ export const ForgetPasswordRoute = () => {
       lead="Enter the email address of your account and we will send you a link to choose a new password."
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Forgot password">
-        <FormError message={formLevelError(forgot.error)} />
+        <FormError message={formErrorMessage(forgot.error, FIELDS)} />
         <EmailField registration={register('email')} error={errors.email?.message} />
         <SubmitButton pending={forgot.isPending}>Send reset link</SubmitButton>
         <Link

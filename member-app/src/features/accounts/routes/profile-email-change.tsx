@@ -13,6 +13,9 @@ import { AccountPage } from '../components/account-page.tsx';
 import { CancelToProfile } from '../components/cancel-to-profile.tsx';
 import { formErrorUnlessLink, onLinkOrFieldErrors } from '../lib/form-errors.ts';
 
+/** The field that takes the server's messages. */
+const FIELDS = ['newEmail'] as const;
+
 /**
  * /profile-email-change: the new address (with the token from /current-email-change). On success the
  * page tells the member to check both inboxes.
@@ -60,7 +63,7 @@ export const ProfileEmailChangeRoute = () => {
     request.mutate(
       { token, newEmail: values.newEmail },
       {
-        onError: onLinkOrFieldErrors(setError, ['newEmail'], (error) =>
+        onError: onLinkOrFieldErrors(setError, FIELDS, (error) =>
           navigate(PAGES.currentEmailChange.path, { replace: true, state: { message: error.message } }),
         ),
       },
@@ -73,7 +76,7 @@ export const ProfileEmailChangeRoute = () => {
       lead="We will send a verification link to the new address and ask your current address to approve the change."
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New email address">
-        <FormError message={formErrorUnlessLink(request.error)} />
+        <FormError message={formErrorUnlessLink(request.error, FIELDS)} />
         <EmailField
           registration={register('newEmail')}
           label="New email address"

@@ -13,14 +13,16 @@ import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { rememberReferralCode } from '../../../lib/pending-referral.ts';
 import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { referralCodeOf, useCheckReferralCode } from '../api/check-referral-code.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
-import { formLevelError } from '../lib/form-errors.ts';
+
+/** The fields that take the server's messages. */
+const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 
 type Output = z.output<typeof ZSignUpRequest>;
 
@@ -60,7 +62,7 @@ export const SignUpRoute = () => {
     // unknown one, so it never blocks the sign-up.
     signUp.mutate(refCode ? { ...values, referralCode: refCode } : values, {
       onSuccess: () => navigate(PAGES.emailVerification.path, { replace: true }),
-      onError: (error) => applyServerErrors(error, ['email', 'password', 'confirmPassword'], setError),
+      onError: (error) => applyServerErrors(error, FIELDS, setError),
     });
   });
 
@@ -76,7 +78,7 @@ export const SignUpRoute = () => {
             {REFERRAL_MESSAGES.codeUnknown} You can still sign up.
           </Typography>
         ) : null}
-        <FormError message={formLevelError(signUp.error)} />
+        <FormError message={formErrorMessage(signUp.error, FIELDS)} />
         <EmailField registration={register('email')} error={emailMessage} />
         <PasswordField
           registration={register('password')}
