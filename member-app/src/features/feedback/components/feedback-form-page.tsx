@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
 import type { UseFormHandleSubmit } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { type FeedbackFormOutput, type FeedbackFormValues, sendErrorMessage } from '../lib/feedback-form.ts';
+import { formErrorMessage } from '../../../lib/forms.ts';
+import {
+  FEEDBACK_FORM_FIELDS,
+  type FeedbackFormOutput,
+  type FeedbackFormValues,
+} from '../lib/feedback-form.ts';
 
 /**
  * A signed-in member's feedback page (/feedback, /report-issue, /report-problem): the header, then the
@@ -31,7 +36,7 @@ export const FeedbackFormPage = ({
     <PageHeader title={title} subtitle={subtitle} />
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={title}>
-        <FormError message={sendErrorMessage(error)} />
+        <FormError message={formErrorMessage(error, FEEDBACK_FORM_FIELDS)} />
         {children}
       </Stack>
     </Paper>

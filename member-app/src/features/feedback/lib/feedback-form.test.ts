@@ -1,13 +1,14 @@
 import { ApiError } from '@barterbits/api-client';
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import { formErrorMessage } from '../../../lib/forms.ts';
 import {
   counterText,
+  FEEDBACK_FORM_FIELDS,
   feedbackDefaults,
   guestDefaults,
   isRatingRequired,
   reportDefaults,
-  sendErrorMessage,
   toSendBody,
   ZFeedbackForm,
 } from './feedback-form.ts';
@@ -76,19 +77,19 @@ describe('feedback forms', () => {
     expect(plain).toEqual({ kind: 'FEEDBACK', rating: 3, message: 'Nice app, thanks.' });
   });
 
-  it("shows the server's message unless it named the form's fields", () => {
+  it("shows the server's message above the form unless it named one of the form's fields", () => {
     const limited = new ApiError(FEEDBACK_MESSAGES.guestRateLimited, 429, 'RATE_LIMITED');
-    expect(sendErrorMessage(limited)).toBe(FEEDBACK_MESSAGES.guestRateLimited);
+    expect(formErrorMessage(limited, FEEDBACK_FORM_FIELDS)).toBe(FEEDBACK_MESSAGES.guestRateLimited);
     const onField = new ApiError('Please check the highlighted fields.', 400, 'VALIDATION_FAILED', {
       message: [FEEDBACK_MESSAGES.messageMin],
     });
-    expect(sendErrorMessage(onField)).toBeNull();
+    expect(formErrorMessage(onField, FEEDBACK_FORM_FIELDS)).toBeNull();
     const elsewhere = new ApiError('Please check the highlighted fields.', 400, 'VALIDATION_FAILED', {
       screenshotUploadId: ['Invalid id.'],
     });
-    expect(sendErrorMessage(elsewhere)).toBe('Please check the highlighted fields.');
-    expect(sendErrorMessage(new Error('offline'))).toBe('offline');
-    expect(sendErrorMessage(null)).toBeNull();
+    expect(formErrorMessage(elsewhere, FEEDBACK_FORM_FIELDS)).toBe('Please check the highlighted fields.');
+    expect(formErrorMessage(new Error('offline'), FEEDBACK_FORM_FIELDS)).toBe('offline');
+    expect(formErrorMessage(null, FEEDBACK_FORM_FIELDS)).toBeNull();
   });
 
   it('counts characters', () => {

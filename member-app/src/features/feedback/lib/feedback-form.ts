@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   FEEDBACK_KINDS_RATING_REQUIRED,
   type FeedbackKind,
@@ -84,24 +83,6 @@ export function toSendBody(
     ...(extras.screenshotUploadId ? { screenshotUploadId: extras.screenshotUploadId } : {}),
     ...(extras.context ? { context: extras.context } : {}),
   };
-}
-
-/**
- * The message a refused send shows above the form: the server's own text (rate limit, verification,
- * screenshot), except a 400 whose messages are on the fields. Nothing without an error.
- */
-export function sendErrorMessage(error: unknown): string | null {
-  if (!error) return null;
-  if (isApiError(error)) {
-    if (
-      error.fieldErrors &&
-      Object.keys(error.fieldErrors).some((k) => (FEEDBACK_FORM_FIELDS as readonly string[]).includes(k))
-    ) {
-      return null;
-    }
-    return error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** `{ n }/{ max }` under a text field, the counter of spec §5. */

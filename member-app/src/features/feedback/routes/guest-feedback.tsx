@@ -11,10 +11,11 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { formErrorMessage } from '../../../lib/forms.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { KindAndRatingFields, MessageField } from '../components/feedback-fields.tsx';
 import { PowStatus } from '../components/pow-status.tsx';
-import { guestDefaults, sendErrorMessage, toSendBody } from '../lib/feedback-form.ts';
+import { FEEDBACK_FORM_FIELDS, guestDefaults, toSendBody } from '../lib/feedback-form.ts';
 import { useFeedbackForm } from '../lib/use-feedback-form.ts';
 import { useProofOfWork } from '../lib/use-proof-of-work.ts';
 
@@ -52,7 +53,7 @@ const GuestFeedbackForm = () => {
       onSubmit={onSubmit}
       aria-label="Send feedback as a guest"
     >
-      <FormError message={checkError ?? sendErrorMessage(send.error)} />
+      <FormError message={checkError ?? formErrorMessage(send.error, FEEDBACK_FORM_FIELDS)} />
       <EmailField
         registration={form.register('guestEmail')}
         error={errors.guestEmail?.message}
