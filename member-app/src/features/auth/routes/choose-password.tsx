@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   type LoginProvider,
   type TChoosePasswordRequest,
@@ -13,10 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { RequireStage } from '../../../lib/onboarding-guard.tsx';
 import { userAtom } from '../../../stores/session.ts';
 import { useChoosePassword } from '../api/choose-password.ts';
+
+/** The fields that take the server's messages. */
+const FIELDS = ['password', 'confirmPassword'] as const;
 
 /**
  * What the page says the password is for, by how the member signs in: a social member keeps signing
@@ -50,6 +52,7 @@ const ChoosePasswordForm = () => {
     resolver: zodResolver(ZChoosePasswordRequest),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const formError = formErrorMessage(choose.error, FIELDS);
   return (
     <OnboardingLayout>
       <Stack
@@ -59,14 +62,12 @@ const ChoosePasswordForm = () => {
         onSubmit={handleSubmit((v) =>
           choose.mutate(v, {
             // Field messages (e.g. a too common password) show beside their field.
-            onError: (e) => applyServerErrors(e, ['password', 'confirmPassword'], setError),
+            onError: (e) => applyServerErrors(e, FIELDS, setError),
           }),
         )}
       >
         <Typography color="text.secondary">{purposeOf(user?.authMethod)}</Typography>
-        {choose.isError && !(isApiError(choose.error) && choose.error.fieldErrors) ? (
-          <Alert severity="error">{choose.error.message}</Alert>
-        ) : null}
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
         <TextField
           {...register('password')}
           label="Password"

@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   BARTER_MESSAGES,
   centsToBits,
@@ -21,7 +20,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useBuyerLookup } from '../api/buyer-lookup.ts';
@@ -97,7 +96,7 @@ export const ProcessBarterRoute = () => {
     ),
   );
 
-  const showAlert = create.isError && !(isApiError(create.error) && create.error.fieldErrors);
+  const formError = formErrorMessage(create.error, FIELD_OF_SERVER);
 
   return (
     <>
@@ -114,9 +113,9 @@ export const ProcessBarterRoute = () => {
           Ask a buyer to pay in BITS for one of your active offers. Nothing is paid until they accept with
           their PIN.
         </Typography>
-        {showAlert ? (
+        {formError ? (
           <Alert severity="error" role="alert">
-            {create.error?.message}
+            {formError}
           </Alert>
         ) : null}
         <Controller

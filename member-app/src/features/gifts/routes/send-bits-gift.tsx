@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { applyServerErrors } from '../../../lib/forms.ts';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -38,7 +38,13 @@ const ZGiftForm = z.object({
 type GiftFormInput = z.input<typeof ZGiftForm>;
 type GiftFormOutput = z.output<typeof ZGiftForm>;
 
-const FIELDS = ['recipientEmail', 'amount', 'message', 'pin'] as const;
+/** The form's field of each of the server's fields (the amount is `amountCents` there). */
+const FIELDS = {
+  recipientEmail: 'recipientEmail',
+  amountCents: 'amount',
+  message: 'message',
+  pin: 'pin',
+} as const;
 const EMAIL_CHECK_DEBOUNCE_MS = 400;
 
 /** The address as typed, when it is well-formed (else null: nothing to check yet). */
@@ -106,11 +112,11 @@ export const SendBitsGiftRoute = () => {
     }
   });
 
+  // A wrong PIN is said on the PIN field only.
   const serverError =
-    send.isError &&
-    !(isApiError(send.error) && (send.error.fieldErrors || send.error.code === 'INCORRECT_PIN'))
-      ? send.error.message
-      : null;
+    isApiError(send.error) && send.error.code === 'INCORRECT_PIN'
+      ? null
+      : formErrorMessage(send.error, FIELDS);
 
   // The check names only a member the sender has exchanged BITS with; any other address (member or
   // not) gets the same neutral answer.

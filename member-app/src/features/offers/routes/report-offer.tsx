@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   OFFER_ENGAGEMENT_MESSAGES,
   OFFER_REPORT_DETAILS_MAX,
@@ -22,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
 import { offerHref } from '../../../lib/offers/card-data.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useOfferDetails } from '../api/get-offer-details.ts';
@@ -30,6 +30,9 @@ import { useReportOffer } from '../api/report-offer.ts';
 import { OfferNotAvailable } from '../components/not-available.tsx';
 
 export const REPORT_RECEIVED_MESSAGE = 'Thanks, we received your report.';
+
+/** The fields that take the server's messages. */
+const FIELDS = ['reason', 'details'] as const;
 
 /** /report-offer?offerId=: a reason and (required for Other) a short text; once per offer. */
 export const ReportOfferRoute = () => {
@@ -70,18 +73,14 @@ export const ReportOfferRoute = () => {
         back();
       },
       onError: (err) => {
-        const field = isApiError(err) ? err.fieldErrors : undefined;
-        if (field?.details?.[0] || field?.reason?.[0]) {
-          setErrors({
-            ...(field.reason?.[0] ? { reason: field.reason[0] } : {}),
-            ...(field.details?.[0] ? { details: field.details[0] } : {}),
-          });
-        }
+        const messages = serverFieldMessages(err, FIELDS);
+        if (messages.length > 0) setErrors(Object.fromEntries(messages));
       },
     });
   };
 
   const tooLong = details.length > OFFER_REPORT_DETAILS_MAX;
+  const formError = formErrorMessage(report.error, FIELDS);
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 1 }}>
@@ -99,9 +98,9 @@ export const ReportOfferRoute = () => {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Report offer">
-          {report.isError && !(isApiError(report.error) && report.error.fieldErrors) ? (
+          {formError ? (
             <Alert severity="error" role="alert">
-              {report.error.message}
+              {formError}
             </Alert>
           ) : null}
           <FormControl error={errors.reason !== undefined} required>

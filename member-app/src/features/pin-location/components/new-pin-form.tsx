@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import { ZSetPinRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { PinField } from '../../../components/form/pin-field.tsx';
+import { formErrorMessage } from '../../../lib/forms.ts';
 
 export interface NewPinValues {
   pin: string;
@@ -40,8 +40,7 @@ export const NewPinForm = ({
     resolver: zodResolver(ZSetPinRequest),
     defaultValues: { pin: '', confirmPin: '' },
   });
-  const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
-  const showAlert = error && !(fieldErrors && (fieldErrors.pin || fieldErrors.confirmPin));
+  const formError = formErrorMessage(error, NEW_PIN_FIELDS);
   return (
     <Stack
       component="form"
@@ -50,9 +49,9 @@ export const NewPinForm = ({
       aria-label={submitLabel}
       onSubmit={handleSubmit((values) => onSubmit(values, setError))}
     >
-      {showAlert ? (
+      {formError ? (
         <Alert severity="error" role="alert">
-          {error instanceof Error ? error.message : String(error)}
+          {formError}
         </Alert>
       ) : null}
       <PinField control={control} name="pin" label={pinLabel} autoFocus />

@@ -10,8 +10,15 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useVerifyPin } from '../api/verify-pin.ts';
+
+/** The field that takes the server's messages. */
+const FIELDS = ['pin'] as const;
+
+/** A wrong PIN comes without field messages; the form says it on the PIN field, not above it. */
+const isWrongPin = (e: unknown): boolean => isApiError(e) && e.code === 'INCORRECT_PIN';
 
 /** /current-pin: first step of Change PIN; the proof of the check goes on to /new-pin in router state. */
 export const CurrentPinRoute = () => {
@@ -26,15 +33,11 @@ export const CurrentPinRoute = () => {
     verify.mutate(values, {
       onSuccess: ({ pinToken }) => navigate(PAGES.newPin.path, { state: { pinToken } }),
       onError: (e) => {
-        if (isApiError(e) && (e.code === 'INCORRECT_PIN' || e.fieldErrors?.pin)) {
-          setError('pin', { message: e.fieldErrors?.pin?.[0] ?? e.message });
-        }
+        if (!applyServerErrors(e, FIELDS, setError) && isWrongPin(e)) setError('pin', { message: e.message });
       },
     }),
   );
-  const alert =
-    verify.isError &&
-    !(isApiError(verify.error) && (verify.error.code === 'INCORRECT_PIN' || verify.error.fieldErrors));
+  const alert = isWrongPin(verify.error) ? null : formErrorMessage(verify.error, FIELDS);
 
   return (
     <OnboardingLayout>
@@ -44,7 +47,7 @@ export const CurrentPinRoute = () => {
         </Typography>
         {alert ? (
           <Alert severity="error" role="alert">
-            {verify.error?.message}
+            {alert}
           </Alert>
         ) : null}
         <PinField control={control} name="pin" label="Current PIN" autoFocus />

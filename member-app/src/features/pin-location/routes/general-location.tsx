@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import {
   locationFromPlace,
   PAGES,
@@ -17,10 +16,16 @@ import { LocationAutocomplete } from '../../../components/form/location-autocomp
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
+import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
 import { loadGoogleMaps } from '../../../lib/google-maps.ts';
 import { getPlaceDetailsQueryOptions } from '../../../lib/places.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useLocationSetup } from '../api/location-setup.ts';
+
+/** The place picker stands for the whole body: a message about any of its fields goes on the picker. */
+const LOCATION_FIELDS: Record<string, 'location'> = Object.fromEntries(
+  Object.keys(ZLocationSetupRequest.shape).map((key) => [key, 'location']),
+);
 
 /**
  * /general-location: the second half of stage PIN_SETUP (after the PIN), which completes onboarding;
@@ -63,13 +68,13 @@ export const GeneralLocationRoute = () => {
         navigate(PAGES.home.path, { replace: true });
       },
       onError: (e) => {
-        const field = isApiError(e) ? e.fieldErrors && Object.values(e.fieldErrors)[0]?.[0] : undefined;
-        if (field) setError(field);
+        const [onPicker] = serverFieldMessages(e, LOCATION_FIELDS);
+        if (onPicker) setError(onPicker[1]);
       },
     });
   };
 
-  const failed = setup.isError && !(isApiError(setup.error) && setup.error.fieldErrors);
+  const failed = formErrorMessage(setup.error, LOCATION_FIELDS);
   return (
     <OnboardingLayout onBack={() => (onboarding ? navigate(PAGES.pinSetup.path) : navigate(-1))}>
       <Stack spacing={2.5}>
@@ -78,7 +83,7 @@ export const GeneralLocationRoute = () => {
         </Typography>
         {failed ? (
           <Alert severity="error" role="alert">
-            {setup.error.message}
+            {failed}
           </Alert>
         ) : null}
         {details.isError ? (
