@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import { PAGES, ZLoginRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
@@ -9,10 +8,14 @@ import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useLogin } from '../../../lib/auth.tsx';
+import { applyServerErrors, formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 
 /** The password half of the login request (the address is fixed by the page). */
 const ZPasswordStep = ZLoginRequest.pick({ password: true });
+
+/** The field that takes the server's messages; the address's show above the form. */
+const FIELDS = ['password'] as const;
 
 interface PasswordStepInput {
   password: string;
@@ -35,19 +38,11 @@ export const PasswordStepForm = ({ email }: { email: string }) => {
   });
 
   const onSubmit = handleSubmit(({ password }) => {
-    login.mutate(
-      { email, password },
-      {
-        onError: (error) => {
-          const message = isApiError(error) ? error.fieldErrors?.password?.[0] : undefined;
-          if (message) setError('password', { message });
-        },
-      },
-    );
+    login.mutate({ email, password }, { onError: (error) => applyServerErrors(error, FIELDS, setError) });
   });
 
-  const error = login.error;
-  const formMessage = error ? (isApiError(error) && error.fieldErrors?.email?.[0]) || error.message : null;
+  const [aboutEmail] = serverFieldMessages(login.error, ['email']);
+  const formMessage = aboutEmail?.[1] ?? formErrorMessage(login.error, FIELDS);
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign in">

@@ -17,9 +17,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { serverFieldMessages } from '../../../lib/forms.ts';
 import { formatBits, sanitizeMoneyInput } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useRefundBarter } from '../api/refund-barter.ts';
+
+/** The fields that take the server's messages. */
+const FIELDS = ['pin', 'amountCents'] as const;
 
 /** Refund an accepted sale: the amount (the whole rest by default) and an optional reason. */
 export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose: () => void }) => {
@@ -54,11 +58,14 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
         },
         onError: (e) => {
           setPin('');
-          if (isApiError(e) && (e.code === 'INCORRECT_PIN' || e.fieldErrors?.pin)) {
-            setPinError(e.fieldErrors?.pin?.[0] ?? e.message);
+          const messages = Object.fromEntries(serverFieldMessages(e, FIELDS));
+          // A wrong PIN comes without field messages: the dialog says it on the PIN field all the same.
+          if (messages.pin || (isApiError(e) && e.code === 'INCORRECT_PIN')) {
+            setPinError(messages.pin ?? e.message);
             return;
           }
-          setError(isApiError(e) ? (e.fieldErrors?.amountCents?.[0] ?? e.message) : 'Some error occurred.');
+          // The amount's messages show above the fields, as the dialog's own checks do.
+          setError(messages.amountCents ?? (isApiError(e) ? e.message : 'Some error occurred.'));
         },
       },
     );

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { MemberLink } from '../../../components/members/member-link.tsx';
+import { applyServerErrors } from '../../../lib/forms.ts';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -146,12 +147,13 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
   });
 
   const onFailure = (e: Error) => {
-    if (isApiError(e) && (e.code === 'INCORRECT_PIN' || e.fieldErrors?.pin)) {
-      setError('pin', { message: e.fieldErrors?.pin?.[0] ?? e.message });
-      setProblem(null);
-    } else {
-      setProblem({ message: e.message, insufficient: isApiError(e) && e.code === 'INSUFFICIENT_BITS' });
+    if (applyServerErrors(e, ['pin'], setError)) return setProblem(null);
+    if (isApiError(e) && e.code === 'INCORRECT_PIN') {
+      // A wrong PIN comes without field messages: the form says it on the PIN field all the same.
+      setError('pin', { message: e.message });
+      return setProblem(null);
     }
+    setProblem({ message: e.message, insufficient: isApiError(e) && e.code === 'INSUFFICIENT_BITS' });
   };
 
   const onAccept = handleSubmit(({ pin }) =>

@@ -1,4 +1,4 @@
-import { isApiError } from '@barterbits/api-client';
+import { firstFieldMessages } from '@barterbits/api-client';
 import { OFFER_MESSAGES, PAGES } from '@barterbits/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,9 +8,11 @@ import { type OfferDraft, toOfferBody } from '../lib/draft.ts';
 import { STEP_COUNT, stepRoute, withCompleted } from '../lib/steps.ts';
 import { useEditor } from './editor-context.tsx';
 
-/** The server's field messages as one list (for a form-level alert). */
-export const serverProblems = (error: unknown): string[] =>
-  isApiError(error) && error.fieldErrors ? Object.values(error.fieldErrors).flat() : [];
+/**
+ * The server's field messages as one list, the first of each field (for the alert of a failed save:
+ * the whole offer is checked, so they may be about fields of other steps).
+ */
+export const serverProblems = (error: unknown): string[] => Object.values(firstFieldMessages(error));
 
 /**
  * Finishing a step: the values go into the draft; from step 3 on the draft is saved on the server

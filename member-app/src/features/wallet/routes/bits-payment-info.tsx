@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import { PAGES, PIN_LENGTH } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,11 +9,15 @@ import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { cardLabel } from '../../../lib/card-form.ts';
+import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useLoadBits } from '../api/load-bits.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
+
+/** The field of this page that takes the server's messages (the card's were checked on its own page). */
+const FIELDS = ['pin'] as const;
 
 /** /my-wallet/load-bits/bits-payment-info: the summary, the PIN, and Pay. Success → /my-wallet. */
 export const BitsPaymentInfoRoute = () => {
@@ -34,6 +37,7 @@ export const BitsPaymentInfoRoute = () => {
   const source = draft.source;
   const savedCard = 'cardId' in source ? cards.data?.find((c) => c.id === source.cardId) : undefined;
   const cardText = 'cardId' in source ? (savedCard ? cardLabel(savedCard) : 'Saved card') : source.label;
+  const formError = formErrorMessage(load.error, FIELDS);
 
   const pay = () => {
     if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) {
@@ -55,7 +59,8 @@ export const BitsPaymentInfoRoute = () => {
         reset();
       },
       onError: (e) => {
-        if (isApiError(e) && e.fieldErrors?.pin) setPinError(e.fieldErrors.pin[0] ?? null);
+        const [onPin] = serverFieldMessages(e, FIELDS);
+        if (onPin) setPinError(onPin[1]);
       },
     });
   };
@@ -77,9 +82,9 @@ export const BitsPaymentInfoRoute = () => {
             Your card is charged the same amount in Canadian dollars.
           </Typography>
         </Paper>
-        {load.error ? (
+        {formError ? (
           <Alert severity="error" role="alert">
-            {load.error.message}
+            {formError}
           </Alert>
         ) : null}
         <Stack
