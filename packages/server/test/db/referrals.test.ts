@@ -13,6 +13,7 @@ import {
   REFERRAL_MESSAGES,
   REFERRAL_RESEND_AFTER_HOURS,
   REFERRAL_VOID_REASONS,
+  USER_STATUS_IDS,
   VALIDATION_MESSAGES,
 } from '@barterbits/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -372,6 +373,14 @@ describe('GET /referral/code/:code (public)', () => {
     const long = await call(app, 'checkReferralCode', { params: { code: 'A'.repeat(65) } });
     expect(long.statusCode).toBe(400);
     expect(long.json().fieldErrors.code).toContain(REFERRAL_MESSAGES.codeMax);
+  });
+
+  it("is not valid while its member's account is suspended", async () => {
+    const m = await newMember();
+    const { code } = await summary(m);
+    await db.update(users).set({ statusId: USER_STATUS_IDS.SUSPENDED }).where(eq(users.id, m.id));
+    const res = await call(app, 'checkReferralCode', { params: { code } });
+    expect(res.json().data).toEqual({ code, valid: false, inviterName: null });
   });
 });
 

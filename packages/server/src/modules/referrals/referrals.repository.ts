@@ -143,13 +143,15 @@ export function createReferralsRepository(db: DbOrTx) {
       const [row] = await rowsOf<{
         id: string;
         email: string;
-        role_id: number;
-        status_id: number;
-        check_out_status: string;
-        invited_by: string | null;
+        roleId: number;
+        statusId: number;
+        checkOutStatus: string;
+        invitedBy: string | null;
       }>(
         db,
-        sql`select id, email, role_id, status_id, check_out_status, invited_by from users where id = ${userId}`,
+        sql`select id, email, role_id as "roleId", status_id as "statusId",
+              check_out_status as "checkOutStatus", invited_by as "invitedBy"
+            from users where id = ${userId}`,
       );
       return row ?? null;
     },

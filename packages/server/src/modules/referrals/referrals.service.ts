@@ -14,11 +14,9 @@ import {
   REFERRAL_VOID_REASONS,
   REFERRAL_VOIDABLE_STATES,
   type ReferralState,
-  ROLE_IDS,
   type TAdminReferral,
   type TMyReferral,
   type TMyReferralSummary,
-  USER_STATUS_IDS,
 } from '@barterbits/contracts';
 import type { MailBrand } from '../../adapters/mail-templates.ts';
 import type { Mailer } from '../../adapters/mailer.ts';
@@ -33,6 +31,7 @@ import {
 import type { Page } from '../../lib/envelope.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { isActiveMember, isMemberAccount } from '../members/visibility.ts';
 import { hasMembershipAccess } from '../membership/plan.ts';
 import { fullName, memberNameParts, shortName } from '../users/display-name.ts';
 import {
@@ -194,10 +193,10 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
     return shortName(n);
   }
 
-  /** The user a code belongs to, when that account is ACTIVE (else null: the code is not valid). */
+  /** The member a code belongs to, when they are an active member (else null: the code is not valid). */
   async function activeReferrer(referrerId: string | null) {
     const referrer = referrerId ? await repo.findUser(referrerId) : null;
-    return referrer && referrer.status_id === USER_STATUS_IDS.ACTIVE ? referrer : null;
+    return referrer && isActiveMember(referrer) ? referrer : null;
   }
 
   const fieldError = (
@@ -334,10 +333,10 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
     /** POST /referral/apply-code: once, before onboarding is completed. */
     async applyCode(auth: AuthContext, code: string) {
       const me = await repo.findUser(auth.userId);
-      if (!me || me.role_id !== ROLE_IDS.MEMBER) throw new AppError('FORBIDDEN');
-      if (me.invited_by || (await repo.hasReferralAsInvitee(auth.userId)))
+      if (!me || !isMemberAccount(me)) throw new AppError('FORBIDDEN');
+      if (me.invitedBy || (await repo.hasReferralAsInvitee(auth.userId)))
         throw fieldError('CONFLICT', 'code', REFERRAL_MESSAGES.codeAlreadyUsed);
-      if (me.check_out_status === 'COMPLETED')
+      if (me.checkOutStatus === 'COMPLETED')
         throw fieldError('CONFLICT', 'code', REFERRAL_MESSAGES.codeTooLate);
       const referrerId = await referrerOfCode(db, code);
       if (referrerId === auth.userId)
