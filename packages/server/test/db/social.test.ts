@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { ERROR_MESSAGES, ROLE_IDS, USER_STATUS_IDS } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,25 @@ describe('POST /v1/auth/social-login', () => {
       await idToken({ uid: 'uid-apple', email: 'fb.member@example.com', provider: 'apple.com' }),
     );
     expect(apple.statusCode).toBe(409);
+  });
+
+  it('signs in member accounts only, and only while they are active', async () => {
+    const token = () => idToken({ uid: 'uid-role', email: 'role.google@example.com' });
+    const created = await social('Google', await token());
+    expect(created.statusCode).toBe(200);
+    const id: string = created.json().data.user.id;
+    const { db } = app.database;
+
+    await db.update(users).set({ roleId: ROLE_IDS.ADMIN }).where(eq(users.id, id));
+    const notMember = await social('Google', await token());
+    expect(notMember.statusCode).toBe(401);
+    expect(notMember.json().message).toBe(ERROR_MESSAGES.invalidCredentials);
+
+    await db
+      .update(users)
+      .set({ roleId: ROLE_IDS.MEMBER, statusId: USER_STATUS_IDS.SUSPENDED })
+      .where(eq(users.id, id));
+    expect((await social('Google', await token())).json().code).toBe('ACCOUNT_SUSPENDED');
   });
 });
 

@@ -7,7 +7,6 @@ import {
   ERROR_MESSAGES,
   ADMIN_ACCOUNT_MESSAGES as MSG,
   PAGES,
-  ROLE_IDS,
   type ZAdminEmailChangeRequest,
   type ZUserNameLookupQuery,
 } from '@barterbits/contracts';
@@ -19,6 +18,7 @@ import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { isMemberAccount } from '../members/visibility.ts';
 import { createAdminAccountsRepository } from './admin-accounts.repository.ts';
 import { emailChangedBySupportMail } from './admin-mails.ts';
 import { createMembersAdminRepository } from './members-admin.repository.ts';
@@ -53,7 +53,7 @@ export function createMembersAdminService(deps: Pick<Deps, 'db' | 'config' | 'ma
           const r = createMembersAdminRepository(tx);
           const target = await r.lockUser(body.userId);
           if (!target) throw new AppError('NOT_FOUND', MSG.memberNotFound);
-          if (target.roleId !== ROLE_IDS.MEMBER) throw new AppError('FORBIDDEN', MSG.onlyMembers);
+          if (!isMemberAccount(target)) throw new AppError('FORBIDDEN', MSG.onlyMembers);
           if (target.email === body.newEmail) {
             throw new AppError('VALIDATION_FAILED', MSG.sameEmail, {
               fieldErrors: { newEmail: [MSG.sameEmail] },

@@ -6,7 +6,6 @@
 import {
   ERROR_MESSAGES,
   FIREBASE_PROVIDER_IDS,
-  ROLE_IDS,
   type SocialProvider,
   type TLoginResponse,
   USER_STATUS_IDS,
@@ -16,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { isMemberAccount } from '../members/visibility.ts';
 import { completeStage } from '../onboarding/stages.ts';
 import type { FirebaseVerifier } from './firebase.ts';
 import { createSocialRepository } from './social.repository.ts';
@@ -45,7 +45,7 @@ export function createSocialService(deps: Deps, verifier: FirebaseVerifier | nul
         if (existing.authMethod !== provider || (existing.socialId && existing.socialId !== id.uid)) {
           throw new AppError('SAME_SIGN_IN_METHOD', ERROR_MESSAGES.sameSignInMethod);
         }
-        if (existing.roleId !== ROLE_IDS.MEMBER) throw new AppError('INVALID_CREDENTIALS');
+        if (!isMemberAccount(existing)) throw new AppError('INVALID_CREDENTIALS');
         if (existing.statusId !== USER_STATUS_IDS.ACTIVE) throw new AppError('ACCOUNT_SUSPENDED');
         userId = existing.id;
       } else {

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { adminAuditWriter } from '../../lib/admin-audit.ts';
+import { memberAccount } from '../members/visibility.ts';
 
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof userProfiles.$inferSelect;
@@ -193,7 +194,7 @@ export function createUsersRepository(db: DbOrTx) {
       if (q.role) where.push(eq(users.roleId, ROLE_IDS[q.role]));
       if (q.memberType === 'CUSTOMER_BUSINESS') where.push(isNotNull(businesses.id));
       if (q.memberType === 'CUSTOMER_PERSONAL')
-        where.push(and(isNull(businesses.id), eq(users.roleId, ROLE_IDS.MEMBER)) as SQL);
+        where.push(and(memberAccount(users), isNull(businesses.id)) as SQL);
       if (q.search) {
         const term = `%${escapeLike(q.search)}%`;
         where.push(

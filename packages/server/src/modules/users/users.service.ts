@@ -1,6 +1,5 @@
 import {
   ERROR_MESSAGES,
-  ROLE_IDS,
   type TChangeStatusRequest,
   type TUpdateAdminRequest,
   USER_STATUS_IDS,
@@ -13,6 +12,7 @@ import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { isMemberAccount } from '../members/visibility.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 const RECHECK_MESSAGE = 'Please confirm your password again to continue.';
@@ -48,7 +48,7 @@ export function createUsersService(db: Db) {
     async changeStatus(auth: AuthContext, body: TChangeStatusRequest) {
       const target = await repo.findAuthById(body.userId);
       if (!target) throw new AppError('NOT_FOUND');
-      if (target.roleId !== ROLE_IDS.MEMBER)
+      if (!isMemberAccount(target))
         throw new AppError('FORBIDDEN', 'Only member accounts can be changed here.');
       const statusId = USER_STATUS_IDS[body.status];
       await db.transaction(async (tx) => {

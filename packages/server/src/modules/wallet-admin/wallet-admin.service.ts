@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_WALLET_MESSAGES,
-  ROLE_IDS,
   SYSTEM_ACCOUNT_LABELS,
   type TAdminWalletPostResponse,
   type TAdminWalletSummary,
@@ -26,6 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { isMemberAccount } from '../members/visibility.ts';
 import {
   memberAccountId,
   type Posted,
@@ -89,7 +89,7 @@ export function createWalletAdminService({ db }: { db: Db }) {
         fieldErrors: { userId: [ADMIN_WALLET_MESSAGES.memberNotFound] },
       });
     }
-    if (user.roleId !== ROLE_IDS.MEMBER) {
+    if (!isMemberAccount(user)) {
       throw new AppError('VALIDATION_FAILED', ADMIN_WALLET_MESSAGES.notAMember, {
         fieldErrors: { userId: [ADMIN_WALLET_MESSAGES.notAMember] },
       });
