@@ -115,9 +115,14 @@ describe('GET /v1/user (admin list)', () => {
     const suspended = (await list('status=SUSPENDED&limit=100')).json();
     expect(suspended.meta.total).toBe(4);
     expect(suspended.data.every((u: { status: string }) => u.status === 'SUSPENDED')).toBe(true);
-    expect((await list('role=ADMIN')).json().meta.total).toBe(1);
+    const admins = (await list('role=ADMIN')).json();
+    expect(admins.meta.total).toBe(1);
+    // Only member accounts have a member type.
+    expect(admins.data[0]).toMatchObject({ role: 'ADMIN', memberType: null });
     expect((await list('memberType=CUSTOMER_BUSINESS')).json().meta.total).toBe(1);
     expect((await list('memberType=CUSTOMER_PERSONAL')).json().meta.total).toBe(33);
+    const own = (await http.get(`/v1/user/${admin.user.id}`, asAdmin)).json().data;
+    expect(own).toMatchObject({ role: 'ADMIN', memberType: null, accountType: null });
   });
 
   it('rejects bad query values with a 400', async () => {

@@ -2,6 +2,7 @@
 import {
   type LoginProvider,
   type MemberKind,
+  type MemberType,
   type OnboardingStage,
   ROLE_IDS,
   type Role,
@@ -29,7 +30,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { adminAuditWriter } from '../../lib/admin-audit.ts';
-import { memberAccount } from '../members/visibility.ts';
+import { isMemberAccount, memberAccount } from '../members/visibility.ts';
 
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof userProfiles.$inferSelect;
@@ -38,6 +39,10 @@ type AddressRow = typeof addresses.$inferSelect;
 
 const roleOf = (roleId: number): Role => (roleId === ROLE_IDS.ADMIN ? 'ADMIN' : 'MEMBER');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A member account is a business one when it has a business record; other accounts have no member type. */
+const memberTypeOf = (u: UserRow, b: BusinessRow | null): MemberType | null =>
+  isMemberAccount(u) ? (b ? 'CUSTOMER_BUSINESS' : 'CUSTOMER_PERSONAL') : null;
 
 function toAddress(a: AddressRow | null): TAddress | null {
   if (!a) return null;
@@ -74,8 +79,8 @@ export function toUser(
     lastLogin: iso(u.lastLogin),
     checkOutStatus: u.checkOutStatus as OnboardingStage,
     subscription: u.subscription as SubscriptionState,
-    memberType: role === 'ADMIN' ? null : b ? 'CUSTOMER_BUSINESS' : 'CUSTOMER_PERSONAL',
-    accountType: (u.accountType as MemberKind | null) ?? (role === 'ADMIN' ? null : b ? 'BUSINESS' : null),
+    memberType: memberTypeOf(u, b),
+    accountType: (u.accountType as MemberKind | null) ?? (isMemberAccount(u) && b ? 'BUSINESS' : null),
     emailVerified: u.emailVerifiedAt !== null,
     pinSet: u.pinHash !== null,
     locationSet,
@@ -249,7 +254,7 @@ export function createUsersRepository(db: DbOrTx) {
             status: userStatusById(u.statusId) ?? 'ACTIVE',
             statusId: u.statusId,
             authMethod: u.authMethod as LoginProvider,
-            memberType: role === 'ADMIN' ? null : b ? 'CUSTOMER_BUSINESS' : 'CUSTOMER_PERSONAL',
+            memberType: memberTypeOf(u, b),
             firstName: p?.firstName ?? null,
             lastName: p?.lastName ?? null,
             userName: p?.userName ?? null,
