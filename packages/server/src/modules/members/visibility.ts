@@ -2,10 +2,12 @@
  * Which accounts count as members, for every module that reads other people's accounts: the one rule
  * of "a member others may see" (search, public profiles, choosing a buyer) and the two wider steps
  * before it that some places mean on purpose. Each step adds a condition to the one before:
- * - a member account: role MEMBER, any status. Admins' member look-ups, the owner of a referral code,
- *   chat moderation's "is this a member" (a ban or block also applies to a suspended member);
- * - an active member: and account ACTIVE, onboarding not required. Who may be added to a chat, and who
- *   receives a gift at once (a member still onboarding gets it too);
+ * - a member account: role MEMBER, any status. Admins' member look-ups and changes (status, e-mail, wallet
+ *   adjustments), who may use social sign-in or apply a referral code, the owner of a referral code, a
+ *   member type on an account, chat moderation's "is this a member" (a ban or block also applies to a
+ *   suspended member);
+ * - an active member: and account ACTIVE, onboarding not required. Who may be added to a chat, who
+ *   receives a gift at once (a member still onboarding gets it too), whose referral code is valid;
  * - a listed member: and onboarding COMPLETED. Who others may find, open and trade with; the partial
  *   index `users_listed_members_idx` is built from this rule (users.schema.ts: `listedMemberIndexWhere`).
  *
