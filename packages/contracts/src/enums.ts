@@ -164,6 +164,8 @@ export const ROLES = ['ADMIN', 'MEMBER'] as const;
 export const ZRole = z.enum(ROLES);
 export type Role = z.infer<typeof ZRole>;
 export const ROLE_IDS: Record<Role, number> = { ADMIN: 1, MEMBER: 2 };
+/** The role of a roles-table id: ADMIN for the admin id, MEMBER for any other. */
+export const roleById = (roleId: number): Role => (roleId === ROLE_IDS.ADMIN ? 'ADMIN' : 'MEMBER');
 
 /** Account statuses (statusId; spec leaves them open, docs/decisions.md). */
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED', 'DEACTIVATED'] as const;

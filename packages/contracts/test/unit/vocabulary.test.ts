@@ -7,6 +7,8 @@ import {
   OFFER_CATEGORIES,
   OFFER_CATEGORY_FILTER_IDS,
   REFRESH_TOKEN_TTL_SECONDS,
+  ROLE_IDS,
+  roleById,
   TOKEN_COOKIE_DAYS,
   USER_STATUS_IDS,
   USER_STATUSES,
@@ -25,6 +27,12 @@ describe('account statuses', () => {
   it('each status id reads back as its status, and an unknown id as none', () => {
     for (const s of USER_STATUSES) expect(userStatusById(USER_STATUS_IDS[s])).toBe(s);
     expect(userStatusById(Math.max(...Object.values(USER_STATUS_IDS)) + 1)).toBeUndefined();
+  });
+});
+
+describe('roles', () => {
+  it('each role id reads back as its role', () => {
+    for (const [role, id] of Object.entries(ROLE_IDS)) expect(roleById(id)).toBe(role);
   });
 });
 

@@ -8,8 +8,8 @@
 import {
   ERROR_MESSAGES,
   PAGES,
-  ROLE_IDS,
   type Role,
+  roleById,
   type TLoginResponse,
   type TTokenPair,
   USER_STATUS_IDS,
@@ -44,7 +44,6 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
   const mailer = deps.mailer ?? createMailer(db, config);
   const authRepo = createAuthRepository(db);
   const usersRepo = createUsersRepository(db);
-  const roleOf = (roleId: number): Role => (roleId === ROLE_IDS.ADMIN ? 'ADMIN' : 'MEMBER');
   // Every password set through the contracts (sign-up, choose / reset / change password) is checked.
   installPasswordStrengthCheck();
 
@@ -146,7 +145,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
       }
       // The right password: the attempt taken on the pair is given back.
       await authRepo.clearThrottle(pairKey);
-      const role = roleOf(user.roleId);
+      const role = roleById(user.roleId);
       // The right password for the wrong app reads like any failed sign-in, but is not counted.
       if (role !== input.portal) throw new AppError('INVALID_CREDENTIALS');
       if (user.statusId !== USER_STATUS_IDS.ACTIVE) throw new AppError('ACCOUNT_SUSPENDED');
@@ -175,7 +174,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
         // Lost a race with another use of the same token: that is reuse too.
         if (!(await repo.markRefreshTokenUsed(row.id))) return null;
         await repo.touchSession(row.sessionId);
-        return issueTokens(repo, row.sessionId, row.userId, roleOf(row.roleId));
+        return issueTokens(repo, row.sessionId, row.userId, roleById(row.roleId));
       });
       if (!tokens) {
         await authRepo.revokeSession(row.sessionId, 'refresh-token-reuse');
@@ -196,7 +195,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
       const session = await authRepo.findActiveSession(auth.sessionId, auth.userId);
       if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       await authRepo.touchSession(auth.sessionId);
-      return issueTokens(authRepo, auth.sessionId, auth.userId, roleOf(session.roleId));
+      return issueTokens(authRepo, auth.sessionId, auth.userId, roleById(session.roleId));
     },
 
     /** Checks an access token and that its session and account are still good. */
@@ -215,7 +214,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
         sessionCache.set(claims.sessionId, session);
       }
       if (session.statusId !== USER_STATUS_IDS.ACTIVE) throw new AppError('ACCOUNT_SUSPENDED');
-      return { ...claims, role: roleOf(session.roleId) };
+      return { ...claims, role: roleById(session.roleId) };
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   type MemberType,
   type OnboardingStage,
   ROLE_IDS,
-  type Role,
+  roleById,
   type SubscriptionState,
   type TAddress,
   type TListUsersQuery,
@@ -37,7 +37,6 @@ type ProfileRow = typeof userProfiles.$inferSelect;
 type BusinessRow = typeof businesses.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 
-const roleOf = (roleId: number): Role => (roleId === ROLE_IDS.ADMIN ? 'ADMIN' : 'MEMBER');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A member account is a business one when it has a business record; other accounts have no member type. */
@@ -65,7 +64,7 @@ export function toUser(
   businessAddress: AddressRow | null,
   locationSet: boolean,
 ): TUser {
-  const role = roleOf(u.roleId);
+  const role = roleById(u.roleId);
   return {
     id: u.id,
     email: u.email,
@@ -246,7 +245,7 @@ export function createUsersRepository(db: DbOrTx) {
       return {
         total: totalRow?.n ?? 0,
         rows: rows.map(({ users: u, user_profiles: p, businesses: b }) => {
-          const role = roleOf(u.roleId);
+          const role = roleById(u.roleId);
           return {
             id: u.id,
             email: u.email,
