@@ -1,6 +1,7 @@
 /** Accounts: roles, users, their profiles, businesses and addresses. Every module reads these. */
+import type { Locale } from '@barterbits/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { listedMemberIndexWhere } from '../members/visibility.ts';
 
@@ -47,10 +48,13 @@ export const users = pgTable(
     pinHash: text('pin_hash'),
     pinFailures: integer('pin_failures').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    /** The language the account reads BarterBits in (the contracts' LOCALES); e-mails and notices use it. */
+    language: text('language').$type<Locale>().notNull().default('en-CA'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_language', sql`${t.language} in ('en-CA', 'fr-CA')`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_status_idx').on(t.statusId),
     // The members others may find (the listed-member rule), with what the search sorts and shows, so
