@@ -10,6 +10,8 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { ZTransactionStatus, ZWalletTransactionType } from '../enums.ts';
 import { dataEnvelope, ZPageMeta, zQueryInt } from '../envelope.ts';
+import { decimalSeparator, formatLocale, type LocaleOption, numberFormat } from '../format-locale.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { withCardFingerprint } from '../idempotency.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { centsToBits, pinOrTokenFields, requirePinOrToken, ZCents, ZTimeZone, zIsoDay } from '../rules.ts';
@@ -30,22 +32,31 @@ export const WALLET_LOAD_LIMITS = {
   timeZone: 'America/Toronto',
 } as const;
 
-/** "2,000.00" */
-export const formatBitsGrouped = (cents: number | bigint): string => {
-  const [whole, frac] = centsToBits(cents).split('.');
-  const neg = whole!.startsWith('-');
-  const digits = neg ? whole!.slice(1) : whole!;
-  return `${neg ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+/**
+ * A BITS amount's digits, grouped in the locale: "2,000.00" in English, "2 000,00" in French (U+00A0
+ * between groups). Exact from integer cents of any size: the whole BITS are grouped by Intl as a
+ * bigint and the cents are written as they are, so nothing passes through floating point. The locale
+ * defaults to the current one ({@link formatLocale}); the server always names the reader's.
+ */
+export const formatBitsGrouped = (cents: number | bigint, opts: LocaleOption = {}): string => {
+  const locale = opts.locale ?? formatLocale();
+  const [whole = '0', frac] = centsToBits(cents).split('.');
+  const neg = whole.startsWith('-');
+  const grouped = numberFormat(locale).format(BigInt(neg ? whole.slice(1) : whole));
+  return `${neg ? '-' : ''}${grouped}${decimalSeparator(locale)}${frac}`;
 };
+
+/** English amounts in the wallet's English sentences, whatever language the app is in. */
+const en = { locale: DEFAULT_LOCALE };
 
 /** Wallet messages (ours; the spec gives none). */
 export const WALLET_MESSAGES = {
-  loadMin: `The minimum load is ${formatBitsGrouped(WALLET_LOAD_LIMITS.minLoadCents)} BITS.`,
-  loadMax: `You can load at most ${formatBitsGrouped(WALLET_LOAD_LIMITS.maxLoadCents)} BITS at a time.`,
+  loadMin: `The minimum load is ${formatBitsGrouped(WALLET_LOAD_LIMITS.minLoadCents, en)} BITS.`,
+  loadMax: `You can load at most ${formatBitsGrouped(WALLET_LOAD_LIMITS.maxLoadCents, en)} BITS at a time.`,
   dailyLimit: (remainingCents: number) =>
     remainingCents > 0
-      ? `This load exceeds your daily limit of ${formatBitsGrouped(WALLET_LOAD_LIMITS.dailyLoadLimitCents)} BITS. You can load up to ${formatBitsGrouped(remainingCents)} BITS more today.`
-      : `You have reached your daily limit of ${formatBitsGrouped(WALLET_LOAD_LIMITS.dailyLoadLimitCents)} BITS. Please try again tomorrow.`,
+      ? `This load exceeds your daily limit of ${formatBitsGrouped(WALLET_LOAD_LIMITS.dailyLoadLimitCents, en)} BITS. You can load up to ${formatBitsGrouped(remainingCents, en)} BITS more today.`
+      : `You have reached your daily limit of ${formatBitsGrouped(WALLET_LOAD_LIMITS.dailyLoadLimitCents, en)} BITS. Please try again tomorrow.`,
   cardOrNewCard: 'Please choose a saved card or enter a new one.',
   loadProcessing:
     'Your payment is being processed. Your BITS will appear in your wallet shortly; you will not be charged twice.',
