@@ -35,6 +35,7 @@ export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './format.ts';
+export * from './i18n/catalog.ts';
 export * from './i18n/locales.ts';
 export * from './idempotency.ts';
 export * from './live.ts';
