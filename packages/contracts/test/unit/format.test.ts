@@ -1,14 +1,17 @@
 /**
- * The shared display format: en-CA dates, times, numbers and BITS. ICU versions differ in
- * the spaces they put around "p.m." (plain, no-break or narrow no-break), so texts are compared with
- * every space made plain; the words, order and punctuation are pinned.
+ * The shared display format: en-CA and fr-CA dates, times, numbers and BITS. ICU versions differ in
+ * the spaces they put around "p.m." or "h" (plain, no-break or narrow no-break), so dates are compared
+ * with every space made plain; the words, order and punctuation are pinned. Numbers and amounts pin
+ * their spaces: French groups and units take U+00A0 (written '\u00a0'), never a plain space.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatBitsGrouped } from '../../src/api/wallet.ts';
 import {
   formatBits,
   formatDate,
   formatDateTime,
   formatFullDate,
+  formatLocale,
   formatMoney,
   formatMonth,
   formatNumber,
@@ -17,6 +20,7 @@ import {
   LOCALE,
   offerDetailRows,
   parseDay,
+  setFormatLocale,
 } from '../../src/format.ts';
 
 /** Every kind of space (U+00A0, U+202F, …) as a plain one. */
@@ -195,5 +199,119 @@ describe('parseDay', () => {
       'Jux 1, 2026',
     ])
       expect(parseDay(text), text).toBeNull();
+  });
+});
+
+const fr = { locale: 'fr-CA' } as const;
+const FR_TORONTO = { ...TORONTO, ...fr };
+
+describe('Canadian French', () => {
+  it('shows dates and times as Intl writes them in fr-CA', () => {
+    expect(plain(formatDate(INSTANT, FR_TORONTO))).toBe('23 nov. 2026');
+    expect(plain(formatDateTime(INSTANT, FR_TORONTO))).toBe('23 nov. 2026, 22 h 48');
+    expect(plain(formatTime(INSTANT, FR_TORONTO))).toBe('22 h 48');
+    expect(plain(formatTime('2026-01-05T14:05:00Z', { timeZone: 'UTC', ...fr }))).toBe('14 h 05');
+    expect(plain(formatTime('2026-01-05T00:45:00Z', { timeZone: 'UTC', ...fr }))).toBe('0 h 45');
+    expect(plain(formatFullDate('2026-06-01', fr))).toBe('lundi 1 juin 2026');
+    expect(plain(formatMonth('2025-06', fr))).toBe('juin 2025');
+    expect(plain(formatDate('2026-11-30', { timeZone: 'Pacific/Kiritimati', ...fr }))).toBe('30 nov. 2026');
+    expect(formatDate(null, fr)).toBe('');
+  });
+
+  it('groups numbers with U+00A0 and a decimal comma, and a unit after a U+00A0', () => {
+    expect(formatNumber(85000, fr)).toBe('85\u00a0000');
+    expect(formatNumber(85000, { ...fr, unit: 'km' })).toBe('85\u00a0000\u00a0km');
+    expect(formatNumber(1234567n, fr)).toBe('1\u00a0234\u00a0567');
+    expect(formatNumber(3.5, fr)).toBe('3,5');
+    expect(formatNumber(-4200, fr)).toBe('-4\u00a0200');
+    expect(formatNumber(2015, { ...fr, plain: true })).toBe('2015');
+  });
+
+  it('shows BITS as "1 234,50 BITS™", U+00A0 between groups and before BITS™', () => {
+    expect(formatBits(123450, fr)).toBe('1\u00a0234,50\u00a0BITS™');
+    expect(formatBits(2550, fr)).toBe('25,50\u00a0BITS™');
+    expect(formatBits(5, fr)).toBe('0,05\u00a0BITS™');
+    expect(formatBits(-500, fr)).toBe('-5,00\u00a0BITS™');
+    expect(formatBits(500, { ...fr, signed: true })).toBe('+5,00\u00a0BITS™');
+    expect(formatBits(900719925474099n, fr)).toBe('9\u00a0007\u00a0199\u00a0254\u00a0740,99\u00a0BITS™');
+    expect(formatPrice(123450, 'Fixed', fr)).toBe('1\u00a0234,50\u00a0BITS™');
+    expect(formatPrice(4000, 'Hourly', fr)).toBe('40,00\u00a0BITS™/hr');
+  });
+
+  it('puts the dollar sign after the amount, where Intl puts it in fr-CA', () => {
+    expect(formatMoney(999, 'CAD', fr)).toBe('9,99\u00a0$\u00a0CAD');
+    expect(formatMoney(100000, 'CAD', fr)).toBe('1\u00a0000,00\u00a0$\u00a0CAD');
+    const intl = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(1000);
+    expect(formatMoney(100000, 'CAD', fr)).toBe(`${intl}\u00a0CAD`);
+  });
+
+  it('shows offer attributes’ numbers in French', () => {
+    expect(offerDetailRows('Cars & Vehicles', { year: 2015, mileageKm: 85000 }, fr)).toEqual([
+      { key: 'year', label: 'Year', value: '2015' },
+      { key: 'mileageKm', label: 'Mileage', value: '85\u00a0000\u00a0km' },
+    ]);
+  });
+
+  it('reads French days back: its own format, month names, abbreviations, with or without accents', () => {
+    for (let m = 1; m <= 12; m++) {
+      const day = `2026-${String(m).padStart(2, '0')}-15`;
+      expect(parseDay(formatDate(day, fr), fr), formatDate(day, fr)).toBe(day);
+      expect(parseDay(formatFullDate(day, fr).replace(/^\p{L}+ /u, ''), fr)).toBe(day);
+    }
+    expect(parseDay('30 nov. 2026', fr)).toBe('2026-11-30');
+    expect(parseDay('30 novembre 2026', fr)).toBe('2026-11-30');
+    expect(parseDay('1er décembre 2026', fr)).toBe('2026-12-01');
+    expect(parseDay('3 FÉVR. 2026', fr)).toBe('2026-02-03');
+    expect(parseDay('3 fevrier 2026', fr)).toBe('2026-02-03');
+    expect(parseDay('15 aout 2026', fr)).toBe('2026-08-15');
+    expect(parseDay('15 juil 2026', fr)).toBe('2026-07-15');
+    expect(parseDay('30\u00a0nov.\u00a02026', fr)).toBe('2026-11-30');
+    expect(parseDay('2026-11-30', fr)).toBe('2026-11-30');
+    // The English names still read, as the apps wrote them before.
+    expect(parseDay('Nov 30, 2026', fr)).toBe('2026-11-30');
+    expect(parseDay('Apr 3, 2026', fr)).toBe('2026-04-03');
+  });
+
+  it('refuses French text that is no day, or could be two months', () => {
+    for (const text of ['30 février 2026', '15 jui 2026', '15 ju 2026', '30 novx 2026', '31 avril 2026'])
+      expect(parseDay(text, fr), text).toBeNull();
+    // English reads only English names.
+    expect(parseDay('30 novembre 2026')).toBeNull();
+    expect(parseDay('3 avril 2026')).toBeNull();
+  });
+});
+
+describe('the current locale', () => {
+  afterEach(() => setFormatLocale('en-CA'));
+
+  it('is English until the app switches, then every default follows it', () => {
+    expect(formatLocale()).toBe('en-CA');
+    expect(formatBits(123450)).toBe('1,234.50 BITS™');
+    setFormatLocale('fr-CA');
+    expect(formatLocale()).toBe('fr-CA');
+    expect(formatBits(123450)).toBe('1\u00a0234,50\u00a0BITS™');
+    expect(formatBitsGrouped(200000)).toBe('2\u00a0000,00');
+    expect(formatNumber(85000, { unit: 'km' })).toBe('85\u00a0000\u00a0km');
+    expect(formatMoney(999)).toBe('9,99\u00a0$\u00a0CAD');
+    expect(plain(formatDate(INSTANT, TORONTO))).toBe('23 nov. 2026');
+    expect(plain(formatTime(INSTANT, TORONTO))).toBe('22 h 48');
+    expect(parseDay('30 novembre 2026')).toBe('2026-11-30');
+    setFormatLocale('en-CA');
+    expect(formatBits(123450)).toBe('1,234.50 BITS™');
+    expect(plain(formatDate(INSTANT, TORONTO))).toBe('Nov 23, 2026');
+  });
+
+  it('gives way to a locale the call names', () => {
+    setFormatLocale('fr-CA');
+    const en = { locale: 'en-CA' } as const;
+    expect(formatBits(123450, en)).toBe('1,234.50 BITS™');
+    expect(formatBitsGrouped(200000, en)).toBe('2,000.00');
+    expect(formatNumber(85000, { ...en, unit: 'km' })).toBe('85,000 km');
+    expect(formatMoney(999, 'CAD', en)).toBe('$9.99 CAD');
+    expect(plain(formatDateTime(INSTANT, { ...TORONTO, ...en }))).toBe('Nov 23, 2026, 10:48 p.m.');
+    expect(parseDay('30 novembre 2026', en)).toBeNull();
+    setFormatLocale('en-CA');
+    expect(formatBits(123450, fr)).toBe('1\u00a0234,50\u00a0BITS™');
+    expect(plain(formatDate(INSTANT, FR_TORONTO))).toBe('23 nov. 2026');
   });
 });

@@ -1,7 +1,9 @@
 /** Spec §5 number and money input, and the BITS <-> integer cents conversions. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatBitsGrouped, WALLET_MESSAGES } from '../../src/api/wallet.ts';
 import { NUMBER_MAXIMUM } from '../../src/constants.ts';
+import { setFormatLocale } from '../../src/format.ts';
 import { VALIDATION_MESSAGES as M } from '../../src/messages.ts';
 import { bitsToCents, centsToBits, ZCents, ZMoneyInput, ZNumberInput } from '../../src/rules.ts';
 import { acceptsAs, rejectsAll, show } from './helpers.ts';
@@ -123,6 +125,59 @@ describe('centsToBits', () => {
   }
   it('refuses fractional cents', () => {
     expect(() => centsToBits(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatBitsGrouped (amount digits grouped in the locale, exact from cents)', () => {
+  const cases: [number | bigint, string, string][] = [
+    [0, '0.00', '0,00'],
+    [5, '0.05', '0,05'],
+    [-1, '-0.01', '-0,01'],
+    [99_999, '999.99', '999,99'],
+    [100_000, '1,000.00', '1\u00a0000,00'],
+    [123_450, '1,234.50', '1\u00a0234,50'],
+    [-123_450, '-1,234.50', '-1\u00a0234,50'],
+    [200_000, '2,000.00', '2\u00a0000,00'],
+    [100_000_000, '1,000,000.00', '1\u00a0000\u00a0000,00'],
+    [Number.MAX_SAFE_INTEGER, '90,071,992,547,409.91', '90\u00a0071\u00a0992\u00a0547\u00a0409,91'],
+    [9_007_199_254_740_993n, '90,071,992,547,409.93', '90\u00a0071\u00a0992\u00a0547\u00a0409,93'],
+    [
+      -123_456_789_012_345_678_901n,
+      '-1,234,567,890,123,456,789.01',
+      '-1\u00a0234\u00a0567\u00a0890\u00a0123\u00a0456\u00a0789,01',
+    ],
+  ];
+  for (const [cents, en, fr] of cases) {
+    it(`${show(cents)} -> ${en} / ${show(fr)}`, () => {
+      expect(formatBitsGrouped(cents)).toBe(en);
+      expect(formatBitsGrouped(cents, { locale: 'en-CA' })).toBe(en);
+      expect(formatBitsGrouped(cents, { locale: 'fr-CA' })).toBe(fr);
+    });
+  }
+  it('refuses fractional cents', () => {
+    expect(() => formatBitsGrouped(1.5)).toThrow(RangeError);
+    expect(() => formatBitsGrouped(1.5, { locale: 'fr-CA' })).toThrow(RangeError);
+  });
+  it('keeps every digit of any safe amount: ungrouped, it is centsToBits (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (c) => {
+        expect(formatBitsGrouped(c).replaceAll(',', '')).toBe(centsToBits(c));
+        expect(formatBitsGrouped(c, { locale: 'fr-CA' }).replaceAll('\u00a0', '').replace(',', '.')).toBe(
+          centsToBits(c),
+        );
+      }),
+    );
+  });
+  it('groups English amounts in the wallet’s English messages, even when the app is in French', () => {
+    expect(WALLET_MESSAGES.loadMax).toBe('You can load at most 2,000.00 BITS at a time.');
+    setFormatLocale('fr-CA');
+    try {
+      expect(WALLET_MESSAGES.dailyLimit(123_450)).toBe(
+        'This load exceeds your daily limit of 5,000.00 BITS. You can load up to 1,234.50 BITS more today.',
+      );
+    } finally {
+      setFormatLocale('en-CA');
+    }
   });
 });
 
