@@ -158,6 +158,14 @@ describe('formatBitsGrouped (amount digits grouped in the locale, exact from cen
     expect(() => formatBitsGrouped(1.5)).toThrow(RangeError);
     expect(() => formatBitsGrouped(1.5, { locale: 'fr-CA' })).toThrow(RangeError);
   });
+  it('writes English amounts as before: a comma every three digits from the right (property)', () => {
+    const commas = (c: number) => centsToBits(c).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (c) => {
+        expect(formatBitsGrouped(c)).toBe(commas(c));
+      }),
+    );
+  });
   it('keeps every digit of any safe amount: ungrouped, it is centsToBits (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (c) => {
