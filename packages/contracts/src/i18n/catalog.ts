@@ -86,7 +86,8 @@ type ReadArg<S extends string, Stack extends readonly ('arg' | 'body')[], Args> 
 
 /**
  * The values an English ICU message needs, read from its text: `{name}` and `{d, date}` take text or a
- * number, `{n, number}` and `{n, plural, …}` a number; a message without arguments needs `{}`.
+ * number, `{n, number}` and `{n, plural, …}` a number; a message without arguments needs `{}`. Braces quoted
+ * with apostrophes (`'{'`) are not understood here: keep literal braces out of messages.
  *
  * @example
  * ArgsOf<'{count, plural, one {# offer by {name}} other {# offers}}'> // { count: number; name: string | number }
