@@ -22,6 +22,7 @@ const admin = (overrides: Partial<TUser['userProfile']> = {}, role: TUser['role'
   emailVerified: true,
   pinSet: true,
   locationSet: true,
+  language: 'en-CA',
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   userProfile: {

@@ -50,6 +50,7 @@ const user = (overrides: Partial<TUser> = {}): TUser => ({
   emailVerified: true,
   pinSet: true,
   locationSet: true,
+  language: 'en-CA',
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-02T00:00:00.000Z',
   userProfile: {

@@ -20,6 +20,7 @@ const user: TUser = {
   emailVerified: true,
   pinSet: true,
   locationSet: true,
+  language: 'en-CA',
   created_at: '2026-10-01T10:00:00.000Z',
   updated_at: '2026-10-01T10:00:00.000Z',
   userProfile: {

@@ -8,6 +8,7 @@ import {
   ZSubscriptionState,
   ZUserStatus,
 } from './enums.ts';
+import { ZLocale } from './i18n/locales.ts';
 
 export const ZId = z.string().uuid();
 
@@ -85,6 +86,8 @@ export const ZUser = z
     pinSet: z.boolean(),
     /** Whether the general location is set. */
     locationSet: z.boolean(),
+    /** The language the account reads BarterBits in (PATCH /user/language changes it). */
+    language: ZLocale,
     created_at: z.string(),
     updated_at: z.string(),
     userProfile: ZUserProfile,

@@ -10,6 +10,7 @@ export const ROUTE_TABLE = {
   listUsers: { method: 'GET', path: '/user', audience: 'admin' },
   getAdmin: { method: 'GET', path: '/admin', audience: 'admin' },
   updateAdmin: { method: 'PUT', path: '/admin', audience: 'admin' },
+  updateLanguage: { method: 'PATCH', path: '/user/language', audience: 'user' },
   changeStatus: { method: 'POST', path: '/user/change-status', audience: 'admin' },
   signUp: { method: 'POST', path: '/auth/sign-up', audience: 'public' },
   verifyEmail: { method: 'POST', path: '/auth/verify-email', audience: 'public' },

@@ -52,6 +52,7 @@ import { registerApiCacheControl } from './plugins/cache-control.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerLocale } from './plugins/locale.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes.ts';
 
@@ -260,6 +261,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The request's language from Accept-Language; a checked session replaces it with the account's.
+  registerLocale(app);
   registerAuth(app, deps.auth);
   // Before the routes: the guard runs after each route's audience check (see maintenance.guard.ts).
   if (opts.maintenanceGuard !== false) registerMaintenanceGuard(app, deps);

@@ -68,6 +68,7 @@ export const ADMIN_ACCESS_OVERRIDES: Readonly<Record<string, AdminAccess>> = {
   verifyPassword: 'SELF',
   changePassword: 'SELF',
   logout: 'SELF',
+  updateLanguage: 'SELF',
   // Member status changes are moderation, though tagged 'admin'.
   changeStatus: 'MODERATOR',
   // Other admins' contact details and activity: super admins only, reading included.

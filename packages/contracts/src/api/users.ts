@@ -5,6 +5,7 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId, ZUser, ZUserListItem } from '../entities.ts';
 import { ZMemberType, ZRole, ZUserStatus } from '../enums.ts';
 import { dataEnvelope, pageEnvelope, ZSortOrder, zQueryInt } from '../envelope.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { ZMobileNumber, ZPersonName } from '../rules.ts';
 
 export const ZUserIdParams = z.object({ id: ZId });
@@ -57,6 +58,20 @@ export const ZChangeStatusRequest = z.object({
 export type TChangeStatusRequest = z.infer<typeof ZChangeStatusRequest>;
 export const ZChangeStatusResponse = dataEnvelope(ZUser);
 
+/** Messages of the language setting (ours: the spec has none). */
+export const LANGUAGE_MESSAGES = {
+  unsupported: 'Choose English (en-CA) or French (fr-CA).',
+} as const;
+
+/**
+ * PATCH /user/language: the language of the own account (members and admins), used for what is sent
+ * to the account later (e-mails, notices) and for its requests' answers.
+ */
+export const ZUpdateLanguageRequest = z.object({
+  language: z.enum(LOCALES, { error: LANGUAGE_MESSAGES.unsupported }),
+});
+export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequest>;
+
 export const usersEndpoints = {
   getUser: {
     method: 'GET',
@@ -93,6 +108,15 @@ export const usersEndpoints = {
     tag: 'admin',
     body: ZUpdateAdminRequest,
     response: ZGetAdminResponse,
+  },
+  updateLanguage: {
+    method: 'PATCH',
+    path: '/user/language',
+    audience: 'user',
+    summary: 'Set the language of the own account (en-CA or fr-CA)',
+    tag: 'users',
+    body: ZUpdateLanguageRequest,
+    response: ZGetUserResponse,
   },
   changeStatus: {
     method: 'POST',

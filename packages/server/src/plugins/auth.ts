@@ -1,8 +1,9 @@
 /**
  * Reads the access token (access-token header, or Authorization: Bearer) and checks its session. An
- * admin's context also carries their admin role, remembered for a moment like the session.
+ * admin's context also carries their admin role, remembered for a moment like the session. A checked
+ * session makes the account's language the request's (`req.locale`, plugins/locale.ts).
  */
-import { type AdminRoleCode, HEADER_ACCESS_TOKEN, type Role } from '@barterbits/contracts';
+import { type AdminRoleCode, HEADER_ACCESS_TOKEN, type Locale, type Role } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { adminRoleOf } from '../modules/admin-accounts/admin-role-lookup.ts';
@@ -38,7 +39,8 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = tokenFromRequest(req);
     if (!token) throw new AppError('UNAUTHORIZED');
-    const context: AuthContext = await auth.authenticate(token);
+    const { language, ...context }: AuthContext & { language: Locale } = await auth.authenticate(token);
+    req.locale = language;
     if (context.role !== 'ADMIN') return context;
     return { ...context, adminRole: await adminRoleOf(app.database.db, context.userId) };
   });

@@ -85,6 +85,30 @@ describe('POST /v1/auth/social-login', () => {
     expect(jwksRequests).toBeGreaterThan(0);
   });
 
+  it("gives a new account the language of the browser that signs it up, and leaves an existing account's as it was", async () => {
+    const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
+    const token = await idToken({ uid: 'uid-french-1', email: 'nouveau.membre@example.com' });
+    const created = await call(app, 'socialLogin', {
+      body: { provider: 'Google', idToken: token },
+      remoteAddress: freshIp(),
+      headers: french,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data.user.language).toBe('fr-CA');
+    const [row] = await app.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, 'nouveau.membre@example.com'));
+    expect(row?.language).toBe('fr-CA');
+    // Signing in again from an English browser does not change it.
+    const again = await call(app, 'socialLogin', {
+      body: { provider: 'Google', idToken: token },
+      remoteAddress: freshIp(),
+      headers: { 'accept-language': 'en-CA' },
+    });
+    expect(again.json().data.user).toMatchObject({ id: created.json().data.user.id, language: 'fr-CA' });
+  });
+
   it('refuses tokens that fail any Firebase check', async () => {
     const now = Math.floor(Date.now() / 1000);
     const bad = [

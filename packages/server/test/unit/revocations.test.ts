@@ -5,7 +5,7 @@ import { adminRoleCache } from '../../src/modules/admin-accounts/admin-role-cach
 import { applyRevocation, followRevocations, revocationsHeard } from '../../src/modules/auth/revocations.ts';
 import { sessionCache } from '../../src/modules/auth/session-cache.ts';
 
-const check = (userId: string) => ({ userId, statusId: 1, roleId: 2 });
+const check = (userId: string) => ({ userId, statusId: 1, roleId: 2, language: 'en-CA' as const });
 
 /** A listener whose connection the test loses and restores by hand. */
 function fakeListener() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_CHECK_TTL_MS, sessionCache } from '../../src/modules/auth/session-cache.ts';
 
-const check = (userId: string) => ({ userId, statusId: 1, roleId: 2 });
+const check = (userId: string) => ({ userId, statusId: 1, roleId: 2, language: 'en-CA' as const });
 
 describe('sessionCache', () => {
   it('remembers a positive check for the TTL only', () => {

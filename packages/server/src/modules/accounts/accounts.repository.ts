@@ -1,5 +1,5 @@
 /** Data access for accounts: new members, single-use e-mail tokens, passwords and sessions. */
-import { type EmailTokenPurpose, ROLE_IDS } from '@barterbits/contracts';
+import { type EmailTokenPurpose, type Locale, ROLE_IDS } from '@barterbits/contracts';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authDevices, authSessions, emailTokens, userProfiles, users } from '../../db/schema.ts';
@@ -7,13 +7,17 @@ import { sessionCache } from '../auth/session-cache.ts';
 
 export function createAccountsRepository(db: DbOrTx) {
   return {
-    /** A custom (e-mail and password) member at EMAIL_VERIFICATION with an empty profile row. */
-    async createMember(email: string, passwordHash: string): Promise<string> {
+    /**
+     * A custom (e-mail and password) member at EMAIL_VERIFICATION with an empty profile row, reading
+     * BarterBits in `language`.
+     */
+    async createMember(email: string, passwordHash: string, language: Locale): Promise<string> {
       const [user] = await db
         .insert(users)
         .values({
           email,
           passwordHash,
+          language,
           authMethod: 'Custom',
           roleId: ROLE_IDS.MEMBER,
           checkOutStatus: 'EMAIL_VERIFICATION',

@@ -40,7 +40,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   };
 
   route(app, 'signUp', async (req, reply) => {
-    const data = await accounts.signUp(req.body, clientOf(req));
+    const data = await accounts.signUp(req.body, clientOf(req), req.locale);
     // Like login: the new tokens also travel in the response headers.
     setTokenHeaders(reply, data);
     return { data };

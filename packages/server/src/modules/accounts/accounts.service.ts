@@ -19,6 +19,7 @@ import {
   type EmailTokenPurpose,
   ERROR_MESSAGES,
   FORGOT_PASSWORD_THROTTLE,
+  type Locale,
   PAGES,
   PASSWORD_CHANGE_TTL_SECONDS,
   PASSWORD_RESET_TTL_SECONDS,
@@ -216,9 +217,11 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
   }
 
   return {
+    /** A new member account, reading BarterBits in `language` (the language of the sign-up request). */
     async signUp(
       input: { email: string; password: string; referralCode?: string | undefined },
       client: ClientInfo,
+      language: Locale,
     ): Promise<TLoginResponse['data']> {
       const ipKey = `signup:ip:${client.ip}`;
       const { windowSeconds, maxPerAddress } = SIGN_UP_THROTTLE;
@@ -237,7 +240,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       try {
         created = await db.transaction(async (tx) => {
           const r = createAccountsRepository(tx);
-          const userId = await r.createMember(input.email, passwordHash);
+          const userId = await r.createMember(input.email, passwordHash, language);
           // invitedBy and the referral from the code (or an e-mail invite); never fails the sign-up.
           await attachReferralAtSignUp(tx, { id: userId, email: input.email }, input.referralCode);
           const token = await issueToken(r, userId, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TTL_SECONDS);

@@ -1,4 +1,5 @@
 /** Sessions (refresh-token families), refresh tokens, trusted devices and throttle counters. */
+import type { Locale } from '@barterbits/contracts';
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedSql, rowsOf } from '../../db/rows.ts';
@@ -28,14 +29,15 @@ function slowdownUpsert(key: string, rule: SlowdownRule, windowSeconds: number, 
 
 /**
  * The session check of every authenticated request: its text made once and prepared by name, so
- * PostgreSQL parses it once per connection and nothing is assembled per request.
+ * PostgreSQL parses it once per connection and nothing is assembled per request. It also reads the
+ * account's language, the language of the request (plugins/locale.ts), so that costs no query of its own.
  */
 const activeSessionOf = preparedSql<
   { sessionId: string; userId: string; now: string },
-  { statusId: number; roleId: number }
+  { statusId: number; roleId: number; language: Locale }
 >(
   'auth_active_session',
-  (v) => sql`select u.status_id as "statusId", u.role_id as "roleId"
+  (v) => sql`select u.status_id as "statusId", u.role_id as "roleId", u.language
                from auth_sessions s join users u on u.id = s.user_id
               where s.id = ${v.sessionId}::uuid and s.user_id = ${v.userId}::uuid
                 and s.revoked_at is null and s.expires_at > ${v.now}::timestamptz

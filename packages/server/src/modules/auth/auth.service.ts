@@ -198,7 +198,10 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
       return issueTokens(authRepo, auth.sessionId, auth.userId, roleById(session.roleId));
     },
 
-    /** Checks an access token and that its session and account are still good. */
+    /**
+     * Checks an access token and that its session and account are still good; also gives the account's
+     * language (read by the same check).
+     */
     async authenticate(accessToken: string) {
       const claims = await signer.verify(accessToken);
       let session = sessionCache.get(claims.sessionId, claims.userId);
@@ -210,11 +213,16 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
       if (!session) {
         const found = await authRepo.findActiveSession(claims.sessionId, claims.userId);
         if (!found) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-        session = { userId: claims.userId, statusId: found.statusId, roleId: found.roleId };
+        session = {
+          userId: claims.userId,
+          statusId: found.statusId,
+          roleId: found.roleId,
+          language: found.language,
+        };
         sessionCache.set(claims.sessionId, session);
       }
       if (session.statusId !== USER_STATUS_IDS.ACTIVE) throw new AppError('ACCOUNT_SUSPENDED');
-      return { ...claims, role: roleById(session.roleId) };
+      return { ...claims, role: roleById(session.roleId), language: session.language };
     },
   };
 }

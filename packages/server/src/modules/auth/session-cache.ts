@@ -12,6 +12,7 @@
  * that LISTEN connection is down, nothing is remembered (`distrust`): every check goes to the database
  * until the connection is back. The TTL only bounds what a lost notification could leave unseen.
  */
+import type { Locale } from '@barterbits/contracts';
 import { createDistrust } from '../../lib/distrust.ts';
 
 export const SESSION_CHECK_TTL_MS = 2_000;
@@ -21,6 +22,11 @@ export interface CheckedSession {
   userId: string;
   statusId: number;
   roleId: number;
+  /**
+   * The account's language. A change forgets the user here (users.service.ts); another instance may
+   * answer in the previous language for at most one TTL, as no notification names it.
+   */
+  language: Locale;
 }
 
 const checked = new Map<string, CheckedSession & { until: number }>();

@@ -1,5 +1,5 @@
 /** Data access for social sign-in: the account of a provider identity, and new social accounts. */
-import { ROLE_IDS, type SocialProvider } from '@barterbits/contracts';
+import { type Locale, ROLE_IDS, type SocialProvider } from '@barterbits/contracts';
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userProfiles, users } from '../../db/schema.ts';
@@ -25,11 +25,13 @@ export function createSocialRepository(db: DbOrTx) {
       provider: SocialProvider;
       socialId: string;
       emailVerified: boolean;
+      language: Locale;
     }): Promise<string> {
       const [created] = await db
         .insert(users)
         .values({
           email: v.email,
+          language: v.language,
           authMethod: v.provider,
           socialId: v.socialId,
           roleId: ROLE_IDS.MEMBER,

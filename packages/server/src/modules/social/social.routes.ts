@@ -13,10 +13,12 @@ export function socialRoutes(app: FastifyInstance, deps: Deps) {
   const social = createSocialService(deps, verifier);
 
   route(app, 'socialLogin', async (req, reply) => {
-    const data = await social.login(req.body.provider, req.body.idToken, {
-      ip: req.ip,
-      userAgent: req.headers['user-agent'] ?? '',
-    });
+    const data = await social.login(
+      req.body.provider,
+      req.body.idToken,
+      { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' },
+      req.locale,
+    );
     setTokenHeaders(reply, data);
     return { data };
   });

@@ -6,6 +6,7 @@
 import {
   ERROR_MESSAGES,
   FIREBASE_PROVIDER_IDS,
+  type Locale,
   type SocialProvider,
   type TLoginResponse,
   USER_STATUS_IDS,
@@ -24,10 +25,12 @@ export function createSocialService(deps: Deps, verifier: FirebaseVerifier | nul
   const { db } = deps;
   const repo = createSocialRepository(db);
   return {
+    /** Signs in the identity's account; a new account reads BarterBits in `language` (the request's). */
     async login(
       provider: SocialProvider,
       idToken: string,
       client: ClientInfo,
+      language: Locale,
     ): Promise<TLoginResponse['data']> {
       if (!verifier) throw new AppError('NOT_FOUND', 'Social sign-in is not enabled.');
       const id = await verifier.verify(idToken);
@@ -55,6 +58,7 @@ export function createSocialService(deps: Deps, verifier: FirebaseVerifier | nul
             provider,
             socialId: id.uid,
             emailVerified: id.emailVerified,
+            language,
           }),
         );
       }

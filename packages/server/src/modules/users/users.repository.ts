@@ -1,5 +1,6 @@
 /** Data access for users, profiles, businesses and addresses. Returns null when nothing matches. */
 import {
+  type Locale,
   type LoginProvider,
   type MemberKind,
   type MemberType,
@@ -83,6 +84,7 @@ export function toUser(
     emailVerified: u.emailVerifiedAt !== null,
     pinSet: u.pinHash !== null,
     locationSet,
+    language: u.language,
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
     userProfile: {
@@ -152,6 +154,10 @@ export function createUsersRepository(db: DbOrTx) {
         row.business_address,
         row.user_locations !== null,
       );
+    },
+
+    async setLanguage(id: string, language: Locale) {
+      await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
     async touchLastLogin(id: string) {

@@ -23,6 +23,8 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
 
   route(app, 'updateAdmin', async (req) => ({ data: await users.updateAdminProfile(req.auth, req.body) }));
 
+  route(app, 'updateLanguage', async (req) => ({ data: await users.updateLanguage(req.auth, req.body) }));
+
   route(app, 'changeStatus', async (req) => {
     const data = await users.changeStatus(req.auth, req.body);
     // A member no longer ACTIVE loses their chat sockets at once, on every instance.

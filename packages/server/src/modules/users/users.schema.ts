@@ -1,7 +1,17 @@
 /** Accounts: roles, users, their profiles, businesses and addresses. Every module reads these. */
 import type { Locale } from '@barterbits/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { listedMemberIndexWhere } from '../members/visibility.ts';
 

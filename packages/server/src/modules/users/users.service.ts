@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   type TChangeStatusRequest,
   type TUpdateAdminRequest,
+  type TUpdateLanguageRequest,
   USER_STATUS_IDS,
   type ZListUsersQuery,
 } from '@barterbits/contracts';
@@ -71,6 +72,16 @@ export function createUsersService(db: Db) {
       });
       const user = await repo.findById(target.id);
       return user!;
+    },
+
+    /**
+     * The own account's language (members and admins). The remembered session checks of the account
+     * are forgotten, so its next request on this instance already reads the new language.
+     */
+    async updateLanguage(auth: AuthContext, body: TUpdateLanguageRequest) {
+      await repo.setLanguage(auth.userId, body.language);
+      sessionCache.forgetUser(auth.userId);
+      return this.getSelf(auth);
     },
 
     async updateAdminProfile(auth: AuthContext, body: TUpdateAdminRequest) {
