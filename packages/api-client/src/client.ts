@@ -8,6 +8,7 @@ import {
   ERROR_MESSAGES,
   HEADER_ACCESS_TOKEN,
   HEADER_REFRESH_TOKEN,
+  type Locale,
   NO_REFRESH_PATHS,
   type ResponseOf,
   ROUTES,
@@ -28,6 +29,7 @@ import type { TokenStore } from './token-store.ts';
 const NO_AUTH_PATHS: ReadonlySet<string> = new Set([ROUTES.login.path, ROUTES.refreshToken.path]);
 const NO_REFRESH: ReadonlySet<string> = new Set(NO_REFRESH_PATHS);
 const AUTHORIZATION = 'Authorization';
+const ACCEPT_LANGUAGE = 'Accept-Language';
 /** Marks a request already retried after a refresh, so a second 401 is final. */
 const RETRIED = '__barterbitsRetried';
 type RetriableConfig = InternalAxiosRequestConfig & { [RETRIED]?: boolean };
@@ -52,6 +54,8 @@ export function requestPath(config: { url?: string; baseURL?: string }): string 
 export interface SessionContext {
   store: TokenStore;
   session: Session;
+  /** The app's current language, sent as Accept-Language with every call. */
+  language(): Locale;
   /** Single-flight refresh: joins the refresh in progress or starts one. Rejects with ApiError. */
   refresh(): Promise<unknown>;
   /** True while a refresh is in progress. */
@@ -75,6 +79,7 @@ export function setupInterceptors(instance: AxiosInstance, ctx: SessionContext):
   const { store, session } = ctx;
 
   instance.interceptors.request.use((config) => {
+    config.headers.set(ACCEPT_LANGUAGE, ctx.language());
     const token = NO_AUTH_PATHS.has(requestPath(config)) ? undefined : session.getAccessToken();
     if (token) {
       config.headers.set(HEADER_ACCESS_TOKEN, token);

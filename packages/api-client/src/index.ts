@@ -5,7 +5,9 @@
 import {
   type Audience,
   type BodyOf,
+  DEFAULT_LOCALE,
   type EndpointName,
+  type Locale,
   type QueryOf,
   type ResponseOf,
   ROUTES,
@@ -74,6 +76,8 @@ export interface ApiOptions {
   onSessionEnded?: () => void;
   /** Clears local storage on logout/refresh failure. Default: window.localStorage.clear() when available. */
   clearLocalStorage?: () => void;
+  /** The app's language at start, sent as Accept-Language (change it with `setLanguage`). Default: en-CA. */
+  language?: Locale;
 }
 
 /** The four axios instances of spec §6, all configured identically. */
@@ -107,6 +111,8 @@ export function createApi(opts: ApiOptions) {
   const session = createSession(store, opts.clearLocalStorage ?? clearBrowserLocalStorage);
   /** > 0 while logout runs: its session end is intended, so no reload. */
   let loggingOut = 0;
+  /** The app's current language: every call asks for answers in it (Accept-Language). */
+  let language: Locale = opts.language ?? DEFAULT_LOCALE;
 
   const refresher = createRefresher({
     session,
@@ -119,6 +125,7 @@ export function createApi(opts: ApiOptions) {
   const ctx: SessionContext = {
     store,
     session,
+    language: () => language,
     refresh: refresher.refresh,
     refreshing: refresher.refreshing,
     endedWith: refresher.endedWith,
@@ -147,6 +154,14 @@ export function createApi(opts: ApiOptions) {
     clients,
     session,
     invoke,
+
+    /** The language sent as Accept-Language with every call. */
+    language: (): Locale => language,
+    /** Sets the app's language: the calls made from now on ask for answers in it. */
+    setLanguage(locale: Locale): void {
+      language = locale;
+    },
+
     ...accountsApi(invoke),
     ...onboardingApi(invoke),
     ...pinLocationApi(invoke),
@@ -202,6 +217,9 @@ export function createApi(opts: ApiOptions) {
     /** GET /user/{id} (members: their own; admins: anyone). */
     getUser: (id: string, query?: QueryOf<'getUser'>) =>
       call(clients.common, 'getUser', { params: { id }, query }),
+
+    /** PATCH /user/language: the own account's language (members and admins). */
+    updateLanguage: (body: BodyOf<'updateLanguage'>) => call(clients.common, 'updateLanguage', { body }),
 
     /** GET /user (admin): paged, sorted, searched and filtered users. */
     listUsers: (query: QueryOf<'listUsers'>) => call(clients.admin, 'listUsers', { query }),

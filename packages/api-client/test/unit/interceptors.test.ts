@@ -35,6 +35,17 @@ describe('request headers', () => {
     }
   });
 
+  it("every call asks for answers in the app's language (Accept-Language, en-CA until set)", async () => {
+    const f = fakeServer();
+    await f.api.health();
+    await f.api.login({ email: 'a@b.ca', password: 'right' });
+    f.api.setLanguage('fr-CA');
+    await f.api.getUser(USER_ID);
+    await f.api.updateLanguage({ language: 'fr-CA' }).catch(() => undefined);
+    expect(f.requests.map((r) => r.headers['accept-language'])).toEqual(['en-CA', 'en-CA', 'fr-CA', 'fr-CA']);
+    expect(f.api.language()).toBe('fr-CA');
+  });
+
   it('no client reads a cookie for an XSRF header (the API takes bearer tokens)', () => {
     const f = fakeServer();
     for (const client of Object.values(f.api.clients)) expect(client.defaults.withXSRFToken).toBe(false);
