@@ -76,7 +76,12 @@ describe('sign-up', () => {
   });
 
   it('stores en-CA for an English browser, a language not offered, or none', async () => {
-    for (const headers of [{ 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'de-DE' }, {}]) {
+    const browsers: Record<string, string>[] = [
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'de-DE' },
+      {},
+    ];
+    for (const headers of browsers) {
       const account = await signUp(headers);
       expect(account.user.language).toBe('en-CA');
       expect(await storedLanguage(account.user.id)).toBe('en-CA');
