@@ -37,13 +37,13 @@ function rankedTags(header: string): string[] {
 }
 
 /**
- * The reader's language from their preferences: an Accept-Language header (with q-values) or a list of
+ * The language the reader's preferences name: an Accept-Language header (with q-values) or a list of
  * tags such as `navigator.languages`, most preferred first. The first tag in French ("fr", "fr-FR",
  * "fr-CA"…) gives 'fr-CA', the first in English gives 'en-CA'; other languages and "*" are skipped, and
- * with none of the two (or nothing given) the answer is {@link DEFAULT_LOCALE}.
+ * with none of the two (or nothing given) the answer is null.
  */
-export function negotiateLocale(preferences: readonly string[] | string | null | undefined): Locale {
-  if (preferences == null) return DEFAULT_LOCALE;
+export function requestedLocale(preferences: readonly string[] | string | null | undefined): Locale | null {
+  if (preferences == null) return null;
   const tags = typeof preferences === 'string' ? rankedTags(preferences) : preferences;
   for (const tag of tags) {
     if (typeof tag !== 'string') continue;
@@ -51,5 +51,10 @@ export function negotiateLocale(preferences: readonly string[] | string | null |
     const locale = Object.hasOwn(BY_LANGUAGE, language) ? BY_LANGUAGE[language] : undefined;
     if (locale) return locale;
   }
-  return DEFAULT_LOCALE;
+  return null;
+}
+
+/** The reader's language from their preferences ({@link requestedLocale}), {@link DEFAULT_LOCALE} when they name neither. */
+export function negotiateLocale(preferences: readonly string[] | string | null | undefined): Locale {
+  return requestedLocale(preferences) ?? DEFAULT_LOCALE;
 }

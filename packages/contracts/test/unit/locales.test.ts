@@ -1,6 +1,12 @@
 /** The reader's language: Accept-Language headers and browser lists, French or English, English by default. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, negotiateLocale, ZLocale } from '../../src/i18n/locales.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  negotiateLocale,
+  requestedLocale,
+  ZLocale,
+} from '../../src/i18n/locales.ts';
 
 describe('locales', () => {
   it('offers Canadian English and Canadian French, English first and by default', () => {
@@ -78,4 +84,22 @@ describe('negotiateLocale from a list (navigator.languages)', () => {
   it('skips a non-string entry of an untyped list rather than throwing', () => {
     expect(negotiateLocale([42, 'fr'] as unknown as string[])).toBe('fr-CA');
   });
+});
+
+describe('requestedLocale', () => {
+  it.each([
+    ['fr-CA,fr;q=0.9', 'fr-CA'],
+    ['en-GB,fr;q=0.8', 'en-CA'],
+    ['de-DE, en;q=0.5', 'en-CA'],
+    ['de-DE,*;q=0.5', null],
+    ['fr;q=0', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ] as const)(
+    '%j → %s: English or French only when named, so an account language can fill in',
+    (header, expected) => {
+      expect(requestedLocale(header)).toBe(expected);
+    },
+  );
 });

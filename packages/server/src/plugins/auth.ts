@@ -1,9 +1,16 @@
 /**
  * Reads the access token (access-token header, or Authorization: Bearer) and checks its session. An
  * admin's context also carries their admin role, remembered for a moment like the session. A checked
- * session makes the account's language the request's (`req.locale`, plugins/locale.ts).
+ * session makes the account's language the request's (`req.locale`, plugins/locale.ts) when the request's
+ * Accept-Language names neither English nor French.
  */
-import { type AdminRoleCode, HEADER_ACCESS_TOKEN, type Locale, type Role } from '@barterbits/contracts';
+import {
+  type AdminRoleCode,
+  HEADER_ACCESS_TOKEN,
+  type Locale,
+  type Role,
+  requestedLocale,
+} from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { adminRoleOf } from '../modules/admin-accounts/admin-role-lookup.ts';
@@ -40,7 +47,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
     const token = tokenFromRequest(req);
     if (!token) throw new AppError('UNAUTHORIZED');
     const { language, ...context }: AuthContext & { language: Locale } = await auth.authenticate(token);
-    req.locale = language;
+    req.locale = requestedLocale(req.headers['accept-language']) ?? language;
     if (context.role !== 'ADMIN') return context;
     return { ...context, adminRole: await adminRoleOf(app.database.db, context.userId) };
   });

@@ -1,9 +1,9 @@
 /**
  * The language of an account and of a request: users.language (en-CA unless chosen, en-CA or fr-CA
  * only), stored at sign-up from the request's Accept-Language, changed with PATCH /user/language and
- * carried by the session user; and `req.locale`, the account's language on a signed-in request, else
- * the negotiated Accept-Language. Nothing reads `req.locale` yet, so this file shows it in a response
- * header added by a hook of its own.
+ * carried by the session user; and `req.locale`, the request's Accept-Language when it names English or
+ * French, else the account's language on a signed-in request, else en-CA. This file shows `req.locale` in
+ * a response header added by a hook of its own.
  */
 import { LANGUAGE_MESSAGES } from '@barterbits/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -149,23 +149,33 @@ describe("a request's language (req.locale)", () => {
     expect(await localeOf({})).toBe('en-CA');
   });
 
-  it("signed in: the account's language, whatever the browser asks, from the next request after a change", async () => {
+  it("signed in: the request's English or French first, whatever the account's language", async () => {
     const account = await signUp();
     const own = { name: 'getUser' as const, as: account, params: { id: account.user.id } };
-    expect(await localeOf({ ...own, headers: FRENCH_BROWSER })).toBe('en-CA');
+    expect(await localeOf({ ...own, headers: FRENCH_BROWSER })).toBe('fr-CA');
     await call(app, 'updateLanguage', { as: account, body: { language: 'fr-CA' } });
-    expect(await localeOf({ ...own, headers: { 'accept-language': 'en-CA' } })).toBe('fr-CA');
-    expect(await localeOf(own)).toBe('fr-CA');
+    expect(await localeOf({ ...own, headers: { 'accept-language': 'en-CA' } })).toBe('en-CA');
+    expect(await localeOf({ ...own, headers: { 'accept-language': 'en-GB,fr;q=0.8' } })).toBe('en-CA');
   });
 
-  it('a refusal of a signed-in request is in the account language too', async () => {
+  it("signed in with no English or French asked: the account's language, from the next request after a change", async () => {
+    const account = await signUp();
+    const own = { name: 'getUser' as const, as: account, params: { id: account.user.id } };
+    expect(await localeOf(own)).toBe('en-CA');
+    await call(app, 'updateLanguage', { as: account, body: { language: 'fr-CA' } });
+    expect(await localeOf(own)).toBe('fr-CA');
+    expect(await localeOf({ ...own, headers: { 'accept-language': 'de-DE,*;q=0.5' } })).toBe('fr-CA');
+    expect(await localeOf({ ...own, headers: { 'accept-language': 'fr;q=0' } })).toBe('fr-CA');
+  });
+
+  it("a refusal of a signed-in request is in the request's language, else the account's", async () => {
     const account = await signUp(FRENCH_BROWSER);
-    const res = await call(app, 'getUser', {
-      as: account,
-      params: { id: '00000000-0000-4000-8000-000000000000' },
-      headers: { 'accept-language': 'en-CA' },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.headers[LOCALE_HEADER]).toBe('fr-CA');
+    const stranger = { as: account, params: { id: '00000000-0000-4000-8000-000000000000' } };
+    const asked = await call(app, 'getUser', { ...stranger, headers: { 'accept-language': 'en-CA' } });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.headers[LOCALE_HEADER]).toBe('en-CA');
+    const unasked = await call(app, 'getUser', stranger);
+    expect(unasked.statusCode).toBe(403);
+    expect(unasked.headers[LOCALE_HEADER]).toBe('fr-CA');
   });
 });
