@@ -39,6 +39,8 @@ export const BUSINESS_INTRO_FLAG_KEY = 'businessIntro';
 export const HEADER_ACCESS_TOKEN = 'access-token';
 export const HEADER_REFRESH_TOKEN = 'refresh-token';
 export const HEADER_IDEMPOTENCY_KEY = 'idempotency-key';
+/** The header carrying a visitor's solved proof-of-work with their feedback (spec §7: "an extra header value"). */
+export const HEADER_FEEDBACK_POW = 'x-altcha';
 
 export const STATEMENT_SUMMARY_PAGE = { limit: 2, offset: 0 } as const;
 

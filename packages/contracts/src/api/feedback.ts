@@ -19,6 +19,7 @@
  * The internal note is for admins only: it is never in a sender's view.
  */
 import { z } from 'zod';
+import { HEADER_FEEDBACK_POW } from '../constants.ts';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope, pageEnvelope, ZSortOrder, zPagingQuery, zSearchText } from '../envelope.ts';
@@ -27,8 +28,11 @@ import { ZEmail, zIsoDay } from '../rules.ts';
 
 const TAG = 'feedback';
 
-/** The request header carrying a visitor's solved proof-of-work (spec §7: "an extra header value"). */
-export const HEADER_FEEDBACK_POW = 'x-altcha';
+/**
+ * The request header carrying a visitor's solved proof-of-work, with the other header names in
+ * constants.ts: the API client sends it on every page's first load, without this module's schemas.
+ */
+export { HEADER_FEEDBACK_POW };
 
 /** The multipart field of POST /feedback/screenshot. */
 export const FEEDBACK_SCREENSHOT_FIELD = 'file';
