@@ -21,6 +21,23 @@ export const CURRENCY_DISPLAY = 'BITS™';
 
 export const DEFAULT_SEARCH_RADIUS_KM = 20;
 export const DEFAULT_COUNTRY = 'Canada';
+
+/** The 13 Canadian provinces and territories, alphabetical. */
+export const CANADIAN_PROVINCES = [
+  'Alberta',
+  'British Columbia',
+  'Manitoba',
+  'New Brunswick',
+  'Newfoundland and Labrador',
+  'Northwest Territories',
+  'Nova Scotia',
+  'Nunavut',
+  'Ontario',
+  'Prince Edward Island',
+  'Quebec',
+  'Saskatchewan',
+  'Yukon',
+] as const;
 export const DEFAULT_COUNTRY_CODE = '+1';
 
 export const SESSION_EXPIRATION_MS = 600_000;

@@ -19,7 +19,7 @@
  * - Nothing to show (null, undefined, '', an invalid date) formats as ''; callers add their own "—".
  */
 
-import { formatBitsGrouped, WALLET_LOAD_LIMITS } from './api/wallet.ts';
+import { formatBitsGrouped, WALLET_LOAD_LIMITS } from './api/wallet-amounts.ts';
 import { CURRENCY_DISPLAY } from './constants.ts';
 import type { OfferCategory, PriceType } from './enums.ts';
 import { formatLocale, type LocaleOption, numberFormat, unitSpace } from './format-locale.ts';

@@ -4,7 +4,7 @@
  * business-category and pledge management.
  */
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE } from '../constants.ts';
+import { CANADIAN_PROVINCES, DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE } from '../constants.ts';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZUser } from '../entities.ts';
 import { ZDuplicateCheckField, ZMemberKind } from '../enums.ts';
@@ -20,22 +20,9 @@ import {
   ZWebsite,
 } from '../rules.ts';
 
-/** The 13 Canadian provinces and territories, alphabetical. */
-export const CANADIAN_PROVINCES = [
-  'Alberta',
-  'British Columbia',
-  'Manitoba',
-  'New Brunswick',
-  'Newfoundland and Labrador',
-  'Northwest Territories',
-  'Nova Scotia',
-  'Nunavut',
-  'Ontario',
-  'Prince Edward Island',
-  'Quebec',
-  'Saskatchewan',
-  'Yukon',
-] as const;
+// The 13 provinces and territories live with the country in constants.ts (no schemas), for the forms on
+// every page.
+export { CANADIAN_PROVINCES };
 export const ZProvince = z.enum(CANADIAN_PROVINCES, { error: M.required });
 
 /** Only Canada is served for now (spec §9: country default Canada). */
