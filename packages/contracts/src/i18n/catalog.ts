@@ -22,6 +22,21 @@ export type Catalog = { readonly [id: string]: string };
 /** An English catalog, its strings kept as literal types (as if written `as const`). */
 export const defineCatalog = <const T extends Catalog>(messages: T): T => messages;
 
+/**
+ * The catalog entries of a constants object of English messages (an `*_MESSAGES` object): `prefix.key` →
+ * the text, braces quoted for ICU (`'{'`) so the message reads back letter for letter. Keys whose value is
+ * a function (a message with parameters) are left out: their catalog writes them as ICU by hand.
+ */
+export const catalogFrom = <const P extends string, T extends Readonly<Record<string, unknown>>>(
+  prefix: P,
+  messages: T,
+): { readonly [K in keyof T & string as T[K] extends string ? `${P}.${K}` : never]: string } =>
+  Object.fromEntries(
+    Object.entries(messages)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([key, text]) => [`${prefix}.${key}`, text.replace(/[{}]/g, "'$&'")]),
+  ) as never;
+
 /** The translation of catalog `T`: the same ids, any text. */
 export type Translation<T extends Catalog> = { readonly [K in keyof T]: string };
 
