@@ -1,11 +1,13 @@
 /**
  * The central error handler: every error body is `{ statusCode, code, message, fieldErrors? }`.
  * Bad input is a 4xx with the field messages; anything unexpected is a 500 whose details stay in the log.
+ * `message` and every field message are in the request's language (`req.locale`, lib/i18n.ts).
  */
-import { ERROR_CODES, type ErrorCode, type TErrorResponse } from '@barterbits/contracts';
+import { ERROR_CODES, type ErrorCode, type Locale, type TErrorResponse } from '@barterbits/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { formatMessage, translate, translateFieldMessage } from '../lib/i18n.ts';
 import { uniqueConflict } from '../lib/unique-conflicts.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -18,12 +20,38 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
 };
 
-function body(code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>): TErrorResponse {
+function body(
+  locale: Locale,
+  code: ErrorCode,
+  message?: string,
+  fieldErrors?: Record<string, string[]>,
+): TErrorResponse {
   return {
     statusCode: ERROR_CODES[code].status,
     code,
-    message: message ?? ERROR_CODES[code].message,
-    ...(fieldErrors ? { fieldErrors } : {}),
+    message: translate(locale, message ?? ERROR_CODES[code].message),
+    ...(fieldErrors ? { fieldErrors: translateFields(locale, fieldErrors) } : {}),
+  };
+}
+
+const translateFields = (
+  locale: Locale,
+  fieldErrors: Record<string, string[]>,
+  translateOne: (message: string) => string = (message) => translate(locale, message),
+): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.map(translateOne)]));
+
+/** An AppError's answer: a message with parameters is worded from its id and values, in its field messages too. */
+function appErrorBody(locale: Locale, err: AppError): TErrorResponse {
+  const { i18n } = err;
+  if (!i18n) return body(locale, err.code, err.message, err.fieldErrors);
+  const message = formatMessage(locale, i18n);
+  const same = (text: string) => (text === err.message ? message : translate(locale, text));
+  return {
+    statusCode: err.statusCode,
+    code: err.code,
+    message,
+    ...(err.fieldErrors ? { fieldErrors: translateFields(locale, err.fieldErrors, same) } : {}),
   };
 }
 
@@ -36,22 +64,28 @@ export function registerErrorHandling(app: FastifyInstance) {
       const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number')
         reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
-      return reply.status(err.statusCode).send(body(err.code, err.message, err.fieldErrors));
+      return reply.status(err.statusCode).send(appErrorBody(req.locale, err));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string[]> = {};
+      let first: string | undefined;
       for (const v of err.validation) {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        const message = translateFieldMessage(req.locale, v.message ?? 'Invalid value.', {
+          ...v.params,
+          code: v.keyword,
+        });
+        first ??= message;
         const list = fieldErrors[key] ?? [];
-        list.push(v.message ?? 'Invalid value.');
+        list.push(message);
         fieldErrors[key] = list;
       }
-      // The first field message is the most useful one-line answer for a form.
-      const first = err.validation[0]?.message;
-      return reply.status(400).send(body('VALIDATION_FAILED', first, fieldErrors));
+      // The first field message is the most useful one-line answer for a form (already in the request's language).
+      const fallback = body(req.locale, 'VALIDATION_FAILED');
+      return reply.status(400).send({ ...fallback, message: first ?? fallback.message, fieldErrors });
     }
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (mapped) return reply.status(ERROR_CODES[mapped].status).send(body(mapped));
+    if (mapped) return reply.status(ERROR_CODES[mapped].status).send(body(req.locale, mapped));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code: ErrorCode =
         err.statusCode === 404
@@ -61,17 +95,15 @@ export function registerErrorHandling(app: FastifyInstance) {
             : err.statusCode === 413
               ? 'PAYLOAD_TOO_LARGE'
               : 'BAD_REQUEST';
-      return reply.status(err.statusCode).send({ ...body(code), statusCode: err.statusCode });
+      return reply.status(err.statusCode).send({ ...body(req.locale, code), statusCode: err.statusCode });
     }
     // Two requests raced past a service's duplicate check: the same 409 the check gives one at a time.
     const conflict = uniqueConflict(err);
     if (conflict) {
       req.log.warn({ err }, 'unique violation answered as a conflict');
-      return reply
-        .status(conflict.statusCode)
-        .send(body(conflict.code, conflict.message, conflict.fieldErrors));
+      return reply.status(conflict.statusCode).send(appErrorBody(req.locale, conflict));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL'));
+    return reply.status(500).send(body(req.locale, 'INTERNAL'));
   });
 }

@@ -6,6 +6,7 @@
 import {
   CHAT_MESSAGES,
   formatDateTime,
+  type Locale,
   type TChatBan,
   type TChatChannel,
   type TChatChannelDetails,
@@ -34,11 +35,21 @@ import type { ChatEvent, ChatHub } from './hub.ts';
 export const FOREVER = new Date('9999-12-31T00:00:00Z');
 export const isForever = (d: Date | null) => !!d && d.getTime() >= FOREVER.getTime();
 
+/** The end of a mute as a member reads it, in English unless a locale is given. */
+const muteEnd = (until: Date, locale?: Locale) =>
+  `${formatDateTime(until.toISOString(), { timeZone: 'UTC', ...(locale ? { locale } : {}) })} UTC`;
+
 /** What a member muted until `until` is told when sending. */
 export const mutedMessage = (until: Date): string =>
+  isForever(until) ? CHAT_MESSAGES.muted : CHAT_MESSAGES.mutedUntil(muteEnd(until));
+
+/** The refusal of a send by a member muted until `until`, its date in the reader's language. */
+export const mutedRefusal = (until: Date): AppError =>
   isForever(until)
-    ? CHAT_MESSAGES.muted
-    : CHAT_MESSAGES.mutedUntil(`${formatDateTime(until.toISOString(), { timeZone: 'UTC' })} UTC`);
+    ? forbidden(CHAT_MESSAGES.muted)
+    : new AppError('FORBIDDEN', mutedMessage(until), {
+        i18n: { id: 'errors.chat.mutedUntil', values: { until: (locale) => muteEnd(until, locale) } },
+      });
 
 export const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 

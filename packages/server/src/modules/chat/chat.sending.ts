@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notify.ts';
 import { isListed } from '../offers/visibility.ts';
-import { type ChatCore, forbidden, mutedMessage, notFound } from './chat.core.ts';
+import { type ChatCore, forbidden, mutedRefusal, notFound } from './chat.core.ts';
 import { chatNotice } from './chat.notices.ts';
 import { CHAT_IMAGE_KIND, createChatRepository, type MessageRow } from './chat.repository.ts';
 
@@ -57,7 +57,7 @@ function refusalOf(e: unknown): Error | null {
         case 'BANNED_EVERYWHERE':
           return forbidden(CHAT_MESSAGES.bannedEverywhere);
         case 'MUTED':
-          return forbidden(mutedMessage(new Date(Number(o.detail))));
+          return mutedRefusal(new Date(Number(o.detail)));
         case 'FROZEN':
           return forbidden(CHAT_MESSAGES.frozen);
         case 'YOU_BLOCKED':

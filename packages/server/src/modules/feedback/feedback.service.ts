@@ -336,7 +336,14 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
         const set: { status?: typeof from; internalNote?: string | null } = {};
         if (body.status !== undefined && body.status !== from) {
           const refusal = statusChangeRefusal(from, body.status);
-          if (refusal) throw new AppError('CONFLICT', refusal, { fieldErrors: { status: [refusal] } });
+          if (refusal)
+            throw new AppError('CONFLICT', refusal, {
+              fieldErrors: { status: [refusal] },
+              // The statuses are named in the reader's language.
+              ...(refusal === FEEDBACK_MESSAGES.answerOnlyByAnswering
+                ? {}
+                : { i18n: { id: 'errors.feedback.badTransition', values: { from, to: body.status } } }),
+            });
           set.status = body.status;
         }
         if (body.internalNote !== undefined) {

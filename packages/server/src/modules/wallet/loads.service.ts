@@ -25,6 +25,7 @@
 import {
   CARD_MESSAGES,
   type ErrorCode,
+  formatBitsGrouped,
   MAX_SAVED_CARDS,
   type TBitsLoad,
   type TCardInput,
@@ -320,8 +321,20 @@ export function createLoadsService(deps: LoadsServiceDeps) {
           const loaded = await repo.loadedBetween(tx, userId, start, end);
           const remaining = BigInt(WALLET_LOAD_LIMITS.dailyLoadLimitCents) - loaded;
           if (BigInt(input.amountCents) > remaining) {
-            const message = WALLET_MESSAGES.dailyLimit(Number(remaining > 0n ? remaining : 0n));
-            throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { amountCents: [message] } });
+            const left = Number(remaining > 0n ? remaining : 0n);
+            const message = WALLET_MESSAGES.dailyLimit(left);
+            throw new AppError('VALIDATION_FAILED', message, {
+              fieldErrors: { amountCents: [message] },
+              // The amounts in the reader's language ("2 000,00" in French).
+              i18n: {
+                id: 'errors.wallet.dailyLimit',
+                values: {
+                  reached: left > 0 ? 'no' : 'yes',
+                  limit: (locale) => formatBitsGrouped(WALLET_LOAD_LIMITS.dailyLoadLimitCents, { locale }),
+                  remaining: (locale) => formatBitsGrouped(left, { locale }),
+                },
+              },
+            });
           }
           let cardId = card?.id ?? null;
           if (newCard) {

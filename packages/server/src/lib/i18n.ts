@@ -1,0 +1,158 @@
+/**
+ * Refusals in the request's language. Services and schemas write their messages in English (the
+ * contracts' `*_MESSAGES` constants); the error handler turns each into `req.locale` here:
+ * - a message with parameters travels as `{ id, values }` on its AppError (`AppError.i18n`) and is
+ *   formatted from the catalogs;
+ * - any other text is looked up by its English: the English catalogs (errors, validation) give the
+ *   reverse map text → id, and a message whose catalog entry has plain `{arg}`s only (no plural or select)
+ *   is also recognised with its values in it;
+ * - zod's own messages (a schema without a message of its own) are zod's French, from `z.locales.frCA()`;
+ * - a text found nowhere is answered as it is, in English.
+ * One Lingui instance per locale is built when this module loads, from the raw ICU catalogs compiled once.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@barterbits/contracts';
+import errorsEn from '@barterbits/contracts/i18n/errors/en-CA.ts';
+import errorsFr from '@barterbits/contracts/i18n/errors/fr-CA.ts';
+import validationEn from '@barterbits/contracts/i18n/validation/en-CA.ts';
+import validationFr from '@barterbits/contracts/i18n/validation/fr-CA.ts';
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { z } from 'zod';
+
+/** A value of a parameterised message: text or a number, or text that depends on the reader's language (an amount, a date). */
+export type MessageValue = string | number | ((locale: Locale) => string);
+
+/** A catalog message and its values, carried by an AppError whose text has parameters. */
+export interface LocalizedMessage {
+  id: MessageId;
+  values?: Readonly<Record<string, MessageValue>>;
+}
+
+/** The id of a message of the server's catalogs. */
+export type MessageId = keyof typeof errorsEn | keyof typeof validationEn;
+
+const CATALOGS: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = {
+  'en-CA': { ...errorsEn, ...validationEn },
+  'fr-CA': { ...errorsFr, ...validationFr },
+};
+
+const INSTANCES = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const i18n = setupI18n();
+    i18n.setMessagesCompiler(compileMessage);
+    i18n.load(locale, { ...CATALOGS[locale] });
+    i18n.activate(locale);
+    return [locale, i18n];
+  }),
+) as Record<Locale, I18n>;
+
+/** The catalog message `id` in `locale`, its values formatted for that locale. */
+export function formatMessage(locale: Locale, { id, values = {} }: LocalizedMessage): string {
+  const resolved: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values))
+    resolved[name] = typeof value === 'function' ? value(locale) : value;
+  return INSTANCES[locale]._(id, resolved);
+}
+
+/** A plain argument `{name}`; a message with any other ICU syntax (select, plural, quotes) is not read back. */
+const PLAIN_ARG = /\{\s*([A-Za-z_][\w]*)\s*\}/g;
+const isPlainPattern = (message: string) => !/[{}']/.test(message.replace(PLAIN_ARG, ''));
+
+/** Whether an ICU message has arguments: a brace that is not quoted (`'{'`). */
+const hasArguments = (source: string) => /[{}]/.test(source.replace(/'[{}]'/g, ''));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * English text → catalog id, for the catalog messages without arguments. Two ids with the same English
+ * (e.g. "Required field." of VALIDATION_MESSAGES and REVIEW_MESSAGES) are kept under the first; a unit test
+ * checks that their translations agree too, so the id chosen never changes the answer.
+ */
+export const ENGLISH_TO_ID: ReadonlyMap<string, MessageId> = (() => {
+  const map = new Map<string, MessageId>();
+  for (const [id, source] of Object.entries(CATALOGS[DEFAULT_LOCALE]) as [MessageId, string][]) {
+    if (hasArguments(source)) continue;
+    const text = formatMessage(DEFAULT_LOCALE, { id });
+    if (!map.has(text)) map.set(text, id);
+  }
+  return map;
+})();
+
+/** The catalog messages with plain `{arg}`s only, as patterns that read the values back from the English. */
+const PATTERNS: readonly { id: MessageId; pattern: RegExp; names: string[] }[] = (
+  Object.entries(CATALOGS[DEFAULT_LOCALE]) as [MessageId, string][]
+).flatMap(([id, source]) => {
+  const names = [...source.matchAll(PLAIN_ARG)].map((m) => m[1] ?? '');
+  if (names.length === 0 || !isPlainPattern(source)) return [];
+  const pattern = source
+    .split(PLAIN_ARG)
+    .map((part, i) => (i % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+    .join('');
+  return [{ id, pattern: new RegExp(`^${pattern}$`, 's'), names }];
+});
+
+/** The catalog message an English text is, with its values; undefined when the text is not in a catalog. */
+export function messageOf(english: string): LocalizedMessage | undefined {
+  const id = ENGLISH_TO_ID.get(english);
+  if (id) return { id };
+  for (const { id: patternId, pattern, names } of PATTERNS) {
+    const match = pattern.exec(english);
+    if (match)
+      return { id: patternId, values: Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ''])) };
+  }
+  return undefined;
+}
+
+/** An English message in `locale`: its catalog translation, or the text as it is when it has none. */
+export function translate(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const message = messageOf(english);
+  return message ? formatMessage(locale, message) : english;
+}
+
+const ZOD_ERRORS: Readonly<Record<Locale, z.core.$ZodErrorMap>> = {
+  'en-CA': z.locales.en().localeError,
+  'fr-CA': z.locales.frCA().localeError,
+};
+
+/** A stand-in value of each type zod names in "received …", to word the type in another language. */
+const SAMPLE_INPUTS: Readonly<Record<string, unknown>> = {
+  string: '',
+  number: 0,
+  boolean: false,
+  bigint: 0n,
+  array: [],
+  object: {},
+  null: null,
+  undefined: undefined,
+  NaN: Number.NaN,
+  Date: new Date(0),
+};
+
+const textOf = (answer: ReturnType<z.core.$ZodErrorMap>) =>
+  typeof answer === 'string' ? answer : (answer?.message ?? undefined);
+
+/**
+ * A field message of a refused request in `locale`. `issue` is zod's issue (code and details) when the
+ * message came from a schema: a message of zod's own wording (the schema gave none) is then worded by
+ * zod's locale; the schemas' own messages are ours, from the catalogs.
+ */
+export function translateFieldMessage(
+  locale: Locale,
+  english: string,
+  issue?: { code: string; [detail: string]: unknown },
+): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  if (messageOf(english)) return translate(locale, english);
+  if (!issue) return english;
+  const raw = { ...issue, path: [] } as unknown as Parameters<z.core.$ZodErrorMap>[0];
+  if (textOf(ZOD_ERRORS[DEFAULT_LOCALE](raw)) === english) return textOf(ZOD_ERRORS[locale](raw)) ?? english;
+  // zod names the type it received from the input, which an issue does not keep: read it from the text.
+  const received = issue.code === 'invalid_type' ? /, received (\w+)$/.exec(english)?.[1] : undefined;
+  if (received !== undefined && Object.hasOwn(SAMPLE_INPUTS, received)) {
+    const withInput = { ...raw, input: SAMPLE_INPUTS[received] } as typeof raw;
+    if (textOf(ZOD_ERRORS[DEFAULT_LOCALE](withInput)) === english)
+      return textOf(ZOD_ERRORS[locale](withInput)) ?? english;
+  }
+  return english;
+}
