@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nCatalogs } from '../scripts/vite-i18n-catalogs.ts';
 import { preloadAppStart } from '../scripts/vite-preload-start.ts';
 
 /**
@@ -10,8 +11,9 @@ import { preloadAppStart } from '../scripts/vite-preload-start.ts';
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   base: '/',
-  // The app's start and the main application (lazy, spec §2): every page needs them.
-  plugins: [react(), preloadAppStart(['boot', 'main-app'])],
+  // The app's start and the main application (lazy, spec §2): every page needs them. The message catalogs
+  // are compiled as they are built (no ICU parser in the browser).
+  plugins: [react(), i18nCatalogs(), preloadAppStart(['boot', 'main-app'])],
   server: {
     port: 5173,
     proxy: {

@@ -27,7 +27,12 @@ import { isLazyRoute, lazyRoute } from '../lib/lazy-route.tsx';
 
 // Every page is its own chunk (see lib/lazy-route.tsx), and so is the shell: /sign-in loads neither the
 // shell nor any other page.
-const SignInRoute = lazyRoute(() => import('../features/auth/routes/sign-in.tsx').then((m) => m.SignInRoute));
+const SignInRoute = lazyRoute(
+  () => import('../features/auth/routes/sign-in.tsx').then((m) => m.SignInRoute),
+  {
+    catalogs: ['auth', 'forms'],
+  },
+);
 const HomeRoute = lazyRoute(() => import('../features/home/routes/home.tsx').then((m) => m.HomeRoute));
 const NotFoundRoute = lazyRoute(() =>
   import('../features/misc/routes/not-found.tsx').then((m) => m.NotFoundRoute),

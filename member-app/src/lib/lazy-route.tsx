@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
+import { loadCatalogs } from './i18n.ts';
 import { withChunkTimeout } from './lazy-load.ts';
 
 /** A page loaded as its own chunk: a component, and `preload` to fetch its chunk before it renders. */
@@ -14,7 +15,8 @@ export type LazyRouteComponent<P extends object> = ComponentType<P> & {
  *
  *     const SignUpRoute = lazyRoute(() => import('./routes/sign-up.tsx').then((m) => m.SignUpRoute));
  *
- * (the `import()` must stay a literal path so the bundler splits it there). The load goes through
+ * (the `import()` must stay a literal path so the bundler splits it there). `catalogs` names the message
+ * catalogs the page reads (lib/i18n.ts), loaded in the app's language with the chunk. The load goes through
  * `withChunkTimeout`: a chunk that fails or takes longer than 120 s throws a ChunkLoadError, which the
  * root route's error page (`AppErrorPage`) shows as "We could not load BarterBits" with its Reload
  * button. Meanwhile the spec's full-height centred spinner holds the page's place (the shell around it
@@ -24,11 +26,17 @@ export type LazyRouteComponent<P extends object> = ComponentType<P> & {
  * at once, without the spinner: React holds back content that replaces a shown fallback for about 300 ms
  * (its Suspense throttle), which every page load would otherwise pay, twice with the shell.
  */
-export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>>): LazyRouteComponent<P> {
+export function lazyRoute<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { catalogs = [] }: { catalogs?: readonly string[] } = {},
+): LazyRouteComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
-    loading ??= withChunkTimeout(load()).then((component) => {
+    // The page's message catalogs (lib/i18n.ts) in the app's language come with its chunk.
+    const page = () =>
+      catalogs.length ? Promise.all([load(), loadCatalogs(catalogs)]).then(([c]) => c) : load();
+    loading ??= withChunkTimeout(page()).then((component) => {
       loaded = component;
       return component;
     });

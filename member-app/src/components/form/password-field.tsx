@@ -5,6 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { tOr, useT } from '../../lib/i18n.ts';
+import { translateValidation } from '../../lib/validation-text.ts';
 
 /** A password input with a show / hide toggle, bound to react-hook-form. */
 export const PasswordField = ({
@@ -21,7 +23,10 @@ export const PasswordField = ({
   autoFocus?: boolean;
 }) => {
   const [show, setShow] = useState(false);
+  useT();
   const { ref, ...rest } = registration;
+  const message = translateValidation(error);
+  const named = { label: label.toLowerCase() };
   return (
     <TextField
       {...rest}
@@ -32,14 +37,18 @@ export const PasswordField = ({
       autoFocus={autoFocus}
       required
       fullWidth
-      error={error !== undefined}
-      helperText={error}
+      error={message !== undefined}
+      helperText={message}
       slotProps={{
         input: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={show ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+                aria-label={
+                  show
+                    ? tOr('forms.password.hide', `Hide ${named.label}`, named)
+                    : tOr('forms.password.show', `Show ${named.label}`, named)
+                }
                 onClick={() => setShow((v) => !v)}
                 edge="end"
               >

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '../../lib/brand.ts';
+import { tOr, useT } from '../../lib/i18n.ts';
 import { onboardingHeader } from '../../lib/onboarding-layout.ts';
 import { HELP_BUTTON_ROOM } from '../../lib/touch-target.ts';
 
@@ -23,6 +24,7 @@ export const OnboardingLayout = ({
   onBack?: () => void;
   maxWidth?: number;
 }) => {
+  useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const header = onboardingHeader(pathname, BRAND.productName);
@@ -30,7 +32,7 @@ export const OnboardingLayout = ({
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }}>
         <IconButton
-          aria-label="Back"
+          aria-label={tOr('forms.back', 'Back')}
           disabled={!header.back}
           onClick={onBack ?? (() => navigate(-1))}
           sx={{ visibility: header.back || header.backDisabledShown ? 'visible' : 'hidden' }}

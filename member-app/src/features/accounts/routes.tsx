@@ -3,13 +3,19 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
+/** The catalogs of the pages with the account forms' words (sign-up, forgotten and new password). */
+const ACCOUNT_CATALOGS = ['accounts', 'forms'];
+
 const ChangeEmailRoute = lazyRoute(() => import('./routes/change-email.tsx').then((m) => m.ChangeEmailRoute));
 const ChangeEmailLinkExpireRoute = lazyRoute(() =>
   import('./routes/change-email-link-expire.tsx').then((m) => m.ChangeEmailLinkExpireRoute),
 );
 const CheckEmailRoute = lazyRoute(() => import('./routes/check-email.tsx').then((m) => m.CheckEmailRoute));
-const CreateNewPasswordRoute = lazyRoute(() =>
-  import('./routes/create-new-password.tsx').then((m) => m.CreateNewPasswordRoute),
+const CreateNewPasswordRoute = lazyRoute(
+  () => import('./routes/create-new-password.tsx').then((m) => m.CreateNewPasswordRoute),
+  {
+    catalogs: ACCOUNT_CATALOGS,
+  },
 );
 const CurrentEmailChangeRoute = lazyRoute(() =>
   import('./routes/current-email-change.tsx').then((m) => m.CurrentEmailChangeRoute),
@@ -24,21 +30,31 @@ const EmailVerificationRoute = lazyRoute(() =>
 const EmailVerifiedRoute = lazyRoute(() =>
   import('./routes/email-verified.tsx').then((m) => m.EmailVerifiedRoute),
 );
-const ForgetPasswordRoute = lazyRoute(() =>
-  import('./routes/forget-password.tsx').then((m) => m.ForgetPasswordRoute),
+const ForgetPasswordRoute = lazyRoute(
+  () => import('./routes/forget-password.tsx').then((m) => m.ForgetPasswordRoute),
+  {
+    catalogs: ACCOUNT_CATALOGS,
+  },
 );
 const ForgotPasswordLinkExpireRoute = lazyRoute(() =>
   import('./routes/forgot-password-link-expire.tsx').then((m) => m.ForgotPasswordLinkExpireRoute),
 );
 const LinkExpireRoute = lazyRoute(() => import('./routes/link-expire.tsx').then((m) => m.LinkExpireRoute));
-const NewPasswordRoute = lazyRoute(() => import('./routes/new-password.tsx').then((m) => m.NewPasswordRoute));
+const NewPasswordRoute = lazyRoute(
+  () => import('./routes/new-password.tsx').then((m) => m.NewPasswordRoute),
+  {
+    catalogs: ACCOUNT_CATALOGS,
+  },
+);
 const PasswordSuccessRoute = lazyRoute(() =>
   import('./routes/password-success.tsx').then((m) => m.PasswordSuccessRoute),
 );
 const ProfileEmailChangeRoute = lazyRoute(() =>
   import('./routes/profile-email-change.tsx').then((m) => m.ProfileEmailChangeRoute),
 );
-const SignUpRoute = lazyRoute(() => import('./routes/sign-up.tsx').then((m) => m.SignUpRoute));
+const SignUpRoute = lazyRoute(() => import('./routes/sign-up.tsx').then((m) => m.SignUpRoute), {
+  catalogs: ACCOUNT_CATALOGS,
+});
 const VerifyEmailChangeRoute = lazyRoute(() =>
   import('./routes/verify-email-change.tsx').then((m) => m.VerifyEmailChangeRoute),
 );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -9,11 +10,14 @@ export const AccountPage = ({
   lead,
   children,
   onBack,
+  footer,
 }: {
   heading: string;
   lead?: ReactNode;
   children?: ReactNode;
   onBack?: () => void;
+  /** Below the content (the language switcher of the signed-out pages). */
+  footer?: ReactNode;
 }) => (
   <OnboardingLayout {...(onBack ? { onBack } : {})}>
     <Stack spacing={2.5}>
@@ -22,6 +26,11 @@ export const AccountPage = ({
       </Typography>
       {lead ? <Typography color="text.secondary">{lead}</Typography> : null}
       {children}
+      {footer ? (
+        <Box component="footer" sx={{ display: 'flex', justifyContent: 'center' }}>
+          {footer}
+        </Box>
+      ) : null}
     </Stack>
   </OnboardingLayout>
 );

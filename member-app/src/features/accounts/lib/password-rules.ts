@@ -1,10 +1,13 @@
-/** The parts of the password rule (spec §5), each with its check, for the live checklist. */
-export const PASSWORD_RULES: { label: string; test: (v: string) => boolean }[] = [
-  { label: 'At least 8 characters', test: (v) => v.length >= 8 },
-  { label: '1 uppercase letter', test: (v) => /[A-Z]/.test(v) },
-  { label: '1 lowercase letter', test: (v) => /[a-z]/.test(v) },
-  { label: '1 digit', test: (v) => /[0-9]/.test(v) },
-  { label: '1 special character', test: (v) => /[^A-Za-z0-9]/.test(v) },
+/** The parts of the password rule (spec §5), each with its check and its words' id, for the live checklist. */
+export const PASSWORD_RULES: {
+  id: `accounts.passwordRules.${'length' | 'uppercase' | 'lowercase' | 'digit' | 'special'}`;
+  test: (v: string) => boolean;
+}[] = [
+  { id: 'accounts.passwordRules.length', test: (v) => v.length >= 8 },
+  { id: 'accounts.passwordRules.uppercase', test: (v) => /[A-Z]/.test(v) },
+  { id: 'accounts.passwordRules.lowercase', test: (v) => /[a-z]/.test(v) },
+  { id: 'accounts.passwordRules.digit', test: (v) => /[0-9]/.test(v) },
+  { id: 'accounts.passwordRules.special', test: (v) => /[^A-Za-z0-9]/.test(v) },
 ];
 
 /** Whether an error is one of the "this link no longer works" answers. */

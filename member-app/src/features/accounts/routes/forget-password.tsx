@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AccountPage } from '../components/account-page.tsx';
@@ -24,6 +26,7 @@ const emailFromState = (state: unknown): string => {
 
 /** /forget-password: the e-mail address to send a reset link to; then /email-sent. */
 export const ForgetPasswordRoute = () => {
+  const t = useT();
   const navigate = useNavigate();
   const { state } = useLocation();
   const forgot = useForgotPassword();
@@ -47,20 +50,27 @@ export const ForgetPasswordRoute = () => {
 
   return (
     <AccountPage
-      heading="Forgot your password?"
-      lead="Enter the email address of your account and we will send you a link to choose a new password."
+      heading={t('accounts.forgetPassword.heading')}
+      lead={t('accounts.forgetPassword.lead')}
+      footer={<LanguageSwitcher />}
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Forgot password">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2.5}
+        aria-label={t('accounts.forgetPassword.form')}
+      >
         <FormError message={formErrorMessage(forgot.error, FIELDS)} />
         <EmailField registration={register('email')} error={errors.email?.message} />
-        <SubmitButton pending={forgot.isPending}>Send reset link</SubmitButton>
+        <SubmitButton pending={forgot.isPending}>{t('accounts.forgetPassword.submit')}</SubmitButton>
         <Link
           component={RouterLink}
           to={PAGES.signIn.path}
           variant="body2"
           sx={{ ...touchTargetLink, alignSelf: 'center' }}
         >
-          Back to sign in
+          {t('accounts.forgetPassword.back')}
         </Link>
       </Stack>
     </AccountPage>

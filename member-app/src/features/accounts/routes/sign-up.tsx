@@ -1,4 +1,4 @@
-import { PAGES, REFERRAL_MESSAGES, type TSignUpRequest, ZEmail, ZSignUpRequest } from '@barterbits/contracts';
+import { PAGES, type TSignUpRequest, ZEmail, ZSignUpRequest } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
@@ -12,8 +12,10 @@ import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { rememberReferralCode } from '../../../lib/pending-referral.ts';
 import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { referralCodeOf, useCheckReferralCode } from '../api/check-referral-code.ts';
@@ -32,6 +34,7 @@ type Output = z.output<typeof ZSignUpRequest>;
  * gets a quiet note and never blocks it.
  */
 export const SignUpRoute = () => {
+  const t = useT();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [searchParams] = useSearchParams();
@@ -67,35 +70,45 @@ export const SignUpRoute = () => {
   });
 
   return (
-    <AccountPage heading="Create an account" lead="Join your barter community with your email address.">
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
+    <AccountPage
+      heading={t('accounts.signUp.heading')}
+      lead={t('accounts.signUp.lead')}
+      footer={<LanguageSwitcher />}
+    >
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2.5}
+        aria-label={t('accounts.signUp.form')}
+      >
         {inviterName ? (
           <Alert severity="success" role="status">
-            Invited by {inviterName}
+            {t('accounts.signUp.invitedBy', { name: inviterName })}
           </Alert>
         ) : refUnknown ? (
           <Typography variant="body2" color="text.secondary" role="status">
-            {REFERRAL_MESSAGES.codeUnknown} You can still sign up.
+            {t('accounts.signUp.codeUnknown')}
           </Typography>
         ) : null}
         <FormError message={formErrorMessage(signUp.error, FIELDS)} />
         <EmailField registration={register('email')} error={emailMessage} />
         <PasswordField
           registration={register('password')}
-          label="Password"
+          label={t('accounts.signUp.password')}
           error={errors.password?.message}
         />
         <PasswordRules value={watch('password') ?? ''} />
         <PasswordField
           registration={register('confirmPassword')}
-          label="Confirm password"
+          label={t('accounts.signUp.confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        <SubmitButton pending={signUp.isPending}>Sign up</SubmitButton>
+        <SubmitButton pending={signUp.isPending}>{t('accounts.signUp.submit')}</SubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('accounts.signUp.haveAccount')}{' '}
           <Link component={RouterLink} to={PAGES.signIn.path} sx={inlineTouchTargetLink}>
-            Sign in
+            {t('accounts.signUp.signIn')}
           </Link>
         </Typography>
       </Stack>

@@ -6,16 +6,18 @@ import { BRAND } from '../../../lib/brand.ts';
 
 /**
  * The frame of the sign-in pages (/sign-in, /password): the product name, a heading, a lead (a paragraph:
- * inline content only), then the form.
+ * inline content only), then the form, and a footer (the language switcher).
  */
 export const SignInCard = ({
   heading,
   lead,
   children,
+  footer,
 }: {
   heading: string;
   lead: ReactNode;
   children: ReactNode;
+  footer?: ReactNode;
 }) => (
   <Box
     sx={{
@@ -42,6 +44,11 @@ export const SignInCard = ({
         {lead}
       </Typography>
       {children}
+      {footer ? (
+        <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          {footer}
+        </Box>
+      ) : null}
     </Paper>
   </Box>
 );

@@ -8,14 +8,17 @@ import { SOCIAL_BUTTONS } from '../lib/firebase-config.ts';
 
 const config = firebaseWebConfig();
 
+import { useT } from '../../../lib/i18n.ts';
+
 /** Google, Facebook and Apple sign-in; not shown at all without a Firebase configuration. */
 export const SocialButtons = () => (config ? <SocialButtonList config={config} /> : null);
 
 const SocialButtonList = ({ config }: { config: FirebaseWebConfig }) => {
+  const t = useT();
   const login = useSocialLogin(config);
   return (
     <Stack spacing={1.5} sx={{ mt: 3 }}>
-      <Divider>or</Divider>
+      <Divider>{t('auth.social.or')}</Divider>
       {login.isError ? (
         <Alert severity="error" role="alert">
           {login.error.message}
