@@ -5,7 +5,8 @@
 // Builds the app's src/prerender.tsx for Node, renders each of its PRERENDERED_PAGES (`page(path)`: the
 // app's tree at that address) with React's server renderer, and writes dist/<page>.html: dist/index.html
 // with the page's markup (and its styles, inlined by emotion) in the root element, marked
-// `data-prerendered` with the page's `mark` (by default the app's PRERENDERED_MARK). It also writes
+// `data-prerendered` with the page's `mark` (by default the app's PRERENDERED_MARK); a page with a `lang`
+// is rendered in that language (`page(path, lang)`), states it on <html lang> and marks the root `data-lang`. It also writes
 // dist/prerendered.json, the list the server reads at start to send each file for its page's address, `*`
 // for every address without a page of its own (packages/server/src/lib/member-page.ts: prerenderedPages).
 // The app's boot.tsx hydrates the page, or draws its own in its place when the mark says it is no first render.
@@ -30,6 +31,9 @@ const APP_PRELOAD = /<link rel="modulepreload"[^>]*\bdata-app-preload\b[^>]*>\s*
  */
 const PAGE_END = 'prerendered-end';
 const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
+
+/** index.html's language, which a page prerendered in a language (its `lang`) states instead. */
+const HTML_LANG = /<html lang="[^"]*"/;
 
 /** Where the prerendered markup goes in index.html. */
 const ROOT = '<div id="root"></div>';
@@ -84,18 +88,20 @@ try {
   if (page === built) throw new Error('prerender: no preload marked data-app-preload in dist/index.html');
   writeFileSync(
     path.join(dist, 'prerendered.json'),
-    JSON.stringify(PRERENDERED_PAGES.map(({ path: address, file }) => ({ path: address, file }))),
+    JSON.stringify(PRERENDERED_PAGES.map(({ path: address, file, lang }) => ({ path: address, file, lang }))),
   );
-  for (const { path: address, file, mark = PRERENDERED_MARK, preloads = false } of PRERENDERED_PAGES) {
-    const html = await htmlOf(await pageAt(address));
+  for (const { path: address, file, lang, mark = PRERENDERED_MARK, preloads = false } of PRERENDERED_PAGES) {
+    const html = await htmlOf(await pageAt(address, lang));
+    const langMark = lang ? ` data-lang="${lang}"` : '';
     writeFileSync(
       path.join(dist, file),
       (preloads ? built : page)
+        .replace(HTML_LANG, (tag) => (lang ? `<html lang="${lang}"` : tag))
         .replace('</head>', () => `${WHOLE_PAGE_FIRST}</head>`)
         .replace(
           ROOT,
           () =>
-            `<div id="root" data-prerendered="${mark}" inert>${html}</div><span id="${PAGE_END}" hidden></span>`,
+            `<div id="root" data-prerendered="${mark}"${langMark} inert>${html}</div><span id="${PAGE_END}" hidden></span>`,
         ),
     );
     console.log(`prerendered ${address} → dist/${file} (${(html.length / 1024).toFixed(1)} KB)`);
