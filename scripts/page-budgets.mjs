@@ -3,7 +3,8 @@
 //   node ../scripts/page-budgets.mjs <app dir>      (run by member-app's and admin-app's `npm run build`)
 //
 // Reads <app dir>/page-budgets.json: for each page, the source modules it starts from (the entry
-// `index.html`, then the lazily loaded modules its address renders) and its limits in KB (1024 bytes),
+// `index.html`, then the lazily loaded modules its address renders, its English message catalogs included,
+// as they are fetched with the page) and its limits in KB (1024 bytes),
 // brotli-compressed as the server sends them:
 //   - `target`: the goal the page is built towards (printed beside the figure);
 //   - `limit`: the most the build accepts. It starts at the page's size when it was set, and comes down to
