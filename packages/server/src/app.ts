@@ -30,7 +30,7 @@ import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
-import { prerenderedPageFor, prerenderedPages, withPageEnv } from './lib/member-page.ts';
+import { pageLanguage, prerenderedPageFor, prerenderedPages, withPageEnv } from './lib/member-page.ts';
 import { finishOpenApiDocument } from './lib/openapi.ts';
 import { createPgListener, type PgListener } from './lib/pg-listener.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -433,13 +433,15 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
         .sendFile(prerenderedPageFor(prerenderedConsole, url) ?? 'index.html', adminDir);
     }
     if (wantsPage && hasMember && !path.extname(url)) {
-      reply.header('cache-control', 'no-cache');
+      // The page in the reader's language (the app's `bb_lang` cookie, else Accept-Language): it varies by both.
+      const lang = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       // With FIREBASE_* set, the page carries them (lib/member-page.ts); else the built file as it is.
-      const file = prerenderedPageFor(prerendered, url) ?? 'index.html';
+      const file = prerenderedPageFor(prerendered, url, lang) ?? 'index.html';
       if (memberPage === null) return reply.sendFile(file, memberDir);
       return reply
         .type('text/html; charset=utf-8')
-        .send(prerenderedPageFor(prerenderedWithEnv, url) ?? memberPage);
+        .send(prerenderedPageFor(prerenderedWithEnv, url, lang) ?? memberPage);
     }
     throw new AppError('NOT_FOUND');
   });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, type Locale, negotiateLocale } from '@barterbits/contracts';
 
 /**
  * The member app's page with run-time settings: one build deployed to several places (staging,
@@ -51,10 +52,18 @@ export const PRERENDERED_LIST = 'prerendered.json';
 /** The address of a prerendered page that is sent for every address without a page of its own. */
 export const EVERY_OTHER_ADDRESS = '*';
 
+/** The cookie in which the member app remembers the language chosen on a browser (member-app src/lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'bb_lang';
+
+/** The key of a prerendered page in a language: its address alone in the default language (English). */
+const pageKey = (address: string, lang: Locale): string =>
+  lang === DEFAULT_LOCALE ? address : `${lang} ${address}`;
+
 /**
- * An app's prerendered pages: address (e.g. `/sign-in`, `/admin/login`, or {@link EVERY_OTHER_ADDRESS}) → file in
- * `dir`. Empty when the build wrote none; an entry whose file is missing, or is not a plain `.html` file name
- * of that folder, is left out.
+ * An app's prerendered pages: address (e.g. `/sign-in`, `/admin/login`, or {@link EVERY_OTHER_ADDRESS}) and
+ * language → file in `dir`, for {@link prerenderedPageFor}. An entry without a language is English. Empty
+ * when the build wrote none; an entry whose file is missing, is not a plain `.html` file name of that
+ * folder, or whose language is not one of the app's, is left out.
  */
 export function prerenderedPages(dir: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -66,16 +75,41 @@ export function prerenderedPages(dir: string): Map<string, string> {
   }
   if (!Array.isArray(list)) return pages;
   for (const entry of list) {
-    const { path: address, file } = (entry ?? {}) as { path?: unknown; file?: unknown };
+    const {
+      path: address,
+      file,
+      lang = DEFAULT_LOCALE,
+    } = (entry ?? {}) as { path?: unknown; file?: unknown; lang?: unknown };
     if (typeof address !== 'string' || !(address.startsWith('/') || address === EVERY_OTHER_ADDRESS))
       continue;
-    if (typeof file !== 'string' || !/^[\w-]+\.html$/.test(file)) continue;
-    if (existsSync(path.join(dir, file))) pages.set(address, file);
+    if (typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file) || file.includes('..')) continue;
+    if (!LOCALES.includes(lang as Locale)) continue;
+    if (existsSync(path.join(dir, file))) pages.set(pageKey(address, lang as Locale), file);
   }
   return pages;
 }
 
-/** The prerendered page sent for `address`: its own, else the one for every other address, else none. */
-export function prerenderedPageFor<T>(pages: ReadonlyMap<string, T>, address: string): T | undefined {
-  return pages.get(address) ?? pages.get(EVERY_OTHER_ADDRESS);
+/**
+ * The language a page is sent in: the one chosen on the browser (the `bb_lang` cookie the app writes),
+ * else the browser's languages (Accept-Language, through negotiateLocale).
+ */
+export function pageLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && LOCALES.includes(value as Locale)) return value as Locale;
+  }
+  return negotiateLocale(acceptLanguage);
+}
+
+/**
+ * The prerendered page sent for `address` in `lang`: its own, else the one for every other address; in
+ * `lang` when there is one, else in English; else none.
+ */
+export function prerenderedPageFor<T>(
+  pages: ReadonlyMap<string, T>,
+  address: string,
+  lang: Locale = DEFAULT_LOCALE,
+): T | undefined {
+  const own = pages.has(address) || pages.has(pageKey(address, lang)) ? address : EVERY_OTHER_ADDRESS;
+  return pages.get(pageKey(own, lang)) ?? pages.get(own);
 }

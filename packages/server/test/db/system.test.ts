@@ -289,6 +289,68 @@ describe('serving the apps', () => {
     }
   });
 
+  it("sends a member page in the reader's language: the bb_lang cookie, else Accept-Language, varying by both", async () => {
+    // A build with each page in English and French.
+    const member = path.join(apps, 'member-in-languages');
+    mkdirSync(member, { recursive: true });
+    writeFileSync(path.join(member, 'index.html'), '<!doctype html><title>member app</title>');
+    const pages = [
+      { path: '/sign-in', file: 'sign-in.html', lang: 'en-CA', body: '<h1>Sign in</h1>' },
+      { path: '/sign-in', file: 'sign-in.fr-CA.html', lang: 'fr-CA', body: '<h1>Connexion</h1>' },
+      { path: '*', file: 'app-shell.html', lang: 'en-CA', body: '<span>frame</span>' },
+      { path: '*', file: 'app-shell.fr-CA.html', lang: 'fr-CA', body: '<span>cadre</span>' },
+      // Only in English: sent in English to every reader.
+      { path: '/sign-up', file: 'sign-up.html', body: '<h1>Create an account</h1>' },
+      // Not a language of the app: left out.
+      { path: '/forget-password', file: 'forget-password.html', lang: 'de-DE', body: '<h1>Vergessen</h1>' },
+    ];
+    for (const page of pages)
+      writeFileSync(path.join(member, page.file), `<!doctype html><div id="root">${page.body}</div>`);
+    writeFileSync(
+      path.join(member, 'prerendered.json'),
+      JSON.stringify(pages.map(({ body: _, ...entry }) => entry)),
+    );
+    const served = await build({ config: { memberAppDir: member, adminAppDir: path.join(apps, 'admin') } });
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      served.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    try {
+      const english = await page('/sign-in');
+      expect(english.body).toContain('<h1>Sign in</h1>');
+      expect(english.headers.vary).toMatch(/^Cookie, Accept-Language$|Cookie, Accept-Language/);
+      // By the browser's languages.
+      expect((await page('/sign-in', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' })).body).toContain(
+        '<h1>Connexion</h1>',
+      );
+      expect((await page('/sign-in', { 'accept-language': 'de, en;q=0.5' })).body).toContain(
+        '<h1>Sign in</h1>',
+      );
+      // The choice made on the browser (the app's cookie) wins over them.
+      expect(
+        (await page('/sign-in', { 'accept-language': 'en-CA', cookie: 'a=1; bb_lang=fr-CA' })).body,
+      ).toContain('<h1>Connexion</h1>');
+      expect(
+        (await page('/sign-in', { 'accept-language': 'fr-CA', cookie: 'bb_lang=en-CA' })).body,
+      ).toContain('<h1>Sign in</h1>');
+      // An unknown cookie value is ignored.
+      expect((await page('/sign-in', { 'accept-language': 'fr', cookie: 'bb_lang=xx' })).body).toContain(
+        '<h1>Connexion</h1>',
+      );
+      // The frame of every other address, in the reader's language too.
+      const frame = await page('/my-wallet', { cookie: 'bb_lang=fr-CA' });
+      expect(frame.body).toContain('<span>cadre</span>');
+      expect(frame.headers.vary).toContain('Accept-Language');
+      // A page prerendered in English only is sent in English; a page in an unknown language is not sent.
+      expect((await page('/sign-up', { cookie: 'bb_lang=fr-CA' })).body).toContain(
+        '<h1>Create an account</h1>',
+      );
+      expect((await page('/forget-password', { cookie: 'bb_lang=fr-CA' })).body).toContain(
+        '<span>cadre</span>',
+      );
+    } finally {
+      await served.close();
+    }
+  });
+
   it('serves the admin app at /admin with its own deep links', async () => {
     for (const url of ['/admin', '/admin/', '/admin/users/123/show']) {
       const res = await get(url);
