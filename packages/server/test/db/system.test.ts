@@ -316,7 +316,7 @@ describe('serving the apps', () => {
     try {
       const english = await page('/sign-in');
       expect(english.body).toContain('<h1>Sign in</h1>');
-      expect(english.headers.vary).toMatch(/^Cookie, Accept-Language$|Cookie, Accept-Language/);
+      expect(english.headers.vary).toContain('Cookie, Accept-Language');
       // By the browser's languages.
       expect((await page('/sign-in', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' })).body).toContain(
         '<h1>Connexion</h1>',
