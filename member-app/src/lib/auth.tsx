@@ -11,6 +11,7 @@ import { profileDetailsAtom } from '../stores/profile.ts';
 import { useResetPersistedAtoms } from '../stores/reset.ts';
 import { sessionAtom, userAtom } from '../stores/session.ts';
 import { api } from './api.ts';
+import { changeLocale, currentLocale, rememberLocale } from './i18n.ts';
 import { type LoggedInMember, memberTypeOf, toLoggedInMember } from './member.ts';
 import { stopPush } from './push/push.ts';
 import { userKeys } from './query-keys.ts';
@@ -23,13 +24,21 @@ export const getUser = async (userId: string): Promise<TUser> => (await api.getU
 export const getUserQueryOptions = (userId: string) =>
   queryOptions({ queryKey: userKeys.detail(userId), queryFn: () => getUser(userId) });
 
-/** Stores a loaded profile: a successful profile load marks the member logged in. */
+/**
+ * Stores a loaded profile: a successful profile load marks the member logged in, and the app reads in the
+ * account's language.
+ */
 export const useStoreProfile = () => {
   const setUser = useSetAtom(userAtom);
   const setSession = useSetAtom(sessionAtom);
   const setMemberType = useSetAtom(memberTypeAtom);
   const setProfile = useSetAtom(profileDetailsAtom);
   return (user: TUser) => {
+    // The account's language wins over the browser's (signing in on a browser set to the other one).
+    if (user.language !== currentLocale()) {
+      rememberLocale(user.language);
+      void changeLocale(user.language);
+    }
     setUser(toLoggedInMember(user));
     setMemberType(memberTypeOf(user));
     setProfile(user);

@@ -51,6 +51,9 @@ describe('toLoggedInMember', () => {
     expect(member.checkOutStatus).toBe('COMPLETED');
     expect(member.memberType).toBe('CUSTOMER_PERSONAL');
     expect(member.firstTime).toBe(false);
+    // Stored with the member (bb.user): the app starts in the account's language.
+    expect(member.language).toBe('en-CA');
+    expect(toLoggedInMember({ ...user, language: 'fr-CA' }).language).toBe('fr-CA');
   });
 });
 

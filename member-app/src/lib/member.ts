@@ -1,4 +1,5 @@
 import type {
+  Locale,
   LoginProvider,
   MemberType,
   OnboardingStage,
@@ -30,6 +31,8 @@ export interface LoggedInMember {
   addressId: string | null;
   socialHandleId: string | null;
   subRoleId: number | null;
+  /** The language the account reads BarterBits in: the app starts in it, and switches to it on sign-in. */
+  language: Locale;
 }
 
 /** Member type: business if a business record exists. */
@@ -49,6 +52,7 @@ export const toLoggedInMember = (user: TUser): LoggedInMember => ({
   lastLogin: user.lastLogin,
   checkOutStatus: user.checkOutStatus,
   memberType: memberTypeOf(user),
+  language: user.language,
   firstName: user.userProfile?.firstName ?? null,
   lastName: user.userProfile?.lastName ?? null,
   firstTime: user.lastLogin === null,
