@@ -3,9 +3,9 @@
  * only), stored at sign-up from the request's Accept-Language, changed with PATCH /user/language and
  * carried by the session user; and `req.locale`, the request's Accept-Language when it names English or
  * French, else the account's language on a signed-in request, else en-CA. This file shows `req.locale` in
- * a response header added by a hook of its own.
+ * a response header added by a hook of its own, and the refusals it words (plugins/errors.ts, lib/i18n.ts).
  */
-import { LANGUAGE_MESSAGES } from '@barterbits/contracts';
+import { ERROR_MESSAGES, LANGUAGE_MESSAGES, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
@@ -112,7 +112,11 @@ describe('PATCH /v1/user/language', () => {
   it('refuses a language not offered with a 400 naming the choices, and changes nothing', async () => {
     const account = await signUp(FRENCH_BROWSER);
     for (const body of [{ language: 'de-DE' }, { language: 'fr' }, { language: '' }, {}]) {
-      const res = await call(app, 'updateLanguage', { as: account, body });
+      const res = await call(app, 'updateLanguage', {
+        as: account,
+        body,
+        headers: { 'accept-language': 'en-CA' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -120,6 +124,12 @@ describe('PATCH /v1/user/language', () => {
         fieldErrors: { language: [LANGUAGE_MESSAGES.unsupported] },
       });
     }
+    // Without a language asked, the refusal is in the account's: French here.
+    const unasked = await call(app, 'updateLanguage', { as: account, body: { language: 'de-DE' } });
+    expect(unasked.json()).toMatchObject({
+      message: 'Choisissez English (en-CA) ou Français (fr-CA).',
+      fieldErrors: { language: ['Choisissez English (en-CA) ou Français (fr-CA).'] },
+    });
     expect(await storedLanguage(account.user.id)).toBe('fr-CA');
   });
 
@@ -177,5 +187,81 @@ describe("a request's language (req.locale)", () => {
     const unasked = await call(app, 'getUser', stranger);
     expect(unasked.statusCode).toBe(403);
     expect(unasked.headers[LOCALE_HEADER]).toBe('fr-CA');
+  });
+});
+
+describe("refusals in the request's language", () => {
+  const FRENCH = { 'accept-language': 'fr-CA' };
+  const ENGLISH_ANSWERS: Record<string, string>[] = [{}, { 'accept-language': 'en-CA' }];
+
+  it('a wrong password: the French of the catalogue; without the header or with en-CA the English', async () => {
+    const account = await signUp();
+    const attempt = (headers: Record<string, string>) =>
+      call(app, 'login', {
+        body: { email: account.email, password: 'Wrong#Pass1' },
+        remoteAddress: freshIp(),
+        headers,
+      });
+    expect((await attempt(FRENCH)).json()).toEqual({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Identifiants invalides. Veuillez réessayer.',
+    });
+    for (const headers of ENGLISH_ANSWERS)
+      expect((await attempt(headers)).json()).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: ERROR_MESSAGES.invalidCredentials,
+      });
+  });
+
+  it("a refused form: every field message in French, the schemas' and zod's own", async () => {
+    const badForm = (headers: Record<string, string>) =>
+      call(app, 'signUp', {
+        body: { email: 'not-an-email', password: 'short', confirmPassword: 'short' },
+        remoteAddress: freshIp(),
+        headers,
+      });
+    expect((await badForm(FRENCH)).json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Format de courriel invalide.',
+      fieldErrors: {
+        email: ['Format de courriel invalide.'],
+        password: [
+          'Le mot de passe doit compter au moins 8 caractères.',
+          'Le mot de passe doit contenir au moins 1 majuscule.',
+          'Le mot de passe doit contenir au moins 1 chiffre.',
+          'Le mot de passe doit contenir au moins 1 caractère spécial.',
+        ],
+      },
+    });
+    for (const headers of ENGLISH_ANSWERS)
+      expect((await badForm(headers)).json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: VALIDATION_MESSAGES.invalidEmail,
+        fieldErrors: {
+          email: [VALIDATION_MESSAGES.invalidEmail],
+          password: [
+            VALIDATION_MESSAGES.passwordMin,
+            VALIDATION_MESSAGES.passwordUppercase,
+            VALIDATION_MESSAGES.passwordDigit,
+            VALIDATION_MESSAGES.passwordSpecial,
+          ],
+        },
+      });
+    // The sign-in's password has a length limit without a message of its own: zod words it.
+    const tooLong = (headers: Record<string, string>) =>
+      call(app, 'login', {
+        body: { email: uniqueEmail(), password: 'x'.repeat(300) },
+        remoteAddress: freshIp(),
+        headers,
+      });
+    const zodEnglish = (await tooLong({})).json().fieldErrors.password[0];
+    expect(zodEnglish).toBe('Too big: expected string to have <=256 characters');
+    expect((await tooLong(FRENCH)).json().fieldErrors).toEqual({
+      password: ['Trop grand : attendu que string ait ≤256 caractères'],
+    });
   });
 });

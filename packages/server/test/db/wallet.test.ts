@@ -272,6 +272,32 @@ describe('POST /v1/wallet/load-bits', () => {
     expect((await get(m, '/v1/wallet')).json().data.todayRemainingCents).toBe(0);
   });
 
+  it('words the daily limit in the language the request asks for, its amounts in Canadian French', async () => {
+    const m = await member();
+    const french = { ...m, h: { ...m.h, 'accept-language': 'fr-CA' } };
+    for (let i = 0; i < 2; i++)
+      expect((await loadBits(m, { amountCents: 200_000, card: CARD, pin: PIN })).statusCode).toBe(200);
+    const over = await loadBits(french, { amountCents: 150_000, card: CARD, pin: PIN });
+    expect(over.statusCode).toBe(400);
+    const text =
+      'Ce chargement dépasse votre limite quotidienne de 5\u00a0000,00\u00a0BITS. Vous pouvez encore charger jusqu’à 1\u00a0000,00\u00a0BITS aujourd’hui.';
+    expect(over.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: text,
+      fieldErrors: { amountCents: [text] },
+    });
+    const english = await loadBits(
+      { ...m, h: { ...m.h, 'accept-language': 'en-CA' } },
+      { amountCents: 150_000, card: CARD, pin: PIN },
+    );
+    expect(english.json().message).toBe(WALLET_MESSAGES.dailyLimit(100_000));
+    expect((await loadBits(m, { amountCents: 100_000, card: CARD, pin: PIN })).statusCode).toBe(200);
+    const full = await loadBits(french, { amountCents: 100, card: CARD, pin: PIN });
+    expect(full.json().message).toBe(
+      'Vous avez atteint votre limite quotidienne de 5\u00a0000,00\u00a0BITS. Veuillez réessayer demain.',
+    );
+  });
+
   it('a replayed key answers the first answer and moves nothing; another body is 422', async () => {
     const m = await member();
     const key = newKey();
