@@ -476,6 +476,16 @@ describe('groups and moderation', () => {
       CHAT_MESSAGES.mutedUntil(`${formatDateTime(muted.data.mutedUntil, { timeZone: 'UTC' })} UTC`),
     );
     expect(errorOf(res).message).toMatch(/muted in this conversation until .* UTC\.$/);
+    // A French request reads the end of the mute in French.
+    const french = await call(app, 'sendChatMessage', {
+      as: m1,
+      params: { id },
+      body: { clientId: cid(), kind: 'TEXT', text: 'laissez-moi parler' },
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(errorOf(french).message).toBe(
+      `Vous avez été mis en sourdine dans cette conversation jusqu’au ${formatDateTime(muted.data.mutedUntil, { timeZone: 'UTC', locale: 'fr-CA' })} UTC.`,
+    );
     expect((await messages(m1, id)).statusCode).toBe(200);
     const details = await ok(await call(app, 'getChannelDetails', { as: m1, params: { id } }));
     expect(details.data.me).toMatchObject({ canSend: false, muteReason: 'Spam' });

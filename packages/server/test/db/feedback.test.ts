@@ -437,6 +437,16 @@ describe('admin', () => {
     res = await patch({ status: 'NEW', internalNote: 'Should not be saved' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(FEEDBACK_MESSAGES.badTransition('IN_PROGRESS', 'NEW'));
+    // The statuses are named in the language the request asks for.
+    const french = await call(app, 'updateFeedback', {
+      as: admin,
+      body: { id, status: 'NEW' },
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(french.json()).toMatchObject({
+      message: 'Un commentaire ne peut pas passer du statut En cours au statut Nouveau.',
+      fieldErrors: { status: ['Un commentaire ne peut pas passer du statut En cours au statut Nouveau.'] },
+    });
     expect(await row(id)).toEqual(before);
 
     const mine = await ok(await call(app, 'getMyFeedback', { as: a, params: { id } }));

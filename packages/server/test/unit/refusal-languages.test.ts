@@ -160,7 +160,7 @@ describe('French', () => {
   it('names the feedback statuses in French', () => {
     expect(
       formatMessage('fr-CA', { id: 'errors.feedback.badTransition', values: { from: 'CLOSED', to: 'NEW' } }),
-    ).toBe('Un commentaire ne peut pas passer de Fermé à Nouveau.');
+    ).toBe('Un commentaire ne peut pas passer du statut Fermé au statut Nouveau.');
   });
 
   it("words zod's own messages with zod's French, and leaves the schemas' unknown texts alone", () => {

@@ -480,7 +480,7 @@ export default {
   'errors.adminWallet.dateRange': 'La date de début doit être égale ou antérieure à la date de fin.',
   'errors.chat.mutedUntil': 'Vous avez été mis en sourdine dans cette conversation jusqu’au {until}.',
   'errors.feedback.badTransition':
-    'Un commentaire ne peut pas passer de {from, select, NEW {Nouveau} IN_PROGRESS {En cours} ANSWERED {Répondu} CLOSED {Fermé} other {{from}}} à {to, select, NEW {Nouveau} IN_PROGRESS {En cours} ANSWERED {Répondu} CLOSED {Fermé} other {{to}}}.',
+    'Un commentaire ne peut pas passer du statut {from, select, NEW {Nouveau} IN_PROGRESS {En cours} ANSWERED {Répondu} CLOSED {Fermé} other {{from}}} au statut {to, select, NEW {Nouveau} IN_PROGRESS {En cours} ANSWERED {Répondu} CLOSED {Fermé} other {{to}}}.',
   'errors.maintenance.unknownModule': 'Module inconnu\u00a0: {id}.',
   'errors.notificationSetting.unknownGroup':
     'Groupe de notifications inconnu {keys}. Utilisez l’un de ceux-ci\u00a0: {choices}.',
