@@ -4,6 +4,8 @@
  * in French, parameterised messages keep their English and take French amounts and statuses, and zod's own
  * messages come in zod's French.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as contracts from '@barterbits/contracts';
 import {
   FEEDBACK_MESSAGES,
@@ -112,6 +114,62 @@ describe('the English catalogs', () => {
       id: 'errors.maintenance.unknownModule',
       values: { id: '42' },
     });
+  });
+});
+
+/** The TypeScript files under `dir`. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+
+/**
+ * Where a message is written out in the code rather than taken from a constants object: an AppError's
+ * text, the chat's refusal helpers, a schema's message (`.max(n, '…')`, `{ error: '…' }`, `message: '…'`,
+ * zSearchText) and a `…_MESSAGE` constant.
+ */
+const WRITTEN_OUT = [
+  /new AppError\(\s*'[A-Z_]+',\s*'((?:[^'\\]|\\.)*)'/g,
+  /\b(?:forbidden|conflict)\(\s*'((?:[^'\\]|\\.)*)'\)/g,
+  /\.(?:min|max|length|regex|refine|int|positive|nonnegative)\([^()]*?,\s*'((?:[^'\\]|\\.)*)'\s*\)/g,
+  /\b(?:error|message):\s*'((?:[^'\\]|\\.)*)'/g,
+  /zSearchText\(\d+,\s*'((?:[^'\\]|\\.)*)'\)/g,
+  /[A-Z_]+_MESSAGE\s*=\s*'((?:[^'\\]|\\.)*)'/g,
+];
+const SERVER = join(import.meta.dirname, '../../src');
+const CONTRACTS = join(import.meta.dirname, '../../../contracts/src');
+/**
+ * Files whose texts are not answers to a member: the demo data, the test-only socket API, the reasons a
+ * notice could not be delivered (kept for the console), the live events' descriptions, and the catalogs.
+ */
+const NOT_ANSWERS = /(^|\/)(seed[^/]*|chat\/socket-testing|notifications\/delivery|live)\.ts$|(^|\/)i18n\//;
+
+describe('every message written out in the code', () => {
+  const found = [SERVER, CONTRACTS].flatMap((root) =>
+    sources(root)
+      .filter((file) => !NOT_ANSWERS.test(relative(root, file)))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return WRITTEN_OUT.flatMap((pattern) =>
+          [...text.matchAll(pattern)].map((m) => ({
+            file: relative(root, file),
+            message: (m[1] ?? '').replace(/\\'/g, "'"),
+          })),
+        );
+      }),
+  );
+
+  it('is found (the scan reads the sources)', () => {
+    expect(found.map((f) => f.message)).toContain('Your session has ended. Please sign in again.');
+    expect(found.map((f) => f.message)).toContain('Choose LIKE, DISLIKE or NEUTRAL.');
+  });
+
+  it('has a catalog entry, so a French request reads it in French', () => {
+    expect(found.filter(({ message }) => !messageOf(message))).toEqual([]);
   });
 });
 

@@ -77,4 +77,29 @@ export default defineCatalog({
   /** `limit`, `remaining`: BITS amounts formatted in the reader's language; `reached`: yes when none is left. */
   'errors.wallet.dailyLimit':
     '{reached, select, yes {You have reached your daily limit of {limit} BITS. Please try again tomorrow.} other {This load exceeds your daily limit of {limit} BITS. You can load up to {remaining} BITS more today.}}',
+
+  // Messages written where the server uses them (services, routes), not in a constants object: the
+  // server's unit tests find each in the sources and check it is here.
+  'errors.idempotencyKeyRequired': 'A valid Idempotency-Key header is required for this request.',
+  'errors.uploadUnreadable': 'The upload could not be read. Please choose the file again.',
+  'errors.passwordRecheck': 'Please confirm your password again to continue.',
+  'errors.auth.signedOut': 'Signed out.',
+  'errors.auth.sessionEnded': 'Your session has ended. Please sign in again.',
+  'errors.social.notEnabled': 'Social sign-in is not enabled.',
+  'errors.social.noEmail': 'Your account did not share an e-mail address. Please use another method.',
+  'errors.barter.buyerSearchLimit': 'Too many searches for buyers. Please wait a minute and try again.',
+  'errors.chat.tooFast': 'You are sending messages too fast. Please wait a moment.',
+  'errors.card.saved': 'Card saved.',
+  'errors.card.defaultUpdated': 'Default card updated.',
+  'errors.card.removed': 'Card removed.',
+  'errors.card.otherProcessor': 'This card was saved with another payment processor. Please add it again.',
+  'errors.membership.welcome': 'Welcome! Your membership is active.',
+  'errors.membership.renewed': 'Your membership has been renewed.',
+  'errors.membership.cancelled': 'Your membership has been cancelled.',
+  'errors.membership.nameMember': 'Please name the member with ?userId=.',
+  'errors.offer.changedMeanwhile': 'The offer changed meanwhile. Reload it and try again.',
+  'errors.onboarding.tooManyChecks': 'Too many checks from this address. Please wait a minute and try again.',
+  'errors.pin.linkValid': 'The link is valid.',
+  'errors.review.memberNotFound': 'This member could not be found.',
+  'errors.review.noReports': 'This review has no reports.',
 });

@@ -490,4 +490,31 @@ export default {
     'Réglage inconnu {keys}. Utilisez groups, offerRadius ou memberRadius.',
   'errors.wallet.dailyLimit':
     '{reached, select, yes {Vous avez atteint votre limite quotidienne de {limit}\u00a0BITS. Veuillez réessayer demain.} other {Ce chargement dépasse votre limite quotidienne de {limit}\u00a0BITS. Vous pouvez encore charger jusqu’à {remaining}\u00a0BITS aujourd’hui.}}',
+  'errors.idempotencyKeyRequired': 'Un en-tête Idempotency-Key valide est requis pour cette demande.',
+  'errors.uploadUnreadable':
+    'Le fichier téléversé n’a pas pu être lu. Veuillez choisir le fichier de nouveau.',
+  'errors.passwordRecheck': 'Veuillez confirmer de nouveau votre mot de passe pour continuer.',
+  'errors.auth.signedOut': 'Déconnecté.',
+  'errors.auth.sessionEnded': 'Votre session a pris fin. Veuillez vous reconnecter.',
+  'errors.social.notEnabled': 'La connexion par réseau social n’est pas activée.',
+  'errors.social.noEmail':
+    'Votre compte n’a pas partagé d’adresse courriel. Veuillez utiliser une autre méthode.',
+  'errors.barter.buyerSearchLimit':
+    'Trop de recherches d’acheteurs. Veuillez patienter une minute et réessayer.',
+  'errors.chat.tooFast': 'Vous envoyez des messages trop rapidement. Veuillez patienter un moment.',
+  'errors.card.saved': 'Carte enregistrée.',
+  'errors.card.defaultUpdated': 'Carte par défaut mise à jour.',
+  'errors.card.removed': 'Carte retirée.',
+  'errors.card.otherProcessor':
+    'Cette carte a été enregistrée chez un autre processeur de paiement. Veuillez l’ajouter de nouveau.',
+  'errors.membership.welcome': 'Bienvenue\u00a0! Votre adhésion est active.',
+  'errors.membership.renewed': 'Votre adhésion a été renouvelée.',
+  'errors.membership.cancelled': 'Votre adhésion a été annulée.',
+  'errors.membership.nameMember': 'Veuillez désigner le membre avec le paramètre userId.',
+  'errors.offer.changedMeanwhile': 'L’offre a changé entre-temps. Rechargez-la et réessayez.',
+  'errors.onboarding.tooManyChecks':
+    'Trop de vérifications à partir de cette adresse. Veuillez patienter une minute et réessayer.',
+  'errors.pin.linkValid': 'Le lien est valide.',
+  'errors.review.memberNotFound': 'Ce membre est introuvable.',
+  'errors.review.noReports': 'Cet avis n’a aucun signalement.',
 } satisfies Translation<typeof en>;
