@@ -33,7 +33,7 @@ import {
  * Every `*_MESSAGES` constant the contracts export, but SAFE_TEXT_MESSAGES: the safe-text check adds the
  * field's path to its message ("… (field: bio)."), so those three answers stay in English.
  */
-const CONSTANTS = Object.entries(contracts).filter(
+const CONSTANTS = (Object.entries(contracts) as [string, unknown][]).filter(
   (entry): entry is [string, Record<string, unknown>] =>
     /_MESSAGES$/.test(entry[0]) && entry[0] !== 'SAFE_TEXT_MESSAGES' && typeof entry[1] === 'object',
 );
