@@ -101,7 +101,7 @@ test.describe('a browser in French', () => {
       .getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true })
       .fill('Troc#Autre2026');
     await page.getByRole('button', { name: 'S’inscrire' }).click();
-    await expect(page.getByText('Les mots de passe doivent être identiques.')).toBeVisible();
+    await expect(page.getByText('Les mots de passe doivent correspondre.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill(password);
     await page.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(page).toHaveURL(/\/email-verification$/);

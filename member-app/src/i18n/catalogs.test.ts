@@ -9,8 +9,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Catalog, LOCALES, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import validationFr from '../../../packages/contracts/src/i18n/validation/fr-CA.ts';
 import { checkCatalogPair } from '../../../packages/contracts/test/unit/catalog-check.ts';
 import forms from './forms/en-CA.ts';
+import formsFr from './forms/fr-CA.ts';
 
 const SRC = join(import.meta.dirname, '..');
 const folders = (parent: string, inner = ''): string[] =>
@@ -57,6 +59,13 @@ describe("the member app's catalog pairs", () => {
     for (const [id, text] of Object.entries(forms)) {
       const key = id.match(/^forms\.validation\.(.+)$/)?.[1];
       if (key) expect(text, id).toBe(VALIDATION_MESSAGES[key as keyof typeof VALIDATION_MESSAGES]);
+    }
+  });
+
+  it("words the validation messages in French as the server's refusals do (the contracts' validation catalog)", () => {
+    for (const [id, text] of Object.entries(formsFr)) {
+      const key = id.match(/^forms\.(validation\..+)$/)?.[1];
+      if (key) expect(text, id).toBe((validationFr as Record<string, string>)[key]);
     }
   });
 });

@@ -19,5 +19,5 @@ export default {
   'forms.validation.passwordMax': 'Le mot de passe doit compter au plus 128 caractères.',
   'forms.validation.passwordTooCommon':
     'Ce mot de passe est trop facile à deviner. Ajoutez des caractères ou évitez les répétitions et les mots courants.',
-  'forms.validation.passwordsMustMatch': 'Les mots de passe doivent être identiques.',
+  'forms.validation.passwordsMustMatch': 'Les mots de passe doivent correspondre.',
 } satisfies Translation<typeof en>;
