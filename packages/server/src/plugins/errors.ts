@@ -3,8 +3,15 @@
  * Bad input is a 4xx with the field messages; anything unexpected is a 500 whose details stay in the log.
  * `message` and every field message are in the request's language (`req.locale`, lib/i18n.ts).
  */
-import { ERROR_CODES, type ErrorCode, type Locale, type TErrorResponse } from '@barterbits/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  DEFAULT_LOCALE,
+  ERROR_CODES,
+  type ErrorCode,
+  LOCALES,
+  type Locale,
+  type TErrorResponse,
+} from '@barterbits/contracts';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { formatMessage, translate, translateFieldMessage } from '../lib/i18n.ts';
@@ -55,8 +62,16 @@ function appErrorBody(locale: Locale, err: AppError): TErrorResponse {
   };
 }
 
+/**
+ * The language of an error body: the request's (`req.locale`), or English when the request never got one
+ * (an error raised before the language hook ran, or an app without it): the handler itself must not fail.
+ */
+const answerLocale = (req: FastifyRequest): Locale =>
+  (LOCALES as readonly unknown[]).includes(req.locale) ? req.locale : DEFAULT_LOCALE;
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const locale = answerLocale(req);
     if (err instanceof AppError) {
       // A maintenance lock's 503 is the system working as told, not a failure to log.
       if (err.statusCode >= 500 && err.code !== 'MAINTENANCE') req.log.error({ err }, 'application error');
@@ -64,14 +79,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number')
         reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
-      return reply.status(err.statusCode).send(appErrorBody(req.locale, err));
+      return reply.status(err.statusCode).send(appErrorBody(locale, err));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string[]> = {};
       let first: string | undefined;
       for (const v of err.validation) {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        const message = translateFieldMessage(req.locale, v.message ?? 'Invalid value.', {
+        const message = translateFieldMessage(locale, v.message ?? 'Invalid value.', {
           ...v.params,
           code: v.keyword,
         });
@@ -81,11 +96,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         fieldErrors[key] = list;
       }
       // The first field message is the most useful one-line answer for a form (already in the request's language).
-      const fallback = body(req.locale, 'VALIDATION_FAILED');
+      const fallback = body(locale, 'VALIDATION_FAILED');
       return reply.status(400).send({ ...fallback, message: first ?? fallback.message, fieldErrors });
     }
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (mapped) return reply.status(ERROR_CODES[mapped].status).send(body(req.locale, mapped));
+    if (mapped) return reply.status(ERROR_CODES[mapped].status).send(body(locale, mapped));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code: ErrorCode =
         err.statusCode === 404
@@ -95,15 +110,15 @@ export function registerErrorHandling(app: FastifyInstance) {
             : err.statusCode === 413
               ? 'PAYLOAD_TOO_LARGE'
               : 'BAD_REQUEST';
-      return reply.status(err.statusCode).send({ ...body(req.locale, code), statusCode: err.statusCode });
+      return reply.status(err.statusCode).send({ ...body(locale, code), statusCode: err.statusCode });
     }
     // Two requests raced past a service's duplicate check: the same 409 the check gives one at a time.
     const conflict = uniqueConflict(err);
     if (conflict) {
       req.log.warn({ err }, 'unique violation answered as a conflict');
-      return reply.status(conflict.statusCode).send(appErrorBody(req.locale, conflict));
+      return reply.status(conflict.statusCode).send(appErrorBody(locale, conflict));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body(req.locale, 'INTERNAL'));
+    return reply.status(500).send(body(locale, 'INTERNAL'));
   });
 }
