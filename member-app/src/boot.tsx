@@ -2,6 +2,7 @@
  * The app's start, loaded by main.tsx once the page has painted: renders (or hydrates) the application.
  */
 import { pageChunksOrTimeout, setPrerenderedAside } from '@barterbits/app-start';
+import { negotiateLocale } from '@barterbits/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
@@ -17,9 +18,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
 // The reader's language, before anything renders: the page's catalogs load in it with its chunk.
-const locale = chooseLocale(browserLanguageSources());
+const sources = browserLanguageSources();
+const locale = chooseLocale(sources);
 startLanguage(locale);
-rememberLocale(locale);
+// A language the browser's own list would not give (the account's, or one picked earlier) is remembered,
+// so the server sends the next page prerendered in it; one read from the browser's list is not, so a
+// later change of the browser's languages still counts.
+if (locale !== negotiateLocale(sources.languages)) rememberLocale(locale);
 
 // The first render waits (at most half a second) for the chunks of the page it opens on.
 void pageChunksOrTimeout(preloadApp(window.location.pathname)).then(() => {

@@ -51,6 +51,8 @@ test.describe('a browser in French', () => {
     await page.getByRole('button', { name: 'Afficher le champ «\u00a0mot de passe\u00a0»' }).click();
     await expect(password).toHaveAttribute('type', 'text');
     expect(await kept(), 'the heading on screen is the prerendered element').toBe(true);
+    // The language came from the browser's own list: nothing is stored, so a later change of that list counts.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('bb_lang');
     // A field left wrong: the contracts' message, in French.
     await page.getByRole('textbox', { name: 'Courriel' }).fill('not-an-address');
     await page.getByRole('button', { name: 'Se connecter' }).click();
