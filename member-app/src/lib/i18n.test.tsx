@@ -3,6 +3,7 @@ import './memory-local-storage.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import formsEn from '../i18n/forms/en-CA.ts';
 import { api } from './api.ts';
 import {
   catalogKey,
@@ -115,6 +116,13 @@ describe('the app in English and French', () => {
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(api.language()).toBe('fr-CA');
     expect(t('auth.signIn.forgotPassword')).toBe('Mot de passe oublié\u00a0?');
+  });
+
+  it('leaves each catalog module as it is written when loading several into one language', async () => {
+    await loadCatalogs(['forms', 'auth', 'accounts']);
+    await changeLocale('fr-CA');
+    // The first one loaded (forms) would otherwise have become the store the others are merged into.
+    expect(Object.keys(formsEn).every((id) => id.startsWith('forms.'))).toBe(true);
   });
 
   it('a switch loads the catalogs already in use in the new language, and remembers the choice', async () => {

@@ -61,7 +61,9 @@ export async function loadCatalogs(
       const load = CATALOGS[key];
       if (!load) throw new Error(`No catalog ${key}`);
       const messages = (await load()).default;
-      i18n.load(locale, messages);
+      // A copy: Lingui keeps the first catalog of a locale as its store and merges later ones into it,
+      // which would write other catalogs' messages into this module's export.
+      i18n.load(locale, { ...messages });
       loaded.add(key);
     }),
   );
