@@ -1,3 +1,5 @@
+// First: the modules under test read local storage when loaded (through the API client).
+import './memory-local-storage.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { isLazyRoute, lazyRoute } from './lazy-route.tsx';
