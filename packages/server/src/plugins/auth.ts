@@ -4,13 +4,7 @@
  * session makes the account's language the request's (`req.locale`, plugins/locale.ts) when the request's
  * Accept-Language names neither English nor French.
  */
-import {
-  type AdminRoleCode,
-  HEADER_ACCESS_TOKEN,
-  type Locale,
-  type Role,
-  requestedLocale,
-} from '@barterbits/contracts';
+import { type AdminRoleCode, HEADER_ACCESS_TOKEN, type Locale, type Role } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { adminRoleOf } from '../modules/admin-accounts/admin-role-lookup.ts';
@@ -47,7 +41,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
     const token = tokenFromRequest(req);
     if (!token) throw new AppError('UNAUTHORIZED');
     const { language, ...context }: AuthContext & { language: Locale } = await auth.authenticate(token);
-    req.locale = requestedLocale(req.headers['accept-language']) ?? language;
+    if (!req.localeAsked) req.locale = language;
     if (context.role !== 'ADMIN') return context;
     return { ...context, adminRole: await adminRoleOf(app.database.db, context.userId) };
   });

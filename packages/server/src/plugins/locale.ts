@@ -7,20 +7,25 @@
  * Accept-Language alone. What is sent to an account later (e-mails, push, notices) is not an answer: it
  * reads the recipient's stored language instead.
  */
-import { DEFAULT_LOCALE, type Locale, negotiateLocale } from '@barterbits/contracts';
+import { DEFAULT_LOCALE, type Locale, requestedLocale } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
+    /** Whether the request's Accept-Language named English or French (then the account's language does not replace it). */
+    localeAsked: boolean;
   }
 }
 
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.decorateRequest('localeAsked', false);
   // A callback hook, not an async one: no promise per request.
   app.addHook('onRequest', (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    req.locale = negotiateLocale(req.headers['accept-language']);
+    const asked = requestedLocale(req.headers['accept-language']);
+    req.localeAsked = asked !== null;
+    req.locale = asked ?? DEFAULT_LOCALE;
     done();
   });
 }
