@@ -33,11 +33,16 @@ const SignInRoute = lazyRoute(
     catalogs: ['auth', 'forms'],
   },
 );
-const HomeRoute = lazyRoute(() => import('../features/home/routes/home.tsx').then((m) => m.HomeRoute));
+const HomeRoute = lazyRoute(() => import('../features/home/routes/home.tsx').then((m) => m.HomeRoute), {
+  catalogs: ['home'],
+});
 const NotFoundRoute = lazyRoute(() =>
   import('../features/misc/routes/not-found.tsx').then((m) => m.NotFoundRoute),
 );
-const MemberShell = lazyRoute(() => import('./member-shell.tsx').then((m) => m.MemberShell));
+// The shell's words are the signed-in frame's and the shared components' (src/i18n/app).
+const MemberShell = lazyRoute(() => import('./member-shell.tsx').then((m) => m.MemberShell), {
+  catalogs: ['app'],
+});
 
 const FEATURES: [string, FeatureRoutes][] = [
   ['auth', authRoutes],
