@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../scripts/vite-i18n-catalogs.ts';
@@ -13,7 +14,11 @@ export default defineConfig(({ mode }) => ({
   base: '/',
   // The app's start and the main application (lazy, spec §2): every page needs them. The message catalogs
   // are compiled as they are built (no ICU parser in the browser).
-  plugins: [react(), i18nCatalogs(), preloadAppStart(['boot', 'main-app'])],
+  plugins: [
+    react(),
+    i18nCatalogs(path.join(import.meta.dirname, 'src')),
+    preloadAppStart(['boot', 'main-app']),
+  ],
   server: {
     port: 5173,
     proxy: {
