@@ -1,6 +1,5 @@
 import {
   CHARACTER_COUNTER_DEFAULT,
-  REFERRAL_MESSAGES,
   type TInviteFriendRequest,
   ZInviteFriendRequest,
 } from '@barterbits/contracts';
@@ -14,6 +13,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useInviteFriend } from '../api/invite-friend.ts';
 import { invitesLeftText } from '../lib/referrals.ts';
@@ -26,6 +27,7 @@ const FIELDS = ['email', 'message'] as const;
  * server's refusals show on the field (own address, already a member) or above the form (the daily limit).
  */
 export const InviteForm = ({ invitesLeftToday }: { invitesLeftToday: number }) => {
+  const t = useT();
   const notify = useNotify();
   const invite = useInviteFriend();
   const {
@@ -47,7 +49,7 @@ export const InviteForm = ({ invitesLeftToday }: { invitesLeftToday: number }) =
       { email: values.email, ...(note ? { message: note } : {}) },
       {
         onSuccess: (data) => {
-          notify({ message: data.resent ? REFERRAL_MESSAGES.inviteResent : REFERRAL_MESSAGES.inviteSent });
+          notify({ message: data.resent ? t('referrals.email.resent') : t('referrals.email.sent') });
           reset();
         },
         onError: (error) => applyServerErrors(error, FIELDS, setError),
@@ -66,37 +68,39 @@ export const InviteForm = ({ invitesLeftToday }: { invitesLeftToday: number }) =
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="invite-email-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        Invite by email
+        {t('referrals.email.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        We send your friend your invite link. {invitesLeftText(invitesLeftToday)}
+        {t('referrals.email.lead')} {invitesLeftText(invitesLeftToday)}
       </Typography>
       <Stack
         component="form"
         noValidate
         spacing={2}
         onSubmit={onSubmit}
-        aria-label="Invite a friend by email"
+        aria-label={t('referrals.email.form')}
       >
         <FormError message={formError} />
         <TextField
           {...register('email')}
-          label="Friend's email"
+          label={t('referrals.email.email')}
           type="email"
           autoComplete="off"
           required
           fullWidth
           error={errors.email !== undefined}
-          helperText={errors.email?.message}
+          helperText={translateValidation(errors.email?.message)}
         />
         <TextField
           {...register('message')}
-          label="Personal note (optional)"
+          label={t('referrals.email.note')}
           multiline
           minRows={2}
           fullWidth
           error={errors.message !== undefined || message.length >= CHARACTER_COUNTER_DEFAULT}
-          helperText={errors.message?.message ?? `${message.length}/${CHARACTER_COUNTER_DEFAULT}`}
+          helperText={
+            translateValidation(errors.message?.message) ?? `${message.length}/${CHARACTER_COUNTER_DEFAULT}`
+          }
         />
         <Button
           type="submit"
@@ -105,7 +109,7 @@ export const InviteForm = ({ invitesLeftToday }: { invitesLeftToday: number }) =
           loading={invite.isPending}
           sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}
         >
-          Send invitation
+          {t('referrals.email.submit')}
         </Button>
       </Stack>
     </Paper>

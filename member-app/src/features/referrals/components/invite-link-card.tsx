@@ -8,8 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { BRAND } from '../../../lib/brand.ts';
-
-const SHARE_TEXT = `Join me on ${BRAND.productName}: trade offers with neighbours using BITS.`;
+import { useT } from '../../../lib/i18n.ts';
 
 /** The native share sheet, where the browser has one. */
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -20,6 +19,7 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
  * can be copied by hand.
  */
 export const InviteLinkCard = ({ link, code }: { link: string; code: string }) => {
+  const t = useT();
   const [status, setStatus] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -27,17 +27,22 @@ export const InviteLinkCard = ({ link, code }: { link: string; code: string }) =
     try {
       if (!navigator.clipboard) throw new Error('The clipboard is not available.');
       await navigator.clipboard.writeText(link);
-      setStatus('Link copied! Paste it in a message to your friend.');
+      setStatus(t('referrals.link.copied'));
     } catch (error) {
       console.error('Copying the invite link failed', error);
       inputRef.current?.select();
-      setStatus('The link is selected: copy it with your keyboard or menu.');
+      setStatus(t('referrals.link.selected'));
     }
   };
 
   const share = async () => {
     try {
-      await navigator.share({ title: `Join ${BRAND.productName}`, text: SHARE_TEXT, url: link });
+      const product = BRAND.productName;
+      await navigator.share({
+        title: t('referrals.link.shareTitle', { product }),
+        text: t('referrals.link.shareText', { product }),
+        url: link,
+      });
     } catch (error) {
       // Closing the share sheet is not an error worth showing.
       if ((error as Error)?.name !== 'AbortError') console.error('Sharing the invite link failed', error);
@@ -52,11 +57,11 @@ export const InviteLinkCard = ({ link, code }: { link: string; code: string }) =
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="invite-link-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        Your invite link
+        {t('referrals.link.heading')}
       </Typography>
       <Stack spacing={1.5}>
         <TextField
-          label="Invite link"
+          label={t('referrals.link.label')}
           value={link}
           fullWidth
           inputRef={inputRef}
@@ -65,11 +70,11 @@ export const InviteLinkCard = ({ link, code }: { link: string; code: string }) =
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy} sx={{ minHeight: 44 }}>
-            Copy link
+            {t('referrals.link.copy')}
           </Button>
           {canShare() ? (
             <Button variant="outlined" startIcon={<IosShareIcon />} onClick={share} sx={{ minHeight: 44 }}>
-              Share
+              {t('referrals.link.share')}
             </Button>
           ) : null}
         </Stack>
@@ -78,7 +83,7 @@ export const InviteLinkCard = ({ link, code }: { link: string; code: string }) =
         </Typography>
         <Box>
           <Typography variant="body2" color="text.secondary">
-            Or give your friend your invite code to enter when they sign up:
+            {t('referrals.link.code')}
           </Typography>
           <Typography
             data-testid="invite-code"

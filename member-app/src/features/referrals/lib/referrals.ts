@@ -1,12 +1,12 @@
 import {
   formatBits,
   formatDate,
-  formatNumber,
-  REFERRAL_STATE_LABELS,
   type ReferralState,
   type TMyReferral,
   type TReferralRewardRules,
 } from '@barterbits/contracts';
+import type { Messages } from '../../../i18n/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** The chip colour of each state: waiting is neutral, progress is blue, paid is green, void is grey-red. */
 export const REFERRAL_STATE_COLORS: Record<
@@ -20,12 +20,30 @@ export const REFERRAL_STATE_COLORS: Record<
   VOID: 'error',
 };
 
-/** The chip's words: the contracts' label of the state (the server sends the same as `stateLabel`). */
-export const referralStateLabel = (state: ReferralState): string => REFERRAL_STATE_LABELS[state];
+/** The chip's words of each state (the contracts' `REFERRAL_STATE_LABELS`, in the app's language). */
+const STATE_LABEL = {
+  INVITED: 'referrals.state.INVITED',
+  REGISTERED: 'referrals.state.REGISTERED',
+  QUALIFIED: 'referrals.state.QUALIFIED',
+  REWARDED: 'referrals.state.REWARDED',
+  VOID: 'referrals.state.VOID',
+} as const satisfies Record<ReferralState, keyof Messages>;
+
+/** The chip's words: the contracts' label of the state, in the app's language. */
+export const referralStateLabel = (state: ReferralState): string => t(STATE_LABEL[state]);
 
 /** Who an invite is for: the friend's name once they joined, else the invited address. */
 export const referralWho = (r: Pick<TMyReferral, 'inviteeName' | 'inviteeEmail'>): string =>
-  r.inviteeName ?? r.inviteeEmail ?? 'A friend';
+  r.inviteeName ?? r.inviteeEmail ?? t('referrals.who.friend');
+
+/** The latest step of each state, with its date. */
+const STEP = {
+  INVITED: 'referrals.step.INVITED',
+  REGISTERED: 'referrals.step.REGISTERED',
+  QUALIFIED: 'referrals.step.QUALIFIED',
+  REWARDED: 'referrals.step.REWARDED',
+  VOID: 'referrals.step.VOID',
+} as const satisfies Record<ReferralState, keyof Messages>;
 
 /** The latest step of an invite and its date, e.g. "Rewarded Jan 5, 2026" (dates in the member's time zone). */
 export function referralLatestStep(
@@ -48,15 +66,9 @@ export function referralLatestStep(
     REWARDED: r.rewardedAt,
     VOID: r.voidedAt,
   };
-  const verb: Record<ReferralState, string> = {
-    INVITED: 'Invited',
-    REGISTERED: r.source === 'LINK' ? 'Joined with your link' : 'Signed up',
-    QUALIFIED: 'Qualified',
-    REWARDED: 'Rewarded',
-    VOID: 'Void since',
-  };
   const date = formatDate(at[r.state] ?? r.createdAt);
-  return date ? `${verb[r.state]} ${date}` : verb[r.state];
+  if (r.state === 'REGISTERED' && r.source === 'LINK') return t('referrals.step.LINK', { date });
+  return t(STEP[r.state], { date });
 }
 
 /**
@@ -64,24 +76,18 @@ export function referralLatestStep(
  * has to do, and the monthly cap. No reward configured: invitations still welcome friends, without BITS.
  */
 export function rewardRulesText(rules: TReferralRewardRules): string[] {
-  if (rules.rewardCents <= 0 || rules.monthlyCap <= 0) {
-    return ['Invite rewards are paused at the moment, but your friends are always welcome to join.'];
-  }
+  if (rules.rewardCents <= 0 || rules.monthlyCap <= 0) return [t('referrals.reward.paused')];
   return [
-    `You earn ${formatBits(rules.rewardCents)} for each friend who joins with your link or code.`,
-    'Your friend qualifies once they finish setting up their account with an active membership and complete a first successful barter with someone other than you.',
-    `You can earn up to ${formatNumber(rules.monthlyCap)} ${rules.monthlyCap === 1 ? 'reward' : 'rewards'} a month. A friend who qualifies after that limit still counts, without BITS.`,
+    t('referrals.reward.amount', { amount: formatBits(rules.rewardCents) }),
+    t('referrals.reward.qualifies'),
+    t('referrals.reward.cap', { cap: rules.monthlyCap }),
   ];
 }
 
-/** "3 rewards left this month" / "No rewards left this month". */
+/** "3 rewards left this month" / "You have reached this month's reward limit." */
 export const rewardsLeftText = (left: number): string =>
-  left <= 0
-    ? "You have reached this month's reward limit."
-    : `${formatNumber(left)} ${left === 1 ? 'reward' : 'rewards'} left this month.`;
+  t('referrals.reward.left', { left: Math.max(0, left) });
 
-/** "18 invitations left today" / "No invitations left today". */
+/** "18 invitations left today" / "No e-mail invitations left today. …" */
 export const invitesLeftText = (left: number): string =>
-  left <= 0
-    ? 'No e-mail invitations left today. You can still share your link.'
-    : `${formatNumber(left)} ${left === 1 ? 'invitation' : 'invitations'} left today.`;
+  t('referrals.email.invitesLeft', { left: Math.max(0, left) });

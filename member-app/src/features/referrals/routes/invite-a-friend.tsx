@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useMyReferralSummary } from '../api/get-my-referral-summary.ts';
 import { useMyReferrals } from '../api/get-my-referrals.ts';
 import { InviteForm } from '../components/invite-form.tsx';
@@ -17,12 +18,13 @@ import { RewardCard } from '../components/reward-card.tsx';
 
 /** The invites column: the list with its states, loading, empty and error states, and "Show more". */
 const Invites = () => {
+  const t = useT();
   const invites = useMyReferrals();
   const rows = invites.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <Box component="section" aria-labelledby="invites-title">
       <Typography id="invites-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        Your invites
+        {t('referrals.invites.heading')}
       </Typography>
       {invites.isPending ? (
         <Stack spacing={1} aria-busy="true">
@@ -33,10 +35,7 @@ const Invites = () => {
       ) : invites.isError ? (
         <LoadError message={invites.error.message} onRetry={() => void invites.refetch()} />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">
-          No invites yet. Share your link or send an invitation by email: each friend you invite shows here
-          with how far they have come.
-        </Typography>
+        <Typography color="text.secondary">{t('referrals.invites.empty')}</Typography>
       ) : (
         <Stack spacing={1.5}>
           <ReferralList referrals={rows} />
@@ -53,6 +52,7 @@ const Invites = () => {
  * e-mail invitation, and their invites with their states and rewards.
  */
 export const InviteAFriendRoute = () => {
+  const t = useT();
   const summary = useMyReferralSummary();
   return (
     <Box sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 }, mx: 'auto', maxWidth: 1200 }}>
@@ -60,7 +60,7 @@ export const InviteAFriendRoute = () => {
         <IconButton
           component={RouterLink}
           to={PAGES.home.path}
-          aria-label="Back to home"
+          aria-label={t('referrals.page.back')}
           edge="start"
           sx={{ width: 44, height: 44 }}
         >
@@ -72,11 +72,9 @@ export const InviteAFriendRoute = () => {
             component="h1"
             sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
           >
-            Invite a Friend
+            {t('referrals.page.heading')}
           </Typography>
-          <Typography color="text.secondary">
-            Grow your barter community and earn BITS when your friends join and trade.
-          </Typography>
+          <Typography color="text.secondary">{t('referrals.page.lead')}</Typography>
         </Box>
       </Stack>
       <Box

@@ -1,5 +1,10 @@
+// First: the API client's modules (reached through the language module) read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
 import { formatBits, REFERRAL_STATE_LABELS } from '@barterbits/contracts';
-import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs, startLanguage } from '../../../lib/i18n.ts';
+import { RewardCard } from '../components/reward-card.tsx';
 import {
   invitesLeftText,
   referralLatestStep,
@@ -18,6 +23,11 @@ const base = {
   voidedAt: null,
   createdAt: '2026-01-02T15:00:00Z',
 };
+
+beforeAll(async () => {
+  startLanguage('en-CA');
+  await loadCatalogs(['referrals']);
+});
 
 describe('referral texts', () => {
   it('labels a state as the contracts do', () => {
@@ -62,5 +72,35 @@ describe('referral texts', () => {
     expect(rewardsLeftText(1)).toBe('1 reward left this month.');
     expect(invitesLeftText(20)).toBe('20 invitations left today.');
     expect(invitesLeftText(0)).toContain('No e-mail invitations left today');
+  });
+});
+
+describe('referral texts in French', () => {
+  afterEach(() => changeLocale('en-CA'));
+
+  it('reads the states, steps, counts and the reward card in French', async () => {
+    await changeLocale('fr-CA');
+    expect(referralStateLabel('REWARDED')).toBe('Récompensé');
+    expect(referralWho({ inviteeName: null, inviteeEmail: null })).toBe('Un ami');
+    expect(referralLatestStep({ ...base, state: 'REWARDED', rewardedAt: '2026-03-10T15:00:00Z' })).toBe(
+      'Récompensé le 10 mars 2026',
+    );
+    expect(rewardsLeftText(0)).toBe('Vous avez atteint la limite de récompenses de ce mois.');
+    expect(invitesLeftText(2)).toBe('2 invitations restantes aujourd’hui.');
+    const card = renderToStaticMarkup(
+      <RewardCard
+        summary={
+          {
+            rules: { rewardCents: 25_00, monthlyCap: 1 },
+            rewardedCents: 0,
+            counts: { INVITED: 0, REGISTERED: 0, QUALIFIED: 0, REWARDED: 0, VOID: 0 },
+            rewardsLeftThisMonth: 1,
+          } as never
+        }
+      />,
+    );
+    expect(card).toContain('Comment fonctionne la récompense');
+    expect(card).toContain('jusqu’à 1 récompense par mois');
+    expect(card).toContain('1 récompense restante ce mois-ci.');
   });
 });
