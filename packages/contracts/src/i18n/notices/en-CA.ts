@@ -1,0 +1,68 @@
+/**
+ * The in-app notices in Canadian English: each notice's title and text, written in the recipient's
+ * language when the notice is made (push and the notice e-mail carry the same words). Amounts come
+ * formatted in the reader's language. Only the server reads this catalog.
+ */
+import { defineCatalog } from '../catalog.ts';
+
+export default defineCatalog({
+  'notices.someone.member': 'A member',
+  'notices.someone.invitedFriend': 'A friend you invited',
+
+  'notices.giftReceived.title': 'You received a BITS gift',
+  'notices.giftReceived.body': '{name} sent you {amount} BITS. Claim it before it expires.',
+  'notices.giftClaimed.title': 'Your gift was claimed',
+  'notices.giftClaimed.body': '{name} claimed your gift of {amount} BITS.',
+  'notices.giftReturned.title': 'Your gift came back',
+  'notices.giftReturned.body':
+    'Your gift of {amount} BITS to {email} was not claimed in time. The BITS are back in your wallet.',
+  'notices.giftCancelled.title': 'A gift was cancelled',
+  'notices.giftCancelled.body': '{name} cancelled their gift of {amount} BITS to you.',
+
+  'notices.barterRequested.title': 'New barter request',
+  'notices.barterRequested.body': '{name} asks you to pay {amount} BITS for {offerTitle}.',
+  'notices.barterAccepted.title': 'Barter request accepted',
+  'notices.barterAccepted.body': '{name} paid {amount} BITS for {offerTitle}.',
+  'notices.barterDeclined.title': 'Barter request declined',
+  'notices.barterDeclined.body': '{name} declined paying {amount} BITS for {offerTitle}.',
+  'notices.barterRefunded.title': 'You received a refund',
+  'notices.barterRefunded.body': '{name} refunded {amount} BITS for {offerTitle}.',
+
+  'notices.referralRewarded.title': 'You earned an invite reward',
+  'notices.referralRewarded.body':
+    '{name} joined and completed a first barter. {amount} BITS are now in your wallet.',
+
+  'notices.feedbackAnswered.title': 'We answered your feedback',
+  'notices.feedbackAnswered.body': 'Our team answered your message: "{answer}"',
+  'notices.feedbackAnswered.bodyAbout': 'Our team answered your message about "{subject}": "{answer}"',
+
+  'notices.offerDisabled.title': 'Your offer was disabled',
+  'notices.offerDisabled.body': 'Our team disabled your offer "{title}". Other members cannot see it now.',
+  'notices.offerDisabled.bodyWithReason':
+    'Our team disabled your offer "{title}". Other members cannot see it now. Reason: {reason}',
+  'notices.offerEnabled.title': 'Your offer was enabled again',
+  'notices.offerEnabled.body': 'Our team enabled your offer "{title}" again.',
+  'notices.offerEnabled.bodyWithReason': 'Our team enabled your offer "{title}" again. Reason: {reason}',
+
+  'notices.reviewReceived.title': 'You received a review',
+  'notices.reviewReceived.body':
+    '{name} gave you {hearts, plural, one {# Heart} other {# Hearts}} for "{offerTitle}".',
+  'notices.reviewReplied.title': 'Your review got a reply',
+  'notices.reviewReplied.body': '{name} replied to your review.',
+  'notices.reviewDisabled.title': 'Your review was removed',
+  'notices.reviewDisabled.body': 'Our team removed one of your reviews. Reason: {reason}',
+
+  'notices.bitsLoaded.title': 'BITS loaded',
+  'notices.bitsLoaded.body': '{amount} BITS from your card are now in your wallet.',
+  'notices.bitsLoadFailed.title': 'Card load not completed',
+  'notices.bitsLoadFailed.body': 'Your load of {amount} BITS could not be completed and nothing was charged.',
+  'notices.bitsLoadFailed.bodyWithReason':
+    'Your load of {amount} BITS could not be completed and nothing was charged. {reason}',
+  'notices.bitsLoadRefunded.title': 'Card load refunded',
+  'notices.bitsLoadRefunded.body':
+    'Your load of {amount} BITS could not be added to your wallet, so the charge was refunded to your card.',
+
+  'notices.chatMessage.title': 'New message from {name}',
+  'notices.chatMessage.photo': '{name} sent you a photo.',
+  'notices.chatMessage.offer': '{name} shared an offer with you.',
+});

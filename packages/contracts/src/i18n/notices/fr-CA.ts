@@ -1,0 +1,69 @@
+/** The in-app notices in Canadian French (see docs/i18n-glossary.md). */
+import type { Translation } from '../catalog.ts';
+import type en from './en-CA.ts';
+
+export default {
+  'notices.someone.member': 'Un membre',
+  'notices.someone.invitedFriend': 'Une personne que vous avez invitée',
+
+  'notices.giftReceived.title': 'Vous avez reçu un cadeau de BITS',
+  'notices.giftReceived.body': '{name} vous a envoyé {amount}\u00a0BITS. Recevez-le avant qu’il expire.',
+  'notices.giftClaimed.title': 'Votre cadeau a été reçu',
+  'notices.giftClaimed.body': '{name} a reçu votre cadeau de {amount}\u00a0BITS.',
+  'notices.giftReturned.title': 'Votre cadeau vous est revenu',
+  'notices.giftReturned.body':
+    'Votre cadeau de {amount}\u00a0BITS à {email} n’a pas été reçu à temps. Les BITS sont de retour dans votre portefeuille.',
+  'notices.giftCancelled.title': 'Un cadeau a été annulé',
+  'notices.giftCancelled.body': '{name} a annulé son cadeau de {amount}\u00a0BITS pour vous.',
+
+  'notices.barterRequested.title': 'Nouvelle demande de troc',
+  'notices.barterRequested.body': '{name} vous demande de payer {amount}\u00a0BITS pour {offerTitle}.',
+  'notices.barterAccepted.title': 'Demande de troc acceptée',
+  'notices.barterAccepted.body': '{name} a payé {amount}\u00a0BITS pour {offerTitle}.',
+  'notices.barterDeclined.title': 'Demande de troc refusée',
+  'notices.barterDeclined.body': '{name} a refusé de payer {amount}\u00a0BITS pour {offerTitle}.',
+  'notices.barterRefunded.title': 'Vous avez reçu un remboursement',
+  'notices.barterRefunded.body': '{name} vous a remboursé {amount}\u00a0BITS pour {offerTitle}.',
+
+  'notices.referralRewarded.title': 'Vous avez gagné une récompense de parrainage',
+  'notices.referralRewarded.body':
+    '{name} s’est inscrit et a conclu un premier troc. {amount}\u00a0BITS sont maintenant dans votre portefeuille.',
+
+  'notices.feedbackAnswered.title': 'Nous avons répondu à vos commentaires',
+  'notices.feedbackAnswered.body': 'Notre équipe a répondu à votre message\u00a0: «\u00a0{answer}\u00a0»',
+  'notices.feedbackAnswered.bodyAbout':
+    'Notre équipe a répondu à votre message au sujet de «\u00a0{subject}\u00a0»\u00a0: «\u00a0{answer}\u00a0»',
+
+  'notices.offerDisabled.title': 'Votre offre a été désactivée',
+  'notices.offerDisabled.body':
+    'Notre équipe a désactivé votre offre «\u00a0{title}\u00a0». Les autres membres ne peuvent plus la voir.',
+  'notices.offerDisabled.bodyWithReason':
+    'Notre équipe a désactivé votre offre «\u00a0{title}\u00a0». Les autres membres ne peuvent plus la voir. Motif\u00a0: {reason}',
+  'notices.offerEnabled.title': 'Votre offre a été réactivée',
+  'notices.offerEnabled.body': 'Notre équipe a réactivé votre offre «\u00a0{title}\u00a0».',
+  'notices.offerEnabled.bodyWithReason':
+    'Notre équipe a réactivé votre offre «\u00a0{title}\u00a0». Motif\u00a0: {reason}',
+
+  'notices.reviewReceived.title': 'Vous avez reçu un avis',
+  'notices.reviewReceived.body':
+    '{name} vous a donné {hearts, plural, one {# cœur} other {# cœurs}} pour «\u00a0{offerTitle}\u00a0».',
+  'notices.reviewReplied.title': 'Votre avis a reçu une réponse',
+  'notices.reviewReplied.body': '{name} a répondu à votre avis.',
+  'notices.reviewDisabled.title': 'Votre avis a été retiré',
+  'notices.reviewDisabled.body': 'Notre équipe a retiré un de vos avis. Motif\u00a0: {reason}',
+
+  'notices.bitsLoaded.title': 'BITS chargés',
+  'notices.bitsLoaded.body': '{amount}\u00a0BITS de votre carte sont maintenant dans votre portefeuille.',
+  'notices.bitsLoadFailed.title': 'Chargement par carte non terminé',
+  'notices.bitsLoadFailed.body':
+    'Votre chargement de {amount}\u00a0BITS n’a pas pu être terminé et rien n’a été débité.',
+  'notices.bitsLoadFailed.bodyWithReason':
+    'Votre chargement de {amount}\u00a0BITS n’a pas pu être terminé et rien n’a été débité. {reason}',
+  'notices.bitsLoadRefunded.title': 'Chargement par carte remboursé',
+  'notices.bitsLoadRefunded.body':
+    'Votre chargement de {amount}\u00a0BITS n’a pas pu être ajouté à votre portefeuille\u00a0; le montant a donc été remboursé sur votre carte.',
+
+  'notices.chatMessage.title': 'Nouveau message de {name}',
+  'notices.chatMessage.photo': '{name} vous a envoyé une photo.',
+  'notices.chatMessage.offer': '{name} vous a partagé une offre.',
+} satisfies Translation<typeof en>;
