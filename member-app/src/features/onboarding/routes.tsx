@@ -4,23 +4,32 @@ import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 import { RequireStage } from '../../lib/onboarding-guard.tsx';
 
-const BusinessCategoriesRoute = lazyRoute(() =>
-  import('./routes/business-categories.tsx').then((m) => m.BusinessCategoriesRoute),
+/** The onboarding pages' words, and the shared form fields' (names, address, mobile number, the back arrow). */
+const CATALOGS = { catalogs: ['onboarding', 'forms'] };
+
+const BusinessCategoriesRoute = lazyRoute(
+  () => import('./routes/business-categories.tsx').then((m) => m.BusinessCategoriesRoute),
+  CATALOGS,
 );
-const BusinessDetailRoute = lazyRoute(() =>
-  import('./routes/business-detail.tsx').then((m) => m.BusinessDetailRoute),
+const BusinessDetailRoute = lazyRoute(
+  () => import('./routes/business-detail.tsx').then((m) => m.BusinessDetailRoute),
+  CATALOGS,
 );
-const ConfirmCategoriesRoute = lazyRoute(() =>
-  import('./routes/confirm-categories.tsx').then((m) => m.ConfirmCategoriesRoute),
+const ConfirmCategoriesRoute = lazyRoute(
+  () => import('./routes/confirm-categories.tsx').then((m) => m.ConfirmCategoriesRoute),
+  CATALOGS,
 );
-const ConfirmSubmissionRoute = lazyRoute(() =>
-  import('./routes/confirm-submission.tsx').then((m) => m.ConfirmSubmissionRoute),
+const ConfirmSubmissionRoute = lazyRoute(
+  () => import('./routes/confirm-submission.tsx').then((m) => m.ConfirmSubmissionRoute),
+  CATALOGS,
 );
-const PersonalProfileRoute = lazyRoute(() =>
-  import('./routes/personal-profile.tsx').then((m) => m.PersonalProfileRoute),
+const PersonalProfileRoute = lazyRoute(
+  () => import('./routes/personal-profile.tsx').then((m) => m.PersonalProfileRoute),
+  CATALOGS,
 );
-const ProfileSetupRoute = lazyRoute(() =>
-  import('./routes/profile-setup.tsx').then((m) => m.ProfileSetupRoute),
+const ProfileSetupRoute = lazyRoute(
+  () => import('./routes/profile-setup.tsx').then((m) => m.ProfileSetupRoute),
+  CATALOGS,
 );
 
 /** Routes of the onboarding feature, by access group (see lib/feature-routes.ts). */

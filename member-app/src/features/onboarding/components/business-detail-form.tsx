@@ -21,6 +21,7 @@ import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { ADDRESS_FIELDS } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { businessInfoAtom, personalInfoAtom } from '../../../stores/onboarding.ts';
 import { useSaveBusinessDetail } from '../api/save-business-detail.ts';
 import { draftAddress, formAddress } from '../forms.ts';
@@ -45,6 +46,7 @@ const isBusinessName = (v: string) => ZBusinessName.safeParse(v).success;
 
 /** /business-detail: the business, its address and the contact person; the draft survives a reload. */
 export const BusinessDetailForm = () => {
+  const t = useT();
   const [business, setBusiness] = useAtom(businessInfoAtom);
   const [person, setPerson] = useAtom(personalInfoAtom);
   const save = useSaveBusinessDetail();
@@ -93,11 +95,17 @@ export const BusinessDetailForm = () => {
 
   const businessNameMessage = errors.businessName?.message ?? businessNameTaken ?? undefined;
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Business details">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label={t('onboarding.business.form')}
+    >
       <FormError message={save.error?.message} />
       <TextField
         {...register('businessName')}
-        label="Business name"
+        label={t('onboarding.business.name')}
         autoComplete="organization"
         required
         fullWidth
@@ -108,7 +116,7 @@ export const BusinessDetailForm = () => {
       />
       <TextField
         {...register('website')}
-        label="Website"
+        label={t('onboarding.business.website')}
         type="url"
         autoComplete="url"
         placeholder="https://"
@@ -122,7 +130,7 @@ export const BusinessDetailForm = () => {
       />
       <TextField
         {...register('description')}
-        label="Description"
+        label={t('onboarding.business.description')}
         multiline
         minRows={3}
         fullWidth
@@ -133,16 +141,16 @@ export const BusinessDetailForm = () => {
       <MobileField
         control={form.control}
         name="phoneNumber"
-        label="Business phone number"
+        label={t('onboarding.business.phone')}
         extraMessage={mobileTaken}
       />
       <AddressFields form={form} />
       <Divider />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        Contact person
+        {t('onboarding.business.contact')}
       </Typography>
       <PersonFields form={form} userNameMessage={userNameTaken} />
-      <SubmitButton pending={save.isPending}>Continue</SubmitButton>
+      <SubmitButton pending={save.isPending}>{t('onboarding.continue')}</SubmitButton>
     </Stack>
   );
 };

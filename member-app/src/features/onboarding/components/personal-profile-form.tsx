@@ -17,6 +17,7 @@ import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { ADDRESS_FIELDS } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { personalInfoAtom } from '../../../stores/onboarding.ts';
 import { useSavePersonalProfile } from '../api/save-personal-profile.ts';
 import { draftAddress, formAddress } from '../forms.ts';
@@ -37,6 +38,7 @@ const isMobile = (v: string) => ZMobileNumber.safeParse(v).success;
 
 /** /personal-profile: names, username, mobile number and address; the draft survives a reload. */
 export const PersonalProfileForm = () => {
+  const t = useT();
   const [draft, setDraft] = useAtom(personalInfoAtom);
   const save = useSavePersonalProfile();
   const form = useForm<Input, unknown, Input>({
@@ -73,12 +75,18 @@ export const PersonalProfileForm = () => {
   const onSubmit = useOnboardingSubmit(form, FIELDS, save.mutate);
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Personal profile">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label={t('onboarding.personal.form')}
+    >
       <FormError message={save.error?.message} />
       <PersonFields form={form} userNameMessage={userNameTaken} autoFocus />
       <MobileField control={form.control} name="phoneNumber" extraMessage={mobileTaken} />
       <AddressFields form={form} />
-      <SubmitButton pending={save.isPending}>Continue</SubmitButton>
+      <SubmitButton pending={save.isPending}>{t('onboarding.continue')}</SubmitButton>
     </Stack>
   );
 };

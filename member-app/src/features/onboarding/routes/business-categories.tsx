@@ -1,4 +1,4 @@
-import { MAX_BUSINESS_CATEGORIES, ONBOARDING_MESSAGES, PAGES } from '@barterbits/contracts';
+import { MAX_BUSINESS_CATEGORIES, PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,24 +11,27 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useBusinessCategories } from '../api/get-business-categories.ts';
 import { toggleCategory } from '../categories.ts';
 import { useCategorySelection } from '../use-category-selection.ts';
 
 /** /business-categories: pick up to 5 categories or sub-categories. */
 export const BusinessCategoriesRoute = () => {
+  const t = useT();
   const categories = useBusinessCategories();
   const { selected, setSelected } = useCategorySelection();
-  const [error, setError] = useState<string | null>(null);
+  /** Continue pressed with none chosen: the message shows until the selection changes. */
+  const [error, setError] = useState(false);
   const navigate = useNavigate();
   const full = selected.length >= MAX_BUSINESS_CATEGORIES;
 
   const toggle = (id: number) => {
-    setError(null);
+    setError(false);
     setSelected(toggleCategory(selected, id));
   };
   const onContinue = () => {
-    if (selected.length === 0) return setError(ONBOARDING_MESSAGES.categoriesMin);
+    if (selected.length === 0) return setError(true);
     navigate(PAGES.confirmCategories.path);
   };
 
@@ -51,15 +54,14 @@ export const BusinessCategoriesRoute = () => {
       <Stack spacing={2.5}>
         <Box>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Choose your business categories
+            {t('onboarding.categories.heading')}
           </Typography>
           <Typography color="text.secondary">
-            Members find businesses by these. Pick up to {MAX_BUSINESS_CATEGORIES} categories or
-            sub-categories.
+            {t('onboarding.categories.lead', { max: MAX_BUSINESS_CATEGORIES })}
           </Typography>
         </Box>
         <Typography role="status" sx={{ fontWeight: 600 }}>
-          {selected.length} of {MAX_BUSINESS_CATEGORIES} selected
+          {t('onboarding.categories.count', { count: selected.length, max: MAX_BUSINESS_CATEGORIES })}
         </Typography>
         {categories.isPending ? <PageLoader /> : null}
         {categories.isError ? (
@@ -79,11 +81,11 @@ export const BusinessCategoriesRoute = () => {
         ))}
         {error ? (
           <Alert severity="error" role="alert">
-            {error}
+            {t('onboarding.categories.min')}
           </Alert>
         ) : null}
         <Button variant="contained" size="large" fullWidth onClick={onContinue}>
-          Continue
+          {t('onboarding.continue')}
         </Button>
       </Stack>
     </OnboardingLayout>

@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useBusinessCategories } from '../api/get-business-categories.ts';
 import { describeSelection } from '../categories.ts';
 import { useCategorySelection } from '../use-category-selection.ts';
 
 /** /confirm-categories: review the picked categories, edit or go on to the pledge. */
 export const ConfirmCategoriesRoute = () => {
+  const t = useT();
   const categories = useBusinessCategories();
   const { selected } = useCategorySelection();
   const navigate = useNavigate();
@@ -25,9 +27,9 @@ export const ConfirmCategoriesRoute = () => {
     <OnboardingLayout onBack={() => navigate(PAGES.businessCategories.path)}>
       <Stack spacing={2.5}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Confirm your categories
+          {t('onboarding.confirmCategories.heading')}
         </Typography>
-        <List aria-label="Selected categories" dense>
+        <List aria-label={t('onboarding.confirmCategories.list')} dense>
           {items.map((i) => (
             <ListItem key={i.id} divider>
               <ListItemText primary={i.label} />
@@ -41,7 +43,7 @@ export const ConfirmCategoriesRoute = () => {
             fullWidth
             onClick={() => navigate(PAGES.businessCategories.path)}
           >
-            Edit
+            {t('onboarding.confirmCategories.edit')}
           </Button>
           <Button
             variant="contained"
@@ -49,7 +51,7 @@ export const ConfirmCategoriesRoute = () => {
             fullWidth
             onClick={() => navigate(PAGES.confirmSubmission.path)}
           >
-            Continue
+            {t('onboarding.continue')}
           </Button>
         </Stack>
       </Stack>

@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { initialSignUpData, signUpDataAtom } from '../../../stores/onboarding.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -28,9 +29,11 @@ import { useCategorySelection } from '../use-category-selection.ts';
 
 /** The pledge step: the current pledge text and a required "I pledge" checkbox. */
 const PledgeStep = ({ onAccepted }: { onAccepted: (description: string) => void }) => {
+  const t = useT();
   const pledge = usePledge();
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** Continue pressed without the box ticked: the message shows until it changes. */
+  const [error, setError] = useState(false);
   if (pledge.isPending) return <PageLoader />;
   if (pledge.isError)
     return (
@@ -42,34 +45,34 @@ const PledgeStep = ({ onAccepted }: { onAccepted: (description: string) => void 
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="pledge-heading">
       <Typography id="pledge-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        Our community pledge
+        {t('onboarding.pledge.heading')}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', bgcolor: 'action.hover', p: 2, borderRadius: 2 }}>
         {description}
       </Typography>
       <Box>
         <FormControlLabel
-          label="I pledge"
+          label={t('onboarding.pledge.accept')}
           required
           control={
             <Checkbox
               checked={checked}
               onChange={(e) => {
                 setChecked(e.target.checked);
-                setError(null);
+                setError(false);
               }}
             />
           }
         />
-        {error ? <FormHelperText error>{error}</FormHelperText> : null}
+        {error ? <FormHelperText error>{t('onboarding.pledge.required')}</FormHelperText> : null}
       </Box>
       <Button
         variant="contained"
         size="large"
         fullWidth
-        onClick={() => (checked ? onAccepted(description) : setError(ONBOARDING_MESSAGES.pledgeRequired))}
+        onClick={() => (checked ? onAccepted(description) : setError(true))}
       >
-        Continue
+        {t('onboarding.continue')}
       </Button>
     </Stack>
   );
@@ -77,6 +80,7 @@ const PledgeStep = ({ onAccepted }: { onAccepted: (description: string) => void 
 
 /** /confirm-submission: the pledge, then a review of the business and its categories, then submit. */
 export const ConfirmSubmissionRoute = () => {
+  const t = useT();
   const [signUp, setSignUp] = useAtom(signUpDataAtom);
   const { selected } = useCategorySelection();
   const categories = useBusinessCategories();
@@ -116,7 +120,7 @@ export const ConfirmSubmissionRoute = () => {
       ) : (
         <Stack spacing={2.5} component="section" aria-labelledby="review-heading">
           <Typography id="review-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Review and submit
+            {t('onboarding.review.heading')}
           </Typography>
           {save.isError ? (
             <Alert severity="error" role="alert">
@@ -125,13 +129,13 @@ export const ConfirmSubmissionRoute = () => {
           ) : null}
           {user?.business ? (
             <Box>
-              <Typography variant="overline">Business</Typography>
+              <Typography variant="overline">{t('onboarding.review.business')}</Typography>
               <Typography sx={{ fontWeight: 600 }}>{user.business.businessName}</Typography>
             </Box>
           ) : null}
           <Box>
-            <Typography variant="overline">Categories</Typography>
-            <List aria-label="Categories to submit" dense disablePadding>
+            <Typography variant="overline">{t('onboarding.review.categories')}</Typography>
+            <List aria-label={t('onboarding.review.list')} dense disablePadding>
               {items.map((i) => (
                 <ListItem key={i.id} disableGutters>
                   <ListItemText primary={i.label} />
@@ -139,7 +143,7 @@ export const ConfirmSubmissionRoute = () => {
               ))}
             </List>
           </Box>
-          <Alert severity="success">You have taken the community pledge.</Alert>
+          <Alert severity="success">{t('onboarding.review.pledged')}</Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button
               variant="outlined"
@@ -147,10 +151,10 @@ export const ConfirmSubmissionRoute = () => {
               fullWidth
               onClick={() => navigate(PAGES.businessCategories.path)}
             >
-              Edit categories
+              {t('onboarding.review.editCategories')}
             </Button>
             <Button variant="contained" size="large" fullWidth loading={save.isPending} onClick={submit}>
-              Submit
+              {t('onboarding.review.submit')}
             </Button>
           </Stack>
         </Stack>

@@ -13,22 +13,24 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import type { Messages } from '../../../i18n/messages.ts';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useSetAccountType } from '../api/set-account-type.ts';
 
-const OPTIONS: { value: MemberKind; label: string; description: string }[] = [
+const OPTIONS = [
   {
     value: 'PERSONAL',
-    label: 'Personal',
-    description: 'Trade your own products and services with the community.',
+    label: 'onboarding.accountType.personal',
+    description: 'onboarding.accountType.personalDescription',
   },
   {
     value: 'BUSINESS',
-    label: 'Business',
-    description: 'Trade on behalf of your business and be found by its categories.',
+    label: 'onboarding.accountType.business',
+    description: 'onboarding.accountType.businessDescription',
   },
-];
+] as const satisfies readonly { value: MemberKind; label: keyof Messages; description: keyof Messages }[];
 
 /** The page after choosing the type. */
 export const accountTypeRoute = (t: MemberKind) =>
@@ -36,6 +38,7 @@ export const accountTypeRoute = (t: MemberKind) =>
 
 /** /profile-setup: Personal or Business (changeable until the profile is saved). */
 export const ProfileSetupRoute = () => {
+  const t = useT();
   const member = useAtomValue(userAtom);
   const { data: user } = useQuery({ ...getUserQueryOptions(member?.userId ?? ''), enabled: !!member });
   const [choice, setChoice] = useState<MemberKind | null>(null);
@@ -57,7 +60,7 @@ export const ProfileSetupRoute = () => {
           </Alert>
         ) : null}
         <RadioGroup
-          aria-label="Account type"
+          aria-label={t('onboarding.accountType.label')}
           value={selected ?? ''}
           onChange={(e) => setChoice(e.target.value as MemberKind)}
         >
@@ -78,9 +81,9 @@ export const ProfileSetupRoute = () => {
                   control={<Radio />}
                   label={
                     <Box>
-                      <Typography sx={{ fontWeight: 700 }}>{o.label}</Typography>
+                      <Typography sx={{ fontWeight: 700 }}>{t(o.label)}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {o.description}
+                        {t(o.description)}
                       </Typography>
                     </Box>
                   }
@@ -99,7 +102,7 @@ export const ProfileSetupRoute = () => {
           loading={setType.isPending}
           onClick={onContinue}
         >
-          Continue
+          {t('onboarding.continue')}
         </Button>
       </Stack>
     </OnboardingLayout>
