@@ -3,19 +3,37 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const MemberReviewsRoute = lazyRoute(() =>
-  import('./routes/member-reviews.tsx').then((m) => m.MemberReviewsRoute),
+/** The review pages' words, and the form words (validation messages) their forms show. */
+const CATALOGS = { catalogs: ['reviews', 'forms'] };
+
+const MemberReviewsRoute = lazyRoute(
+  () => import('./routes/member-reviews.tsx').then((m) => m.MemberReviewsRoute),
+  CATALOGS,
 );
-const PostReviewRoute = lazyRoute(() => import('./routes/post-review.tsx').then((m) => m.PostReviewRoute));
-const RatingReviewRoute = lazyRoute(() =>
-  import('./routes/rating-review.tsx').then((m) => m.RatingReviewRoute),
+const PostReviewRoute = lazyRoute(
+  () => import('./routes/post-review.tsx').then((m) => m.PostReviewRoute),
+  CATALOGS,
 );
-const ReportReviewRoute = lazyRoute(() =>
-  import('./routes/report-review.tsx').then((m) => m.ReportReviewRoute),
+const RatingReviewRoute = lazyRoute(
+  () => import('./routes/rating-review.tsx').then((m) => m.RatingReviewRoute),
+  CATALOGS,
 );
-const EditReviewRoute = lazyRoute(() => import('./routes/edit-review.tsx').then((m) => m.EditReviewRoute));
-const ReplyReviewRoute = lazyRoute(() => import('./routes/reply-review.tsx').then((m) => m.ReplyReviewRoute));
-const EditReplyRoute = lazyRoute(() => import('./routes/edit-reply.tsx').then((m) => m.EditReplyRoute));
+const ReportReviewRoute = lazyRoute(
+  () => import('./routes/report-review.tsx').then((m) => m.ReportReviewRoute),
+  CATALOGS,
+);
+const EditReviewRoute = lazyRoute(
+  () => import('./routes/edit-review.tsx').then((m) => m.EditReviewRoute),
+  CATALOGS,
+);
+const ReplyReviewRoute = lazyRoute(
+  () => import('./routes/reply-review.tsx').then((m) => m.ReplyReviewRoute),
+  CATALOGS,
+);
+const EditReplyRoute = lazyRoute(
+  () => import('./routes/edit-reply.tsx').then((m) => m.EditReplyRoute),
+  CATALOGS,
+);
 
 /** Routes of the reviews feature, by access group (see lib/feature-routes.ts). */
 export const reviewsRoutes: FeatureRoutes = {

@@ -5,6 +5,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { type ReplyFormValues, ZReplyForm } from '../lib/forms.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -37,6 +38,7 @@ export const ReplyForm = ({
   successMessage: string;
   onCancel: () => void;
 }) => {
+  const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
   const form = useForm<ReplyFormValues>({
@@ -68,8 +70,8 @@ export const ReplyForm = ({
       <ReviewTextField
         control={control}
         name="text"
-        label="Your reply"
-        placeholder="Thank them, or add what the next member should know."
+        label={t('reviews.reply.label')}
+        placeholder={t('reviews.reply.placeholder')}
       />
     </ReviewForm>
   );

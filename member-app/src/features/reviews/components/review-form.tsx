@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormError } from '../../../components/form/form-error.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 /**
  * The card every review, reply and report form sits in: the form (named by `label`), its own message
@@ -27,21 +28,24 @@ export const ReviewForm = ({
   submitColor?: 'error';
   pending: boolean;
   children: ReactNode;
-}) => (
-  <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={label}>
-      <FormError message={error} />
-      {children}
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'flex-end' }}
-      >
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" color={submitColor} loading={pending}>
-          {submitLabel}
-        </Button>
+}) => {
+  const t = useT();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={label}>
+        <FormError message={error} />
+        {children}
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
+          <Button onClick={onCancel}>{t('reviews.form.cancel')}</Button>
+          <Button type="submit" variant="contained" color={submitColor} loading={pending}>
+            {submitLabel}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
-  </Paper>
-);
+    </Paper>
+  );
+};

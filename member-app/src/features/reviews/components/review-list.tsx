@@ -6,6 +6,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 /** Skeleton cards that keep the list's shape while it loads. */
 export const ReviewListSkeleton = ({ count = 3 }: { count?: number }) => (
@@ -29,11 +30,16 @@ export const ReviewList = ({
   render: (review: TReview) => ReactNode;
   empty: ReactNode;
 }) => {
+  const t = useT();
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   if (query.isPending) return <ReviewListSkeleton />;
   if (query.error && items.length === 0) {
     return (
-      <LoadError message={query.error.message} onRetry={() => void query.refetch()} retryLabel="Retry" />
+      <LoadError
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('reviews.list.retry')}
+      />
     );
   }
   if (items.length === 0) return <>{empty}</>;
@@ -57,7 +63,7 @@ export const ReviewList = ({
           <li key={review.id}>{render(review)}</li>
         ))}
       </Box>
-      <ShowMoreButton {...nextPageOf(query)}>Load more reviews</ShowMoreButton>
+      <ShowMoreButton {...nextPageOf(query)}>{t('reviews.list.more')}</ShowMoreButton>
     </Stack>
   );
 };

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 /** A reviews page: a back button, the title (and subtitle, action), then the page. */
 export const ReviewPage = ({
@@ -10,7 +11,7 @@ export const ReviewPage = ({
   subtitle,
   action,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   maxWidth = 880,
   children,
 }: {
@@ -21,14 +22,17 @@ export const ReviewPage = ({
   backLabel?: string;
   maxWidth?: number;
   children: ReactNode;
-}) => (
-  <Box sx={{ maxWidth, pb: 4 }}>
-    {onBack ? (
-      <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mt: 2 }}>
-        {backLabel}
-      </Button>
-    ) : null}
-    <PageHeader title={title} subtitle={subtitle} action={action} />
-    {children}
-  </Box>
-);
+}) => {
+  const t = useT();
+  return (
+    <Box sx={{ maxWidth, pb: 4 }}>
+      {onBack ? (
+        <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mt: 2 }}>
+          {backLabel ?? t('reviews.page.back')}
+        </Button>
+      ) : null}
+      <PageHeader title={title} subtitle={subtitle} action={action} />
+      {children}
+    </Box>
+  );
+};

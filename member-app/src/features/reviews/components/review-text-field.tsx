@@ -2,6 +2,8 @@ import { REVIEW_TEXT_MAX, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import TextField from '@mui/material/TextField';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { counterText } from '../../../components/reviews/review-rules.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { reviewFieldMessage } from '../lib/field-message.ts';
 
 /**
  * A review, reply or report text (spec §5: text areas under 250 characters), bound to the form's field
@@ -20,10 +22,13 @@ export const ReviewTextField = <T extends FieldValues>({
   required?: boolean;
   placeholder?: string;
 }) => {
+  useT();
   const { field, fieldState } = useController({ control, name });
   const value: string = field.value ?? '';
   const tooLong = value.length > REVIEW_TEXT_MAX;
-  const message = fieldState.error?.message ?? (tooLong ? VALIDATION_MESSAGES.textAreaMax : undefined);
+  const message = reviewFieldMessage(
+    fieldState.error?.message ?? (tooLong ? VALIDATION_MESSAGES.textAreaMax : undefined),
+  );
   return (
     <TextField
       name={field.name}

@@ -1,7 +1,8 @@
-import { PAGES, REVIEW_MESSAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { useUpdateReply } from '../api/update-reply.ts';
 import { RECEIVED, ReplyForm } from '../components/reply-form.tsx';
 import { ReviewGate } from '../components/review-gate.tsx';
@@ -10,11 +11,12 @@ import { useGoBack } from '../components/use-go-back.ts';
 
 /** /rating-review/:id/edit-reply: the reviewed member changes their reply. */
 export const EditReplyRoute = () => {
+  const t = useT();
   const { id = '' } = useParams();
   const back = useGoBack(RECEIVED);
   const update = useUpdateReply();
   return (
-    <ReviewPage title="Edit your reply" onBack={back} maxWidth={720}>
+    <ReviewPage title={t('reviews.editReply.title')} onBack={back} maxWidth={720}>
       <ReviewGate
         reviewId={id}
         render={(review) =>
@@ -24,23 +26,23 @@ export const EditReplyRoute = () => {
               action={
                 review.canReply ? (
                   <Button color="inherit" component={RouterLink} to={PAGES.replyReview.href(id)}>
-                    Reply
+                    {t('reviews.reply.reply')}
                   </Button>
                 ) : undefined
               }
             >
-              {REVIEW_MESSAGES.noReply}
+              {t('reviews.editReply.noReply')}
             </Alert>
           ) : !review.reply.canEdit ? (
-            <Alert severity="info">{REVIEW_MESSAGES.notSubject}</Alert>
+            <Alert severity="info">{t('reviews.reply.notSubject')}</Alert>
           ) : (
             <ReplyForm
               reviewId={review.id}
-              label="Reply"
+              label={t('reviews.reply.form')}
               defaultText={review.reply.text}
-              submitLabel="Save reply"
+              submitLabel={t('reviews.editReply.submit')}
               mutation={update}
-              successMessage={REVIEW_MESSAGES.replyUpdated}
+              successMessage={t('reviews.editReply.updated')}
               onCancel={back}
             />
           )

@@ -1,4 +1,4 @@
-import { PAGES, REVIEW_MESSAGES, type TReview } from '@barterbits/contracts';
+import { PAGES, type TReview } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useUpdateReview } from '../api/update-review.ts';
 import { ReviewForm } from '../components/review-form.tsx';
@@ -13,6 +14,7 @@ import { ReviewGate } from '../components/review-gate.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 import { ReviewTextField } from '../components/review-text-field.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
+import { reviewFieldMessage } from '../lib/field-message.ts';
 import { type ReviewFormInput, type ReviewFormOutput, reviewChanged, ZReviewForm } from '../lib/forms.ts';
 
 const GIVEN = `${PAGES.ratingReview.path}?tab=given`;
@@ -20,6 +22,7 @@ const GIVEN = `${PAGES.ratingReview.path}?tab=given`;
 const FIELDS = ['hearts', 'text'] as const;
 
 const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () => void }) => {
+  const t = useT();
   const update = useUpdateReview();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -37,7 +40,7 @@ const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () =>
       { reviewId: review.id, hearts: values.hearts, text: values.text },
       {
         onSuccess: () => {
-          notify({ message: REVIEW_MESSAGES.updated });
+          notify({ message: t('reviews.edit.updated') });
           navigate(GIVEN, { replace: true });
         },
         onError: (e) => void applyServerErrors(e, FIELDS, setError),
@@ -47,11 +50,11 @@ const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () =>
 
   return (
     <ReviewForm
-      label="Edit review"
+      label={t('reviews.edit.form')}
       onSubmit={onSubmit}
-      error={unchanged ? REVIEW_MESSAGES.nothingToChange : formErrorMessage(update.error, FIELDS)}
+      error={unchanged ? t('reviews.edit.nothingToChange') : formErrorMessage(update.error, FIELDS)}
       onCancel={onCancel}
-      submitLabel="Save changes"
+      submitLabel={t('reviews.edit.submit')}
       pending={update.isPending}
     >
       <Controller
@@ -59,18 +62,18 @@ const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () =>
         name="hearts"
         render={({ field, fieldState }) => (
           <HeartsInput
-            label="Your rating"
+            label={t('reviews.field.rating')}
             value={field.value}
             onChange={(v) => {
               setUnchanged(false);
               field.onChange(v);
             }}
             inputRef={field.ref}
-            error={fieldState.error?.message}
+            error={reviewFieldMessage(fieldState.error?.message)}
           />
         )}
       />
-      <ReviewTextField control={control} name="text" label="Your review" />
+      <ReviewTextField control={control} name="text" label={t('reviews.field.review')} />
     </ReviewForm>
   );
 };
@@ -78,9 +81,10 @@ const EditReviewForm = ({ review, onCancel }: { review: TReview; onCancel: () =>
 /** /rating-review/:id/edit-review: the author changes the hearts or the text of their review. */
 export const EditReviewRoute = () => {
   const { id = '' } = useParams();
+  const t = useT();
   const back = useGoBack(GIVEN);
   return (
-    <ReviewPage title="Edit your review" onBack={back} maxWidth={720}>
+    <ReviewPage title={t('reviews.edit.title')} onBack={back} maxWidth={720}>
       <ReviewGate
         reviewId={id}
         party="subject"
@@ -88,7 +92,7 @@ export const EditReviewRoute = () => {
           review.canEdit ? (
             <EditReviewForm review={review} onCancel={back} />
           ) : (
-            <Alert severity="info">{REVIEW_MESSAGES.notAuthor}</Alert>
+            <Alert severity="info">{t('reviews.edit.notAuthor')}</Alert>
           )
         }
       />

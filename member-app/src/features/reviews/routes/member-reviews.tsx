@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useEligiblePurchases } from '../api/get-eligible-purchases.ts';
 import { useReviewedMember } from '../api/get-member.ts';
 import { useReviewSummary } from '../api/get-review-summary.ts';
@@ -18,6 +19,7 @@ import { VotableReviewCard } from '../components/votable-review-card.tsx';
  * hearts summary; "Write a review" while the caller has a barter with them open for one.
  */
 export const MemberReviewsRoute = () => {
+  const t = useT();
   const { id = '' } = useParams();
   const member = useReviewedMember(id);
   const isSelf = member.data?.isSelf === true;
@@ -29,21 +31,21 @@ export const MemberReviewsRoute = () => {
 
   const action = isSelf ? (
     <Button component={RouterLink} to={PAGES.ratingReview.path} variant="outlined">
-      Manage my reviews
+      {t('reviews.member.manage')}
     </Button>
   ) : (eligible.data?.length ?? 0) > 0 ? (
     <Button component={RouterLink} to={PAGES.postReview.href(id)} variant="contained">
-      Write a review
+      {t('reviews.member.write')}
     </Button>
   ) : null;
 
   return (
     <ReviewPage
-      title={name ? `Reviews of ${name}` : 'Reviews'}
-      subtitle="Every review comes from a completed barter on BarterBits."
+      title={name ? t('reviews.member.title', { name }) : t('reviews.member.titleNoName')}
+      subtitle={t('reviews.member.subtitle')}
       action={action}
       onBack={back}
-      backLabel={name ? `Back to ${name}` : 'Back'}
+      backLabel={name ? t('reviews.member.back', { name }) : t('reviews.page.back')}
       maxWidth={1200}
     >
       {member.isError ? (
@@ -53,21 +55,20 @@ export const MemberReviewsRoute = () => {
       ) : (
         <>
           <ReviewSummary
-            title={name ? `Rating of ${name}` : 'Rating'}
+            title={name ? t('reviews.member.rating', { name }) : t('reviews.member.ratingNoName')}
             summary={summary.data}
             isPending={summary.isPending}
             error={summary.error}
           />
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            Reviews
+            {t('reviews.member.heading')}
           </Typography>
           <ReviewList
-            label={name ? `Reviews of ${name}` : 'Reviews'}
+            label={name ? t('reviews.member.title', { name }) : t('reviews.member.titleNoName')}
             query={reviews}
             empty={
               <Typography color="text.secondary">
-                {isSelf ? 'You have no reviews yet.' : 'No reviews yet.'} Reviews are written after a
-                completed barter.
+                {isSelf ? t('reviews.member.emptySelf') : t('reviews.member.empty')}
               </Typography>
             }
             render={(review) => <VotableReviewCard review={review} />}

@@ -1,4 +1,4 @@
-import { formatDate, PAGES, REVIEW_MESSAGES, type TReviewablePurchase } from '@barterbits/contracts';
+import { formatDate, PAGES, REVIEW_WINDOW_DAYS, type TReviewablePurchase } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,8 +16,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error.tsx';
 import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
-import { REVIEW_WINDOW_HINT } from '../../../components/reviews/review-rules.ts';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { type T, useT } from '../../../lib/i18n.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useCreateReview } from '../api/create-review.ts';
@@ -27,17 +27,18 @@ import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 import { ReviewTextField } from '../components/review-text-field.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
+import { reviewFieldMessage } from '../lib/field-message.ts';
 import { type PostReviewFormInput, type PostReviewFormOutput, ZPostReviewForm } from '../lib/forms.ts';
 
 const FIELDS = ['barterRequestId', 'hearts', 'text'] as const;
 
 /** "60.00 BITS™ · bought Nov 23, 2026 · BR-7K3M9Q2X · 29 days left to review" */
-const purchaseDetails = (p: TReviewablePurchase) =>
+const purchaseDetails = (t: T, p: TReviewablePurchase) =>
   [
     formatBits(p.amountCents),
-    `${p.role === 'BUYER' ? 'bought' : 'sold'} ${formatDate(p.decidedAt)}`,
+    t('reviews.post.role', { role: p.role, date: formatDate(p.decidedAt) }),
     p.reference,
-    `${p.daysLeft} ${p.daysLeft === 1 ? 'day' : 'days'} left to review`,
+    t('reviews.post.daysLeft', { days: p.daysLeft }),
   ].join(' · ');
 
 const PostReviewForm = ({
@@ -51,6 +52,7 @@ const PostReviewForm = ({
   purchases: TReviewablePurchase[];
   onCancel: () => void;
 }) => {
+  const t = useT();
   const create = useCreateReview();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -66,7 +68,7 @@ const PostReviewForm = ({
   const onSubmit = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: () => {
-        notify({ message: REVIEW_MESSAGES.created });
+        notify({ message: t('reviews.post.created') });
         navigate(PAGES.memberReviews.href(memberId), { replace: true });
       },
       onError: (e) => void applyServerErrors(e, FIELDS, setError),
@@ -75,11 +77,11 @@ const PostReviewForm = ({
 
   return (
     <ReviewForm
-      label={`Review ${name}`}
+      label={t('reviews.post.form', { name })}
       onSubmit={onSubmit}
       error={formErrorMessage(create.error, FIELDS)}
       onCancel={onCancel}
-      submitLabel="Post review"
+      submitLabel={t('reviews.post.submit')}
       pending={create.isPending}
     >
       <Controller
@@ -87,7 +89,7 @@ const PostReviewForm = ({
         name="barterRequestId"
         render={({ field, fieldState }) => (
           <FormControl component="fieldset" required error={fieldState.error !== undefined}>
-            <FormLabel component="legend">Which barter are you reviewing?</FormLabel>
+            <FormLabel component="legend">{t('reviews.post.which')}</FormLabel>
             <RadioGroup
               name={field.name}
               value={field.value}
@@ -106,14 +108,16 @@ const PostReviewForm = ({
                         {p.offerTitle}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {purchaseDetails(p)}
+                        {purchaseDetails(t, p)}
                       </Typography>
                     </Box>
                   }
                 />
               ))}
             </RadioGroup>
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+            {fieldState.error ? (
+              <FormHelperText>{reviewFieldMessage(fieldState.error.message)}</FormHelperText>
+            ) : null}
           </FormControl>
         )}
       />
@@ -122,23 +126,22 @@ const PostReviewForm = ({
         name="hearts"
         render={({ field, fieldState }) => (
           <HeartsInput
-            label={`How was your barter with ${name}?`}
+            label={t('reviews.post.hearts', { name })}
             value={field.value}
             onChange={field.onChange}
             inputRef={field.ref}
-            error={fieldState.error?.message}
+            error={reviewFieldMessage(fieldState.error?.message)}
           />
         )}
       />
       <ReviewTextField
         control={control}
         name="text"
-        label="Your review"
-        placeholder="What went well? Would you barter with them again?"
+        label={t('reviews.field.review')}
+        placeholder={t('reviews.post.placeholder')}
       />
       <Typography variant="body2" color="text.secondary">
-        Your review shows your name and the barter it is about. You can edit or delete it later from Ratings
-        &amp; Reviews.
+        {t('reviews.post.note')}
       </Typography>
     </ReviewForm>
   );
@@ -149,12 +152,13 @@ const PostReviewForm = ({
  * (the only one is preselected), hearts and text.
  */
 export const PostReviewRoute = () => {
+  const t = useT();
   const { id = '' } = useParams();
   const member = useReviewedMember(id);
   const isSelf = member.data?.isSelf === true;
   const eligible = useEligiblePurchases(id, member.isSuccess && !isSelf);
   const back = useGoBack(PAGES.memberProfile.href(id));
-  const name = member.data?.publicName ?? 'this member';
+  const name = member.data?.publicName ?? t('reviews.post.thisMember');
 
   let body: React.ReactNode;
   if (member.isError) {
@@ -166,30 +170,24 @@ export const PostReviewRoute = () => {
   } else if (member.isPending || (!isSelf && eligible.isPending)) {
     body = <Skeleton variant="rounded" height={420} />;
   } else if (isSelf) {
-    body = (
-      <Alert severity="info">
-        You cannot review yourself. Your reviews are written by the members you barter with.
-      </Alert>
-    );
+    body = <Alert severity="info">{t('reviews.post.self')}</Alert>;
   } else if (eligible.isError) {
     body = (
       <LoadError
         message={eligible.error.message}
         onRetry={() => void eligible.refetch()}
-        retryLabel="Retry"
+        retryLabel={t('reviews.list.retry')}
       />
     );
   } else if (!eligible.data || eligible.data.length === 0) {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            You have no barter with {name} to review right now.
-          </Typography>
-          {REVIEW_WINDOW_HINT} Each barter can be reviewed once, by each side.
+          <Typography sx={{ fontWeight: 600 }}>{t('reviews.post.none', { name })}</Typography>
+          {t('reviews.windowHint', { days: REVIEW_WINDOW_DAYS })} {t('reviews.post.once')}
         </Alert>
         <Button component={RouterLink} to={PAGES.memberReviews.href(id)} variant="outlined">
-          See reviews of {name}
+          {t('reviews.post.seeReviews', { name })}
         </Button>
       </Stack>
     );
@@ -199,8 +197,12 @@ export const PostReviewRoute = () => {
 
   return (
     <ReviewPage
-      title={member.data ? `Review ${member.data.publicName}` : 'Write a review'}
-      subtitle="Reviews help members trade with confidence. Keep it honest and about the barter."
+      title={
+        member.data
+          ? t('reviews.post.title', { name: member.data.publicName })
+          : t('reviews.post.titleNoName')
+      }
+      subtitle={t('reviews.post.subtitle')}
       onBack={back}
       maxWidth={720}
     >

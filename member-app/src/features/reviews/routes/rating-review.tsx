@@ -1,4 +1,4 @@
-import { formatNumber, PAGES, REVIEW_MESSAGES, type TReview } from '@barterbits/contracts';
+import { formatNumber, PAGES, REVIEW_WINDOW_DAYS, type TReview } from '@barterbits/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReplyIcon from '@mui/icons-material/Reply';
@@ -12,9 +12,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { ReviewCard } from '../../../components/reviews/review-card.tsx';
-import { REVIEW_WINDOW_HINT } from '../../../components/reviews/review-rules.ts';
 import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useReviewSummary } from '../api/get-review-summary.ts';
@@ -22,17 +22,15 @@ import { useReviews } from '../api/get-reviews.ts';
 import { ReviewList } from '../components/review-list.tsx';
 
 type TabKey = 'received' | 'given';
-const TABS: { key: TabKey; label: string }[] = [
-  { key: 'received', label: 'Received' },
-  { key: 'given', label: 'Given' },
-];
+const TABS: TabKey[] = ['received', 'given'];
 const toTab = (value: string | null): TabKey => (value === 'given' ? 'given' : 'received');
 
 const actionSx = { minHeight: 44 } as const;
 
 /** Received reviews: Reply, or Edit reply once there is one. */
-const ReceivedActions = ({ review }: { review: TReview }) =>
-  review.reply?.canEdit ? (
+const ReceivedActions = ({ review }: { review: TReview }) => {
+  const t = useT();
+  return review.reply?.canEdit ? (
     <Button
       component={RouterLink}
       to={PAGES.editReply.href(review.id)}
@@ -40,7 +38,7 @@ const ReceivedActions = ({ review }: { review: TReview }) =>
       startIcon={<EditOutlinedIcon fontSize="small" />}
       sx={actionSx}
     >
-      Edit reply
+      {t('reviews.mine.editReply')}
     </Button>
   ) : review.canReply ? (
     <Button
@@ -51,45 +49,50 @@ const ReceivedActions = ({ review }: { review: TReview }) =>
       startIcon={<ReplyIcon fontSize="small" />}
       sx={actionSx}
     >
-      Reply
+      {t('reviews.mine.reply')}
     </Button>
   ) : null;
+};
 
 /** Given reviews: Edit and Delete (after a confirmation). */
-const GivenActions = ({ review, onDelete }: { review: TReview; onDelete: (review: TReview) => void }) => (
-  <>
-    {review.canEdit ? (
-      <Button
-        component={RouterLink}
-        to={PAGES.editReview.href(review.id)}
-        size="small"
-        startIcon={<EditOutlinedIcon fontSize="small" />}
-        aria-label={`Edit your review of ${review.subject.displayName}`}
-        sx={actionSx}
-      >
-        Edit
-      </Button>
-    ) : null}
-    {review.canDelete ? (
-      <Button
-        size="small"
-        color="error"
-        startIcon={<DeleteOutlineIcon fontSize="small" />}
-        aria-label={`Delete your review of ${review.subject.displayName}`}
-        onClick={() => onDelete(review)}
-        sx={actionSx}
-      >
-        Delete
-      </Button>
-    ) : null}
-  </>
-);
+const GivenActions = ({ review, onDelete }: { review: TReview; onDelete: (review: TReview) => void }) => {
+  const t = useT();
+  return (
+    <>
+      {review.canEdit ? (
+        <Button
+          component={RouterLink}
+          to={PAGES.editReview.href(review.id)}
+          size="small"
+          startIcon={<EditOutlinedIcon fontSize="small" />}
+          aria-label={t('reviews.mine.editLabel', { name: review.subject.displayName })}
+          sx={actionSx}
+        >
+          {t('reviews.mine.edit')}
+        </Button>
+      ) : null}
+      {review.canDelete ? (
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlineIcon fontSize="small" />}
+          aria-label={t('reviews.mine.deleteLabel', { name: review.subject.displayName })}
+          onClick={() => onDelete(review)}
+          sx={actionSx}
+        >
+          {t('reviews.mine.delete')}
+        </Button>
+      ) : null}
+    </>
+  );
+};
 
 /**
  * /rating-review: the member's reviews in two tabs, each under its hearts summary: Received (reply or
  * edit the reply) and Given (edit or delete; a deleted review's barter cannot be reviewed again).
  */
 export const RatingReviewRoute = () => {
+  const t = useT();
   const { user } = useAuth();
   const me = user?.userId ?? '';
   const [params, setParams] = useSearchParams();
@@ -106,17 +109,23 @@ export const RatingReviewRoute = () => {
     received: received.data?.pages[0]?.meta.total,
     given: given.data?.pages[0]?.meta.total,
   };
-  const tabLabel = (t: (typeof TABS)[number]) =>
-    totals[t.key] === undefined ? t.label : `${t.label} (${formatNumber(totals[t.key])})`;
+  const tabLabel = (key: TabKey) => {
+    const total = totals[key];
+    if (key === 'given') {
+      return total === undefined
+        ? t('reviews.mine.given')
+        : t('reviews.mine.givenCount', { count: formatNumber(total) });
+    }
+    return total === undefined
+      ? t('reviews.mine.received')
+      : t('reviews.mine.receivedCount', { count: formatNumber(total) });
+  };
 
   return (
     <Box sx={{ maxWidth: 1200, pb: 4 }}>
-      <PageHeader
-        title="Ratings & Reviews"
-        subtitle="What members say about your barters, and what you said about theirs."
-      />
+      <PageHeader title={t('reviews.mine.title')} subtitle={t('reviews.mine.subtitle')} />
       <ReviewSummary
-        title={tab === 'given' ? 'Hearts you gave' : 'Your rating'}
+        title={tab === 'given' ? t('reviews.mine.heartsGiven') : t('reviews.mine.rating')}
         summary={summary.data}
         isPending={summary.isPending}
         error={summary.error}
@@ -126,16 +135,16 @@ export const RatingReviewRoute = () => {
         onChange={(_e, value: TabKey) =>
           setParams(value === 'given' ? { tab: value } : {}, { replace: true })
         }
-        aria-label="Your reviews"
+        aria-label={t('reviews.mine.tabs')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((t) => (
+        {TABS.map((key) => (
           <Tab
-            key={t.key}
-            value={t.key}
-            label={tabLabel(t)}
-            id={`reviews-tab-${t.key}`}
-            aria-controls={`reviews-panel-${t.key}`}
+            key={key}
+            value={key}
+            label={tabLabel(key)}
+            id={`reviews-tab-${key}`}
+            aria-controls={`reviews-panel-${key}`}
             sx={{ minHeight: 48 }}
           />
         ))}
@@ -143,24 +152,20 @@ export const RatingReviewRoute = () => {
       <Box role="tabpanel" id={`reviews-panel-${tab}`} aria-labelledby={`reviews-tab-${tab}`}>
         {tab === 'received' ? (
           <ReviewList
-            label="Reviews you received"
+            label={t('reviews.mine.receivedList')}
             query={received}
-            empty={
-              <Typography color="text.secondary">
-                No reviews yet. After a completed barter, the other member can review you here.
-              </Typography>
-            }
+            empty={<Typography color="text.secondary">{t('reviews.mine.receivedEmpty')}</Typography>}
             render={(review) => (
               <ReviewCard review={review} showReport={false} actions={<ReceivedActions review={review} />} />
             )}
           />
         ) : (
           <ReviewList
-            label="Reviews you gave"
+            label={t('reviews.mine.givenList')}
             query={given}
             empty={
               <Typography color="text.secondary">
-                You have not reviewed anyone yet. {REVIEW_WINDOW_HINT}
+                {t('reviews.mine.givenEmpty')} {t('reviews.windowHint', { days: REVIEW_WINDOW_DAYS })}
               </Typography>
             }
             render={(review) => (
@@ -176,24 +181,22 @@ export const RatingReviewRoute = () => {
       </Box>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this review?"
-        confirmLabel="Delete review"
-        cancelLabel="Keep it"
+        title={t('reviews.mine.deleteTitle')}
+        confirmLabel={t('reviews.mine.deleteConfirm')}
+        cancelLabel={t('reviews.mine.deleteCancel')}
         danger
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting, {
-            onSuccess: () => notify({ message: REVIEW_MESSAGES.deleted }),
+            onSuccess: () => notify({ message: t('reviews.mine.deleted') }),
             onError: (e) => notify({ message: e.message, severity: 'error' }),
             onSettled: () => setDeleting(null),
           });
         }}
       >
-        {deleting
-          ? `Your review of ${deleting.subject.displayName} and its reply will be removed. ${REVIEW_MESSAGES.deleteWarning}`
-          : null}
+        {deleting ? t('reviews.mine.deleteBody', { name: deleting.subject.displayName }) : null}
       </ConfirmDialog>
     </Box>
   );

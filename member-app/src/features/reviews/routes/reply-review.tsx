@@ -1,7 +1,8 @@
-import { PAGES, REVIEW_MESSAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { useCreateReply } from '../api/create-reply.ts';
 import { RECEIVED, ReplyForm } from '../components/reply-form.tsx';
 import { ReviewGate } from '../components/review-gate.tsx';
@@ -10,13 +11,14 @@ import { useGoBack } from '../components/use-go-back.ts';
 
 /** /rating-review/:id/reply-review: the reviewed member answers a review, once. */
 export const ReplyReviewRoute = () => {
+  const t = useT();
   const { id = '' } = useParams();
   const back = useGoBack(RECEIVED);
   const create = useCreateReply();
   return (
     <ReviewPage
-      title="Reply to a review"
-      subtitle="Your reply shows under the review, for every member to read. You can reply once and edit it later."
+      title={t('reviews.reply.title')}
+      subtitle={t('reviews.reply.subtitle')}
       onBack={back}
       maxWidth={720}
     >
@@ -29,23 +31,23 @@ export const ReplyReviewRoute = () => {
               action={
                 review.reply.canEdit ? (
                   <Button color="inherit" component={RouterLink} to={PAGES.editReply.href(id)}>
-                    Edit reply
+                    {t('reviews.reply.edit')}
                   </Button>
                 ) : undefined
               }
             >
-              {REVIEW_MESSAGES.alreadyReplied}
+              {t('reviews.reply.alreadyReplied')}
             </Alert>
           ) : !review.canReply ? (
-            <Alert severity="info">{REVIEW_MESSAGES.notSubject}</Alert>
+            <Alert severity="info">{t('reviews.reply.notSubject')}</Alert>
           ) : (
             <ReplyForm
               reviewId={review.id}
-              label="Reply"
+              label={t('reviews.reply.form')}
               defaultText=""
-              submitLabel="Post reply"
+              submitLabel={t('reviews.reply.post')}
               mutation={create}
-              successMessage={REVIEW_MESSAGES.replied}
+              successMessage={t('reviews.reply.posted')}
               onCancel={back}
             />
           )

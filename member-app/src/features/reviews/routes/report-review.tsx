@@ -1,7 +1,7 @@
 import {
   PAGES,
-  REVIEW_MESSAGES,
-  REVIEW_REPORT_REASON_OPTIONS,
+  REVIEW_REPORT_REASONS,
+  type ReviewReportReason,
   type TReportReviewRequest,
   type TReview,
   ZReportReviewRequest,
@@ -14,7 +14,9 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
+import type { Messages } from '../../../i18n/messages.ts';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useReportReview } from '../api/report-review.ts';
 import { ReviewForm } from '../components/review-form.tsx';
@@ -22,12 +24,25 @@ import { ReviewGate } from '../components/review-gate.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 import { ReviewTextField } from '../components/review-text-field.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
+import { reviewFieldMessage } from '../lib/field-message.ts';
 
 type Output = z.output<typeof ZReportReviewRequest>;
 /** The fields that take the server's messages. */
 const FIELDS = ['reason', 'details'] as const;
 
+/** The words of each reason (the contracts' `REVIEW_REPORT_REASON_LABELS`, in the app's language). */
+const REASON_LABEL = {
+  FALSE_INFORMATION: 'reviews.reason.FALSE_INFORMATION',
+  OFFENSIVE_OR_INAPPROPRIATE: 'reviews.reason.OFFENSIVE_OR_INAPPROPRIATE',
+  HARASSMENT: 'reviews.reason.HARASSMENT',
+  ITS_SPAM: 'reviews.reason.ITS_SPAM',
+  NOT_ABOUT_THE_TRADE: 'reviews.reason.NOT_ABOUT_THE_TRADE',
+  PERSONAL_INFORMATION: 'reviews.reason.PERSONAL_INFORMATION',
+  OTHER: 'reviews.reason.OTHER',
+} as const satisfies Record<ReviewReportReason, keyof Messages>;
+
 const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void }) => {
+  const t = useT();
   const report = useReportReview();
   const notify = useNotify();
   const form = useForm<TReportReviewRequest, unknown, Output>({
@@ -42,7 +57,7 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
       { ...body, details: body.details || undefined },
       {
         onSuccess: () => {
-          notify({ message: REVIEW_MESSAGES.reported });
+          notify({ message: t('reviews.report.sent') });
           onDone();
         },
         onError: (e) => void applyServerErrors(e, FIELDS, setError),
@@ -52,11 +67,11 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
 
   return (
     <ReviewForm
-      label="Report review"
+      label={t('reviews.report.form')}
       onSubmit={onSubmit}
       error={formErrorMessage(report.error, FIELDS)}
       onCancel={onDone}
-      submitLabel="Send report"
+      submitLabel={t('reviews.report.submit')}
       submitColor="error"
       pending={report.isPending}
     >
@@ -68,18 +83,18 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
             select
             required
             fullWidth
-            label="Reason"
+            label={t('reviews.report.reason')}
             name={field.name}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(e.target.value)}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
+            helperText={reviewFieldMessage(fieldState.error?.message)}
           >
-            {REVIEW_REPORT_REASON_OPTIONS.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
+            {REVIEW_REPORT_REASONS.map((reason) => (
+              <MenuItem key={reason} value={reason}>
+                {t(REASON_LABEL[reason])}
               </MenuItem>
             ))}
           </TextField>
@@ -88,9 +103,9 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
       <ReviewTextField
         control={control}
         name="details"
-        label={reason === 'OTHER' ? 'Details' : 'Details (optional)'}
+        label={reason === 'OTHER' ? t('reviews.report.details') : t('reviews.report.detailsOptional')}
         required={reason === 'OTHER'}
-        placeholder="What is wrong with this review?"
+        placeholder={t('reviews.report.placeholder')}
       />
     </ReviewForm>
   );
@@ -102,19 +117,20 @@ const ReportForm = ({ review, onDone }: { review: TReview; onDone: () => void })
  */
 export const ReportReviewRoute = () => {
   const { id = '' } = useParams();
+  const t = useT();
   const back = useGoBack(PAGES.ratingReview.path);
   return (
-    <ReviewPage title="Report review" onBack={back} maxWidth={720}>
+    <ReviewPage title={t('reviews.report.title')} onBack={back} maxWidth={720}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Our team checks every report. The author is not told who reported the review.
+        {t('reviews.report.lead')}
       </Typography>
       <ReviewGate
         reviewId={id}
         render={(review) =>
           review.reportedByMe ? (
-            <Alert severity="info">{REVIEW_MESSAGES.alreadyReported}</Alert>
+            <Alert severity="info">{t('reviews.report.alreadyReported')}</Alert>
           ) : !review.canReport ? (
-            <Alert severity="info">{REVIEW_MESSAGES.ownReport}</Alert>
+            <Alert severity="info">{t('reviews.report.own')}</Alert>
           ) : (
             <ReportForm review={review} onDone={back} />
           )
