@@ -3,16 +3,31 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const ExploreBusinessRoute = lazyRoute(() =>
-  import('./routes/explore-business.tsx').then((m) => m.ExploreBusinessRoute),
+/** Every page of the feature reads its words from the offers catalog. */
+const catalogs = ['offers'];
+
+const ExploreBusinessRoute = lazyRoute(
+  () => import('./routes/explore-business.tsx').then((m) => m.ExploreBusinessRoute),
+  { catalogs },
 );
-const MyFavouriteRoute = lazyRoute(() => import('./routes/my-favourite.tsx').then((m) => m.MyFavouriteRoute));
-const MyOfferRoute = lazyRoute(() => import('./routes/my-offer.tsx').then((m) => m.MyOfferRoute));
-const MyOffersRoute = lazyRoute(() => import('./routes/my-offers.tsx').then((m) => m.MyOffersRoute));
-const OffersRoute = lazyRoute(() => import('./routes/offers.tsx').then((m) => m.OffersRoute));
-const ReportOfferRoute = lazyRoute(() => import('./routes/report-offer.tsx').then((m) => m.ReportOfferRoute));
-const SearchProductRoute = lazyRoute(() =>
-  import('./routes/search-product.tsx').then((m) => m.SearchProductRoute),
+const MyFavouriteRoute = lazyRoute(
+  () => import('./routes/my-favourite.tsx').then((m) => m.MyFavouriteRoute),
+  { catalogs },
+);
+const MyOfferRoute = lazyRoute(() => import('./routes/my-offer.tsx').then((m) => m.MyOfferRoute), {
+  catalogs,
+});
+const MyOffersRoute = lazyRoute(() => import('./routes/my-offers.tsx').then((m) => m.MyOffersRoute), {
+  catalogs,
+});
+const OffersRoute = lazyRoute(() => import('./routes/offers.tsx').then((m) => m.OffersRoute), { catalogs });
+const ReportOfferRoute = lazyRoute(
+  () => import('./routes/report-offer.tsx').then((m) => m.ReportOfferRoute),
+  { catalogs },
+);
+const SearchProductRoute = lazyRoute(
+  () => import('./routes/search-product.tsx').then((m) => m.SearchProductRoute),
+  { catalogs },
 );
 
 /**

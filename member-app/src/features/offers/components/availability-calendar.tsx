@@ -9,19 +9,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { monthLabel, shiftMonth } from '../../../lib/calendar.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useOfferCalendar } from '../api/get-offer-calendar.ts';
 import { monthGrid } from '../lib/calendar.ts';
 import { Section } from './offer-fields.tsx';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The days of the week, Sunday first, abbreviated in `locale` ("Sun", "dim."): 1 February 2026 is a Sunday. */
+const weekdays = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2026, 1, 1 + i)));
+};
 const COLORS = {
   BOOKED: { bgcolor: 'error.light', color: 'error.contrastText' },
   BLOCKED: { bgcolor: 'grey.400', color: 'text.primary' },
 } as const;
-const STATUS_WORDS = { BOOKED: 'booked', BLOCKED: 'not available' } as const;
+const STATUS_WORDS = { BOOKED: 'offers.calendar.booked', BLOCKED: 'offers.calendar.blocked' } as const;
 
 /** Read-only month view of a Vacation Rental's availability (booked and blocked days marked). */
 export const AvailabilityCalendar = ({ offerId }: { offerId: string }) => {
+  const t = useT();
+  const locale = useLocale();
   const today = calendarToday();
   const calendar = useOfferCalendar(offerId);
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -34,7 +41,7 @@ export const AvailabilityCalendar = ({ offerId }: { offerId: string }) => {
   const weeks = monthGrid(month);
 
   return (
-    <Section title="Availability">
+    <Section title={t('offers.calendar.title')}>
       {calendar.isError ? (
         <Alert severity="error" role="alert">
           {calendar.error.message}
@@ -43,7 +50,7 @@ export const AvailabilityCalendar = ({ offerId }: { offerId: string }) => {
         <Box sx={{ maxWidth: 420 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <IconButton
-              aria-label="Previous month"
+              aria-label={t('offers.calendar.previous')}
               disabled={month <= firstMonth}
               onClick={() => setMonth((m) => shiftMonth(m, -1))}
             >
@@ -53,7 +60,7 @@ export const AvailabilityCalendar = ({ offerId }: { offerId: string }) => {
               {monthLabel(month)}
             </Typography>
             <IconButton
-              aria-label="Next month"
+              aria-label={t('offers.calendar.next')}
               disabled={month >= lastMonth}
               onClick={() => setMonth((m) => shiftMonth(m, 1))}
             >
@@ -66,11 +73,11 @@ export const AvailabilityCalendar = ({ offerId }: { offerId: string }) => {
             <Box
               component="table"
               sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
-              aria-label={`Availability in ${monthLabel(month)}`}
+              aria-label={t('offers.calendar.table', { month: monthLabel(month) })}
             >
               <thead>
                 <tr>
-                  {WEEKDAYS.map((d) => (
+                  {weekdays(locale).map((d) => (
                     <Box
                       component="th"
                       key={d}
@@ -89,11 +96,17 @@ export const AvailabilityCalendar = ({ offerId }: { offerId: string }) => {
                       if (!day) return <td key={key} />;
                       const entry = byDay.get(day);
                       const past = day < today;
-                      const state = entry ? STATUS_WORDS[entry.status] : past ? 'past' : 'available';
+                      const state = t(
+                        entry
+                          ? STATUS_WORDS[entry.status]
+                          : past
+                            ? 'offers.calendar.past'
+                            : 'offers.calendar.available',
+                      );
                       return (
                         <Box component="td" key={day} sx={{ p: 0.25 }}>
                           <Box
-                            aria-label={`${day}: ${state}`}
+                            aria-label={t('offers.calendar.day', { day, state })}
                             title={state}
                             sx={{
                               textAlign: 'center',
@@ -119,7 +132,9 @@ export const AvailabilityCalendar = ({ offerId }: { offerId: string }) => {
             {(['BOOKED', 'BLOCKED'] as const).map((s) => (
               <Stack key={s} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
                 <Box sx={{ width: 14, height: 14, borderRadius: 0.5, ...COLORS[s] }} aria-hidden />
-                <Typography variant="body2">{s === 'BOOKED' ? 'Booked' : 'Not available'}</Typography>
+                <Typography variant="body2">
+                  {t(s === 'BOOKED' ? 'offers.calendar.legendBooked' : 'offers.calendar.legendBlocked')}
+                </Typography>
               </Stack>
             ))}
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
@@ -127,7 +142,7 @@ export const AvailabilityCalendar = ({ offerId }: { offerId: string }) => {
                 sx={{ width: 14, height: 14, borderRadius: 0.5, border: 1, borderColor: 'divider' }}
                 aria-hidden
               />
-              <Typography variant="body2">Available</Typography>
+              <Typography variant="body2">{t('offers.calendar.legendAvailable')}</Typography>
             </Stack>
           </Stack>
         </Box>

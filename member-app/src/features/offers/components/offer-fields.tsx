@@ -5,8 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { detailRows, openStreetMapUrl, placeLabel } from '../../../lib/offers/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { openStreetMapUrl, placeLabel } from '../../../lib/offers/format.ts';
 import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
+import { categoryLabel } from '../lib/labels.ts';
+import { detailRowsIn } from '../lib/offer-text.ts';
 
 export const Section = ({
   title,
@@ -45,26 +48,27 @@ export const OfferDescription = ({
 }: {
   offer: Pick<TOffer, 'description' | 'category' | 'details' | 'videoUrl'>;
 }) => {
-  const rows = detailRows(offer.category, offer.details);
+  const t = useT();
+  const rows = detailRowsIn(t, offer.category, offer.details);
   return (
     <Stack spacing={2}>
-      <Section title="Description">
+      <Section title={t('offers.fields.description')}>
         <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {offer.description?.trim() || 'No description yet.'}
+          {offer.description?.trim() || t('offers.fields.noDescription')}
         </Typography>
         {offer.videoUrl ? (
           <Typography sx={{ mt: 1 }}>
             <Link href={offer.videoUrl} target="_blank" rel="noopener noreferrer">
-              Watch the video on YouTube
+              {t('offers.fields.video')}
             </Link>
           </Typography>
         ) : null}
       </Section>
       {rows.length > 0 ? (
-        <Section title={`${offer.category} details`}>
+        <Section title={t('offers.fields.details', { category: categoryLabel(t, offer.category) })}>
           <Box component="dl" sx={{ m: 0 }}>
             {rows.map((r) => (
-              <FieldRow key={r.label} label={r.label}>
+              <FieldRow key={r.key} label={r.label}>
                 {r.value}
               </FieldRow>
             ))}
@@ -89,14 +93,17 @@ export const OfferLocation = ({
   longitude: number | null;
   distance?: string | null;
 }) => {
+  const t = useT();
   const place = placeLabel(city, province);
   return (
-    <Section title="Location">
+    <Section title={t('offers.fields.location')}>
       <Box component="dl" sx={{ m: 0 }}>
-        <FieldRow label="Place">{place ?? 'Not set'}</FieldRow>
-        {distance ? <FieldRow label="Distance">{`${distance} from you`}</FieldRow> : null}
+        <FieldRow label={t('offers.fields.place')}>{place ?? t('offers.fields.notSet')}</FieldRow>
+        {distance ? (
+          <FieldRow label={t('offers.fields.distance')}>{t('offers.fields.fromYou', { distance })}</FieldRow>
+        ) : null}
         {latitude !== null && longitude !== null ? (
-          <FieldRow label="Map position">
+          <FieldRow label={t('offers.fields.map')}>
             {`${latitude.toFixed(4)}, ${longitude.toFixed(4)} · `}
             <Link
               href={openStreetMapUrl(latitude, longitude)}
@@ -104,7 +111,7 @@ export const OfferLocation = ({
               rel="noopener noreferrer"
               sx={inlineTouchTargetLink}
             >
-              Open in map
+              {t('offers.fields.openMap')}
             </Link>
           </FieldRow>
         ) : null}

@@ -1,4 +1,3 @@
-import { formatNumber } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ShowMoreButton } from '../../../components/show-more-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** Loading, error, empty and "Load more" around a grid of cards. */
@@ -39,9 +39,15 @@ export const OfferGrid = <T,>({
   label: string;
   total?: number;
 }) => {
+  const t = useT();
   if (isPending) {
     return (
-      <Grid container spacing={{ xs: 1.5, sm: 2 }} aria-busy="true" aria-label={`${label} loading`}>
+      <Grid
+        container
+        spacing={{ xs: 1.5, sm: 2 }}
+        aria-busy="true"
+        aria-label={t('offers.grid.loading', { label })}
+      >
         {[0, 1, 2, 3].map((i) => (
           <Grid key={i} size={{ xs: 6, md: 4, lg: 3 }}>
             <Skeleton variant="rounded" height={260} />
@@ -58,7 +64,7 @@ export const OfferGrid = <T,>({
         action={
           onRetry ? (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {t('offers.tryAgain')}
             </Button>
           ) : undefined
         }
@@ -82,7 +88,7 @@ export const OfferGrid = <T,>({
       </Typography>
       {total !== undefined ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          {total === 1 ? '1 offer' : `${formatNumber(total)} offers`}
+          {t('offers.grid.count', { count: total })}
         </Typography>
       ) : null}
       <Grid
@@ -105,7 +111,7 @@ export const OfferGrid = <T,>({
       ) : null}
       {onLoadMore ? (
         <ShowMoreButton hasMore={hasMore} loading={loadingMore} onMore={onLoadMore}>
-          Load more
+          {t('offers.grid.loadMore')}
         </ShowMoreButton>
       ) : null}
     </Stack>

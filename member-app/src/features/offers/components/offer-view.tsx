@@ -11,9 +11,12 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MessageMemberButton } from '../../../components/chat/message-member-button.tsx';
 import { FavouriteButton } from '../../../components/offers/favourite-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { distanceLabel, placeLabel, priceLabel } from '../../../lib/offers/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { distanceLabel, placeLabel } from '../../../lib/offers/format.ts';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { useOfferDetails } from '../api/get-offer-details.ts';
+import { categoryLabel } from '../lib/labels.ts';
+import { priceIn } from '../lib/offer-text.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { OfferNotAvailable } from './not-available.tsx';
 import { OfferDescription, OfferLocation } from './offer-fields.tsx';
@@ -21,6 +24,7 @@ import { PhotoGallery } from './photo-gallery.tsx';
 import { SellerCard } from './seller-card.tsx';
 
 const Body = ({ offer: o }: { offer: TOfferDetails }) => {
+  const t = useT();
   const navigate = useNavigate();
   const distance = distanceLabel(o.distanceKm);
   const place = placeLabel(o.city, o.province);
@@ -31,7 +35,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
         onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(PAGES.offers.path))}
         sx={{ mb: 1 }}
       >
-        Back
+        {t('offers.back')}
       </Button>
       {o.isOwner ? (
         <Alert
@@ -39,11 +43,11 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
           sx={{ mb: 2 }}
           action={
             <Button component={RouterLink} to={PAGES.myOffer.href(o.id)} color="inherit" size="small">
-              Manage
+              {t('offers.view.manage')}
             </Button>
           }
         >
-          This is your offer. This is how other members see it.
+          {t('offers.view.owner')}
         </Alert>
       ) : null}
       {/*
@@ -69,7 +73,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
         <Stack spacing={2} sx={{ gridArea: 'summary', minWidth: 0 }} data-testid="offer-summary">
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {o.category}
+              {categoryLabel(t, o.category)}
             </Typography>
             <Stack
               direction="row"
@@ -92,10 +96,10 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
               ) : null}
             </Stack>
             <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
-              {priceLabel(o.priceCents, o.priceType)}
+              {priceIn(t, o.priceCents, o.priceType)}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {[place, distance ? `${distance} away` : null].filter(Boolean).join(' · ')}
+              {[place, distance ? t('offers.view.away', { distance }) : null].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
           <SellerCard seller={o.seller} />
@@ -103,7 +107,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
             <MessageMemberButton
               memberId={o.seller.id}
               offerId={o.id}
-              label="Message seller"
+              label={t('offers.view.message')}
               variant="contained"
               fullWidth
             />
@@ -129,7 +133,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
                 color="error"
                 startIcon={<FlagOutlinedIcon />}
               >
-                Report offer
+                {t('offers.report')}
               </Button>
             </Box>
           ) : null}
@@ -141,6 +145,7 @@ const Body = ({ offer: o }: { offer: TOfferDetails }) => {
 
 /** Another member's offer (/offers?offerId=…); an offer that is not listed shows a clear state. */
 export const OfferView = ({ offerId }: { offerId: string }) => {
+  const t = useT();
   const offer = useOfferDetails(offerId);
   if (offer.isPending) return <PageLoader />;
   if (offer.isError) {
@@ -153,7 +158,7 @@ export const OfferView = ({ offerId }: { offerId: string }) => {
         sx={{ mt: 3 }}
         action={
           <Button color="inherit" onClick={() => void offer.refetch()}>
-            Try again
+            {t('offers.tryAgain')}
           </Button>
         }
       >

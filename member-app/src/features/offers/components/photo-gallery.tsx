@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CoverImage } from '../../../components/offers/cover-image.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 /** The offer's photos: the current one large (arrows, ←/→ keys) and the thumbnails to pick from. */
 export const PhotoGallery = ({
@@ -19,6 +20,7 @@ export const PhotoGallery = ({
   title: string;
   category: OfferCategory;
 }) => {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
@@ -33,7 +35,7 @@ export const PhotoGallery = ({
   return (
     <Box
       component="section"
-      aria-label="Photos"
+      aria-label={t('offers.gallery.label')}
       aria-roledescription="carousel"
       tabIndex={count > 1 ? 0 : -1}
       onKeyDown={(e) => {
@@ -49,13 +51,13 @@ export const PhotoGallery = ({
         <Box
           component="img"
           src={current.url}
-          alt={`${title}, photo ${index + 1} of ${count}`}
+          alt={t('offers.gallery.photo', { title, index: index + 1, count })}
           sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', display: 'block' }}
         />
         {count > 1 ? (
           <>
             <IconButton
-              aria-label="Previous photo"
+              aria-label={t('offers.gallery.previous')}
               onClick={() => go(-1)}
               sx={{
                 position: 'absolute',
@@ -69,7 +71,7 @@ export const PhotoGallery = ({
               <ChevronLeftIcon />
             </IconButton>
             <IconButton
-              aria-label="Next photo"
+              aria-label={t('offers.gallery.next')}
               onClick={() => go(1)}
               sx={{
                 position: 'absolute',
@@ -106,7 +108,7 @@ export const PhotoGallery = ({
             <ButtonBase
               key={p.id}
               onClick={() => setIndex(i)}
-              aria-label={`Show photo ${i + 1}`}
+              aria-label={t('offers.gallery.show', { index: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               sx={{
                 borderRadius: 1,

@@ -3,7 +3,6 @@ import {
   effectiveSearchSort,
   SEARCH_RADIUS_ANYWHERE,
   SEARCH_RADIUS_OPTIONS_KM,
-  SEARCH_SORT_LABELS,
   type SearchSort,
   searchSortsFor,
   type TOfferFilterResponse,
@@ -18,8 +17,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { sanitizeMoneyInput } from '../../../lib/money.ts';
 import { CATEGORY_OPTIONS } from '../../../lib/offers/format.ts';
+import { CATEGORY_LABEL, problemIn, SORT_LABEL } from '../lib/labels.ts';
 import { DEFAULT_SEARCH_STATE, priceRangeErrors, type SearchState } from '../lib/search-params.ts';
 
 /**
@@ -39,6 +40,7 @@ export const SearchFilters = ({
   showSort?: boolean;
   facets?: TOfferFilterResponse['data'] | undefined;
 }) => {
+  const t = useT();
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const [price, setPrice] = useState({ minPrice: state.minPrice, maxPrice: state.maxPrice });
@@ -79,7 +81,7 @@ export const SearchFilters = ({
         }
       }}
       error={errors[key] !== undefined}
-      helperText={errors[key]}
+      helperText={problemIn(t, errors[key])}
       sx={{ width: { xs: '100%', sm: 150 } }}
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
@@ -102,52 +104,57 @@ export const SearchFilters = ({
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' }, mb: 2 }}
       role="group"
-      aria-label="Filters"
+      aria-label={t('offers.filters.label')}
     >
       <TextField
         select
         size="small"
-        label="Category"
+        label={t('offers.filters.category')}
         value={state.categoryIds.includes(',') ? ALL_OFFER_CATEGORY_FILTER : state.categoryIds}
         onChange={(e) => onChange({ categoryIds: e.target.value })}
         sx={{ minWidth: 190 }}
       >
-        <MenuItem value={ALL_OFFER_CATEGORY_FILTER}>All categories</MenuItem>
+        <MenuItem value={ALL_OFFER_CATEGORY_FILTER}>{t('offers.filters.allCategories')}</MenuItem>
         {CATEGORY_OPTIONS.map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>
-            {countOf(c.id) === undefined ? c.category : `${c.category} (${countOf(c.id)})`}
+            {countOf(c.id) === undefined
+              ? t(CATEGORY_LABEL[c.category])
+              : t('offers.filters.categoryCount', {
+                  category: t(CATEGORY_LABEL[c.category]),
+                  count: countOf(c.id) ?? 0,
+                })}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
         size="small"
-        label="Distance"
+        label={t('offers.filters.distance')}
         value={state.radius}
         onChange={(e) => onChange({ radius: e.target.value })}
         sx={{ minWidth: 150 }}
       >
         {radiusOptions.map((r) => (
           <MenuItem key={r} value={r}>
-            Within {r} km
+            {t('offers.filters.within', { radius: r })}
           </MenuItem>
         ))}
-        <MenuItem value={SEARCH_RADIUS_ANYWHERE}>Anywhere</MenuItem>
+        <MenuItem value={SEARCH_RADIUS_ANYWHERE}>{t('offers.filters.anywhere')}</MenuItem>
       </TextField>
-      {priceField('minPrice', 'Min price')}
-      {priceField('maxPrice', 'Max price')}
+      {priceField('minPrice', t('offers.filters.minPrice'))}
+      {priceField('maxPrice', t('offers.filters.maxPrice'))}
       {showSort ? (
         <TextField
           select
           size="small"
-          label="Sort by"
+          label={t('offers.filters.sortBy')}
           value={sort}
           onChange={(e) => onChange({ sortBy: e.target.value as SearchSort })}
           sx={{ minWidth: 190 }}
         >
           {searchSortsFor(hasText).map((s) => (
             <MenuItem key={s} value={s}>
-              {SEARCH_SORT_LABELS[s]}
+              {t(SORT_LABEL[s])}
             </MenuItem>
           ))}
         </TextField>
@@ -164,7 +171,7 @@ export const SearchFilters = ({
             })
           }
         >
-          Clear filters
+          {t('offers.filters.clear')}
         </Button>
       ) : null}
     </Stack>
@@ -182,7 +189,7 @@ export const SearchFilters = ({
         aria-controls="search-filters"
         sx={{ mb: open ? 1.5 : 0 }}
       >
-        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+        {activeCount > 0 ? t('offers.filters.active', { count: activeCount }) : t('offers.filters.label')}
       </Button>
       <Collapse in={open}>{panel}</Collapse>
     </Box>

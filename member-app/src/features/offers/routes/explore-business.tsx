@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useExploreBusiness } from '../api/explore-business.ts';
 import { SearchFilters } from '../components/search-filters.tsx';
 import { SearchResults } from '../components/search-results.tsx';
@@ -10,13 +11,14 @@ import { useSearchState } from '../lib/use-search-state.ts';
 
 /** /explore-business: offers of business members near me, with the same search and filters. */
 export const ExploreBusinessRoute = () => {
+  const t = useT();
   const [state, update] = useSearchState();
   const query = useExploreBusiness(toSearchQuery(state));
   return (
     <Box>
-      <BannerHeader title="Explore local businesses">
+      <BannerHeader title={t('offers.business.title')}>
         <SearchBox
-          label="Search business offers"
+          label={t('offers.business.search')}
           value={state.q}
           categoryIds={state.categoryIds}
           onSearch={(q) => update({ q }, { push: true })}
@@ -25,13 +27,13 @@ export const ExploreBusinessRoute = () => {
       <SearchFilters state={state} onChange={(next) => update(next)} />
       <SearchResults
         query={query}
-        label="Business offers"
+        label={t('offers.business.list')}
         empty={
           <>
             <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
-              No business offers found
+              {t('offers.business.empty')}
             </Typography>
-            <Typography>Try other words, another category or a wider distance.</Typography>
+            <Typography>{t('offers.tryOther')}</Typography>
           </>
         }
       />

@@ -10,19 +10,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { CoverImage } from '../../../components/offers/cover-image.tsx';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { favouriteToCard, offerHref } from '../../../lib/offers/card-data.ts';
 import { useToggleFavourite } from '../../../lib/offers/toggle-favourite.ts';
 import { useFavourites } from '../api/get-favourites.ts';
 import { OfferGrid } from '../components/offer-grid.tsx';
+import { categoryLabel } from '../lib/labels.ts';
 
 /** A favourite whose offer is no longer listed: greyed, labelled, and removable (never a broken card). */
 const UnavailableCard = ({ item }: { item: TFavouriteItem }) => {
+  const t = useT();
   const toggle = useToggleFavourite();
   return (
     <Card
       variant="outlined"
       component="article"
-      aria-label={`${item.title} (no longer available)`}
+      aria-label={t('offers.favourites.goneLabel', { title: item.title })}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <Box sx={{ opacity: 0.45, filter: 'grayscale(1)' }}>
@@ -36,9 +39,9 @@ const UnavailableCard = ({ item }: { item: TFavouriteItem }) => {
         >
           {item.title}
         </Typography>
-        <Chip label="No longer available" size="small" sx={{ my: 0.75 }} />
+        <Chip label={t('offers.favourites.gone')} size="small" sx={{ my: 0.75 }} />
         <Typography variant="body2" color="text.secondary">
-          {item.category}
+          {categoryLabel(t, item.category)}
         </Typography>
       </CardContent>
       <Box sx={{ px: 1.5, pb: 1.5 }}>
@@ -46,10 +49,10 @@ const UnavailableCard = ({ item }: { item: TFavouriteItem }) => {
           variant="outlined"
           fullWidth
           loading={toggle.isPending}
-          aria-label={`Remove ${item.title} from favourites`}
+          aria-label={t('offers.favourites.removeLabel', { title: item.title })}
           onClick={() => toggle.mutate({ offerId: item.id, favourited: false })}
         >
-          Remove
+          {t('offers.favourites.remove')}
         </Button>
       </Box>
     </Card>
@@ -58,13 +61,14 @@ const UnavailableCard = ({ item }: { item: TFavouriteItem }) => {
 
 /** /my-favourite: the member's favourites, newest first; hearts remove them. */
 export const MyFavouriteRoute = () => {
+  const t = useT();
   const query = useFavourites();
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <Box>
-      <PageHeader title="My Favourites" subtitle="Offers you saved with the heart." />
+      <PageHeader title={t('offers.favourites.title')} subtitle={t('offers.favourites.subtitle')} />
       <OfferGrid
-        label="Favourite offers"
+        label={t('offers.favourites.list')}
         items={items}
         getKey={(f) => f.id}
         renderItem={(f) =>
@@ -80,11 +84,11 @@ export const MyFavouriteRoute = () => {
         empty={
           <>
             <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
-              No favourites yet
+              {t('offers.favourites.empty')}
             </Typography>
-            <Typography sx={{ mb: 2 }}>Tap the heart on any offer to keep it here.</Typography>
+            <Typography sx={{ mb: 2 }}>{t('offers.favourites.emptyHint')}</Typography>
             <Button component={RouterLink} to={PAGES.offers.path} variant="contained">
-              Browse offers
+              {t('offers.browse')}
             </Button>
           </>
         }

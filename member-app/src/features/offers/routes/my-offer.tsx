@@ -14,8 +14,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { StatusChip } from '../../../components/offers/status-chip.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { priceLabel } from '../../../lib/offers/format.ts';
-import { isEditable, STATUS_CHANGED_MESSAGES, statusActions } from '../../../lib/offers/status-actions.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { isEditable, statusActions } from '../../../lib/offers/status-actions.ts';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -25,11 +26,42 @@ import { ActionSummary } from '../components/action-summary.tsx';
 import { OfferNotAvailable } from '../components/not-available.tsx';
 import { OfferContent } from '../components/offer-content.tsx';
 import { FieldRow, OfferLocation, Section } from '../components/offer-fields.tsx';
+import { categoryLabel } from '../lib/labels.ts';
+import { priceIn, priceTypeIn } from '../lib/offer-text.ts';
 
 const formatDate = (iso: string | null) => formatSharedDate(iso) || '—';
 
+/** The message after a status change, by the new status. */
+const CHANGED = {
+  ACTIVE: 'offers.myOffer.live',
+  PAUSED: 'offers.myOffer.paused',
+  ARCHIVE: 'offers.myOffer.archived',
+  DELETE: 'offers.myOffer.deleted',
+} as const satisfies Partial<Record<OfferStatus, keyof Messages>>;
+
+/** A status button's words: what moving from `from` to `to` means. */
+const actionLabel = (from: OfferStatus, to: OfferStatus): keyof Messages | null => {
+  switch (to) {
+    case 'ACTIVE':
+      return from === 'DRAFT'
+        ? 'offers.myOffer.publish'
+        : from === 'PAUSED'
+          ? 'offers.myOffer.activate'
+          : 'offers.myOffer.relist';
+    case 'PAUSED':
+      return 'offers.myOffer.pause';
+    case 'ARCHIVE':
+      return 'offers.myOffer.archive';
+    case 'DELETE':
+      return 'offers.myOffer.delete';
+    default:
+      return null;
+  }
+};
+
 /** /my-offer/:id: the owner's view with activity, status actions, edit and (rentals) the calendar. */
 export const MyOfferRoute = () => {
+  const t = useT();
   const { id = '' } = useParams();
   const user = useAtomValue(userAtom);
   const offer = useOfferDetails(id);
@@ -41,7 +73,7 @@ export const MyOfferRoute = () => {
   if (offer.isPending) return <PageLoader />;
   if (offer.isError) {
     if (errorStatus(offer.error) === 404 || errorStatus(offer.error) === 403)
-      return <OfferNotAvailable backTo={PAGES.myOffers.path} backLabel="Back to My Offers" />;
+      return <OfferNotAvailable backTo={PAGES.myOffers.path} backLabel={t('offers.myOffer.back')} />;
     return (
       <Alert severity="error" role="alert" sx={{ mt: 3 }}>
         {offer.error.message}
@@ -51,19 +83,26 @@ export const MyOfferRoute = () => {
   const o = offer.data;
   // A deleted offer is gone for good, also for its owner.
   if (o.status === 'DELETE' || (user && o.userId !== user.id))
-    return <OfferNotAvailable backTo={PAGES.myOffers.path} backLabel="Back to My Offers" />;
+    return <OfferNotAvailable backTo={PAGES.myOffers.path} backLabel={t('offers.myOffer.back')} />;
 
   const run = (to: OfferStatus) =>
     change.mutate(to, {
       onSuccess: (res) => {
         notify({
-          message: STATUS_CHANGED_MESSAGES[to] ?? res.message ?? 'The offer status has been updated.',
+          message:
+            to in CHANGED
+              ? t(CHANGED[to as keyof typeof CHANGED])
+              : (res.message ?? t('offers.myOffer.changed')),
         });
         if (to === 'DELETE') navigate(PAGES.myOffers.path, { replace: true });
       },
       onSettled: () => setConfirmDelete(false),
     });
   const actions = statusActions(o.status);
+  const actionText = (to: OfferStatus, english: string) => {
+    const label = actionLabel(o.status, to);
+    return label ? t(label) : english;
+  };
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
@@ -73,7 +112,7 @@ export const MyOfferRoute = () => {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 1 }}
       >
-        My Offers
+        {t('offers.myOffersTitle')}
       </Button>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -94,8 +133,9 @@ export const MyOfferRoute = () => {
 
       {o.status === 'DISABLED' ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          An admin disabled this offer{o.disabledReason ? `: ${o.disabledReason}` : '.'} Only an admin can
-          change it.
+          {o.disabledReason
+            ? t('offers.myOffer.disabledReason', { reason: o.disabledReason })
+            : t('offers.myOffer.disabled')}
         </Alert>
       ) : null}
       {change.isError ? (
@@ -110,7 +150,7 @@ export const MyOfferRoute = () => {
         useFlexGap
         sx={{ flexWrap: 'wrap', mb: 3 }}
         role="group"
-        aria-label="Offer actions"
+        aria-label={t('offers.myOffer.actions')}
       >
         {actions
           .filter((a) => !a.confirm)
@@ -122,7 +162,7 @@ export const MyOfferRoute = () => {
               loading={change.isPending && change.variables === a.to}
               disabled={change.isPending}
             >
-              {a.label}
+              {actionText(a.to, a.label)}
             </Button>
           ))}
         {isEditable(o.status) ? (
@@ -132,7 +172,7 @@ export const MyOfferRoute = () => {
             variant="outlined"
             startIcon={<EditOutlinedIcon />}
           >
-            Edit
+            {t('offers.myOffer.edit')}
           </Button>
         ) : null}
         {o.category === 'Vacation Rentals' && isEditable(o.status) ? (
@@ -142,7 +182,7 @@ export const MyOfferRoute = () => {
             variant="outlined"
             startIcon={<CalendarMonthOutlinedIcon />}
           >
-            Edit calendar
+            {t('offers.myOffer.editCalendar')}
           </Button>
         ) : null}
         {actions.some((a) => a.to === 'DELETE') ? (
@@ -152,7 +192,7 @@ export const MyOfferRoute = () => {
             onClick={() => setConfirmDelete(true)}
             disabled={change.isPending}
           >
-            Delete
+            {t('offers.myOffer.delete')}
           </Button>
         ) : null}
       </Stack>
@@ -164,14 +204,16 @@ export const MyOfferRoute = () => {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             {o.status !== 'DRAFT' ? <ActionSummary offerId={o.id} /> : null}
-            <Section title="Offer">
+            <Section title={t('offers.myOffer.offer')}>
               <Box component="dl" sx={{ m: 0 }}>
-                <FieldRow label="Price">{priceLabel(o.priceCents, o.priceType)}</FieldRow>
-                <FieldRow label="Price type">{o.priceType ?? '—'}</FieldRow>
-                <FieldRow label="Category">{o.category}</FieldRow>
-                <FieldRow label="Created">{formatDate(o.createdAt)}</FieldRow>
-                <FieldRow label="Published">{formatDate(o.publishedAt)}</FieldRow>
-                <FieldRow label="Last change">{formatDate(o.statusChangedAt ?? o.updatedAt)}</FieldRow>
+                <FieldRow label={t('offers.myOffer.price')}>{priceIn(t, o.priceCents, o.priceType)}</FieldRow>
+                <FieldRow label={t('offers.myOffer.priceType')}>{priceTypeIn(t, o.priceType)}</FieldRow>
+                <FieldRow label={t('offers.myOffer.category')}>{categoryLabel(t, o.category)}</FieldRow>
+                <FieldRow label={t('offers.myOffer.created')}>{formatDate(o.createdAt)}</FieldRow>
+                <FieldRow label={t('offers.myOffer.published')}>{formatDate(o.publishedAt)}</FieldRow>
+                <FieldRow label={t('offers.myOffer.lastChange')}>
+                  {formatDate(o.statusChangedAt ?? o.updatedAt)}
+                </FieldRow>
               </Box>
             </Section>
             <OfferLocation
@@ -186,16 +228,15 @@ export const MyOfferRoute = () => {
 
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete this offer?"
-        confirmLabel="Delete offer"
-        cancelLabel="Keep it"
+        title={t('offers.myOffer.deleteTitle')}
+        confirmLabel={t('offers.myOffer.deleteConfirm')}
+        cancelLabel={t('offers.myOffer.keep')}
         danger
         pending={change.isPending}
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => run('DELETE')}
       >
-        Deleting is final: the offer disappears from your offers, from search and from members' favourites,
-        and it cannot be restored. To take it down for a while, pause it instead.
+        {t('offers.myOffer.deleteText')}
       </ConfirmDialog>
     </Box>
   );

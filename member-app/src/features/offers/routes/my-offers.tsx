@@ -1,4 +1,4 @@
-import { OFFER_STATUS_LABELS, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -9,22 +9,16 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { offerToCard } from '../../../lib/offers/card-data.ts';
 import { useMyOffers } from '../api/get-my-offers.ts';
 import { OfferGrid } from '../components/offer-grid.tsx';
 import { MY_OFFER_TABS, toMyOfferTab } from '../lib/my-offers.ts';
-
-const EMPTY_TEXT: Record<string, string> = {
-  ACTIVE: 'You have no active offers. Publish a draft or create a new offer.',
-  DRAFT: 'No drafts. Offers you start and do not publish wait here.',
-  PAUSED: 'No paused offers.',
-  ARCHIVE: 'No archived offers.',
-  DISABLED: 'No disabled offers.',
-  DEACTIVATED: 'No deactivated offers.',
-};
+import { STATUS_EMPTY, STATUS_LABEL, STATUS_LIST } from '../lib/offer-text.ts';
 
 /** /my-offers: the own offers in tabs by status (with counts), paged, and "Create offer". */
 export const MyOffersRoute = () => {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = toMyOfferTab(params.get('status'));
   const query = useMyOffers(tab);
@@ -37,7 +31,7 @@ export const MyOffersRoute = () => {
   return (
     <Box>
       <PageHeader
-        title="My Offers"
+        title={t('offers.myOffersTitle')}
         action={
           <Button
             component={RouterLink}
@@ -45,7 +39,7 @@ export const MyOffersRoute = () => {
             variant="contained"
             startIcon={<AddIcon />}
           >
-            Create offer
+            {t('offers.myOffers.create')}
           </Button>
         }
       />
@@ -55,7 +49,7 @@ export const MyOffersRoute = () => {
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Offers by status"
+        aria-label={t('offers.myOffers.tabs')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((s) => (
@@ -64,7 +58,7 @@ export const MyOffersRoute = () => {
             value={s}
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                {OFFER_STATUS_LABELS[s]}
+                {t(STATUS_LABEL[s])}
                 <Badge
                   badgeContent={counts?.[s] ?? 0}
                   showZero
@@ -74,12 +68,12 @@ export const MyOffersRoute = () => {
                 />
               </Box>
             }
-            aria-label={`${OFFER_STATUS_LABELS[s]} (${counts?.[s] ?? 0})`}
+            aria-label={t('offers.myOffers.tab', { status: t(STATUS_LABEL[s]), count: counts?.[s] ?? 0 })}
           />
         ))}
       </Tabs>
       <OfferGrid
-        label={`${OFFER_STATUS_LABELS[tab]} offers`}
+        label={t(STATUS_LIST[tab])}
         items={items}
         getKey={(o) => o.id}
         renderItem={(o) => (
@@ -88,7 +82,7 @@ export const MyOffersRoute = () => {
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
-        empty={<Typography>{EMPTY_TEXT[tab]}</Typography>}
+        empty={<Typography>{t(STATUS_EMPTY[tab])}</Typography>}
         hasMore={query.hasNextPage}
         loadingMore={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useOfferFilter } from '../api/get-offer-filter.ts';
 import { useSearchOffers } from '../api/search-offers.ts';
 import { OfferView } from '../components/offer-view.tsx';
@@ -14,6 +15,7 @@ import { toSearchQuery, writeSearchState } from '../lib/search-params.ts';
 import { useSearchState } from '../lib/use-search-state.ts';
 
 const BrowseList = () => {
+  const t = useT();
   const [state, update] = useSearchState();
   const navigate = useNavigate();
   const query = useSearchOffers(toSearchQuery({ ...state, q: '', sortBy: state.sortBy || 'newest' }));
@@ -21,15 +23,15 @@ const BrowseList = () => {
   return (
     <>
       <PageHeader
-        title="Offers"
-        subtitle="The newest offers near you."
+        title={t('offers.browse.title')}
+        subtitle={t('offers.browse.subtitle')}
         action={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={PAGES.exploreBusiness.path} variant="outlined">
-              Explore businesses
+              {t('offers.browse.businesses')}
             </Button>
             <Button component={RouterLink} to={PAGES.myFavourite.path} variant="outlined">
-              My favourites
+              {t('offers.browse.favourites')}
             </Button>
           </Stack>
         }
@@ -48,13 +50,13 @@ const BrowseList = () => {
       </Stack>
       <SearchResults
         query={query}
-        label="Offers near you"
+        label={t('offers.browse.list')}
         empty={
           <>
             <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
-              No offers near you yet
+              {t('offers.browse.empty')}
             </Typography>
-            <Typography>Try a wider distance, or be the first: create an offer.</Typography>
+            <Typography>{t('offers.browse.emptyHint')}</Typography>
           </>
         }
       />

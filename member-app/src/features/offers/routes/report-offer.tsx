@@ -21,15 +21,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Messages } from '../../../i18n/messages.ts';
 import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
+import { type T, useT } from '../../../lib/i18n.ts';
 import { offerHref } from '../../../lib/offers/card-data.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useOfferDetails } from '../api/get-offer-details.ts';
 import { useReportReasons } from '../api/get-report-reasons.ts';
 import { useReportOffer } from '../api/report-offer.ts';
 import { OfferNotAvailable } from '../components/not-available.tsx';
+import { REASON_LABEL } from '../lib/offer-text.ts';
 
-export const REPORT_RECEIVED_MESSAGE = 'Thanks, we received your report.';
+/** The report schema's messages, by their English text. */
+const PROBLEM: ReadonlyMap<string, keyof Messages> = new Map<string, keyof Messages>([
+  [OFFER_ENGAGEMENT_MESSAGES.reason, 'offers.problem.reason'],
+  [OFFER_ENGAGEMENT_MESSAGES.detailsRequired, 'offers.problem.detailsRequired'],
+  [OFFER_ENGAGEMENT_MESSAGES.detailsMax, 'offers.problem.detailsMax'],
+]);
+const problemIn = (t: T, message: string): string => {
+  const id = PROBLEM.get(message);
+  return id ? t(id as 'offers.problem.reason') : message;
+};
 
 /** The fields that take the server's messages. */
 const FIELDS = ['reason', 'details'] as const;
@@ -43,6 +55,7 @@ export const ReportOfferRoute = () => {
   const report = useReportOffer();
   const navigate = useNavigate();
   const notify = useNotify();
+  const t = useT();
   const [reason, setReason] = useState<OfferReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
@@ -61,7 +74,7 @@ export const ReportOfferRoute = () => {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if ((key === 'reason' || key === 'details') && !next[key]) next[key] = issue.message;
+        if ((key === 'reason' || key === 'details') && !next[key]) next[key] = problemIn(t, issue.message);
       }
       setErrors(next);
       return;
@@ -69,7 +82,7 @@ export const ReportOfferRoute = () => {
     setErrors({});
     report.mutate(parsed.data, {
       onSuccess: () => {
-        notify({ message: REPORT_RECEIVED_MESSAGE });
+        notify({ message: t('offers.report.received') });
         back();
       },
       onError: (err) => {
@@ -84,27 +97,27 @@ export const ReportOfferRoute = () => {
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 1 }}>
-        Back
+        {t('offers.back')}
       </Button>
       <Typography
         variant="h4"
         component="h1"
         sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
       >
-        Report offer
+        {t('offers.report')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {offer.data ? `"${offer.data.title}". ` : ''}The seller will not be told who reported it.
+        {offer.data ? t('offers.report.leadTitled', { title: offer.data.title }) : t('offers.report.lead')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Report offer">
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('offers.report')}>
           {formError ? (
             <Alert severity="error" role="alert">
               {formError}
             </Alert>
           ) : null}
           <FormControl error={errors.reason !== undefined} required>
-            <FormLabel id="report-reason-label">Why are you reporting this offer?</FormLabel>
+            <FormLabel id="report-reason-label">{t('offers.report.why')}</FormLabel>
             {reasons.isPending ? (
               <Stack spacing={1} sx={{ mt: 1 }}>
                 {[0, 1, 2, 3].map((i) => (
@@ -126,14 +139,19 @@ export const ReportOfferRoute = () => {
                 }}
               >
                 {reasons.data.map((r) => (
-                  <FormControlLabel key={r.value} value={r.value} control={<Radio />} label={r.label} />
+                  <FormControlLabel
+                    key={r.value}
+                    value={r.value}
+                    control={<Radio />}
+                    label={t(REASON_LABEL[r.value])}
+                  />
                 ))}
               </RadioGroup>
             )}
             {errors.reason ? <FormHelperText>{errors.reason}</FormHelperText> : null}
           </FormControl>
           <TextField
-            label={reason === 'OTHER' ? 'Tell us more' : 'Tell us more (optional)'}
+            label={reason === 'OTHER' ? t('offers.report.more') : t('offers.report.moreOptional')}
             required={reason === 'OTHER'}
             multiline
             minRows={3}
@@ -145,9 +163,7 @@ export const ReportOfferRoute = () => {
             error={errors.details !== undefined || tooLong}
             helperText={
               errors.details ??
-              (tooLong
-                ? OFFER_ENGAGEMENT_MESSAGES.detailsMax
-                : `${details.length}/${OFFER_REPORT_DETAILS_MAX}`)
+              (tooLong ? t('offers.problem.detailsMax') : `${details.length}/${OFFER_REPORT_DETAILS_MAX}`)
             }
             slotProps={{
               formHelperText: {
@@ -160,9 +176,9 @@ export const ReportOfferRoute = () => {
             spacing={1.5}
             sx={{ justifyContent: 'flex-end' }}
           >
-            <Button onClick={back}>Cancel</Button>
+            <Button onClick={back}>{t('offers.report.cancel')}</Button>
             <Button type="submit" variant="contained" color="error" loading={report.isPending}>
-              Submit report
+              {t('offers.report.submit')}
             </Button>
           </Stack>
         </Stack>

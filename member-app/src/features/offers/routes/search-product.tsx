@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
 import { useDeferredQuery } from '../../../lib/deferred-query.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useOfferFilter } from '../api/get-offer-filter.ts';
 import { useSearchOffers } from '../api/search-offers.ts';
 import { SearchFilters } from '../components/search-filters.tsx';
@@ -12,6 +13,7 @@ import { useSearchState } from '../lib/use-search-state.ts';
 
 /** /search-product: text search with suggestions, filters and paged results; the state lives in the URL. */
 export const SearchProductRoute = () => {
+  const t = useT();
   const [state, update] = useSearchState();
   const search = toSearchQuery(state);
   const query = useDeferredQuery(useSearchOffers(search));
@@ -20,7 +22,7 @@ export const SearchProductRoute = () => {
   );
   return (
     <Box>
-      <BannerHeader title="Search offers">
+      <BannerHeader title={t('offers.search.title')}>
         <SearchBox
           value={state.q}
           categoryIds={state.categoryIds}
@@ -36,13 +38,13 @@ export const SearchProductRoute = () => {
       <SearchFilters state={state} onChange={(next) => update(next)} facets={facets.data} />
       <SearchResults
         query={query}
-        label="Search results"
+        label={t('offers.search.results')}
         empty={
           <>
             <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
-              {state.q ? `No offers match "${state.q}"` : 'No offers here yet'}
+              {state.q ? t('offers.search.noMatch', { q: state.q }) : t('offers.search.none')}
             </Typography>
-            <Typography>Try other words, another category or a wider distance.</Typography>
+            <Typography>{t('offers.tryOther')}</Typography>
           </>
         }
       />
