@@ -3,16 +3,27 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const BitsInfoRoute = lazyRoute(() => import('./routes/bits-info.tsx').then((m) => m.BitsInfoRoute));
-const BitsPaymentInfoRoute = lazyRoute(() =>
-  import('./routes/bits-payment-info.tsx').then((m) => m.BitsPaymentInfoRoute),
+/** The wallet's pages read the wallet catalog. */
+const WALLET = { catalogs: ['wallet'] };
+
+const BitsInfoRoute = lazyRoute(() => import('./routes/bits-info.tsx').then((m) => m.BitsInfoRoute), WALLET);
+const BitsPaymentInfoRoute = lazyRoute(
+  () => import('./routes/bits-payment-info.tsx').then((m) => m.BitsPaymentInfoRoute),
+  WALLET,
 );
-const CardDetailsRoute = lazyRoute(() => import('./routes/card-details.tsx').then((m) => m.CardDetailsRoute));
-const LoadBitsRoute = lazyRoute(() => import('./routes/load-bits.tsx').then((m) => m.LoadBitsRoute));
-const MyWalletRoute = lazyRoute(() => import('./routes/my-wallet.tsx').then((m) => m.MyWalletRoute));
-const StatementRoute = lazyRoute(() => import('./routes/statement.tsx').then((m) => m.StatementRoute));
-const TransactionDetailsRoute = lazyRoute(() =>
-  import('./routes/transaction-details.tsx').then((m) => m.TransactionDetailsRoute),
+const CardDetailsRoute = lazyRoute(
+  () => import('./routes/card-details.tsx').then((m) => m.CardDetailsRoute),
+  WALLET,
+);
+const LoadBitsRoute = lazyRoute(() => import('./routes/load-bits.tsx').then((m) => m.LoadBitsRoute), WALLET);
+const MyWalletRoute = lazyRoute(() => import('./routes/my-wallet.tsx').then((m) => m.MyWalletRoute), WALLET);
+const StatementRoute = lazyRoute(
+  () => import('./routes/statement.tsx').then((m) => m.StatementRoute),
+  WALLET,
+);
+const TransactionDetailsRoute = lazyRoute(
+  () => import('./routes/transaction-details.tsx').then((m) => m.TransactionDetailsRoute),
+  WALLET,
 );
 
 /**

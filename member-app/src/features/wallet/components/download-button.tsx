@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import DownloadDoneIcon from '@mui/icons-material/DownloadDone';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 
 /**
  * A download button with the spec §3 download states: DEFAULT → DOWNLOADING → DOWNLOADED (back to
@@ -20,16 +21,22 @@ export const DownloadButton = ({
   /** A change (e.g. another period) resets the state. */
   resetKey?: string;
 }) => {
+  const t = useT();
   const [state, setState] = useState<DownloadState>('DEFAULT');
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger
   useEffect(() => setState('DEFAULT'), [resetKey]);
   useEffect(() => {
     if (state !== 'DOWNLOADED') return;
-    const t = setTimeout(() => setState('DEFAULT'), 4000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setState('DEFAULT'), 4000);
+    return () => clearTimeout(timer);
   }, [state]);
 
-  const text = state === 'DOWNLOADING' ? 'Downloading…' : state === 'DOWNLOADED' ? 'Downloaded' : label;
+  const text =
+    state === 'DOWNLOADING'
+      ? t('wallet.download.pending')
+      : state === 'DOWNLOADED'
+        ? t('wallet.download.done')
+        : label;
   return (
     <Button
       variant="outlined"

@@ -7,32 +7,35 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { formatDateTime, formatGroupedBits } from '../../../lib/money.ts';
+import { statusLabel, typeLabel } from '../lib/wallet-text.ts';
 
 /** Movements with their label ("Load BITS", "Sale" …), counterparty, date and signed amount. */
 export const TransactionList = ({
   transactions,
-  empty = 'No transactions yet.',
+  empty,
 }: {
   transactions: TWalletTransaction[];
   empty?: string;
-}) =>
-  transactions.length === 0 ? (
+}) => {
+  const t = useT();
+  return transactions.length === 0 ? (
     <Typography color="text.secondary" sx={{ py: 2 }}>
-      {empty}
+      {empty ?? t('wallet.tx.none')}
     </Typography>
   ) : (
-    <List aria-label="Transactions" disablePadding>
-      {transactions.map((t) => (
-        <ListItem key={t.id} disablePadding divider>
-          <ListItemButton component={RouterLink} to={PAGES.transaction.href(t.id)}>
+    <List aria-label={t('wallet.tx.list')} disablePadding>
+      {transactions.map((tx) => (
+        <ListItem key={tx.id} disablePadding divider>
+          <ListItemButton component={RouterLink} to={PAGES.transaction.href(tx.id)}>
             <ListItemText
-              primary={t.label}
+              primary={typeLabel(tx.type, tx.label)}
               secondary={[
                 // The other member; else what the movement was for (a donation, an adjustment's reason).
-                t.counterparty?.name ?? t.memo,
-                formatDateTime(t.createdAt),
-                t.status !== 'SUCCESSFUL' ? t.status : null,
+                tx.counterparty?.name ?? tx.memo,
+                formatDateTime(tx.createdAt),
+                tx.status !== 'SUCCESSFUL' ? statusLabel(tx.status) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -40,17 +43,18 @@ export const TransactionList = ({
             <Typography
               sx={{
                 fontWeight: 700,
-                color: t.amountCents >= 0 ? 'success.main' : 'text.primary',
+                color: tx.amountCents >= 0 ? 'success.main' : 'text.primary',
                 whiteSpace: 'nowrap',
               }}
             >
-              {formatGroupedBits(t.amountCents, true)}
+              {formatGroupedBits(tx.amountCents, true)}
             </Typography>
           </ListItemButton>
         </ListItem>
       ))}
     </List>
   );
+};
 
 /**
  * The room of `rows` transactions while they load: the same list rows (two lines each), so that the rows

@@ -10,6 +10,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { cardLabel } from '../../../lib/card-form.ts';
 import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -21,6 +22,7 @@ const FIELDS = ['pin'] as const;
 
 /** /my-wallet/load-bits/bits-payment-info: the summary, the PIN, and Pay. Success → /my-wallet. */
 export const BitsPaymentInfoRoute = () => {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const cards = useCards();
@@ -36,12 +38,13 @@ export const BitsPaymentInfoRoute = () => {
   if (!draft.source) return <Navigate to={PAGES.cardDetails.path} replace />;
   const source = draft.source;
   const savedCard = 'cardId' in source ? cards.data?.find((c) => c.id === source.cardId) : undefined;
-  const cardText = 'cardId' in source ? (savedCard ? cardLabel(savedCard) : 'Saved card') : source.label;
+  const cardText =
+    'cardId' in source ? (savedCard ? cardLabel(savedCard) : t('wallet.pay.savedCard')) : source.label;
   const formError = formErrorMessage(load.error, FIELDS);
 
   const pay = () => {
     if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) {
-      setPinError(`Please enter your ${PIN_LENGTH}-digit PIN.`);
+      setPinError(t('wallet.pay.pinDigits', { length: PIN_LENGTH }));
       return;
     }
     setPinError(null);
@@ -52,7 +55,10 @@ export const BitsPaymentInfoRoute = () => {
     load.mutate(body, {
       onSuccess: (data) => {
         notify({
-          message: `${formatGroupedBits(data.transaction.amountCents)} loaded. Your balance is ${formatGroupedBits(data.balanceCents)}.`,
+          message: t('wallet.pay.done', {
+            amount: formatGroupedBits(data.transaction.amountCents),
+            balance: formatGroupedBits(data.balanceCents),
+          }),
         });
         finished.current = true;
         navigate(PAGES.myWallet.path);
@@ -67,19 +73,19 @@ export const BitsPaymentInfoRoute = () => {
 
   return (
     <>
-      <PageHeader title="Payment" />
+      <PageHeader title={t('wallet.pay.title')} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        <Paper variant="outlined" sx={{ p: 2 }} aria-label="Load summary" role="region">
+        <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('wallet.pay.summary')} role="region">
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography color="text.secondary">Amount</Typography>
+            <Typography color="text.secondary">{t('wallet.amount')}</Typography>
             <Typography sx={{ fontWeight: 700 }}>{formatGroupedBits(draft.amountCents)}</Typography>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-            <Typography color="text.secondary">Card</Typography>
+            <Typography color="text.secondary">{t('wallet.pay.card')}</Typography>
             <Typography>{cardText}</Typography>
           </Stack>
           <Typography variant="caption" color="text.secondary">
-            Your card is charged the same amount in Canadian dollars.
+            {t('wallet.pay.charged')}
           </Typography>
         </Paper>
         {formError ? (
@@ -97,7 +103,7 @@ export const BitsPaymentInfoRoute = () => {
           }}
         >
           <TextField
-            label="PIN"
+            label={t('wallet.pay.pin')}
             type="password"
             required
             value={pin}
@@ -107,10 +113,10 @@ export const BitsPaymentInfoRoute = () => {
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: PIN_LENGTH } }}
           />
           <Button type="submit" variant="contained" size="large" loading={load.isPending}>
-            Pay {formatGroupedBits(draft.amountCents)}
+            {t('wallet.pay.submit', { amount: formatGroupedBits(draft.amountCents) })}
           </Button>
           <Button onClick={() => navigate(PAGES.cardDetails.path)} disabled={load.isPending}>
-            Change card
+            {t('wallet.pay.change')}
           </Button>
         </Stack>
       </Stack>

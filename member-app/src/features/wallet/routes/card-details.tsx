@@ -12,12 +12,14 @@ import { CardForm } from '../../../components/form/card-form.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { cardLabel } from '../../../lib/card-form.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
 
 /** /my-wallet/load-bits/card-details: pay with a saved card or a new one (optionally saved). */
 export const CardDetailsRoute = () => {
+  const t = useT();
   const navigate = useNavigate();
   const cards = useCards();
   const { draft, update } = useLoadDraft();
@@ -34,32 +36,41 @@ export const CardDetailsRoute = () => {
 
   return (
     <>
-      <PageHeader title="Card details" subtitle={`Loading ${formatGroupedBits(draft.amountCents)}`} />
+      <PageHeader
+        title={t('wallet.card.title')}
+        subtitle={t('wallet.card.loading', { amount: formatGroupedBits(draft.amountCents) })}
+      />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         {saved.length > 0 ? (
-          <RadioGroup aria-label="Pay with" value={selected} onChange={(e) => setChoice(e.target.value)}>
+          <RadioGroup
+            aria-label={t('wallet.card.payWith')}
+            value={selected}
+            onChange={(e) => setChoice(e.target.value)}
+          >
             {saved.map((c) => (
               <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={cardLabel(c)} />
             ))}
-            <FormControlLabel value="new" control={<Radio />} label="Use a new card" />
+            <FormControlLabel value="new" control={<Radio />} label={t('wallet.card.new')} />
           </RadioGroup>
         ) : (
-          <Typography color="text.secondary">Enter the card to pay with.</Typography>
+          <Typography color="text.secondary">{t('wallet.card.enter')}</Typography>
         )}
         {selected === 'new' ? (
           <CardForm
-            submitLabel="Continue"
+            submitLabel={t('wallet.continue')}
             pending={false}
             error={null}
             onSubmit={(card) => {
               const digits = String(card.number).replace(/\D/g, '');
-              update({ source: { card, saveCard, label: `Card ending ${digits.slice(-4)}` } });
+              update({
+                source: { card, saveCard, label: t('wallet.card.ending', { digits: digits.slice(-4) }) },
+              });
               next();
             }}
           >
             <FormControlLabel
               control={<Checkbox checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />}
-              label="Save this card for next time"
+              label={t('wallet.card.save')}
             />
           </CardForm>
         ) : (
@@ -71,7 +82,7 @@ export const CardDetailsRoute = () => {
               next();
             }}
           >
-            Continue
+            {t('wallet.continue')}
           </Button>
         )}
       </Stack>

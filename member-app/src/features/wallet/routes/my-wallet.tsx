@@ -1,4 +1,4 @@
-import { PAGES, STATEMENT_SUMMARY_PAGE } from '@barterbits/contracts';
+import { formatMonth, PAGES, STATEMENT_SUMMARY_PAGE } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeferredQuery } from '../../../lib/deferred-query.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useStatementSummary } from '../api/get-statement-summary.ts';
@@ -25,15 +26,16 @@ const SUMMARY_PLACEHOLDERS = Array.from({ length: STATEMENT_SUMMARY_PAGE.limit }
 const RECENT_LIMIT = 5;
 
 const SHORTCUTS = [
-  { to: PAGES.barterRecord.path, label: 'Barter Sales' },
-  { to: PAGES.barterRequests.path, label: 'Purchases Made Using BITS' },
-  { to: PAGES.sendBitsGift.path, label: 'Gift BITS' },
-  { to: PAGES.acceptBits.path, label: 'Accept BITS Gift' },
-  { to: PAGES.bitsInfo.path, label: 'About loading BITS' },
-];
+  { to: PAGES.barterRecord.path, label: 'wallet.shortcut.sales' },
+  { to: PAGES.barterRequests.path, label: 'wallet.shortcut.purchases' },
+  { to: PAGES.sendBitsGift.path, label: 'wallet.shortcut.gift' },
+  { to: PAGES.acceptBits.path, label: 'wallet.shortcut.accept' },
+  { to: PAGES.bitsInfo.path, label: 'wallet.shortcut.about' },
+] as const;
 
 /** /my-wallet: banner style 2 with the balance and today's allowance, recent transactions, the two-line summary. */
 export const MyWalletRoute = () => {
+  const t = useT();
   const wallet = useDeferredQuery(useWallet());
   const recent = useDeferredQuery(useTransactionHistory({ limit: RECENT_LIMIT, offset: 0 }));
   const summary = useDeferredQuery(useStatementSummary());
@@ -56,10 +58,10 @@ export const MyWalletRoute = () => {
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography id="recent-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                Recent transactions
+                {t('wallet.recent')}
               </Typography>
               <Button component={RouterLink} to={PAGES.statement.path} size="small">
-                See all
+                {t('wallet.seeAll')}
               </Button>
             </Stack>
             {recent.isPending ? (
@@ -77,7 +79,7 @@ export const MyWalletRoute = () => {
           <Stack spacing={3}>
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="summary-heading">
               <Typography id="summary-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                Statement summary
+                {t('wallet.summary')}
               </Typography>
               {summary.isPending
                 ? SUMMARY_PLACEHOLDERS.map((key) => (
@@ -89,22 +91,25 @@ export const MyWalletRoute = () => {
                 : null}
               {(summary.data ?? []).map((line) => (
                 <Box key={line.month} data-testid="summary-line" sx={{ py: 0.75 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{line.label}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{formatMonth(line.month)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    In {formatGroupedBits(line.totalInCents)} · Out {formatGroupedBits(line.totalOutCents)} ·
-                    Closing {formatGroupedBits(line.closingBalanceCents)}
+                    {t('wallet.summary.line', {
+                      in: formatGroupedBits(line.totalInCents),
+                      out: formatGroupedBits(line.totalOutCents),
+                      closing: formatGroupedBits(line.closingBalanceCents),
+                    })}
                   </Typography>
                 </Box>
               ))}
               <Button component={RouterLink} to={PAGES.statement.path} size="small" sx={{ mt: 1 }}>
-                View statement
+                {t('wallet.viewStatement')}
               </Button>
             </Paper>
-            <Paper variant="outlined" sx={{ p: 2 }} component="nav" aria-label="Wallet shortcuts">
+            <Paper variant="outlined" sx={{ p: 2 }} component="nav" aria-label={t('wallet.shortcuts')}>
               <Stack>
                 {SHORTCUTS.map((s) => (
                   <Link key={s.to} component={RouterLink} to={s.to} underline="hover" sx={touchTargetLink}>
-                    {s.label}
+                    {t(s.label)}
                   </Link>
                 ))}
               </Stack>

@@ -1,4 +1,4 @@
-import { WALLET_PERIOD_LABELS, WALLET_PERIODS, type WalletPeriod } from '@barterbits/contracts';
+import { formatDate, WALLET_PERIODS, type WalletPeriod } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,12 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { downloadStatement } from '../api/download-statement.ts';
 import { useStatement } from '../api/get-statement.ts';
 import { DownloadButton } from '../components/download-button.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
+import { PERIOD_LABEL } from '../lib/wallet-text.ts';
 
 const PAGE = 20;
 const CUSTOM = 'CUSTOM';
@@ -35,6 +37,7 @@ const Figure = ({ label, cents }: { label: string; cents: number }) => (
  * as in the wallet (the downloaded files read oldest first, like a paper statement).
  */
 export const StatementRoute = () => {
+  const t = useT();
   const notify = useNotify();
   const [period, setPeriod] = useState<WalletPeriod | typeof CUSTOM>('THIS_MONTH');
   const [from, setFrom] = useState('');
@@ -51,22 +54,22 @@ export const StatementRoute = () => {
   const total = statement.data?.meta.total ?? 0;
   const resetKey = JSON.stringify(range);
   const onError = (e: unknown) =>
-    notify({ message: e instanceof Error ? e.message : 'The download failed.', severity: 'error' });
+    notify({ message: e instanceof Error ? e.message : t('wallet.download.failed'), severity: 'error' });
 
   return (
     <>
       <PageHeader
-        title="Statement"
+        title={t('wallet.statement')}
         action={
-          <Stack direction="row" spacing={1.5}>
+          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <DownloadButton
-              label="Download CSV"
+              label={t('wallet.download.csv')}
               resetKey={resetKey}
               onError={onError}
               onDownload={() => downloadStatement('csv', range ?? {})}
             />
             <DownloadButton
-              label="Download PDF"
+              label={t('wallet.download.pdf')}
               resetKey={resetKey}
               onError={onError}
               onDownload={() => downloadStatement('pdf', range ?? {})}
@@ -77,7 +80,7 @@ export const StatementRoute = () => {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           select
-          label="Period"
+          label={t('wallet.st.period')}
           value={period}
           onChange={(e) => {
             setPeriod(e.target.value as WalletPeriod | typeof CUSTOM);
@@ -87,31 +90,27 @@ export const StatementRoute = () => {
         >
           {PERIODS.map((p) => (
             <MenuItem key={p} value={p}>
-              {WALLET_PERIOD_LABELS[p]}
+              {t(PERIOD_LABEL[p])}
             </MenuItem>
           ))}
-          <MenuItem value={CUSTOM}>Custom dates</MenuItem>
+          <MenuItem value={CUSTOM}>{t('wallet.st.custom')}</MenuItem>
         </TextField>
         {period === CUSTOM ? (
           <>
             <TextField
               type="date"
-              label="From"
+              label={t('wallet.st.from')}
               value={from}
               onChange={(e) => setFrom(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
               type="date"
-              label="To"
+              label={t('wallet.st.to')}
               value={to}
               onChange={(e) => setTo(e.target.value)}
               error={from !== '' && to !== '' && from > to}
-              helperText={
-                from !== '' && to !== '' && from > to
-                  ? 'The start date must be on or before the end date.'
-                  : ' '
-              }
+              helperText={from !== '' && to !== '' && from > to ? t('wallet.st.range') : ' '}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </>
@@ -121,20 +120,25 @@ export const StatementRoute = () => {
       {s ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="statement-period">
-            {s.memberName} · {s.from} to {s.to} · {s.timeZone}
+            {t('wallet.st.heading', {
+              name: s.memberName,
+              from: formatDate(s.from),
+              to: formatDate(s.to),
+              zone: s.timeZone,
+            })}
           </Typography>
           <Stack
             direction="row"
             sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}
-            aria-label="Statement totals"
+            aria-label={t('wallet.st.totals')}
             role="region"
           >
-            <Figure label="Opening balance" cents={s.openingBalanceCents} />
-            <Figure label="Money in" cents={s.totalInCents} />
-            <Figure label="Money out" cents={s.totalOutCents} />
-            <Figure label="Closing balance" cents={s.closingBalanceCents} />
+            <Figure label={t('wallet.st.opening')} cents={s.openingBalanceCents} />
+            <Figure label={t('wallet.st.in')} cents={s.totalInCents} />
+            <Figure label={t('wallet.st.out')} cents={s.totalOutCents} />
+            <Figure label={t('wallet.st.closing')} cents={s.closingBalanceCents} />
           </Stack>
-          <TransactionList transactions={s.transactions} empty="No transactions in this period." />
+          <TransactionList transactions={s.transactions} empty={t('wallet.st.none')} />
           {total > PAGE ? (
             <Pagination
               sx={{ mt: 2 }}

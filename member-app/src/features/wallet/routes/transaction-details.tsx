@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { formatDateTime, formatGroupedBits } from '../../../lib/money.ts';
 import { useWalletTransaction } from '../api/get-transaction.ts';
+import { statusLabel, typeLabel } from '../lib/wallet-text.ts';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <Stack
@@ -22,6 +24,7 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 
 /** /my-wallet/:id: one of the member's movements. */
 export const TransactionDetailsRoute = () => {
+  const t = useT();
   const { id = '' } = useParams();
   const tx = useWalletTransaction(id);
   if (tx.isPending) return <PageLoader />;
@@ -30,29 +33,29 @@ export const TransactionDetailsRoute = () => {
       <Stack spacing={2} sx={{ py: 3 }}>
         <Alert severity="error">{tx.error.message}</Alert>
         <Button component={RouterLink} to={PAGES.myWallet.path}>
-          Back to My Wallet
+          {t('wallet.back')}
         </Button>
       </Stack>
     );
   }
-  const t = tx.data;
+  const d = tx.data;
   return (
     <>
-      <PageHeader title="Transaction details" subtitle={t.reference} />
+      <PageHeader title={t('wallet.tx.title')} subtitle={d.reference} />
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
         <Typography variant="h4" component="p" sx={{ fontWeight: 800, mb: 2 }}>
-          {formatGroupedBits(t.amountCents, true)}
+          {formatGroupedBits(d.amountCents, true)}
         </Typography>
-        <Row label="Type" value={t.label} />
-        <Row label="Status" value={t.status} />
-        <Row label="Reference" value={t.reference} />
-        <Row label="Date" value={formatDateTime(t.createdAt)} />
-        {t.counterparty ? <Row label="With" value={t.counterparty.name} /> : null}
-        {t.memo ? <Row label="Memo" value={t.memo} /> : null}
-        <Row label="Balance after" value={formatGroupedBits(t.balanceAfterCents)} />
+        <Row label={t('wallet.tx.type')} value={typeLabel(d.type, d.label)} />
+        <Row label={t('wallet.tx.status')} value={statusLabel(d.status)} />
+        <Row label={t('wallet.tx.reference')} value={d.reference} />
+        <Row label={t('wallet.tx.date')} value={formatDateTime(d.createdAt)} />
+        {d.counterparty ? <Row label={t('wallet.tx.with')} value={d.counterparty.name} /> : null}
+        {d.memo ? <Row label={t('wallet.tx.memo')} value={d.memo} /> : null}
+        <Row label={t('wallet.tx.balanceAfter')} value={formatGroupedBits(d.balanceAfterCents)} />
       </Paper>
       <Button component={RouterLink} to={PAGES.myWallet.path} sx={{ mt: 2 }}>
-        Back to My Wallet
+        {t('wallet.back')}
       </Button>
     </>
   );
