@@ -3,9 +3,15 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const FindMembersRoute = lazyRoute(() => import('./routes/find-members.tsx').then((m) => m.FindMembersRoute));
-const MemberProfileRoute = lazyRoute(() =>
-  import('./routes/member-profile.tsx').then((m) => m.MemberProfileRoute),
+const FindMembersRoute = lazyRoute(
+  () => import('./routes/find-members.tsx').then((m) => m.FindMembersRoute),
+  {
+    catalogs: ['members'],
+  },
+);
+const MemberProfileRoute = lazyRoute(
+  () => import('./routes/member-profile.tsx').then((m) => m.MemberProfileRoute),
+  { catalogs: ['members'] },
 );
 
 /**

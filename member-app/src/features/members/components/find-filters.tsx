@@ -1,17 +1,21 @@
-import {
-  MEMBER_SORT_LABELS,
-  MEMBER_SORTS,
-  type MemberSort,
-  type TBusinessCategory,
-} from '@barterbits/contracts';
+import { MEMBER_SORTS, type MemberSort, type TBusinessCategory } from '@barterbits/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { Messages } from '../../../i18n/messages.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { type FindState, radiusOptions } from '../lib/find-state.ts';
 
 const ALL = 'all';
+
+/** The words of each order (the contracts' `MEMBER_SORT_LABELS`, in the app's language). */
+const SORT_LABEL = {
+  distance: 'members.sort.distance',
+  rating: 'members.sort.rating',
+  recent: 'members.sort.recent',
+} as const satisfies Record<MemberSort, keyof Messages>;
 
 /**
  * Personal / business toggle, sort, distance, and for businesses the category and sub-category.
@@ -30,6 +34,7 @@ export const FindFilters = ({
   categories: TBusinessCategory[] | undefined;
   onChange: (next: Partial<FindState>) => void;
 }) => {
+  const t = useT();
   const main = categories?.find((c) => c.id === state.category);
   return (
     <Stack
@@ -38,7 +43,7 @@ export const FindFilters = ({
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, mb: 2 }}
       role="group"
-      aria-label="Filters"
+      aria-label={t('members.filters.label')}
     >
       <ToggleButtonGroup
         exclusive
@@ -47,39 +52,39 @@ export const FindFilters = ({
         onChange={(_e, kind: FindState['kind'] | null) => {
           if (kind) onChange({ kind, category: null, sub: null });
         }}
-        aria-label="Member type"
+        aria-label={t('members.filters.type')}
         sx={{ alignSelf: { xs: 'stretch', md: 'center' } }}
       >
         <ToggleButton value="personal" sx={{ flex: 1, px: 2.5 }}>
-          Personal
+          {t('members.filters.personal')}
         </ToggleButton>
         <ToggleButton value="business" sx={{ flex: 1, px: 2.5 }}>
-          Business
+          {t('members.filters.business')}
         </ToggleButton>
       </ToggleButtonGroup>
       <TextField
         select
-        label="Sort by"
+        label={t('members.filters.sort')}
         value={state.sort}
         onChange={(e) => onChange({ sort: e.target.value as MemberSort })}
         sx={{ minWidth: 180 }}
       >
         {MEMBER_SORTS.map((s) => (
           <MenuItem key={s} value={s}>
-            {MEMBER_SORT_LABELS[s]}
+            {t(SORT_LABEL[s])}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Distance"
+        label={t('members.filters.distance')}
         value={String(radiusKm)}
         onChange={(e) => onChange({ radius: Number(e.target.value) })}
         sx={{ minWidth: 160 }}
       >
         {radiusOptions(radiusKm).map((r) => (
           <MenuItem key={r} value={String(r)}>
-            Within {r} km
+            {t('members.filters.within', { km: r })}
           </MenuItem>
         ))}
       </TextField>
@@ -87,7 +92,7 @@ export const FindFilters = ({
         <>
           <TextField
             select
-            label="Business category"
+            label={t('members.filters.category')}
             value={state.category === null ? ALL : String(state.category)}
             onChange={(e) =>
               onChange({ category: e.target.value === ALL ? null : Number(e.target.value), sub: null })
@@ -95,10 +100,10 @@ export const FindFilters = ({
             disabled={!categories}
             sx={{ minWidth: 220 }}
           >
-            <MenuItem value={ALL}>All categories</MenuItem>
+            <MenuItem value={ALL}>{t('members.filters.allCategories')}</MenuItem>
             {/* A category from the address bar shows while the list loads. */}
             {!categories && state.category !== null ? (
-              <MenuItem value={String(state.category)}>Loading…</MenuItem>
+              <MenuItem value={String(state.category)}>{t('members.filters.loading')}</MenuItem>
             ) : null}
             {(categories ?? []).map((c) => (
               <MenuItem key={c.id} value={String(c.id)}>
@@ -108,14 +113,16 @@ export const FindFilters = ({
           </TextField>
           <TextField
             select
-            label="Sub-category"
+            label={t('members.filters.subCategory')}
             value={state.sub === null ? ALL : String(state.sub)}
             onChange={(e) => onChange({ sub: e.target.value === ALL ? null : Number(e.target.value) })}
             disabled={!main || main.subCategories.length === 0}
             sx={{ minWidth: 220 }}
           >
-            <MenuItem value={ALL}>All sub-categories</MenuItem>
-            {!main && state.sub !== null ? <MenuItem value={String(state.sub)}>Loading…</MenuItem> : null}
+            <MenuItem value={ALL}>{t('members.filters.allSubCategories')}</MenuItem>
+            {!main && state.sub !== null ? (
+              <MenuItem value={String(state.sub)}>{t('members.filters.loading')}</MenuItem>
+            ) : null}
             {(main?.subCategories ?? []).map((s) => (
               <MenuItem key={s.id} value={String(s.id)}>
                 {s.name}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import { RatingSummary } from '../../../components/members/rating-summary.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 const placeOf = (m: Pick<TMemberCard, 'city' | 'province'>) =>
   [m.city, m.province].filter(Boolean).join(', ');
@@ -20,6 +21,7 @@ const placeOf = (m: Pick<TMemberCard, 'city' | 'province'>) =>
  * distance, hearts and last activity. The whole card opens their profile.
  */
 export const MemberCard = ({ member }: { member: TMemberCard }) => {
+  const t = useT();
   const place = placeOf(member);
   return (
     <Card variant="outlined" component="article" aria-label={member.publicName} sx={{ height: '100%' }}>
@@ -41,7 +43,7 @@ export const MemberCard = ({ member }: { member: TMemberCard }) => {
               </Typography>
               {member.memberType === 'BUSINESS' ? (
                 <Chip
-                  label="Business"
+                  label={t('members.card.business')}
                   size="small"
                   variant="outlined"
                   sx={{ alignSelf: 'flex-start', mt: 0.25 }}
@@ -58,7 +60,9 @@ export const MemberCard = ({ member }: { member: TMemberCard }) => {
             >
               <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
               <Typography variant="body2" sx={{ minWidth: 0, wordBreak: 'break-word' }}>
-                {[place, `${member.distanceLabel} away`].filter(Boolean).join(' · ')}
+                {[place, t('members.card.away', { distance: member.distanceLabel })]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             </Stack>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>

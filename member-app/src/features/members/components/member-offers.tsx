@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LoadError } from '../../../components/load-error.tsx';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { type OfferCardData, offerHref } from '../../../lib/offers/card-data.ts';
 import { useMemberOffers } from '../api/get-member-offers.ts';
 
@@ -35,6 +36,7 @@ export const MemberOffers = ({
   publicName: string;
   isSelf: boolean;
 }) => {
+  const t = useT();
   const query = useMemberOffers(memberId);
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   const total = query.data?.pages[0]?.meta.total;
@@ -46,14 +48,16 @@ export const MemberOffers = ({
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="member-offers-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Active offers{total !== undefined ? ` (${formatNumber(total)})` : ''}
+        {total !== undefined
+          ? t('members.offers.headingCount', { count: formatNumber(total) })
+          : t('members.offers.heading')}
       </Typography>
       {query.isPending ? (
         <Grid
           container
           spacing={{ xs: 1.5, sm: 2 }}
           aria-busy="true"
-          aria-label="Offers loading"
+          aria-label={t('members.offers.loading')}
           role="status"
         >
           {[0, 1, 2].map((i) => (
@@ -66,7 +70,7 @@ export const MemberOffers = ({
         <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          {isSelf ? 'You have no active offers right now.' : `${publicName} has no active offers right now.`}
+          {isSelf ? t('members.offers.noneSelf') : t('members.offers.none', { name: publicName })}
         </Typography>
       ) : (
         <>
@@ -74,7 +78,7 @@ export const MemberOffers = ({
             container
             spacing={{ xs: 1.5, sm: 2 }}
             component="ul"
-            aria-label={`Offers by ${publicName}`}
+            aria-label={t('members.offers.list', { name: publicName })}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {items.map((o) => (
@@ -87,7 +91,7 @@ export const MemberOffers = ({
             ))}
           </Grid>
           <ShowMoreButton {...nextPageOf(query)} sx={{ mt: 2 }}>
-            Load more offers
+            {t('members.offers.more')}
           </ShowMoreButton>
         </>
       )}

@@ -10,29 +10,39 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { MemberCard } from './member-card.tsx';
 
 const GRID_SIZE = { xs: 12, sm: 6, lg: 4, xl: 3 } as const;
 
 /** Cards shaped like the member cards while the first page loads. */
-export const MemberCardSkeletons = ({ label }: { label: string }) => (
-  <Grid container spacing={2} aria-busy="true" aria-label={`${label} loading`} role="status">
-    {[0, 1, 2, 3, 4, 5].map((i) => (
-      <Grid key={i} size={GRID_SIZE}>
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Skeleton variant="circular" width={56} height={56} />
-            <Skeleton variant="text" width="50%" height={28} />
-          </Stack>
-          <Skeleton variant="text" width="60%" sx={{ mt: 1.5 }} />
-          <Skeleton variant="text" width="70%" />
-          <Skeleton variant="text" width="40%" />
-        </Box>
-      </Grid>
-    ))}
-  </Grid>
-);
+export const MemberCardSkeletons = ({ label }: { label: string }) => {
+  const t = useT();
+  return (
+    <Grid
+      container
+      spacing={2}
+      aria-busy="true"
+      aria-label={t('members.results.loading', { label })}
+      role="status"
+    >
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <Grid key={i} size={GRID_SIZE}>
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <Skeleton variant="circular" width={56} height={56} />
+              <Skeleton variant="text" width="50%" height={28} />
+            </Stack>
+            <Skeleton variant="text" width="60%" sx={{ mt: 1.5 }} />
+            <Skeleton variant="text" width="70%" />
+            <Skeleton variant="text" width="40%" />
+          </Box>
+        </Grid>
+      ))}
+    </Grid>
+  );
+};
 
 /** Loading, error, empty, the cards, and "Load more" of a paged member search. */
 export const MemberResults = ({
@@ -48,6 +58,7 @@ export const MemberResults = ({
   /** "12 members within 20 km", above the cards. */
   summary: ReactNode;
 }) => {
+  const t = useT();
   // Pages are fetched by offset over a stable order; a member who moved between pages is shown once.
   const seen = new Set<string>();
   const items: TMemberCard[] = (query.data?.pages.flatMap((p) => p.data) ?? []).filter((m) => {
@@ -71,7 +82,7 @@ export const MemberResults = ({
     <Stack spacing={2} aria-busy={query.isPlaceholderData} sx={{ position: 'relative' }}>
       {query.isPlaceholderData ? (
         <LinearProgress
-          aria-label="Loading members"
+          aria-label={t('members.results.loadingMembers')}
           sx={{ position: 'absolute', top: -8, left: 0, right: 0 }}
         />
       ) : null}
@@ -94,7 +105,7 @@ export const MemberResults = ({
           {query.error.message}
         </Alert>
       ) : null}
-      <ShowMoreButton {...nextPageOf(query)}>Load more</ShowMoreButton>
+      <ShowMoreButton {...nextPageOf(query)}>{t('members.results.more')}</ShowMoreButton>
     </Stack>
   );
 };

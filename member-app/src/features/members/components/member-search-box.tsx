@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { SearchForm, searchAdornment } from '../../../components/form/search-form.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** Typing settles for this long before the list is asked for again. */
@@ -20,6 +21,7 @@ export const MemberSearchBox = ({
   onSearch: (q: string) => void;
   label: string;
 }) => {
+  const t = useT();
   const [input, setInput] = useState(value);
   const debounced = useDebouncedValue(input, MEMBER_SEARCH_DEBOUNCE_MS);
   const sent = useRef(value);
@@ -44,7 +46,7 @@ export const MemberSearchBox = ({
         fullWidth
         value={input}
         onChange={(e) => setInput(e.target.value)}
-        placeholder="Search by name or business name"
+        placeholder={t('members.find.placeholder')}
         sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         slotProps={{
           htmlInput: {
@@ -58,7 +60,7 @@ export const MemberSearchBox = ({
             endAdornment: input ? (
               <InputAdornment position="end">
                 <IconButton
-                  aria-label="Clear search"
+                  aria-label={t('members.find.clearSearch')}
                   onClick={() => {
                     setInput('');
                     send('');

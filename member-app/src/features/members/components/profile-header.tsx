@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import { RatingSummary } from '../../../components/members/rating-summary.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { profileLinks } from '../../../lib/socials.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
@@ -25,6 +26,7 @@ const Fact = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
 
 /** Who the member is: photo, name or business name, place, member since, activity, bio, categories, links. */
 export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
+  const t = useT();
   const place = [p.city, p.province].filter(Boolean).join(', ');
   const links = profileLinks(p.socials, p.business?.website);
   const categories = p.business?.categories ?? [];
@@ -46,7 +48,13 @@ export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
               .join(' · ')}
           </Typography>
           {p.memberType === 'BUSINESS' ? (
-            <Chip label="Business member" size="small" color="primary" variant="outlined" sx={{ mt: 0.5 }} />
+            <Chip
+              label={t('members.profile.businessMember')}
+              size="small"
+              color="primary"
+              variant="outlined"
+              sx={{ mt: 0.5 }}
+            />
           ) : null}
         </Box>
       </Stack>
@@ -56,13 +64,18 @@ export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
       <Stack spacing={0.5} sx={{ mt: 1.5 }}>
         {place || p.distanceLabel ? (
           <Fact icon={<PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />}>
-            {[place, p.distanceLabel && !p.isSelf ? `${p.distanceLabel} from you` : null]
+            {[
+              place,
+              p.distanceLabel && !p.isSelf
+                ? t('members.profile.fromYou', { distance: p.distanceLabel })
+                : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Fact>
         ) : null}
         <Fact icon={<CalendarMonthOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />}>
-          Member since {formatMonth(p.memberSince)}
+          {t('members.profile.since', { month: formatMonth(p.memberSince) })}
         </Fact>
         <Fact icon={<AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />}>{p.lastActiveLabel}</Fact>
       </Stack>
@@ -77,12 +90,12 @@ export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
       {categories.length > 0 ? (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            Business categories
+            {t('members.profile.categories')}
           </Typography>
           <Stack
             direction="row"
             component="ul"
-            aria-label="Business categories"
+            aria-label={t('members.profile.categories')}
             sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
           >
             {categories.map((c) => (
@@ -96,7 +109,7 @@ export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
       {links.length > 0 ? (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h2">
-            Find {p.publicName} online
+            {t('members.profile.online', { name: p.publicName })}
           </Typography>
           <Stack
             direction="row"
@@ -114,7 +127,7 @@ export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
                   {l.label}
                   <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
                   <Box component="span" sx={visuallyHidden}>
-                    (opens in a new tab)
+                    {t('members.profile.newTab')}
                   </Box>
                 </Link>
               </li>

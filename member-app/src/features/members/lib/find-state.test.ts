@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// First: the API client's modules (reached through the language module) read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs, startLanguage } from '../../../lib/i18n.ts';
 import {
   DEFAULT_FIND_STATE,
   findStateToParams,
@@ -11,6 +14,12 @@ import {
 } from './find-state.ts';
 
 const parse = (qs: string) => parseFindState(new URLSearchParams(qs));
+
+beforeAll(async () => {
+  startLanguage('en-CA');
+  await loadCatalogs(['members']);
+});
+afterEach(() => changeLocale('en-CA'));
 
 describe('find-members state in the address bar', () => {
   it('is the default for an empty or malformed query string', () => {
@@ -92,5 +101,12 @@ describe('radius and counts', () => {
     expect(membersCountLabel(1, 20, 'personal')).toBe('1 member within 20 km');
     expect(membersCountLabel(1234, 50, 'personal')).toBe('1,234 members within 50 km');
     expect(membersCountLabel(2, 20, 'business')).toBe('2 businesses within 20 km');
+  });
+
+  it('counts them in French', async () => {
+    await changeLocale('fr-CA');
+    expect(membersCountLabel(1, 20, 'personal')).toBe('1 membre dans un rayon de 20 km');
+    expect(membersCountLabel(1234, 50, 'personal')).toBe('1\u00a0234 membres dans un rayon de 50 km');
+    expect(membersCountLabel(0, 20, 'business')).toBe('0 entreprise dans un rayon de 20 km');
   });
 });

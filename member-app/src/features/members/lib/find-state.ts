@@ -1,10 +1,10 @@
 import {
-  formatNumber,
   MEMBER_RADIUS_MAX_KM,
   MEMBER_SEARCH_MAX,
   MEMBER_SORTS,
   type MemberSort,
 } from '@barterbits/contracts';
+import { t } from '../../../lib/i18n.ts';
 import type { FindBusinessMembersFilters } from '../api/find-business-members.ts';
 import type { FindMembersFilters } from '../api/find-members.ts';
 
@@ -100,8 +100,5 @@ export const widerRadius = (current: number): number | null =>
   RADIUS_OPTIONS_KM.find((r) => r > current) ?? null;
 
 /** "1 member", "12 members within 20 km". */
-export const membersCountLabel = (total: number, radiusKm: number, kind: FindState['kind']): string => {
-  const noun =
-    kind === 'business' ? (total === 1 ? 'business' : 'businesses') : total === 1 ? 'member' : 'members';
-  return `${formatNumber(total)} ${noun} within ${radiusKm} km`;
-};
+export const membersCountLabel = (total: number, radiusKm: number, kind: FindState['kind']): string =>
+  t('members.find.count', { kind, total, km: radiusKm });

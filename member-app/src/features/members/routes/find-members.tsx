@@ -1,4 +1,4 @@
-import { MEMBER_RADIUS_DEFAULT_KM, MEMBERS_MESSAGES, PAGES } from '@barterbits/contracts';
+import { MEMBER_RADIUS_DEFAULT_KM, PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { findBusinessMembersQueryOptions } from '../api/find-business-members.ts';
 import { findMembersQueryOptions } from '../api/find-members.ts';
@@ -31,6 +32,7 @@ import {
  * search by name, sort, "Load more". The state lives in the address bar.
  */
 export const FindMembersRoute = () => {
+  const t = useT();
   const loginId = useAtomValue(userAtom)?.userId ?? '';
   const [params, setParams] = useSearchParams();
   const state = parseFindState(params);
@@ -52,29 +54,26 @@ export const FindMembersRoute = () => {
   // Until the first answer: the chosen radius, else the default setting (spec §4: memberRadius 20).
   const radiusKm = meta?.radiusKm ?? state.radius ?? MEMBER_RADIUS_DEFAULT_KM;
   const wider = widerRadius(radiusKm);
-  const noun = isBusiness ? 'businesses' : 'members';
   const searching = state.q.trim() !== '' || state.category !== null;
 
   const empty =
     meta && !meta.locationSet ? (
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
-          {MEMBERS_MESSAGES.noLocation}
+          {t('members.find.noLocation')}
         </Typography>
         <Button component={RouterLink} to={PAGES.generalLocation.path} variant="contained">
-          Set your location
+          {t('members.find.setLocation')}
         </Button>
       </Stack>
     ) : (
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
           {searching
-            ? `No ${noun} match your search within ${radiusKm} km`
-            : `No ${noun} within ${radiusKm} km yet`}
+            ? t('members.find.noMatch', { kind: state.kind, km: radiusKm })
+            : t('members.find.noneYet', { kind: state.kind, km: radiusKm })}
         </Typography>
-        <Typography>
-          {wider ? 'Try a wider distance, or invite a friend to join you.' : 'Invite a friend to join you.'}
-        </Typography>
+        <Typography>{wider ? t('members.find.tryWider') : t('members.find.invite')}</Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
@@ -82,16 +81,16 @@ export const FindMembersRoute = () => {
         >
           {wider ? (
             <Button variant="contained" onClick={() => update({ radius: wider })}>
-              Search within {wider} km
+              {t('members.find.searchWithin', { km: wider })}
             </Button>
           ) : null}
           {searching ? (
             <Button variant="outlined" onClick={() => update({ q: '', category: null, sub: null })}>
-              Clear search
+              {t('members.find.clearSearch')}
             </Button>
           ) : null}
           <Button component={RouterLink} to={PAGES.inviteAFriend.path} variant="outlined">
-            Invite a friend
+            {t('members.find.inviteFriend')}
           </Button>
         </Stack>
       </Stack>
@@ -99,9 +98,9 @@ export const FindMembersRoute = () => {
 
   return (
     <Box>
-      <BannerHeader title="Find new friends who want to barter">
+      <BannerHeader title={t('members.find.title')}>
         <MemberSearchBox
-          label={isBusiness ? 'Search businesses' : 'Search members'}
+          label={isBusiness ? t('members.find.searchBusinesses') : t('members.find.searchMembers')}
           value={state.q}
           onSearch={(q) => update({ q })}
         />
@@ -114,7 +113,7 @@ export const FindMembersRoute = () => {
       ) : null}
       <MemberResults
         query={query}
-        label={isBusiness ? 'Businesses near you' : 'Members near you'}
+        label={isBusiness ? t('members.find.businessesNear') : t('members.find.membersNear')}
         summary={meta ? membersCountLabel(meta.total, meta.radiusKm, state.kind) : null}
         empty={empty}
       />

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MessageMemberButton } from '../../../components/chat/message-member-button.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useMemberProfile } from '../api/get-member-profile.ts';
@@ -32,28 +33,31 @@ const Columns = ({ side, main }: { side: ReactNode; main: ReactNode }) => (
   </Grid>
 );
 
-const ProfileSkeleton = () => (
-  <Box aria-busy="true" aria-label="Profile loading" role="status">
-    <Columns
-      side={
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Skeleton variant="circular" width={88} height={88} />
-            <Box sx={{ flexGrow: 1 }}>
-              <Skeleton variant="text" height={40} width="70%" />
-              <Skeleton variant="text" width="40%" />
-            </Box>
-          </Stack>
-          <Skeleton variant="text" width="60%" sx={{ mt: 2 }} />
-          <Skeleton variant="text" width="80%" />
-          <Skeleton variant="text" width="50%" />
-          <Skeleton variant="rounded" height={60} sx={{ mt: 2 }} />
-        </Paper>
-      }
-      main={<Skeleton variant="rounded" height={320} />}
-    />
-  </Box>
-);
+const ProfileSkeleton = () => {
+  const t = useT();
+  return (
+    <Box aria-busy="true" aria-label={t('members.profile.loading')} role="status">
+      <Columns
+        side={
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Skeleton variant="circular" width={88} height={88} />
+              <Box sx={{ flexGrow: 1 }}>
+                <Skeleton variant="text" height={40} width="70%" />
+                <Skeleton variant="text" width="40%" />
+              </Box>
+            </Stack>
+            <Skeleton variant="text" width="60%" sx={{ mt: 2 }} />
+            <Skeleton variant="text" width="80%" />
+            <Skeleton variant="text" width="50%" />
+            <Skeleton variant="rounded" height={60} sx={{ mt: 2 }} />
+          </Paper>
+        }
+        main={<Skeleton variant="rounded" height={320} />}
+      />
+    </Box>
+  );
+};
 
 /**
  * /member-profile/:id: another member's public profile (or one's own, as others see it): who they
@@ -78,6 +82,7 @@ export const MemberProfileRoute = () => {
 };
 
 const ProfileView = ({ profile: p }: { profile: TMemberProfile }) => {
+  const t = useT();
   const me = useAtomValue(userAtom)?.userId;
   const isSelf = p.isSelf || p.id === me;
   const summary = useReviewSummary(p.id);
@@ -91,11 +96,11 @@ const ProfileView = ({ profile: p }: { profile: TMemberProfile }) => {
           sx={{ mt: 2 }}
           action={
             <Button component={RouterLink} to={PAGES.myProfile.path} color="inherit" size="small">
-              Edit profile
+              {t('members.profile.edit')}
             </Button>
           }
         >
-          This is how others see you
+          {t('members.profile.self')}
         </Alert>
       ) : null}
       <Columns
