@@ -1,4 +1,4 @@
-import { PAGES, PROFILE_MESSAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +6,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applyServerErrors } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 
 const BACK = PAGES.myProfile.path;
@@ -18,11 +19,12 @@ export const useSaveAndReturn = <T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ) => {
+  const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
   return {
     onSuccess: () => {
-      notify({ message: PROFILE_MESSAGES.saved });
+      notify({ message: t('profile.edit.saved') });
       navigate(BACK);
     },
     onError: (error: unknown) => applyServerErrors(error, fields, setError),
@@ -54,14 +56,15 @@ export const SaveError = ({ error }: { error: Error | null }) =>
 
 /** Cancel (back to /my-profile) and Save, disabled while saving. */
 export const EditFormActions = ({ saving }: { saving: boolean }) => {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
       <Button onClick={() => navigate(BACK)} disabled={saving}>
-        Cancel
+        {t('profile.edit.cancel')}
       </Button>
       <Button type="submit" variant="contained" loading={saving} disabled={saving}>
-        Save
+        {t('profile.edit.save')}
       </Button>
     </Stack>
   );

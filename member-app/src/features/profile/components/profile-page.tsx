@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 
 /** A profile page inside the shell: title with a back arrow to /my-profile, content in a card. */
 export const ProfilePage = ({
@@ -19,20 +20,23 @@ export const ProfilePage = ({
   back?: string | null;
   children: ReactNode;
   maxWidth?: number;
-}) => (
-  <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth }}>
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-      {back ? (
-        <IconButton component={RouterLink} to={back} aria-label="Back" edge="start">
-          <ArrowBack />
-        </IconButton>
-      ) : null}
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-    </Stack>
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      {children}
-    </Paper>
-  </Box>
-);
+}) => {
+  const t = useT();
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        {back ? (
+          <IconButton component={RouterLink} to={back} aria-label={t('profile.page.back')} edge="start">
+            <ArrowBack />
+          </IconButton>
+        ) : null}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {children}
+      </Paper>
+    </Box>
+  );
+};

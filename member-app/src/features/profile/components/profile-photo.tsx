@@ -1,4 +1,4 @@
-import { checkUpload, PROFILE_MESSAGES, type UploadCandidate } from '@barterbits/contracts';
+import { checkUpload, type UploadCandidate } from '@barterbits/contracts';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { PhotoFileInput, UploadStatus } from '../../../components/photo-upload.tsx';
 import { takeChosenFiles } from '../../../lib/chosen-files.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteProfilePhoto, useUploadProfilePhoto } from '../api/profile-photo.ts';
 
 /** The profile photo with Change / Remove: checked here first (type, size, one file, same file), then uploaded. */
 export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: string }) => {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
@@ -38,7 +40,7 @@ export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: stri
       {
         onSuccess: () => {
           setCurrent(incoming[0] ?? null);
-          notify({ message: PROFILE_MESSAGES.photoUpdated });
+          notify({ message: t('profile.photo.updated') });
         },
         onError: (err) => setError(err.message),
         onSettled: () => setProgress(null),
@@ -51,7 +53,7 @@ export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: stri
     remove.mutate(undefined, {
       onSuccess: () => {
         setCurrent(null);
-        notify({ message: PROFILE_MESSAGES.photoRemoved });
+        notify({ message: t('profile.photo.removed') });
       },
       onError: (err) => setError(err.message),
     });
@@ -61,25 +63,25 @@ export const ProfilePhoto = ({ photo, name }: { photo: string | null; name: stri
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
       <Avatar
         src={photo ?? undefined}
-        alt={photo ? `Profile photo of ${name}` : undefined}
+        alt={photo ? t('profile.photo.alt', { name }) : undefined}
         sx={{ width: 120, height: 120, fontSize: 44 }}
       >
         {name.charAt(0).toUpperCase()}
       </Avatar>
       <Stack spacing={1.5} sx={{ flexGrow: 1, maxWidth: 420 }}>
-        <PhotoFileInput id={inputId} ref={input} label="Profile photo file" onFiles={onFiles} />
-        <Stack direction="row" spacing={1.5}>
+        <PhotoFileInput id={inputId} ref={input} label={t('profile.photo.file')} onFiles={onFiles} />
+        <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             startIcon={<PhotoCamera />}
             onClick={() => input.current?.click()}
             disabled={busy}
           >
-            {photo ? 'Change photo' : 'Add photo'}
+            {photo ? t('profile.photo.change') : t('profile.photo.add')}
           </Button>
           {photo ? (
             <Button color="error" onClick={onRemove} disabled={busy} loading={remove.isPending}>
-              Remove photo
+              {t('profile.photo.remove')}
             </Button>
           ) : null}
         </Stack>

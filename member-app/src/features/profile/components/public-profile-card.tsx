@@ -4,17 +4,19 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n.ts';
 import { SOCIAL_LABELS } from '../../../lib/socials.ts';
 
 const since = (iso: string) => formatMonth(iso);
 
 /** A member's public profile as other members see it. */
 export const PublicProfileCard = ({ profile }: { profile: TPublicProfile }) => {
+  const t = useT();
   const place = [profile.city, profile.province].filter(Boolean).join(', ');
   const links = SOCIAL_NETWORKS.filter((k) => profile.socials[k]);
   const b = profile.business;
   return (
-    <Stack spacing={2} aria-label="Public profile preview" role="region">
+    <Stack spacing={2} aria-label={t('profile.public.region')} role="region">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar src={profile.profilePhoto ?? undefined} sx={{ width: 72, height: 72 }}>
           {profile.displayName.charAt(0)}
@@ -27,7 +29,9 @@ export const PublicProfileCard = ({ profile }: { profile: TPublicProfile }) => {
             {b ? `${profile.displayName} · ` : ''}@{profile.userName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {[place, `Member since ${since(profile.memberSince)}`].filter(Boolean).join(' · ')}
+            {[place, t('profile.public.memberSince', { date: since(profile.memberSince) })]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </Stack>
       </Stack>
@@ -54,7 +58,7 @@ export const PublicProfileCard = ({ profile }: { profile: TPublicProfile }) => {
               target="_blank"
               rel="noopener noreferrer nofollow"
             >
-              {SOCIAL_LABELS[k]}
+              {k === 'website' ? t('profile.socials.website') : SOCIAL_LABELS[k]}
             </Link>
           ))}
         </Stack>

@@ -1,6 +1,5 @@
 import {
   DEFAULT_COUNTRY_CODE,
-  PROFILE_MESSAGES,
   type TUpdateBusinessDetailsRequest,
   type TUser,
   ZUpdateBusinessDetailsRequest,
@@ -16,6 +15,7 @@ import { MobileField } from '../../../components/form/mobile-field.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
 import { ADDRESS_FIELDS, addressDefaults, lowercased } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useUpdateBusinessDetails } from '../api/update-business-details.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
@@ -39,6 +39,7 @@ const defaultsOf = (user: TUser): Input => {
 };
 
 const BusinessForm = ({ user }: { user: TUser }) => {
+  const t = useT();
   const update = useUpdateBusinessDetails();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZUpdateBusinessDetailsRequest),
@@ -54,10 +55,15 @@ const BusinessForm = ({ user }: { user: TUser }) => {
   const onSubmit = useSubmitAndReturn(form, FIELDS, (body, then) => update.mutate(body, then));
 
   return (
-    <EditForm label="Business details" onSubmit={onSubmit} saving={update.isPending} error={update.error}>
+    <EditForm
+      label={t('profile.editBusiness.form')}
+      onSubmit={onSubmit}
+      saving={update.isPending}
+      error={update.error}
+    >
       <TextField
         {...register('businessName')}
-        label="Business name"
+        label={t('profile.editBusiness.name')}
         autoComplete="organization"
         required
         fullWidth
@@ -67,7 +73,7 @@ const BusinessForm = ({ user }: { user: TUser }) => {
       />
       <TextField
         {...register('description')}
-        label="Business description"
+        label={t('profile.editBusiness.description')}
         multiline
         minRows={3}
         fullWidth
@@ -77,16 +83,16 @@ const BusinessForm = ({ user }: { user: TUser }) => {
       />
       <TextField
         {...lowercased(register('website'))}
-        label="Website"
+        label={t('profile.editBusiness.website')}
         placeholder="https://"
         slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
         fullWidth
         error={errors.website !== undefined}
         helperText={errors.website?.message}
       />
-      <MobileField control={form.control} name="phoneNumber" label="Business phone number" />
+      <MobileField control={form.control} name="phoneNumber" label={t('profile.editBusiness.phone')} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Business address
+        {t('profile.editBusiness.address')}
       </Typography>
       <AddressFields form={form} />
     </EditForm>
@@ -95,15 +101,16 @@ const BusinessForm = ({ user }: { user: TUser }) => {
 
 /** /my-profile/edit-business-details (business members). */
 export const EditBusinessDetailsRoute = () => {
+  const t = useT();
   const profile = useOwnProfile();
   return (
-    <ProfilePage title="Edit business details">
+    <ProfilePage title={t('profile.editBusiness.title')}>
       {!profile.data ? (
         <PageLoader />
       ) : profile.data.business ? (
         <BusinessForm user={profile.data} />
       ) : (
-        <Alert severity="info">{PROFILE_MESSAGES.businessOnly}</Alert>
+        <Alert severity="info">{t('profile.edit.businessOnly')}</Alert>
       )}
     </ProfilePage>
   );

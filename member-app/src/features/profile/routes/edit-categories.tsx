@@ -1,6 +1,5 @@
 import {
   MAX_BUSINESS_CATEGORIES,
-  PROFILE_MESSAGES,
   type TBusinessCategory,
   type TUpdateMyCategoriesRequest,
   ZUpdateMyCategoriesRequest,
@@ -16,11 +15,13 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useAllBusinessCategories, useMyCategories, useUpdateMyCategories } from '../api/my-categories.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected: number[] }) => {
+  const t = useT();
   const update = useUpdateMyCategories();
   const form = useForm<TUpdateMyCategoriesRequest>({
     resolver: zodResolver(ZUpdateMyCategoriesRequest),
@@ -33,15 +34,14 @@ const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected:
 
   return (
     <EditForm
-      label="Business categories"
+      label={t('profile.editCategories.form')}
       spacing={2}
       onSubmit={onSubmit}
       saving={update.isPending}
       error={update.error}
     >
       <Typography color="text.secondary">
-        Choose up to {MAX_BUSINESS_CATEGORIES} categories that describe your business ({chosen.length}{' '}
-        selected).
+        {t('profile.editCategories.lead', { max: MAX_BUSINESS_CATEGORIES, count: chosen.length })}
       </Typography>
       <Controller
         control={control}
@@ -87,15 +87,16 @@ const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected:
 
 /** /my-profile/edit-categories (business members): the business's categories. */
 export const EditCategoriesRoute = () => {
+  const t = useT();
   const profile = useOwnProfile();
   const isBusiness = !!profile.data?.business;
   const all = useAllBusinessCategories();
   const mine = useMyCategories(isBusiness);
   let content = <PageLoader />;
-  if (profile.data && !isBusiness) content = <Alert severity="info">{PROFILE_MESSAGES.businessOnly}</Alert>;
+  if (profile.data && !isBusiness) content = <Alert severity="info">{t('profile.edit.businessOnly')}</Alert>;
   else if (all.isError || mine.isError)
     content = <Alert severity="error">{(all.error ?? mine.error)?.message}</Alert>;
   else if (all.data && mine.data)
     content = <CategoriesForm all={all.data} selected={mine.data.map((c) => c.id)} />;
-  return <ProfilePage title="Edit categories">{content}</ProfilePage>;
+  return <ProfilePage title={t('profile.editCategories.title')}>{content}</ProfilePage>;
 };

@@ -15,6 +15,7 @@ import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
 import { ADDRESS_FIELDS, addressDefaults } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useUpdatePersonalInfo } from '../api/update-personal-info.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
@@ -39,6 +40,7 @@ const defaultsOf = (user: TUser): Input => {
 };
 
 const PersonalInfoForm = ({ user }: { user: TUser }) => {
+  const t = useT();
   const update = useUpdatePersonalInfo();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZUpdatePersonalInfoRequest),
@@ -56,12 +58,17 @@ const PersonalInfoForm = ({ user }: { user: TUser }) => {
   );
 
   return (
-    <EditForm label="Personal info" onSubmit={onSubmit} saving={update.isPending} error={update.error}>
+    <EditForm
+      label={t('profile.editPersonal.form')}
+      onSubmit={onSubmit}
+      saving={update.isPending}
+      error={update.error}
+    >
       <PersonFields form={form} />
       <MobileField control={form.control} name="phoneNumber" />
       <TextField
         {...register('yourBio')}
-        label="Bio"
+        label={t('profile.editPersonal.bio')}
         multiline
         minRows={3}
         fullWidth
@@ -70,7 +77,7 @@ const PersonalInfoForm = ({ user }: { user: TUser }) => {
         slotProps={{ htmlInput: { maxLength: 249 } }}
       />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Address
+        {t('profile.editPersonal.address')}
       </Typography>
       <AddressFields form={form} />
     </EditForm>
@@ -79,9 +86,10 @@ const PersonalInfoForm = ({ user }: { user: TUser }) => {
 
 /** /my-profile/edit-personal-info: name, username, mobile number, address and bio. */
 export const EditPersonalInfoRoute = () => {
+  const t = useT();
   const profile = useOwnProfile();
   return (
-    <ProfilePage title="Edit personal info">
+    <ProfilePage title={t('profile.editPersonal.title')}>
       {profile.data ? <PersonalInfoForm user={profile.data} /> : <PageLoader />}
     </ProfilePage>
   );

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { lowercased } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { SOCIAL_LABELS } from '../../../lib/socials.ts';
 import { useSocials, useUpdateSocials } from '../api/socials.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
@@ -18,6 +19,7 @@ import { ProfilePage } from '../components/profile-page.tsx';
 type Output = z.output<typeof ZUpdateSocialsRequest>;
 
 const SocialsForm = ({ links }: { links: TSocialLinks }) => {
+  const t = useT();
   const update = useUpdateSocials();
   const form = useForm<TUpdateSocialsRequest, unknown, Output>({
     resolver: zodResolver(ZUpdateSocialsRequest),
@@ -31,12 +33,17 @@ const SocialsForm = ({ links }: { links: TSocialLinks }) => {
   const onSubmit = useSubmitAndReturn(form, SOCIAL_NETWORKS, (body, then) => update.mutate(body, then));
 
   return (
-    <EditForm label="Social links" onSubmit={onSubmit} saving={update.isPending} error={update.error}>
+    <EditForm
+      label={t('profile.editSocials.form')}
+      onSubmit={onSubmit}
+      saving={update.isPending}
+      error={update.error}
+    >
       {SOCIAL_NETWORKS.map((k) => (
         <TextField
           key={k}
           {...lowercased(register(k))}
-          label={SOCIAL_LABELS[k]}
+          label={k === 'website' ? t('profile.socials.website') : SOCIAL_LABELS[k]}
           placeholder="https://"
           slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
           fullWidth
@@ -50,9 +57,10 @@ const SocialsForm = ({ links }: { links: TSocialLinks }) => {
 
 /** /my-profile/edit-socials: website and social links, https:// only. */
 export const EditSocialsRoute = () => {
+  const t = useT();
   const socials = useSocials();
   return (
-    <ProfilePage title="Edit socials">
+    <ProfilePage title={t('profile.editSocials.title')}>
       {socials.data ? <SocialsForm links={socials.data} /> : <PageLoader />}
     </ProfilePage>
   );

@@ -13,11 +13,13 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { SOCIAL_LABELS } from '../../../lib/socials.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useMyCategories } from '../api/my-categories.ts';
 import { usePublicProfile } from '../api/public-profile.ts';
 import { useSocials } from '../api/socials.ts';
+import { LanguageSetting } from '../components/language-setting.tsx';
 import { ProfilePhoto } from '../components/profile-photo.tsx';
 import { PublicProfileCard } from '../components/public-profile-card.tsx';
 
@@ -45,7 +47,10 @@ const Section = ({
   children: ReactNode;
 }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+    >
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
@@ -59,18 +64,22 @@ const Section = ({
   </Paper>
 );
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 0.75 }}>
-    <Typography color="text.secondary" sx={{ minWidth: 140 }}>
-      {label}
-    </Typography>
-    <Box sx={{ wordBreak: 'break-word' }}>
-      {children ?? <Typography color="text.disabled">Not set</Typography>}
-    </Box>
-  </Stack>
-);
+const Row = ({ label, children }: { label: string; children: ReactNode }) => {
+  const t = useT();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 0.75 }}>
+      <Typography color="text.secondary" sx={{ minWidth: 140 }}>
+        {label}
+      </Typography>
+      <Box sx={{ wordBreak: 'break-word' }}>
+        {children ?? <Typography color="text.disabled">{t('profile.my.notSet')}</Typography>}
+      </Box>
+    </Stack>
+  );
+};
 
 const Profile = ({ user }: { user: TUser }) => {
+  const t = useT();
   const p = user.userProfile;
   const b = user.business;
   const socials = useSocials();
@@ -87,47 +96,47 @@ const Profile = ({ user }: { user: TUser }) => {
       </Paper>
 
       <Section
-        title="Personal info"
-        action={{ label: 'Edit personal info', to: PAGES.editPersonalInfo.path }}
+        title={t('profile.my.personal')}
+        action={{ label: t('profile.my.editPersonal'), to: PAGES.editPersonalInfo.path }}
       >
-        <Row label="Name">{name}</Row>
-        <Row label="Username">{p.userName ? `@${p.userName}` : null}</Row>
-        <Row label="Email">
+        <Row label={t('profile.my.name')}>{name}</Row>
+        <Row label={t('profile.my.userName')}>{p.userName ? `@${p.userName}` : null}</Row>
+        <Row label={t('profile.my.email')}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
             <span>{user.email}</span>
             <Link component={RouterLink} to={PAGES.changeEmail.path} sx={touchTargetLink}>
-              Change e-mail
+              {t('profile.my.changeEmail')}
             </Link>
           </Stack>
         </Row>
-        <Row label="Mobile number">{formatPhone(p.countryCode, p.mobileNumber)}</Row>
-        <Row label="Address">{formatAddress(p.address)}</Row>
-        <Row label="Bio">{p.yourBio}</Row>
+        <Row label={t('profile.my.mobile')}>{formatPhone(p.countryCode, p.mobileNumber)}</Row>
+        <Row label={t('profile.my.address')}>{formatAddress(p.address)}</Row>
+        <Row label={t('profile.my.bio')}>{p.yourBio}</Row>
       </Section>
 
       {b ? (
         <Section
-          title="Business details"
-          action={{ label: 'Edit business details', to: PAGES.editBusinessDetails.path }}
+          title={t('profile.my.business')}
+          action={{ label: t('profile.my.editBusiness'), to: PAGES.editBusinessDetails.path }}
         >
-          <Row label="Business name">{b.businessName}</Row>
-          <Row label="Description">{b.description}</Row>
-          <Row label="Website">
+          <Row label={t('profile.my.businessName')}>{b.businessName}</Row>
+          <Row label={t('profile.my.description')}>{b.description}</Row>
+          <Row label={t('profile.my.website')}>
             {b.website ? (
               <Link href={b.website} target="_blank" rel="noopener noreferrer">
                 {b.website}
               </Link>
             ) : null}
           </Row>
-          <Row label="Phone number">{formatPhone(b.countryCode, b.phoneNumber)}</Row>
-          <Row label="Address">{formatAddress(b.address)}</Row>
+          <Row label={t('profile.my.phone')}>{formatPhone(b.countryCode, b.phoneNumber)}</Row>
+          <Row label={t('profile.my.address')}>{formatAddress(b.address)}</Row>
         </Section>
       ) : null}
 
       {b ? (
         <Section
-          title="Business categories"
-          action={{ label: 'Edit categories', to: PAGES.editCategories.path }}
+          title={t('profile.my.categories')}
+          action={{ label: t('profile.my.editCategories'), to: PAGES.editCategories.path }}
         >
           {categories.data && categories.data.length > 0 ? (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -137,16 +146,19 @@ const Profile = ({ user }: { user: TUser }) => {
             </Stack>
           ) : (
             <Typography color="text.disabled">
-              {categories.isLoading ? 'Loading…' : 'No categories yet'}
+              {categories.isLoading ? t('profile.my.loading') : t('profile.my.noCategories')}
             </Typography>
           )}
         </Section>
       ) : null}
 
-      <Section title="Socials" action={{ label: 'Edit socials', to: PAGES.editSocials.path }}>
+      <Section
+        title={t('profile.my.socials')}
+        action={{ label: t('profile.my.editSocials'), to: PAGES.editSocials.path }}
+      >
         {links.length > 0 ? (
           links.map((k) => (
-            <Row key={k} label={SOCIAL_LABELS[k]}>
+            <Row key={k} label={k === 'website' ? t('profile.socials.website') : SOCIAL_LABELS[k]}>
               <Link href={socials.data?.[k] ?? undefined} target="_blank" rel="noopener noreferrer">
                 {socials.data?.[k]}
               </Link>
@@ -154,47 +166,51 @@ const Profile = ({ user }: { user: TUser }) => {
           ))
         ) : (
           <Typography color="text.disabled">
-            {socials.isLoading ? 'Loading…' : 'No social links yet'}
+            {socials.isLoading ? t('profile.my.loading') : t('profile.my.noSocials')}
           </Typography>
         )}
       </Section>
 
-      <Section title="Membership and payment">
+      <Section title={t('profile.my.membershipAndPayment')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to={PAGES.membership.path} variant="outlined">
-            Membership
+            {t('profile.my.membership')}
           </Button>
           <Button component={RouterLink} to={PAGES.manageCard.path} variant="outlined">
-            Payment cards
+            {t('profile.my.paymentCards')}
           </Button>
         </Stack>
       </Section>
 
-      <Section title="Notifications">
+      <Section title={t('profile.language.title')}>
+        <LanguageSetting user={user} />
+      </Section>
+
+      <Section title={t('profile.my.notifications')}>
         <Button component={RouterLink} to={PAGES.notificationSettings.path} variant="outlined">
-          Notification settings
+          {t('profile.my.notificationSettings')}
         </Button>
       </Section>
 
-      <Section title="Security">
+      <Section title={t('profile.my.security')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to={PAGES.pin.path} variant="outlined">
-            PIN settings
+            {t('profile.my.pin')}
           </Button>
           <Button component={RouterLink} to={PAGES.currentPassword.path} variant="outlined">
-            Change password
+            {t('profile.my.changePassword')}
           </Button>
         </Stack>
       </Section>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Button onClick={() => setShowPublic((v) => !v)} aria-expanded={showPublic}>
-          {showPublic ? 'Hide public profile' : 'View public profile'}
+          {showPublic ? t('profile.my.hidePublic') : t('profile.my.showPublic')}
         </Button>
         <Collapse in={showPublic} unmountOnExit>
           <Divider sx={{ my: 2 }} />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            This is what other members see. Your e-mail, phone number and street address stay private.
+            {t('profile.my.publicLead')}
           </Typography>
           {publicProfile.data ? (
             <PublicProfileCard profile={publicProfile.data} />
@@ -211,11 +227,12 @@ const Profile = ({ user }: { user: TUser }) => {
 
 /** /my-profile: the member's own profile with links to every edit page. */
 export const MyProfileRoute = () => {
+  const t = useT();
   const profile = useOwnProfile();
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 820 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2.5 }}>
-        My Profile
+        {t('profile.my.title')}
       </Typography>
       {profile.data ? <Profile user={profile.data} /> : <PageLoader />}
     </Box>
