@@ -3,10 +3,13 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const ChoosePasswordRoute = lazyRoute(() =>
-  import('./routes/choose-password.tsx').then((m) => m.ChoosePasswordRoute),
+const ChoosePasswordRoute = lazyRoute(
+  () => import('./routes/choose-password.tsx').then((m) => m.ChoosePasswordRoute),
+  { catalogs: ['auth', 'forms'] },
 );
-const PasswordRoute = lazyRoute(() => import('./routes/password.tsx').then((m) => m.PasswordRoute));
+const PasswordRoute = lazyRoute(() => import('./routes/password.tsx').then((m) => m.PasswordRoute), {
+  catalogs: ['auth', 'forms'],
+});
 
 /** Routes of the auth feature besides /sign-in (which the app router places itself). */
 export const authRoutes: FeatureRoutes = {

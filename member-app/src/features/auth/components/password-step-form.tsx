@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useLogin } from '../../../lib/auth.tsx';
 import { applyServerErrors, formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 
 /** The password half of the login request (the address is fixed by the page). */
@@ -26,6 +27,7 @@ interface PasswordStepInput {
  * as /sign-in. A message about the address (which cannot be edited here) shows above the form.
  */
 export const PasswordStepForm = ({ email }: { email: string }) => {
+  const t = useT();
   const login = useLogin();
   const {
     register,
@@ -45,18 +47,18 @@ export const PasswordStepForm = ({ email }: { email: string }) => {
   const formMessage = aboutEmail?.[1] ?? formErrorMessage(login.error, FIELDS);
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign in">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.signIn.form')}>
       {/* The address for password managers, which save and fill the pair by it. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <FormError message={formMessage} />
       <PasswordField
         registration={register('password')}
-        label="Password"
+        label={t('auth.signIn.password')}
         autoComplete="current-password"
         autoFocus
         error={errors.password?.message}
       />
-      <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
+      <SubmitButton pending={login.isPending}>{t('auth.signIn.submit')}</SubmitButton>
       <Link
         component={RouterLink}
         to={PAGES.forgetPassword.path}
@@ -64,7 +66,7 @@ export const PasswordStepForm = ({ email }: { email: string }) => {
         variant="body2"
         sx={{ ...touchTargetLink, alignSelf: 'flex-start' }}
       >
-        Forgot password?
+        {t('auth.signIn.forgotPassword')}
       </Link>
     </Stack>
   );

@@ -32,7 +32,7 @@ const SocialButtonList = ({ config }: { config: FirebaseWebConfig }) => {
           disabled={login.isPending}
           onClick={() => login.mutate(provider)}
         >
-          {label}
+          {t(label)}
         </Button>
       ))}
     </Stack>

@@ -1,8 +1,9 @@
 import type { SocialProvider } from '@barterbits/contracts';
+import type { Messages } from '../../../i18n/messages.ts';
 
-/** Providers offered, in the order shown (the Firebase config itself is `lib/firebase-config.ts`). */
-export const SOCIAL_BUTTONS: { provider: SocialProvider; label: string }[] = [
-  { provider: 'Google', label: 'Continue with Google' },
-  { provider: 'Facebook', label: 'Continue with Facebook' },
-  { provider: 'Apple', label: 'Continue with Apple' },
+/** Providers offered, in the order shown, with their button's words (the Firebase config itself is `lib/firebase-config.ts`). */
+export const SOCIAL_BUTTONS: { provider: SocialProvider; label: keyof Messages }[] = [
+  { provider: 'Google', label: 'auth.social.google' },
+  { provider: 'Facebook', label: 'auth.social.facebook' },
+  { provider: 'Apple', label: 'auth.social.apple' },
 ];

@@ -13,7 +13,9 @@ import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { type T, useT } from '../../../lib/i18n.ts';
 import { RequireStage } from '../../../lib/onboarding-guard.tsx';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useChoosePassword } from '../api/choose-password.ts';
 
@@ -25,10 +27,10 @@ const FIELDS = ['password', 'confirmPassword'] as const;
  * in with their provider and uses the password to confirm sensitive changes; a member who signs in
  * with a password (an account made for them with a temporary one) signs in with the new one.
  */
-const purposeOf = (authMethod: LoginProvider | undefined): string =>
+const purposeOf = (t: T, authMethod: LoginProvider | undefined): string =>
   authMethod && authMethod !== 'Custom'
-    ? `You will use it to confirm sensitive changes to your account. You keep signing in with your ${authMethod} account.`
-    : 'You will sign in with this password from now on. It replaces your current one.';
+    ? t('auth.choosePassword.social', { provider: authMethod })
+    : t('auth.choosePassword.custom');
 
 /**
  * /choose-password: stage CHANGE_PASSWORD only (the social sign-up's first step; the server sets the
@@ -41,6 +43,7 @@ export const ChoosePasswordRoute = () => (
 );
 
 const ChoosePasswordForm = () => {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const choose = useChoosePassword();
   const {
@@ -66,31 +69,28 @@ const ChoosePasswordForm = () => {
           }),
         )}
       >
-        <Typography color="text.secondary">{purposeOf(user?.authMethod)}</Typography>
+        <Typography color="text.secondary">{purposeOf(t, user?.authMethod)}</Typography>
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         <TextField
           {...register('password')}
-          label="Password"
+          label={t('auth.signIn.password')}
           type="password"
           autoComplete="new-password"
           required
           error={!!errors.password}
-          helperText={
-            errors.password?.message ??
-            '8+ characters with an uppercase and a lowercase letter, a digit and a symbol.'
-          }
+          helperText={translateValidation(errors.password?.message) ?? t('auth.choosePassword.rules')}
         />
         <TextField
           {...register('confirmPassword')}
-          label="Confirm password"
+          label={t('auth.choosePassword.confirm')}
           type="password"
           autoComplete="new-password"
           required
           error={!!errors.confirmPassword}
-          helperText={errors.confirmPassword?.message}
+          helperText={translateValidation(errors.confirmPassword?.message)}
         />
         <Button type="submit" variant="contained" size="large" disabled={choose.isPending}>
-          Continue
+          {t('auth.choosePassword.continue')}
         </Button>
       </Stack>
     </OnboardingLayout>
