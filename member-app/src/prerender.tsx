@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoot, preloadApp } from './app/router.tsx';
 import { ShellPlaceholder } from './components/layout/shell-placeholder.tsx';
-import { changeLocale, startLanguage } from './lib/i18n.ts';
+import { changeLocale, loadCatalogs, startLanguage } from './lib/i18n.ts';
 import { PRERENDERED_APP_SHELL } from './lib/prerendered.ts';
 
 export { PRERENDERED_SIGNED_OUT as PRERENDERED_MARK } from './lib/prerendered.ts';
@@ -48,6 +48,8 @@ export const PRERENDERED_PAGES = LOCALES.flatMap((lang) =>
 export async function page(path: string, lang: Locale = DEFAULT_LOCALE): Promise<ReactElement> {
   startLanguage(lang);
   if (path === '*') {
+    // The frame's words (its spinner's name) in `lang`: the shell's catalog.
+    await loadCatalogs(['app'], lang);
     return (
       <StrictMode>
         <AppProvider>

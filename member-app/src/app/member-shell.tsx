@@ -4,13 +4,14 @@ import { MemberLayout } from '../components/layout/member-layout.tsx';
 import { useUnreadNotificationCount } from '../features/notifications/api/get-notifications.ts';
 import { useLiveNotices } from '../features/notifications/lib/use-live-notices.ts';
 import { MaintenanceNotice } from '../features/restrictions/components/maintenance-notice.tsx';
+import { useT } from '../lib/i18n.ts';
 import { useChatUnreadTotal, useLiveConnection } from '../lib/live.ts';
+import { maintenanceNotice } from '../lib/maintenance-notice.ts';
 import { usePushSetup } from '../lib/push/push.ts';
 import {
   liveSocketRestrictionHooks,
   lockedModuleOfPage,
   lockedSections,
-  maintenanceNotice,
   restrictionViewAtom,
 } from '../lib/restrictions.ts';
 import { userAtom } from '../stores/session.ts';
@@ -35,6 +36,8 @@ const useMaintenanceLocks = () => {
  * locked module's page shows the notice instead of its content.
  */
 export const MemberShell = () => {
+  // The notices of locked sections are worded here: a language switch words them again.
+  useT();
   const user = useAtomValue(userAtom);
   useLiveConnection(user?.userId, liveSocketRestrictionHooks);
   useLiveNotices(user?.userId);

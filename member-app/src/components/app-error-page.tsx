@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { tOr, useT } from '../lib/i18n.ts';
 import { isChunkLoadError } from '../lib/lazy-load.ts';
 
 /**
@@ -8,6 +9,7 @@ import { isChunkLoadError } from '../lib/lazy-load.ts';
  * fetches the application again; any other error says so and offers the same way out.
  */
 export const AppErrorPage = ({ error }: { error: unknown }) => {
+  useT();
   const chunk = isChunkLoadError(error);
   return (
     <Box
@@ -24,15 +26,20 @@ export const AppErrorPage = ({ error }: { error: unknown }) => {
       }}
     >
       <Typography variant="h4" component="h1">
-        {chunk ? 'We could not load BarterBits' : 'Something went wrong'}
+        {chunk
+          ? tOr('app.error.chunkTitle', 'We could not load BarterBits')
+          : tOr('app.error.title', 'Something went wrong')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
         {chunk
-          ? 'Part of the application did not arrive. Check your connection, then reload the page.'
-          : 'An unexpected error stopped this page. Reload the page to try again.'}
+          ? tOr(
+              'app.error.chunkText',
+              'Part of the application did not arrive. Check your connection, then reload the page.',
+            )
+          : tOr('app.error.text', 'An unexpected error stopped this page. Reload the page to try again.')}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload
+        {tOr('app.error.reload', 'Reload')}
       </Button>
     </Box>
   );

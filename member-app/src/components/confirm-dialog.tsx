@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
+import { tOr, useT } from '../lib/i18n.ts';
 
 /** A yes/no confirmation before an action that cannot be taken back. */
 export const ConfirmDialog = ({
@@ -12,7 +13,7 @@ export const ConfirmDialog = ({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Keep it',
+  cancelLabel,
   pending = false,
   danger = false,
   onConfirm,
@@ -27,19 +28,27 @@ export const ConfirmDialog = ({
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}) => (
-  <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-dialog-title">
-    <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-    <DialogContent>
-      <DialogContentText component="div">{children}</DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onClose} disabled={pending}>
-        {cancelLabel}
-      </Button>
-      <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} loading={pending}>
-        {confirmLabel}
-      </Button>
-    </DialogActions>
-  </Dialog>
-);
+}) => {
+  useT();
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-dialog-title">
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{children}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          {cancelLabel ?? tOr('app.confirm.keep', 'Keep it')}
+        </Button>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          loading={pending}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -12,6 +12,7 @@ import {
   bannerAutoHideMs,
   isAppBannerVisible,
 } from '../lib/banner.ts';
+import { tOr, useT } from '../lib/i18n.ts';
 import { snackbarAtom, snackbarUndoAtom } from '../stores/ui.ts';
 
 /**
@@ -20,6 +21,7 @@ import { snackbarAtom, snackbarUndoAtom } from '../stores/ui.ts';
  * 3000 ms (paused while hovered or focused), on Escape or on its close button; optional Undo.
  */
 export const NotificationBanner = () => {
+  useT();
   const [state, setState] = useAtom(snackbarAtom);
   const undo = useAtomValue(snackbarUndoAtom);
   const isNarrow = useMediaQuery(BANNER_NARROW_QUERY, { noSsr: true });
@@ -53,10 +55,15 @@ export const NotificationBanner = () => {
           <>
             {state.isUndo && undo ? (
               <Button color="inherit" size="small" onClick={handleUndo}>
-                Undo
+                {tOr('app.banner.undo', 'Undo')}
               </Button>
             ) : null}
-            <IconButton aria-label="Close notification" color="inherit" size="small" onClick={close}>
+            <IconButton
+              aria-label={tOr('app.banner.close', 'Close notification')}
+              color="inherit"
+              size="small"
+              onClick={close}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </>

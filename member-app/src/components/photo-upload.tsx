@@ -2,6 +2,7 @@ import { UPLOAD_ALLOWED_MIME_TYPES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ChangeEvent, Ref } from 'react';
+import { tOr, useT } from '../lib/i18n.ts';
 
 /** The hidden file input of a photo upload (the image types the server takes), opened by a button. */
 export const PhotoFileInput = ({
@@ -27,15 +28,22 @@ export const PhotoFileInput = ({
 );
 
 /** The upload's progress bar while it runs, and the problem with the chosen file or the upload. */
-export const UploadStatus = ({ progress, error }: { progress: number | null; error: string | null }) => (
-  <>
-    {progress !== null ? (
-      <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-    ) : null}
-    {error ? (
-      <Alert severity="error" role="alert">
-        {error}
-      </Alert>
-    ) : null}
-  </>
-);
+export const UploadStatus = ({ progress, error }: { progress: number | null; error: string | null }) => {
+  useT();
+  return (
+    <>
+      {progress !== null ? (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={tOr('app.upload.progress', 'Upload progress')}
+        />
+      ) : null}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </>
+  );
+};

@@ -1,4 +1,6 @@
 /** The one "Show more" button under paged lists, rendered to markup and asked directly. */
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import '../lib/memory-local-storage.ts';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';

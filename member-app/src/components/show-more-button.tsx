@@ -1,6 +1,13 @@
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { tOr, useT } from '../lib/i18n.ts';
+
+/** "Show more" in the app's language (its own component, so the button stays a plain function). */
+const ShowMoreLabel = () => {
+  useT();
+  return tOr('app.showMore', 'Show more');
+};
 
 /** What a paged list knows of its next page; a react-query infinite query has all three. */
 export interface NextPages {
@@ -25,7 +32,7 @@ export const ShowMoreButton = ({
   hasMore,
   loading = false,
   onMore,
-  children = 'Show more',
+  children,
   place = 'center',
   keepFocus = false,
   sx,
@@ -58,6 +65,6 @@ export const ShowMoreButton = ({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {children}
+      {children ?? <ShowMoreLabel />}
     </Button>
   ) : null;

@@ -1,3 +1,5 @@
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import './memory-local-storage.ts';
 import { ApiError } from '@barterbits/api-client';
 import { describe, expect, it } from 'vitest';
 import { nothingApplied, UNCONFIRMED_MESSAGE, withAttemptKey } from './attempts.ts';

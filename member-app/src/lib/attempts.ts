@@ -18,6 +18,7 @@ import {
   requestFingerprint,
   stableStringify,
 } from '@barterbits/contracts';
+import { tOr } from './i18n.ts';
 
 /** Whether an error answer proves the server applied nothing (a 4xx other than "still running"). */
 export const nothingApplied = (e: unknown): boolean =>
@@ -27,7 +28,7 @@ export const nothingApplied = (e: unknown): boolean =>
   e.status !== 408 &&
   e.code !== 'IDEMPOTENCY_IN_PROGRESS';
 
-/** Shown when no answer says whether the call was applied. */
+/** Shown when no answer says whether the call was applied (in the app's language when its catalog is in). */
 export const UNCONFIRMED_MESSAGE =
   'We could not confirm this went through. Please try again: it will not be applied twice.';
 
@@ -96,7 +97,8 @@ export async function withAttemptKey<N extends EndpointName, T>(
     return result;
   } catch (e) {
     if (nothingApplied(e)) storage.remove(id);
-    else if (isApiError(e) && (e.status === 0 || e.status >= 500)) e.message = UNCONFIRMED_MESSAGE;
+    else if (isApiError(e) && (e.status === 0 || e.status >= 500))
+      e.message = tOr('app.attempts.unconfirmed', UNCONFIRMED_MESSAGE);
     throw e;
   }
 }

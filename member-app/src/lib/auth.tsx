@@ -11,7 +11,7 @@ import { profileDetailsAtom } from '../stores/profile.ts';
 import { useResetPersistedAtoms } from '../stores/reset.ts';
 import { sessionAtom, userAtom } from '../stores/session.ts';
 import { api } from './api.ts';
-import { changeLocale, currentLocale, rememberLocale } from './i18n.ts';
+import { changeLocale, currentLocale, rememberLocale, tOr } from './i18n.ts';
 import { type LoggedInMember, memberTypeOf, toLoggedInMember } from './member.ts';
 import { stopPush } from './push/push.ts';
 import { userKeys } from './query-keys.ts';
@@ -141,7 +141,7 @@ export const useLogout = () => {
       resetAtoms();
       queryClient.clear();
       navigate(PAGES.signIn.path, { replace: true });
-      notify({ message: 'Signed out.', severity: 'success' });
+      notify({ message: tOr('app.userMenu.signedOut', 'Signed out.'), severity: 'success' });
     },
   });
 };

@@ -1,3 +1,5 @@
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import './memory-local-storage.ts';
 import { describe, expect, it } from 'vitest';
 import { onboardingHeader, UNTITLED_PAGES } from './onboarding-layout.ts';
 

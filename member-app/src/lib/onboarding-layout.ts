@@ -1,4 +1,5 @@
 import { PAGES } from '@barterbits/contracts';
+import { tOr } from './i18n.ts';
 /** The onboarding layout table of spec §2: header title and back arrow per route. */
 
 export interface OnboardingHeader {
@@ -9,22 +10,37 @@ export interface OnboardingHeader {
   backDisabledShown: boolean;
 }
 
-const BUSINESS = 'Tell us about your business.';
+const BUSINESS = () => tOr('app.onboarding.business', 'Tell us about your business.');
 
 const TITLED: Record<string, { title: (product: string) => string; back: boolean }> = {
   [PAGES.profileSetup.path]: {
-    title: () => "Yay, you are back. Now let's choose your account type.",
+    title: () => tOr('app.onboarding.profileSetup', "Yay, you are back. Now let's choose your account type."),
     back: false,
   },
-  [PAGES.personalProfile.path]: { title: () => "Great, let's create your account.", back: true },
-  [PAGES.businessDetail.path]: { title: () => BUSINESS, back: true },
-  [PAGES.businessCategories.path]: { title: () => BUSINESS, back: true },
-  [PAGES.confirmCategories.path]: { title: () => BUSINESS, back: true },
-  [PAGES.confirmSubmission.path]: { title: () => BUSINESS, back: true },
-  [PAGES.pinSetup.path]: { title: (product) => `Welcome to the ${product} Community!`, back: false },
-  [PAGES.subscription.path]: { title: () => 'Join your new barter community.', back: true },
-  [PAGES.choosePassword.path]: { title: () => 'Choose a password.', back: false },
-  [PAGES.generalLocation.path]: { title: () => "Tell us where you're located.", back: true },
+  [PAGES.personalProfile.path]: {
+    title: () => tOr('app.onboarding.personalProfile', "Great, let's create your account."),
+    back: true,
+  },
+  [PAGES.businessDetail.path]: { title: BUSINESS, back: true },
+  [PAGES.businessCategories.path]: { title: BUSINESS, back: true },
+  [PAGES.confirmCategories.path]: { title: BUSINESS, back: true },
+  [PAGES.confirmSubmission.path]: { title: BUSINESS, back: true },
+  [PAGES.pinSetup.path]: {
+    title: (product) => tOr('app.onboarding.pinSetup', `Welcome to the ${product} Community!`, { product }),
+    back: false,
+  },
+  [PAGES.subscription.path]: {
+    title: () => tOr('app.onboarding.subscription', 'Join your new barter community.'),
+    back: true,
+  },
+  [PAGES.choosePassword.path]: {
+    title: () => tOr('app.onboarding.choosePassword', 'Choose a password.'),
+    back: false,
+  },
+  [PAGES.generalLocation.path]: {
+    title: () => tOr('app.onboarding.generalLocation', "Tell us where you're located."),
+    back: true,
+  },
 };
 
 /** Pages with no title band; the back arrow is disabled on all of them except web-restrictions. */

@@ -6,13 +6,13 @@ import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { type RestrictionState, restrictedRoutesAtom } from '../stores/ui.ts';
+import { maintenanceNotice } from './maintenance-notice.ts';
 import {
   installRestrictionHooks,
   isMaintenanceError,
   isRestricted,
   lockedModuleOfPage,
   lockedSections,
-  maintenanceNotice,
   maintenanceSignalAtom,
   moduleOfPath,
   mustShowRestrictionPage,

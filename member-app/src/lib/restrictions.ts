@@ -106,17 +106,6 @@ export function lockedSections(
   return out;
 }
 
-/**
- * The banner on a locked module's pages: "Wallet is under maintenance: <admin note>". A note that already
- * names the module ("Chat is paused for an upgrade") is shown alone, so the banner does not say it twice.
- */
-export const maintenanceNotice = (module: LockedModule, adminNote: string): string => {
-  const note = adminNote.trim();
-  if (!note) return `${module.name} is under maintenance.`;
-  if (note.toLowerCase().startsWith(module.name.toLowerCase())) return note;
-  return `${module.name} is under maintenance: ${note}`;
-};
-
 /** A 503 whose body is the maintenance error (its message is the admin's note). */
 export const isMaintenanceError = (error: unknown): error is ApiError =>
   isApiError(error) && error.status === 503 && error.code === 'MAINTENANCE';

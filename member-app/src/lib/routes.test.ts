@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: the test reads the sections' English names in the frame's catalog.
+import app from '../i18n/app/en-CA.ts';
 import {
   isNavbarHidden,
   isSectionActive,
@@ -47,7 +49,7 @@ describe('isSectionActive', () => {
 
 describe('MEMBER_SECTIONS', () => {
   it('lists the nine main sections with unique paths', () => {
-    expect(MEMBER_SECTIONS.map((s) => s.label)).toEqual([
+    expect(MEMBER_SECTIONS.map((s) => app[s.label])).toEqual([
       'Home',
       'Offers',
       'My Offers',

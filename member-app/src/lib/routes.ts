@@ -4,19 +4,23 @@ import {
   type OnboardingStage,
   PAGES,
 } from '@barterbits/contracts';
+import type { Messages } from '../i18n/messages.ts';
 
-/** Main sections of the member app, in the order of the navigation panel. */
+/**
+ * Main sections of the member app, in the order of the navigation panel; `label` is the id of the
+ * section's name in the frame's catalog (src/i18n/app).
+ */
 export const MEMBER_SECTIONS = [
-  { key: 'home', label: 'Home', path: PAGES.home.path },
-  { key: 'offers', label: 'Offers', path: PAGES.offers.path },
-  { key: 'myOffers', label: 'My Offers', path: PAGES.myOffers.path },
-  { key: 'myWallet', label: 'My Wallet', path: PAGES.myWallet.path },
-  { key: 'findMembers', label: 'Find Members', path: PAGES.findMembers.path },
-  { key: 'chat', label: 'Chat', path: PAGES.chat.path },
-  { key: 'notifications', label: 'Notifications', path: PAGES.notifications.path },
-  { key: 'myProfile', label: 'My Profile', path: PAGES.myProfile.path },
-  { key: 'feedback', label: 'Feedback', path: PAGES.feedback.path },
-] as const;
+  { key: 'home', label: 'app.nav.home', path: PAGES.home.path },
+  { key: 'offers', label: 'app.nav.offers', path: PAGES.offers.path },
+  { key: 'myOffers', label: 'app.nav.myOffers', path: PAGES.myOffers.path },
+  { key: 'myWallet', label: 'app.nav.myWallet', path: PAGES.myWallet.path },
+  { key: 'findMembers', label: 'app.nav.findMembers', path: PAGES.findMembers.path },
+  { key: 'chat', label: 'app.nav.chat', path: PAGES.chat.path },
+  { key: 'notifications', label: 'app.nav.notifications', path: PAGES.notifications.path },
+  { key: 'myProfile', label: 'app.nav.myProfile', path: PAGES.myProfile.path },
+  { key: 'feedback', label: 'app.nav.feedback', path: PAGES.feedback.path },
+] as const satisfies readonly { key: string; label: keyof Messages; path: string }[];
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 export type MemberSectionKey = MemberSection['key'];
 

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n.ts';
 import { userAtom } from '../../stores/session.ts';
 
 /** The chat page opened on one conversation. */
@@ -21,7 +22,7 @@ export const chatChannelPath = (channelId: string) =>
 export const MessageMemberButton = ({
   memberId,
   offerId,
-  label = 'Message',
+  label,
   variant = 'outlined',
   fullWidth = false,
 }: {
@@ -31,6 +32,7 @@ export const MessageMemberButton = ({
   variant?: 'contained' | 'outlined' | 'text';
   fullWidth?: boolean;
 }) => {
+  const t = useT();
   const me = useAtomValue(userAtom)?.userId;
   const navigate = useNavigate();
   const open = useMutation({
@@ -49,7 +51,7 @@ export const MessageMemberButton = ({
         onClick={() => open.mutate()}
         sx={{ minHeight: 44 }}
       >
-        {label}
+        {label ?? t('app.message.button')}
       </Button>
       {open.isError ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>

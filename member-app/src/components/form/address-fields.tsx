@@ -3,6 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
+import { tOr, useT } from '../../lib/i18n.ts';
+import { translateValidation } from '../../lib/validation-text.ts';
 
 type WithAddress = { address: TAddressInput };
 
@@ -12,36 +14,37 @@ export const AddressFields = <T extends WithAddress>({
 }: {
   form: UseFormReturn<T, unknown, unknown>;
 }) => {
+  useT();
   const errors = (form.formState.errors as FieldErrors<WithAddress>).address;
   const path = (k: keyof TAddressInput) => `address.${k}` as Path<T>;
   return (
     <Stack spacing={2.5}>
       <TextField
         {...form.register(path('addressLine1'))}
-        label="Street address"
+        label={tOr('app.address.street', 'Street address')}
         autoComplete="address-line1"
         required
         fullWidth
         error={errors?.addressLine1 !== undefined}
-        helperText={errors?.addressLine1?.message}
+        helperText={translateValidation(errors?.addressLine1?.message)}
       />
       <TextField
         {...form.register(path('apartment'))}
-        label="Apartment / unit"
+        label={tOr('app.address.apartment', 'Apartment / unit')}
         autoComplete="address-line2"
         fullWidth
         error={errors?.apartment !== undefined}
-        helperText={errors?.apartment?.message}
+        helperText={translateValidation(errors?.apartment?.message)}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...form.register(path('city'))}
-          label="City"
+          label={tOr('app.address.city', 'City')}
           autoComplete="address-level2"
           required
           fullWidth
           error={errors?.city !== undefined}
-          helperText={errors?.city?.message}
+          helperText={translateValidation(errors?.city?.message)}
         />
         <Controller
           control={form.control}
@@ -49,7 +52,7 @@ export const AddressFields = <T extends WithAddress>({
           render={({ field }) => (
             <TextField
               select
-              label="Province"
+              label={tOr('app.address.province', 'Province')}
               required
               fullWidth
               name={field.name}
@@ -58,7 +61,7 @@ export const AddressFields = <T extends WithAddress>({
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={errors?.province !== undefined}
-              helperText={errors?.province?.message}
+              helperText={translateValidation(errors?.province?.message)}
             >
               {CANADIAN_PROVINCES.map((p) => (
                 <MenuItem key={p} value={p}>
@@ -71,21 +74,21 @@ export const AddressFields = <T extends WithAddress>({
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Country"
+          label={tOr('app.address.country', 'Country')}
           value={DEFAULT_COUNTRY}
           fullWidth
           slotProps={{ input: { readOnly: true } }}
-          helperText="Only Canada is supported for now."
+          helperText={tOr('app.address.countryHint', 'Only Canada is supported for now.')}
         />
         <TextField
           {...form.register(path('postalCode'))}
-          label="Postal code"
+          label={tOr('app.address.postalCode', 'Postal code')}
           autoComplete="postal-code"
           required
           fullWidth
           placeholder="A1A 1A1"
           error={errors?.postalCode !== undefined}
-          helperText={errors?.postalCode?.message}
+          helperText={translateValidation(errors?.postalCode?.message)}
           slotProps={{ htmlInput: { maxLength: 7 } }}
         />
       </Stack>

@@ -10,12 +10,15 @@ import {
   type CardFormValues,
   cvcLength,
   EMPTY_CARD_FORM,
+  EXPIRY_MESSAGE,
   formatCardNumber,
   formatExpiry,
   makeCardFormSchema,
   toCardInput,
 } from '../../lib/card-form.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
+import { tOr, useT } from '../../lib/i18n.ts';
+import { translateValidation } from '../../lib/validation-text.ts';
 
 /** The form's field of each of the server's card fields (named `number`, or `card.number` in a payment). */
 const SERVER_FIELDS = Object.fromEntries(
@@ -46,7 +49,7 @@ export const CardForm = ({
   error,
   onSubmit,
   children,
-  label = 'Card details',
+  label,
 }: {
   submitLabel: string;
   pending: boolean;
@@ -55,7 +58,11 @@ export const CardForm = ({
   children?: ReactNode;
   label?: string;
 }) => {
+  useT();
   const schema = useMemo(() => makeCardFormSchema(), []);
+  // The schema words its messages in English: shown in the app's language.
+  const say = (message: string | undefined) =>
+    message === EXPIRY_MESSAGE ? tOr('app.card.expiryMessage', EXPIRY_MESSAGE) : translateValidation(message);
   const {
     control,
     handleSubmit,
@@ -69,7 +76,7 @@ export const CardForm = ({
     <Stack
       component="form"
       noValidate
-      aria-label={label}
+      aria-label={label ?? tOr('app.card.label', 'Card details')}
       spacing={2}
       onSubmit={handleSubmit((values) => onSubmit(toCardInput(values), setError))}
     >
@@ -85,13 +92,13 @@ export const CardForm = ({
           <TextField
             {...field}
             onChange={(e) => field.onChange(formatCardNumber(e.target.value))}
-            label="Card number"
+            label={tOr('app.card.number', 'Card number')}
             required
             fullWidth
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
             error={errors.number !== undefined}
-            helperText={errors.number?.message}
+            helperText={say(errors.number?.message)}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
           />
         )}
@@ -104,13 +111,13 @@ export const CardForm = ({
             <TextField
               {...field}
               onChange={(e) => field.onChange(formatExpiry(e.target.value, field.value))}
-              label="Expiry (MM/YY)"
+              label={tOr('app.card.expiry', 'Expiry (MM/YY)')}
               required
               fullWidth
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={tOr('app.card.expiryPlaceholder', 'MM/YY')}
               error={errors.expiry !== undefined}
-              helperText={errors.expiry?.message}
+              helperText={say(errors.expiry?.message)}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
             />
           )}
@@ -122,12 +129,12 @@ export const CardForm = ({
             <TextField
               {...field}
               onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, cvcLength(number)))}
-              label="CVC"
+              label={tOr('app.card.cvc', 'CVC')}
               required
               fullWidth
               autoComplete="cc-csc"
               error={errors.cvc !== undefined}
-              helperText={errors.cvc?.message}
+              helperText={say(errors.cvc?.message)}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
             />
           )}
@@ -139,12 +146,12 @@ export const CardForm = ({
         render={({ field }) => (
           <TextField
             {...field}
-            label="Name on card"
+            label={tOr('app.card.holderName', 'Name on card')}
             required
             fullWidth
             autoComplete="cc-name"
             error={errors.holderName !== undefined}
-            helperText={errors.holderName?.message}
+            helperText={say(errors.holderName?.message)}
           />
         )}
       />

@@ -5,6 +5,7 @@ import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useMemo, useState } from 'react';
+import { tOr, useT } from '../../lib/i18n.ts';
 import { nearListEnd, sortByLabel, visibleCount } from '../../lib/place-options.ts';
 import { PLACES_MIN_INPUT, usePlaceSuggestions } from '../../lib/places.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -43,13 +44,14 @@ export const LocationAutocomplete = ({
   value,
   onChange,
   error,
-  label = 'Location',
+  label,
 }: {
   value: TPlacePrediction | null;
   onChange: (place: TPlacePrediction | null) => void;
   error?: string | undefined;
   label?: string;
 }) => {
+  useT();
   const [input, setInput] = useState(value?.description ?? '');
   const [steps, setSteps] = useState(0);
   const debounced = useDebouncedValue(input, PLACES_DEBOUNCE_MS);
@@ -76,7 +78,11 @@ export const LocationAutocomplete = ({
         isOptionEqualToValue={(a, b) => a.placeId === b.placeId}
         getOptionKey={(p) => p.placeId}
         loading={!tooShort && (suggestions.isFetching || debounced !== input)}
-        noOptionsText={tooShort ? 'Type at least 2 characters.' : 'No places found.'}
+        noOptionsText={
+          tooShort
+            ? tOr('app.location.tooShort', 'Type at least 2 characters.')
+            : tOr('app.location.none', 'No places found.')
+        }
         autoHighlight
         slots={{ paper: PaperWithMore }}
         slotProps={{
@@ -99,8 +105,8 @@ export const LocationAutocomplete = ({
         renderInput={(params) => (
           <TextField
             {...params}
-            label={label}
-            placeholder="Start typing your city"
+            label={label ?? tOr('app.location.label', 'Location')}
+            placeholder={tOr('app.location.placeholder', 'Start typing your city')}
             required
             error={error !== undefined}
             helperText={error}

@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
+import { tOr, useT } from '../../lib/i18n.ts';
+import { translateValidation } from '../../lib/validation-text.ts';
 
 type WithPerson = { firstName: string; lastName: string; userName: string };
 
@@ -17,39 +19,43 @@ export const PersonFields = <T extends WithPerson>({
   userNameMessage?: string | null | undefined;
   autoFocus?: boolean;
 }) => {
+  useT();
   const errors = form.formState.errors as FieldErrors<WithPerson>;
-  const userNameError = errors.userName?.message ?? userNameMessage ?? undefined;
+  const userNameError = translateValidation(errors.userName?.message ?? userNameMessage ?? undefined);
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...form.register('firstName' as Path<T>)}
-          label="First name"
+          label={tOr('app.person.firstName', 'First name')}
           autoComplete="given-name"
           required
           fullWidth
           autoFocus={autoFocus}
           error={errors.firstName !== undefined}
-          helperText={errors.firstName?.message}
+          helperText={translateValidation(errors.firstName?.message)}
         />
         <TextField
           {...form.register('lastName' as Path<T>)}
-          label="Last name"
+          label={tOr('app.person.lastName', 'Last name')}
           autoComplete="family-name"
           required
           fullWidth
           error={errors.lastName !== undefined}
-          helperText={errors.lastName?.message}
+          helperText={translateValidation(errors.lastName?.message)}
         />
       </Stack>
       <TextField
         {...form.register('userName' as Path<T>)}
-        label="Username"
+        label={tOr('app.person.userName', 'Username')}
         autoComplete="username"
         required
         fullWidth
         error={userNameError !== undefined}
-        helperText={userNameError ?? 'Lowercase letters, numbers and underscores; at most 30 characters.'}
+        helperText={
+          userNameError ??
+          tOr('app.person.userNameHint', 'Lowercase letters, numbers and underscores; at most 30 characters.')
+        }
       />
     </>
   );

@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { digitsOnly } from '../../lib/forms.ts';
+import { tOr, useT } from '../../lib/i18n.ts';
+import { translateValidation } from '../../lib/validation-text.ts';
 
 /** A masked PIN input: digits only, 4 at most, numeric keyboard on phones, with a show/hide toggle. */
 export const PinField = <T extends FieldValues>({
@@ -21,6 +23,7 @@ export const PinField = <T extends FieldValues>({
   autoFocus?: boolean;
 }) => {
   const [show, setShow] = useState(false);
+  useT();
   return (
     <Controller
       control={control}
@@ -37,7 +40,7 @@ export const PinField = <T extends FieldValues>({
           autoFocus={autoFocus}
           autoComplete="off"
           error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
+          helperText={translateValidation(fieldState.error?.message)}
           slotProps={{
             htmlInput: {
               inputMode: 'numeric',
@@ -49,7 +52,11 @@ export const PinField = <T extends FieldValues>({
               endAdornment: (
                 <InputAdornment position="end">
                   <IconButton
-                    aria-label={show ? `Hide ${label}` : `Show ${label}`}
+                    aria-label={
+                      show
+                        ? tOr('app.pin.hide', `Hide ${label}`, { label })
+                        : tOr('app.pin.show', `Show ${label}`, { label })
+                    }
                     onClick={() => setShow((v) => !v)}
                     edge="end"
                   >

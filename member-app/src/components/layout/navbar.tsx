@@ -10,8 +10,10 @@ import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { debounceLeading } from '../../lib/debounce.ts';
+import { useT } from '../../lib/i18n.ts';
 import type { LoggedInMember } from '../../lib/member.ts';
 import { touchTargetLink } from '../../lib/touch-target.ts';
+import { LanguageSwitcher } from '../language-switcher.tsx';
 import { NAV_PANEL_ID } from './navigation-panel.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -31,7 +33,10 @@ export const NAVBAR_SX = {
   borderColor: 'divider',
 } as const;
 
-/** Header navbar: navigation toggle, logo (home, debounced 700 ms) and the account menu. */
+/**
+ * Header navbar: navigation toggle, logo (home, debounced 700 ms), the language switcher (the choice is
+ * stored for the account) and the account menu.
+ */
 export const Navbar = ({
   user,
   navOpen,
@@ -41,6 +46,7 @@ export const Navbar = ({
   navOpen: boolean;
   onToggleNav: () => void;
 }) => {
+  const t = useT();
   const navigate = useNavigate();
   const goHome = useMemo(
     () => debounceLeading(() => navigate(PAGES.home.path), LOGO_CLICK_DEBOUNCE_MS),
@@ -53,7 +59,7 @@ export const Navbar = ({
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           edge="start"
-          aria-label={navOpen ? 'Collapse navigation' : 'Expand navigation'}
+          aria-label={navOpen ? t('app.nav.collapse') : t('app.nav.expand')}
           aria-controls={NAV_PANEL_ID}
           aria-expanded={navOpen}
           onClick={onToggleNav}
@@ -73,6 +79,7 @@ export const Navbar = ({
           BarterBits
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitcher signedIn />
         <UserMenu user={user} />
       </Toolbar>
     </AppBar>

@@ -18,6 +18,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import type { MouseEvent, ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { t, useT } from '../../lib/i18n.ts';
 import { isSectionActive, MEMBER_SECTIONS, type MemberSectionKey } from '../../lib/routes.ts';
 import { NAV_PANEL_WIDTH } from './navigation-state.ts';
 
@@ -42,8 +43,8 @@ export type NavCounts = Partial<Record<MemberSectionKey, number>>;
 export type NavLocks = Partial<Record<MemberSectionKey, string>>;
 
 const COUNT_DESCRIPTIONS: Partial<Record<MemberSectionKey, (n: number) => string>> = {
-  notifications: (n) => `${n} unread`,
-  chat: (n) => `${n} unread`,
+  notifications: (count) => t('app.nav.unread', { count }),
+  chat: (count) => t('app.nav.unread', { count }),
 };
 
 /**
@@ -64,7 +65,7 @@ const LockedLink = ({ section, notice }: { section: (typeof MEMBER_SECTIONS)[num
         sx={{ borderRadius: 2, mb: 0.5, opacity: 0.5, cursor: 'not-allowed' }}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.key]}</ListItemIcon>
-        <ListItemText primary={section.label} />
+        <ListItemText primary={t(section.label)} />
         <LockOutlinedIcon fontSize="small" aria-hidden data-testid="nav-lock-icon" />
         <span id={noticeId} hidden>
           {notice}
@@ -83,9 +84,10 @@ const NavigationLinks = ({
   counts?: NavCounts;
   locks?: NavLocks;
 }) => {
+  useT();
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main navigation">
+    <nav aria-label={t('app.nav.main')}>
       <List sx={{ px: 1 }}>
         {MEMBER_SECTIONS.map((section) => {
           const lock = locks?.[section.key];
@@ -115,7 +117,7 @@ const NavigationLinks = ({
                   {ICONS[section.key]}
                 </Badge>
               </ListItemIcon>
-              <ListItemText primary={section.label} />
+              <ListItemText primary={t(section.label)} />
               {countId && (
                 <span id={countId} hidden>
                   {(COUNT_DESCRIPTIONS[section.key] ?? String)(count)}

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { tOr } from '../../lib/i18n.ts';
 import { touchTargetLink } from '../../lib/touch-target.ts';
 import { NAVBAR_SX, WORDMARK_SX } from './navbar.tsx';
 
@@ -33,7 +34,7 @@ export const ShellPlaceholder = () => (
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}
     >
       {/* Turning only (no growing stroke): the compositor animates it, not the main thread the app needs. */}
-      <CircularProgress aria-label="Loading" disableShrink />
+      <CircularProgress aria-label={tOr('app.loading', 'Loading')} disableShrink />
     </Box>
   </Box>
 );

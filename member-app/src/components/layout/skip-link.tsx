@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { useT } from '../../lib/i18n.ts';
 
 /** The id of the shell's main landmark, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -16,6 +17,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * the top of the new page. A first page load (POP on mount) is left to the browser.
  */
 export const SkipLink = ({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) => {
+  const t = useT();
   const ref = useRef<HTMLAnchorElement>(null);
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
@@ -65,7 +67,7 @@ export const SkipLink = ({ mainRef }: { mainRef: RefObject<HTMLElement | null> }
         },
       })}
     >
-      Skip to content
+      {t('app.skipLink')}
     </Box>
   );
 };

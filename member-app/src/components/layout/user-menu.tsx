@@ -12,10 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { displayName, initialsOf, type LoggedInMember } from '../../lib/member.ts';
 
 /** Avatar button with the account menu (My Profile, Logout). */
 export const UserMenu = ({ user }: { user: LoggedInMember }) => {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const logout = useLogout();
@@ -24,7 +26,7 @@ export const UserMenu = ({ user }: { user: LoggedInMember }) => {
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        aria-label={t('app.userMenu.label')}
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={anchor !== null}
@@ -72,7 +74,7 @@ export const UserMenu = ({ user }: { user: LoggedInMember }) => {
           <ListItemIcon>
             <PersonOutlineIcon fontSize="small" />
           </ListItemIcon>
-          My Profile
+          {t('app.userMenu.profile')}
         </MenuItem>
         <MenuItem
           disabled={logout.isPending}
@@ -84,7 +86,7 @@ export const UserMenu = ({ user }: { user: LoggedInMember }) => {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('app.userMenu.logout')}
         </MenuItem>
       </Menu>
     </>
