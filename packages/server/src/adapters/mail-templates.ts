@@ -1,7 +1,10 @@
 /**
- * The product's e-mails: plain text plus a simple HTML version, with the product name from config.
- * Each builder returns a ready MailMessage (minus nothing): to, subject, text, html, template, links.
+ * The product's e-mails: plain text plus a simple HTML version, with the product name from config, in
+ * the reader's language (`locale`: the recipient account's `users.language`; the contracts'
+ * `i18n/mail` catalogs). Each builder returns a ready MailMessage: to, subject, text, html, template, links.
  */
+import type { Locale } from '@barterbits/contracts';
+import { say } from '../lib/i18n.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface MailBrand {
@@ -12,9 +15,13 @@ export interface MailBrand {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The brand's two values as the catalogs name them. */
+const brandValues = (brand: MailBrand) => ({ product: brand.productName, support: brand.supportEmail });
+
 /** One message with a call-to-action link, as text and HTML. */
 export function linkMessage(
   brand: MailBrand,
+  locale: Locale,
   v: {
     to: string;
     subject: string;
@@ -33,107 +40,134 @@ export function linkMessage(
     outro: string;
   },
 ): MailMessage {
+  const hello = say(locale, 'mail.frame.hello');
+  /** "Verify email:" ("Confirmer le courriel :" in French), before a link. */
+  const label = (action: string) => say(locale, 'mail.frame.label', { label: action });
+  const linkLine = (action: string, link: string) => `${label(action)} ${link}`;
+  const questions = say(locale, 'mail.frame.questions', brandValues(brand));
+  const team = say(locale, 'mail.frame.team', brandValues(brand));
   const text = [
-    'Hello,',
+    hello,
     '',
     v.intro,
     ...(v.note ? ['', v.note] : []),
     '',
-    `${v.action}: ${v.link}`,
-    ...(v.second ? [`${v.second.action}: ${v.second.link}`] : []),
+    linkLine(v.action, v.link),
+    ...(v.second ? [linkLine(v.second.action, v.second.link)] : []),
     ...(v.detail ? [v.detail] : []),
     '',
     v.outro,
     '',
-    `Questions? Write to ${brand.supportEmail}.`,
-    `The ${brand.productName} team`,
+    questions,
+    team,
   ].join('\n');
   const p = 'margin:0 0 16px;font:15px/1.5 Arial,Helvetica,sans-serif;color:#1f2933';
   const html = `<!doctype html>
 <html><body style="margin:0;padding:24px;background:#f5f7fa">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font:bold 22px Arial,Helvetica,sans-serif;color:#1b5e20">${escapeHtml(brand.productName)}</p>
-<p style="${p}">Hello,</p>
+<p style="${p}">${escapeHtml(hello)}</p>
 <p style="${p}">${escapeHtml(v.intro)}</p>
 ${v.note ? `<p style="${p}">${escapeHtml(v.note)}</p>\n` : ''}<p style="margin:24px 0"><a href="${escapeHtml(v.link)}" style="display:inline-block;padding:12px 20px;background:#1b5e20;color:#fff;text-decoration:none;border-radius:6px;font:bold 15px Arial,Helvetica,sans-serif">${escapeHtml(v.button ?? v.action)}</a>${
     v.second
       ? ` <a href="${escapeHtml(v.second.link)}" style="display:inline-block;margin-left:8px;padding:12px 20px;background:#fff;color:#b71c1c;border:1px solid #b71c1c;text-decoration:none;border-radius:6px;font:bold 15px Arial,Helvetica,sans-serif">${escapeHtml(v.second.action)}</a>`
       : ''
   }</p>
-<p style="${p}">${v.detail ? `${escapeHtml(v.detail)}<br>` : ''}If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(v.link)}">${escapeHtml(v.link)}</a>${
+<p style="${p}">${v.detail ? `${escapeHtml(v.detail)}<br>` : ''}${escapeHtml(say(locale, 'mail.frame.copyLink'))}<br><a href="${escapeHtml(v.link)}">${escapeHtml(v.link)}</a>${
     v.second
-      ? `<br>${escapeHtml(v.second.action)}: <a href="${escapeHtml(v.second.link)}">${escapeHtml(v.second.link)}</a>`
+      ? `<br>${escapeHtml(label(v.second.action))} <a href="${escapeHtml(v.second.link)}">${escapeHtml(v.second.link)}</a>`
       : ''
   }</p>
 <p style="${p}">${escapeHtml(v.outro)}</p>
-<p style="${p};color:#616e7c">Questions? Write to ${escapeHtml(brand.supportEmail)}.<br>The ${escapeHtml(brand.productName)} team</p>
+<p style="${p};color:#616e7c">${escapeHtml(questions)}<br>${escapeHtml(team)}</p>
 </div></body></html>`;
   const links = v.second ? [v.link, v.second.link] : [v.link];
   return { to: v.to, subject: v.subject, template: v.template, text, html, links };
 }
 
-export function emailVerificationMail(brand: MailBrand, to: string, link: string): MailMessage {
-  return linkMessage(brand, {
+export function emailVerificationMail(
+  brand: MailBrand,
+  to: string,
+  link: string,
+  locale: Locale,
+): MailMessage {
+  const b = brandValues(brand);
+  return linkMessage(brand, locale, {
     to,
-    subject: `Verify your email address for ${brand.productName}`,
+    subject: say(locale, 'mail.emailVerification.subject', b),
     template: 'email-verification',
-    intro: `Welcome to ${brand.productName}! Please confirm that this is your email address.`,
-    action: 'Verify email',
+    intro: say(locale, 'mail.emailVerification.intro', b),
+    action: say(locale, 'mail.emailVerification.action'),
     link,
-    outro: 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+    outro: say(locale, 'mail.emailVerification.outro'),
   });
 }
 
-export function passwordResetMail(brand: MailBrand, to: string, link: string): MailMessage {
-  return linkMessage(brand, {
+export function passwordResetMail(brand: MailBrand, to: string, link: string, locale: Locale): MailMessage {
+  return linkMessage(brand, locale, {
     to,
-    subject: `Reset your ${brand.productName} password`,
+    subject: say(locale, 'mail.passwordReset.subject', brandValues(brand)),
     template: 'password-reset',
-    intro: 'We received a request to reset the password of your account.',
-    action: 'Reset password',
+    intro: say(locale, 'mail.passwordReset.intro'),
+    action: say(locale, 'mail.passwordReset.action'),
     link,
-    outro:
-      'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.',
+    outro: say(locale, 'mail.passwordReset.outro'),
   });
 }
 
-export function passwordChangedMail(brand: MailBrand, to: string, signInLink: string): MailMessage {
-  return linkMessage(brand, {
+export function passwordChangedMail(
+  brand: MailBrand,
+  to: string,
+  signInLink: string,
+  locale: Locale,
+): MailMessage {
+  const b = brandValues(brand);
+  return linkMessage(brand, locale, {
     to,
-    subject: `Your ${brand.productName} password was changed`,
+    subject: say(locale, 'mail.passwordChanged.subject', b),
     template: 'password-changed',
-    intro: 'The password of your account was just changed, and your other sessions were signed out.',
-    action: 'Sign in',
+    intro: say(locale, 'mail.passwordChanged.intro'),
+    action: say(locale, 'mail.passwordChanged.action'),
     link: signInLink,
-    outro: `If this was not you, reset your password right away and contact ${brand.supportEmail}.`,
+    outro: say(locale, 'mail.passwordChanged.outro', b),
   });
 }
 
 /** To an account whose sign-in is being slowed down after failed attempts (once per throttle window). */
-export function signInThrottledMail(brand: MailBrand, to: string, resetLink: string): MailMessage {
-  return linkMessage(brand, {
+export function signInThrottledMail(
+  brand: MailBrand,
+  to: string,
+  resetLink: string,
+  locale: Locale,
+): MailMessage {
+  const b = brandValues(brand);
+  return linkMessage(brand, locale, {
     to,
-    subject: `Failed sign-in attempts on your ${brand.productName} account`,
+    subject: say(locale, 'mail.signInThrottled.subject', b),
     template: 'sign-in-throttled',
-    intro:
-      'Someone tried to sign in to your account several times with a wrong password, so we are slowing down further attempts. You can still sign in as usual from a browser or network you signed in from before.',
-    action: 'Reset password',
+    intro: say(locale, 'mail.signInThrottled.intro'),
+    action: say(locale, 'mail.signInThrottled.action'),
     link: resetLink,
-    outro: `If this was you, just wait a few minutes before trying again. If it was not, your account is safe as long as your password stays secret; choose a new one if it is used anywhere else, and contact ${brand.supportEmail} if you need help.`,
+    outro: say(locale, 'mail.signInThrottled.outro', b),
   });
 }
 
 /** To the new address of an e-mail change: verify it. */
-export function emailChangeVerifyMail(brand: MailBrand, to: string, link: string): MailMessage {
-  return linkMessage(brand, {
+export function emailChangeVerifyMail(
+  brand: MailBrand,
+  to: string,
+  link: string,
+  locale: Locale,
+): MailMessage {
+  const b = brandValues(brand);
+  return linkMessage(brand, locale, {
     to,
-    subject: `Confirm your new email address for ${brand.productName}`,
+    subject: say(locale, 'mail.emailChangeVerify.subject', b),
     template: 'email-change-verify',
-    intro: `You asked to use this address for your ${brand.productName} account. Please confirm that it is yours. The change takes effect once it is also approved from your current email address.`,
-    action: 'Verify new email',
+    intro: say(locale, 'mail.emailChangeVerify.intro', b),
+    action: say(locale, 'mail.emailChangeVerify.action'),
     link,
-    outro:
-      'The link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.',
+    outro: say(locale, 'mail.emailChangeVerify.outro'),
   });
 }
 
@@ -144,31 +178,36 @@ export function emailChangeApproveMail(
   newEmail: string,
   approveLink: string,
   declineLink: string,
+  locale: Locale,
 ): MailMessage {
-  return linkMessage(brand, {
+  return linkMessage(brand, locale, {
     to,
-    subject: `Approve the email change of your ${brand.productName} account`,
+    subject: say(locale, 'mail.emailChangeApprove.subject', brandValues(brand)),
     template: 'email-change-approve',
-    intro: `Someone signed in to your account with your password asked to change its email address to ${newEmail}. Approve the change if it was you. If it was not you, decline it and change your password right away.`,
-    action: 'Approve change',
+    intro: say(locale, 'mail.emailChangeApprove.intro', { newEmail }),
+    action: say(locale, 'mail.emailChangeApprove.action'),
     link: approveLink,
-    second: { action: 'Decline change', link: declineLink },
-    outro:
-      'The links work once and expire in 24 hours. Nothing changes until the new address is verified and you approve.',
+    second: { action: say(locale, 'mail.emailChangeApprove.decline'), link: declineLink },
+    outro: say(locale, 'mail.emailChangeApprove.outro'),
   });
 }
 
 /** To the current address after a decline: the request is cancelled; change the password. */
-export function emailChangeDeclinedMail(brand: MailBrand, to: string, resetLink: string): MailMessage {
-  return linkMessage(brand, {
+export function emailChangeDeclinedMail(
+  brand: MailBrand,
+  to: string,
+  resetLink: string,
+  locale: Locale,
+): MailMessage {
+  const b = brandValues(brand);
+  return linkMessage(brand, locale, {
     to,
-    subject: `The email change of your ${brand.productName} account was cancelled`,
+    subject: say(locale, 'mail.emailChangeDeclined.subject', b),
     template: 'email-change-declined',
-    intro:
-      'You declined the email change, so your account keeps this address and every session was signed out. Whoever asked for the change knew your password: please change your password now.',
-    action: 'Change password',
+    intro: say(locale, 'mail.emailChangeDeclined.intro'),
+    action: say(locale, 'mail.emailChangeDeclined.action'),
     link: resetLink,
-    outro: `If you need help, contact ${brand.supportEmail}.`,
+    outro: say(locale, 'mail.emailChangeDeclined.outro', b),
   });
 }
 
@@ -177,19 +216,24 @@ export function emailChangedMail(
   brand: MailBrand,
   to: string,
   v: { oldEmail: string; newEmail: string; signInLink: string },
+  locale: Locale,
 ): MailMessage {
-  return linkMessage(brand, {
+  const b = brandValues(brand);
+  return linkMessage(brand, locale, {
     to,
-    subject: `Your ${brand.productName} email address was changed`,
+    subject: say(locale, 'mail.emailChanged.subject', b),
     template: 'email-changed',
-    intro: `The email address of your account was changed from ${v.oldEmail} to ${v.newEmail}, and your other sessions were signed out. Sign in with ${v.newEmail} from now on.`,
-    action: 'Sign in',
+    intro: say(locale, 'mail.emailChanged.intro', { oldEmail: v.oldEmail, newEmail: v.newEmail }),
+    action: say(locale, 'mail.emailChanged.action'),
     link: v.signInLink,
-    outro: `If this was not you, contact ${brand.supportEmail} right away.`,
+    outro: say(locale, 'mail.emailChanged.outro', b),
   });
 }
 
-/* Gifts of BITS. `amount` is the formatted BITS amount, e.g. "1,025.00"; `expiresOn` a date, e.g. "Nov 30, 2026". */
+/*
+ * Gifts of BITS. `amount` is the BITS amount formatted in `locale` (formatBitsGrouped), e.g. "1,025.00"
+ * ("1 025,00" in French); `expiresOn` a date in `locale`, e.g. "Nov 30, 2026" ("30 nov. 2026").
+ */
 
 /** To the recipient of a gift: claim it (a member), or sign up with this address first (a new address). */
 export function giftReceivedMail(
@@ -204,29 +248,39 @@ export function giftReceivedMail(
     signUpLink?: string;
     expiresOn: string;
   },
+  locale: Locale,
 ): MailMessage {
-  const note = v.message ? ` Their message: "${v.message}"` : '';
-  const base = `${v.senderName} sent you a gift of ${v.amount} BITS on ${brand.productName}.${note}`;
+  const { senderName, amount } = v;
+  const subject = say(locale, 'mail.giftReceived.subject', { senderName, amount });
+  const base = v.message
+    ? say(locale, 'mail.giftReceived.introWithMessage', {
+        senderName,
+        amount,
+        product: brand.productName,
+        message: v.message,
+      })
+    : say(locale, 'mail.giftReceived.intro', { senderName, amount, product: brand.productName });
+  const claim = say(locale, 'mail.giftReceived.claim');
   if (v.signUpLink) {
-    return linkMessage(brand, {
+    return linkMessage(brand, locale, {
       to: v.to,
-      subject: `${v.senderName} sent you ${v.amount} BITS`,
+      subject,
       template: 'gift-received-new',
-      intro: `${base} Create your account with this email address and verify it to claim your BITS.`,
-      action: 'Sign up',
+      intro: say(locale, 'mail.giftReceived.signUpIntro', { base }),
+      action: say(locale, 'mail.giftReceived.signUp'),
       link: v.signUpLink,
-      second: { action: 'Claim your gift', link: v.claimLink },
-      outro: `The gift is held for you until ${v.expiresOn}; after that it goes back to the sender.`,
+      second: { action: claim, link: v.claimLink },
+      outro: say(locale, 'mail.giftReceived.heldOutro', { expiresOn: v.expiresOn }),
     });
   }
-  return linkMessage(brand, {
+  return linkMessage(brand, locale, {
     to: v.to,
-    subject: `${v.senderName} sent you ${v.amount} BITS`,
+    subject,
     template: 'gift-received',
     intro: base,
-    action: 'Claim your gift',
+    action: claim,
     link: v.claimLink,
-    outro: `Claim it before ${v.expiresOn}; after that it goes back to the sender.`,
+    outro: say(locale, 'mail.giftReceived.outro', { expiresOn: v.expiresOn }),
   });
 }
 
@@ -234,15 +288,16 @@ export function giftReceivedMail(
 export function giftClaimedMail(
   brand: MailBrand,
   v: { to: string; recipientName: string; amount: string; link: string },
+  locale: Locale,
 ): MailMessage {
-  return linkMessage(brand, {
+  return linkMessage(brand, locale, {
     to: v.to,
-    subject: `Your gift of ${v.amount} BITS was claimed`,
+    subject: say(locale, 'mail.giftClaimed.subject', { amount: v.amount }),
     template: 'gift-claimed',
-    intro: `${v.recipientName} claimed your gift of ${v.amount} BITS.`,
-    action: 'View the gift',
+    intro: say(locale, 'mail.giftClaimed.intro', { recipientName: v.recipientName, amount: v.amount }),
+    action: say(locale, 'mail.giftClaimed.action'),
     link: v.link,
-    outro: 'Thank you for sharing BITS with the community.',
+    outro: say(locale, 'mail.giftClaimed.outro'),
   });
 }
 
@@ -250,15 +305,16 @@ export function giftClaimedMail(
 export function giftReturnedMail(
   brand: MailBrand,
   v: { to: string; recipientEmail: string; amount: string; link: string },
+  locale: Locale,
 ): MailMessage {
-  return linkMessage(brand, {
+  return linkMessage(brand, locale, {
     to: v.to,
-    subject: `Your gift of ${v.amount} BITS has come back to you`,
+    subject: say(locale, 'mail.giftReturned.subject', { amount: v.amount }),
     template: 'gift-returned',
-    intro: `Your gift of ${v.amount} BITS to ${v.recipientEmail} was not claimed in time, so the BITS are back in your wallet.`,
-    action: 'View the gift',
+    intro: say(locale, 'mail.giftReturned.intro', { amount: v.amount, recipientEmail: v.recipientEmail }),
+    action: say(locale, 'mail.giftReturned.action'),
     link: v.link,
-    outro: 'You can send it again at any time.',
+    outro: say(locale, 'mail.giftReturned.outro'),
   });
 }
 
@@ -267,14 +323,16 @@ export function barterRequestMail(
   brand: MailBrand,
   to: string,
   v: { sellerName: string; offerTitle: string; amount: string; link: string },
+  locale: Locale,
 ): MailMessage {
-  return linkMessage(brand, {
+  const { sellerName, amount, offerTitle } = v;
+  return linkMessage(brand, locale, {
     to,
-    subject: `${v.sellerName} asks you to pay ${v.amount} BITS`,
+    subject: say(locale, 'mail.barterRequest.subject', { sellerName, amount }),
     template: 'barter-request',
-    intro: `${v.sellerName} asks you to pay ${v.amount} BITS for "${v.offerTitle}".`,
-    action: 'Review the request',
+    intro: say(locale, 'mail.barterRequest.intro', { sellerName, amount, offerTitle }),
+    action: say(locale, 'mail.barterRequest.action'),
     link: v.link,
-    outro: 'Nothing is paid until you accept with your PIN. If you do not recognise this sale, decline it.',
+    outro: say(locale, 'mail.barterRequest.outro'),
   });
 }

@@ -11,8 +11,17 @@
  * One Lingui instance per locale is built when this module loads, from the raw ICU catalogs compiled once.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@barterbits/contracts';
+import type { ArgsOf } from '@barterbits/contracts/i18n/catalog.ts';
 import errorsEn from '@barterbits/contracts/i18n/errors/en-CA.ts';
 import errorsFr from '@barterbits/contracts/i18n/errors/fr-CA.ts';
+import mailEn from '@barterbits/contracts/i18n/mail/en-CA.ts';
+import mailFr from '@barterbits/contracts/i18n/mail/fr-CA.ts';
+import noticesEn from '@barterbits/contracts/i18n/notices/en-CA.ts';
+import noticesFr from '@barterbits/contracts/i18n/notices/fr-CA.ts';
+import responsesEn from '@barterbits/contracts/i18n/responses/en-CA.ts';
+import responsesFr from '@barterbits/contracts/i18n/responses/fr-CA.ts';
+import statementsEn from '@barterbits/contracts/i18n/statements/en-CA.ts';
+import statementsFr from '@barterbits/contracts/i18n/statements/fr-CA.ts';
 import validationEn from '@barterbits/contracts/i18n/validation/en-CA.ts';
 import validationFr from '@barterbits/contracts/i18n/validation/fr-CA.ts';
 import { type I18n, setupI18n } from '@lingui/core';
@@ -28,19 +37,33 @@ export interface LocalizedMessage {
   values?: Readonly<Record<string, MessageValue>>;
 }
 
-/** The id of a message of the server's catalogs. */
-export type MessageId = keyof typeof errorsEn | keyof typeof validationEn;
+/** The id of a message the server answers with (a refusal, a field message, a success message). */
+export type MessageId = keyof typeof errorsEn | keyof typeof validationEn | keyof typeof responsesEn;
 
+/** The answers' catalogs: their English texts are recognised in answers (the reverse map below). */
 const CATALOGS: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = {
-  'en-CA': { ...errorsEn, ...validationEn },
-  'fr-CA': { ...errorsFr, ...validationFr },
+  'en-CA': { ...errorsEn, ...validationEn, ...responsesEn },
+  'fr-CA': { ...errorsFr, ...validationFr, ...responsesFr },
 };
+
+/**
+ * What the server writes for a member outside an answer (e-mails, notices, statement files), in the
+ * member's language: worded from its id with {@link say}, never looked up by its English.
+ */
+const WRITINGS_EN = { ...mailEn, ...noticesEn, ...statementsEn };
+const WRITINGS: Readonly<Record<Locale, Readonly<Record<WritingId, string>>>> = {
+  'en-CA': WRITINGS_EN,
+  'fr-CA': { ...mailFr, ...noticesFr, ...statementsFr },
+};
+
+/** The id of a message of the e-mails, notices and statement files. */
+export type WritingId = keyof typeof mailEn | keyof typeof noticesEn | keyof typeof statementsEn;
 
 const INSTANCES = Object.fromEntries(
   LOCALES.map((locale) => {
     const i18n = setupI18n();
     i18n.setMessagesCompiler(compileMessage);
-    i18n.load(locale, { ...CATALOGS[locale] });
+    i18n.load(locale, { ...CATALOGS[locale], ...WRITINGS[locale] });
     i18n.activate(locale);
     return [locale, i18n];
   }),
@@ -52,6 +75,20 @@ export function formatMessage(locale: Locale, { id, values = {} }: LocalizedMess
   for (const [name, value] of Object.entries(values))
     resolved[name] = typeof value === 'function' ? value(locale) : value;
   return INSTANCES[locale]._(id, resolved);
+}
+
+/** The values a writing needs (read from its English text), or nothing when it has none. */
+type WritingArgs<Id extends WritingId> =
+  ArgsOf<(typeof WRITINGS_EN)[Id]> extends Record<string, never>
+    ? [values?: Record<string, never>]
+    : [values: ArgsOf<(typeof WRITINGS_EN)[Id]>];
+
+/**
+ * The e-mail, notice or statement message `id` in `locale` (the reader's), with its values: text and
+ * numbers as they are (amounts and dates come formatted in `locale` by the caller).
+ */
+export function say<Id extends WritingId>(locale: Locale, id: Id, ...[values]: WritingArgs<Id>): string {
+  return INSTANCES[locale]._(id, values as Record<string, string | number> | undefined);
 }
 
 /** A plain argument `{name}`; a message with any other ICU syntax (select, plural, quotes) is not read back. */

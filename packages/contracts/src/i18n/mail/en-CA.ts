@@ -8,7 +8,7 @@ import { defineCatalog } from '../catalog.ts';
 
 export default defineCatalog({
   'mail.frame.hello': 'Hello,',
-  'mail.frame.linkLine': '{action}: {link}',
+  'mail.frame.label': '{label}:',
   'mail.frame.copyLink': 'If the button does not work, copy this link into your browser:',
   'mail.frame.questions': 'Questions? Write to {support}.',
   'mail.frame.team': 'The {product} team',
@@ -65,6 +65,12 @@ export default defineCatalog({
   'mail.emailChanged.action': 'Sign in',
   'mail.emailChanged.outro': 'If this was not you, contact {support} right away.',
 
+  'mail.emailChangedBySupport.subject': 'Your {product} email address was changed by our support team',
+  'mail.emailChangedBySupport.intro':
+    'At your request, our support team changed the email address of your account from {oldEmail} to {newEmail}, and your sessions were signed out. Sign in with {newEmail} from now on.',
+  'mail.emailChangedBySupport.action': 'Sign in',
+  'mail.emailChangedBySupport.outro': 'If you did not ask for this, contact {support} right away.',
+
   'mail.giftReceived.subject': '{senderName} sent you {amount} BITS',
   'mail.giftReceived.intro': '{senderName} sent you a gift of {amount} BITS on {product}.',
   'mail.giftReceived.introWithMessage':
@@ -73,7 +79,8 @@ export default defineCatalog({
     '{base} Create your account with this email address and verify it to claim your BITS.',
   'mail.giftReceived.signUp': 'Sign up',
   'mail.giftReceived.claim': 'Claim your gift',
-  'mail.giftReceived.heldOutro': 'The gift is held for you until {expiresOn}; after that it goes back to the sender.',
+  'mail.giftReceived.heldOutro':
+    'The gift is held for you until {expiresOn}; after that it goes back to the sender.',
   'mail.giftReceived.outro': 'Claim it before {expiresOn}; after that it goes back to the sender.',
 
   'mail.giftClaimed.subject': 'Your gift of {amount} BITS was claimed',
@@ -101,7 +108,8 @@ export default defineCatalog({
   'mail.feedbackAnswered.action': 'See your feedback',
   'mail.feedbackAnswered.guestAction': 'Visit {product}',
   'mail.feedbackAnswered.outro': 'You can read your messages and our answers at any time in the app.',
-  'mail.feedbackAnswered.guestOutro': 'If you need more help, you can send us another message from our website.',
+  'mail.feedbackAnswered.guestOutro':
+    'If you need more help, you can send us another message from our website.',
 
   'mail.referralInvite.subject': '{inviterName} invited you to {product}',
   'mail.referralInvite.intro':
@@ -116,7 +124,8 @@ export default defineCatalog({
   'mail.notification.action': 'Open it',
   'mail.notification.button': 'Open in {product}',
   'mail.notification.stop': 'Stop e-mails about {group}',
-  'mail.notification.why': 'You get this e-mail because e-mails about {group} are on in your notification settings.',
+  'mail.notification.why':
+    'You get this e-mail because e-mails about {group} are on in your notification settings.',
   // The groups as the two sentences above name them (the settings' labels, in lower case).
   'mail.group.barter': 'barter requests and decisions',
   'mail.group.payments': 'payments, loads and refunds',

@@ -4,7 +4,7 @@ import type en from './en-CA.ts';
 
 export default {
   'mail.frame.hello': 'Bonjour,',
-  'mail.frame.linkLine': '{action}\u00a0: {link}',
+  'mail.frame.label': '{label}\u00a0:',
   'mail.frame.copyLink': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
   'mail.frame.questions': 'Des questions\u00a0? Écrivez à {support}.',
   'mail.frame.team': 'L’équipe {product}',
@@ -17,7 +17,8 @@ export default {
     'Le lien ne fonctionne qu’une fois et expire dans 24 heures. Si vous ne vous êtes pas inscrit, vous pouvez ignorer ce courriel.',
 
   'mail.passwordReset.subject': 'Réinitialisez votre mot de passe {product}',
-  'mail.passwordReset.intro': 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.',
+  'mail.passwordReset.intro':
+    'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.',
   'mail.passwordReset.action': 'Réinitialiser le mot de passe',
   'mail.passwordReset.outro':
     'Le lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’avez rien demandé, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste le même.',
@@ -51,7 +52,8 @@ export default {
   'mail.emailChangeApprove.outro':
     'Les liens ne fonctionnent qu’une fois et expirent dans 24 heures. Rien ne change tant que la nouvelle adresse n’est pas confirmée et que vous n’avez pas approuvé.',
 
-  'mail.emailChangeDeclined.subject': 'Le changement d’adresse courriel de votre compte {product} a été annulé',
+  'mail.emailChangeDeclined.subject':
+    'Le changement d’adresse courriel de votre compte {product} a été annulé',
   'mail.emailChangeDeclined.intro':
     'Vous avez refusé le changement d’adresse courriel\u00a0: votre compte garde cette adresse et toutes les sessions ont été déconnectées. La personne qui a demandé le changement connaissait votre mot de passe\u00a0: changez-le dès maintenant.',
   'mail.emailChangeDeclined.action': 'Changer le mot de passe',
@@ -62,6 +64,13 @@ export default {
     'L’adresse courriel de votre compte est passée de {oldEmail} à {newEmail}, et vos autres sessions ont été déconnectées. Connectez-vous désormais avec {newEmail}.',
   'mail.emailChanged.action': 'Se connecter',
   'mail.emailChanged.outro': 'Si ce n’était pas vous, écrivez sans tarder à {support}.',
+
+  'mail.emailChangedBySupport.subject':
+    'Votre adresse courriel {product} a été modifiée par notre équipe de soutien',
+  'mail.emailChangedBySupport.intro':
+    'À votre demande, notre équipe de soutien a changé l’adresse courriel de votre compte de {oldEmail} à {newEmail}, et vos sessions ont été déconnectées. Connectez-vous désormais avec {newEmail}.',
+  'mail.emailChangedBySupport.action': 'Se connecter',
+  'mail.emailChangedBySupport.outro': 'Si vous n’avez rien demandé, écrivez sans tarder à {support}.',
 
   'mail.giftReceived.subject': '{senderName} vous a envoyé {amount}\u00a0BITS',
   'mail.giftReceived.intro': '{senderName} vous a envoyé un cadeau de {amount}\u00a0BITS sur {product}.',
@@ -95,12 +104,14 @@ export default {
 
   'mail.feedbackAnswered.subject': 'Nous avons répondu à votre message',
   'mail.feedbackAnswered.subjectAbout': 'Nous avons répondu à votre message\u00a0: {subject}',
-  'mail.feedbackAnswered.intro': 'Merci d’avoir écrit à {product}. Notre équipe a répondu à votre message\u00a0:',
+  'mail.feedbackAnswered.intro':
+    'Merci d’avoir écrit à {product}. Notre équipe a répondu à votre message\u00a0:',
   'mail.feedbackAnswered.introAbout':
     'Merci d’avoir écrit à {product}. Notre équipe a répondu à votre message au sujet de «\u00a0{subject}\u00a0»\u00a0:',
   'mail.feedbackAnswered.action': 'Voir vos commentaires',
   'mail.feedbackAnswered.guestAction': 'Visiter {product}',
-  'mail.feedbackAnswered.outro': 'Vous pouvez lire vos messages et nos réponses en tout temps dans l’application.',
+  'mail.feedbackAnswered.outro':
+    'Vous pouvez lire vos messages et nos réponses en tout temps dans l’application.',
   'mail.feedbackAnswered.guestOutro':
     'Si vous avez encore besoin d’aide, vous pouvez nous écrire de nouveau depuis notre site Web.',
 

@@ -9,7 +9,8 @@ export default {
   'statements.pdf.period': 'Période\u00a0: du {from} au {to} ({timeZone})',
   'statements.pdf.opening': 'Solde d’ouverture\u00a0: {amount}\u00a0BITS',
   'statements.pdf.closing': 'Solde de clôture\u00a0: {amount}\u00a0BITS',
-  'statements.pdf.totals': 'Total des entrées\u00a0: {totalIn}\u00a0BITS    Total des sorties\u00a0: {totalOut}\u00a0BITS',
+  'statements.pdf.totals':
+    'Total des entrées\u00a0: {totalIn}\u00a0BITS    Total des sorties\u00a0: {totalOut}\u00a0BITS',
   'statements.pdf.empty': 'Aucun mouvement pendant cette période.',
   'statements.column.date': 'Date',
   'statements.column.reference': 'Référence',

@@ -50,6 +50,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, newRefreshToken } from '../auth/tokens.ts';
 import { completeStage } from '../onboarding/stages.ts';
 import { attachReferralAtSignUp } from '../referrals/hooks.ts';
+import { languageOf } from '../users/language.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
@@ -185,12 +186,20 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
 
     if (outcome.status === 'TAKEN') throw alreadyAssociated();
     if (outcome.status === 'DECLINED') {
-      await mailer.send(emailChangeDeclinedMail(brand, outcome.email, pageUrl(PAGES.forgetPassword.path)));
+      await mailer.send(
+        emailChangeDeclinedMail(
+          brand,
+          outcome.email,
+          pageUrl(PAGES.forgetPassword.path),
+          await languageOf(db, row.userId),
+        ),
+      );
     }
     if (outcome.status === 'CHANGED') {
       const v = { oldEmail: outcome.oldEmail, newEmail, signInLink: pageUrl(PAGES.signIn.path) };
-      await mailer.send(emailChangedMail(brand, outcome.oldEmail, v));
-      await mailer.send(emailChangedMail(brand, newEmail, v));
+      const language = await languageOf(db, row.userId);
+      await mailer.send(emailChangedMail(brand, outcome.oldEmail, v, language));
+      await mailer.send(emailChangedMail(brand, newEmail, v, language));
     }
     return { status: outcome.status, newEmail };
   }
@@ -213,7 +222,14 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
     const token = await db.transaction((tx) =>
       issueToken(createAccountsRepository(tx), user.id, 'PASSWORD_RESET', PASSWORD_RESET_TTL_SECONDS),
     );
-    await mailer.send(passwordResetMail(brand, user.email, link(PAGES.newPassword.path, token)));
+    await mailer.send(
+      passwordResetMail(
+        brand,
+        user.email,
+        link(PAGES.newPassword.path, token),
+        await languageOf(db, user.id),
+      ),
+    );
   }
 
   return {
@@ -252,7 +268,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         throw e;
       }
       await mailer.send(
-        emailVerificationMail(brand, input.email, link(PAGES.emailVerified.path, created.token)),
+        emailVerificationMail(brand, input.email, link(PAGES.emailVerified.path, created.token), language),
       );
       const tokens = await authService.startSession(created.userId, 'MEMBER', client);
       const user = await usersRepo.findById(created.userId);
@@ -285,7 +301,14 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         const token = await issueToken(r, userId, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_TTL_SECONDS);
         return { email: user.email, token };
       });
-      await mailer.send(emailVerificationMail(brand, sent.email, link(PAGES.emailVerified.path, sent.token)));
+      await mailer.send(
+        emailVerificationMail(
+          brand,
+          sent.email,
+          link(PAGES.emailVerified.path, sent.token),
+          await languageOf(db, userId),
+        ),
+      );
     },
 
     /**
@@ -317,7 +340,9 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         await a.clearThrottlePrefix(signInKeys.pairPrefix(row.email));
         await r.forgetDevices(row.userId);
       });
-      await mailer.send(passwordChangedMail(brand, row.email, pageUrl(PAGES.signIn.path)));
+      await mailer.send(
+        passwordChangedMail(brand, row.email, pageUrl(PAGES.signIn.path), await languageOf(db, row.userId)),
+      );
     },
 
     /** Confirms the current password; answers a single-use password-change token. */
@@ -362,7 +387,9 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         await r.revokeSessions(auth.userId, 'password-change', auth.sessionId);
         await r.invalidateTokens(auth.userId, 'PASSWORD_RESET');
       });
-      await mailer.send(passwordChangedMail(brand, user.email, pageUrl(PAGES.signIn.path)));
+      await mailer.send(
+        passwordChangedMail(brand, user.email, pageUrl(PAGES.signIn.path), await languageOf(db, user.id)),
+      );
     },
 
     /**
@@ -413,8 +440,9 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         }
       });
       const approve = link(PAGES.verifyEmailChange.path, approveToken);
+      const language = await languageOf(db, user.id);
       await mailer.send(
-        emailChangeVerifyMail(brand, newEmail, link(PAGES.verifyEmailChange.path, verifyToken)),
+        emailChangeVerifyMail(brand, newEmail, link(PAGES.verifyEmailChange.path, verifyToken), language),
       );
       await mailer.send(
         emailChangeApproveMail(
@@ -423,6 +451,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
           newEmail,
           `${approve}&action=approve`,
           `${approve}&action=decline`,
+          language,
         ),
       );
       return { currentEmail: user.email, newEmail, expiresIn: EMAIL_CHANGE_TTL_SECONDS };

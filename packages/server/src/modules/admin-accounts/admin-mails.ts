@@ -1,15 +1,19 @@
 /** The e-mails of admin accounts (invites) and of support's e-mail change of a member. */
-import { ADMIN_ROLE_LABELS, type AdminRoleCode } from '@barterbits/contracts';
+import { ADMIN_ROLE_LABELS, type AdminRoleCode, DEFAULT_LOCALE, type Locale } from '@barterbits/contracts';
 import { linkMessage, type MailBrand } from '../../adapters/mail-templates.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
+import { say } from '../../lib/i18n.ts';
 
-/** To an invited admin: set up the account through the console's onboarding page. */
+/**
+ * To an invited admin: set up the account through the console's onboarding page. The address has no
+ * account yet, so no language: the invitation is in English (the console's own language switch is theirs).
+ */
 export function adminInviteMail(
   brand: MailBrand,
   to: string,
   v: { role: AdminRoleCode; inviterName: string; link: string; days: number },
 ): MailMessage {
-  return linkMessage(brand, {
+  return linkMessage(brand, DEFAULT_LOCALE, {
     to,
     subject: `You are invited to the ${brand.productName} admin console`,
     template: 'admin-invite',
@@ -20,19 +24,20 @@ export function adminInviteMail(
   });
 }
 
-/** To both addresses after support changed a member's e-mail address. */
+/** To both addresses after support changed a member's e-mail address, in the member's language. */
 export function emailChangedBySupportMail(
   brand: MailBrand,
   to: string,
   v: { oldEmail: string; newEmail: string; signInLink: string },
+  locale: Locale,
 ): MailMessage {
-  return linkMessage(brand, {
+  return linkMessage(brand, locale, {
     to,
-    subject: `Your ${brand.productName} email address was changed by our support team`,
+    subject: say(locale, 'mail.emailChangedBySupport.subject', { product: brand.productName }),
     template: 'email-changed-by-support',
-    intro: `At your request, our support team changed the email address of your account from ${v.oldEmail} to ${v.newEmail}, and your sessions were signed out. Sign in with ${v.newEmail} from now on.`,
-    action: 'Sign in',
+    intro: say(locale, 'mail.emailChangedBySupport.intro', { oldEmail: v.oldEmail, newEmail: v.newEmail }),
+    action: say(locale, 'mail.emailChangedBySupport.action'),
     link: v.signInLink,
-    outro: `If you did not ask for this, contact ${brand.supportEmail} right away.`,
+    outro: say(locale, 'mail.emailChangedBySupport.outro', { support: brand.supportEmail }),
   });
 }

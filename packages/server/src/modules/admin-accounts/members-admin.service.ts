@@ -19,6 +19,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { isMemberAccount } from '../members/visibility.ts';
+import { languageOf } from '../users/language.ts';
 import { createAdminAccountsRepository } from './admin-accounts.repository.ts';
 import { emailChangedBySupportMail } from './admin-mails.ts';
 import { createMembersAdminRepository } from './members-admin.repository.ts';
@@ -80,8 +81,9 @@ export function createMembersAdminService(deps: Pick<Deps, 'db' | 'config' | 'ma
         throw e;
       }
       const v = { oldEmail, newEmail: body.newEmail, signInLink: `${config.publicUrl}${PAGES.signIn.path}` };
-      await mailer.send(emailChangedBySupportMail(brand, oldEmail, v));
-      await mailer.send(emailChangedBySupportMail(brand, body.newEmail, v));
+      const language = await languageOf(db, body.userId);
+      await mailer.send(emailChangedBySupportMail(brand, oldEmail, v, language));
+      await mailer.send(emailChangedBySupportMail(brand, body.newEmail, v, language));
       return { userId: body.userId, oldEmail, newEmail: body.newEmail };
     },
   };

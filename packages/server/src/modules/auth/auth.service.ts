@@ -20,6 +20,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { runInBackground } from '../../lib/background.ts';
+import { languageOf } from '../users/language.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { SIGN_IN_THROTTLE, SignInThrottledError, signInKeys } from './login-throttle.ts';
@@ -78,7 +79,12 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; config: A
         return;
       const brand = { productName: config.productName, supportEmail: config.supportEmail };
       await mailer.send(
-        signInThrottledMail(brand, user.email, `${config.publicUrl}${PAGES.forgetPassword.path}`),
+        signInThrottledMail(
+          brand,
+          user.email,
+          `${config.publicUrl}${PAGES.forgetPassword.path}`,
+          await languageOf(db, user.id),
+        ),
       );
     });
   }

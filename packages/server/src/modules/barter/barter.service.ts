@@ -24,7 +24,7 @@ import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { isListedMember } from '../members/visibility.ts';
 import { barterNotice } from '../notifications/notices.ts';
-import { type NoticeMail, noticeMail, notify } from '../notifications/notify.ts';
+import { type Notice, noticeMail, notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { referralsAfterBarter } from '../referrals/hooks.ts';
 import {
@@ -61,17 +61,23 @@ export function createBarterService(deps: BarterServiceDeps) {
   const { db } = deps;
 
   /** The buyer's "pay for this sale" e-mail, built in the request's transaction; none without config. */
-  async function requestMail(tx: DbOrTx, row: BarterRow): Promise<NoticeMail | undefined> {
+  async function requestMail(tx: DbOrTx, row: BarterRow): Promise<Notice['mail']> {
     const { config } = deps;
     if (!config) return undefined;
     const names = await createBarterRepository(tx).displayNames([row.sellerId]);
-    return noticeMail((to) =>
-      barterRequestMail({ productName: config.productName, supportEmail: config.supportEmail }, to, {
-        sellerName: names.get(row.sellerId) ?? 'Member',
-        offerTitle: row.offerTitle,
-        amount: formatBitsGrouped(row.amountCents),
-        link: `${config.publicUrl}${PAGES.barterRequest.href(row.id)}`,
-      }),
+    // In the buyer's language (notify() gives it): the one the e-mail is for, not the seller's.
+    return noticeMail((to, locale) =>
+      barterRequestMail(
+        { productName: config.productName, supportEmail: config.supportEmail },
+        to,
+        {
+          sellerName: names.get(row.sellerId) ?? 'Member',
+          offerTitle: row.offerTitle,
+          amount: formatBitsGrouped(row.amountCents, { locale }),
+          link: `${config.publicUrl}${PAGES.barterRequest.href(row.id)}`,
+        },
+        locale,
+      ),
     );
   }
 

@@ -6,6 +6,7 @@
 
 import type { NotificationType } from '@barterbits/contracts';
 import { PAGES } from '@barterbits/contracts';
+import { say } from '../../lib/i18n.ts';
 import type { Notice } from '../notifications/notify.ts';
 
 /** The member-app page of one conversation. */
@@ -13,10 +14,8 @@ export const chatLink = (channelId: string) => `${PAGES.chat.path}?channel=${cha
 
 const PREVIEW_MAX = 80;
 
-/** What the notice says the message was. */
-export function messagePreview(m: { kind: string; text: string | null }): string {
-  if (m.kind === 'IMAGE') return 'sent you a photo.';
-  if (m.kind === 'OFFER') return 'shared an offer with you.';
+/** The start of a message's text, on one line (a photo or a shared offer is named by the notice instead). */
+export function messagePreview(m: { text: string | null }): string {
   const t = (m.text ?? '').replace(/\s+/g, ' ').trim();
   return t.length > PREVIEW_MAX ? `${t.slice(0, PREVIEW_MAX - 1)}…` : t;
 }
@@ -29,12 +28,22 @@ export const chatNotice = {
     channelId: string;
     message: { kind: string; text: string | null };
   }): Notice {
-    const preview = messagePreview(r.message);
+    const name = r.senderName;
+    const { kind } = r.message;
     return {
       userId: r.recipientId,
       type: 'CHAT_MESSAGE' as NotificationType,
-      title: `New message from ${r.senderName}`,
-      body: r.message.kind === 'TEXT' ? preview : `${r.senderName} ${preview}`,
+      words: (l) => ({
+        title: say(l, 'notices.chatMessage.title', { name }),
+        body:
+          kind === 'IMAGE'
+            ? say(l, 'notices.chatMessage.photo', { name })
+            : kind === 'OFFER'
+              ? say(l, 'notices.chatMessage.offer', { name })
+              : kind === 'TEXT'
+                ? messagePreview(r.message)
+                : `${name} ${messagePreview(r.message)}`,
+      }),
       link: chatLink(r.channelId),
     };
   },

@@ -17,6 +17,7 @@ import {
   GIFT_EMAIL_CHECK_LIMIT,
   GIFT_MESSAGES,
   type GiftStatus,
+  type Locale,
   PAGES,
   type TGift,
   type TValidateGiftEmailResponse,
@@ -33,9 +34,10 @@ import type { Page } from '../../lib/envelope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { isActiveMember } from '../members/visibility.ts';
 import { giftNotice } from '../notifications/notices.ts';
-import { type NoticeMail, noticeMail, notify } from '../notifications/notify.ts';
+import { type Notice, noticeMail, notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
+import { languageOf } from '../users/language.ts';
 import {
   balanceOf,
   findByIdempotencyKey,
@@ -135,53 +137,67 @@ export function createGiftsService(deps: GiftsServiceDeps) {
   const brand: MailBrand = { productName: config.productName, supportEmail: config.supportEmail };
   const link = (path: string) => `${config.publicUrl}${path}`;
 
-  const amountOf = (gift: GiftRow) => formatBitsGrouped(gift.amountCents);
+  const amountOf = (gift: GiftRow, locale: Locale) => formatBitsGrouped(gift.amountCents, { locale });
   const nameIn = async (tx: DbOrTx, userId: string) => shortName((await memberNameParts(tx, [userId]))[0]);
-  const receivedMail = (gift: GiftRow, senderName: string, to: string, signUp: boolean) =>
-    giftReceivedMail(brand, {
-      to,
-      senderName,
-      amount: amountOf(gift),
-      message: gift.message,
-      claimLink: link(PAGES.bitsGift.href(gift.id)),
-      ...(signUp ? { signUpLink: link(PAGES.signUp.path) } : {}),
-      expiresOn: formatDate(gift.expiresAt, { timeZone: DEFAULT_TIME_ZONE }),
-    });
+  const receivedMail = (gift: GiftRow, senderName: string, to: string, signUp: boolean, locale: Locale) =>
+    giftReceivedMail(
+      brand,
+      {
+        to,
+        senderName,
+        amount: amountOf(gift, locale),
+        message: gift.message,
+        claimLink: link(PAGES.bitsGift.href(gift.id)),
+        ...(signUp ? { signUpLink: link(PAGES.signUp.path) } : {}),
+        expiresOn: formatDate(gift.expiresAt, { timeZone: DEFAULT_TIME_ZONE, locale }),
+      },
+      locale,
+    );
 
-  /** The e-mails a gift's notices carry (built in the event's transaction, sent by the deliverer). */
+  /**
+   * The e-mails a gift's notices carry (built in the event's transaction, sent by the deliverer), in
+   * the language of the member each is for (notify() gives it).
+   */
   const giftMail = {
-    async received(tx: DbOrTx, gift: GiftRow): Promise<NoticeMail> {
+    async received(tx: DbOrTx, gift: GiftRow): Promise<Notice['mail']> {
       const senderName = await nameIn(tx, gift.senderId);
-      return noticeMail((to) => receivedMail(gift, senderName, to, false));
+      return noticeMail((to, locale) => receivedMail(gift, senderName, to, false, locale));
     },
-    async claimed(tx: DbOrTx, gift: GiftRow, claimedBy: string): Promise<NoticeMail> {
+    async claimed(tx: DbOrTx, gift: GiftRow, claimedBy: string): Promise<Notice['mail']> {
       const recipientName = await nameIn(tx, claimedBy);
-      return noticeMail((to) =>
-        giftClaimedMail(brand, {
-          to,
-          recipientName,
-          amount: amountOf(gift),
-          link: link(PAGES.giftDetail.href(gift.id)),
-        }),
+      return noticeMail((to, locale) =>
+        giftClaimedMail(
+          brand,
+          { to, recipientName, amount: amountOf(gift, locale), link: link(PAGES.giftDetail.href(gift.id)) },
+          locale,
+        ),
       );
     },
-    returned(gift: GiftRow): NoticeMail {
-      return noticeMail((to) =>
-        giftReturnedMail(brand, {
-          to,
-          recipientEmail: gift.recipientEmail,
-          amount: amountOf(gift),
-          link: link(PAGES.giftDetail.href(gift.id)),
-        }),
+    returned(gift: GiftRow): Notice['mail'] {
+      return noticeMail((to, locale) =>
+        giftReturnedMail(
+          brand,
+          {
+            to,
+            recipientEmail: gift.recipientEmail,
+            amount: amountOf(gift, locale),
+            link: link(PAGES.giftDetail.href(gift.id)),
+          },
+          locale,
+        ),
       );
     },
   };
 
-  /** The e-mail to an address without an account: no member, so no setting; sent after the commit. */
+  /**
+   * The e-mail to an address without an account: no member, so no setting, and no language of its own:
+   * it goes out in the sender's (who most likely writes to this person in it); sent after the commit.
+   */
   async function mailNewcomer(gift: GiftRow): Promise<void> {
     try {
       const senderName = await nameIn(db, gift.senderId);
-      await mailer.send(receivedMail(gift, senderName, gift.recipientEmail, true));
+      const locale = await languageOf(db, gift.senderId);
+      await mailer.send(receivedMail(gift, senderName, gift.recipientEmail, true, locale));
     } catch (err) {
       deps.onMailError?.(err);
     }

@@ -103,21 +103,30 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
   }
 
   async function sendEmail(row: DeliveryRow): Promise<Outcome> {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const [user] = await db
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, row.userId));
     if (!user?.email) return { status: 'FAILED', error: 'The member has no e-mail address.' };
+    // The frame around the notice's words (made in the member's language) is in their language now.
+    const locale = user.language;
     const group = row.group as NotificationGroup;
     const unsubscribeLink = `${config.publicUrl}/v1/notify/unsubscribe?token=${encodeURIComponent(deps.unsubscribe.sign(row.userId, group))}`;
     await mailer.send(
       row.mail
-        ? dedicatedNoticeMail(row.mail, { to: user.email, group, unsubscribeLink })
-        : notificationMail(config, {
-            to: user.email,
-            group,
-            title: row.title,
-            body: row.body,
-            link: `${config.publicUrl}${row.link ?? PAGES.notifications.path}`,
-            unsubscribeLink,
-          }),
+        ? dedicatedNoticeMail(row.mail, { to: user.email, group, unsubscribeLink }, locale)
+        : notificationMail(
+            config,
+            {
+              to: user.email,
+              group,
+              title: row.title,
+              body: row.body,
+              link: `${config.publicUrl}${row.link ?? PAGES.notifications.path}`,
+              unsubscribeLink,
+            },
+            locale,
+          ),
     );
     return { status: 'SENT' };
   }

@@ -1,20 +1,24 @@
 /**
  * The wording of each in-app notice, made inside the caller's transaction (names are read with the
  * same handle: never the outer db inside a transaction). Each builder answers the Notice for
- * notify(); gifts and barter call `notify(tx, await giftNotice.x(tx, …))` once per event.
+ * notify(), which words it in the recipient's language (the contracts' `i18n/notices` catalogs);
+ * gifts and barter call `notify(tx, await giftNotice.x(tx, …))` once per event.
  */
-import { formatBitsGrouped, PAGES } from '@barterbits/contracts';
+import { formatBitsGrouped, type Locale, PAGES } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { say } from '../../lib/i18n.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
 import type { Notice } from './notify.ts';
 
-async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
+/** The member's short name, or "A member" in the reader's language when the account is gone. */
+export async function nameOf(tx: DbOrTx, userId: string): Promise<(locale: Locale) => string> {
   const [row] = await memberNameParts(tx, [userId]);
-  return row ? shortName(row) : 'A member';
+  const name = row ? shortName(row) : null;
+  return (locale) => name ?? say(locale, 'notices.someone.member');
 }
 
-/** "1,025.50 BITS": the shared grouping (contracts `format.ts`), the plain unit of server text. */
-const bits = (cents: bigint | number) => `${formatBitsGrouped(cents)} BITS`;
+/** "1,025.50" ("1 025,50" in French): the shared grouping (contracts `format.ts`); the catalogs add "BITS". */
+export const amountIn = (cents: bigint | number, locale: Locale) => formatBitsGrouped(cents, { locale });
 
 interface GiftFacts {
   id: string;
@@ -36,21 +40,27 @@ export const giftNotice = {
   /** To the recipient member; null when the address had no account yet (the e-mail tells them). */
   async received(tx: DbOrTx, g: GiftFacts): Promise<Notice | null> {
     if (!g.recipientId) return null;
+    const name = await nameOf(tx, g.senderId);
     return {
       userId: g.recipientId,
       type: 'GIFT_RECEIVED',
-      title: 'You received a BITS gift',
-      body: `${await nameOf(tx, g.senderId)} sent you ${bits(g.amountCents)}. Claim it before it expires.`,
+      words: (l) => ({
+        title: say(l, 'notices.giftReceived.title'),
+        body: say(l, 'notices.giftReceived.body', { name: name(l), amount: amountIn(g.amountCents, l) }),
+      }),
       link: PAGES.bitsGift.href(g.id),
     };
   },
   /** To the sender, when the recipient claimed it. */
   async claimed(tx: DbOrTx, g: GiftFacts, claimedBy: string): Promise<Notice> {
+    const name = await nameOf(tx, claimedBy);
     return {
       userId: g.senderId,
       type: 'GIFT_CLAIMED',
-      title: 'Your gift was claimed',
-      body: `${await nameOf(tx, claimedBy)} claimed your gift of ${bits(g.amountCents)}.`,
+      words: (l) => ({
+        title: say(l, 'notices.giftClaimed.title'),
+        body: say(l, 'notices.giftClaimed.body', { name: name(l), amount: amountIn(g.amountCents, l) }),
+      }),
       link: PAGES.giftDetail.href(g.id),
     };
   },
@@ -59,8 +69,13 @@ export const giftNotice = {
     return Promise.resolve({
       userId: g.senderId,
       type: 'GIFT_RETURNED',
-      title: 'Your gift came back',
-      body: `Your gift of ${bits(g.amountCents)} to ${g.recipientEmail} was not claimed in time. The BITS are back in your wallet.`,
+      words: (l) => ({
+        title: say(l, 'notices.giftReturned.title'),
+        body: say(l, 'notices.giftReturned.body', {
+          amount: amountIn(g.amountCents, l),
+          email: g.recipientEmail,
+        }),
+      }),
       link: PAGES.giftDetail.href(g.id),
     });
   },
@@ -71,11 +86,14 @@ export const giftNotice = {
    */
   async cancelled(tx: DbOrTx, g: GiftFacts): Promise<Notice | null> {
     if (!g.recipientId) return null;
+    const name = await nameOf(tx, g.senderId);
     return {
       userId: g.recipientId,
       type: 'GIFT_CANCELLED',
-      title: 'A gift was cancelled',
-      body: `${await nameOf(tx, g.senderId)} cancelled their gift of ${bits(g.amountCents)} to you.`,
+      words: (l) => ({
+        title: say(l, 'notices.giftCancelled.title'),
+        body: say(l, 'notices.giftCancelled.body', { name: name(l), amount: amountIn(g.amountCents, l) }),
+      }),
       link: PAGES.bitsGift.href(g.id),
     };
   },
@@ -86,41 +104,69 @@ const barterLink = (b: BarterFacts) => PAGES.barterRequest.href(b.id);
 export const barterNotice = {
   /** To the buyer: a seller asks them to pay. */
   async requested(tx: DbOrTx, b: BarterFacts): Promise<Notice> {
+    const name = await nameOf(tx, b.sellerId);
     return {
       userId: b.buyerId,
       type: 'BARTER_REQUEST',
-      title: 'New barter request',
-      body: `${await nameOf(tx, b.sellerId)} asks you to pay ${bits(b.amountCents)} for ${b.offerTitle}.`,
+      words: (l) => ({
+        title: say(l, 'notices.barterRequested.title'),
+        body: say(l, 'notices.barterRequested.body', {
+          name: name(l),
+          amount: amountIn(b.amountCents, l),
+          offerTitle: b.offerTitle,
+        }),
+      }),
       link: barterLink(b),
     };
   },
   /** To the seller: the buyer paid. */
   async accepted(tx: DbOrTx, b: BarterFacts): Promise<Notice> {
+    const name = await nameOf(tx, b.buyerId);
     return {
       userId: b.sellerId,
       type: 'BARTER_ACCEPTED',
-      title: 'Barter request accepted',
-      body: `${await nameOf(tx, b.buyerId)} paid ${bits(b.amountCents)} for ${b.offerTitle}.`,
+      words: (l) => ({
+        title: say(l, 'notices.barterAccepted.title'),
+        body: say(l, 'notices.barterAccepted.body', {
+          name: name(l),
+          amount: amountIn(b.amountCents, l),
+          offerTitle: b.offerTitle,
+        }),
+      }),
       link: barterLink(b),
     };
   },
   /** To the seller: the buyer declined. */
   async declined(tx: DbOrTx, b: BarterFacts): Promise<Notice> {
+    const name = await nameOf(tx, b.buyerId);
     return {
       userId: b.sellerId,
       type: 'BARTER_DECLINED',
-      title: 'Barter request declined',
-      body: `${await nameOf(tx, b.buyerId)} declined paying ${bits(b.amountCents)} for ${b.offerTitle}.`,
+      words: (l) => ({
+        title: say(l, 'notices.barterDeclined.title'),
+        body: say(l, 'notices.barterDeclined.body', {
+          name: name(l),
+          amount: amountIn(b.amountCents, l),
+          offerTitle: b.offerTitle,
+        }),
+      }),
       link: barterLink(b),
     };
   },
   /** To the buyer: the seller refunded part or all of a payment. */
   async refunded(tx: DbOrTx, b: BarterFacts, refundCents: bigint): Promise<Notice> {
+    const name = await nameOf(tx, b.sellerId);
     return {
       userId: b.buyerId,
       type: 'BARTER_REFUND',
-      title: 'You received a refund',
-      body: `${await nameOf(tx, b.sellerId)} refunded ${bits(refundCents)} for ${b.offerTitle}.`,
+      words: (l) => ({
+        title: say(l, 'notices.barterRefunded.title'),
+        body: say(l, 'notices.barterRefunded.body', {
+          name: name(l),
+          amount: amountIn(refundCents, l),
+          offerTitle: b.offerTitle,
+        }),
+      }),
       link: barterLink(b),
     };
   },

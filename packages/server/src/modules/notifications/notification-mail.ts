@@ -1,16 +1,32 @@
 /**
  * The e-mails of notices: the generic "notification" e-mail (a notice's title, text and
- * link), or an event's own e-mail; both carry the unsubscribe link of the notice's group.
+ * link), or an event's own e-mail; both carry the unsubscribe link of the notice's group, in the
+ * recipient's language.
  */
-import { NOTIFICATION_GROUP_LABELS, type NotificationGroup } from '@barterbits/contracts';
+import type { Locale, NotificationGroup } from '@barterbits/contracts';
 import { linkMessage, type MailBrand } from '../../adapters/mail-templates.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
+import { say } from '../../lib/i18n.ts';
 import type { NoticeMail } from './notify.ts';
 
-const groupLabel = (group: NotificationGroup) => NOTIFICATION_GROUP_LABELS[group].toLowerCase();
-const stopAction = (group: NotificationGroup) => `Stop e-mails about ${groupLabel(group)}`;
-const whyLine = (group: NotificationGroup) =>
-  `You get this e-mail because e-mails about ${groupLabel(group)} are on in your notification settings.`;
+/** Each group as the e-mails name it (its settings label in lower case: "payments, loads and refunds"). */
+const GROUP_WORDS = {
+  BARTER: 'mail.group.barter',
+  PAYMENTS: 'mail.group.payments',
+  GIFTS: 'mail.group.gifts',
+  REVIEWS: 'mail.group.reviews',
+  CHAT: 'mail.group.chat',
+  REFERRALS: 'mail.group.referrals',
+  OFFER_MODERATION: 'mail.group.offerModeration',
+  FEEDBACK: 'mail.group.feedback',
+  SYSTEM: 'mail.group.system',
+} as const satisfies Record<NotificationGroup, string>;
+
+const groupWords = (group: NotificationGroup, locale: Locale) => say(locale, GROUP_WORDS[group]);
+const stopAction = (group: NotificationGroup, locale: Locale) =>
+  say(locale, 'mail.notification.stop', { group: groupWords(group, locale) });
+const whyLine = (group: NotificationGroup, locale: Locale) =>
+  say(locale, 'mail.notification.why', { group: groupWords(group, locale) });
 
 /** The generic e-mail of a notice that has no e-mail of its own. */
 export function notificationMail(
@@ -24,17 +40,18 @@ export function notificationMail(
     link: string;
     unsubscribeLink: string;
   },
+  locale: Locale,
 ): MailMessage {
-  return linkMessage(brand, {
+  return linkMessage(brand, locale, {
     to: v.to,
     subject: v.title,
     template: 'notification',
     intro: v.body,
-    action: 'Open it',
-    button: `Open in ${brand.productName}`,
+    action: say(locale, 'mail.notification.action'),
+    button: say(locale, 'mail.notification.button', { product: brand.productName }),
     link: v.link,
-    second: { action: stopAction(v.group), link: v.unsubscribeLink },
-    outro: whyLine(v.group),
+    second: { action: stopAction(v.group, locale), link: v.unsubscribeLink },
+    outro: whyLine(v.group, locale),
   });
 }
 
@@ -48,10 +65,12 @@ const escapeHtml = (s: string) =>
 export function dedicatedNoticeMail(
   mail: NoticeMail,
   v: { to: string; group: NotificationGroup; unsubscribeLink: string },
+  locale: Locale,
 ): MailMessage {
-  const stop = stopAction(v.group);
-  const text = `${mail.text}\n\n${whyLine(v.group)}\n${stop}: ${v.unsubscribeLink}`;
-  const footer = `<p style="margin:0;font:13px/1.5 Arial,Helvetica,sans-serif;color:#616e7c">${escapeHtml(whyLine(v.group))}<br><a href="${escapeHtml(v.unsubscribeLink)}">${escapeHtml(stop)}</a></p>`;
+  const stop = stopAction(v.group, locale);
+  const why = whyLine(v.group, locale);
+  const text = `${mail.text}\n\n${why}\n${say(locale, 'mail.frame.label', { label: stop })} ${v.unsubscribeLink}`;
+  const footer = `<p style="margin:0;font:13px/1.5 Arial,Helvetica,sans-serif;color:#616e7c">${escapeHtml(why)}<br><a href="${escapeHtml(v.unsubscribeLink)}">${escapeHtml(stop)}</a></p>`;
   const html =
     mail.html === undefined
       ? undefined

@@ -6,12 +6,14 @@
  * the unique (event, channel) row means no event is delivered twice on a channel. Every e-mail a
  * member gets about an event goes through here, so their EMAIL setting decides it: an event with an
  * e-mail of its own (a gift's, a barter request's) passes it as `mail`, else the generic one is sent.
+ * Its words (title, text, own e-mail) are made here in the recipient's language (`users.language`).
  * An in-app notice also gets a LIVE row (its event id is the notice's id): the deliverer puts the
  * notice on the member's live sockets once the transaction committed, on every instance, once.
  */
 import { randomUUID } from 'node:crypto';
 import {
   LOCKED_NOTIFICATION_CELLS,
+  type Locale,
   NOTIFICATION_GROUP_OF,
   type NotificationChannel,
   type NotificationType,
@@ -19,31 +21,52 @@ import {
 import type { MailMessage } from '../../adapters/mailer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationDeliveries } from '../../db/schema.ts';
+import { languageOf } from '../users/language.ts';
 import { createDeviceTokensRepository } from './device-tokens.ts';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
-export interface Notice {
+export type Notice = {
   userId: string;
   type: NotificationType;
-  title: string;
-  body: string;
   /** A member-app path, e.g. `/bits-gift/<id>`. */
   link?: string | null;
-  /** The event's own e-mail, sent instead of the generic "notification" e-mail when EMAIL is on. */
-  mail?: NoticeMail | undefined;
+  /** The event's own e-mail in a language, sent instead of the generic "notification" e-mail when EMAIL is on. */
+  mail?: ((locale: Locale) => NoticeMail) | undefined;
+} & (
+  | {
+      /**
+       * The notice's title and text in a language. notify() asks for the recipient's (`users.language`),
+       * so the notice, its push and its e-mail read in the language of the member they are for, whoever
+       * caused it. Every notice of the product is worded so (the contracts' `i18n/notices`).
+       */
+      words: (locale: Locale) => NoticeWords;
+    }
+  /** Words given as they are (a notice written in one language on purpose, e.g. by a test). */
+  | NoticeWords
+);
+
+/** A notice's title and text. */
+export interface NoticeWords {
+  title: string;
+  body: string;
 }
 
 /** An event's own e-mail as a notice carries it: the message without `to` (the deliverer addresses it). */
 export type NoticeMail = Omit<MailMessage, 'to'>;
 
 /**
- * A mail template's message as a NoticeMail: `build` gets an empty address, which is dropped (the
- * templates take `to` first; the member's current address is read when the e-mail is sent).
+ * A mail template's message as a notice's e-mail: `build` gets an empty address, which is dropped (the
+ * templates take `to` first; the member's current address is read when the e-mail is sent), and the
+ * recipient's language.
  */
-export function noticeMail(build: (to: string) => MailMessage): NoticeMail {
-  const { to: _to, ...mail } = build('');
-  return mail;
+export function noticeMail(
+  build: (to: string, locale: Locale) => MailMessage,
+): (locale: Locale) => NoticeMail {
+  return (locale) => {
+    const { to: _to, ...mail } = build('', locale);
+    return mail;
+  };
 }
 
 /**
@@ -72,13 +95,15 @@ export async function notify(tx: DbOrTx, n: Notice | null): Promise<Notification
 
   const eventId = randomUUID();
   const link = n.link ?? null;
+  const locale = await languageOf(tx, n.userId);
+  const { title, body } = 'words' in n ? n.words(locale) : n;
   const notice = channels.IN_APP
     ? await createNotificationsRepository(tx).insert({
         id: eventId,
         userId: n.userId,
         type: n.type,
-        title: n.title,
-        body: n.body,
+        title,
+        body,
         link,
       })
     : null;
@@ -96,10 +121,10 @@ export async function notify(tx: DbOrTx, n: Notice | null): Promise<Notification
           channel,
           type: n.type,
           group,
-          title: n.title,
-          body: n.body,
+          title,
+          body,
           link,
-          mail: channel === 'EMAIL' ? (n.mail ?? null) : null,
+          mail: channel === 'EMAIL' && n.mail ? n.mail(locale) : null,
         })),
       )
       .onConflictDoNothing();

@@ -4,6 +4,7 @@
  * transaction, so the owner is told once and only when the change committed.
  */
 import { PAGES } from '@barterbits/contracts';
+import { say } from '../../lib/i18n.ts';
 import type { Notice } from '../notifications/notify.ts';
 
 interface ModeratedOffer {
@@ -15,27 +16,37 @@ interface ModeratedOffer {
 /** The owner's page of the offer (it shows the status and the admin's reason). */
 const ownOfferLink = (o: ModeratedOffer) => PAGES.myOffer.href(o.id);
 
-/** " Reason: …" when the admin gave one, else nothing. */
-const reasonPart = (reason: string | null | undefined) => (reason?.trim() ? ` Reason: ${reason.trim()}` : '');
+/** The admin's reason, trimmed; null when they gave none. */
+const reasonOf = (reason: string | null | undefined) => reason?.trim() || null;
 
 export const offerNotice = {
   /** To the owner, when an admin disabled their offer (other members cannot see it until it is enabled). */
   disabled(o: ModeratedOffer, reason: string | null | undefined): Notice {
+    const why = reasonOf(reason);
     return {
       userId: o.userId,
       type: 'OFFER_DISABLED',
-      title: 'Your offer was disabled',
-      body: `Our team disabled your offer "${o.title}". Other members cannot see it now.${reasonPart(reason)}`,
+      words: (l) => ({
+        title: say(l, 'notices.offerDisabled.title'),
+        body: why
+          ? say(l, 'notices.offerDisabled.bodyWithReason', { title: o.title, reason: why })
+          : say(l, 'notices.offerDisabled.body', { title: o.title }),
+      }),
       link: ownOfferLink(o),
     };
   },
   /** To the owner, when an admin enabled their disabled offer again. */
   enabled(o: ModeratedOffer, reason: string | null | undefined): Notice {
+    const why = reasonOf(reason);
     return {
       userId: o.userId,
       type: 'OFFER_ENABLED',
-      title: 'Your offer was enabled again',
-      body: `Our team enabled your offer "${o.title}" again.${reasonPart(reason)}`,
+      words: (l) => ({
+        title: say(l, 'notices.offerEnabled.title'),
+        body: why
+          ? say(l, 'notices.offerEnabled.bodyWithReason', { title: o.title, reason: why })
+          : say(l, 'notices.offerEnabled.body', { title: o.title }),
+      }),
       link: ownOfferLink(o),
     };
   },

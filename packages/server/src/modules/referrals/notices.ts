@@ -2,8 +2,10 @@
  * The in-app notices of referrals (kept in this module; notifications/notices.ts is the other
  * modules'). Made inside the caller's transaction.
  */
-import { formatBitsGrouped, type NotificationType, PAGES } from '@barterbits/contracts';
+import { type NotificationType, PAGES } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { say } from '../../lib/i18n.ts';
+import { amountIn } from '../notifications/notices.ts';
 import type { Notice } from '../notifications/notify.ts';
 import { memberNameParts, shortName } from '../users/display-name.ts';
 
@@ -22,12 +24,17 @@ export const referralNotice = {
     amountCents: bigint,
   ): Promise<Notice> {
     const [friend] = r.invitee_id ? await memberNameParts(tx, [r.invitee_id]) : [];
-    const who = friend ? shortName(friend) : 'A friend you invited';
+    const name = friend ? shortName(friend) : null;
     return {
       userId: r.referrer_id,
       type: REFERRAL_REWARDED_NOTICE,
-      title: 'You earned an invite reward',
-      body: `${who} joined and completed a first barter. ${formatBitsGrouped(amountCents)} BITS are now in your wallet.`,
+      words: (l) => ({
+        title: say(l, 'notices.referralRewarded.title'),
+        body: say(l, 'notices.referralRewarded.body', {
+          name: name ?? say(l, 'notices.someone.invitedFriend'),
+          amount: amountIn(amountCents, l),
+        }),
+      }),
       link: PAGES.inviteAFriend.path,
     };
   },

@@ -34,6 +34,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { isActiveMember, isMemberAccount } from '../members/visibility.ts';
 import { hasMembershipAccess } from '../membership/plan.ts';
 import { fullName, memberNameParts, shortName } from '../users/display-name.ts';
+import { languageOf } from '../users/language.ts';
 import {
   attachReferral,
   canonicalEmail,
@@ -303,14 +304,19 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
       const message = input.message?.trim() ? input.message.trim() : null;
       try {
         await mailer.send(
-          referralInviteMail(brand, {
-            to: email,
-            inviterName,
-            message,
-            link: linkOf(code),
-            code,
-            optOutLink: `${config.publicUrl}/v1/referral/opt-out?token=${encodeURIComponent(deps.optOutTokens.sign(email))}`,
-          }),
+          // The invited address has no account, so no language: the inviter's (who writes to them in it).
+          referralInviteMail(
+            brand,
+            {
+              to: email,
+              inviterName,
+              message,
+              link: linkOf(code),
+              code,
+              optOutLink: `${config.publicUrl}/v1/referral/opt-out?token=${encodeURIComponent(deps.optOutTokens.sign(email))}`,
+            },
+            await languageOf(db, auth.userId),
+          ),
         );
       } catch (err) {
         deps.onMailError?.(err);

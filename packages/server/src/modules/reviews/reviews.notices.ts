@@ -2,15 +2,11 @@
  * The in-app notices of reviews, made inside the caller's transaction (names read with the same
  * handle). Each builder answers the Notice for notify().
  */
-import { heartsLabel, type NotificationType, PAGES } from '@barterbits/contracts';
+import { type NotificationType, PAGES } from '@barterbits/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { say } from '../../lib/i18n.ts';
+import { nameOf } from '../notifications/notices.ts';
 import type { Notice } from '../notifications/notify.ts';
-import { memberNameParts, shortName } from '../users/display-name.ts';
-
-async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
-  const [row] = await memberNameParts(tx, [userId]);
-  return row ? shortName(row) : 'A member';
-}
 
 /**
  * The notice types of reviews (contracts `REVIEW_NOTIFICATION_TYPES`), which NOTIFICATION_TYPES lists.
@@ -24,21 +20,31 @@ const GIVEN_REVIEWS = `${PAGES.ratingReview.path}?tab=given`;
 export const reviewNotice = {
   /** To the reviewed member. */
   async received(tx: DbOrTx, r: { authorId: string; subjectId: string; hearts: number; offerTitle: string }) {
+    const name = await nameOf(tx, r.authorId);
     return {
       userId: r.subjectId,
       type: type('REVIEW_RECEIVED'),
-      title: 'You received a review',
-      body: `${await nameOf(tx, r.authorId)} gave you ${heartsLabel(r.hearts)} for "${r.offerTitle}".`,
+      words: (l) => ({
+        title: say(l, 'notices.reviewReceived.title'),
+        body: say(l, 'notices.reviewReceived.body', {
+          name: name(l),
+          hearts: r.hearts,
+          offerTitle: r.offerTitle,
+        }),
+      }),
       link: PAGES.ratingReview.path,
     } satisfies Notice;
   },
   /** To the review's author, when the reviewed member replied. */
   async replied(tx: DbOrTx, r: { authorId: string; subjectId: string }) {
+    const name = await nameOf(tx, r.subjectId);
     return {
       userId: r.authorId,
       type: type('REVIEW_REPLIED'),
-      title: 'Your review got a reply',
-      body: `${await nameOf(tx, r.subjectId)} replied to your review.`,
+      words: (l) => ({
+        title: say(l, 'notices.reviewReplied.title'),
+        body: say(l, 'notices.reviewReplied.body', { name: name(l) }),
+      }),
       link: GIVEN_REVIEWS,
     } satisfies Notice;
   },
@@ -47,8 +53,10 @@ export const reviewNotice = {
     return {
       userId: r.authorId,
       type: type('REVIEW_DISABLED'),
-      title: 'Your review was removed',
-      body: `Our team removed one of your reviews. Reason: ${r.reason}`,
+      words: (l) => ({
+        title: say(l, 'notices.reviewDisabled.title'),
+        body: say(l, 'notices.reviewDisabled.body', { reason: r.reason }),
+      }),
       link: GIVEN_REVIEWS,
     };
   },

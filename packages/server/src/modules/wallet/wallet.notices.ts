@@ -7,7 +7,9 @@
  *   of their own request sees the refusal there and gets no notice);
  * - refunded: the card was charged but the BITS could not be credited, so the charge was refunded.
  */
-import { formatBitsGrouped, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
+import { say, translate } from '../../lib/i18n.ts';
+import { amountIn } from '../notifications/notices.ts';
 import type { Notice } from '../notifications/notify.ts';
 
 interface CreditedLoad {
@@ -21,20 +23,32 @@ export const walletNotice = {
     return {
       userId: l.userId,
       type: 'BITS_LOADED',
-      title: 'BITS loaded',
-      body: `${formatBitsGrouped(l.amountCents)} BITS from your card are now in your wallet.`,
+      words: (locale) => ({
+        title: say(locale, 'notices.bitsLoaded.title'),
+        body: say(locale, 'notices.bitsLoaded.body', { amount: amountIn(l.amountCents, locale) }),
+      }),
       link: PAGES.myWallet.path,
     };
   },
 
   /** To the member, when the job found their pending card load refused: nothing was charged. */
   failed(l: CreditedLoad, reason: string | null): Notice {
-    const why = reason ? ` ${reason}` : '';
     return {
       userId: l.userId,
       type: 'BITS_LOAD_FAILED',
-      title: 'Card load not completed',
-      body: `Your load of ${formatBitsGrouped(l.amountCents)} BITS could not be completed and nothing was charged.${why}`,
+      words: (locale) => {
+        const amount = amountIn(l.amountCents, locale);
+        return {
+          title: say(locale, 'notices.bitsLoadFailed.title'),
+          // The reason is the payment refusal's English message, worded like the refusal itself.
+          body: reason
+            ? say(locale, 'notices.bitsLoadFailed.bodyWithReason', {
+                amount,
+                reason: translate(locale, reason),
+              })
+            : say(locale, 'notices.bitsLoadFailed.body', { amount }),
+        };
+      },
       link: PAGES.myWallet.path,
     };
   },
@@ -44,8 +58,10 @@ export const walletNotice = {
     return {
       userId: l.userId,
       type: 'BITS_LOAD_REFUNDED',
-      title: 'Card load refunded',
-      body: `Your load of ${formatBitsGrouped(l.amountCents)} BITS could not be added to your wallet, so the charge was refunded to your card.`,
+      words: (locale) => ({
+        title: say(locale, 'notices.bitsLoadRefunded.title'),
+        body: say(locale, 'notices.bitsLoadRefunded.body', { amount: amountIn(l.amountCents, locale) }),
+      }),
       link: PAGES.myWallet.path,
     };
   },
