@@ -3,20 +3,28 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const BarterRecordRoute = lazyRoute(() =>
-  import('./routes/barter-record.tsx').then((m) => m.BarterRecordRoute),
+/** The barter pages read the barter catalog. */
+const BARTER = { catalogs: ['barter'] };
+
+const BarterRecordRoute = lazyRoute(
+  () => import('./routes/barter-record.tsx').then((m) => m.BarterRecordRoute),
+  BARTER,
 );
-const BarterRequestRoute = lazyRoute(() =>
-  import('./routes/barter-request.tsx').then((m) => m.BarterRequestRoute),
+const BarterRequestRoute = lazyRoute(
+  () => import('./routes/barter-request.tsx').then((m) => m.BarterRequestRoute),
+  BARTER,
 );
-const BarterRequestsRoute = lazyRoute(() =>
-  import('./routes/barter-requests.tsx').then((m) => m.BarterRequestsRoute),
+const BarterRequestsRoute = lazyRoute(
+  () => import('./routes/barter-requests.tsx').then((m) => m.BarterRequestsRoute),
+  BARTER,
 );
-const ProcessBarterRoute = lazyRoute(() =>
-  import('./routes/process-barter.tsx').then((m) => m.ProcessBarterRoute),
+const ProcessBarterRoute = lazyRoute(
+  () => import('./routes/process-barter.tsx').then((m) => m.ProcessBarterRoute),
+  BARTER,
 );
-const TransactionSuccessfulRoute = lazyRoute(() =>
-  import('./routes/transaction-successful.tsx').then((m) => m.TransactionSuccessfulRoute),
+const TransactionSuccessfulRoute = lazyRoute(
+  () => import('./routes/transaction-successful.tsx').then((m) => m.TransactionSuccessfulRoute),
+  BARTER,
 );
 
 /**

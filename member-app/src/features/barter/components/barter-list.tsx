@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import { MemberLink } from '../../../components/members/member-link.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { BarterStatusChip } from './barter-status-chip.tsx';
 
@@ -26,39 +27,44 @@ export const BarterCard = ({
   /** Whose list: the seller sees the buyer, the buyer the seller. */
   side: 'seller' | 'buyer';
   actions?: ReactNode;
-}) => (
-  <Card variant="outlined" component="li" aria-label={`${item.offer.title} ${item.reference}`}>
-    <CardContent sx={{ pb: actions ? 1 : 2 }}>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {item.offer.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {side === 'seller' ? 'Buyer: ' : 'Seller: '}
-            <MemberLink
-              id={side === 'seller' ? item.buyer.id : item.seller.id}
-              name={side === 'seller' ? item.buyer.displayName : item.seller.displayName}
-            />
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {item.reference} · {formatDateTime(item.createdAt)}
-          </Typography>
-        </Box>
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{formatBits(item.amountCents)}</Typography>
-          <BarterStatusChip status={item.status} refundedCents={item.refundedCents} />
-          {item.refundedCents > 0 ? (
-            <Typography variant="caption" color="text.secondary">
-              Refunded {formatBits(item.refundedCents)}
+}) => {
+  const t = useT();
+  return (
+    <Card variant="outlined" component="li" aria-label={`${item.offer.title} ${item.reference}`}>
+      <CardContent sx={{ pb: actions ? 1 : 2 }}>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {item.offer.title}
             </Typography>
-          ) : null}
+            <Typography variant="body2" color="text.secondary">
+              {side === 'seller' ? t('barter.card.buyer') : t('barter.card.seller')}
+              <MemberLink
+                id={side === 'seller' ? item.buyer.id : item.seller.id}
+                name={side === 'seller' ? item.buyer.displayName : item.seller.displayName}
+              />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.reference} · {formatDateTime(item.createdAt)}
+            </Typography>
+          </Box>
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+            <Typography sx={{ fontWeight: 700 }}>{formatBits(item.amountCents)}</Typography>
+            <BarterStatusChip status={item.status} refundedCents={item.refundedCents} />
+            {item.refundedCents > 0 ? (
+              <Typography variant="caption" color="text.secondary">
+                {t('barter.card.refunded', { amount: formatBits(item.refundedCents) })}
+              </Typography>
+            ) : null}
+          </Stack>
         </Stack>
-      </Stack>
-    </CardContent>
-    {actions ? <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>{actions}</CardActions> : null}
-  </Card>
-);
+      </CardContent>
+      {actions ? (
+        <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 0 }}>{actions}</CardActions>
+      ) : null}
+    </Card>
+  );
+};
 
 /** Loading, error, empty and "Load more" around a list of requests. */
 export const BarterList = ({
@@ -73,12 +79,13 @@ export const BarterList = ({
   render: (item: TBarterRequest) => ReactNode;
   empty: ReactNode;
 }) => {
+  const t = useT();
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   const { isPending, error } = query;
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t('barter.loading')} />
       </Box>
     );
   }
@@ -88,7 +95,7 @@ export const BarterList = ({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
+            {t('barter.retry')}
           </Button>
         }
       >
@@ -105,7 +112,7 @@ export const BarterList = ({
           <Fragment key={item.id}>{render(item)}</Fragment>
         ))}
       </Stack>
-      <ShowMoreButton {...nextPageOf(query)}>Load more</ShowMoreButton>
+      <ShowMoreButton {...nextPageOf(query)}>{t('barter.loadMore')}</ShowMoreButton>
     </Stack>
   );
 };

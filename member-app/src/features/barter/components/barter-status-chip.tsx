@@ -1,5 +1,7 @@
-import { BARTER_STATUS_LABELS, type BarterStatus } from '@barterbits/contracts';
+import type { BarterStatus } from '@barterbits/contracts';
 import Chip from '@mui/material/Chip';
+import { useT } from '../../../lib/i18n.ts';
+import { STATUS_LABEL } from '../lib/barter-text.ts';
 
 const COLORS: Record<BarterStatus, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
   PENDING: 'warning',
@@ -17,6 +19,8 @@ export const BarterStatusChip = ({
   status: BarterStatus;
   refundedCents?: number;
 }) => {
-  const label = status === 'ACCEPTED' && refundedCents > 0 ? 'Partly refunded' : BARTER_STATUS_LABELS[status];
+  const t = useT();
+  const label =
+    status === 'ACCEPTED' && refundedCents > 0 ? t('barter.status.partlyRefunded') : t(STATUS_LABEL[status]);
   return <Chip size="small" label={label} color={COLORS[status]} variant="outlined" />;
 };

@@ -18,15 +18,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { serverFieldMessages } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits, sanitizeMoneyInput } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useRefundBarter } from '../api/refund-barter.ts';
+import { validationText } from '../lib/barter-text.ts';
 
 /** The fields that take the server's messages. */
 const FIELDS = ['pin', 'amountCents'] as const;
 
 /** Refund an accepted sale: the amount (the whole rest by default) and an optional reason. */
 export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose: () => void }) => {
+  const t = useT();
   const rest = sale.amountCents - sale.refundedCents;
   const [amount, setAmount] = useState(centsToBits(rest));
   const [reason, setReason] = useState('');
@@ -38,11 +41,12 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
 
   const submit = () => {
     const parsed = ZMoneyInput.safeParse(amount);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.required);
-    if (bitsToCents(amount) > rest) return setError(`At most ${formatBits(rest)} can be refunded.`);
+    if (!parsed.success)
+      return setError(validationText(parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.required));
+    if (bitsToCents(amount) > rest) return setError(t('barter.refund.tooMuch', { amount: formatBits(rest) }));
     setError(null);
     if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin))
-      return setPinError(`Please enter your ${PIN_LENGTH}-digit PIN.`);
+      return setPinError(t('barter.pinDigits', { length: PIN_LENGTH }));
     setPinError(null);
     refund.mutate(
       {
@@ -53,7 +57,7 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
       },
       {
         onSuccess: (res) => {
-          notify({ message: res.message ?? 'Refund sent to the buyer.' });
+          notify({ message: res.message ?? t('barter.refund.sent') });
           onClose();
         },
         onError: (e) => {
@@ -65,7 +69,7 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
             return;
           }
           // The amount's messages show above the fields, as the dialog's own checks do.
-          setError(messages.amountCents ?? (isApiError(e) ? e.message : 'Some error occurred.'));
+          setError(messages.amountCents ?? (isApiError(e) ? e.message : t('barter.refund.failed')));
         },
       },
     );
@@ -79,12 +83,22 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="refund-dialog-title">Refund sale</DialogTitle>
+      <DialogTitle id="refund-dialog-title">{t('barter.refund.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2">
-            {sale.offer.title} to {sale.buyer.displayName}: paid {formatBits(sale.amountCents)}
-            {sale.refundedCents > 0 ? `, refunded ${formatBits(sale.refundedCents)}` : ''}.
+            {sale.refundedCents > 0
+              ? t('barter.refund.summaryRefunded', {
+                  offer: sale.offer.title,
+                  buyer: sale.buyer.displayName,
+                  paid: formatBits(sale.amountCents),
+                  refunded: formatBits(sale.refundedCents),
+                })
+              : t('barter.refund.summary', {
+                  offer: sale.offer.title,
+                  buyer: sale.buyer.displayName,
+                  paid: formatBits(sale.amountCents),
+                })}
           </Typography>
           {error ? (
             <Alert severity="error" role="alert">
@@ -92,15 +106,15 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
             </Alert>
           ) : null}
           <TextField
-            label="Refund amount (BITS)"
+            label={t('barter.refund.amount')}
             value={amount}
             onChange={(e) => setAmount(sanitizeMoneyInput(e.target.value))}
             required
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-            helperText={`Up to ${formatBits(rest)}`}
+            helperText={t('barter.refund.upTo', { amount: formatBits(rest) })}
           />
           <TextField
-            label="Reason"
+            label={t('barter.refund.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value.slice(0, 250))}
             multiline
@@ -108,23 +122,23 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
             helperText={`${reason.length}/250`}
           />
           <TextField
-            label="PIN"
+            label={t('barter.pin')}
             type="password"
             value={pin}
             onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
             required
             error={pinError !== null}
-            helperText={pinError ?? 'A refund moves BITS from your wallet: confirm it with your PIN.'}
+            helperText={pinError ?? t('barter.refund.pinHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: PIN_LENGTH } }}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={refund.isPending}>
-          Close
+          {t('barter.refund.close')}
         </Button>
         <Button variant="contained" onClick={submit} loading={refund.isPending}>
-          Refund
+          {t('barter.refund.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -17,6 +18,7 @@ import { RefundDialog } from '../components/refund-dialog.tsx';
 
 /** /my-wallet/barter-record: the seller's Barter Sales (newest first), Process Sale, cancel and refund. */
 export const BarterRecordRoute = () => {
+  const t = useT();
   const userId = useAtomValue(userAtom)?.userId ?? '';
   const query = useBarterRecords(userId);
   const cancel = useCancelBarterRequest();
@@ -27,7 +29,7 @@ export const BarterRecordRoute = () => {
   const confirmCancel = () => {
     if (!toCancel) return;
     cancel.mutate(toCancel.id, {
-      onSuccess: (res) => notify({ message: res.message ?? 'Sale request cancelled.' }),
+      onSuccess: (res) => notify({ message: res.message ?? t('barter.sales.cancelled') }),
       onError: (e) => notify({ message: e.message, severity: 'error' }),
       onSettled: () => setToCancel(null),
     });
@@ -35,15 +37,15 @@ export const BarterRecordRoute = () => {
 
   return (
     <>
-      <BannerHeader title="Barter Sales">
+      <BannerHeader title={t('barter.sales.title')}>
         <Button component={RouterLink} to={PAGES.processBarter.path} variant="contained" color="secondary">
-          Process Sale
+          {t('barter.sales.process')}
         </Button>
       </BannerHeader>
       <BarterList
-        label="Barter sales"
+        label={t('barter.sales.list')}
         query={query}
-        empty={<Typography>No sales yet. Use Process Sale to ask a buyer to pay in BITS.</Typography>}
+        empty={<Typography>{t('barter.sales.empty')}</Typography>}
         render={(item) => (
           <BarterCard
             item={item}
@@ -51,10 +53,10 @@ export const BarterRecordRoute = () => {
             actions={
               item.status === 'PENDING' ? (
                 <Button color="error" onClick={() => setToCancel(item)}>
-                  Cancel request
+                  {t('barter.sales.cancel')}
                 </Button>
               ) : item.status === 'ACCEPTED' && item.refundedCents < item.amountCents ? (
-                <Button onClick={() => setToRefund(item)}>Refund</Button>
+                <Button onClick={() => setToRefund(item)}>{t('barter.sales.refund')}</Button>
               ) : null
             }
           />
@@ -62,15 +64,19 @@ export const BarterRecordRoute = () => {
       />
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel this sale request?"
-        confirmLabel="Cancel request"
+        title={t('barter.sales.cancelTitle')}
+        confirmLabel={t('barter.sales.cancel')}
         danger
         pending={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setToCancel(null)}
       >
         {toCancel
-          ? `${toCancel.buyer.displayName} will no longer be able to pay ${formatBits(toCancel.amountCents)} for ${toCancel.offer.title}.`
+          ? t('barter.sales.cancelText', {
+              buyer: toCancel.buyer.displayName,
+              amount: formatBits(toCancel.amountCents),
+              offer: toCancel.offer.title,
+            })
           : null}
       </ConfirmDialog>
       {toRefund ? <RefundDialog sale={toRefund} onClose={() => setToRefund(null)} /> : null}

@@ -21,12 +21,14 @@ import { PinField } from '../../../components/form/pin-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { MemberLink } from '../../../components/members/member-link.tsx';
 import { applyServerErrors } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useConfirmBarterRequest } from '../api/confirm-barter-request.ts';
 import { useBarterRequest } from '../api/get-barter-request.ts';
 import { BarterStatusChip } from '../components/barter-status-chip.tsx';
+import { translatedResolver } from '../lib/barter-text.ts';
 
 export interface TransactionSuccessState {
   reference: string;
@@ -45,12 +47,13 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** /my-wallet/barter-requests/:id: a purchase request; the buyer accepts with their PIN or declines. */
 export const BarterRequestRoute = () => {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useBarterRequest(id);
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t('barter.loading')} />
       </Box>
     );
   }
@@ -59,7 +62,7 @@ export const BarterRequestRoute = () => {
       <Box sx={{ py: 3 }}>
         <Alert severity="error">{query.error.message}</Alert>
         <Button component={RouterLink} to={PAGES.barterRequests.path} sx={{ mt: 2 }}>
-          Back to purchases
+          {t('barter.request.back')}
         </Button>
       </Box>
     );
@@ -68,44 +71,47 @@ export const BarterRequestRoute = () => {
 };
 
 const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
+  const t = useT();
   const userId = useAtomValue(userAtom)?.userId;
   const isBuyer = r.buyer.id === userId;
   const canDecide = isBuyer && r.status === 'PENDING';
   return (
     <Box sx={{ maxWidth: 620 }}>
-      <PageHeader title="Purchase request" subtitle={r.reference} />
+      <PageHeader title={t('barter.request.title')} subtitle={r.reference} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Row label="Offer">{r.offer.title}</Row>
-        <Row label="Seller">
+        <Row label={t('barter.request.offer')}>{r.offer.title}</Row>
+        <Row label={t('barter.request.seller')}>
           {isBuyer ? (
             <MemberLink id={r.seller.id} name={r.seller.displayName} standalone />
           ) : (
             r.seller.displayName
           )}
         </Row>
-        <Row label="Buyer">
+        <Row label={t('barter.request.buyer')}>
           {isBuyer ? (
             r.buyer.displayName
           ) : (
             <MemberLink id={r.buyer.id} name={r.buyer.displayName} standalone />
           )}
         </Row>
-        <Row label="Amount">
+        <Row label={t('barter.request.amount')}>
           <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
             {formatBits(r.amountCents)}
           </Typography>
         </Row>
-        <Row label="Status">
+        <Row label={t('barter.request.status')}>
           <BarterStatusChip status={r.status} refundedCents={r.refundedCents} />
         </Row>
-        {r.note ? <Row label="Note">{r.note}</Row> : null}
-        <Row label="Requested">{formatDateTime(r.createdAt)}</Row>
-        {r.decidedAt ? <Row label="Decided">{formatDateTime(r.decidedAt)}</Row> : null}
-        {r.transactionReference ? <Row label="Transaction">{r.transactionReference}</Row> : null}
+        {r.note ? <Row label={t('barter.request.note')}>{r.note}</Row> : null}
+        <Row label={t('barter.request.requested')}>{formatDateTime(r.createdAt)}</Row>
+        {r.decidedAt ? <Row label={t('barter.request.decided')}>{formatDateTime(r.decidedAt)}</Row> : null}
+        {r.transactionReference ? (
+          <Row label={t('barter.request.transaction')}>{r.transactionReference}</Row>
+        ) : null}
         {r.refunds.length > 0 ? (
           <>
             <Divider sx={{ my: 1 }} />
-            <Typography sx={{ fontWeight: 600, py: 0.5 }}>Refunds</Typography>
+            <Typography sx={{ fontWeight: 600, py: 0.5 }}>{t('barter.request.refunds')}</Typography>
             {r.refunds.map((f) => (
               <Row key={f.reference} label={`${f.reference} · ${formatDateTime(f.createdAt)}`}>
                 {formatBits(f.amountCents)}
@@ -122,12 +128,12 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
       <Box sx={{ mt: 2 }}>
         <MessageMemberButton
           memberId={isBuyer ? r.seller.id : r.buyer.id}
-          label={isBuyer ? 'Message seller' : 'Message buyer'}
+          label={isBuyer ? t('barter.request.messageSeller') : t('barter.request.messageBuyer')}
         />
       </Box>
       {canDecide ? <Decide request={r} /> : null}
       <Button component={RouterLink} to={PAGES.barterRequests.path} sx={{ mt: 2 }}>
-        Back to purchases
+        {t('barter.request.back')}
       </Button>
     </Box>
   );
@@ -136,13 +142,14 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
 const ZAcceptForm = z.object({ pin: ZPinAttempt });
 
 const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const confirm = useConfirmBarterRequest();
   const [declineOpen, setDeclineOpen] = useState(false);
   const [problem, setProblem] = useState<{ message: string; insufficient: boolean } | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<{ pin: string }>({
-    resolver: zodResolver(ZAcceptForm),
+    resolver: translatedResolver(zodResolver(ZAcceptForm)),
     defaultValues: { pin: '' },
   });
 
@@ -183,7 +190,7 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
       { requestId: r.id, accept: false },
       {
         onSuccess: (res) => {
-          notify({ message: res.message ?? 'You declined this request.' });
+          notify({ message: res.message ?? t('barter.request.declined') });
           navigate(PAGES.barterRequests.path);
         },
         onError: onFailure,
@@ -193,9 +200,15 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
-      <Stack component="form" noValidate spacing={2} aria-label="Accept with PIN" onSubmit={onAccept}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        aria-label={t('barter.request.acceptForm')}
+        onSubmit={onAccept}
+      >
         <Typography sx={{ fontWeight: 600 }}>
-          Pay {formatBits(r.amountCents)} to {r.seller.displayName}
+          {t('barter.request.pay', { amount: formatBits(r.amountCents), seller: r.seller.displayName })}
         </Typography>
         {problem ? (
           <Alert severity="error" role="alert">
@@ -204,32 +217,36 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
               <>
                 {' '}
                 <Link component={RouterLink} to={PAGES.loadBits.path}>
-                  Load BITS
+                  {t('barter.loadBits')}
                 </Link>
               </>
             ) : null}
           </Alert>
         ) : null}
-        <PinField control={control} name="pin" label="PIN" />
-        <Stack direction="row" spacing={1.5}>
+        <PinField control={control} name="pin" label={t('barter.pin')} />
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
           <Button type="submit" variant="contained" loading={confirm.isPending && !declineOpen}>
-            Accept
+            {t('barter.request.accept')}
           </Button>
           <Button color="error" onClick={() => setDeclineOpen(true)} disabled={confirm.isPending}>
-            Decline
+            {t('barter.request.decline')}
           </Button>
         </Stack>
       </Stack>
       <ConfirmDialog
         open={declineOpen}
-        title="Decline this request?"
-        confirmLabel="Decline"
+        title={t('barter.request.declineTitle')}
+        confirmLabel={t('barter.request.decline')}
         danger
         pending={confirm.isPending}
         onConfirm={onDecline}
         onClose={() => setDeclineOpen(false)}
       >
-        {`${r.seller.displayName} will be told you declined paying ${formatBits(r.amountCents)} for ${r.offer.title}.`}
+        {t('barter.request.declineText', {
+          seller: r.seller.displayName,
+          amount: formatBits(r.amountCents),
+          offer: r.offer.title,
+        })}
       </ConfirmDialog>
     </Paper>
   );

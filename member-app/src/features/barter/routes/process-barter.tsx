@@ -21,11 +21,13 @@ import { z } from 'zod';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useBuyerLookup } from '../api/buyer-lookup.ts';
 import { useCreateBarterRequest } from '../api/create-barter-request.ts';
 import { useActiveOffers } from '../api/get-active-offers.ts';
+import { translatedResolver } from '../lib/barter-text.ts';
 
 const ZProcessSaleForm = z.object({
   buyerId: z.string({ error: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required),
@@ -46,6 +48,7 @@ const FIELD_OF_SERVER = {
 
 /** /my-wallet/process-barter: the seller picks the buyer and one of their active offers, and the amount. */
 export const ProcessBarterRoute = () => {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const offers = useActiveOffers();
@@ -55,7 +58,7 @@ export const ProcessBarterRoute = () => {
   const lookup = useBuyerLookup(useDebouncedValue(buyerInput, 300));
   const activeOffers = offers.data ?? [];
   const { control, handleSubmit, setError, setValue, getValues } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(ZProcessSaleForm),
+    resolver: translatedResolver(zodResolver(ZProcessSaleForm)),
     defaultValues: { buyerId: '', offerId: '', amount: '', note: '' },
   });
   // The amount last filled in from an offer's price (to tell it from one the seller typed).
@@ -88,7 +91,7 @@ export const ProcessBarterRoute = () => {
       },
       {
         onSuccess: (res) => {
-          notify({ message: res.message ?? BARTER_MESSAGES.created });
+          notify({ message: res.message ?? t('barter.process.created') });
           navigate(PAGES.barterRecord.path);
         },
         onError: (e) => applyServerErrors(e, FIELD_OF_SERVER, setError),
@@ -100,19 +103,16 @@ export const ProcessBarterRoute = () => {
 
   return (
     <>
-      <BannerHeader title="Process Sale" />
+      <BannerHeader title={t('barter.sales.process')} />
       <Stack
         component="form"
         noValidate
         spacing={2.5}
-        aria-label="Process Sale"
+        aria-label={t('barter.sales.process')}
         onSubmit={onSubmit}
         sx={{ maxWidth: 560 }}
       >
-        <Typography color="text.secondary">
-          Ask a buyer to pay in BITS for one of your active offers. Nothing is paid until they accept with
-          their PIN.
-        </Typography>
+        <Typography color="text.secondary">{t('barter.process.lead')}</Typography>
         {formError ? (
           <Alert severity="error" role="alert">
             {formError}
@@ -135,17 +135,17 @@ export const ProcessBarterRoute = () => {
               isOptionEqualToValue={(a, b) => a.id === b.id}
               filterOptions={(x) => x}
               loading={lookup.isFetching}
-              noOptionsText={buyerInput.trim().length < 2 ? 'Type an e-mail or username' : 'No member found'}
+              noOptionsText={
+                buyerInput.trim().length < 2 ? t('barter.process.typeMore') : t('barter.process.noMember')
+              }
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="Buyer"
+                  label={t('barter.process.buyer')}
                   required
-                  placeholder="E-mail or username"
+                  placeholder={t('barter.process.buyerPlaceholder')}
                   error={fieldState.error !== undefined}
-                  helperText={
-                    fieldState.error?.message ?? 'Their exact e-mail address, or the start of their username'
-                  }
+                  helperText={fieldState.error?.message ?? t('barter.process.buyerHelp')}
                 />
               )}
             />
@@ -162,14 +162,12 @@ export const ProcessBarterRoute = () => {
                 fillAmountFrom(e.target.value);
               }}
               select
-              label="Offer"
+              label={t('barter.process.offer')}
               required
               error={fieldState.error !== undefined}
               helperText={
                 fieldState.error?.message ??
-                (offers.isSuccess && activeOffers.length === 0
-                  ? 'You have no active offers to sell.'
-                  : undefined)
+                (offers.isSuccess && activeOffers.length === 0 ? t('barter.process.noOffers') : undefined)
               }
             >
               {activeOffers.map((o) => (
@@ -180,14 +178,14 @@ export const ProcessBarterRoute = () => {
             </TextField>
           )}
         />
-        <MoneyField control={control} name="amount" label="Amount (BITS)" required />
+        <MoneyField control={control} name="amount" label={t('barter.process.amount')} required />
         <Controller
           control={control}
           name="note"
           render={({ field, fieldState }) => (
             <TextField
               {...field}
-              label="Note"
+              label={t('barter.process.note')}
               multiline
               minRows={2}
               error={fieldState.error !== undefined}
@@ -198,10 +196,10 @@ export const ProcessBarterRoute = () => {
         />
         <Stack direction="row" spacing={1.5}>
           <Button component={RouterLink} to={PAGES.barterRecord.path}>
-            Back
+            {t('barter.process.back')}
           </Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Send request
+            {t('barter.process.send')}
           </Button>
         </Stack>
       </Stack>

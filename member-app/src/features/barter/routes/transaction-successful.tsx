@@ -5,12 +5,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits } from '../../../lib/money.ts';
+import { splitAt } from '../lib/barter-text.ts';
 import type { TransactionSuccessState } from './barter-request.tsx';
 
 /** /my-wallet/barter-requests/transaction-successful: the paid purchase's reference, amount and new balance. */
 export const TransactionSuccessfulRoute = () => {
+  const t = useT();
   const state = useLocation().state as TransactionSuccessState | null;
+  // The amount is bold within the sentence: the message is cut where it goes.
+  const [beforeAmount, afterAmount] = state
+    ? splitAt(
+        t('barter.done.paid', { amount: '\u0000', seller: state.sellerName, offer: state.offerTitle }),
+        '\u0000',
+      )
+    : ['', ''];
   return (
     <Stack
       spacing={3}
@@ -18,34 +28,35 @@ export const TransactionSuccessfulRoute = () => {
     >
       <CheckCircleIcon color="success" sx={{ fontSize: 72 }} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Transaction successful
+        {t('barter.done.title')}
       </Typography>
       {state ? (
         <Paper variant="outlined" sx={{ p: 3, width: '100%' }}>
           <Stack spacing={1}>
             <Typography>
-              You paid <strong>{formatBits(state.amountCents)}</strong> to {state.sellerName} for{' '}
-              {state.offerTitle}.
+              {beforeAmount}
+              <strong>{formatBits(state.amountCents)}</strong>
+              {afterAmount}
             </Typography>
             <Typography color="text.secondary">
-              Reference <strong data-testid="transaction-reference">{state.reference}</strong>
+              {t('barter.done.reference')}{' '}
+              <strong data-testid="transaction-reference">{state.reference}</strong>
             </Typography>
             <Typography>
-              New balance <strong data-testid="new-balance">{formatBits(state.balanceCents)}</strong>
+              {t('barter.done.balance')}{' '}
+              <strong data-testid="new-balance">{formatBits(state.balanceCents)}</strong>
             </Typography>
           </Stack>
         </Paper>
       ) : (
-        <Typography color="text.secondary">
-          Your payment went through. You can find it in your purchases.
-        </Typography>
+        <Typography color="text.secondary">{t('barter.done.noState')}</Typography>
       )}
-      <Stack direction="row" spacing={1.5}>
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1.5 }}>
         <Button component={RouterLink} to={PAGES.barterRequests.path} variant="contained">
-          My purchases
+          {t('barter.done.purchases')}
         </Button>
         <Button component={RouterLink} to={PAGES.myWallet.path}>
-          My Wallet
+          {t('barter.done.wallet')}
         </Button>
       </Stack>
     </Stack>

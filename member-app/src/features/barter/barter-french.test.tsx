@@ -1,0 +1,61 @@
+// First: the API client's modules read local storage when loaded.
+import '../../lib/memory-local-storage.ts';
+import { BARTER_STATUS_LABELS, BARTER_STATUSES } from '@barterbits/contracts';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
+import { BarterStatusChip } from './components/barter-status-chip.tsx';
+import en from './i18n/en-CA.ts';
+import { STATUS_LABEL, validationText } from './lib/barter-text.ts';
+import type { TransactionSuccessState } from './routes/barter-request.tsx';
+import { TransactionSuccessfulRoute } from './routes/transaction-successful.tsx';
+
+const paid: TransactionSuccessState = {
+  reference: 'BB-7K3M9Q2X',
+  amountCents: 123_450,
+  balanceCents: 5_000,
+  offerTitle: 'Guitar lessons',
+  sellerName: 'Maude',
+};
+const render = (node: ReactNode) =>
+  renderToStaticMarkup(<MemoryRouter initialEntries={[{ pathname: '/', state: paid }]}>{node}</MemoryRouter>);
+
+describe('barter in French', () => {
+  beforeEach(() => {
+    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
+    startLanguage('en-CA');
+  });
+  afterEach(async () => {
+    // Other files of this worker render in English.
+    await changeLocale('en-CA');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a paid purchase in English, then in French with French amounts', async () => {
+    await loadCatalogs(['barter']);
+    const english = render(<TransactionSuccessfulRoute />);
+    expect(english).toContain('Transaction successful');
+    expect(english).toContain('You paid <strong>1,234.50 BITS™</strong> to Maude for Guitar lessons.');
+
+    await changeLocale('fr-CA');
+    const french = render(<TransactionSuccessfulRoute />);
+    expect(french).toContain('Transaction réussie');
+    expect(french).toContain(
+      'Vous avez payé <strong>1\u00a0234,50\u00a0BITS™</strong> à Maude pour Guitar lessons.',
+    );
+    expect(french).toContain('Nouveau solde <strong data-testid="new-balance">50,00\u00a0BITS™</strong>');
+    expect(french).toContain('>Mes achats<');
+    expect(render(<BarterStatusChip status="ACCEPTED" refundedCents={100} />)).toContain(
+      'Remboursée en partie',
+    );
+    expect(validationText('PIN must be a total of 4 digits.')).toBe(
+      'Le NIP doit compter 4 chiffres en tout.',
+    );
+  });
+
+  it('names the statuses in English as the contracts do', () => {
+    for (const status of BARTER_STATUSES) expect(en[STATUS_LABEL[status]]).toBe(BARTER_STATUS_LABELS[status]);
+  });
+});
