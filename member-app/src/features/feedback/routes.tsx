@@ -3,14 +3,25 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const FeedbackRoute = lazyRoute(() => import('./routes/feedback.tsx').then((m) => m.FeedbackRoute));
-const GuestFeedbackRoute = lazyRoute(() =>
-  import('./routes/guest-feedback.tsx').then((m) => m.GuestFeedbackRoute),
+/** The feedback pages' words, and the form words (fields, validation messages) their forms show. */
+const CATALOGS = { catalogs: ['feedback', 'forms'] };
+
+const FeedbackRoute = lazyRoute(() => import('./routes/feedback.tsx').then((m) => m.FeedbackRoute), CATALOGS);
+const GuestFeedbackRoute = lazyRoute(
+  () => import('./routes/guest-feedback.tsx').then((m) => m.GuestFeedbackRoute),
+  CATALOGS,
 );
-const ReportIssueRoute = lazyRoute(() => import('./routes/report.tsx').then((m) => m.ReportIssueRoute));
-const ReportProblemRoute = lazyRoute(() => import('./routes/report.tsx').then((m) => m.ReportProblemRoute));
-const SubmitSuccessfullyRoute = lazyRoute(() =>
-  import('./routes/submit-successfully.tsx').then((m) => m.SubmitSuccessfullyRoute),
+const ReportIssueRoute = lazyRoute(
+  () => import('./routes/report.tsx').then((m) => m.ReportIssueRoute),
+  CATALOGS,
+);
+const ReportProblemRoute = lazyRoute(
+  () => import('./routes/report.tsx').then((m) => m.ReportProblemRoute),
+  CATALOGS,
+);
+const SubmitSuccessfullyRoute = lazyRoute(
+  () => import('./routes/submit-successfully.tsx').then((m) => m.SubmitSuccessfullyRoute),
+  CATALOGS,
 );
 
 /**

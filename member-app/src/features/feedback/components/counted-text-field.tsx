@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useT } from '../../../lib/i18n.ts';
 import { counterText } from '../lib/feedback-form.ts';
+import { feedbackMessage } from '../lib/field-message.ts';
 import type { FeedbackFormApi } from '../lib/use-feedback-form.ts';
 
 /** The free-text fields of a feedback form. */
@@ -29,9 +31,10 @@ export const CountedTextField = ({
   placeholder?: string;
   disabled?: boolean;
 }) => {
+  useT();
   const { ref, ...rest } = form.register(name);
   const value = useWatch({ control: form.control, name });
-  const error = useFormState({ control: form.control, name }).errors[name]?.message;
+  const error = feedbackMessage(useFormState({ control: form.control, name }).errors[name]?.message);
   return (
     <TextField
       {...rest}

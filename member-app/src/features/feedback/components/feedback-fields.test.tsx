@@ -1,9 +1,12 @@
-import { FEEDBACK_LIMITS } from '@barterbits/contracts';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from '@barterbits/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLocale, loadCatalogs, startLanguage } from '../../../lib/i18n.ts';
 import { type FeedbackFormValues, feedbackDefaults, reportDefaults } from '../lib/feedback-form.ts';
+import { feedbackMessage } from '../lib/field-message.ts';
+import { POW_FAILED_MESSAGE } from '../lib/proof-of-work.ts';
 import { useFeedbackForm } from '../lib/use-feedback-form.ts';
 import { CountedTextField } from './counted-text-field.tsx';
 import { KindAndRatingFields, MessageField } from './feedback-fields.tsx';
@@ -52,6 +55,12 @@ const render = (defaults: FeedbackFormValues, error?: unknown) =>
     </MemoryRouter>,
   ).replace(/<style[^>]*>.*?<\/style>/g, '');
 
+beforeAll(async () => {
+  startLanguage('en-CA');
+  await loadCatalogs(['feedback', 'forms']);
+});
+afterEach(() => changeLocale('en-CA'));
+
 describe('the shared feedback form pieces', () => {
   it('name the form by the page title and its fields by their labels', () => {
     const html = render(feedbackDefaults());
@@ -77,5 +86,20 @@ describe('the shared feedback form pieces', () => {
 
   it('show a refused send above the fields', () => {
     expect(render(feedbackDefaults(), new Error('Too many messages.'))).toContain('Too many messages.');
+  });
+});
+
+describe('the feedback form in French', () => {
+  it('reads the kinds, their lines, the rating and a refused field in French', async () => {
+    await changeLocale('fr-CA');
+    const html = render(feedbackDefaults());
+    expect(html).toContain('Que nous envoyez-vous\u00a0?');
+    expect(html).toContain('Commentaire');
+    expect(html).toContain('Une idée pour améliorer BarterBits.');
+    expect(html).toContain('Votre note');
+    expect(html).not.toContain('What are you sending?');
+    expect(feedbackMessage(FEEDBACK_MESSAGES.messageMin)).toBe('Veuillez écrire au moins 10 caractères.');
+    expect(feedbackMessage(POW_FAILED_MESSAGE)).toMatch(/^Nous n’avons pas pu vérifier/);
+    expect(feedbackMessage(null)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { FEEDBACK_LIMITS } from '@barterbits/contracts';
 import { Controller, useWatch } from 'react-hook-form';
 import { HeartsInput } from '../../../components/reviews/hearts-input.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { isRatingRequired } from '../lib/feedback-form.ts';
+import { feedbackMessage } from '../lib/field-message.ts';
 import type { FeedbackFormApi } from '../lib/use-feedback-form.ts';
 import { CountedTextField } from './counted-text-field.tsx';
 import { KindField } from './kind-field.tsx';
@@ -11,6 +13,7 @@ import { KindField } from './kind-field.tsx';
  * /guest-feedback ask them.
  */
 export const KindAndRatingFields = ({ form, disabled }: { form: FeedbackFormApi; disabled: boolean }) => {
+  const t = useT();
   const kind = useWatch({ control: form.control, name: 'kind' });
   return (
     <>
@@ -21,7 +24,7 @@ export const KindAndRatingFields = ({ form, disabled }: { form: FeedbackFormApi;
           <KindField
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={feedbackMessage(fieldState.error?.message)}
             disabled={disabled}
           />
         )}
@@ -34,11 +37,11 @@ export const KindAndRatingFields = ({ form, disabled }: { form: FeedbackFormApi;
             value={field.value ?? undefined}
             onChange={field.onChange}
             inputRef={field.ref}
-            label="Your rating"
+            label={t('feedback.field.rating')}
             required={isRatingRequired(kind)}
             disabled={disabled}
             name="rating"
-            {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+            {...(fieldState.error?.message ? { error: feedbackMessage(fieldState.error.message) } : {})}
           />
         )}
       />

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useMyFeedback, useMyFeedbackList } from '../api/get-my-feedback.ts';
 import { FeedbackItem } from './feedback-item.tsx';
 
@@ -14,6 +15,7 @@ import { FeedbackItem } from './feedback-item.tsx';
  * loaded rows it is read on its own and shown first.
  */
 export const FeedbackHistory = ({ highlightId }: { highlightId: string | null }) => {
+  const t = useT();
   const list = useMyFeedbackList();
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const inList = highlightId !== null && rows.some((r) => r.id === highlightId);
@@ -33,7 +35,7 @@ export const FeedbackHistory = ({ highlightId }: { highlightId: string | null })
   return (
     <Box component="section" aria-labelledby="feedback-history-title" sx={{ mt: 5 }}>
       <Typography id="feedback-history-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Your feedback
+        {t('feedback.history.heading')}
       </Typography>
       {single.isError ? (
         <Box sx={{ mb: 2 }}>
@@ -41,7 +43,7 @@ export const FeedbackHistory = ({ highlightId }: { highlightId: string | null })
         </Box>
       ) : null}
       {list.isPending ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Loading your feedback">
+        <Stack spacing={1.5} aria-busy="true" aria-label={t('feedback.history.loading')}>
           {[0, 1].map((i) => (
             <Skeleton key={i} variant="rounded" height={120} />
           ))}
@@ -49,9 +51,7 @@ export const FeedbackHistory = ({ highlightId }: { highlightId: string | null })
       ) : list.isError ? (
         <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 && !shownFirst ? (
-        <Typography color="text.secondary">
-          You have not sent any feedback yet. What you send shows here, with our answer.
-        </Typography>
+        <Typography color="text.secondary">{t('feedback.history.empty')}</Typography>
       ) : (
         <Stack spacing={1.5}>
           {shownFirst ? <FeedbackItem item={shownFirst} highlighted ref={highlighted} /> : null}

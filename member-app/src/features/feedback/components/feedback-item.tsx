@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Ref, useId } from 'react';
 import { Hearts } from '../../../components/reviews/hearts.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { feedbackItemId, STATUS_COLORS } from '../lib/feedback-labels.ts';
 import { FeedbackScreenshot } from './feedback-screenshot.tsx';
 
@@ -22,6 +23,7 @@ export const FeedbackItem = ({
   highlighted?: boolean;
   ref?: Ref<HTMLElement>;
 }) => {
+  const t = useT();
   const titleId = useId();
   return (
     <Paper
@@ -46,15 +48,15 @@ export const FeedbackItem = ({
           <Chip size="small" color={STATUS_COLORS[item.status]} label={item.statusLabel} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Sent {formatDateTime(item.createdAt)}
-          {highlighted ? ' · the feedback you opened' : ''}
+          {t('feedback.item.sent', { date: formatDateTime(item.createdAt) })}
+          {highlighted ? t('feedback.item.opened') : ''}
         </Typography>
         {item.rating ? <Hearts value={item.rating} size="small" /> : null}
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.message}</Typography>
         {item.steps ? (
           <Box>
             <Typography variant="subtitle2" component="h4">
-              Steps to reproduce
+              {t('feedback.item.steps')}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {item.steps}
@@ -65,7 +67,7 @@ export const FeedbackItem = ({
         {item.answer ? (
           <Box
             component="section"
-            aria-label="Our answer"
+            aria-label={t('feedback.item.answer')}
             sx={{
               borderLeft: 4,
               borderColor: 'success.main',
@@ -75,7 +77,7 @@ export const FeedbackItem = ({
             }}
           >
             <Typography variant="subtitle2" component="h4">
-              Our answer
+              {t('feedback.item.answer')}
               {item.answeredAt ? (
                 <Typography component="span" variant="body2" color="text.secondary">
                   {' '}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { useScreenshotImage } from '../api/get-screenshot.ts';
 
 /**
@@ -11,13 +12,14 @@ import { useScreenshotImage } from '../api/get-screenshot.ts';
  * for, then shown under the button ("Hide screenshot" folds it again).
  */
 export const FeedbackScreenshot = ({ url }: { url: string }) => {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const image = useScreenshotImage(url, open);
   const src = useObjectUrl(image.data);
   return (
     <Box>
       <Button size="small" variant="outlined" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-        {open ? 'Hide screenshot' : 'Show screenshot'}
+        {open ? t('feedback.screenshot.hide') : t('feedback.screenshot.show')}
       </Button>
       {open ? (
         <Box sx={{ mt: 1 }}>
@@ -29,11 +31,11 @@ export const FeedbackScreenshot = ({ url }: { url: string }) => {
             <Box
               component="img"
               src={src}
-              alt="Your screenshot"
+              alt={t('feedback.screenshot.alt')}
               sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 1 }}
             />
           ) : (
-            <CircularProgress size={24} aria-label="Loading the screenshot" />
+            <CircularProgress size={24} aria-label={t('feedback.screenshot.loading')} />
           )}
         </Box>
       ) : null}

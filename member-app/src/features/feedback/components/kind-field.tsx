@@ -1,4 +1,4 @@
-import { FEEDBACK_KIND_LABELS, type FeedbackKind } from '@barterbits/contracts';
+import type { FeedbackKind } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,7 +8,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { FORM_KINDS, KIND_HINTS } from '../lib/feedback-form.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { FORM_KINDS, KIND_WORDS } from '../lib/feedback-form.ts';
 
 /** "What are you sending?": Feedback, Problem or Suggestion, each with a line that explains it. */
 export const KindField = ({
@@ -22,10 +23,11 @@ export const KindField = ({
   error?: string | undefined;
   disabled?: boolean;
 }) => {
+  const t = useT();
   const id = useId();
   return (
     <FormControl error={error !== undefined} required disabled={disabled}>
-      <FormLabel id={`${id}-label`}>What are you sending?</FormLabel>
+      <FormLabel id={`${id}-label`}>{t('feedback.kind.label')}</FormLabel>
       <RadioGroup
         aria-labelledby={`${id}-label`}
         name="kind"
@@ -37,10 +39,10 @@ export const KindField = ({
             <FormControlLabel
               value={kind}
               control={<Radio slotProps={{ input: { 'aria-describedby': `${id}-${kind}` } }} />}
-              label={FEEDBACK_KIND_LABELS[kind]}
+              label={t(KIND_WORDS[kind].label)}
             />
             <Typography id={`${id}-${kind}`} variant="body2" color="text.secondary" sx={{ pl: 4, mt: -1 }}>
-              {KIND_HINTS[kind]}
+              {t(KIND_WORDS[kind].hint)}
             </Typography>
           </Box>
         ))}

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { PhotoFileInput } from '../../../components/photo-upload.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { feedbackMessage } from '../lib/field-message.ts';
 import type { ScreenshotState } from '../lib/use-screenshot.ts';
 
 /**
@@ -21,20 +23,21 @@ export const ScreenshotField = ({
   state: ScreenshotState;
   disabled?: boolean;
 }) => {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const { screenshot, uploading, error } = state;
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
-        Screenshot (optional)
+        {t('feedback.screenshot.legend')}
       </Typography>
       <Typography id={hintId} variant="body2" color="text.secondary">
-        A JPEG, PNG or WebP image of at most {UPLOAD_MAX_SIZE_MB} MB.
+        {t('feedback.screenshot.hint', { mb: UPLOAD_MAX_SIZE_MB })}
       </Typography>
       <PhotoFileInput
         ref={input}
-        label="Screenshot file"
+        label={t('feedback.screenshot.file')}
         onFiles={async (e) => state.choose(e.currentTarget)}
       />
       {screenshot ? (
@@ -42,7 +45,7 @@ export const ScreenshotField = ({
           <Box
             component="img"
             src={screenshot.previewUrl}
-            alt={`Screenshot preview: ${screenshot.name}`}
+            alt={t('feedback.screenshot.preview', { name: screenshot.name })}
             sx={{
               maxWidth: { xs: '100%', sm: 240 },
               maxHeight: 180,
@@ -53,7 +56,7 @@ export const ScreenshotField = ({
             }}
           />
           <Button variant="outlined" color="inherit" onClick={state.remove} disabled={disabled}>
-            Remove screenshot
+            {t('feedback.screenshot.remove')}
           </Button>
         </Stack>
       ) : (
@@ -65,13 +68,13 @@ export const ScreenshotField = ({
           aria-describedby={hintId}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Attach a screenshot
+          {t('feedback.screenshot.attach')}
         </Button>
       )}
-      {uploading ? <LinearProgress aria-label="Uploading the screenshot" /> : null}
+      {uploading ? <LinearProgress aria-label={t('feedback.screenshot.uploading')} /> : null}
       {error ? (
         <Alert severity="error" role="alert">
-          {error}
+          {feedbackMessage(error)}
         </Alert>
       ) : null}
     </Stack>

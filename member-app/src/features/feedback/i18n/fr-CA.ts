@@ -1,5 +1,89 @@
-/** The feedback feature's pages in Canadian French (docs/i18n-glossary.md). */
+/** The feedback and support forms and the thanks page in Canadian French (docs/i18n-glossary.md). */
 import type { Translation } from '@barterbits/contracts';
 import type en from './en-CA.ts';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'feedback.kind.label': 'Que nous envoyez-vous\u00a0?',
+  'feedback.kind.FEEDBACK': 'Commentaire',
+  'feedback.kind.PROBLEM': 'Problème',
+  'feedback.kind.SUGGESTION': 'Suggestion',
+  'feedback.kind.hint.FEEDBACK': 'Dites-nous ce que vous pensez de BarterBits.',
+  'feedback.kind.hint.PROBLEM': 'Quelque chose ne fonctionne pas comme prévu.',
+  'feedback.kind.hint.SUGGESTION': 'Une idée pour améliorer BarterBits.',
+  'feedback.field.rating': 'Votre note',
+  'feedback.field.subject': 'Objet (facultatif)',
+  'feedback.field.message': 'Votre message',
+  'feedback.validation.ratingRequired': 'Veuillez choisir une note de 1 à 5 cœurs.',
+  'feedback.validation.rating': 'La note doit être un nombre entier de 1 à 5.',
+  'feedback.validation.messageMin': 'Veuillez écrire au moins {min} caractères.',
+  'feedback.validation.subjectMax': 'L’objet doit compter au plus {max} caractères.',
+  'feedback.validation.guestNameMax': 'Votre nom doit compter au plus {max} caractères.',
+  'feedback.validation.guestEmailRequired':
+    'Veuillez entrer votre adresse courriel pour que nous puissions vous répondre.',
+  'feedback.send': 'Envoyer',
+  'feedback.member.title': 'Envoyer un commentaire',
+  'feedback.member.subtitle':
+    'Dites-nous ce que vous pensez, signalez un problème ou suggérez une idée. Notre équipe lit chaque message.',
+  'feedback.member.brokePage': 'Quelque chose ne fonctionne plus sur une page\u00a0?',
+  'feedback.member.reportIssue': 'Signalez une anomalie',
+  'feedback.member.withSteps': 'avec les étapes qui y ont mené.',
+  'feedback.history.heading': 'Vos commentaires',
+  'feedback.history.loading': 'Chargement de vos commentaires',
+  'feedback.history.empty':
+    'Vous n’avez encore envoyé aucun commentaire. Ce que vous envoyez s’affiche ici, avec notre réponse.',
+  'feedback.item.sent': 'Envoyé le {date}',
+  'feedback.item.opened': ' · le commentaire que vous avez ouvert',
+  'feedback.item.steps': 'Étapes pour reproduire',
+  'feedback.item.answer': 'Notre réponse',
+  'feedback.screenshot.show': 'Afficher la capture d’écran',
+  'feedback.screenshot.hide': 'Masquer la capture d’écran',
+  'feedback.screenshot.alt': 'Votre capture d’écran',
+  'feedback.screenshot.loading': 'Chargement de la capture d’écran',
+  'feedback.screenshot.legend': 'Capture d’écran (facultatif)',
+  'feedback.screenshot.hint': 'Une image JPEG, PNG ou WebP d’au plus {mb} Mo.',
+  'feedback.screenshot.file': 'Fichier de la capture d’écran',
+  'feedback.screenshot.preview': 'Aperçu de la capture d’écran\u00a0: {name}',
+  'feedback.screenshot.remove': 'Retirer la capture d’écran',
+  'feedback.screenshot.attach': 'Joindre une capture d’écran',
+  'feedback.screenshot.uploading': 'Téléversement de la capture d’écran',
+  'feedback.report.ISSUE.title': 'Signaler une anomalie',
+  'feedback.report.ISSUE.subtitle':
+    'Dites-nous ce qui s’est mal passé et comment, pour que nous puissions le reproduire et le corriger.',
+  'feedback.report.PROBLEM.title': 'Signaler un problème',
+  'feedback.report.PROBLEM.subtitle':
+    'Quelque chose ne fonctionne pas comme prévu\u00a0? Dites-nous ce qui s’est passé\u00a0; nous allons vérifier.',
+  'feedback.report.what': 'Que s’est-il passé\u00a0?',
+  'feedback.report.steps': 'Étapes pour reproduire (facultatif)',
+  'feedback.report.stepsPlaceholder': '1. Ouvrir …\n2. Appuyer sur …\n3. Voir …',
+  'feedback.report.submit': 'Envoyer le signalement',
+  'feedback.context.heading': 'Joint automatiquement',
+  'feedback.context.lead':
+    'Pour nous aider à trouver le problème, ces détails sont envoyés avec votre signalement.',
+  'feedback.context.page': 'Page',
+  'feedback.context.unknownPage': 'Inconnue (ouverte directement)',
+  'feedback.context.appVersion': 'Version de l’application',
+  'feedback.context.browser': 'Navigateur',
+  'feedback.guest.title': 'Envoyez-nous un commentaire',
+  'feedback.guest.lead':
+    'Aucun compte nécessaire. Dites-nous ce que vous pensez ou ce qui n’a pas fonctionné, et nous vous répondrons par courriel.',
+  'feedback.guest.form': 'Envoyer un commentaire en tant qu’invité',
+  'feedback.guest.email': 'Votre courriel',
+  'feedback.guest.name': 'Votre nom (facultatif)',
+  'feedback.guest.note':
+    'Avant l’envoi, votre navigateur résout une petite énigme pour montrer qu’il n’est pas un robot\u00a0; cela prend quelques secondes. Nous utilisons votre adresse courriel uniquement pour vous répondre.',
+  'feedback.guest.signIn': 'Vous avez un compte\u00a0? Connectez-vous',
+  'feedback.pow.checking': 'Vérification que vous n’êtes pas un robot…',
+  'feedback.pow.progress': 'Progression de la vérification anti-robot',
+  'feedback.pow.failed':
+    'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez réessayer, ou écrivez à notre courriel de soutien.',
+  'feedback.thanks.heading': 'Merci\u00a0!',
+  'feedback.thanks.sent': 'Merci\u00a0! Votre message a été envoyé à notre équipe.',
+  'feedback.thanks.member':
+    'Nous vous avertirons quand nous répondrons\u00a0; la réponse s’affiche aussi sous Vos commentaires.',
+  'feedback.thanks.byEmail': 'Nous vous répondrons par courriel.',
+  'feedback.thanks.byEmailAt': 'Nous vous répondrons par courriel à',
+  'feedback.thanks.seeFeedback': 'Voir vos commentaires',
+  'feedback.thanks.home': 'Retour à l’accueil',
+  'feedback.thanks.signIn': 'Se connecter',
+  'feedback.thanks.another': 'Envoyer un autre message',
+} satisfies Translation<typeof en>;

@@ -6,6 +6,7 @@ import {
 } from '@barterbits/contracts';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
+import type { Messages } from '../../../i18n/messages.ts';
 import type { ReportContext } from './report-context.ts';
 
 /**
@@ -21,12 +22,12 @@ export type FeedbackFormOutput = z.output<typeof ZSendFeedbackRequest>;
 /** The kinds offered on /feedback and /guest-feedback (issues are reported on /report-issue). */
 export const FORM_KINDS = ['FEEDBACK', 'PROBLEM', 'SUGGESTION'] as const satisfies readonly FeedbackKind[];
 
-/** A line under each kind's choice. */
-export const KIND_HINTS: Record<(typeof FORM_KINDS)[number], string> = {
-  FEEDBACK: 'Tell us what you think of BarterBits.',
-  PROBLEM: 'Something does not work as it should.',
-  SUGGESTION: 'An idea to make BarterBits better.',
-};
+/** Each kind offered on the forms: its label (the contracts' `FEEDBACK_KIND_LABELS`) and the line under it. */
+export const KIND_WORDS = {
+  FEEDBACK: { label: 'feedback.kind.FEEDBACK', hint: 'feedback.kind.hint.FEEDBACK' },
+  PROBLEM: { label: 'feedback.kind.PROBLEM', hint: 'feedback.kind.hint.PROBLEM' },
+  SUGGESTION: { label: 'feedback.kind.SUGGESTION', hint: 'feedback.kind.hint.SUGGESTION' },
+} as const satisfies Record<(typeof FORM_KINDS)[number], { label: keyof Messages; hint: keyof Messages }>;
 
 /** The form fields the server may name in a 400 (their messages go on the fields). */
 export const FEEDBACK_FORM_FIELDS: readonly Path<FeedbackFormValues>[] = [

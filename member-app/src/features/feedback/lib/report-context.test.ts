@@ -1,7 +1,16 @@
+// First: the API client's modules (reached through the language module) read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
 import { FEEDBACK_LIMITS } from '@barterbits/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../../../package.json';
-import { buildReportContext, contextRows, reportedRoute, UNKNOWN_ROUTE } from './report-context.ts';
+import { changeLocale, loadCatalogs, startLanguage } from '../../../lib/i18n.ts';
+import { buildReportContext, contextRows, reportedRoute } from './report-context.ts';
+
+beforeAll(async () => {
+  startLanguage('en-CA');
+  await loadCatalogs(['feedback']);
+});
+afterEach(() => changeLocale('en-CA'));
 
 describe('report context', () => {
   it('takes the page from the location state first, then ?from=, without query or hash', () => {
@@ -33,9 +42,18 @@ describe('report context', () => {
     const unknown = buildReportContext(null, '', '1.2.3');
     expect(unknown).toEqual({ appVersion: '1.2.3', userAgent: 'Unknown' });
     expect(contextRows(unknown)).toEqual([
-      { label: 'Page', value: UNKNOWN_ROUTE },
+      { label: 'Page', value: 'Not known (opened directly)' },
       { label: 'App version', value: '1.2.3' },
       { label: 'Browser', value: 'Unknown' },
+    ]);
+  });
+
+  it('labels the rows in French', async () => {
+    await changeLocale('fr-CA');
+    expect(contextRows({ appVersion: '1.2.3', userAgent: 'UA' })).toEqual([
+      { label: 'Page', value: 'Inconnue (ouverte directement)' },
+      { label: 'Version de l’application', value: '1.2.3' },
+      { label: 'Navigateur', value: 'UA' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { FEEDBACK_LIMITS, type TFeedbackContext } from '@barterbits/contracts';
 import { version as APP_VERSION } from '../../../../package.json';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * What the app attaches to a problem report by itself (the member sees it before sending): the page
@@ -7,9 +8,6 @@ import { version as APP_VERSION } from '../../../../package.json';
  * (member-app/package.json) and the browser (navigator.userAgent).
  */
 export type ReportContext = Omit<Required<TFeedbackContext>, 'route'> & { route?: string };
-
-/** Shown when the member opened the report page directly (no page to name; none is sent). */
-export const UNKNOWN_ROUTE = 'Not known (opened directly)';
 
 /**
  * The page a report is about, from the location state (`{ from }`, set by the app's links) or the
@@ -37,9 +35,12 @@ export const buildReportContext = (
   userAgent: userAgent.slice(0, FEEDBACK_LIMITS.contextUserAgentMax) || 'Unknown',
 });
 
-/** The context as the labelled rows the page shows ("What we attach"). */
+/**
+ * The context as the labelled rows the page shows ("What we attach"), in the app's language; a report
+ * opened directly names no page ("Not known (opened directly)"; none is sent).
+ */
 export const contextRows = (context: ReportContext): { label: string; value: string }[] => [
-  { label: 'Page', value: context.route ?? UNKNOWN_ROUTE },
-  { label: 'App version', value: context.appVersion },
-  { label: 'Browser', value: context.userAgent },
+  { label: t('feedback.context.page'), value: context.route ?? t('feedback.context.unknownPage') },
+  { label: t('feedback.context.appVersion'), value: context.appVersion },
+  { label: t('feedback.context.browser'), value: context.userAgent },
 ];

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { CountedTextField } from '../components/counted-text-field.tsx';
 import { KindAndRatingFields, MessageField } from '../components/feedback-fields.tsx';
@@ -19,6 +20,7 @@ import { useScreenshot } from '../lib/use-screenshot.ts';
  * link) scrolls to that feedback and marks it.
  */
 export const FeedbackRoute = () => {
+  const t = useT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const { form, send, submit } = useFeedbackForm(feedbackDefaults());
@@ -34,8 +36,8 @@ export const FeedbackRoute = () => {
 
   return (
     <FeedbackFormPage
-      title="Send feedback"
-      subtitle="Tell us what you think, report a problem or suggest an idea. Our team reads every message."
+      title={t('feedback.member.title')}
+      subtitle={t('feedback.member.subtitle')}
       error={send.error}
       onSubmit={onSubmit}
       after={<FeedbackHistory highlightId={params.get('id')} />}
@@ -44,25 +46,25 @@ export const FeedbackRoute = () => {
       <CountedTextField
         form={form}
         name="subject"
-        label="Subject (optional)"
+        label={t('feedback.field.subject')}
         max={FEEDBACK_LIMITS.subjectMax}
         disabled={busy}
       />
-      <MessageField form={form} label="Your message" disabled={busy} />
+      <MessageField form={form} label={t('feedback.field.message')} disabled={busy} />
       <ScreenshotField state={screenshot} disabled={send.isPending} />
       <Typography variant="body2" color="text.secondary">
-        Something broke on a page?{' '}
+        {t('feedback.member.brokePage')}{' '}
         <Link
           component={RouterLink}
           to={PAGES.reportIssue.path}
           state={{ from: pathname }}
           sx={inlineTouchTargetLink}
         >
-          Report an issue
+          {t('feedback.member.reportIssue')}
         </Link>{' '}
-        with the steps that led to it.
+        {t('feedback.member.withSteps')}
       </Typography>
-      <SubmitButton pending={busy}>Send</SubmitButton>
+      <SubmitButton pending={busy}>{t('feedback.send')}</SubmitButton>
     </FeedbackFormPage>
   );
 };

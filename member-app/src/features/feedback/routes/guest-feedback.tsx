@@ -12,15 +12,18 @@ import { OnboardingLayout } from '../../../components/layout/onboarding-layout.t
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { KindAndRatingFields, MessageField } from '../components/feedback-fields.tsx';
 import { PowStatus } from '../components/pow-status.tsx';
 import { FEEDBACK_FORM_FIELDS, guestDefaults, toSendBody } from '../lib/feedback-form.ts';
+import { feedbackMessage } from '../lib/field-message.ts';
 import { useFeedbackForm } from '../lib/use-feedback-form.ts';
 import { useProofOfWork } from '../lib/use-proof-of-work.ts';
 
 /** The guest form itself: e-mail, optional name, kind, hearts, message; Send runs the robot check first. */
 const GuestFeedbackForm = () => {
+  const t = useT();
   const { form, send, submit } = useFeedbackForm(guestDefaults());
   const pow = useProofOfWork();
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -51,32 +54,33 @@ const GuestFeedbackForm = () => {
       noValidate
       spacing={2.5}
       onSubmit={onSubmit}
-      aria-label="Send feedback as a guest"
+      aria-label={t('feedback.guest.form')}
     >
-      <FormError message={checkError ?? formErrorMessage(send.error, FEEDBACK_FORM_FIELDS)} />
+      <FormError
+        message={feedbackMessage(checkError) ?? formErrorMessage(send.error, FEEDBACK_FORM_FIELDS)}
+      />
       <EmailField
         registration={form.register('guestEmail')}
-        error={errors.guestEmail?.message}
-        label="Your email"
+        error={feedbackMessage(errors.guestEmail?.message)}
+        label={t('feedback.guest.email')}
       />
       <TextField
         {...nameField}
         inputRef={nameRef}
-        label="Your name (optional)"
+        label={t('feedback.guest.name')}
         autoComplete="name"
         fullWidth
         disabled={busy}
         error={errors.guestName !== undefined}
-        helperText={errors.guestName?.message}
+        helperText={feedbackMessage(errors.guestName?.message)}
         slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.guestNameMax } }}
       />
       <KindAndRatingFields form={form} disabled={busy} />
-      <MessageField form={form} label="Your message" disabled={busy} />
+      <MessageField form={form} label={t('feedback.field.message')} disabled={busy} />
       {pow.running ? <PowStatus progress={pow.progress} /> : null}
-      <SubmitButton pending={busy}>Send</SubmitButton>
+      <SubmitButton pending={busy}>{t('feedback.send')}</SubmitButton>
       <Typography variant="body2" color="text.secondary">
-        Before sending, your browser solves a small puzzle to show it is not a robot; it takes a few seconds.
-        We use your email address only to answer you.
+        {t('feedback.guest.note')}
       </Typography>
       <Link
         component={RouterLink}
@@ -84,7 +88,7 @@ const GuestFeedbackForm = () => {
         variant="body2"
         sx={{ ...touchTargetLink, alignSelf: 'center' }}
       >
-        Have an account? Sign in
+        {t('feedback.guest.signIn')}
       </Link>
     </Stack>
   );
@@ -95,6 +99,7 @@ const GuestFeedbackForm = () => {
  * defended by the proof of work and the server's limit per address.
  */
 export const GuestFeedbackRoute = () => {
+  const t = useT();
   const { status } = useAuth();
   const navigate = useNavigate();
   if (status === 'loading') return <PageLoader />;
@@ -103,11 +108,9 @@ export const GuestFeedbackRoute = () => {
     <OnboardingLayout onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(PAGES.signIn.path))}>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Send us feedback
+          {t('feedback.guest.title')}
         </Typography>
-        <Typography color="text.secondary">
-          No account needed. Tell us what you think or what went wrong, and we will answer you by email.
-        </Typography>
+        <Typography color="text.secondary">{t('feedback.guest.lead')}</Typography>
         <GuestFeedbackForm />
       </Stack>
     </OnboardingLayout>

@@ -2,6 +2,8 @@ import { FEEDBACK_LIMITS } from '@barterbits/contracts';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import type { Messages } from '../../../i18n/messages.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { AttachedContext } from '../components/attached-context.tsx';
 import { CountedTextField } from '../components/counted-text-field.tsx';
 import { MessageField } from '../components/feedback-fields.tsx';
@@ -13,15 +15,9 @@ import { useFeedbackForm } from '../lib/use-feedback-form.ts';
 import { useScreenshot } from '../lib/use-screenshot.ts';
 
 const PAGES = {
-  ISSUE: {
-    title: 'Report an issue',
-    subtitle: 'Tell us what went wrong and how it happened, so that we can reproduce it and fix it.',
-  },
-  PROBLEM: {
-    title: 'Report a problem',
-    subtitle: 'Something does not work as it should? Tell us what happened; we will look into it.',
-  },
-} as const;
+  ISSUE: { title: 'feedback.report.ISSUE.title', subtitle: 'feedback.report.ISSUE.subtitle' },
+  PROBLEM: { title: 'feedback.report.PROBLEM.title', subtitle: 'feedback.report.PROBLEM.subtitle' },
+} as const satisfies Record<'ISSUE' | 'PROBLEM', { title: keyof Messages; subtitle: keyof Messages }>;
 
 /**
  * A problem or issue report: what happened, the steps to reproduce it, an optional screenshot, and the
@@ -29,6 +25,7 @@ const PAGES = {
  * `?from=`, the app version and the browser), shown before sending.
  */
 const ReportPage = ({ kind }: { kind: 'ISSUE' | 'PROBLEM' }) => {
+  const t = useT();
   const location = useLocation();
   const [params] = useSearchParams();
   const { form, send, submit } = useFeedbackForm(reportDefaults(kind));
@@ -48,20 +45,25 @@ const ReportPage = ({ kind }: { kind: 'ISSUE' | 'PROBLEM' }) => {
   );
 
   return (
-    <FeedbackFormPage title={page.title} subtitle={page.subtitle} error={send.error} onSubmit={onSubmit}>
-      <MessageField form={form} label="What happened?" disabled={busy} />
+    <FeedbackFormPage
+      title={t(page.title)}
+      subtitle={t(page.subtitle)}
+      error={send.error}
+      onSubmit={onSubmit}
+    >
+      <MessageField form={form} label={t('feedback.report.what')} disabled={busy} />
       <CountedTextField
         form={form}
         name="steps"
-        label="Steps to reproduce (optional)"
-        placeholder={'1. Open …\n2. Press …\n3. See …'}
+        label={t('feedback.report.steps')}
+        placeholder={t('feedback.report.stepsPlaceholder')}
         max={FEEDBACK_LIMITS.stepsMax}
         multiline
         disabled={busy}
       />
       <ScreenshotField state={screenshot} disabled={send.isPending} />
       <AttachedContext context={context} />
-      <SubmitButton pending={busy}>Send report</SubmitButton>
+      <SubmitButton pending={busy}>{t('feedback.report.submit')}</SubmitButton>
     </FeedbackFormPage>
   );
 };

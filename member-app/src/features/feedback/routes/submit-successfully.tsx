@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import type { SubmitSuccessState } from '../lib/submit-success.ts';
 
 /** The state a sending page passed, if it is one (a reload or a typed address has none). */
@@ -17,6 +18,7 @@ const stateOf = (state: unknown): Partial<SubmitSuccessState> =>
  * the answer will show) or home; visitors home (sign in) or to send another message.
  */
 export const SubmitSuccessfullyRoute = () => {
+  const t = useT();
   const { status } = useAuth();
   const state = stateOf(useLocation().state);
   const member = status === 'signed-in';
@@ -25,23 +27,20 @@ export const SubmitSuccessfullyRoute = () => {
       <Stack spacing={2.5} sx={{ alignItems: 'stretch', textAlign: 'center' }}>
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56, alignSelf: 'center' }} aria-hidden />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Thank you!
+          {t('feedback.thanks.heading')}
         </Typography>
-        <Typography color="text.secondary">{FEEDBACK_MESSAGES.sent}</Typography>
+        <Typography color="text.secondary">{t('feedback.thanks.sent')}</Typography>
         {member ? (
-          <Typography color="text.secondary">
-            We will tell you when we answer; the answer also shows under Your feedback.
-          </Typography>
+          <Typography color="text.secondary">{t('feedback.thanks.member')}</Typography>
         ) : (
           <Typography color="text.secondary">
-            We will answer you by email
             {state.email ? (
               <>
-                {' '}
-                at <strong>{state.email}</strong>
+                {t('feedback.thanks.byEmailAt')} <strong>{state.email}</strong>.
               </>
-            ) : null}
-            .
+            ) : (
+              t('feedback.thanks.byEmail')
+            )}
           </Typography>
         )}
         {member ? (
@@ -53,19 +52,19 @@ export const SubmitSuccessfullyRoute = () => {
               size="large"
               fullWidth
             >
-              See your feedback
+              {t('feedback.thanks.seeFeedback')}
             </Button>
             <Button component={RouterLink} to={PAGES.home.path} size="large" fullWidth>
-              Back to home
+              {t('feedback.thanks.home')}
             </Button>
           </>
         ) : (
           <>
             <Button component={RouterLink} to={PAGES.signIn.path} variant="contained" size="large" fullWidth>
-              Sign in
+              {t('feedback.thanks.signIn')}
             </Button>
             <Button component={RouterLink} to={PAGES.guestFeedback.path} size="large" fullWidth>
-              Send another message
+              {t('feedback.thanks.another')}
             </Button>
           </>
         )}
