@@ -3,18 +3,38 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const AddCardRoute = lazyRoute(() => import('./routes/add-card.tsx').then((m) => m.AddCardRoute));
-const CancelMembershipRoute = lazyRoute(() =>
-  import('./routes/cancel-membership.tsx').then((m) => m.CancelMembershipRoute),
+/** /membership, in the shell: the membership's words. */
+const CATALOGS = { catalogs: ['membership'] };
+/** The full-screen pages: the membership's words and the shared forms' (the card form, the back arrow). */
+const FORM_CATALOGS = { catalogs: ['membership', 'forms'] };
+
+const AddCardRoute = lazyRoute(
+  () => import('./routes/add-card.tsx').then((m) => m.AddCardRoute),
+  FORM_CATALOGS,
 );
-const CardTypeRoute = lazyRoute(() => import('./routes/card-type.tsx').then((m) => m.CardTypeRoute));
-const ManageCardRoute = lazyRoute(() => import('./routes/manage-card.tsx').then((m) => m.ManageCardRoute));
-const MemberSubscriptionRoute = lazyRoute(() =>
-  import('./routes/member-subscription.tsx').then((m) => m.MemberSubscriptionRoute),
+const CancelMembershipRoute = lazyRoute(
+  () => import('./routes/cancel-membership.tsx').then((m) => m.CancelMembershipRoute),
+  FORM_CATALOGS,
 );
-const MembershipRoute = lazyRoute(() => import('./routes/membership.tsx').then((m) => m.MembershipRoute));
-const SubscriptionRoute = lazyRoute(() =>
-  import('./routes/subscription.tsx').then((m) => m.SubscriptionRoute),
+const CardTypeRoute = lazyRoute(
+  () => import('./routes/card-type.tsx').then((m) => m.CardTypeRoute),
+  FORM_CATALOGS,
+);
+const ManageCardRoute = lazyRoute(
+  () => import('./routes/manage-card.tsx').then((m) => m.ManageCardRoute),
+  FORM_CATALOGS,
+);
+const MemberSubscriptionRoute = lazyRoute(
+  () => import('./routes/member-subscription.tsx').then((m) => m.MemberSubscriptionRoute),
+  FORM_CATALOGS,
+);
+const MembershipRoute = lazyRoute(
+  () => import('./routes/membership.tsx').then((m) => m.MembershipRoute),
+  CATALOGS,
+);
+const SubscriptionRoute = lazyRoute(
+  () => import('./routes/subscription.tsx').then((m) => m.SubscriptionRoute),
+  FORM_CATALOGS,
 );
 
 /**

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { applyCardFieldErrors, CardForm } from '../../../components/form/card-form.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useAddCard } from '../api/add-card.ts';
 import { LockedFieldset, MembershipLockBanner } from '../components/membership-lock-banner.tsx';
@@ -21,6 +22,7 @@ const safeNext = (next: string | null) =>
  * membership is locked the maintenance banner shows and the form is disabled.
  */
 export const AddCardRoute = () => {
+  const t = useT();
   const addCard = useAddCard();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -32,15 +34,13 @@ export const AddCardRoute = () => {
     <OnboardingLayout>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Add a card
+          {t('membership.addCard')}
         </Typography>
-        <Typography color="text.secondary">
-          Your card number goes to our payment processor only; we keep the brand and the last four digits.
-        </Typography>
+        <Typography color="text.secondary">{t('membership.addCardPage.lead')}</Typography>
         <MembershipLockBanner lock={lock} />
         <LockedFieldset locked={lock.locked}>
           <CardForm
-            submitLabel="Save card"
+            submitLabel={t('membership.addCardPage.save')}
             pending={addCard.isPending}
             error={unlessMaintenance(addCard.error)}
             onSubmit={(card, setError) =>
@@ -48,7 +48,7 @@ export const AddCardRoute = () => {
                 { ...card, makeDefault },
                 {
                   onSuccess: () => {
-                    notify({ message: 'Card saved.' });
+                    notify({ message: t('membership.addCardPage.saved') });
                     navigate(safeNext(params.get('next')), { replace: true });
                   },
                   onError: (e) => applyCardFieldErrors(e, setError),
@@ -58,7 +58,7 @@ export const AddCardRoute = () => {
           >
             <FormControlLabel
               control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />}
-              label="Make this my default card"
+              label={t('membership.addCardPage.makeDefault')}
             />
           </CardForm>
         </LockedFieldset>

@@ -10,6 +10,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDate } from '../../../lib/card-form.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useCancelMembership } from '../api/cancel-membership.ts';
 import { useMembership } from '../api/get-membership.ts';
@@ -21,6 +23,7 @@ import { unlessMaintenance, useMembershipLock } from '../lib/membership-lock.ts'
  * is locked the maintenance banner shows and the cancel button is disabled.
  */
 export const CancelMembershipRoute = () => {
+  const t = useT();
   const membership = useMembership();
   const cancel = useCancelMembership();
   const navigate = useNavigate();
@@ -36,7 +39,7 @@ export const CancelMembershipRoute = () => {
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = ZCancelMembershipReason.safeParse(reason);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(translateValidation(parsed.error.issues[0]?.message) ?? null);
     setError(null);
     setConfirming(true);
   };
@@ -45,21 +48,26 @@ export const CancelMembershipRoute = () => {
     <OnboardingLayout>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Cancel membership
+          {t('membership.cancel')}
         </Typography>
         <MembershipLockBanner lock={lock} />
         {!m && lock.notice ? null : m?.status !== 'ACTIVE' ? (
           <>
-            <Alert severity="info">Your membership is not active, so there is nothing to cancel.</Alert>
+            <Alert severity="info">{t('membership.cancelPage.notActive')}</Alert>
             <Button component={RouterLink} to={PAGES.membership.path} variant="contained">
-              Back to Membership
+              {t('membership.cancelPage.back')}
             </Button>
           </>
         ) : (
-          <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Cancel membership">
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            onSubmit={onSubmit}
+            aria-label={t('membership.cancel')}
+          >
             <Typography color="text.secondary">
-              We're sorry to see you go. Your membership stays active until {formatDate(m.currentPeriodEnd)}.
-              After that you can no longer create offers, buy, sell or send gifts. You can renew at any time.
+              {t('membership.cancelPage.lead', { date: formatDate(m.currentPeriodEnd) })}
             </Typography>
             {unlessMaintenance(cancel.error) ? (
               <Alert severity="error" role="alert">
@@ -67,7 +75,7 @@ export const CancelMembershipRoute = () => {
               </Alert>
             ) : null}
             <TextField
-              label="Why are you cancelling? (optional)"
+              label={t('membership.cancelPage.reason')}
               multiline
               minRows={4}
               value={reason}
@@ -80,19 +88,19 @@ export const CancelMembershipRoute = () => {
               slotProps={{ formHelperText: { sx: { textAlign: error ? 'left' : 'right' } } }}
             />
             <Button type="submit" variant="contained" color="error" size="large" disabled={lock.locked}>
-              Cancel membership
+              {t('membership.cancel')}
             </Button>
             <Button component={RouterLink} to={PAGES.membership.path}>
-              Keep my membership
+              {t('membership.cancelPage.keep')}
             </Button>
           </Stack>
         )}
       </Stack>
       <ConfirmDialog
         open={confirming && !lock.locked}
-        title="Cancel your membership?"
-        confirmLabel="Yes, cancel"
-        cancelLabel="Keep it"
+        title={t('membership.cancelPage.confirmTitle')}
+        confirmLabel={t('membership.cancelPage.confirm')}
+        cancelLabel={t('membership.cancelPage.keepIt')}
         danger
         pending={cancel.isPending}
         onClose={() => setConfirming(false)}
@@ -101,7 +109,7 @@ export const CancelMembershipRoute = () => {
             { reason },
             {
               onSuccess: () => {
-                notify({ message: 'Your membership has been cancelled.' });
+                notify({ message: t('membership.cancelPage.cancelled') });
                 navigate(PAGES.membership.path, { replace: true });
               },
               onSettled: () => setConfirming(false),
@@ -109,9 +117,7 @@ export const CancelMembershipRoute = () => {
           )
         }
       >
-        {m
-          ? `Your access continues until ${formatDate(m.currentPeriodEnd)}. No further payments will be taken.`
-          : null}
+        {m ? t('membership.cancelPage.confirmBody', { date: formatDate(m.currentPeriodEnd) }) : null}
       </ConfirmDialog>
     </OnboardingLayout>
   );

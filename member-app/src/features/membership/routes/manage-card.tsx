@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { cardLabel } from '../../../lib/card-form.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
@@ -30,6 +31,7 @@ const expiry = (c: TPaymentCard) => `${String(c.expMonth).padStart(2, '0')}/${St
  * membership is locked the maintenance banner shows and the actions are disabled.
  */
 export const ManageCardRoute = () => {
+  const t = useT();
   const cards = useCards();
   const setDefault = useSetDefaultCard();
   const remove = useDeleteCard();
@@ -44,7 +46,7 @@ export const ManageCardRoute = () => {
     <OnboardingLayout>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Payment cards
+          {t('membership.cards.title')}
         </Typography>
         <MembershipLockBanner lock={lock} />
         {error ? (
@@ -53,7 +55,7 @@ export const ManageCardRoute = () => {
           </Alert>
         ) : null}
         {cards.data?.length ? (
-          <List aria-label="Saved cards" disablePadding>
+          <List aria-label={t('membership.cards.list')} disablePadding>
             {cards.data.map((c) => (
               <ListItem
                 key={c.id}
@@ -64,26 +66,26 @@ export const ManageCardRoute = () => {
                     {!c.isDefault ? (
                       <Button
                         size="small"
-                        aria-label={`Make ${cardLabel(c)} the default`}
+                        aria-label={t('membership.cards.makeDefaultLabel', { card: cardLabel(c) })}
                         loading={setDefault.isPending && setDefault.variables === c.id}
                         disabled={lock.locked}
                         onClick={() =>
                           setDefault.mutate(c.id, {
-                            onSuccess: () => notify({ message: 'Default card updated.' }),
+                            onSuccess: () => notify({ message: t('membership.cards.defaultUpdated') }),
                           })
                         }
                       >
-                        Make default
+                        {t('membership.cards.makeDefault')}
                       </Button>
                     ) : null}
                     <Button
                       size="small"
                       color="error"
-                      aria-label={`Remove ${cardLabel(c)}`}
+                      aria-label={t('membership.cards.removeLabel', { card: cardLabel(c) })}
                       disabled={lock.locked}
                       onClick={() => setRemoving(c)}
                     >
-                      Remove
+                      {t('membership.cards.remove')}
                     </Button>
                   </Stack>
                 }
@@ -96,37 +98,39 @@ export const ManageCardRoute = () => {
                   primary={
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <span>{cardLabel(c)}</span>
-                      {c.isDefault ? <Chip label="Default" size="small" color="primary" /> : null}
+                      {c.isDefault ? (
+                        <Chip label={t('membership.cards.default')} size="small" color="primary" />
+                      ) : null}
                     </Stack>
                   }
-                  secondary={`Expires ${expiry(c)} · ${c.holderName}`}
+                  secondary={t('membership.cards.expires', { expiry: expiry(c), holder: c.holderName })}
                 />
               </ListItem>
             ))}
           </List>
         ) : cards.isSuccess ? (
-          <Typography color="text.secondary">You have no saved cards.</Typography>
+          <Typography color="text.secondary">{t('membership.cards.none')}</Typography>
         ) : null}
         <Button variant="contained" component={RouterLink} to={PAGES.addCard.path} disabled={lock.locked}>
-          Add a card
+          {t('membership.addCard')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this card?"
-        confirmLabel="Remove"
+        title={t('membership.cards.confirmRemove')}
+        confirmLabel={t('membership.cards.remove')}
         danger
         pending={remove.isPending}
         onClose={() => setRemoving(null)}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.id, {
-            onSuccess: () => notify({ message: 'Card removed.' }),
+            onSuccess: () => notify({ message: t('membership.cards.removed') }),
             onSettled: () => setRemoving(null),
           })
         }
       >
-        {removing ? `${cardLabel(removing)} will no longer be available for payments.` : null}
+        {removing ? t('membership.cards.removeBody', { card: cardLabel(removing) }) : null}
       </ConfirmDialog>
     </OnboardingLayout>
   );

@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { cardLabel, formatDate, formatMoney } from '../../../lib/card-form.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useMembership } from '../api/get-membership.ts';
 import { MembershipLockBanner } from '../components/membership-lock-banner.tsx';
 import { MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
@@ -25,6 +26,7 @@ const Line = ({ label, value }: { label: string; value: React.ReactNode }) => (
  * maintenance banner while membership is locked.
  */
 export const MemberSubscriptionRoute = () => {
+  const t = useT();
   const { state } = useLocation() as { state: { payment?: TMembershipPaymentResponse['data'] } | null };
   const current = useMembership();
   const payment = state?.payment;
@@ -36,40 +38,43 @@ export const MemberSubscriptionRoute = () => {
     <OnboardingLayout>
       <Stack spacing={2}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {payment ? 'Thank you! Your membership is active.' : 'Your membership'}
+          {payment ? t('membership.receipt.thanks') : t('membership.receipt.title')}
         </Typography>
         <MembershipLockBanner lock={lock} />
         {m ? (
-          <Stack spacing={1.25} aria-label="Membership details" role="region">
-            <Line label="Plan" value={m.plan.name} />
-            <Line label="Status" value={<MembershipStatusChip status={m.status} />} />
-            <Line label="Period" value={periodEndText(m)} />
+          <Stack spacing={1.25} aria-label={t('membership.receipt.details')} role="region">
+            <Line label={t('membership.row.plan')} value={m.plan.name} />
+            <Line label={t('membership.row.status')} value={<MembershipStatusChip status={m.status} />} />
+            <Line label={t('membership.row.period')} value={periodEndText(m)} />
             {payment ? (
               <>
                 <Line
-                  label="Amount paid"
+                  label={t('membership.row.amountPaid')}
                   value={formatMoney(payment.charge.amountCents, payment.charge.currency)}
                 />
-                <Line label="Paid on" value={formatDate(payment.charge.createdAt)} />
+                <Line label={t('membership.row.paidOn')} value={formatDate(payment.charge.createdAt)} />
                 <Line
-                  label="Card"
+                  label={t('membership.row.card')}
                   value={
                     payment.charge.cardBrand && payment.charge.cardLast4
                       ? cardLabel({ brand: payment.charge.cardBrand, last4: payment.charge.cardLast4 })
                       : '—'
                   }
                 />
-                <Line label="Receipt number" value={payment.charge.id.slice(0, 8).toUpperCase()} />
+                <Line
+                  label={t('membership.row.receipt')}
+                  value={payment.charge.id.slice(0, 8).toUpperCase()}
+                />
               </>
             ) : m.card ? (
-              <Line label="Card" value={cardLabel(m.card)} />
+              <Line label={t('membership.row.card')} value={cardLabel(m.card)} />
             ) : null}
           </Stack>
         ) : lock.notice ? null : (
-          <Typography>You have no membership yet.</Typography>
+          <Typography>{t('membership.receipt.none')}</Typography>
         )}
         <Button variant="contained" component={RouterLink} to={PAGES.membership.path}>
-          Go to Membership
+          {t('membership.receipt.toMembership')}
         </Button>
       </Stack>
     </OnboardingLayout>

@@ -10,12 +10,13 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { cardLabel, formatMoney } from '../../../lib/card-form.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
 import { useMembership } from '../api/get-membership.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
 import { useSubscribe } from '../api/subscribe.ts';
-import { MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
+import { intervalText, MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box
@@ -35,6 +36,7 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** /membership: status, paid period, card; Renew (pays one more month) and Cancel. */
 export const MembershipRoute = () => {
+  const t = useT();
   const membership = useMembership();
   const plans = usePlans();
   const cards = useCards();
@@ -70,7 +72,7 @@ export const MembershipRoute = () => {
   return (
     <Stack spacing={3} sx={{ py: 3, maxWidth: 640 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Membership
+        {t('membership.page.title')}
       </Typography>
       {paying.error ? (
         <Alert severity="error" role="alert">
@@ -80,38 +82,45 @@ export const MembershipRoute = () => {
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
         {m ? (
           <>
-            <Row label="Status">
+            <Row label={t('membership.row.status')}>
               <MembershipStatusChip status={m.status} />
             </Row>
-            <Row label="Plan">
+            <Row label={t('membership.row.plan')}>
               <Typography>
-                {m.plan.name} · {formatMoney(m.priceCents, m.currency)} / {m.plan.interval}
+                {t('membership.page.planLine', {
+                  plan: m.plan.name,
+                  price: formatMoney(m.priceCents, m.currency),
+                  interval: intervalText(m.plan.interval),
+                })}
               </Typography>
             </Row>
-            <Row label="Period">
+            <Row label={t('membership.row.period')}>
               <Typography>{periodEndText(m)}</Typography>
             </Row>
-            <Row label="Card">
+            <Row label={t('membership.row.card')}>
               <Typography>
-                {m.card ? `${cardLabel(m.card)}${m.card.removed ? ' (removed)' : ''}` : '—'}
+                {m.card
+                  ? m.card.removed
+                    ? t('membership.page.cardRemoved', { card: cardLabel(m.card) })
+                    : cardLabel(m.card)
+                  : '—'}
               </Typography>
             </Row>
             {m.status === 'CANCELLED' && m.cancelReason ? (
-              <Row label="Reason">
+              <Row label={t('membership.row.reason')}>
                 <Typography>{m.cancelReason}</Typography>
               </Row>
             ) : null}
           </>
         ) : (
           <Typography>
-            You have no membership yet. Join for {price} per {plan?.interval ?? 'month'} to trade, buy and
-            send gifts.
+            {t('membership.page.none', { price, interval: intervalText(plan?.interval ?? 'month') })}
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
           {payCard ? (
             <Button variant="contained" onClick={() => setConfirming(true)}>
-              {m ? 'Renew membership' : 'Join now'}
+              {m ? t('membership.page.renew') : t('membership.page.join')}
             </Button>
           ) : (
             <Button
@@ -119,34 +128,32 @@ export const MembershipRoute = () => {
               component={RouterLink}
               to={`${PAGES.addCard.path}?next=${PAGES.membership.path}`}
             >
-              Add a card
+              {t('membership.addCard')}
             </Button>
           )}
           {m?.status === 'ACTIVE' ? (
             <Button variant="outlined" color="error" component={RouterLink} to={PAGES.cancelMembership.path}>
-              Cancel membership
+              {t('membership.cancel')}
             </Button>
           ) : null}
           <Button component={RouterLink} to={PAGES.manageCard.path}>
-            Manage cards
+            {t('membership.page.manageCards')}
           </Button>
         </Stack>
       </Paper>
       <Typography variant="body2" color="text.secondary">
-        Memberships do not renew by themselves. Renewing adds one month after your current period.
+        {t('membership.page.noAutoRenew')}
       </Typography>
       <ConfirmDialog
         open={confirming}
-        title={m ? 'Renew your membership?' : 'Join now?'}
-        confirmLabel={`Pay ${price}`}
-        cancelLabel="Not now"
+        title={m ? t('membership.page.confirmRenew') : t('membership.page.confirmJoin')}
+        confirmLabel={t('membership.pay', { price })}
+        cancelLabel={t('membership.page.notNow')}
         pending={paying.isPending}
         onConfirm={onPay}
         onClose={() => setConfirming(false)}
       >
-        {payCard
-          ? `${price} will be charged to your ${cardLabel(payCard)} for one month of membership.`
-          : null}
+        {payCard ? t('membership.page.charge', { price, card: cardLabel(payCard) }) : null}
       </ConfirmDialog>
     </Stack>
   );

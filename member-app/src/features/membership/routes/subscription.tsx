@@ -15,33 +15,38 @@ import { OnboardingLayout } from '../../../components/layout/onboarding-layout.t
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cardLabel, formatMoney } from '../../../lib/card-form.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { LockedFieldset, MembershipLockBanner } from '../components/membership-lock-banner.tsx';
+import { intervalText } from '../components/membership-status.tsx';
 import { unlessMaintenance, useMembershipLock } from '../lib/membership-lock.ts';
 
-export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => (
-  <Box
-    sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
-    aria-label="Membership plan"
-    role="region"
-  >
-    <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-      {plan.name}
-    </Typography>
-    <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.main', my: 0.5 }}>
-      {formatMoney(plan.priceCents, plan.currency)}{' '}
-      <Typography component="span" color="text.secondary">
-        / {plan.interval}
+export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => {
+  const t = useT();
+  return (
+    <Box
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+      aria-label={t('membership.subscribe.plan')}
+      role="region"
+    >
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {plan.name}
       </Typography>
-    </Typography>
-    <Typography color="text.secondary" variant="body2">
-      {plan.description}
-    </Typography>
-  </Box>
-);
+      <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.main', my: 0.5 }}>
+        {formatMoney(plan.priceCents, plan.currency)}{' '}
+        <Typography component="span" color="text.secondary">
+          {t('membership.subscribe.perInterval', { interval: intervalText(plan.interval) })}
+        </Typography>
+      </Typography>
+      <Typography color="text.secondary" variant="body2">
+        {plan.description}
+      </Typography>
+    </Box>
+  );
+};
 
 /**
  * /subscription (onboarding stage SUBSCRIPTION): the plan and its price, then pay with a saved card
@@ -50,6 +55,7 @@ export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => (
  * maintenance banner shows and paying is disabled.
  */
 export const SubscriptionRoute = () => {
+  const t = useT();
   const { user } = useAuth();
   const plans = usePlans();
   const cards = useCards();
@@ -80,12 +86,12 @@ export const SubscriptionRoute = () => {
         {plan ? (
           <PlanSummary plan={plan} />
         ) : lock.notice ? null : (
-          <Alert severity="error">{plans.error?.message ?? 'The membership plan is not available.'}</Alert>
+          <Alert severity="error">{plans.error?.message ?? t('membership.subscribe.noPlan')}</Alert>
         )}
         <LockedFieldset locked={lock.locked}>
           {saved.length > 0 ? (
             <RadioGroup
-              aria-label="Pay with"
+              aria-label={t('membership.subscribe.payWith')}
               value={selected}
               onChange={(e) => {
                 setChoice(e.target.value);
@@ -95,12 +101,12 @@ export const SubscriptionRoute = () => {
               {saved.map((c) => (
                 <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={cardLabel(c)} />
               ))}
-              <FormControlLabel value="new" control={<Radio />} label="Use a new card" />
+              <FormControlLabel value="new" control={<Radio />} label={t('membership.subscribe.newCard')} />
             </RadioGroup>
           ) : null}
           {selected === 'new' ? (
             <CardForm
-              submitLabel={`Pay ${price}`}
+              submitLabel={t('membership.pay', { price })}
               pending={subscribe.isPending}
               error={unlessMaintenance(subscribe.error)}
               onSubmit={(card, setError) => pay({ card }, (e) => applyCardFieldErrors(e, setError))}
@@ -120,13 +126,13 @@ export const SubscriptionRoute = () => {
                 disabled={lock.locked}
                 onClick={() => pay({ cardId: selected })}
               >
-                Pay {price}
+                {t('membership.pay', { price })}
               </Button>
             </Stack>
           )}
         </LockedFieldset>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Your membership lasts one month. It does not renew by itself: you renew it from Membership.
+          {t('membership.subscribe.oneMonth')}
         </Typography>
       </Stack>
     </OnboardingLayout>
