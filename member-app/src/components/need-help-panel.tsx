@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth.tsx';
 import { BRAND, isInAppPath } from '../lib/brand.ts';
+import { tOr, useT } from '../lib/i18n.ts';
 import { touchTargetLink } from '../lib/touch-target.ts';
 
 /**
@@ -20,6 +21,7 @@ const FeedbackLinks = ({ onClose }: { onClose: () => void }) => {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const member = status === 'signed-in';
+  useT();
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
       <Link
@@ -28,7 +30,7 @@ const FeedbackLinks = ({ onClose }: { onClose: () => void }) => {
         onClick={onClose}
         sx={touchTargetLink}
       >
-        Send feedback
+        {tOr('app.needHelp.sendFeedback', 'Send feedback')}
       </Link>
       {member ? (
         <Link
@@ -38,7 +40,7 @@ const FeedbackLinks = ({ onClose }: { onClose: () => void }) => {
           onClick={onClose}
           sx={touchTargetLink}
         >
-          Report a problem
+          {tOr('app.needHelp.reportProblem', 'Report a problem')}
         </Link>
       ) : null}
     </Stack>
@@ -50,6 +52,7 @@ const FeedbackLinks = ({ onClose }: { onClose: () => void }) => {
  * loaded when the button is first pressed (or pointed at): every page shows the button, few open it.
  */
 export const NeedHelpPanel = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) => {
+  useT();
   const [copied, setCopied] = useState(false);
   const [openedAt, setOpenedAt] = useState(anchor);
   // Each opening starts without the copied confirmation.
@@ -85,33 +88,33 @@ export const NeedHelpPanel = ({ anchor, onClose }: { anchor: HTMLElement | null;
       }}
     >
       <Typography id="need-help-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Need Help?
+        {tOr('app.needHelp.title', 'Need Help?')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Write to our support team:
+        {tOr('app.needHelp.write', 'Write to our support team:')}
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
         <Link href={`mailto:${BRAND.supportEmail}`} variant="body1" sx={{ wordBreak: 'break-all' }}>
           {BRAND.supportEmail}
         </Link>
-        <Tooltip title="Copy email">
-          <IconButton aria-label="Copy email" size="small" onClick={copy}>
+        <Tooltip title={tOr('app.needHelp.copy', 'Copy email')}>
+          <IconButton aria-label={tOr('app.needHelp.copy', 'Copy email')} size="small" onClick={copy}>
             <ContentCopyIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       </Stack>
       <Typography role="status" variant="body2" color="success.main" sx={{ minHeight: 20 }}>
-        {copied ? 'Email Copied!!' : ''}
+        {copied ? tOr('app.needHelp.copied', 'Email Copied!!') : ''}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Answers to common questions:{' '}
+        {tOr('app.needHelp.answers', 'Answers to common questions:')}{' '}
         {isInAppPath(BRAND.faqUrl) ? (
           <Link component={RouterLink} to={BRAND.faqUrl} onClick={onClose}>
-            FAQs
+            {tOr('app.needHelp.faqs', 'FAQs')}
           </Link>
         ) : (
           <Link href={BRAND.faqUrl} target="_blank" rel="noopener noreferrer">
-            FAQs
+            {tOr('app.needHelp.faqs', 'FAQs')}
           </Link>
         )}
       </Typography>

@@ -1,6 +1,7 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import Fab from '@mui/material/Fab';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { tOr, useT } from '../lib/i18n.ts';
 
 const loadPanel = () => import('./need-help-panel.tsx');
 const NeedHelpPanel = lazy(() => loadPanel().then((m) => ({ default: m.NeedHelpPanel })));
@@ -11,6 +12,7 @@ const NeedHelpPanel = lazy(() => loadPanel().then((m) => ({ default: m.NeedHelpP
  * pointed at, focused or pressed, so the pages that never open it do not load it.
  */
 export const NeedHelp = () => {
+  useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
 
@@ -23,7 +25,7 @@ export const NeedHelp = () => {
     <>
       <Fab
         color="primary"
-        aria-label="Need Help"
+        aria-label={tOr('app.needHelp.button', 'Need Help')}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={open}
