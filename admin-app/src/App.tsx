@@ -1,5 +1,14 @@
 import { Suspense } from 'react';
-import { Admin, CoreAdminContext, CustomRoutes, localStorageStore, Resource, useLogin } from 'react-admin';
+import {
+  Admin,
+  CoreAdminContext,
+  CustomRoutes,
+  localStorageStore,
+  Resource,
+  useLocaleState,
+  useLogin,
+  useTranslate,
+} from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_ACCOUNTS_RESOURCE } from './admin-accounts/adminAccountsDataProvider.ts';
 import adminAccounts from './admin-accounts/index.ts';
@@ -10,9 +19,12 @@ import chatReports from './chat-reports/index.ts';
 import { type LazyPage, lazyPage } from './components/lazyScreens.ts';
 import { Dashboard, DashboardPage } from './dashboard/Dashboard.tsx';
 import feedback from './feedback/index.ts';
+import { createI18nProvider, loadMessages } from './i18n/provider.ts';
+import { consoleLocale, type Locale } from './language.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
+import type { LoginWords } from './login/loginWords.ts';
 import { MAINTENANCE_PATH, MaintenancePage } from './maintenance/index.ts';
 import offerReports from './offer-reports/index.ts';
 import offers from './offers/index.ts';
@@ -59,8 +71,9 @@ const PAGES: Record<string, LazyPage> = {
 };
 
 /**
- * Loads the chunks of what the console opens on at `pathname` (a resource's screens, or a page), so that
- * it renders without a spinner in between; settles once they are in, failed or not. The console's start
+ * Loads the chunks of what the console opens on at `pathname` (a resource's screens, or a page), and its
+ * messages in the console's language (which it cannot render without), so that it renders without a
+ * spinner in between; settles once they are in, failed or not. The console's start
  * (boot.tsx) calls it only where the console will show that page: signed out, it shows the login page alone.
  */
 export const preloadConsole = async (pathname: string): Promise<void> => {
@@ -69,29 +82,67 @@ export const preloadConsole = async (pathname: string): Promise<void> => {
   const pages = resource
     ? Object.values(resource).filter((v): v is LazyPage => typeof (v as LazyPage)?.preload === 'function')
     : [PAGES[first]].filter((p) => p !== undefined);
-  await Promise.all(pages.map((p) => p.preload()));
+  await Promise.all([...pages.map((p) => p.preload()), loadMessages(consoleLocale())]);
 };
 
 /** Every read and write of the console's screens, the invited admin's set-up page included. */
 const dataProvider = createDataProvider(api, { onAdminUpdated: identity.set });
 
 /**
- * react-admin's preferences, in this browser's storage (its default store). The console speaks English: the
- * locale is stored from the start, as react-admin renders nothing until it has one, which would leave the
- * first render (and the prerendered login page) empty.
+ * react-admin's preferences, in this browser's storage (its default store). Its locale is the console's
+ * language chosen at start (language.ts), stored from the start as react-admin renders nothing until its
+ * store's locale is the provider's; a switch changes it there (i18n/provider.ts remembers the choice).
  */
 const store = localStorageStore();
-if (store.getItem('locale') === undefined) store.setItem('locale', 'en');
+store.setItem('locale', consoleLocale());
 
-/** The login page react-admin shows when a session ends: the console's own (login/), signing in through react-admin. */
+/**
+ * The console's messages (i18n/provider.ts), made on first use: by then the console's start has loaded
+ * those of its language (`preloadConsole`).
+ */
+let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
+const consoleI18n = () => {
+  i18nProvider ??= createI18nProvider(consoleLocale());
+  return i18nProvider;
+};
+
+const LOGIN_WORDS = [
+  'title',
+  'form',
+  'email',
+  'password',
+  'showPassword',
+  'hidePassword',
+  'submit',
+  'signingIn',
+  'required',
+  'refused',
+  'language',
+] as const satisfies readonly (keyof LoginWords)[];
+
+/**
+ * The login page react-admin shows when a session ends: the console's own (login/), signing in through
+ * react-admin, in its language (`console.login.*`); its switch changes react-admin's locale.
+ */
 const ConsoleLoginPage = () => {
   const login = useLogin();
-  return <LoginScreen onSignIn={(credentials) => login(credentials)} />;
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const words = Object.fromEntries(
+    LOGIN_WORDS.map((word) => [word, translate(`console.login.${word}`)]),
+  ) as LoginWords;
+  return (
+    <LoginScreen
+      onSignIn={(credentials) => login(credentials)}
+      language={{ locale: locale as Locale, words, onSwitch: setLocale }}
+    />
+  );
 };
 
 const Console = () => (
   <Admin
     store={store}
+    i18nProvider={consoleI18n()}
     basename={BASENAME}
     authProvider={authProvider}
     dataProvider={dataProvider}
@@ -133,7 +184,12 @@ const ConsoleRoutes = () => (
     <Route
       path={`${BASENAME}/onboarding`}
       element={
-        <CoreAdminContext dataProvider={dataProvider} store={store} basename={BASENAME}>
+        <CoreAdminContext
+          dataProvider={dataProvider}
+          store={store}
+          i18nProvider={consoleI18n()}
+          basename={BASENAME}
+        >
           <Suspense fallback={null}>
             <OnboardingPage onSignedIn={authProvider.startSession} />
           </Suspense>

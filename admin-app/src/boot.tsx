@@ -6,14 +6,22 @@
  * console it is drawn there, the address becomes /admin/login, and the address asked for is where the
  * console opens once signed in. Signing in loads the console (App.tsx) in the login page's place.
  *
+ * The language is chosen first (language.ts: the one chosen on this browser, else the browser's). The login
+ * page is prerendered in English and in French (`data-lang` on the root says which): a page prerendered in
+ * the other language than the console's is drawn afresh in its language, in the same task as the start
+ * (no frame in between, and the card keeps its size: no layout shift).
+ *
  * With a session, the console itself is loaded and rendered at the address (/admin/login sends it on to the
  * dashboard). The invited admin's set-up page (/admin/onboarding) is the console's own, with or without one.
  */
 import { pageChunksOrTimeout } from '@barterbits/app-start';
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { api } from './api.ts';
+import { applyLocale, browserLanguageSources, chooseLocale } from './language.ts';
 import { LoginApp } from './login/LoginApp.tsx';
+import { loadLoginWords } from './login/loginWords.ts';
 import { BASENAME, LOGIN_PATH } from './paths.ts';
 import { PRERENDERED_MARK } from './prerendered.ts';
 import { authProvider } from './providers/consoleSession.ts';
@@ -38,6 +46,8 @@ async function loadConsole() {
 async function start(page: HTMLElement) {
   const here = window.location;
   const prerendered = page.dataset.prerendered === PRERENDERED_MARK;
+  const locale = chooseLocale(browserLanguageSources());
+  applyLocale(locale);
 
   if (!api.session.isSignedIn() && !here.pathname.startsWith(ONBOARDING_PATH)) {
     const next = here.pathname === LOGIN_PATH ? HOME_PATH : `${here.pathname}${here.search}${here.hash}`;
@@ -49,19 +59,25 @@ async function start(page: HTMLElement) {
       const consoleApp = await loadConsole();
       reactRoot?.render(consoleApp);
     };
+    const words = await loadLoginWords(locale);
     const login = (
       <StrictMode>
-        <LoginApp onSignIn={signIn} />
+        <LoginApp onSignIn={signIn} locale={locale} words={words} />
       </StrictMode>
     );
-    if (prerendered) {
+    // A page prerendered without a language is English.
+    if (prerendered && (page.dataset.lang ?? 'en-CA') === locale) {
       // In a transition, hydration works in slices and gives the page back between them (no long task).
       startTransition(() => {
         reactRoot = hydrateRoot(page, login);
       });
     } else {
-      reactRoot = createRoot(page);
-      reactRoot.render(login);
+      // React empties the root as it commits; at once, so the prerendered page is never replaced by nothing.
+      const fresh = createRoot(page);
+      reactRoot = fresh;
+      flushSync(() => fresh.render(login));
+      delete page.dataset.prerendered;
+      delete page.dataset.lang;
     }
     return;
   }

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../i18n/useT.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { figureRows, overviewCards } from './cards.ts';
 import { CategoryBars, DailyCharts, FunnelBars, LorenzChart } from './charts.tsx';
 import { csvFileName } from './csv.ts';
 import { CsvButton, DataTable } from './DataTable.tsx';
 import { DashboardSkeleton, FigureCards } from './FigureCards.tsx';
-import { countOf } from './format.ts';
 import { funnelRows } from './funnel.ts';
 import { QueryState } from './QueryState.tsx';
 import { RangePicker } from './RangePicker.tsx';
@@ -58,15 +58,16 @@ const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
   const cards = useMemo(() => overviewCards(overview), [overview]);
   const figures = useMemo(() => figureRows(cards), [cards]);
   const { byStatus, byCategory } = overview.offers;
+  const t = useT();
   return (
     <Stack spacing={2}>
       <Box component="section" aria-labelledby="dashboard-figures">
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <Typography id="dashboard-figures" variant="h6" component="h2" sx={{ flex: 1 }}>
-            Key figures
+            {t('console.dashboard.keyFigures')}
           </Typography>
           <CsvButton
-            name="Key figures"
+            name={t('console.dashboard.keyFigures')}
             fileName={csvFileName('figures', days)}
             columns={FIGURE_COLUMNS}
             rows={figures}
@@ -76,30 +77,38 @@ const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TableCard
-          title="Offers by status"
+          title={t('console.dashboard.offersByStatus')}
           csv={
             <CsvButton
-              name="Offers by status"
+              name={t('console.dashboard.offersByStatus')}
               fileName={csvFileName('offers-by-status', days)}
               columns={STATUS_COLUMNS}
               rows={byStatus}
             />
           }
         >
-          <DataTable caption="Offers by status" columns={STATUS_COLUMNS} rows={byStatus} />
+          <DataTable
+            caption={t('console.dashboard.offersByStatus')}
+            columns={STATUS_COLUMNS}
+            rows={byStatus}
+          />
         </TableCard>
         <TableCard
-          title="Offers by category"
+          title={t('console.dashboard.offersByCategory')}
           csv={
             <CsvButton
-              name="Offers by category"
+              name={t('console.dashboard.offersByCategory')}
               fileName={csvFileName('offers-by-category', days)}
               columns={OFFER_CATEGORY_COLUMNS}
               rows={byCategory}
             />
           }
         >
-          <DataTable caption="Offers by category" columns={OFFER_CATEGORY_COLUMNS} rows={byCategory} />
+          <DataTable
+            caption={t('console.dashboard.offersByCategory')}
+            columns={OFFER_CATEGORY_COLUMNS}
+            rows={byCategory}
+          />
         </TableCard>
       </Box>
     </Stack>
@@ -114,10 +123,11 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
   const funnelText = funnelSummary(funnel);
   const categoryText = categorySummary(stats);
   const balanceText = balanceSummary(stats.balances);
+  const t = useT();
   return (
     <Stack spacing={2}>
       <ChartPanel
-        title="Daily activity"
+        title={t('console.dashboard.daily')}
         summary={daily}
         chart={<DailyCharts daily={stats.daily} summary={daily} />}
         columns={DAILY_COLUMNS}
@@ -125,7 +135,7 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
         fileName={csvFileName('daily', days)}
       />
       <ChartPanel
-        title="Funnel"
+        title={t('console.dashboard.funnel')}
         summary={funnelText}
         chart={<FunnelBars rows={funnel} summary={funnelText} />}
         columns={FUNNEL_COLUMNS}
@@ -133,7 +143,7 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
         fileName={csvFileName('funnel', days)}
       />
       <ChartPanel
-        title="Supply and demand per category"
+        title={t('console.dashboard.supplyDemand')}
         summary={categoryText}
         chart={<CategoryBars categories={stats.categories} summary={categoryText} />}
         columns={CATEGORY_COLUMNS}
@@ -141,11 +151,11 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
         fileName={csvFileName('categories', days)}
       />
       <TableCard
-        title="Searches that found nothing"
+        title={t('console.dashboard.unmetSearches')}
         csv={
           stats.unmetQueries.length > 0 ? (
             <CsvButton
-              name="Searches that found nothing"
+              name={t('console.dashboard.unmetSearches')}
               fileName={csvFileName('unmet-searches', days)}
               columns={UNMET_QUERY_COLUMNS}
               rows={stats.unmetQueries}
@@ -155,22 +165,22 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
       >
         {stats.unmetQueries.length > 0 ? (
           <DataTable
-            caption="Searches that found nothing"
+            caption={t('console.dashboard.unmetSearches')}
             columns={UNMET_QUERY_COLUMNS}
             rows={stats.unmetQueries}
           />
         ) : (
-          <Typography color="text.secondary">No search came back empty in this range.</Typography>
+          <Typography color="text.secondary">{t('console.dashboard.noUnmetSearch')}</Typography>
         )}
       </TableCard>
       <ChartPanel
-        title="Balance concentration"
+        title={t('console.dashboard.balances')}
         summary={balanceText}
         chart={<LorenzChart lorenz={stats.lorenz} summary={balanceText} />}
         columns={LORENZ_COLUMNS}
         rows={stats.lorenz}
         fileName={csvFileName('balance-concentration', days)}
-        empty="No member holds BITS yet."
+        empty={t('console.dashboard.noBalance')}
       />
     </Stack>
   );
@@ -186,8 +196,16 @@ const ChartsSkeleton = () => (
 );
 
 /** "Nov 1, 2026 – Nov 26, 2026 (26 days, America/Toronto time)" as the server resolved the range. */
-const rangeCaption = (r: TAnalyticsOverview['range']) =>
-  `${formatDate(r.from)} – ${formatDate(r.to)} (${countOf(r.days, 'day', 'days')}, ${r.timeZone} time)`;
+const RangeCaption = ({ range: r }: { range: TAnalyticsOverview['range'] }) => {
+  const t = useT();
+  const days = t('console.dashboard.days', { smart_count: r.days });
+  return t('console.dashboard.range', {
+    from: formatDate(r.from),
+    to: formatDate(r.to),
+    days,
+    timeZone: r.timeZone,
+  });
+};
 
 /**
  * The dashboard: the range picker (kept in the URL query), the figure cards, the offers' tables, then
@@ -200,12 +218,13 @@ export const DashboardPage = () => {
   const range = useMemo(() => parseRangeParams(params, today), [params, today]);
   const { overview, stats } = useAnalytics(range, range.error === undefined);
   const fetching = overview.isFetching || stats.isFetching;
+  const t = useT();
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, minWidth: 0 }} aria-busy={fetching}>
-      <Title title="Dashboard" />
+      <Title title={t('console.dashboard.title')} />
       <Typography variant="h5" component="h1">
-        Marketplace dashboard
+        {t('console.dashboard.heading')}
       </Typography>
       <RangePicker
         range={range}
@@ -215,19 +234,23 @@ export const DashboardPage = () => {
       <Box sx={{ minHeight: 24 }}>
         {overview.data ? (
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {rangeCaption(overview.data.range)}
+            <RangeCaption range={overview.data.range} />
           </Typography>
         ) : null}
-        {fetching ? <LinearProgress aria-label="Loading the figures" /> : null}
+        {fetching ? <LinearProgress aria-label={t('console.dashboard.loadingFigures')} /> : null}
       </Box>
       {range.error ? (
-        <Alert severity="warning">Choose a valid date range to see the figures: {range.error}</Alert>
+        <Alert severity="warning">{t('console.dashboard.invalidRange', { error: range.error })}</Alert>
       ) : (
         <>
-          <QueryState query={overview} what="The figures" loading={<DashboardSkeleton />}>
+          <QueryState query={overview} what={t('console.dashboard.figures')} loading={<DashboardSkeleton />}>
             {(data) => <Overview overview={data} />}
           </QueryState>
-          <QueryState query={stats} what="The charts" loading={overview.data ? <ChartsSkeleton /> : null}>
+          <QueryState
+            query={stats}
+            what={t('console.dashboard.charts')}
+            loading={overview.data ? <ChartsSkeleton /> : null}
+          >
             {(data) => <Charts stats={data} />}
           </QueryState>
         </>

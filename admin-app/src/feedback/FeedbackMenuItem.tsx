@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
+import { useT } from '../i18n/useT.ts';
 import { canOpenResource } from '../permissions/adminPermissions.ts';
 import { useFeedbackCount } from './feedbackCount.ts';
 import { FEEDBACK_RESOURCE } from './feedbackDataProvider.ts';
@@ -11,13 +12,15 @@ import { FEEDBACK_RESOURCE } from './feedbackDataProvider.ts';
  */
 const FeedbackMenuItem = ({ name }: { name: string }) => {
   const count = useFeedbackCount();
+  const t = useT();
+  const label = t('resources.feedback.name', { smart_count: 2 });
   return (
     <Menu.ResourceItem
       name={name}
-      aria-label={count > 0 ? `Feedback, ${count} unanswered` : 'Feedback'}
+      aria-label={count > 0 ? t('console.menu.feedbackUnanswered', { count }) : label}
       primaryText={
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          Feedback
+          {label}
           {count > 0 ? (
             <Chip size="small" color="error" label={count} aria-hidden sx={{ height: 20 }} />
           ) : null}

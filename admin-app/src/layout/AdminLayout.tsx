@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, Menu, UserMenu, useBasename, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ResourceItemsWithFeedbackBadge } from '../feedback/FeedbackMenuItem.tsx';
+import { useT } from '../i18n/useT.ts';
 import { MAINTENANCE_PATH } from '../maintenance/index.ts';
 import { PROFILE_PATH } from '../paths.ts';
 import { useCan, useRoleLabel } from '../permissions/useCan.ts';
@@ -15,12 +16,13 @@ import { useCan, useRoleLabel } from '../permissions/useCan.ts';
 const MyProfileMenuItem = () => {
   const userMenu = useUserMenu();
   const basename = useBasename();
+  const t = useT();
   return (
     <MenuItem component={Link} to={`${basename}${PROFILE_PATH}`} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <AccountCircleIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>My profile</ListItemText>
+      <ListItemText>{t('console.menu.myProfile')}</ListItemText>
     </MenuItem>
   );
 };
@@ -28,11 +30,12 @@ const MyProfileMenuItem = () => {
 /** The admin's role ("Support") at the top of the user menu: a label, not an action. */
 const RoleMenuItem = () => {
   const role = useRoleLabel();
+  const t = useT();
   if (!role) return null;
   return (
     <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
       <ListItemText
-        primary={`Role: ${role}`}
+        primary={t('console.menu.role', { role })}
         slotProps={{ primary: { variant: 'body2', color: 'text.secondary' } }}
       />
     </MenuItem>
@@ -50,22 +53,27 @@ const AdminUserMenu = () => (
 const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
 
 /**
- * The resources the admin's role may open (Feedback with its unanswered-count badge), then pages that
+ * The resources the admin's role may open (named in the console's language: `resources.<name>.name`) (Feedback with its unanswered-count badge), then pages that
  * are not resources (the pledge).
  */
 const AdminMenu = () => {
   const basename = useBasename();
   const mayReadPledge = useCan('getPledge');
+  const t = useT();
   return (
     <Menu>
       <Menu.DashboardItem />
       <ResourceItemsWithFeedbackBadge />
       {mayReadPledge ? (
-        <Menu.Item to={`${basename}/pledge`} primaryText="Pledge" leftIcon={<HandshakeIcon />} />
+        <Menu.Item
+          to={`${basename}/pledge`}
+          primaryText={t('console.menu.pledge')}
+          leftIcon={<HandshakeIcon />}
+        />
       ) : null}
       <Menu.Item
         to={`${basename}${MAINTENANCE_PATH}`}
-        primaryText="Maintenance"
+        primaryText={t('console.menu.maintenance')}
         leftIcon={<BuildOutlinedIcon />}
       />
     </Menu>

@@ -1,9 +1,11 @@
 import { releasePrerendered } from '@barterbits/app-start';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { applyLocale, type Locale, rememberLocale } from '../language.ts';
 import { CONSOLE_PALETTE } from '../layout/palette.ts';
 import { LoginScreen, type SignIn } from './LoginScreen.tsx';
+import { type LoginWords, loadLoginWords } from './loginWords.ts';
 
 /**
  * The console's colours, without react-admin (whose theme is built on the same palette), and its text
@@ -19,14 +21,32 @@ const loginTheme = createTheme({
 /**
  * The console for a visitor without a session: its login page alone, with no react-admin loaded. Prerendered
  * at build time (prerender.tsx) and hydrated by the console's start (boot.tsx), which passes `onSignIn`: the
- * console's auth provider signs in, then the console itself is loaded in its place.
+ * console's auth provider signs in, then the console itself is loaded in its place. It starts in `locale`
+ * with its `words` (loaded by the start); switching loads the other language's words, then shows them and
+ * remembers the choice on this browser (the console then opens in it).
  */
-export function LoginApp({ onSignIn }: { onSignIn: SignIn }) {
+export function LoginApp({
+  onSignIn,
+  locale: initialLocale,
+  words: initialWords,
+}: {
+  onSignIn: SignIn;
+  locale: Locale;
+  words: LoginWords;
+}) {
   useEffect(() => releasePrerendered(document.getElementById('root')), []);
+  const [{ locale, words }, setLanguage] = useState({ locale: initialLocale, words: initialWords });
+  const onSwitch = (next: Locale) => {
+    void loadLoginWords(next).then((nextWords) => {
+      applyLocale(next);
+      rememberLocale(next);
+      setLanguage({ locale: next, words: nextWords });
+    });
+  };
   return (
     <ThemeProvider theme={loginTheme}>
       <CssBaseline />
-      <LoginScreen onSignIn={onSignIn} />
+      <LoginScreen onSignIn={onSignIn} language={{ locale, words, onSwitch }} />
     </ThemeProvider>
   );
 }

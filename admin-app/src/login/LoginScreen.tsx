@@ -1,4 +1,3 @@
-import { VALIDATION_MESSAGES } from '@barterbits/contracts';
 import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -14,17 +13,28 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { LANGUAGE_NAMES, type Locale, otherLocale } from '../language.ts';
+import { ENGLISH_LOGIN_WORDS, type LoginWords } from './loginWords.ts';
 
 /** What the form asks the console to do with the admin's e-mail and password; rejects with the reason. */
 export type SignIn = (credentials: { email: string; password: string }) => Promise<unknown>;
 
 type Field = 'email' | 'password';
 
-/** The reason of a refused sign-in, as the API (or the auth provider) words it. */
-const reasonOf = (error: unknown): string => {
+/** The reason of a refused sign-in, as the API (or the auth provider) words it (in the page's language). */
+const reasonOf = (error: unknown, words: LoginWords): string => {
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : 'Could not sign in. Please try again.';
+  return typeof message === 'string' && message !== '' ? message : words.refused;
 };
+
+/** The login page's language and its switch to the other one. */
+export interface LoginLanguage {
+  locale: Locale;
+  words: LoginWords;
+  onSwitch: (next: Locale) => void;
+}
+
+const ENGLISH: LoginLanguage = { locale: 'en-CA', words: ENGLISH_LOGIN_WORDS, onSwitch: () => {} };
 
 /**
  * The console's login page: e-mail and password on a card, in the look of react-admin's login page. It is
@@ -32,9 +42,18 @@ const reasonOf = (error: unknown): string => {
  * screens) is loaded: the console's start shows it on its own to a visitor without a session
  * (LoginApp.tsx), and react-admin shows it when a session ends (App.tsx). `onSignIn` does the signing in;
  * what it refuses is shown above the fields, and the fields keep what was typed. Its fields take their look
- * from the theme (react-admin's, or the login page's own made to match).
+ * from the theme (react-admin's, or the login page's own made to match). Below the card, the switch to the
+ * other language, named in itself.
  */
-export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
+export function LoginScreen({
+  onSignIn,
+  language = ENGLISH,
+}: {
+  onSignIn: SignIn;
+  language?: LoginLanguage;
+}) {
+  const { words, locale } = language;
+  const other = otherLocale(locale);
   const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,13 +76,13 @@ export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
     try {
       await onSignIn({ email, password });
     } catch (error) {
-      setRefused(reasonOf(error));
+      setRefused(reasonOf(error, words));
     } finally {
       setBusy(false);
     }
   };
 
-  const fieldError = (field: Field) => (missing.has(field) ? VALIDATION_MESSAGES.required : undefined);
+  const fieldError = (field: Field) => (missing.has(field) ? words.required : undefined);
 
   return (
     <Box
@@ -82,10 +101,10 @@ export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
             <LockIcon />
           </Avatar>
           <Typography component="h1" variant="h6">
-            BarterBits Admin
+            {words.title}
           </Typography>
         </Box>
-        <form noValidate onSubmit={submit} aria-label="Sign in">
+        <form noValidate onSubmit={submit} aria-label={words.form}>
           <CardContent sx={{ pb: 2 }}>
             {refused && (
               <Alert severity="error" sx={{ mb: 1 }}>
@@ -95,7 +114,7 @@ export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
             <TextField
               name="email"
               type="email"
-              label="Email"
+              label={words.email}
               autoComplete="email"
               autoFocus
               required
@@ -105,7 +124,7 @@ export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
             <TextField
               name="password"
               type={shown ? 'text' : 'password'}
-              label="Password"
+              label={words.password}
               autoComplete="current-password"
               required
               error={missing.has('password')}
@@ -115,7 +134,7 @@ export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
                   endAdornment: (
                     <InputAdornment position="end">
                       <IconButton
-                        aria-label={shown ? 'Hide password' : 'Show password'}
+                        aria-label={shown ? words.hidePassword : words.showPassword}
                         onClick={() => setShown((s) => !s)}
                         size="small"
                       >
@@ -127,11 +146,20 @@ export function LoginScreen({ onSignIn }: { onSignIn: SignIn }) {
               }}
             />
             <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-              {busy ? <CircularProgress size={19} thickness={3} aria-label="Signing in" /> : 'Sign in'}
+              {busy ? (
+                <CircularProgress size={19} thickness={3} aria-label={words.signingIn} />
+              ) : (
+                words.submit
+              )}
             </Button>
           </CardContent>
         </form>
       </Card>
+      <Box component="nav" aria-label={words.language} sx={{ mt: 2 }}>
+        <Button lang={other} onClick={() => language.onSwitch(other)} sx={{ color: 'common.white' }}>
+          {LANGUAGE_NAMES[other]}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -437,8 +437,9 @@ describe("the console's screens", () => {
 
   it('reach the API only through the data provider: the API client is for the start, the session and the provider', () => {
     const usingClient = sources.filter(([, text]) => /from '(\.\.?\/)+api\.ts'/.test(text)).map(([f]) => f);
-    // App.tsx builds the data provider from it; boot.tsx and the session sign in with it (no screen of data).
-    expect(usingClient.sort()).toEqual(['App.tsx', 'boot.tsx', 'providers/consoleSession.ts']);
+    // App.tsx builds the data provider from it; boot.tsx and the session sign in with it (no screen of data);
+    // language.ts sets the language it asks the API in (Accept-Language).
+    expect(usingClient.sort()).toEqual(['App.tsx', 'boot.tsx', 'language.ts', 'providers/consoleSession.ts']);
     expect(sources.filter(([, text]) => /\bcreateApi\(/.test(text)).map(([f]) => f)).toEqual(['api.ts']);
   });
 });

@@ -7,6 +7,7 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from '@barterbits/contracts';
+import type { ConsoleKey } from '../i18n/messages.ts';
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   ACTIVE: 'Active',
@@ -21,9 +22,35 @@ export const MEMBER_TYPE_LABELS: Record<MemberType, string> = {
 
 export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', MEMBER: 'Member' };
 
-export const STATUS_CHOICES = USER_STATUSES.map((id) => ({ id, name: USER_STATUS_LABELS[id] }));
-export const MEMBER_TYPE_CHOICES = MEMBER_TYPES.map((id) => ({ id, name: MEMBER_TYPE_LABELS[id] }));
-export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
+/** The labels' messages, for the screens (in the console's language); the maps above are the CSV's words. */
+export const USER_STATUS_KEYS = {
+  ACTIVE: 'console.users.status.ACTIVE',
+  SUSPENDED: 'console.users.status.SUSPENDED',
+  DEACTIVATED: 'console.users.status.DEACTIVATED',
+} as const satisfies Record<UserStatus, ConsoleKey>;
+
+export const MEMBER_TYPE_KEYS = {
+  CUSTOMER_PERSONAL: 'console.users.memberType.CUSTOMER_PERSONAL',
+  CUSTOMER_BUSINESS: 'console.users.memberType.CUSTOMER_BUSINESS',
+} as const satisfies Record<MemberType, ConsoleKey>;
+
+export const ROLE_KEYS = {
+  ADMIN: 'console.users.role.ADMIN',
+  MEMBER: 'console.users.role.MEMBER',
+} as const satisfies Record<Role, ConsoleKey>;
+
+/** Select choices: react-admin translates a choice's name (a message key). */
+export const STATUS_CHOICES = USER_STATUSES.map((id) => ({ id, name: USER_STATUS_KEYS[id] }));
+export const MEMBER_TYPE_CHOICES = MEMBER_TYPES.map((id) => ({ id, name: MEMBER_TYPE_KEYS[id] }));
+export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: ROLE_KEYS[id] }));
+
+/** What kind of account a row is, as a message: the member type, or "Staff" for an admin. */
+export const accountKindKey = (user: { role: Role; memberType?: MemberType | null }): ConsoleKey =>
+  user.role === 'ADMIN'
+    ? 'console.users.staff'
+    : user.memberType
+      ? MEMBER_TYPE_KEYS[user.memberType]
+      : ROLE_KEYS.MEMBER;
 
 /** Admin accounts have no member type. */
 export const memberTypeLabel = (memberType: MemberType | null | undefined): string =>

@@ -1,0 +1,88 @@
+/**
+ * The admin console in Canadian French: an admin whose browser prefers French gets the login page in French
+ * (drawn in French over the English prerendered page, or sent in French), signs in and reads the dashboard
+ * and the users list in French (react-admin's own words and the console's), with the API's refusals in
+ * French; the app bar's language menu switches to English, and the choice is remembered on this browser.
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
+
+/** Errors the page reports (uncaught, or logged as errors), e.g. a hydration that did not match. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('401')) errors.push(m.text());
+  });
+  return errors;
+}
+
+test.describe('the console in a browser set to French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('an admin signs in, reads the dashboard and a list in French, then switches to English', async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Console BarterBits' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en-CA');
+
+    // A field left empty, then a wrong password: the page's words and the API's refusal, in French.
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Champ obligatoire.').first()).toBeVisible();
+    await page.getByLabel('Courriel').fill(ADMIN.email);
+    await page.getByLabel(/^Mot de passe/).fill('Wrong#Password1');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toContainText('Veuillez réessayer');
+
+    await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord du marché' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Chiffres clés' })).toBeVisible();
+    // Dates in French ("30 nov. 2026"), from the contracts' formatter.
+    await expect(page.getByText(/^Du \d{1,2} \S+ \d{4} au /)).toBeVisible();
+
+    // A list: react-admin's words (pagination, search) and the console's (menu, columns, filters, statuses).
+    await page.getByRole('menuitem', { name: 'Utilisateurs' }).click();
+    await expect(page).toHaveURL(/\/admin\/users/);
+    await expect(page.getByRole('columnheader', { name: 'Courriel' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Dernière connexion' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Statut' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Rechercher/ })).toBeVisible();
+    await expect(page.getByText(/^1-\d+ sur \d+$/)).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Actif' }).first()).toBeVisible();
+
+    // The app bar's language menu: English, everywhere at once, remembered on this browser.
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+    await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    expect((await page.context().cookies()).find((c) => c.name === 'bb_lang')?.value).toBe('en-CA');
+
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the login page switches to English before signing in, and the console opens in English', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Console BarterBits' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'BarterBits Admin' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' })).toBeVisible();
+  });
+});
