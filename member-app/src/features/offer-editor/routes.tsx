@@ -3,14 +3,27 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const CreateOfferRoute = lazyRoute(() => import('./routes/create-offer.tsx').then((m) => m.CreateOfferRoute));
-const EditCalenderRoute = lazyRoute(() =>
-  import('./routes/edit-calender.tsx').then((m) => m.EditCalenderRoute),
+/** Every page of the editor reads its words from the offer-editor catalog. */
+const catalogs = ['offer-editor'];
+
+const CreateOfferRoute = lazyRoute(
+  () => import('./routes/create-offer.tsx').then((m) => m.CreateOfferRoute),
+  { catalogs },
 );
-const EditOfferRoute = lazyRoute(() => import('./routes/edit-offer.tsx').then((m) => m.EditOfferRoute));
-const ReviewOfferRoute = lazyRoute(() => import('./routes/review-offer.tsx').then((m) => m.ReviewOfferRoute));
-const ReviewSubmitRoute = lazyRoute(() =>
-  import('./routes/review-submit.tsx').then((m) => m.ReviewSubmitRoute),
+const EditCalenderRoute = lazyRoute(
+  () => import('./routes/edit-calender.tsx').then((m) => m.EditCalenderRoute),
+  { catalogs },
+);
+const EditOfferRoute = lazyRoute(() => import('./routes/edit-offer.tsx').then((m) => m.EditOfferRoute), {
+  catalogs,
+});
+const ReviewOfferRoute = lazyRoute(
+  () => import('./routes/review-offer.tsx').then((m) => m.ReviewOfferRoute),
+  { catalogs },
+);
+const ReviewSubmitRoute = lazyRoute(
+  () => import('./routes/review-submit.tsx').then((m) => m.ReviewSubmitRoute),
+  { catalogs },
 );
 
 /**

@@ -1,4 +1,4 @@
-import { OFFER_CATEGORIES, OFFER_MESSAGES, type OfferCategory } from '@barterbits/contracts';
+import { OFFER_CATEGORIES, type OfferCategory } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
@@ -11,23 +11,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT } from '../../../lib/i18n.ts';
 import { ZCategoryStep } from '../lib/draft.ts';
 import { reopenFrom } from '../lib/steps.ts';
+import { CATEGORY_HINT, CATEGORY_LABEL, messageIn, stepName } from '../lib/text.ts';
 import { useEditor } from './editor-context.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
 import { useStepFinish } from './use-step-finish.ts';
-
-const HINTS: Record<OfferCategory, string> = {
-  Product: 'Things to trade: condition and quantity.',
-  Services: 'Your time and skills, by the hour or a fixed price.',
-  'Cars & Vehicles': 'Make, model, year, mileage, transmission and fuel.',
-  'Vacation Rentals': 'Guests, bedrooms, bathrooms and an availability calendar.',
-};
 
 type Values = { category: OfferCategory | '' };
 
 /** Step 1: the category. Changing it clears the category-specific fields. */
 export const CategoryStep = () => {
+  const t = useT();
   const { draft, setDraft, setSteps, mode, status } = useEditor();
   const locked = mode === 'edit' && status !== 'DRAFT';
   const { finish, saving, error } = useStepFinish(1);
@@ -47,8 +43,8 @@ export const CategoryStep = () => {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Category">
-      {locked ? <Alert severity="info">{OFFER_MESSAGES.categoryLocked}</Alert> : null}
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={stepName(t, 1)}>
+      {locked ? <Alert severity="info">{t('offer-editor.offer.categoryLocked')}</Alert> : null}
       <SaveProblem error={error} />
       <Controller
         control={control}
@@ -60,7 +56,7 @@ export const CategoryStep = () => {
               // A locked category is still read: its question keeps a readable colour.
               sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}
             >
-              What are you offering?
+              {t('offer-editor.categoryStep.question')}
             </FormLabel>
             <RadioGroup
               aria-labelledby="offer-category-label"
@@ -83,17 +79,19 @@ export const CategoryStep = () => {
                   label={
                     <span>
                       <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                        {c}
+                        {t(CATEGORY_LABEL[c])}
                       </Typography>
                       <Typography component="span" variant="body2" color="text.secondary">
-                        {HINTS[c]}
+                        {t(CATEGORY_HINT[c])}
                       </Typography>
                     </span>
                   }
                 />
               ))}
             </RadioGroup>
-            {errors.category ? <FormHelperText>{errors.category.message}</FormHelperText> : null}
+            {errors.category ? (
+              <FormHelperText>{messageIn(t, errors.category.message)}</FormHelperText>
+            ) : null}
           </FormControl>
         )}
       />

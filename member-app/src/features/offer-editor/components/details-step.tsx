@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
+import { useT } from '../../../lib/i18n.ts';
 import { DETAIL_FIELDS, zDetailsStep } from '../lib/draft.ts';
+import { CATEGORY_LABEL, choiceLabel, fieldLabel, messageIn, stepName } from '../lib/text.ts';
 import { useEditor } from './editor-context.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
 import { useDraftForm } from './use-persist.ts';
@@ -18,6 +20,7 @@ interface Values {
 
 /** Step 2: title, description (with a character counter) and the category's own fields. */
 export const DetailsStep = () => {
+  const t = useT();
   const { draft, setDraft } = useEditor();
   const category = draft.category as OfferCategory;
   const { finish, saving, error } = useStepFinish(2);
@@ -48,20 +51,20 @@ export const DetailsStep = () => {
     });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit('next')} spacing={2.5} aria-label="Details">
+    <Stack component="form" noValidate onSubmit={submit('next')} spacing={2.5} aria-label={stepName(t, 2)}>
       <SaveProblem error={error} />
       <TextField
         {...register('title')}
-        label="Title"
+        label={t('offer-editor.details.title')}
         required
         fullWidth
         error={!!errors.title}
-        helperText={errors.title?.message ?? `${title.length}/${OFFER_TITLE_MAX}`}
+        helperText={messageIn(t, errors.title?.message) ?? `${title.length}/${OFFER_TITLE_MAX}`}
         slotProps={{ htmlInput: { maxLength: OFFER_TITLE_MAX } }}
       />
       <TextField
         {...register('description')}
-        label="Description"
+        label={t('offer-editor.details.description')}
         required
         fullWidth
         multiline
@@ -69,7 +72,7 @@ export const DetailsStep = () => {
         error={!!errors.description}
         helperText={
           <Stack component="span" direction="row" sx={{ justifyContent: 'space-between' }}>
-            <span>{errors.description?.message ?? ''}</span>
+            <span>{messageIn(t, errors.description?.message) ?? ''}</span>
             <span aria-live="polite">
               {description.length}/{OFFER_DESCRIPTION_MAX}
             </span>
@@ -78,17 +81,17 @@ export const DetailsStep = () => {
         slotProps={{ htmlInput: { maxLength: OFFER_DESCRIPTION_MAX } }}
       />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {category} details
+        {t('offer-editor.details.heading', { category: t(CATEGORY_LABEL[category]) })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', gap: 2 }}>
         {DETAIL_FIELDS[category].map((f) => {
           const name = `details.${f.name}` as const;
-          const err = detailErrors[f.name]?.message;
+          const err = messageIn(t, detailErrors[f.name]?.message);
           const common = {
-            label: f.label,
+            label: fieldLabel(t, f.name, f.label),
             required: f.required,
             error: !!err,
-            helperText: err ?? f.hint ?? ' ',
+            helperText: err ?? (f.hint ? t('offer-editor.field.serviceAreaHint') : ' '),
             sx: { flex: { sm: '1 1 200px' } },
           };
           if (f.kind === 'text') return <TextField key={f.name} {...common} {...register(name)} />;
@@ -102,7 +105,7 @@ export const DetailsStep = () => {
                   <TextField {...common} select {...field} value={field.value ?? ''}>
                     {f.options?.map((o) => (
                       <MenuItem key={o.value} value={o.value}>
-                        {o.label}
+                        {choiceLabel(t, o.value, o.label)}
                       </MenuItem>
                     ))}
                   </TextField>

@@ -2,15 +2,23 @@ import type { CalendarDayStatus } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import type { KeyboardEvent } from 'react';
 import { monthGrid } from '../../../lib/calendar.ts';
-import { dayLabel } from '../lib/calendar.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 
-export const STATUS_COLORS: Record<CalendarDayStatus, { bg: string; fg: string; label: string }> = {
-  AVAILABLE: { bg: 'background.paper', fg: 'text.primary', label: 'Available' },
-  BLOCKED: { bg: 'grey.400', fg: 'text.primary', label: 'Blocked' },
-  BOOKED: { bg: 'primary.main', fg: 'primary.contrastText', label: 'Booked' },
+import { dayLabel } from '../lib/calendar.ts';
+import { MARK_LABEL } from '../lib/text.ts';
+
+/** Each mark's colours; its name is `MARK_LABEL` (lib/text.ts). */
+export const STATUS_COLORS: Record<CalendarDayStatus, { bg: string; fg: string }> = {
+  AVAILABLE: { bg: 'background.paper', fg: 'text.primary' },
+  BLOCKED: { bg: 'grey.400', fg: 'text.primary' },
+  BOOKED: { bg: 'primary.main', fg: 'primary.contrastText' },
 };
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The days of the week, Sunday first, abbreviated in `locale` ("Sun", "dim."): 1 February 2026 is a Sunday. */
+const weekdays = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2026, 1, 1 + i)));
+};
 
 /**
  * One month as a grid of day buttons. Past days and days beyond the limit are disabled; arrow keys
@@ -29,6 +37,8 @@ export const MonthCalendar = ({
   isDisabled: (day: string) => boolean;
   onDay: (day: string) => void;
 }) => {
+  const t = useT();
+  const locale = useLocale();
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const by = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
     const target = e.target as HTMLElement;
@@ -41,9 +51,9 @@ export const MonthCalendar = ({
     }
   };
   return (
-    <Box role="grid" aria-label="Days of the month" onKeyDown={onKeyDown}>
+    <Box role="grid" aria-label={t('offer-editor.calendar.days')} onKeyDown={onKeyDown}>
       <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, mb: 0.5 }}>
-        {WEEKDAYS.map((w) => (
+        {weekdays(locale).map((w) => (
           <Box
             key={w}
             role="columnheader"
@@ -74,7 +84,10 @@ export const MonthCalendar = ({
                   data-day={day}
                   disabled={disabled}
                   onClick={() => onDay(day)}
-                  aria-label={`${dayLabel(day)}: ${colors.label}${dirty ? ' (not saved)' : ''}`}
+                  aria-label={t(dirty ? 'offer-editor.calendar.dayChanged' : 'offer-editor.calendar.day', {
+                    day: dayLabel(day),
+                    status: t(MARK_LABEL[status]),
+                  })}
                   aria-pressed={status !== 'AVAILABLE'}
                   sx={{
                     width: '100%',

@@ -1,4 +1,4 @@
-import { type OfferCategory, offerDetailRows, type PriceType, type TOfferPhoto } from '@barterbits/contracts';
+import type { OfferCategory, PriceType, TOfferPhoto } from '@barterbits/contracts';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice } from '../lib/draft.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { CATEGORY_LABEL, detailRowsIn, PRICE_TYPE_LABEL, priceIn } from '../lib/text.ts';
 
 export interface PreviewOffer {
   category: OfferCategory;
@@ -23,27 +24,30 @@ export interface PreviewOffer {
   photos: TOfferPhoto[];
 }
 
-const Section = ({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) => (
-  <Stack spacing={1}>
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {edit ? (
-        <Button
-          component={RouterLink}
-          to={edit}
-          size="small"
-          startIcon={<Edit />}
-          aria-label={`Edit ${title}`}
-        >
-          Edit
-        </Button>
-      ) : null}
+const Section = ({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) => {
+  const t = useT();
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {edit ? (
+          <Button
+            component={RouterLink}
+            to={edit}
+            size="small"
+            startIcon={<Edit />}
+            aria-label={t('offer-editor.preview.editPart', { part: title })}
+          >
+            {t('offer-editor.preview.edit')}
+          </Button>
+        ) : null}
+      </Stack>
+      {children}
     </Stack>
-    {children}
-  </Stack>
-);
+  );
+};
 
 /** The offer as other members will see it; `editLinks[n]` adds an Edit link to the parts of step n. */
 export const OfferPreview = ({
@@ -53,19 +57,24 @@ export const OfferPreview = ({
   offer: PreviewOffer;
   editLinks?: Record<number, string>;
 }) => {
+  const t = useT();
   const [shown, setShown] = useState(0);
   const cover = offer.photos[shown] ?? offer.photos[0];
   // As the offer page shows them: "Year 2015", "Mileage 85,000 km", "Transmission Automatic".
-  const details = offerDetailRows(offer.category, offer.details);
+  const details = detailRowsIn(t, offer.category, offer.details);
   return (
     <Stack spacing={2.5}>
-      <Section title="Photos" edit={editLinks?.[4]}>
+      <Section title={t('offer-editor.preview.photos')} edit={editLinks?.[4]}>
         {cover ? (
           <Stack spacing={1}>
             <Box
               component="img"
               src={cover.url}
-              alt={`${offer.title}, photo ${shown + 1} of ${offer.photos.length}`}
+              alt={t('offer-editor.preview.photo', {
+                title: offer.title,
+                index: shown + 1,
+                count: offer.photos.length,
+              })}
               sx={{
                 width: '100%',
                 maxHeight: 420,
@@ -75,14 +84,19 @@ export const OfferPreview = ({
               }}
             />
             {offer.photos.length > 1 ? (
-              <Stack direction="row" spacing={1} sx={{ overflowX: 'auto' }} aria-label="All photos">
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ overflowX: 'auto' }}
+                aria-label={t('offer-editor.preview.allPhotos')}
+              >
                 {offer.photos.map((p, i) => (
                   <Box
                     key={p.id}
                     component="button"
                     type="button"
                     onClick={() => setShown(i)}
-                    aria-label={`Show photo ${i + 1}`}
+                    aria-label={t('offer-editor.preview.show', { index: i + 1 })}
                     aria-pressed={i === shown}
                     sx={{
                       p: 0,
@@ -106,13 +120,13 @@ export const OfferPreview = ({
             ) : null}
           </Stack>
         ) : (
-          <Typography color="text.secondary">No photos.</Typography>
+          <Typography color="text.secondary">{t('offer-editor.preview.noPhotos')}</Typography>
         )}
       </Section>
       <Divider />
-      <Section title="Offer" edit={editLinks?.[2]}>
+      <Section title={t('offer-editor.preview.offer')} edit={editLinks?.[2]}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip label={offer.category} size="small" />
+          <Chip label={t(CATEGORY_LABEL[offer.category])} size="small" />
         </Stack>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
           {offer.title}
@@ -124,7 +138,7 @@ export const OfferPreview = ({
             sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
           >
             {details.map((d) => (
-              <Box key={d.label} sx={{ display: 'contents' }}>
+              <Box key={d.key} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">
                   {d.label}
                 </Typography>
@@ -137,17 +151,19 @@ export const OfferPreview = ({
         ) : null}
       </Section>
       <Divider />
-      <Section title="Price and location" edit={editLinks?.[3]}>
+      <Section title={t('offer-editor.preview.priceLocation')} edit={editLinks?.[3]}>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="offer-price">
-          {formatPrice(offer.priceCents, offer.priceType)}
+          {priceIn(t, offer.priceCents, offer.priceType)}
         </Typography>
-        <Typography color="text.secondary">{offer.priceType ?? ''}</Typography>
-        <Typography>{offer.place ?? 'Your general location'}</Typography>
+        <Typography color="text.secondary">
+          {offer.priceType ? t(PRICE_TYPE_LABEL[offer.priceType]) : ''}
+        </Typography>
+        <Typography>{offer.place ?? t('offer-editor.preview.general')}</Typography>
       </Section>
       {offer.videoUrl ? (
         <>
           <Divider />
-          <Section title="Video" edit={editLinks?.[4]}>
+          <Section title={t('offer-editor.preview.video')} edit={editLinks?.[4]}>
             <Link href={offer.videoUrl} target="_blank" rel="noopener noreferrer">
               {offer.videoUrl}
             </Link>

@@ -19,7 +19,10 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { PhotoFileInput, UploadStatus } from '../../../components/photo-upload.tsx';
 import { takeChosenFiles } from '../../../lib/chosen-files.ts';
+import { useT } from '../../../lib/i18n.ts';
+
 import { useDeleteOfferPhoto, useReorderOfferPhotos, useUploadOfferPhoto } from '../api/offer-photos.ts';
+import { messageIn } from '../lib/text.ts';
 
 /**
  * The offer's photos: add one at a time (checked here first: type, size, count, same file; the
@@ -34,6 +37,7 @@ export const PhotoManager = ({
   photos: TOfferPhoto[];
   onChange: (offer: TOffer) => void;
 }) => {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadOfferPhoto();
   const remove = useDeleteOfferPhoto();
@@ -54,7 +58,7 @@ export const PhotoManager = ({
       ...(hashes[p.id] ? { hash: hashes[p.id] } : {}),
     }));
     const problem = checkUpload(incoming, accepted, { maxFiles: OFFER_PHOTOS_MAX });
-    if (problem) return setError(problem);
+    if (problem) return setError(messageIn(t, problem));
     setProgress(0);
     upload.mutate(
       { offerId, file: files[0] as File, onProgress: setProgress },
@@ -90,8 +94,7 @@ export const PhotoManager = ({
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        Up to {OFFER_PHOTOS_MAX} photos (JPEG, PNG or WebP, at most {UPLOAD_MAX_SIZE_MB} MB each), one at a
-        time. The first photo is the cover.
+        {t('offer-editor.photos.rules', { max: OFFER_PHOTOS_MAX, size: UPLOAD_MAX_SIZE_MB })}
       </Typography>
       {photos.length === 0 ? (
         <Box
@@ -105,12 +108,12 @@ export const PhotoManager = ({
             color: 'text.secondary',
           }}
         >
-          No photos yet. Offers with photos get far more interest.
+          {t('offer-editor.photos.none')}
         </Box>
       ) : (
         <Box
           component="ol"
-          aria-label="Photos"
+          aria-label={t('offer-editor.photos.title')}
           sx={{
             listStyle: 'none',
             p: 0,
@@ -124,19 +127,22 @@ export const PhotoManager = ({
             <Box
               component="li"
               key={p.id}
-              aria-label={`Photo ${i + 1} of ${photos.length}${i === 0 ? ' (cover)' : ''}`}
+              aria-label={t(i === 0 ? 'offer-editor.photos.cover' : 'offer-editor.photos.item', {
+                index: i + 1,
+                count: photos.length,
+              })}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
             >
               <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100' }}>
                 <Box
                   component="img"
                   src={p.thumbUrl}
-                  alt={`Offer photo ${i + 1}`}
+                  alt={t('offer-editor.photos.alt', { index: i + 1 })}
                   sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                 />
                 {i === 0 ? (
                   <Chip
-                    label="Cover"
+                    label={t('offer-editor.photos.coverChip')}
                     size="small"
                     color="primary"
                     sx={{ position: 'absolute', top: 6, left: 6 }}
@@ -146,7 +152,7 @@ export const PhotoManager = ({
               <Stack direction="row" sx={{ justifyContent: 'space-between', px: 0.5 }}>
                 <IconButton
                   size="small"
-                  aria-label={`Move photo ${i + 1} earlier`}
+                  aria-label={t('offer-editor.photos.earlier', { index: i + 1 })}
                   disabled={busy || i === 0}
                   onClick={() => move(i, -1)}
                 >
@@ -154,7 +160,7 @@ export const PhotoManager = ({
                 </IconButton>
                 <IconButton
                   size="small"
-                  aria-label={`Remove photo ${i + 1}`}
+                  aria-label={t('offer-editor.photos.remove', { index: i + 1 })}
                   disabled={busy}
                   onClick={() => onRemove(p.id)}
                 >
@@ -162,7 +168,7 @@ export const PhotoManager = ({
                 </IconButton>
                 <IconButton
                   size="small"
-                  aria-label={`Move photo ${i + 1} later`}
+                  aria-label={t('offer-editor.photos.later', { index: i + 1 })}
                   disabled={busy || i === photos.length - 1}
                   onClick={() => move(i, 1)}
                 >
@@ -173,7 +179,7 @@ export const PhotoManager = ({
           ))}
         </Box>
       )}
-      <PhotoFileInput ref={input} label="Photo file" onFiles={onFiles} />
+      <PhotoFileInput ref={input} label={t('offer-editor.photos.file')} onFiles={onFiles} />
       <Box>
         <Button
           variant="outlined"
@@ -182,7 +188,7 @@ export const PhotoManager = ({
           disabled={busy || photos.length >= OFFER_PHOTOS_MAX}
           loading={upload.isPending}
         >
-          Add photo
+          {t('offer-editor.photos.add')}
         </Button>
       </Box>
       <UploadStatus progress={progress} error={error} />

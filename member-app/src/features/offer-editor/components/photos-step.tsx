@@ -7,8 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { lowercased } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
+
 import { ZMediaStep } from '../lib/draft.ts';
 import { stepRoute } from '../lib/steps.ts';
+import { messageIn } from '../lib/text.ts';
 import { useEditor } from './editor-context.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
@@ -21,6 +24,7 @@ export const calendarLink = (offerId: string, back: string) =>
 
 /** Step 4: photos (saved on the server as they are added) and an optional YouTube video link. */
 export const PhotosStep = () => {
+  const t = useT();
   const { draft, setDraft, base } = useEditor();
   const { finish, saving, error } = useStepFinish(4);
   const {
@@ -38,11 +42,17 @@ export const PhotosStep = () => {
     });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit('next')} spacing={3} aria-label="Photos and video">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit('next')}
+      spacing={3}
+      aria-label={t('offer-editor.photos.form')}
+    >
       <SaveProblem error={error} />
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Photos
+          {t('offer-editor.photos.title')}
         </Typography>
         {draft.offerId ? (
           <PhotoManager
@@ -51,25 +61,25 @@ export const PhotosStep = () => {
             onChange={(offer) => setDraft((d) => ({ ...d, photos: offer.photos }))}
           />
         ) : (
-          <Alert severity="warning">Go back one step and press Next to save your draft first.</Alert>
+          <Alert severity="warning">{t('offer-editor.photos.saveFirst')}</Alert>
         )}
       </Stack>
       <TextField
         {...lowercased(register('videoUrl'))}
-        label="Video link (YouTube)"
+        label={t('offer-editor.photos.video')}
         placeholder="https://www.youtube.com/watch?v=…"
         fullWidth
         error={!!errors.videoUrl}
-        helperText={errors.videoUrl?.message ?? 'Optional. Only YouTube links are allowed.'}
+        helperText={messageIn(t, errors.videoUrl?.message) ?? t('offer-editor.photos.videoHint')}
         slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
       />
       {draft.category === 'Vacation Rentals' && draft.offerId ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Availability
+            {t('offer-editor.photos.availability')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Mark the dates that are already booked or that you want to block.
+            {t('offer-editor.photos.availabilityHint')}
           </Typography>
           <Button
             component={RouterLink}
@@ -77,7 +87,7 @@ export const PhotosStep = () => {
             variant="outlined"
             startIcon={<CalendarMonth />}
           >
-            Edit availability calendar
+            {t('offer-editor.editCalendar')}
           </Button>
         </Stack>
       ) : null}

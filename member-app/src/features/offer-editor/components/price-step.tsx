@@ -21,9 +21,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { LocationAutocomplete } from '../../../components/form/location-autocomplete.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { sanitizeMoneyInput } from '../../../lib/money.ts';
 import { getPlaceDetailsQueryOptions } from '../../../lib/places.ts';
 import { type PickedLocation, ZPriceStep } from '../lib/draft.ts';
+import { messageIn, PRICE_TYPE_LABEL } from '../lib/text.ts';
 import { useEditor } from './editor-context.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
 import { useDraftForm } from './use-persist.ts';
@@ -36,6 +38,7 @@ interface Values {
 
 /** Step 3: price in BITS with its type, and where the offer is (the member's general location by default). */
 export const PriceStep = () => {
+  const t = useT();
   const { draft, setDraft } = useEditor();
   const queryClient = useQueryClient();
   const { finish, saving, error } = useStepFinish(3);
@@ -92,20 +95,28 @@ export const PriceStep = () => {
     });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit('next')} spacing={3} aria-label="Price and location">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit('next')}
+      spacing={3}
+      aria-label={t('offer-editor.price.form')}
+    >
       <SaveProblem error={error} />
       <Controller
         control={control}
         name="priceType"
         render={({ field }) => (
           <FormControl error={!!errors.priceType} required>
-            <FormLabel id="price-type-label">Price type</FormLabel>
+            <FormLabel id="price-type-label">{t('offer-editor.price.type')}</FormLabel>
             <RadioGroup row aria-labelledby="price-type-label" {...field}>
-              {PRICE_TYPES.map((t) => (
-                <FormControlLabel key={t} value={t} control={<Radio />} label={t} />
+              {PRICE_TYPES.map((p) => (
+                <FormControlLabel key={p} value={p} control={<Radio />} label={t(PRICE_TYPE_LABEL[p])} />
               ))}
             </RadioGroup>
-            {errors.priceType ? <FormHelperText>{errors.priceType.message}</FormHelperText> : null}
+            {errors.priceType ? (
+              <FormHelperText>{messageIn(t, errors.priceType.message)}</FormHelperText>
+            ) : null}
           </FormControl>
         )}
       />
@@ -116,14 +127,17 @@ export const PriceStep = () => {
           <TextField
             {...field}
             onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
-            label={priceType === 'Hourly' ? 'Price per hour' : 'Price'}
+            label={priceType === 'Hourly' ? t('offer-editor.price.perHour') : t('offer-editor.price.price')}
             required={priceType !== 'See Description'}
             error={!!errors.price}
             helperText={
-              errors.price?.message ??
+              messageIn(t, errors.price?.message) ??
               (priceType === 'See Description'
-                ? 'Optional: the description explains the price.'
-                : `Up to ${formatNumber(NUMBER_MAXIMUM)} ${CURRENCY_DISPLAY}, two decimals at most.`)
+                ? t('offer-editor.price.optional')
+                : t('offer-editor.price.limit', {
+                    max: formatNumber(NUMBER_MAXIMUM),
+                    currency: CURRENCY_DISPLAY,
+                  }))
             }
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
@@ -134,7 +148,7 @@ export const PriceStep = () => {
         )}
       />
       <FormControl>
-        <FormLabel id="where-label">Where is the offer?</FormLabel>
+        <FormLabel id="where-label">{t('offer-editor.price.where')}</FormLabel>
         <RadioGroup
           aria-labelledby="where-label"
           value={where}
@@ -149,31 +163,30 @@ export const PriceStep = () => {
             control={<Radio />}
             label={
               draft.offerId && draft.savedPlace
-                ? `Where it is now (${draft.savedPlace})`
-                : 'My general location'
+                ? t('offer-editor.price.whereNow', { place: draft.savedPlace })
+                : t('offer-editor.price.general')
             }
           />
-          <FormControlLabel value="other" control={<Radio />} label="Another place" />
+          <FormControlLabel value="other" control={<Radio />} label={t('offer-editor.price.other')} />
         </RadioGroup>
       </FormControl>
       {where === 'other' ? (
         <Stack spacing={1}>
           {draft.location ? (
             <Typography>
-              Selected: <strong>{draft.location.label}</strong>
+              {t('offer-editor.price.selected')} <strong>{draft.location.label}</strong>
             </Typography>
           ) : null}
           <LocationAutocomplete
-            label="Search a city or address"
+            label={t('offer-editor.price.search')}
             value={place}
             onChange={(p) => void pickPlace(p)}
-            error={placeError}
+            error={messageIn(t, placeError)}
           />
         </Stack>
       ) : (
         <Alert severity="info" variant="outlined">
-          Members near your general location will find this offer. You can change your general location in
-          your profile.
+          {t('offer-editor.price.generalInfo')}
         </Alert>
       )}
       <StepActions stepId={3} saving={saving} onSave={() => void submit('save')()} />

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { STEP_COUNT, stepRoute } from '../lib/steps.ts';
 import { useEditor } from './editor-context.tsx';
 import { serverProblems } from './use-step-finish.ts';
@@ -36,6 +37,7 @@ export const StepActions = ({
   onSave?: () => void;
   nextLabel?: string;
 }) => {
+  const t = useT();
   const { base, mode } = useEditor();
   const navigate = useNavigate();
   const last = stepId === STEP_COUNT;
@@ -43,16 +45,23 @@ export const StepActions = ({
     <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
       {stepId > 1 ? (
         <Button onClick={() => navigate(stepRoute(base, stepId - 1))} disabled={saving}>
-          Back
+          {t('offer-editor.back')}
         </Button>
       ) : null}
       {mode === 'edit' && onSave ? (
         <Button variant="outlined" onClick={onSave} loading={saving} disabled={saving}>
-          Save changes
+          {t('offer-editor.actions.saveChanges')}
         </Button>
       ) : null}
       <Button type="submit" variant="contained" loading={saving} disabled={saving}>
-        {nextLabel ?? (last ? (mode === 'create' ? 'Review offer' : 'Save and finish') : 'Next')}
+        {nextLabel ??
+          t(
+            last
+              ? mode === 'create'
+                ? 'offer-editor.actions.review'
+                : 'offer-editor.actions.finish'
+              : 'offer-editor.actions.next',
+          )}
       </Button>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { firstFieldMessages } from '@barterbits/api-client';
-import { OFFER_MESSAGES, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 import { type OfferDraft, toOfferBody } from '../lib/draft.ts';
@@ -23,6 +24,7 @@ export const useStepFinish = (stepId: number) => {
   const editor = useEditor();
   const navigate = useNavigate();
   const notify = useNotify();
+  const t = useT();
   const save = useSaveOffer();
   const [error, setError] = useState<unknown>(null);
 
@@ -49,7 +51,7 @@ export const useStepFinish = (stepId: number) => {
     const last = stepId === STEP_COUNT;
     if (action === 'save' || (editor.mode === 'create' ? stepId >= 3 : last)) {
       if (!(await persist(merged))) return false;
-      if (editor.mode === 'edit') notify({ message: OFFER_MESSAGES.saved });
+      if (editor.mode === 'edit') notify({ message: t('offer-editor.offer.saved') });
     }
     if (action === 'save') return true;
     editor.setSteps((steps) => withCompleted(steps, stepId));

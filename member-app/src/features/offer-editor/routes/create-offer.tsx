@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { EditorContext } from '../components/editor-context.tsx';
 import { EditorPage } from '../components/editor-page.tsx';
 import { StepView } from '../components/step-view.tsx';
@@ -8,6 +9,7 @@ import { useCreateEditor } from '../lib/use-create-editor.ts';
 
 /** /create-offer?step=n: the four-step stepper; the draft is kept locally and, from step 3, on the server. */
 export const CreateOfferRoute = () => {
+  const t = useT();
   const editor = useCreateEditor();
   const [params] = useSearchParams();
   const { steps, setSteps } = editor;
@@ -23,7 +25,7 @@ export const CreateOfferRoute = () => {
   }
   return (
     <EditorContext.Provider value={editor}>
-      <EditorPage title="Create an offer">
+      <EditorPage title={t('offer-editor.create.title')}>
         <StepView current={requested} />
       </EditorPage>
     </EditorContext.Provider>

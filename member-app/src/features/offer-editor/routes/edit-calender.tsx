@@ -2,7 +2,6 @@ import {
   CALENDAR_MAX_DAYS_PER_REQUEST,
   type CalendarDayStatus,
   calendarLastDay,
-  OFFER_MEDIA_MESSAGES,
   PAGES,
 } from '@barterbits/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { monthLabel, monthOf, monthRange, shiftMonth } from '../../../lib/calendar.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { useOfferCalendar, useUpdateOfferCalendar } from '../api/offer-calendar.ts';
@@ -26,48 +26,58 @@ import { EditorPage } from '../components/editor-page.tsx';
 import { MonthCalendar, STATUS_COLORS } from '../components/month-calendar.tsx';
 import { SaveProblem } from '../components/step-actions.tsx';
 import { editableToday } from '../lib/calendar.ts';
+import { MARK_LABEL } from '../lib/text.ts';
 
 type Mark = Exclude<CalendarDayStatus, never>;
 
-const Legend = () => (
-  <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Legend">
-    {(Object.keys(STATUS_COLORS) as CalendarDayStatus[]).map((s) => (
-      <Stack key={s} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+const Legend = () => {
+  const t = useT();
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ flexWrap: 'wrap', rowGap: 1 }}
+      aria-label={t('offer-editor.calendar.legend')}
+    >
+      {(Object.keys(STATUS_COLORS) as CalendarDayStatus[]).map((s) => (
+        <Stack key={s} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Box
+            sx={{
+              width: 16,
+              height: 16,
+              borderRadius: 0.5,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: STATUS_COLORS[s].bg,
+            }}
+          />
+          <Typography variant="body2">{t(MARK_LABEL[s])}</Typography>
+        </Stack>
+      ))}
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
         <Box
           sx={{
             width: 16,
             height: 16,
             borderRadius: 0.5,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: STATUS_COLORS[s].bg,
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: 'warning.main',
           }}
         />
-        <Typography variant="body2">{STATUS_COLORS[s].label}</Typography>
+        <Typography variant="body2">{t('offer-editor.calendar.notSaved')}</Typography>
       </Stack>
-    ))}
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-      <Box
-        sx={{
-          width: 16,
-          height: 16,
-          borderRadius: 0.5,
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: 'warning.main',
-        }}
-      />
-      <Typography variant="body2">Not saved yet</Typography>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <Box sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: 'action.disabledBackground' }} />
+        <Typography variant="body2">{t('offer-editor.calendar.past')}</Typography>
+      </Stack>
     </Stack>
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-      <Box sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: 'action.disabledBackground' }} />
-      <Typography variant="body2">Past</Typography>
-    </Stack>
-  </Stack>
-);
+  );
+};
 
 /** /edit-calender?offerId=: mark days of a Vacation Rental blocked, booked or available, month by month. */
 export const EditCalenderRoute = () => {
+  const t = useT();
   const [params] = useSearchParams();
   const offerId = params.get('offerId') ?? '';
   const back = params.get('back') ?? (offerId ? PAGES.myOffer.href(offerId) : PAGES.myOffers.path);
@@ -85,9 +95,9 @@ export const EditCalenderRoute = () => {
 
   if (!offerId) {
     return (
-      <EditorPage title="Availability calendar" close={back}>
+      <EditorPage title={t('offer-editor.calendar.title')} close={back}>
         <Alert severity="error" role="alert">
-          No offer was chosen. Open the calendar from one of your Vacation Rentals.
+          {t('offer-editor.calendar.noOffer')}
         </Alert>
       </EditorPage>
     );
@@ -115,7 +125,7 @@ export const EditCalenderRoute = () => {
       {
         onSuccess: () => {
           setPending({});
-          notify({ message: OFFER_MEDIA_MESSAGES.calendarSaved });
+          notify({ message: t('offer-editor.media.calendarSaved') });
         },
       },
     );
@@ -123,7 +133,11 @@ export const EditCalenderRoute = () => {
 
   const monthHasMarks = (calendar.data?.days.length ?? 0) > 0 || changes.some(([d]) => monthOf(d) === month);
   return (
-    <EditorPage title="Availability calendar" close={back} closeLabel="Done">
+    <EditorPage
+      title={t('offer-editor.calendar.title')}
+      close={back}
+      closeLabel={t('offer-editor.calendar.done')}
+    >
       <Stack spacing={2.5}>
         {offer.data ? (
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -131,23 +145,22 @@ export const EditCalenderRoute = () => {
           </Typography>
         ) : null}
         <Typography variant="body2" color="text.secondary">
-          Choose what to mark, then click days (or move with the arrow keys and press Enter). Click a marked
-          day again to make it available. Save when done.
+          {t('offer-editor.calendar.help')}
         </Typography>
         <ToggleButtonGroup
           value={mark}
           exclusive
           onChange={(_e, v: Mark | null) => v && setMark(v)}
-          aria-label="Mark days as"
+          aria-label={t('offer-editor.calendar.markAs')}
           size="small"
         >
-          <ToggleButton value="BLOCKED">Blocked</ToggleButton>
-          <ToggleButton value="BOOKED">Booked</ToggleButton>
-          <ToggleButton value="AVAILABLE">Available</ToggleButton>
+          <ToggleButton value="BLOCKED">{t(MARK_LABEL.BLOCKED)}</ToggleButton>
+          <ToggleButton value="BOOKED">{t(MARK_LABEL.BOOKED)}</ToggleButton>
+          <ToggleButton value="AVAILABLE">{t(MARK_LABEL.AVAILABLE)}</ToggleButton>
         </ToggleButtonGroup>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <IconButton
-            aria-label="Previous month"
+            aria-label={t('offer-editor.calendar.previous')}
             disabled={month <= monthOf(today)}
             onClick={() => setMonth((m) => shiftMonth(m, -1))}
           >
@@ -157,7 +170,7 @@ export const EditCalenderRoute = () => {
             {monthLabel(month)}
           </Typography>
           <IconButton
-            aria-label="Next month"
+            aria-label={t('offer-editor.calendar.next')}
             disabled={month >= monthOf(lastDay)}
             onClick={() => setMonth((m) => shiftMonth(m, 1))}
           >
@@ -170,7 +183,7 @@ export const EditCalenderRoute = () => {
             role="alert"
             action={
               <Button color="inherit" size="small" onClick={() => void calendar.refetch()}>
-                Retry
+                {t('offer-editor.calendar.retry')}
               </Button>
             }
           >
@@ -178,7 +191,7 @@ export const EditCalenderRoute = () => {
           </Alert>
         ) : calendar.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading the calendar" />
+            <CircularProgress aria-label={t('offer-editor.calendar.loading')} />
           </Box>
         ) : (
           <>
@@ -191,7 +204,7 @@ export const EditCalenderRoute = () => {
             />
             {!monthHasMarks ? (
               <Typography color="text.secondary" role="status">
-                No booked or blocked days in {monthLabel(month)}: every day is available.
+                {t('offer-editor.calendar.empty', { month: monthLabel(month) })}
               </Typography>
             ) : null}
           </>
@@ -199,11 +212,11 @@ export const EditCalenderRoute = () => {
         <Legend />
         <SaveProblem error={update.error} />
         {changes.length > CALENDAR_MAX_DAYS_PER_REQUEST ? (
-          <Alert severity="warning">{OFFER_MEDIA_MESSAGES.daysMax}</Alert>
+          <Alert severity="warning">{t('offer-editor.media.daysMax')}</Alert>
         ) : null}
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button onClick={() => setPending({})} disabled={changes.length === 0 || update.isPending}>
-            Discard changes
+            {t('offer-editor.calendar.discard')}
           </Button>
           <Button
             variant="contained"
@@ -213,7 +226,9 @@ export const EditCalenderRoute = () => {
               changes.length === 0 || changes.length > CALENDAR_MAX_DAYS_PER_REQUEST || update.isPending
             }
           >
-            Save{changes.length ? ` (${changes.length})` : ''}
+            {changes.length
+              ? t('offer-editor.calendar.saveCount', { count: changes.length })
+              : t('offer-editor.calendar.save')}
           </Button>
         </Stack>
       </Stack>

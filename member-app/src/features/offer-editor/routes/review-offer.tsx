@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { EditorPage } from '../components/editor-page.tsx';
 import { OfferPreview, type PreviewOffer } from '../components/offer-preview.tsx';
 import { type OfferDraft, priceCentsOf, publishProblems, toDetails } from '../lib/draft.ts';
-import { allCompleted, CREATE_BASE, firstOpenStep, STEP_NAMES, stepRoute } from '../lib/steps.ts';
+import { allCompleted, CREATE_BASE, firstOpenStep, stepRoute } from '../lib/steps.ts';
+import { messageIn, stepName } from '../lib/text.ts';
 import { useCreateEditor } from '../lib/use-create-editor.ts';
 
 /** The draft as the preview shows it. */
@@ -24,25 +26,28 @@ export const previewOf = (draft: OfferDraft): PreviewOffer => ({
 });
 
 /** Messages of what is missing, each with a link to its step. */
-export const ProblemList = ({ problems }: { problems: { step: number; message: string }[] }) =>
-  problems.length ? (
+export const ProblemList = ({ problems }: { problems: { step: number; message: string }[] }) => {
+  const t = useT();
+  return problems.length ? (
     <Alert severity="warning" role="alert">
-      Please complete the offer before publishing:
+      {t('offer-editor.review.incomplete')}
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {problems.map((p) => (
           <li key={`${p.step}-${p.message}`}>
-            {p.message}{' '}
+            {messageIn(t, p.message)}{' '}
             <Link component={RouterLink} to={stepRoute(CREATE_BASE, p.step)}>
-              Go to {STEP_NAMES[p.step - 1]}
+              {t('offer-editor.review.goTo', { step: stepName(t, p.step) })}
             </Link>
           </li>
         ))}
       </ul>
     </Alert>
   ) : null;
+};
 
 /** /review-offer: the offer as others will see it, with Edit links back to the steps. */
 export const ReviewOfferRoute = () => {
+  const t = useT();
   const { draft, steps } = useCreateEditor();
   if (!allCompleted(steps) || !draft.offerId) {
     return <Navigate to={stepRoute(CREATE_BASE, firstOpenStep(steps))} replace />;
@@ -50,13 +55,17 @@ export const ReviewOfferRoute = () => {
   const problems = publishProblems(draft);
   const edit = { 2: stepRoute(CREATE_BASE, 2), 3: stepRoute(CREATE_BASE, 3), 4: stepRoute(CREATE_BASE, 4) };
   return (
-    <EditorPage title="Review your offer" close={stepRoute(CREATE_BASE, 4)} closeLabel="Back to the form">
+    <EditorPage
+      title={t('offer-editor.review.title')}
+      close={stepRoute(CREATE_BASE, 4)}
+      closeLabel={t('offer-editor.review.backToForm')}
+    >
       <Stack spacing={3}>
         <ProblemList problems={problems} />
         <OfferPreview offer={previewOf(draft)} editLinks={edit} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={stepRoute(CREATE_BASE, 4)}>
-            Back
+            {t('offer-editor.back')}
           </Button>
           <Button
             component={RouterLink}
@@ -64,7 +73,7 @@ export const ReviewOfferRoute = () => {
             variant="contained"
             disabled={problems.length > 0}
           >
-            Continue
+            {t('offer-editor.review.continue')}
           </Button>
         </Stack>
       </Stack>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { usePublishOffer, useSaveOffer } from '../api/save-offer.ts';
 import { EditorPage } from '../components/editor-page.tsx';
 import { SaveProblem } from '../components/step-actions.tsx';
@@ -13,30 +14,32 @@ import { allCompleted, CREATE_BASE, firstOpenStep, stepRoute } from '../lib/step
 import { useCreateEditor } from '../lib/use-create-editor.ts';
 import { ProblemList } from './review-offer.tsx';
 
-const Published = ({ offerId, title }: { offerId: string; title?: string }) => (
-  <EditorPage title="Offer published" close={PAGES.myOffers.path}>
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
-      <CheckCircle color="success" sx={{ fontSize: 64 }} />
-      <Typography variant="h6" component="p" role="status">
-        {title ? `“${title}” is now live.` : 'Your offer is now live.'}
-      </Typography>
-      <Typography color="text.secondary">
-        Members near you can find it in search and on their home feed.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={PAGES.myOffer.href(offerId)} variant="contained">
-          View offer
-        </Button>
-        <Button component={RouterLink} to={CREATE_BASE} variant="outlined">
-          Create another offer
-        </Button>
+const Published = ({ offerId, title }: { offerId: string; title?: string }) => {
+  const t = useT();
+  return (
+    <EditorPage title={t('offer-editor.published.title')} close={PAGES.myOffers.path}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
+        <CheckCircle color="success" sx={{ fontSize: 64 }} />
+        <Typography variant="h6" component="p" role="status">
+          {title ? t('offer-editor.published.live', { title }) : t('offer-editor.published.liveNoTitle')}
+        </Typography>
+        <Typography color="text.secondary">{t('offer-editor.published.where')}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to={PAGES.myOffer.href(offerId)} variant="contained">
+            {t('offer-editor.published.view')}
+          </Button>
+          <Button component={RouterLink} to={CREATE_BASE} variant="outlined">
+            {t('offer-editor.published.another')}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
-  </EditorPage>
-);
+    </EditorPage>
+  );
+};
 
 /** /review-submit: publish the reviewed draft (PATCH /offer → ACTIVE), then the confirmation. */
 export const ReviewSubmitRoute = () => {
+  const t = useT();
   const { draft, steps, reset } = useCreateEditor();
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: { title?: string } | null };
@@ -78,17 +81,20 @@ export const ReviewSubmitRoute = () => {
 
   const busy = save.isPending || publish.isPending;
   return (
-    <EditorPage title="Publish your offer" close={PAGES.reviewOffer.path} closeLabel="Back to the review">
+    <EditorPage
+      title={t('offer-editor.publish.title')}
+      close={PAGES.reviewOffer.path}
+      closeLabel={t('offer-editor.publish.backToReview')}
+    >
       <Stack spacing={2.5}>
         <ProblemList problems={problems} />
         <SaveProblem error={error} />
         <Typography>
-          <strong>{draft.title}</strong> will be listed for members near you. You can pause, edit or archive
-          it at any time from My offers.
+          <strong>{draft.title}</strong> {t('offer-editor.publish.listed')}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={PAGES.reviewOffer.path} disabled={busy}>
-            Back
+            {t('offer-editor.back')}
           </Button>
           <Button
             variant="contained"
@@ -96,7 +102,7 @@ export const ReviewSubmitRoute = () => {
             loading={busy}
             disabled={busy || problems.length > 0}
           >
-            Publish offer
+            {t('offer-editor.publish.submit')}
           </Button>
         </Stack>
       </Stack>
