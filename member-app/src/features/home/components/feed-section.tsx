@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { offerHref, searchResultToCard } from '../../../lib/offers/card-data.ts';
 import { FEED_GAP, sectionSpan, visibleCards } from './feed-layout.ts';
 
@@ -39,6 +40,7 @@ const scrollerSx = {
  * two row tracks (subgrid), so rows side by side start their cards at the same height.
  */
 export const FeedSection = ({ section, columns }: { section: THomeSection; columns: number | null }) => {
+  const t = useT();
   const headingId = `feed-${section.key}`;
   const cards =
     columns === null ? section.data : section.data.slice(0, visibleCards(section.data.length, columns));
@@ -81,15 +83,15 @@ export const FeedSection = ({ section, columns }: { section: THomeSection; colum
             component={RouterLink}
             to={seeAllHref(section)}
             size="small"
-            aria-label={`See all ${section.title} (${section.total})`}
+            aria-label={t('home.section.seeAllLabel', { title: section.title, total: section.total })}
           >
-            See all ({section.total.toLocaleString('en-CA')})
+            {t('home.section.seeAll', { total: section.total })}
           </Button>
         ) : null}
       </Stack>
       {cards.length === 0 ? (
         <Typography color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 4 }}>
-          Nothing near you here yet.
+          {t('home.section.empty')}
         </Typography>
       ) : (
         <Box

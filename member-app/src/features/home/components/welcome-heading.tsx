@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useOwnProfile } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { isFirstSession } from './first-session.ts';
 
 /**
@@ -7,11 +8,19 @@ import { isFirstSession } from './first-session.ts';
  * onboarded, or the first sign-in to an account made for them), "Welcome back, Alex" afterwards.
  */
 export const WelcomeHeading = ({ name }: { name: string }) => {
+  const t = useT();
   const profile = useOwnProfile();
-  const greeting = isFirstSession(profile.data) ? 'Welcome' : 'Welcome back';
+  const first = isFirstSession(profile.data);
+  const greeting = first
+    ? name
+      ? t('home.welcomeName', { name })
+      : t('home.welcome')
+    : name
+      ? t('home.welcomeBackName', { name })
+      : t('home.welcomeBack');
   return (
     <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
-      {name ? `${greeting}, ${name}` : greeting}
+      {greeting}
     </Typography>
   );
 };

@@ -11,6 +11,7 @@ import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../../components/offers/search-box.tsx';
 import { useDeferredQuery } from '../../../lib/deferred-query.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useHomePage } from '../api/get-home-page.ts';
 import { FEED_GAP, feedColumns, isWideFeed } from '../components/feed-layout.ts';
@@ -20,6 +21,7 @@ import { WelcomeHeading } from '../components/welcome-heading.tsx';
 
 /** / for a signed-in member: a search box and the feed of offers near them. */
 export const HomeRoute = () => {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const feed = useDeferredQuery(useHomePage());
@@ -45,7 +47,7 @@ export const HomeRoute = () => {
         />
       </Box>
       {feed.isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading offers near you">
+        <Stack spacing={2} aria-busy="true" aria-label={t('home.loading')}>
           {[0, 1].map((i) => (
             <Box key={i}>
               <Skeleton width={200} height={32} />
@@ -63,7 +65,7 @@ export const HomeRoute = () => {
           role="alert"
           action={
             <Button color="inherit" size="small" onClick={() => void feed.refetch()}>
-              Try again
+              {t('home.retry')}
             </Button>
           }
         >
@@ -72,11 +74,9 @@ export const HomeRoute = () => {
       ) : empty ? (
         <Stack spacing={2} sx={{ py: 4, alignItems: 'flex-start' }} role="status">
           <Typography variant="h6" component="p">
-            No offers near you yet.
+            {t('home.empty.title')}
           </Typography>
-          <Typography color="text.secondary">
-            Be the first to list something, or look further away.
-          </Typography>
+          <Typography color="text.secondary">{t('home.empty.text')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button
               component={RouterLink}
@@ -84,14 +84,14 @@ export const HomeRoute = () => {
               variant="contained"
               startIcon={<AddIcon />}
             >
-              Create offer
+              {t('home.empty.createOffer')}
             </Button>
             <Button
               component={RouterLink}
               to={`${PAGES.searchProduct.path}?radius=anywhere`}
               variant="outlined"
             >
-              Search everywhere
+              {t('home.empty.searchEverywhere')}
             </Button>
           </Stack>
         </Stack>
