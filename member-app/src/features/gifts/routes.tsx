@@ -3,15 +3,29 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const AcceptBitsRoute = lazyRoute(() => import('./routes/accept-bits.tsx').then((m) => m.AcceptBitsRoute));
-const BitsGiftRoute = lazyRoute(() => import('./routes/bits-gift.tsx').then((m) => m.BitsGiftRoute));
-const GiftDetailRoute = lazyRoute(() => import('./routes/gift-detail.tsx').then((m) => m.GiftDetailRoute));
-const SendBitsGiftRoute = lazyRoute(() =>
-  import('./routes/send-bits-gift.tsx').then((m) => m.SendBitsGiftRoute),
+/** The gift pages read the gifts catalog. */
+const GIFTS = { catalogs: ['gifts'] };
+
+const AcceptBitsRoute = lazyRoute(
+  () => import('./routes/accept-bits.tsx').then((m) => m.AcceptBitsRoute),
+  GIFTS,
 );
-const SentGiftsRoute = lazyRoute(() => import('./routes/sent-gifts.tsx').then((m) => m.SentGiftsRoute));
-const SuccessAcceptGiftRoute = lazyRoute(() =>
-  import('./routes/success-accept-gits.tsx').then((m) => m.SuccessAcceptGiftRoute),
+const BitsGiftRoute = lazyRoute(() => import('./routes/bits-gift.tsx').then((m) => m.BitsGiftRoute), GIFTS);
+const GiftDetailRoute = lazyRoute(
+  () => import('./routes/gift-detail.tsx').then((m) => m.GiftDetailRoute),
+  GIFTS,
+);
+const SendBitsGiftRoute = lazyRoute(
+  () => import('./routes/send-bits-gift.tsx').then((m) => m.SendBitsGiftRoute),
+  GIFTS,
+);
+const SentGiftsRoute = lazyRoute(
+  () => import('./routes/sent-gifts.tsx').then((m) => m.SentGiftsRoute),
+  GIFTS,
+);
+const SuccessAcceptGiftRoute = lazyRoute(
+  () => import('./routes/success-accept-gits.tsx').then((m) => m.SuccessAcceptGiftRoute),
+  GIFTS,
 );
 
 /** Routes of the gifts feature, by access group (see lib/feature-routes.ts). */

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MemberLink } from '../../../components/members/member-link.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { GiftStatusChip } from './gift-status-chip.tsx';
 
@@ -18,6 +19,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** One gift's facts: amount, parties, message, dates, references. */
 export const GiftDetails = ({ gift, action }: { gift: TGift; action?: ReactNode }) => {
+  const t = useT();
   const sent = gift.direction === 'SENT';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -29,7 +31,7 @@ export const GiftDetails = ({ gift, action }: { gift: TGift; action?: ReactNode 
       </Stack>
       <Divider sx={{ my: 1 }} />
       {sent ? (
-        <Row label="To">
+        <Row label={t('gifts.row.to')}>
           <Typography>
             {gift.recipient ? (
               <MemberLink id={gift.recipient.id} name={gift.recipient.displayName} standalone />
@@ -44,26 +46,28 @@ export const GiftDetails = ({ gift, action }: { gift: TGift; action?: ReactNode 
           ) : null}
         </Row>
       ) : (
-        <Row label="From">
+        <Row label={t('gifts.row.from')}>
           <Typography>
             <MemberLink id={gift.sender.id} name={gift.sender.displayName} standalone />
           </Typography>
         </Row>
       )}
       {gift.message ? (
-        <Row label="Message">
+        <Row label={t('gifts.row.message')}>
           <Typography sx={{ fontStyle: 'italic' }}>“{gift.message}”</Typography>
         </Row>
       ) : null}
-      <Row label="Sent">{formatDateTime(gift.createdAt)}</Row>
-      {gift.status === 'PENDING' ? <Row label="Claim by">{formatDateTime(gift.expiresAt)}</Row> : null}
-      {gift.claimedAt ? <Row label="Claimed">{formatDateTime(gift.claimedAt)}</Row> : null}
+      <Row label={t('gifts.row.sent')}>{formatDateTime(gift.createdAt)}</Row>
+      {gift.status === 'PENDING' ? (
+        <Row label={t('gifts.row.claimBy')}>{formatDateTime(gift.expiresAt)}</Row>
+      ) : null}
+      {gift.claimedAt ? <Row label={t('gifts.row.claimed')}>{formatDateTime(gift.claimedAt)}</Row> : null}
       {gift.returnedAt ? (
-        <Row label={gift.status === 'CANCELLED' ? 'Cancelled' : 'Returned'}>
+        <Row label={gift.status === 'CANCELLED' ? t('gifts.row.cancelled') : t('gifts.row.returned')}>
           {formatDateTime(gift.returnedAt)}
         </Row>
       ) : null}
-      <Row label="Reference">{gift.reference}</Row>
+      <Row label={t('gifts.row.reference')}>{gift.reference}</Row>
       {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
     </Paper>
   );

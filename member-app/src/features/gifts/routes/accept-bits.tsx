@@ -6,12 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BannerHeader } from '../../../components/layout/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useReceivedGifts } from '../api/get-received-gifts.ts';
 import { GiftList } from '../components/gift-list.tsx';
 import { useClaimAndGo } from '../lib/use-claim.ts';
 
 /** /accept-bits (banner style 1, title Accept BITS Gift): the gifts waiting for me, with Claim buttons. */
 export const AcceptBitsRoute = () => {
+  const t = useT();
   const { user } = useAuth();
   const received = useReceivedGifts(user?.userId ?? '');
   const { claimGift, pendingId, error } = useClaimAndGo();
@@ -20,8 +22,8 @@ export const AcceptBitsRoute = () => {
 
   return (
     <Box>
-      <BannerHeader title="Accept BITS Gift">
-        <Typography>Gifts sent to your email address wait here until you claim them.</Typography>
+      <BannerHeader title={t('gifts.acceptTitle')}>
+        <Typography>{t('gifts.accept.lead')}</Typography>
       </BannerHeader>
       <Box sx={{ maxWidth: 760 }}>
         {error ? (
@@ -38,10 +40,10 @@ export const AcceptBitsRoute = () => {
         ) : (
           <>
             {waiting.length === 0 ? (
-              <Typography color="text.secondary">No gifts are waiting for you.</Typography>
+              <Typography color="text.secondary">{t('gifts.accept.none')}</Typography>
             ) : (
               <GiftList
-                label="Gifts waiting for you"
+                label={t('gifts.accept.waiting')}
                 gifts={waiting}
                 hrefOf={(g) => PAGES.bitsGift.href(g.id)}
                 action={(g) =>
@@ -52,9 +54,9 @@ export const AcceptBitsRoute = () => {
                       onClick={() => claimGift(g.id)}
                       loading={pendingId === g.id}
                       disabled={pendingId !== undefined && pendingId !== g.id}
-                      aria-label={`Claim gift from ${g.sender.displayName}`}
+                      aria-label={t('gifts.accept.claimFrom', { name: g.sender.displayName })}
                     >
-                      Claim
+                      {t('gifts.claim')}
                     </Button>
                   ) : null
                 }
@@ -63,9 +65,13 @@ export const AcceptBitsRoute = () => {
             {earlier.length > 0 ? (
               <>
                 <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-                  Earlier gifts
+                  {t('gifts.accept.earlier')}
                 </Typography>
-                <GiftList label="Earlier gifts" gifts={earlier} hrefOf={(g) => PAGES.bitsGift.href(g.id)} />
+                <GiftList
+                  label={t('gifts.accept.earlier')}
+                  gifts={earlier}
+                  hrefOf={(g) => PAGES.bitsGift.href(g.id)}
+                />
               </>
             ) : null}
           </>

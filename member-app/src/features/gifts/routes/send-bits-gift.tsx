@@ -1,7 +1,6 @@
 import { isApiError } from '@barterbits/api-client';
 import {
   CHARACTER_COUNTER_DEFAULT,
-  GIFT_MESSAGES,
   PAGES,
   ZEmail,
   ZGiftAmountInput,
@@ -23,11 +22,13 @@ import { MoneyField } from '../../../components/form/money-field.tsx';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useSendGift } from '../api/send-gift.ts';
 import { getValidateGiftEmailQueryOptions, useValidateGiftEmail } from '../api/validate-gift-email.ts';
+import { translatedResolver } from '../lib/gift-text.ts';
 
 const ZGiftForm = z.object({
   recipientEmail: ZEmail,
@@ -55,6 +56,7 @@ const wellFormed = (email: string): string | null => {
 
 /** /send-bits-gift: title Gift BITS; recipient e-mail (checked as typed), amount, message, PIN; Give Now. */
 export const SendBitsGiftRoute = () => {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const qc = useQueryClient();
@@ -67,7 +69,7 @@ export const SendBitsGiftRoute = () => {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<GiftFormInput, unknown, GiftFormOutput>({
-    resolver: zodResolver(ZGiftForm),
+    resolver: translatedResolver(zodResolver(ZGiftForm)),
     defaultValues: { recipientEmail: '', amount: '', message: '', pin: '' },
   });
 
@@ -101,7 +103,10 @@ export const SendBitsGiftRoute = () => {
     try {
       const data = await send.mutateAsync({ ...body, pin: values.pin });
       notify({
-        message: `${GIFT_MESSAGES.sent} ${formatBits(data.gift.amountCents)} to ${data.gift.recipientEmail}.`,
+        message: t('gifts.send.sent', {
+          amount: formatBits(data.gift.amountCents),
+          email: data.gift.recipientEmail,
+        }),
       });
       navigate(PAGES.sentGifts.path);
     } catch (error) {
@@ -124,15 +129,15 @@ export const SendBitsGiftRoute = () => {
     errors.recipientEmail?.message ??
     (checked
       ? checked.displayName
-        ? `${checked.displayName}: ${checked.message}`
+        ? t('gifts.send.checked', { name: checked.displayName, message: checked.message })
         : checked.message
       : checkLimited);
 
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <PageHeader title="Gift BITS" subtitle="Give BITS to a member or a friend by their email address." />
+      <PageHeader title={t('gifts.giftBits')} subtitle={t('gifts.send.lead')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Gift BITS">
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('gifts.giftBits')}>
           {serverError ? (
             <Alert severity="error" role="alert">
               {serverError}
@@ -140,7 +145,7 @@ export const SendBitsGiftRoute = () => {
           ) : null}
           <TextField
             {...register('recipientEmail')}
-            label="Recipient email"
+            label={t('gifts.send.email')}
             type="email"
             autoComplete="off"
             required
@@ -155,10 +160,17 @@ export const SendBitsGiftRoute = () => {
               },
             }}
           />
-          <MoneyField control={control} name="amount" label="Amount" required fullWidth unit="BITS" />
+          <MoneyField
+            control={control}
+            name="amount"
+            label={t('gifts.send.amount')}
+            required
+            fullWidth
+            unit="BITS"
+          />
           <TextField
             {...register('message')}
-            label="Message (optional)"
+            label={t('gifts.send.message')}
             multiline
             minRows={3}
             fullWidth
@@ -166,7 +178,11 @@ export const SendBitsGiftRoute = () => {
             helperText={errors.message?.message ?? `${message.length}/${CHARACTER_COUNTER_DEFAULT}`}
           />
           {/* PinField takes an untransformed form's control; the PIN itself is not transformed. */}
-          <PinField control={control as unknown as Control<GiftFormInput>} name="pin" label="PIN" />
+          <PinField
+            control={control as unknown as Control<GiftFormInput>}
+            name="pin"
+            label={t('gifts.send.pin')}
+          />
           <Button
             type="submit"
             variant="contained"
@@ -174,7 +190,7 @@ export const SendBitsGiftRoute = () => {
             loading={isSubmitting || send.isPending}
             disabled={checked?.canReceive === false}
           >
-            Give Now
+            {t('gifts.send.submit')}
           </Button>
         </Stack>
       </Paper>

@@ -7,21 +7,23 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useSentGifts } from '../api/get-sent-gifts.ts';
 import { GiftList } from '../components/gift-list.tsx';
 
 /** /sent-gifts: the member's sent gifts with their status. */
 export const SentGiftsRoute = () => {
+  const t = useT();
   const { user } = useAuth();
   const sent = useSentGifts(user?.userId ?? '');
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader
-        title="Sent Gifts"
-        subtitle="Gifts wait for their recipient to claim them; unclaimed gifts come back to you."
+        title={t('gifts.sentTitle')}
+        subtitle={t('gifts.sent.lead')}
         action={
           <Button component={RouterLink} to={PAGES.sendBitsGift.path} variant="contained">
-            Gift BITS
+            {t('gifts.giftBits')}
           </Button>
         }
       />
@@ -32,9 +34,13 @@ export const SentGiftsRoute = () => {
           {sent.error.message}
         </Alert>
       ) : sent.data.data.length === 0 ? (
-        <Typography color="text.secondary">You have not sent any gifts yet.</Typography>
+        <Typography color="text.secondary">{t('gifts.sent.none')}</Typography>
       ) : (
-        <GiftList label="Sent gifts" gifts={sent.data.data} hrefOf={(g) => PAGES.giftDetail.href(g.id)} />
+        <GiftList
+          label={t('gifts.sent.list')}
+          gifts={sent.data.data}
+          hrefOf={(g) => PAGES.giftDetail.href(g.id)}
+        />
       )}
     </Box>
   );
