@@ -17,7 +17,7 @@ import { OfferPreview, type PreviewOffer } from './components/offer-preview.tsx'
 import en from './i18n/en-CA.ts';
 import { DETAIL_FIELDS, emptyDraft, publishProblems } from './lib/draft.ts';
 import { STEP_NAMES } from './lib/steps.ts';
-import { CATEGORY_LABEL, messageIn, PRICE_TYPE_LABEL, stepName } from './lib/text.ts';
+import { CATEGORY_LABEL, fieldHint, messageIn, PRICE_TYPE_LABEL, stepName } from './lib/text.ts';
 
 const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -96,13 +96,15 @@ describe('the offer editor in French', () => {
 });
 
 describe("the offer editor catalog's English", () => {
-  it("is the editor's own words and the contracts' text letter for letter", () => {
+  it("is the editor's own words and the contracts' text letter for letter", async () => {
+    await loadCatalogs(['offer-editor']);
     for (const c of OFFER_CATEGORIES) expect(en[CATEGORY_LABEL[c]]).toBe(c);
     for (const p of PRICE_TYPES) expect(en[PRICE_TYPE_LABEL[p]]).toBe(p);
     for (const [i, name] of STEP_NAMES.entries())
       expect(en[`offer-editor.step.${i + 1}` as keyof typeof en]).toBe(name);
     for (const field of Object.values(DETAIL_FIELDS).flat()) {
       expect(en[`offer-editor.field.${field.name}` as keyof typeof en]).toBe(field.label);
+      if (field.hint) expect(fieldHint(t, field.name, undefined)).toBe(field.hint);
       for (const o of field.options ?? [])
         expect(en[`offer-editor.choice.${o.value}` as keyof typeof en]).toBe(o.label);
     }

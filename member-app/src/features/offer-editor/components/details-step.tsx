@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useT } from '../../../lib/i18n.ts';
 import { DETAIL_FIELDS, zDetailsStep } from '../lib/draft.ts';
-import { CATEGORY_LABEL, choiceLabel, fieldLabel, messageIn, stepName } from '../lib/text.ts';
+import { CATEGORY_LABEL, choiceLabel, fieldHint, fieldLabel, messageIn, stepName } from '../lib/text.ts';
 import { useEditor } from './editor-context.tsx';
 import { SaveProblem, StepActions } from './step-actions.tsx';
 import { useDraftForm } from './use-persist.ts';
@@ -91,7 +91,7 @@ export const DetailsStep = () => {
             label: fieldLabel(t, f.name, f.label),
             required: f.required,
             error: !!err,
-            helperText: err ?? (f.hint ? t('offer-editor.field.serviceAreaHint') : ' '),
+            helperText: err ?? fieldHint(t, f.name, f.hint) ?? ' ',
             sx: { flex: { sm: '1 1 200px' } },
           };
           if (f.kind === 'text') return <TextField key={f.name} {...common} {...register(name)} />;

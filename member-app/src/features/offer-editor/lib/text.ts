@@ -77,6 +77,13 @@ export const fieldLabel = (t: T, name: string, english: string): string => {
   return id ? t(id) : english;
 };
 
+/** The hints under the category fields (lib/draft.ts DETAIL_FIELDS), by field. */
+const FIELD_HINT: Readonly<Record<string, Id>> = { serviceArea: 'offer-editor.field.serviceAreaHint' };
+export const fieldHint = (t: T, name: string, english: string | undefined): string | undefined => {
+  const id = FIELD_HINT[name];
+  return id ? t(id) : english;
+};
+
 /** The choices of the select fields (condition, transmission, fuel), by code. */
 const CHOICE_LABEL: Readonly<Record<string, Id>> = {
   NEW: 'offer-editor.choice.NEW',
