@@ -23,6 +23,8 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
+import type { Messages } from '../../../i18n/messages.ts';
+import { type T, useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useBanMember } from '../api/ban-member.ts';
 import { useSetChannelFrozen } from '../api/freeze-channel.ts';
@@ -44,46 +46,61 @@ type Pending =
   | { kind: 'mute' | 'ban'; memberId: string; name: string }
   | { kind: 'freeze' | 'unfreeze' | 'leave' };
 
+/** The confirmation of each action: its title (naming the member), body, button and done message. */
 const CONFIRM_TEXT = {
-  makeOperator: (name: string) => ({
-    title: `Make ${name} an operator?`,
-    body: 'Operators can add operators, mute, ban and freeze the group.',
-    label: 'Make operator',
-  }),
-  removeOperator: (name: string) => ({
-    title: `Remove ${name} as operator?`,
-    body: 'They stay in the group as a member.',
-    label: 'Remove operator',
-  }),
-  unmute: (name: string) => ({
-    title: `Unmute ${name}?`,
-    body: 'They can send messages again.',
-    label: 'Unmute',
-  }),
-  unban: (name: string) => ({
-    title: `Unban ${name}?`,
-    body: 'They can be invited to the group again.',
-    label: 'Unban',
-  }),
-  freeze: () => ({
-    title: 'Freeze this group?',
-    body: 'Only operators can send messages while the group is frozen.',
-    label: 'Freeze',
-  }),
-  unfreeze: () => ({
-    title: 'Unfreeze this group?',
-    body: 'Every member can send messages again.',
-    label: 'Unfreeze',
-  }),
-  leave: () => ({
-    title: 'Leave this group?',
-    body: 'You will no longer see its messages unless someone adds you again.',
-    label: 'Leave group',
-  }),
-} as const;
+  makeOperator: {
+    title: 'chat.confirm.makeOperator.title',
+    body: 'chat.confirm.makeOperator.body',
+    label: 'chat.confirm.makeOperator.label',
+    done: 'chat.confirm.makeOperator.done',
+  },
+  removeOperator: {
+    title: 'chat.confirm.removeOperator.title',
+    body: 'chat.confirm.removeOperator.body',
+    label: 'chat.confirm.removeOperator.label',
+    done: 'chat.confirm.removeOperator.done',
+  },
+  unmute: {
+    title: 'chat.confirm.unmute.title',
+    body: 'chat.confirm.unmute.body',
+    label: 'chat.confirm.unmute.label',
+    done: 'chat.confirm.unmute.done',
+  },
+  unban: {
+    title: 'chat.confirm.unban.title',
+    body: 'chat.confirm.unban.body',
+    label: 'chat.confirm.unban.label',
+    done: 'chat.confirm.unban.done',
+  },
+  freeze: {
+    title: 'chat.confirm.freeze.title',
+    body: 'chat.confirm.freeze.body',
+    label: 'chat.confirm.freeze.label',
+    done: 'chat.confirm.freeze.done',
+  },
+  unfreeze: {
+    title: 'chat.confirm.unfreeze.title',
+    body: 'chat.confirm.unfreeze.body',
+    label: 'chat.confirm.unfreeze.label',
+    done: 'chat.confirm.unfreeze.done',
+  },
+  leave: {
+    title: 'chat.confirm.leave.title',
+    body: 'chat.confirm.leave.body',
+    label: 'chat.confirm.leave.label',
+    done: 'chat.confirm.leave.done',
+  },
+} as const satisfies Record<
+  Exclude<Pending['kind'], 'mute' | 'ban'>,
+  { title: keyof Messages; body: keyof Messages; label: keyof Messages; done: keyof Messages }
+>;
 
-const muteLabel = (m: TChatMember) =>
-  m.mutedPermanently ? 'Muted' : m.mutedUntil ? `Muted until ${formatDateTime(m.mutedUntil)}` : null;
+const muteLabel = (t: T, m: TChatMember) =>
+  m.mutedPermanently
+    ? t('chat.details.muted')
+    : m.mutedUntil
+      ? t('chat.details.mutedUntil', { date: formatDateTime(m.mutedUntil) })
+      : null;
 
 const MemberRow = ({
   member,
@@ -96,8 +113,9 @@ const MemberRow = ({
   canModerate: boolean;
   onAction: (p: Pending) => void;
 }) => {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const muted = muteLabel(member);
+  const muted = muteLabel(t, member);
   const pick = (p: Pending) => {
     setAnchor(null);
     onAction(p);
@@ -109,7 +127,7 @@ const MemberRow = ({
         canModerate ? (
           <>
             <IconButton
-              aria-label={`Actions for ${member.displayName}`}
+              aria-label={t('chat.details.actions', { name: member.displayName })}
               onClick={(e) => setAnchor(e.currentTarget)}
               sx={{ width: 44, height: 44 }}
             >
@@ -118,24 +136,26 @@ const MemberRow = ({
             <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
               {member.isOperator ? (
                 <MenuItem onClick={() => pick({ kind: 'removeOperator', ...target })}>
-                  Remove operator
+                  {t('chat.details.removeOperator')}
                 </MenuItem>
               ) : (
-                <MenuItem onClick={() => pick({ kind: 'makeOperator', ...target })}>Make operator</MenuItem>
+                <MenuItem onClick={() => pick({ kind: 'makeOperator', ...target })}>
+                  {t('chat.details.makeOperator')}
+                </MenuItem>
               )}
               {!isMe && !member.isOperator
                 ? [
                     muted ? (
                       <MenuItem key="unmute" onClick={() => pick({ kind: 'unmute', ...target })}>
-                        Unmute
+                        {t('chat.details.unmute')}
                       </MenuItem>
                     ) : (
                       <MenuItem key="mute" onClick={() => pick({ kind: 'mute', ...target })}>
-                        Mute…
+                        {t('chat.details.muteMenu')}
                       </MenuItem>
                     ),
                     <MenuItem key="ban" onClick={() => pick({ kind: 'ban', ...target })}>
-                      Ban…
+                      {t('chat.details.banMenu')}
                     </MenuItem>,
                   ]
                 : null}
@@ -148,12 +168,12 @@ const MemberRow = ({
         <MemberAvatar name={member.displayName} photo={member.profilePhoto} />
       </ListItemAvatar>
       <ListItemText
-        primary={isMe ? `${member.displayName} (you)` : member.displayName}
+        primary={isMe ? t('chat.details.you', { name: member.displayName }) : member.displayName}
         secondary={
           member.isOperator || muted ? (
             <Stack component="span" direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
               {member.isOperator ? (
-                <Chip component="span" size="small" label="Operator" color="primary" />
+                <Chip component="span" size="small" label={t('chat.details.operator')} color="primary" />
               ) : null}
               {muted ? <Chip component="span" size="small" label={muted} color="warning" /> : null}
             </Stack>
@@ -192,6 +212,7 @@ export const ChannelDetailsDialog = ({
   const unban = useUnBanMember(id);
   const freeze = useSetChannelFrozen(id);
   const leave = useLeaveGroup(id);
+  const t = useT();
   const invite = useInviteMember(id);
   const busy = [makeOperator, removeOperator, mute, unmute, ban, unban, freeze, leave].some(
     (m) => m.isPending,
@@ -204,7 +225,7 @@ export const ChannelDetailsDialog = ({
       setPending(null);
       return true;
     } catch (e) {
-      notify({ message: e instanceof Error ? e.message : 'Something went wrong.', severity: 'error' });
+      notify({ message: e instanceof Error ? e.message : t('chat.common.failed'), severity: 'error' });
       setPending(null);
       return false;
     }
@@ -214,22 +235,19 @@ export const ChannelDetailsDialog = ({
     if (!pending) return;
     switch (pending.kind) {
       case 'makeOperator':
-        return run(() => makeOperator.mutateAsync(pending.memberId), 'The member is now an operator.');
+        return run(() => makeOperator.mutateAsync(pending.memberId), t(CONFIRM_TEXT.makeOperator.done));
       case 'removeOperator':
-        return run(
-          () => removeOperator.mutateAsync(pending.memberId),
-          'The member is no longer an operator.',
-        );
+        return run(() => removeOperator.mutateAsync(pending.memberId), t(CONFIRM_TEXT.removeOperator.done));
       case 'unmute':
-        return run(() => unmute.mutateAsync(pending.memberId), 'The member can send messages again.');
+        return run(() => unmute.mutateAsync(pending.memberId), t(CONFIRM_TEXT.unmute.done));
       case 'unban':
-        return run(() => unban.mutateAsync(pending.memberId), 'The ban has been lifted.');
+        return run(() => unban.mutateAsync(pending.memberId), t(CONFIRM_TEXT.unban.done));
       case 'freeze':
-        return run(() => freeze.mutateAsync(true), 'The conversation has been frozen.');
+        return run(() => freeze.mutateAsync(true), t(CONFIRM_TEXT.freeze.done));
       case 'unfreeze':
-        return run(() => freeze.mutateAsync(false), 'The conversation is no longer frozen.');
+        return run(() => freeze.mutateAsync(false), t(CONFIRM_TEXT.unfreeze.done));
       case 'leave':
-        if (await run(() => leave.mutateAsync(), 'You have left the group.')) {
+        if (await run(() => leave.mutateAsync(), t(CONFIRM_TEXT.leave.done))) {
           onClose();
           navigate(PAGES.chat.path, { replace: true });
         }
@@ -247,12 +265,12 @@ export const ChannelDetailsDialog = ({
       notify({
         message:
           res.message ??
-          (pending.kind === 'mute' ? 'The member has been muted.' : 'The member has been banned.'),
+          (pending.kind === 'mute' ? t('chat.details.mutedDone') : t('chat.details.bannedDone')),
       });
       setPending(null);
       setModerationError(null);
     } catch (e) {
-      setModerationError(e instanceof Error ? e.message : 'Something went wrong.');
+      setModerationError(e instanceof Error ? e.message : t('chat.common.failed'));
     }
   };
 
@@ -261,16 +279,21 @@ export const ChannelDetailsDialog = ({
       invitees.map((m) => m.id),
       {
         onSuccess: (res) => {
-          notify({ message: res.message ?? 'The members have been added.' });
+          notify({ message: res.message ?? t('chat.details.added') });
           setInvitees([]);
         },
       },
     );
 
-  const confirmText =
-    pending && pending.kind !== 'mute' && pending.kind !== 'ban'
-      ? CONFIRM_TEXT[pending.kind]('name' in pending ? pending.name : '')
-      : null;
+  const confirmIds =
+    pending && pending.kind !== 'mute' && pending.kind !== 'ban' ? CONFIRM_TEXT[pending.kind] : null;
+  const confirmText = confirmIds
+    ? {
+        title: t(confirmIds.title, { name: pending && 'name' in pending ? pending.name : '' }),
+        body: t(confirmIds.body),
+        label: t(confirmIds.label),
+      }
+    : null;
 
   return (
     <Dialog
@@ -285,19 +308,19 @@ export const ChannelDetailsDialog = ({
       <DialogContent dividers>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography color="text.secondary">
-            {channel.memberCount} {channel.memberCount === 1 ? 'member' : 'members'}
+            {t('chat.details.memberCount', { count: channel.memberCount })}
           </Typography>
-          {channel.frozen ? <Chip size="small" label="Frozen" color="info" /> : null}
+          {channel.frozen ? <Chip size="small" label={t('chat.details.frozen')} color="info" /> : null}
         </Stack>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
-          Members
+          {t('chat.details.members')}
         </Typography>
         {members.isPending ? (
-          <CircularProgress aria-label="Loading members" />
+          <CircularProgress aria-label={t('chat.details.loadingMembers')} />
         ) : members.isError ? (
           <LoadError message={members.error.message} onRetry={() => void members.refetch()} />
         ) : (
-          <List aria-label="Members" dense>
+          <List aria-label={t('chat.details.members')} dense>
             {members.data.map((m) => (
               <MemberRow
                 key={m.id}
@@ -316,7 +339,7 @@ export const ChannelDetailsDialog = ({
           <Stack spacing={1} sx={{ mt: 2 }}>
             {invite.isError ? <Alert severity="error">{invite.error.message}</Alert> : null}
             <MemberPicker
-              label="Invite members"
+              label={t('chat.details.invite')}
               value={invitees}
               onChange={setInvitees}
               exclude={members.data?.map((m) => m.id) ?? []}
@@ -328,7 +351,7 @@ export const ChannelDetailsDialog = ({
               loading={invite.isPending}
               sx={{ alignSelf: 'flex-start' }}
             >
-              Add members
+              {t('chat.details.add')}
             </Button>
           </Stack>
         ) : null}
@@ -336,36 +359,40 @@ export const ChannelDetailsDialog = ({
           <>
             <Divider sx={{ my: 2 }} />
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              Banned
+              {t('chat.details.banned')}
             </Typography>
             {bans.isPending ? (
-              <CircularProgress aria-label="Loading banned members" />
+              <CircularProgress aria-label={t('chat.details.loadingBanned')} />
             ) : bans.isError ? (
               <LoadError message={bans.error.message} onRetry={() => void bans.refetch()} />
             ) : bans.data.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                No one is banned from this group.
+                {t('chat.details.noBans')}
               </Typography>
             ) : (
-              <List aria-label="Banned members" dense>
+              <List aria-label={t('chat.details.bannedList')} dense>
                 {bans.data.map((b) => (
                   <ListItem
                     key={b.id}
                     secondaryAction={
                       <Button
-                        aria-label={`Unban ${b.member.displayName}`}
+                        aria-label={t('chat.details.unbanLabel', { name: b.member.displayName })}
                         onClick={() =>
                           setPending({ kind: 'unban', memberId: b.member.id, name: b.member.displayName })
                         }
                         sx={{ minHeight: 44 }}
                       >
-                        Unban
+                        {t('chat.details.unban')}
                       </Button>
                     }
                   >
                     <ListItemText
                       primary={b.member.displayName}
-                      secondary={`${b.until ? `Until ${formatDateTime(b.until)}` : 'Permanent'} · ${b.reason}`}
+                      secondary={
+                        b.until
+                          ? t('chat.details.banUntil', { date: formatDateTime(b.until), reason: b.reason })
+                          : t('chat.details.banPermanent', { reason: b.reason })
+                      }
                       sx={{ pr: 10 }}
                     />
                   </ListItem>
@@ -381,14 +408,14 @@ export const ChannelDetailsDialog = ({
             color="warning"
             onClick={() => setPending({ kind: channel.frozen ? 'unfreeze' : 'freeze' })}
           >
-            {channel.frozen ? 'Unfreeze group' : 'Freeze group'}
+            {channel.frozen ? t('chat.details.unfreeze') : t('chat.details.freeze')}
           </Button>
         ) : null}
         <Button color="error" onClick={() => setPending({ kind: 'leave' })}>
-          Leave group
+          {t('chat.details.leave')}
         </Button>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('chat.common.close')}
         </Button>
       </DialogActions>
       {confirmText ? (
@@ -396,7 +423,7 @@ export const ChannelDetailsDialog = ({
           open
           title={confirmText.title}
           confirmLabel={confirmText.label}
-          cancelLabel="Cancel"
+          cancelLabel={t('chat.common.cancel')}
           danger={pending?.kind === 'leave' || pending?.kind === 'freeze'}
           pending={busy}
           onConfirm={() => void confirm()}

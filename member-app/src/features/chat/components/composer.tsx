@@ -1,5 +1,5 @@
 import { isApiError } from '@barterbits/api-client';
-import { CHAT_MESSAGES, CHAT_TEXT_MAX } from '@barterbits/contracts';
+import { CHAT_TEXT_MAX } from '@barterbits/contracts';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { sendTyping } from '../../../lib/live.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { uploadChatImage } from '../api/upload-chat-image.ts';
@@ -33,6 +34,7 @@ export const Composer = ({
   disabledReason: string | null;
   onSend: (content: OutboxContent) => void;
 }) => {
+  const t = useT();
   const [text, setText] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -76,10 +78,10 @@ export const Composer = ({
     } catch (e) {
       setUploadError(
         isApiError(e) && e.status === 0
-          ? 'The photo could not be uploaded: you seem to be offline. Please try again when you are connected.'
+          ? t('chat.composer.offline')
           : e instanceof Error
             ? e.message
-            : 'The photo could not be uploaded.',
+            : t('chat.composer.uploadFailed'),
       );
     } finally {
       setProgress(null);
@@ -98,7 +100,12 @@ export const Composer = ({
   return (
     <Box sx={{ p: 1, borderTop: 1, borderColor: 'divider' }}>
       {progress !== null ? (
-        <LinearProgress variant="determinate" value={progress} aria-label="Uploading photo" sx={{ mb: 1 }} />
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={t('chat.composer.uploading')}
+          sx={{ mb: 1 }}
+        />
       ) : null}
       {uploadError ? (
         <Alert severity="error" onClose={() => setUploadError(null)} sx={{ mb: 1 }}>
@@ -107,7 +114,7 @@ export const Composer = ({
       ) : null}
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-end' }}>
         <IconButton
-          aria-label="Send a photo"
+          aria-label={t('chat.composer.sendPhoto')}
           onClick={() => fileInput.current?.click()}
           disabled={progress !== null}
           sx={{ width: 44, height: 44 }}
@@ -129,7 +136,7 @@ export const Composer = ({
           value={text}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Write a message…"
+          placeholder={t('chat.composer.placeholder')}
           multiline
           maxRows={5}
           fullWidth
@@ -138,11 +145,14 @@ export const Composer = ({
           // A 44 px touch target, as everywhere in the app (the small field is 40 px).
           sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
           slotProps={{
-            htmlInput: { 'aria-label': 'Message', 'aria-describedby': `chat-counter-${channelId}` },
+            htmlInput: {
+              'aria-label': t('chat.composer.message'),
+              'aria-describedby': `chat-counter-${channelId}`,
+            },
           }}
         />
         <IconButton
-          aria-label="Send"
+          aria-label={t('chat.composer.send')}
           color="primary"
           onClick={send}
           disabled={!canSend}
@@ -157,7 +167,7 @@ export const Composer = ({
         color={tooLong ? 'error' : 'text.secondary'}
         sx={{ display: 'block', textAlign: 'right', pr: 6 }}
       >
-        {tooLong ? `${CHAT_MESSAGES.textMax} ` : ''}
+        {tooLong ? `${t('chat.composer.tooLong', { max: CHAT_TEXT_MAX })} ` : ''}
         {trimmed.length}/{CHAT_TEXT_MAX}
       </Typography>
     </Box>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useChatChannels } from '../api/list-chat-channels.ts';
 import { dayKey, messagePreview } from '../lib/merge.ts';
@@ -22,6 +23,7 @@ const activityLabel = (iso: string | null) => {
 };
 
 const ConversationRow = ({ channel, selected }: { channel: TChatChannel; selected: boolean }) => {
+  const t = useT();
   const photo = channel.kind === 'DIRECT' ? (channel.otherMember?.profilePhoto ?? channel.photo) : null;
   return (
     <ListItem disablePadding>
@@ -47,7 +49,7 @@ const ConversationRow = ({ channel, selected }: { channel: TChatChannel; selecte
           </Stack>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {messagePreview(channel.lastMessage)}
+              {messagePreview(t, channel.lastMessage)}
             </Typography>
             {channel.unreadCount > 0 ? (
               <Badge
@@ -57,7 +59,7 @@ const ConversationRow = ({ channel, selected }: { channel: TChatChannel; selecte
                 sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
               >
                 <Box component="span" sx={visuallyHidden}>
-                  {channel.unreadCount} unread
+                  {t('chat.list.unread', { count: channel.unreadCount })}
                 </Box>
               </Badge>
             ) : null}
@@ -70,11 +72,12 @@ const ConversationRow = ({ channel, selected }: { channel: TChatChannel; selecte
 
 /** The member's conversations, newest activity first, each a link to its thread. */
 export const ConversationList = ({ selectedId }: { selectedId: string | null }) => {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useChatChannels();
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-        <CircularProgress aria-label="Loading conversations" />
+        <CircularProgress aria-label={t('chat.list.loading')} />
       </Box>
     );
   }
@@ -82,15 +85,15 @@ export const ConversationList = ({ selectedId }: { selectedId: string | null }) 
   if (data.channels.length === 0) {
     return (
       <Box sx={{ p: 3, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>No conversations yet</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('chat.list.empty')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Open an offer and press "Message seller" to start one, or create a group.
+          {t('chat.list.emptyHint')}
         </Typography>
       </Box>
     );
   }
   return (
-    <List aria-label="Conversations" disablePadding>
+    <List aria-label={t('chat.page.conversations')} disablePadding>
       {data.channels.map((channel) => (
         <ConversationRow key={channel.id} channel={channel} selected={channel.id === selectedId} />
       ))}

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useFindMembers } from '../api/find-members.ts';
@@ -15,7 +16,7 @@ export const MemberPicker = ({
   value,
   onChange,
   exclude = [],
-  label = 'Add members',
+  label,
 }: {
   value: PickedMember[];
   onChange: (members: PickedMember[]) => void;
@@ -23,6 +24,7 @@ export const MemberPicker = ({
   exclude?: string[];
   label?: string;
 }) => {
+  const t = useT();
   const userId = useAtomValue(userAtom)?.userId ?? '';
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), 300);
@@ -30,10 +32,10 @@ export const MemberPicker = ({
   const options = (found.data ?? []).filter((m) => !exclude.includes(m.id));
   const noOptionsText =
     search.length < 2
-      ? 'Type at least 2 letters of a name'
+      ? t('chat.picker.typeMore')
       : found.isError
         ? found.error.message
-        : 'No members found';
+        : t('chat.picker.none');
   return (
     <Autocomplete<PickedMember, true>
       multiple
@@ -47,7 +49,17 @@ export const MemberPicker = ({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={found.isFetching}
       noOptionsText={noOptionsText}
-      renderInput={(params) => <TextField {...params} label={label} placeholder="Search by name" />}
+      loadingText={t('chat.picker.loading')}
+      clearText={t('chat.picker.clear')}
+      openText={t('chat.picker.open')}
+      closeText={t('chat.picker.close')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label ?? t('chat.picker.label')}
+          placeholder={t('chat.picker.placeholder')}
+        />
+      )}
     />
   );
 };

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import type { OutboxEntry } from '../lib/outbox.ts';
 import { ChatImage } from './chat-image.tsx';
 import { LinkedText } from './linked-text.tsx';
@@ -69,6 +70,7 @@ export const MessageItem = ({
   read: boolean;
   onReport: (message: TChatMessage) => void;
 }) => {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (message.kind === 'SYSTEM') {
     return (
@@ -77,7 +79,7 @@ export const MessageItem = ({
       </Typography>
     );
   }
-  const senderName = message.sender?.displayName ?? 'Former member';
+  const senderName = message.sender?.displayName ?? t('chat.message.formerMember');
   return (
     <Row mine={mine}>
       {showSender && !mine ? (
@@ -92,7 +94,7 @@ export const MessageItem = ({
         {mine ? null : (
           <>
             <IconButton
-              aria-label={`Message options (${senderName})`}
+              aria-label={t('chat.message.options', { name: senderName })}
               size="small"
               onClick={(e) => setAnchor(e.currentTarget)}
               sx={{ width: 44, height: 44 }}
@@ -106,7 +108,7 @@ export const MessageItem = ({
                   onReport(message);
                 }}
               >
-                Report
+                {t('chat.message.report')}
               </MenuItem>
             </Menu>
           </>
@@ -114,7 +116,7 @@ export const MessageItem = ({
       </Stack>
       <Typography variant="caption" color="text.secondary">
         {formatTime(message.createdAt)}
-        {mine && read ? ' · Read' : ''}
+        {mine && read ? t('chat.message.read') : ''}
       </Typography>
     </Row>
   );
@@ -129,34 +131,37 @@ export const PendingMessageItem = ({
   entry: OutboxEntry;
   onRetry: () => void;
   onDelete: () => void;
-}) => (
-  <Row mine>
-    <Box sx={{ opacity: entry.status === 'failed' ? 1 : 0.7, maxWidth: '100%' }}>
-      <Bubble mine>{entry.kind === 'TEXT' ? entry.text : 'Photo'}</Bubble>
-    </Box>
-    {entry.status === 'failed' ? (
-      <Stack sx={{ alignItems: 'flex-end' }}>
-        <Typography variant="caption" color="error" sx={{ fontWeight: 600 }}>
-          Not sent
-        </Typography>
-        {entry.error ? (
-          <Typography variant="caption" color="error" sx={{ textAlign: 'right' }}>
-            {entry.error}
+}) => {
+  const t = useT();
+  return (
+    <Row mine>
+      <Box sx={{ opacity: entry.status === 'failed' ? 1 : 0.7, maxWidth: '100%' }}>
+        <Bubble mine>{entry.kind === 'TEXT' ? entry.text : t('chat.message.photo')}</Bubble>
+      </Box>
+      {entry.status === 'failed' ? (
+        <Stack sx={{ alignItems: 'flex-end' }}>
+          <Typography variant="caption" color="error" sx={{ fontWeight: 600 }}>
+            {t('chat.message.notSent')}
           </Typography>
-        ) : null}
-        <Stack direction="row" spacing={1}>
-          <Button size="small" onClick={onRetry} sx={{ minHeight: 44 }}>
-            Retry
-          </Button>
-          <Button size="small" color="error" onClick={onDelete} sx={{ minHeight: 44 }}>
-            Delete
-          </Button>
+          {entry.error ? (
+            <Typography variant="caption" color="error" sx={{ textAlign: 'right' }}>
+              {entry.error}
+            </Typography>
+          ) : null}
+          <Stack direction="row" spacing={1}>
+            <Button size="small" onClick={onRetry} sx={{ minHeight: 44 }}>
+              {t('chat.message.retry')}
+            </Button>
+            <Button size="small" color="error" onClick={onDelete} sx={{ minHeight: 44 }}>
+              {t('chat.message.delete')}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
-    ) : (
-      <Typography variant="caption" color="text.secondary">
-        Sending…
-      </Typography>
-    )}
-  </Row>
-);
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          {t('chat.message.sending')}
+        </Typography>
+      )}
+    </Row>
+  );
+};

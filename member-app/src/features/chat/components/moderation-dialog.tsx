@@ -14,14 +14,16 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import type { Messages } from '../../../i18n/messages.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** The durations offered for a mute or a ban, in minutes (null: permanent). */
 export const MODERATION_DURATIONS = [
-  { value: '60', label: '1 hour', minutes: 60 },
-  { value: '1440', label: '1 day', minutes: 1440 },
-  { value: '10080', label: '1 week', minutes: 10080 },
-  { value: 'permanent', label: 'Permanent', minutes: null },
-] as const;
+  { value: '60', label: 'chat.moderation.hour', minutes: 60 },
+  { value: '1440', label: 'chat.moderation.day', minutes: 1440 },
+  { value: '10080', label: 'chat.moderation.week', minutes: 10080 },
+  { value: 'permanent', label: 'chat.moderation.permanent', minutes: null },
+] as const satisfies readonly { value: string; label: keyof Messages; minutes: number | null }[];
 
 /** What a mute or ban sends: a duration (null: permanent) and the reason. */
 export interface ModerationInput {
@@ -45,14 +47,14 @@ export const ModerationDialog = ({
   onConfirm: (input: ModerationInput) => void;
   onClose: () => void;
 }) => {
+  const t = useT();
   const [duration, setDuration] = useState<string>('60');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const verb = action === 'mute' ? 'Mute' : 'Ban';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (reason.trim() === '') return setReasonError('Please give a reason.');
+    if (reason.trim() === '') return setReasonError(t('chat.moderation.reasonRequired'));
     setReasonError(null);
     const choice = MODERATION_DURATIONS.find((d) => d.value === duration) ?? MODERATION_DURATIONS[0];
     onConfirm({ durationMinutes: choice.minutes, reason: reason.trim() });
@@ -68,30 +70,30 @@ export const ModerationDialog = ({
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="moderation-title">
-          {verb} {memberName}
+          {action === 'mute'
+            ? t('chat.moderation.muteTitle', { name: memberName })
+            : t('chat.moderation.banTitle', { name: memberName })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              {action === 'mute'
-                ? 'A muted member can still read the conversation but cannot send messages.'
-                : 'A banned member is removed from the group at once and cannot rejoin until the ban ends.'}
+              {action === 'mute' ? t('chat.moderation.muteHint') : t('chat.moderation.banHint')}
             </DialogContentText>
             {error ? <Alert severity="error">{error}</Alert> : null}
             <FormControl>
-              <FormLabel id="moderation-duration">Duration</FormLabel>
+              <FormLabel id="moderation-duration">{t('chat.moderation.duration')}</FormLabel>
               <RadioGroup
                 aria-labelledby="moderation-duration"
                 value={duration}
                 onChange={(e) => setDuration(e.target.value)}
               >
                 {MODERATION_DURATIONS.map((d) => (
-                  <FormControlLabel key={d.value} value={d.value} control={<Radio />} label={d.label} />
+                  <FormControlLabel key={d.value} value={d.value} control={<Radio />} label={t(d.label)} />
                 ))}
               </RadioGroup>
             </FormControl>
             <TextField
-              label="Reason"
+              label={t('chat.moderation.reason')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               required
@@ -105,10 +107,10 @@ export const ModerationDialog = ({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {t('chat.common.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" loading={pending}>
-            {verb}
+            {action === 'mute' ? t('chat.moderation.mute') : t('chat.moderation.ban')}
           </Button>
         </DialogActions>
       </form>

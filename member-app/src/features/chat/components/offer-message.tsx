@@ -6,13 +6,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../../components/offers/cover-image.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 /** An offer posted in a conversation: a card linking to the offer, or a note when it is gone. */
 export const OfferMessage = ({ offer }: { offer: TChatOfferCard }) => {
+  const t = useT();
   if (!offer.available || !offer.title) {
     return (
       <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'background.paper', color: 'text.secondary' }}>
-        <Typography variant="body2">This offer is no longer available</Typography>
+        <Typography variant="body2">{t('chat.offer.gone')}</Typography>
       </Paper>
     );
   }

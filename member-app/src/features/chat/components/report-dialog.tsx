@@ -1,4 +1,4 @@
-import { CHAT_REPORT_REASON_OPTIONS, CHAT_TEXT_MAX, type ChatReportReason } from '@barterbits/contracts';
+import { CHAT_REPORT_REASONS, CHAT_TEXT_MAX, type ChatReportReason } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,11 +9,25 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import type { Messages } from '../../../i18n/messages.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useReportChatMessage } from '../api/report-chat-message.ts';
 
+/** The words of each reason (the contracts' `CHAT_REPORT_REASON_LABELS`, in the app's language). */
+const REASON_LABEL = {
+  ITS_SPAM: 'chat.reason.ITS_SPAM',
+  HARASSMENT: 'chat.reason.HARASSMENT',
+  OFFENSIVE_OR_INAPPROPRIATE: 'chat.reason.OFFENSIVE_OR_INAPPROPRIATE',
+  ADULT_CONTENT: 'chat.reason.ADULT_CONTENT',
+  SCAM_OR_FRAUD: 'chat.reason.SCAM_OR_FRAUD',
+  PERSONAL_INFORMATION: 'chat.reason.PERSONAL_INFORMATION',
+  OTHER: 'chat.reason.OTHER',
+} as const satisfies Record<ChatReportReason, keyof Messages>;
+
 /** "Report message": a reason, and details (required for Other). */
 export const ReportDialog = ({ messageId, onClose }: { messageId: string; onClose: () => void }) => {
+  const t = useT();
   const [reason, setReason] = useState<ChatReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,16 +36,15 @@ export const ReportDialog = ({ messageId, onClose }: { messageId: string; onClos
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (reason === '') return setError('Please choose a reason.');
-    if (reason === 'OTHER' && details.trim() === '')
-      return setError('Please tell us more about the problem.');
+    if (reason === '') return setError(t('chat.report.chooseReason'));
+    if (reason === 'OTHER' && details.trim() === '') return setError(t('chat.report.tellMore'));
     setError(null);
     const trimmed = details.trim();
     report.mutate(
       { reason, ...(trimmed ? { details: trimmed } : {}) },
       {
         onSuccess: (res) => {
-          notify({ message: res.message ?? 'Thank you. Your report has been sent to our team.' });
+          notify({ message: res.message ?? t('chat.report.sent') });
           onClose();
         },
       },
@@ -47,7 +60,7 @@ export const ReportDialog = ({ messageId, onClose }: { messageId: string; onClos
       aria-labelledby="report-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="report-title">Report message</DialogTitle>
+        <DialogTitle id="report-title">{t('chat.report.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error || report.isError ? (
@@ -55,19 +68,19 @@ export const ReportDialog = ({ messageId, onClose }: { messageId: string; onClos
             ) : null}
             <TextField
               select
-              label="Reason"
+              label={t('chat.report.reason')}
               value={reason}
               onChange={(e) => setReason(e.target.value as ChatReportReason)}
               required
             >
-              {CHAT_REPORT_REASON_OPTIONS.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
+              {CHAT_REPORT_REASONS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {t(REASON_LABEL[r])}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Details"
+              label={t('chat.report.details')}
               value={details}
               onChange={(e) => setDetails(e.target.value)}
               required={reason === 'OTHER'}
@@ -80,10 +93,10 @@ export const ReportDialog = ({ messageId, onClose }: { messageId: string; onClos
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={report.isPending}>
-            Cancel
+            {t('chat.common.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={report.isPending}>
-            Send report
+            {t('chat.report.submit')}
           </Button>
         </DialogActions>
       </form>

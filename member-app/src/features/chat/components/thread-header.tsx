@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import type { LiveStatus } from '../../../lib/live.ts';
 
 /** The open conversation's header: back (phones), photo and name, member count, Frozen, and its options menu. */
@@ -27,6 +28,7 @@ export const ThreadHeader = ({
   onBlock: () => void;
 }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const t = useT();
   const other = channel.otherMember;
   return (
     <Stack
@@ -37,7 +39,7 @@ export const ThreadHeader = ({
       <IconButton
         component={RouterLink}
         to={PAGES.chat.path}
-        aria-label="Back to conversations"
+        aria-label={t('chat.header.back')}
         sx={{ display: { md: 'none' }, width: 44, height: 44 }}
       >
         <ArrowBackIcon />
@@ -53,19 +55,19 @@ export const ThreadHeader = ({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {channel.kind === 'GROUP' ? (
             <Typography variant="body2" color="text.secondary">
-              {channel.memberCount} {channel.memberCount === 1 ? 'member' : 'members'}
+              {t('chat.header.members', { count: channel.memberCount })}
             </Typography>
           ) : null}
-          {channel.frozen ? <Chip size="small" label="Frozen" color="info" /> : null}
+          {channel.frozen ? <Chip size="small" label={t('chat.header.frozen')} color="info" /> : null}
           {liveStatus === 'reconnecting' ? (
             <Typography variant="caption" color="text.secondary" role="status">
-              Reconnecting…
+              {t('chat.header.reconnecting')}
             </Typography>
           ) : null}
         </Stack>
       </Box>
       <IconButton
-        aria-label="Conversation options"
+        aria-label={t('chat.header.options')}
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ width: 44, height: 44 }}
       >
@@ -79,13 +81,13 @@ export const ThreadHeader = ({
               onDetails();
             }}
           >
-            Group details
+            {t('chat.header.groupDetails')}
           </MenuItem>
         ) : (
           [
             other ? (
               <MenuItem key="profile" component={RouterLink} to={PAGES.memberProfile.href(other.id)}>
-                View profile
+                {t('chat.header.viewProfile')}
               </MenuItem>
             ) : null,
             <MenuItem
@@ -95,7 +97,7 @@ export const ThreadHeader = ({
                 onBlock();
               }}
             >
-              {channel.blockedByMe ? 'Unblock' : 'Block'}
+              {channel.blockedByMe ? t('chat.header.unblock') : t('chat.header.block')}
             </MenuItem>,
           ]
         )}

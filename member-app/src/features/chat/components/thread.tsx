@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ShowMoreButton } from '../../../components/show-more-button.tsx';
+import { type T, useT } from '../../../lib/i18n.ts';
 import { setChatUnreadTotal, useLiveEvents, useLiveStatus } from '../../../lib/live.ts';
 import { errorStatus } from '../../../lib/query-client.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -47,19 +48,18 @@ import { ThreadHeader } from './thread-header.tsx';
 const TYPING_SHOWN_MS = 4000;
 /** Older messages load when the log is scrolled this close to its top. */
 const LOAD_OLDER_AT_PX = 80;
-const NOT_FOUND = 'This conversation does not exist or you are not in it.';
 
 /** Why the member cannot send, in their own time for a mute with an end; null when they can. */
-const cannotSendReason = (d: TChatChannelDetails): string | null => {
+const cannotSendReason = (t: T, d: TChatChannelDetails): string | null => {
   if (d.me.canSend) return null;
   if (d.me.mutedUntil && !d.me.mutedPermanently)
-    return `You have been muted in this conversation until ${formatDateTime(d.me.mutedUntil)}.`;
-  return d.me.cannotSendReason ?? 'You cannot send messages in this conversation.';
+    return t('chat.thread.mutedUntil', { until: formatDateTime(d.me.mutedUntil) });
+  return d.me.cannotSendReason ?? t('chat.thread.cannotSend');
 };
 
 /** "<name> is typing…" from the members typing now. */
-const typingText = (names: string[]) =>
-  names.length === 0 ? '' : names.length === 1 ? `${names[0]} is typing…` : `${names.join(', ')} are typing…`;
+const typingText = (t: T, names: string[]) =>
+  names.length === 0 ? '' : t('chat.thread.typing', { count: names.length, names: names.join(', ') });
 
 /** Marks the thread read while it is visible and new messages arrive; the badge follows. */
 const useMarkRead = (channelId: string, newest: number) => {
@@ -120,6 +120,7 @@ const ThreadBody = ({
   myId: string;
   outbox: Outbox;
 }) => {
+  const t = useT();
   const id = channel.id;
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -202,7 +203,7 @@ const ThreadBody = ({
         old ? { ...old, hasOlder: page.hasOlder } : old,
       );
     } catch (e) {
-      setOlderError(e instanceof Error ? e.message : 'Older messages could not be loaded.');
+      setOlderError(e instanceof Error ? e.message : t('chat.thread.olderFailed'));
     } finally {
       setLoadingOlder(false);
     }
@@ -218,16 +219,14 @@ const ThreadBody = ({
   const typingNames = typingIds.map((uid) =>
     uid === other?.id
       ? other.displayName
-      : (members.data?.find((m) => m.id === uid)?.displayName ?? 'Someone'),
+      : (members.data?.find((m) => m.id === uid)?.displayName ?? t('chat.thread.someone')),
   );
 
   const toggleBlock = () =>
     block.mutate(!channel.blockedByMe, {
       onSuccess: (res) => {
         notify({
-          message:
-            res.message ??
-            (channel.blockedByMe ? 'You have unblocked this member.' : 'You have blocked this member.'),
+          message: res.message ?? (channel.blockedByMe ? t('chat.block.unblocked') : t('chat.block.blocked')),
         });
         setBlockOpen(false);
       },
@@ -249,14 +248,14 @@ const ThreadBody = ({
       <Box
         ref={logRef}
         role="log"
-        aria-label="Messages"
+        aria-label={t('chat.thread.messages')}
         onScroll={onScroll}
         tabIndex={0}
         sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1, sm: 2 }, py: 1 }}
       >
         {thread.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-            <CircularProgress aria-label="Loading messages" />
+            <CircularProgress aria-label={t('chat.thread.loadingMessages')} />
           </Box>
         ) : thread.isError ? (
           <LoadError message={thread.error.message} onRetry={() => void thread.refetch()} />
@@ -268,12 +267,12 @@ const ThreadBody = ({
               onMore={() => void loadOlder()}
               sx={{ mb: 1 }}
             >
-              Load older messages
+              {t('chat.thread.loadOlder')}
             </ShowMoreButton>
             {olderError ? <Alert severity="error">{olderError}</Alert> : null}
             {timeline.length === 0 ? (
               <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
-                No messages yet. Say hello!
+                {t('chat.thread.empty')}
               </Typography>
             ) : null}
           </>
@@ -317,11 +316,11 @@ const ThreadBody = ({
         })}
       </Box>
       <Typography variant="caption" color="text.secondary" role="status" sx={{ px: 2, minHeight: 20 }}>
-        {typingText(typingNames)}
+        {typingText(t, typingNames)}
       </Typography>
       <Composer
         channelId={id}
-        disabledReason={cannotSendReason(channel)}
+        disabledReason={cannotSendReason(t, channel)}
         onSend={(content) => outbox.enqueue(id, content)}
       />
       {reporting ? <ReportDialog messageId={reporting.id} onClose={() => setReporting(null)} /> : null}
@@ -330,17 +329,19 @@ const ThreadBody = ({
       ) : null}
       <ConfirmDialog
         open={blockOpen}
-        title={channel.blockedByMe ? `Unblock ${channel.name}?` : `Block ${channel.name}?`}
-        confirmLabel={channel.blockedByMe ? 'Unblock' : 'Block'}
-        cancelLabel="Cancel"
+        title={
+          channel.blockedByMe
+            ? t('chat.block.unblockTitle', { name: channel.name })
+            : t('chat.block.title', { name: channel.name })
+        }
+        confirmLabel={channel.blockedByMe ? t('chat.block.unblockConfirm') : t('chat.block.confirm')}
+        cancelLabel={t('chat.common.cancel')}
         danger={!channel.blockedByMe}
         pending={block.isPending}
         onConfirm={toggleBlock}
         onClose={() => setBlockOpen(false)}
       >
-        {channel.blockedByMe
-          ? 'You will be able to message each other again.'
-          : 'Neither of you will be able to send messages in this conversation until you unblock them.'}
+        {channel.blockedByMe ? t('chat.block.unblockBody') : t('chat.block.body')}
       </ConfirmDialog>
     </Box>
   );
@@ -348,11 +349,12 @@ const ThreadBody = ({
 
 /** The open conversation, or why it cannot be shown (with a way back to the list). */
 export const Thread = ({ channelId, myId, outbox }: { channelId: string; myId: string; outbox: Outbox }) => {
+  const t = useT();
   const details = useChannelDetails(channelId);
   if (details.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-        <CircularProgress aria-label="Loading conversation" />
+        <CircularProgress aria-label={t('chat.thread.loadingConversation')} />
       </Box>
     );
   }
@@ -362,14 +364,14 @@ export const Thread = ({ channelId, myId, outbox }: { channelId: string; myId: s
       return (
         <Box sx={{ p: 3 }}>
           <Alert severity="warning" role="alert">
-            {status === 404 ? NOT_FOUND : details.error.message}
+            {status === 404 ? t('chat.thread.notFound') : details.error.message}
           </Alert>
           <Link
             component={RouterLink}
             to={PAGES.chat.path}
             sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}
           >
-            Back to conversations
+            {t('chat.thread.backToList')}
           </Link>
         </Box>
       );

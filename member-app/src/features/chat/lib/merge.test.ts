@@ -1,5 +1,8 @@
+// First: the API client's modules (reached through the language module) read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
 import type { TChatChannel } from '@barterbits/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs, startLanguage, t } from '../../../lib/i18n.ts';
 import {
   applyMessageToChannels,
   buildTimeline,
@@ -106,10 +109,16 @@ describe('conversations list', () => {
 });
 
 describe('messagePreview', () => {
+  beforeAll(async () => {
+    startLanguage('en-CA');
+    await loadCatalogs(['chat']);
+  });
+  afterEach(() => changeLocale('en-CA'));
+
   it('shows text, Photo, the offer title or the system text', () => {
-    expect(messagePreview(null)).toBe('No messages yet');
-    expect(messagePreview(msg(1, { text: 'hey' }))).toBe('hey');
-    expect(messagePreview(msg(1, { kind: 'IMAGE', text: null }))).toBe('Photo');
+    expect(messagePreview(t, null)).toBe('No messages yet');
+    expect(messagePreview(t, msg(1, { text: 'hey' }))).toBe('hey');
+    expect(messagePreview(t, msg(1, { kind: 'IMAGE', text: null }))).toBe('Photo');
     const offer = {
       id: 'o1',
       available: true,
@@ -117,13 +126,24 @@ describe('messagePreview', () => {
       category: 'SERVICE',
       coverThumbUrl: null,
     };
-    expect(messagePreview(msg(1, { kind: 'OFFER', text: null, offer }))).toBe('Offer: Bike tune-up');
+    expect(messagePreview(t, msg(1, { kind: 'OFFER', text: null, offer }))).toBe('Offer: Bike tune-up');
     expect(
       messagePreview(
+        t,
         msg(1, { kind: 'OFFER', text: null, offer: { ...offer, available: false, title: null } }),
       ),
     ).toBe('Offer: no longer available');
-    expect(messagePreview(msg(1, { kind: 'SYSTEM', sender: null, text: 'Sam joined' }))).toBe('Sam joined');
+    expect(messagePreview(t, msg(1, { kind: 'SYSTEM', sender: null, text: 'Sam joined' }))).toBe(
+      'Sam joined',
+    );
+  });
+
+  it('reads in French', async () => {
+    await changeLocale('fr-CA');
+    expect(messagePreview(t, null)).toBe('Aucun message pour l’instant');
+    expect(messagePreview(t, msg(1, { kind: 'IMAGE', text: null }))).toBe('Photo');
+    const offer = { id: 'o1', available: true, title: 'Vélo', category: 'SERVICE', coverThumbUrl: null };
+    expect(messagePreview(t, msg(1, { kind: 'OFFER', text: null, offer }))).toBe('Offre\u00a0: Vélo');
   });
 });
 

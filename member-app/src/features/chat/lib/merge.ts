@@ -4,6 +4,7 @@
  * conversations list kept in step with live messages.
  */
 import type { TChatChannel, TChatMessage } from '@barterbits/contracts';
+import type { T } from '../../../lib/i18n.ts';
 import type { OutboxEntry } from './outbox.ts';
 
 /** Server messages plus new ones: one per id (the newer copy wins), ordered by seq. */
@@ -97,15 +98,15 @@ export const setChannelUnread = (
 ): TChatChannel[] => channels.map((c) => (c.id === channelId ? { ...c, unreadCount } : c));
 
 /** The preview line of a conversation: text, "Photo", "Offer: <title>" or the system text. */
-export const messagePreview = (message: TChatMessage | null): string => {
-  if (!message) return 'No messages yet';
+export const messagePreview = (t: T, message: TChatMessage | null): string => {
+  if (!message) return t('chat.preview.none');
   switch (message.kind) {
     case 'IMAGE':
-      return 'Photo';
+      return t('chat.preview.photo');
     case 'OFFER':
       return message.offer?.available && message.offer.title
-        ? `Offer: ${message.offer.title}`
-        : 'Offer: no longer available';
+        ? t('chat.preview.offer', { title: message.offer.title })
+        : t('chat.preview.offerGone');
     default:
       return message.text ?? '';
   }

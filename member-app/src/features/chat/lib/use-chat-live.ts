@@ -2,6 +2,7 @@ import type { TChatEventChange } from '@barterbits/contracts';
 import { PAGES } from '@barterbits/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../../lib/i18n.ts';
 import { type LiveEvent, useLiveEvents } from '../../../lib/live.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { getChannelDetails } from '../api/get-channel-details.ts';
@@ -49,7 +50,7 @@ export const useChatLive = (userId: string, openChannelId: string | null, outbox
       await getChannelDetails(channelId);
     } catch (e) {
       notify({
-        message: e instanceof Error ? e.message : 'You are no longer in this conversation.',
+        message: e instanceof Error ? e.message : t('chat.thread.removed'),
         severity: 'warning',
       });
       queryClient.removeQueries({ queryKey: chatKeys.channel(channelId) });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { NewGroupDialog } from '../components/new-group-dialog.tsx';
@@ -26,6 +27,7 @@ const PANE_HEIGHT = { xs: 'calc(100dvh - 128px - 64px)', md: 'calc(100dvh - 152p
  * screens, one or the other on phones. The outbox sends from here and live events keep both in step.
  */
 export const ChatRoute = () => {
+  const t = useT();
   const userId = useAtomValue(userAtom)?.userId ?? '';
   const [params] = useSearchParams();
   const channelId = params.get('channel');
@@ -49,10 +51,10 @@ export const ChatRoute = () => {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2rem' } }}
         >
-          Chat
+          {t('chat.page.heading')}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setNewGroupOpen(true)}>
-          New group
+          {t('chat.page.newGroup')}
         </Button>
       </Stack>
       <Paper
@@ -61,7 +63,7 @@ export const ChatRoute = () => {
       >
         <Box
           component="nav"
-          aria-label="Conversations"
+          aria-label={t('chat.page.conversations')}
           sx={{
             width: { xs: '100%', md: 340 },
             flexShrink: 0,
@@ -75,7 +77,7 @@ export const ChatRoute = () => {
         </Box>
         <Box
           component="section"
-          aria-label="Conversation"
+          aria-label={t('chat.page.conversation')}
           sx={{
             flex: 1,
             minWidth: 0,
@@ -87,7 +89,7 @@ export const ChatRoute = () => {
             <Thread channelId={channelId} myId={userId} outbox={outbox} />
           ) : (
             <Box sx={{ m: 'auto', p: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary">Choose a conversation to read and send messages.</Typography>
+              <Typography color="text.secondary">{t('chat.page.choose')}</Typography>
             </Box>
           )}
         </Box>
