@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { PinField } from '../../../components/form/pin-field.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { useDonate } from '../api/donate.ts';
 import {
@@ -25,6 +26,7 @@ import {
   donateFailure,
   isPresetChosen,
   PRESETS,
+  translatedResolver,
   ZDonateForm,
 } from '../lib/donate-form.ts';
 
@@ -35,6 +37,7 @@ type Donation = TDonateResponse['data'];
  * before the money moves. `onDone` gets the donation and the new balance.
  */
 export const DonateForm = ({ onDone }: { onDone: (result: Donation) => void }) => {
+  const t = useT();
   const donate = useDonate();
   // The checked form waiting for "Yes, donate"; kept while the dialog closes so its title stays.
   const [asked, setAsked] = useState<DonateFormOutput | null>(null);
@@ -49,7 +52,7 @@ export const DonateForm = ({ onDone }: { onDone: (result: Donation) => void }) =
     watch,
     formState: { errors },
   } = useForm<DonateFormInput, unknown, DonateFormOutput>({
-    resolver: zodResolver(ZDonateForm),
+    resolver: translatedResolver(zodResolver(ZDonateForm)),
     defaultValues: { amount: '', message: '', pin: '' },
   });
   const amount = watch('amount') ?? '';
@@ -82,7 +85,7 @@ export const DonateForm = ({ onDone }: { onDone: (result: Donation) => void }) =
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Make a donation">
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('donate.form.title')}>
       {failure ? (
         <Alert
           severity="error"
@@ -96,7 +99,7 @@ export const DonateForm = ({ onDone }: { onDone: (result: Donation) => void }) =
                 size="small"
                 sx={{ minHeight: 44 }}
               >
-                Load BITS
+                {t('donate.form.loadBits')}
               </Button>
             ) : undefined
           }
@@ -106,7 +109,7 @@ export const DonateForm = ({ onDone }: { onDone: (result: Donation) => void }) =
       ) : null}
       <Stack spacing={1}>
         <Typography id="donate-presets-label" variant="body2" color="text.secondary">
-          Choose an amount, or type your own
+          {t('donate.form.presets')}
         </Typography>
         <ToggleButtonGroup
           aria-labelledby="donate-presets-label"
@@ -125,10 +128,17 @@ export const DonateForm = ({ onDone }: { onDone: (result: Donation) => void }) =
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <MoneyField control={control} name="amount" label="Amount" required fullWidth unit="BITS" />
+      <MoneyField
+        control={control}
+        name="amount"
+        label={t('donate.form.amount')}
+        required
+        fullWidth
+        unit="BITS"
+      />
       <TextField
         {...register('message')}
-        label="Message (optional)"
+        label={t('donate.form.message')}
         multiline
         minRows={2}
         fullWidth
@@ -136,27 +146,31 @@ export const DonateForm = ({ onDone }: { onDone: (result: Donation) => void }) =
         helperText={errors.message?.message ?? `${message.length}/${CHARACTER_COUNTER_DEFAULT}`}
       />
       {/* PinField takes an untransformed form's control; the PIN itself is not transformed. */}
-      <PinField control={control as unknown as Control<DonateFormInput>} name="pin" label="PIN" />
+      <PinField
+        control={control as unknown as Control<DonateFormInput>}
+        name="pin"
+        label={t('donate.form.pin')}
+      />
       <Button type="submit" variant="contained" size="large" loading={donate.isPending}>
-        Donate
+        {t('donate.form.submit')}
       </Button>
       {donate.isPending ? (
         <Typography role="status" color="text.secondary">
-          Sending your donation…
+          {t('donate.form.sending')}
         </Typography>
       ) : null}
       <ConfirmDialog
         open={confirming}
         title={asked ? confirmQuestion(asked.amount) : ''}
-        confirmLabel="Yes, donate"
-        cancelLabel="Cancel"
+        confirmLabel={t('donate.confirm.yes')}
+        cancelLabel={t('donate.confirm.cancel')}
         onConfirm={() => {
           if (asked) void give(asked);
         }}
         onClose={() => setConfirming(false)}
       >
-        The BITS leave your wallet at once and go to the Community Fund. A donation cannot be taken back.
-        {asked ? ` Amount: ${formatBits(asked.amount)}.` : null}
+        {t('donate.confirm.text')}
+        {asked ? ` ${t('donate.confirm.amount', { amount: formatBits(asked.amount) })}` : null}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { formatNumber, type TCommunityFund } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { givenSummary } from '../lib/donate-form.ts';
 
@@ -17,14 +18,17 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 );
 
 /** The fund's figures: what it holds, how many members gave, and the member's own total. */
-export const FundSummary = ({ fund }: { fund: TCommunityFund }) => (
-  <Box
-    component="dl"
-    aria-label="Community Fund figures"
-    sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
-  >
-    <Figure label="In the fund" value={formatBits(fund.balanceCents)} />
-    <Figure label="Members who gave" value={formatNumber(fund.donorCount)} />
-    <Figure label="You have given" value={givenSummary(fund.myTotalCents, fund.myDonationCount)} />
-  </Box>
-);
+export const FundSummary = ({ fund }: { fund: TCommunityFund }) => {
+  const t = useT();
+  return (
+    <Box
+      component="dl"
+      aria-label={t('donate.fund.figures')}
+      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+    >
+      <Figure label={t('donate.fund.balance')} value={formatBits(fund.balanceCents)} />
+      <Figure label={t('donate.fund.donors')} value={formatNumber(fund.donorCount)} />
+      <Figure label={t('donate.fund.mine')} value={givenSummary(fund.myTotalCents, fund.myDonationCount)} />
+    </Box>
+  );
+};

@@ -1,4 +1,52 @@
-/** The donate feature's pages in Canadian English: the app's own text, letter for letter (e2e suites read it). */
+/** The donate feature's page in Canadian English: the app's own text, letter for letter (e2e suites read it). */
 import { defineCatalog } from '@barterbits/contracts';
 
-export default defineCatalog({});
+export default defineCatalog({
+  'donate.title': 'Donate',
+  'donate.lead': 'Give BITS to the BarterBits Community Fund.',
+  'donate.fund.title': 'The Community Fund',
+  'donate.fund.text':
+    'The fund helps new members get started and supports local causes in our communities. Every BITS you give goes into the fund.',
+  'donate.fund.loading': 'Loading the Community Fund',
+  'donate.fund.figures': 'Community Fund figures',
+  'donate.fund.balance': 'In the fund',
+  'donate.fund.donors': 'Members who gave',
+  'donate.fund.mine': 'You have given',
+  'donate.fund.nothing': 'Nothing yet',
+  'donate.fund.given': '{total} in {count, plural, one {# donation} other {# donations}}',
+  'donate.balance.loading': 'Loading your balance…',
+  'donate.balance': 'Your balance: ',
+  'donate.form.title': 'Make a donation',
+  'donate.form.presets': 'Choose an amount, or type your own',
+  'donate.form.preset': '{amount} BITS',
+  'donate.form.amount': 'Amount',
+  'donate.form.message': 'Message (optional)',
+  'donate.form.pin': 'PIN',
+  'donate.form.submit': 'Donate',
+  'donate.form.sending': 'Sending your donation…',
+  'donate.form.loadBits': 'Load BITS',
+  'donate.confirm.title': 'Give {amount} BITS to the Community Fund?',
+  'donate.confirm.yes': 'Yes, donate',
+  'donate.confirm.cancel': 'Cancel',
+  'donate.confirm.text':
+    'The BITS leave your wallet at once and go to the Community Fund. A donation cannot be taken back.',
+  'donate.confirm.amount': 'Amount: {amount}.',
+  'donate.thanks.title': 'Thank you for your donation!',
+  'donate.thanks.text':
+    'You gave {amount} to the Community Fund (reference {reference}). Your new balance is {balance}.',
+  'donate.thanks.again': 'Make another donation',
+  'donate.thanks.wallet': 'Go to My Wallet',
+  'donate.history.title': 'Your donations',
+  'donate.history.loading': 'Loading your donations',
+  'donate.history.none': 'You have not made a donation yet.',
+  'donate.history.more': 'Show more donations',
+  'donate.v.required': 'Required field.',
+  'donate.v.numericOnly': 'Only numbers are allowed (e.g. 4.50 or 2).',
+  'donate.v.decimals': 'At most 2 decimal places are allowed.',
+  'donate.v.numberMax': 'Must be at most 1000000.',
+  'donate.v.positive': 'Must be greater than 0.',
+  'donate.v.pinDigits': 'PIN must be a total of 4 digits.',
+  'donate.v.textAreaMax': 'Must be less than 250 characters.',
+  'donate.v.amountMin': 'A donation must be at least 1 BITS.',
+  'donate.v.amountMax': 'A donation can be at most 10000 BITS.',
+});

@@ -1,5 +1,53 @@
-/** The donate feature's pages in Canadian French (docs/i18n-glossary.md). */
+/** The donate feature's page in Canadian French (docs/i18n-glossary.md). */
 import type { Translation } from '@barterbits/contracts';
 import type en from './en-CA.ts';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'donate.title': 'Faire un don',
+  'donate.lead': 'Donnez des BITS au Fonds communautaire BarterBits.',
+  'donate.fund.title': 'Le Fonds communautaire',
+  'donate.fund.text':
+    'Le fonds aide les nouveaux membres à démarrer et soutient des causes locales dans nos communautés. Chaque BITS que vous donnez va au fonds.',
+  'donate.fund.loading': 'Chargement du Fonds communautaire',
+  'donate.fund.figures': 'Chiffres du Fonds communautaire',
+  'donate.fund.balance': 'Dans le fonds',
+  'donate.fund.donors': 'Membres donateurs',
+  'donate.fund.mine': 'Vous avez donné',
+  'donate.fund.nothing': 'Rien pour l’instant',
+  'donate.fund.given': '{total} en {count, plural, one {# don} other {# dons}}',
+  'donate.balance.loading': 'Chargement de votre solde…',
+  'donate.balance': 'Votre solde\u00a0: ',
+  'donate.form.title': 'Faire un don',
+  'donate.form.presets': 'Choisissez un montant ou entrez le vôtre',
+  'donate.form.preset': '{amount}\u00a0BITS',
+  'donate.form.amount': 'Montant',
+  'donate.form.message': 'Message (facultatif)',
+  'donate.form.pin': 'NIP',
+  'donate.form.submit': 'Donner',
+  'donate.form.sending': 'Envoi de votre don…',
+  'donate.form.loadBits': 'Charger des BITS',
+  'donate.confirm.title': 'Donner {amount}\u00a0BITS™ au Fonds communautaire\u00a0?',
+  'donate.confirm.yes': 'Oui, donner',
+  'donate.confirm.cancel': 'Annuler',
+  'donate.confirm.text':
+    'Les BITS quittent votre portefeuille aussitôt et vont au Fonds communautaire. Un don ne peut pas être repris.',
+  'donate.confirm.amount': 'Montant\u00a0: {amount}.',
+  'donate.thanks.title': 'Merci pour votre don\u00a0!',
+  'donate.thanks.text':
+    'Vous avez donné {amount} au Fonds communautaire (référence {reference}). Votre nouveau solde est de {balance}.',
+  'donate.thanks.again': 'Faire un autre don',
+  'donate.thanks.wallet': 'Aller à mon portefeuille',
+  'donate.history.title': 'Vos dons',
+  'donate.history.loading': 'Chargement de vos dons',
+  'donate.history.none': 'Vous n’avez encore fait aucun don.',
+  'donate.history.more': 'Afficher plus de dons',
+  'donate.v.required': 'Champ obligatoire.',
+  'donate.v.numericOnly': 'Seuls les nombres sont permis (p. ex. 4.50 ou 2).',
+  'donate.v.decimals': 'Au plus 2 décimales sont permises.',
+  'donate.v.numberMax': 'Doit être d’au plus 1000000.',
+  'donate.v.positive': 'Doit être supérieur à 0.',
+  'donate.v.pinDigits': 'Le NIP doit compter 4 chiffres en tout.',
+  'donate.v.textAreaMax': 'Doit compter moins de 250 caractères.',
+  'donate.v.amountMin': 'Un don doit être d’au moins 1\u00a0BITS.',
+  'donate.v.amountMax': 'Un don peut être d’au plus 10\u00a0000\u00a0BITS.',
+} satisfies Translation<typeof en>;

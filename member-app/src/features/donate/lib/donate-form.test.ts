@@ -1,6 +1,9 @@
+// First: the API client's modules read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
 import { ApiError } from '@barterbits/api-client';
 import { DONATION_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogs, startLanguage } from '../../../lib/i18n.ts';
 import {
   confirmQuestion,
   donateBody,
@@ -11,6 +14,12 @@ import {
   typedCents,
   ZDonateForm,
 } from './donate-form.ts';
+
+// The page's words (the one-tap amounts, the question, the fund's figures) come from its catalog.
+beforeAll(() => {
+  startLanguage('en-CA');
+  return loadCatalogs(['donate']);
+});
 
 const messagesOf = (input: Record<string, string>) => {
   const r = ZDonateForm.safeParse({ amount: '10', message: '', pin: '2468', ...input });

@@ -6,16 +6,20 @@ import { isApiError } from '@barterbits/api-client';
 import {
   bitsToCents,
   centsToBits,
+  DONATION_MESSAGES,
   DONATION_PRESET_CENTS,
   formatBits,
   formatBitsGrouped,
   formatNumber,
+  VALIDATION_MESSAGES,
   ZDonationAmountInput,
   ZDonationMessage,
   ZPinAttempt,
 } from '@barterbits/contracts';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { serverFieldMessages } from '../../../lib/forms.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** The donate form: amount as typed (to cents), optional message, PIN. */
 export const ZDonateForm = z.object({
@@ -30,18 +34,48 @@ export type DonateFormOutput = z.output<typeof ZDonateForm>;
 export const DONATE_FIELDS = ['amount', 'message', 'pin'] as const;
 export type DonateField = (typeof DONATE_FIELDS)[number];
 
+/** The contracts' English messages the donate form shows, by their text. */
+const VALIDATION: Record<string, () => string> = {
+  [VALIDATION_MESSAGES.required]: () => t('donate.v.required'),
+  [VALIDATION_MESSAGES.numericOnly]: () => t('donate.v.numericOnly'),
+  [VALIDATION_MESSAGES.decimals]: () => t('donate.v.decimals'),
+  [VALIDATION_MESSAGES.numberMax]: () => t('donate.v.numberMax'),
+  [VALIDATION_MESSAGES.positive]: () => t('donate.v.positive'),
+  [VALIDATION_MESSAGES.pinDigits]: () => t('donate.v.pinDigits'),
+  [VALIDATION_MESSAGES.textAreaMax]: () => t('donate.v.textAreaMax'),
+  [DONATION_MESSAGES.amountMin]: () => t('donate.v.amountMin'),
+  [DONATION_MESSAGES.amountMax]: () => t('donate.v.amountMax'),
+};
+
+/** A validation message in the app's language (a text without an entry stays as it is). */
+export const validationText = (message: string): string => VALIDATION[message]?.() ?? message;
+
+/** `resolver`, each field's message in the app's language. */
+export const translatedResolver =
+  <I extends FieldValues, C, O>(resolver: Resolver<I, C, O>): Resolver<I, C, O> =>
+  async (...args) => {
+    const result = await resolver(...args);
+    for (const error of Object.values(result.errors)) {
+      if (error && typeof error.message === 'string') error.message = validationText(error.message);
+    }
+    return result;
+  };
+
 /** A one-tap amount: its cents, what it puts in the amount field, and its button's name. */
 export interface Preset {
   cents: number;
   value: string;
-  label: string;
+  /** "10 BITS" ("10 BITS" with a no-break space in French): read when shown, in the app's language. */
+  readonly label: string;
 }
 
 /** The one-tap amounts (5, 10, 25, 50 BITS). */
 export const PRESETS: readonly Preset[] = DONATION_PRESET_CENTS.map((cents) => ({
   cents,
   value: centsToBits(cents),
-  label: `${cents / 100} BITS`,
+  get label() {
+    return t('donate.form.preset', { amount: formatNumber(cents / 100) });
+  },
 }));
 
 /** The typed amount in cents, or null while it is not a valid amount yet. */
@@ -59,13 +93,11 @@ export const isPresetChosen = (amount: string, preset: Preset): boolean =>
 
 /** The question asked before the money moves: "Give 10.00 BITS to the Community Fund?". */
 export const confirmQuestion = (cents: number): string =>
-  `Give ${formatBitsGrouped(cents)} BITS to the Community Fund?`;
+  t('donate.confirm.title', { amount: formatBitsGrouped(cents) });
 
 /** The member's own share: "Nothing yet", or "15.00 BITS™ in 2 donations". */
 export const givenSummary = (totalCents: number, count: number): string =>
-  count === 0
-    ? 'Nothing yet'
-    : `${formatBits(totalCents)} in ${formatNumber(count)} ${count === 1 ? 'donation' : 'donations'}`;
+  count === 0 ? t('donate.fund.nothing') : t('donate.fund.given', { total: formatBits(totalCents), count });
 
 /** The request body of a checked form. */
 export const donateBody = (values: DonateFormOutput) => ({

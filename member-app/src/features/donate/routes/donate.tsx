@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { formatBits } from '../../../lib/money.ts';
 import { useCommunityFund } from '../api/get-community-fund.ts';
 import { useWalletBalance } from '../api/get-wallet-balance.ts';
@@ -22,27 +23,31 @@ type Donation = TDonateResponse['data'];
 
 /** The fund's figures, with their loading and error states. */
 const FundFigures = () => {
+  const t = useT();
   const fund = useCommunityFund();
-  if (fund.isPending) return <CircularProgress size={28} aria-label="Loading the Community Fund" />;
+  if (fund.isPending) return <CircularProgress size={28} aria-label={t('donate.fund.loading')} />;
   if (fund.isError) return <LoadError message={fund.error.message} onRetry={() => void fund.refetch()} />;
   return <FundSummary fund={fund.data} />;
 };
 
 /** "Your balance: …" above the form (the wallet's shared query). */
 const Balance = () => {
+  const t = useT();
   const balance = useWalletBalance();
-  if (balance.isPending) return <Typography color="text.secondary">Loading your balance…</Typography>;
+  if (balance.isPending) return <Typography color="text.secondary">{t('donate.balance.loading')}</Typography>;
   if (balance.isError)
     return <LoadError message={balance.error.message} onRetry={() => void balance.refetch()} />;
   return (
     <Typography>
-      Your balance: <strong>{formatBits(balance.data)}</strong>
+      {t('donate.balance')}
+      <strong>{formatBits(balance.data)}</strong>
     </Typography>
   );
 };
 
 /** After a donation: thanks, what was given and the new balance, and the way to give again. */
 const Thanks = ({ result, onAgain }: { result: Donation; onAgain: () => void }) => {
+  const t = useT();
   // The form the focus was in is gone: the thanks take it, so a screen reader reads them.
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
@@ -56,18 +61,21 @@ const Thanks = ({ result, onAgain }: { result: Donation; onAgain: () => void }) 
         component="h2"
         sx={{ outline: 'none' }}
       >
-        Thank you for your donation!
+        {t('donate.thanks.title')}
       </Typography>
       <Alert severity="success">
-        You gave {formatBits(result.donation.amountCents)} to the Community Fund (reference{' '}
-        {result.donation.reference}). Your new balance is {formatBits(result.balanceCents)}.
+        {t('donate.thanks.text', {
+          amount: formatBits(result.donation.amountCents),
+          reference: result.donation.reference,
+          balance: formatBits(result.balanceCents),
+        })}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" onClick={onAgain} sx={{ minHeight: 44 }}>
-          Make another donation
+          {t('donate.thanks.again')}
         </Button>
         <Button component={RouterLink} to={PAGES.myWallet.path} sx={{ minHeight: 44 }}>
-          Go to My Wallet
+          {t('donate.thanks.wallet')}
         </Button>
       </Stack>
     </Stack>
@@ -76,11 +84,12 @@ const Thanks = ({ result, onAgain }: { result: Donation; onAgain: () => void }) 
 
 /** /donate: what the Community Fund is for, its figures, a donation (with confirmation) and the member's history. */
 export const DonateRoute = () => {
+  const t = useT();
   const [done, setDone] = useState<Donation | null>(null);
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <PageHeader title="Donate" subtitle="Give BITS to the BarterBits Community Fund." />
+      <PageHeader title={t('donate.title')} subtitle={t('donate.lead')} />
       <Stack spacing={3} sx={{ pb: 4 }}>
         <Paper
           component="section"
@@ -90,12 +99,9 @@ export const DonateRoute = () => {
         >
           <Stack spacing={2}>
             <Typography id="fund-title" variant="h6" component="h2">
-              The Community Fund
+              {t('donate.fund.title')}
             </Typography>
-            <Typography color="text.secondary">
-              The fund helps new members get started and supports local causes in our communities. Every BITS
-              you give goes into the fund.
-            </Typography>
+            <Typography color="text.secondary">{t('donate.fund.text')}</Typography>
             <FundFigures />
           </Stack>
         </Paper>
@@ -110,7 +116,7 @@ export const DonateRoute = () => {
           ) : (
             <Stack spacing={2}>
               <Typography id="donate-title" variant="h6" component="h2">
-                Make a donation
+                {t('donate.form.title')}
               </Typography>
               <Balance />
               <DonateForm onDone={setDone} />
