@@ -5,7 +5,7 @@ import type { THomeSection } from '@barterbits/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage } from '../../../lib/i18n.ts';
+import { i18n, loadCatalogs } from '../../../lib/i18n.ts';
 import { FeedSection } from './feed-section.tsx';
 
 const section = {
@@ -24,12 +24,13 @@ const row = () =>
 
 describe('a feed row', () => {
   beforeEach(async () => {
-    startLanguage('en-CA');
-    await loadCatalogs(['home', 'app']);
+    await loadCatalogs(['home', 'app'], 'en-CA');
+    await loadCatalogs(['home', 'app'], 'fr-CA');
+    i18n.activate('en-CA');
   });
   afterEach(async () => {
     // Other files of this worker render in English.
-    await changeLocale('en-CA');
+    i18n.activate('en-CA');
   });
 
   it('reads in English as before', () => {
@@ -40,7 +41,7 @@ describe('a feed row', () => {
   });
 
   it('reads in French, the count grouped the French way', async () => {
-    await changeLocale('fr-CA');
+    i18n.activate('fr-CA');
     const html = row();
     expect(html).toMatch(/Tout voir \(1\s234\)/u);
     expect(html).toContain('Rien près de chez vous ici pour l’instant.');

@@ -1,6 +1,7 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { PUSH_CONFIGURED } from '../lib/use-live-notices.ts';
 
 const currentPermission = (): NotificationPermission | 'unsupported' =>
@@ -11,6 +12,7 @@ const currentPermission = (): NotificationPermission | 'unsupported' =>
  * where that is still to be asked and web push is not configured (push asks for it itself).
  */
 export const BrowserNoticesButton = () => {
+  const t = useT();
   const [permission, setPermission] = useState(currentPermission);
   if (PUSH_CONFIGURED || permission !== 'default') return null;
   const ask = () =>
@@ -19,7 +21,7 @@ export const BrowserNoticesButton = () => {
       .catch(() => setPermission(currentPermission()));
   return (
     <Button onClick={ask} startIcon={<NotificationsActiveOutlined />}>
-      Allow browser notifications
+      {t('notifications.page.allowBrowser')}
     </Button>
   );
 };

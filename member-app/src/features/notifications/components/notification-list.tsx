@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/money.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { groupNotices, type NoticeEntry } from '../lib/group-notices.ts';
@@ -29,6 +30,9 @@ const UnreadDot = ({ unread }: { unread: boolean }) => (
     }}
   />
 );
+
+/** "(unread)" after an unread notice's title, for screen readers. */
+const UnreadMark = () => useT()('notifications.list.unread');
 
 /** One notice: opening it marks it read and follows its link. */
 const NoticeRow = ({
@@ -58,7 +62,7 @@ const NoticeRow = ({
             {n.read ? null : (
               <Box component="span" sx={visuallyHidden}>
                 {' '}
-                (unread)
+                <UnreadMark />
               </Box>
             )}
           </Typography>
@@ -88,6 +92,7 @@ const NoticeGroup = ({
   divider: boolean;
   onOpen: OnOpen;
 }) => {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const newest = entry.notices[0]!;
@@ -108,7 +113,7 @@ const NoticeGroup = ({
           }
           secondary={
             <Typography component="span" variant="caption" color="text.secondary">
-              Latest {formatDateTime(newest.createdAt)}
+              {t('notifications.list.latest', { date: formatDateTime(newest.createdAt) })}
             </Typography>
           }
         />
@@ -130,10 +135,11 @@ const NoticeGroup = ({
  * notices of one type are one expandable group (lib/group-notices.ts).
  */
 export const NotificationList = ({ notices, onOpen }: { notices: TNotification[]; onOpen: OnOpen }) => {
+  const t = useT();
   const entries = groupNotices(notices);
   return (
     <Paper variant="outlined">
-      <List aria-label="Notifications" disablePadding>
+      <List aria-label={t('notifications.list.label')} disablePadding>
         {entries.map((e, i) => {
           const divider = i < entries.length - 1;
           return e.kind === 'group' ? (

@@ -1,5 +1,9 @@
 import Alert from '@mui/material/Alert';
+import { useT } from '../../../lib/i18n.ts';
 import { PUSH_SUPPORT_MESSAGES, type PushSupport } from '../lib/push-support.ts';
+
+/** The note's words in the app's language. */
+const PushSupportText = ({ state }: { state: PushSupport }) => useT()(PUSH_SUPPORT_MESSAGES[state]);
 
 /** The id of the note: the Push switches it disables point to it. */
 export const PUSH_SUPPORT_NOTE_ID = 'push-support-note';
@@ -16,6 +20,6 @@ export const PushSupportNote = ({ state }: { state: PushSupport }) => (
     data-testid="push-support"
     data-state={state}
   >
-    {PUSH_SUPPORT_MESSAGES[state]}
+    <PushSupportText state={state} />
   </Alert>
 );

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useUpdateRadiusSettings } from '../api/update-notification-settings.ts';
 import {
@@ -19,14 +20,13 @@ import {
   ZRadiusForm,
 } from '../lib/radius-form.ts';
 
-const RANGE_HINT = `${RADIUS_SETTING_MIN_KM} to ${RADIUS_SETTING_MAX_KM} km`;
-
 /** Offers near me and Members near me, in whole km, saved together with one button. */
 export const RadiusForm = ({
   saved,
 }: {
   saved: Pick<TNotificationSettings, 'offerRadius' | 'memberRadius'>;
 }) => {
+  const t = useT();
   const update = useUpdateRadiusSettings();
   const notify = useNotify();
   const {
@@ -46,14 +46,14 @@ export const RadiusForm = ({
     update.mutate(body, {
       onSuccess: (settings) => {
         reset({ offerRadius: settings.offerRadius, memberRadius: settings.memberRadius });
-        notify({ message: 'Distances saved.' });
+        notify({ message: t('notifications.radius.saved') });
       },
       onError: (e) => applyServerErrors(e, RADIUS_FIELDS, setError),
     });
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Distances">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('notifications.radius.form')}>
       <Stack spacing={2}>
         <FormError message={formErrorMessage(update.error, RADIUS_FIELDS)} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -61,11 +61,14 @@ export const RadiusForm = ({
             <TextField
               key={field}
               {...register(field, { valueAsNumber: true })}
-              label={RADIUS_LABELS[field]}
+              label={t(RADIUS_LABELS[field])}
               type="number"
               fullWidth
               error={errors[field] !== undefined}
-              helperText={errors[field]?.message ?? RANGE_HINT}
+              helperText={
+                errors[field]?.message ??
+                t('notifications.radius.range', { min: RADIUS_SETTING_MIN_KM, max: RADIUS_SETTING_MAX_KM })
+              }
               slotProps={{
                 htmlInput: {
                   min: RADIUS_SETTING_MIN_KM,
@@ -80,7 +83,7 @@ export const RadiusForm = ({
         </Stack>
         <Box>
           <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty}>
-            Save distances
+            {t('notifications.radius.save')}
           </Button>
         </Box>
       </Stack>

@@ -2,12 +2,13 @@ import { NOTIFICATION_CHANNELS } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import {
   type CellView,
-  CHANNEL_SHORT_LABELS,
+  channelShortLabel,
   type GroupRowView,
-  LOCKED_CELL_HINT,
+  lockedCellHint,
 } from '../lib/settings-matrix.ts';
 import { PUSH_SUPPORT_NOTE_ID } from './push-support-note.tsx';
 import { TouchSwitch } from './touch-switch.tsx';
@@ -64,46 +65,49 @@ export const SettingsMatrix = ({
 }: {
   rows: GroupRowView[];
   onToggle: (cell: CellView, on: boolean) => void;
-}) => (
-  <Box>
-    <Box aria-hidden sx={{ ...rowGrid, display: { xs: 'none', sm: 'grid' }, pb: 1 }}>
-      <span />
-      {NOTIFICATION_CHANNELS.map((c) => (
-        <Typography key={c} variant="subtitle2" sx={{ textAlign: 'center' }}>
-          {CHANNEL_SHORT_LABELS[c]}
-        </Typography>
-      ))}
-    </Box>
+}) => {
+  useT();
+  return (
     <Box>
-      {rows.map((row) => {
-        const lockedCell = row.cells.find((c) => c.locked);
-        return (
-          <Box
-            key={row.group}
-            role="group"
-            aria-labelledby={`notification-group-${row.group}`}
-            data-testid={`notification-group-${row.group}`}
-            sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
-          >
-            <Box sx={rowGrid}>
-              <Typography
-                id={`notification-group-${row.group}`}
-                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600, mb: { xs: 0.5, sm: 0 } }}
-              >
-                {row.label}
-              </Typography>
-              {row.cells.map((cell) => (
-                <Cell key={cell.channel} cell={cell} onToggle={onToggle} />
-              ))}
+      <Box aria-hidden sx={{ ...rowGrid, display: { xs: 'none', sm: 'grid' }, pb: 1 }}>
+        <span />
+        {NOTIFICATION_CHANNELS.map((c) => (
+          <Typography key={c} variant="subtitle2" sx={{ textAlign: 'center' }}>
+            {channelShortLabel(c)}
+          </Typography>
+        ))}
+      </Box>
+      <Box>
+        {rows.map((row) => {
+          const lockedCell = row.cells.find((c) => c.locked);
+          return (
+            <Box
+              key={row.group}
+              role="group"
+              aria-labelledby={`notification-group-${row.group}`}
+              data-testid={`notification-group-${row.group}`}
+              sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Box sx={rowGrid}>
+                <Typography
+                  id={`notification-group-${row.group}`}
+                  sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600, mb: { xs: 0.5, sm: 0 } }}
+                >
+                  {row.label}
+                </Typography>
+                {row.cells.map((cell) => (
+                  <Cell key={cell.channel} cell={cell} onToggle={onToggle} />
+                ))}
+              </Box>
+              {lockedCell ? (
+                <Typography id={hintId(lockedCell)} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {lockedCellHint()}.
+                </Typography>
+              ) : null}
             </Box>
-            {lockedCell ? (
-              <Typography id={hintId(lockedCell)} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {LOCKED_CELL_HINT}.
-              </Typography>
-            ) : null}
-          </Box>
-        );
-      })}
+          );
+        })}
+      </Box>
     </Box>
-  </Box>
-);
+  );
+};

@@ -1,6 +1,15 @@
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
 import type { NotificationType, TNotification } from '@barterbits/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadCatalogs } from '../../../lib/i18n.ts';
 import { groupLabel, groupNotices } from './group-notices.ts';
+
+beforeAll(async () => {
+  // The words are the notifications catalog's, in English.
+  await loadCatalogs(['notifications'], 'en-CA');
+  i18n.activate('en-CA');
+});
 
 let n = 0;
 const notice = (type: NotificationType, read = false): TNotification => ({

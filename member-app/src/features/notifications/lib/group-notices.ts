@@ -4,38 +4,41 @@
  * is a row of its own. Read notices are never grouped (they are history, each with its own date).
  */
 import type { NotificationType, TNotification } from '@barterbits/contracts';
+import type { Messages } from '../../../i18n/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** One entry of the page: a notice, or several unread notices of one type. */
 export type NoticeEntry =
   | { kind: 'notice'; notice: TNotification }
   | { kind: 'group'; type: NotificationType; label: string; notices: TNotification[] };
 
-/** What n unread notices of a type are called in their group's heading. */
-const GROUP_NOUNS: Record<NotificationType, string> = {
-  GIFT_RECEIVED: 'gifts received',
-  GIFT_CLAIMED: 'gifts claimed',
-  GIFT_RETURNED: 'gifts returned',
-  GIFT_CANCELLED: 'gifts cancelled',
-  BARTER_REQUEST: 'barter requests',
-  BARTER_ACCEPTED: 'barter requests accepted',
-  BARTER_DECLINED: 'barter requests declined',
-  BARTER_REFUND: 'refunds',
-  REVIEW_RECEIVED: 'reviews',
-  REVIEW_REPLIED: 'replies to your reviews',
-  REVIEW_DISABLED: 'reviews removed',
-  REFERRAL_REWARDED: 'referral rewards',
-  CHAT_MESSAGE: 'conversations with messages',
-  BITS_LOADED: 'BITS loads',
-  OFFER_DISABLED: 'offers disabled',
-  OFFER_ENABLED: 'offers enabled again',
-  BITS_LOAD_FAILED: 'loads not completed',
-  BITS_LOAD_REFUNDED: 'load refunds',
-  FEEDBACK_ANSWERED: 'answers to your feedback',
-};
+/** The heading of n unread notices of a type (a group has two or more). */
+const GROUP_LABELS = {
+  GIFT_RECEIVED: 'notifications.group.GIFT_RECEIVED',
+  GIFT_CLAIMED: 'notifications.group.GIFT_CLAIMED',
+  GIFT_RETURNED: 'notifications.group.GIFT_RETURNED',
+  GIFT_CANCELLED: 'notifications.group.GIFT_CANCELLED',
+  BARTER_REQUEST: 'notifications.group.BARTER_REQUEST',
+  BARTER_ACCEPTED: 'notifications.group.BARTER_ACCEPTED',
+  BARTER_DECLINED: 'notifications.group.BARTER_DECLINED',
+  BARTER_REFUND: 'notifications.group.BARTER_REFUND',
+  REVIEW_RECEIVED: 'notifications.group.REVIEW_RECEIVED',
+  REVIEW_REPLIED: 'notifications.group.REVIEW_REPLIED',
+  REVIEW_DISABLED: 'notifications.group.REVIEW_DISABLED',
+  REFERRAL_REWARDED: 'notifications.group.REFERRAL_REWARDED',
+  CHAT_MESSAGE: 'notifications.group.CHAT_MESSAGE',
+  BITS_LOADED: 'notifications.group.BITS_LOADED',
+  OFFER_DISABLED: 'notifications.group.OFFER_DISABLED',
+  OFFER_ENABLED: 'notifications.group.OFFER_ENABLED',
+  BITS_LOAD_FAILED: 'notifications.group.BITS_LOAD_FAILED',
+  BITS_LOAD_REFUNDED: 'notifications.group.BITS_LOAD_REFUNDED',
+  FEEDBACK_ANSWERED: 'notifications.group.FEEDBACK_ANSWERED',
+} as const satisfies Record<NotificationType, keyof Messages>;
 
 /** "3 new barter requests". */
 export const groupLabel = (type: NotificationType, count: number): string =>
-  `${count} new ${GROUP_NOUNS[type] ?? 'notifications'}`;
+  // A type this app does not know yet (a newer server) is named generically.
+  t(GROUP_LABELS[type] ?? 'notifications.group.other', { count });
 
 /** The page's entries, in the notices' order (newest first). */
 export function groupNotices(notices: readonly TNotification[]): NoticeEntry[] {

@@ -2,6 +2,7 @@
  * Whether this browser can get push notifications, for the settings page's information line (asking for
  * permission and registering the device is the push setup's job, not this page's).
  */
+import type { Messages } from '../../../i18n/messages.ts';
 import { firebaseMessagingConfig } from '../../../lib/firebase-config.ts';
 
 /** What the browser offers for web push. */
@@ -15,15 +16,13 @@ export interface PushCapabilities {
 
 export type PushSupport = 'not-configured' | 'unsupported' | 'blocked' | 'available';
 
-/** What the page says for each state, in a member's words. */
-export const PUSH_SUPPORT_MESSAGES: Record<PushSupport, string> = {
-  'not-configured':
-    'Push notifications are not available on BarterBits yet. You get your notices in the app and by e-mail.',
-  unsupported: 'This browser cannot show push notifications. Your Push choices apply on your other devices.',
-  blocked:
-    "You have blocked notifications from BarterBits in this browser. Allow them in the browser's site settings to get them here.",
-  available: 'Push notifications are available in this browser.',
-};
+/** What the page says for each state, in a member's words (ids of the notifications catalog). */
+export const PUSH_SUPPORT_MESSAGES = {
+  'not-configured': 'notifications.push.notConfigured',
+  unsupported: 'notifications.push.unsupported',
+  blocked: 'notifications.push.blocked',
+  available: 'notifications.push.available',
+} as const satisfies Record<PushSupport, keyof Messages>;
 
 /**
  * Whether the Push switches can be used: not when push is off for the whole site (no device could get

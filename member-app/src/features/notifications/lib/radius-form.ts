@@ -7,6 +7,7 @@ import {
   zWholeNumber,
 } from '@barterbits/contracts';
 import { z } from 'zod';
+import type { Messages } from '../../../i18n/messages.ts';
 
 const zRadius = () =>
   zWholeNumber(RADIUS_SETTING_MIN_KM, RADIUS_SETTING_MAX_KM, NOTIFICATION_SETTING_MESSAGES.radius);
@@ -18,11 +19,11 @@ export type RadiusFormValues = z.infer<typeof ZRadiusForm>;
 /** The form's fields (the server names its per-field errors the same way). */
 export const RADIUS_FIELDS = ['offerRadius', 'memberRadius'] as const;
 
-/** How each distance is named on the page. */
-export const RADIUS_LABELS: Record<(typeof RADIUS_FIELDS)[number], string> = {
-  offerRadius: 'Offers near me',
-  memberRadius: 'Members near me',
-};
+/** How each distance is named on the page (ids of the notifications catalog). */
+export const RADIUS_LABELS = {
+  offerRadius: 'notifications.radius.offerRadius',
+  memberRadius: 'notifications.radius.memberRadius',
+} as const satisfies Record<(typeof RADIUS_FIELDS)[number], keyof Messages>;
 
 /** The PATCH body for the distances that changed; null when none did (the server refuses an empty change). */
 export const radiusPatch = (

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadCatalogs } from '../../../lib/i18n.ts';
 import { savedMessage, saveStatusText, toggleErrorMessage } from './save-status.ts';
+
+beforeAll(async () => {
+  // The words are the notifications catalog's, in English.
+  await loadCatalogs(['notifications'], 'en-CA');
+  i18n.activate('en-CA');
+});
 
 describe('saveStatusText', () => {
   it('says Saving… while a change is on its way, else nothing', () => {

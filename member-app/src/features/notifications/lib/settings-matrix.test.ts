@@ -1,3 +1,5 @@
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
 import {
   DEFAULT_NOTIFICATION_MATRIX,
   LOCKED_NOTIFICATION_CELLS,
@@ -5,8 +7,15 @@ import {
   type TNotificationSettings,
   ZUpdateNotificationSettingsRequest,
 } from '@barterbits/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadCatalogs } from '../../../lib/i18n.ts';
 import { cellName, cellPatch, matrixRows, withCell } from './settings-matrix.ts';
+
+beforeAll(async () => {
+  // The words are the notifications catalog's, in English.
+  await loadCatalogs(['notifications'], 'en-CA');
+  i18n.activate('en-CA');
+});
 
 const settings = (): TNotificationSettings => ({
   groups: structuredClone(DEFAULT_NOTIFICATION_MATRIX),

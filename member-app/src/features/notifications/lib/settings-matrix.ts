@@ -1,12 +1,13 @@
 import {
   NOTIFICATION_CHANNELS,
-  NOTIFICATION_GROUP_LABELS,
   NOTIFICATION_GROUPS,
   type NotificationChannel,
   type NotificationGroup,
   type TNotificationSettings,
   type TUpdateNotificationSettingsRequest,
 } from '@barterbits/contracts';
+import type { Messages } from '../../../i18n/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** One switch of the settings matrix: a group × channel. */
 export interface SettingCell {
@@ -18,18 +19,37 @@ export interface SettingCell {
  * The channels' short names, as column headings and as the labels beside each switch on phones (the
  * contracts' "In the app" is longer than a narrow column allows).
  */
-export const CHANNEL_SHORT_LABELS: Record<NotificationChannel, string> = {
-  IN_APP: 'In-app',
-  PUSH: 'Push',
-  EMAIL: 'E-mail',
-};
+const CHANNEL_LABEL_IDS = {
+  IN_APP: 'notifications.channel.IN_APP',
+  PUSH: 'notifications.channel.PUSH',
+  EMAIL: 'notifications.channel.EMAIL',
+} as const satisfies Record<NotificationChannel, keyof Messages>;
+
+/** A channel's short name in the app's language. */
+export const channelShortLabel = (channel: NotificationChannel): string => t(CHANNEL_LABEL_IDS[channel]);
+
+/** The groups' names (the contracts' NOTIFICATION_GROUP_LABELS in English). */
+const GROUP_LABEL_IDS = {
+  BARTER: 'notifications.groupName.BARTER',
+  PAYMENTS: 'notifications.groupName.PAYMENTS',
+  GIFTS: 'notifications.groupName.GIFTS',
+  REVIEWS: 'notifications.groupName.REVIEWS',
+  CHAT: 'notifications.groupName.CHAT',
+  REFERRALS: 'notifications.groupName.REFERRALS',
+  OFFER_MODERATION: 'notifications.groupName.OFFER_MODERATION',
+  FEEDBACK: 'notifications.groupName.FEEDBACK',
+  SYSTEM: 'notifications.groupName.SYSTEM',
+} as const satisfies Record<NotificationGroup, keyof Messages>;
+
+/** A group's name in the app's language. */
+export const groupLabelOf = (group: NotificationGroup): string => t(GROUP_LABEL_IDS[group]);
 
 /** The hint beside a cell that cannot be turned off. */
-export const LOCKED_CELL_HINT = 'System notices always appear in the app';
+export const lockedCellHint = (): string => t('notifications.settings.lockedHint');
 
 /** A switch's accessible name, e.g. "E-mail for Gifts". */
 export const cellName = ({ group, channel }: SettingCell): string =>
-  `${CHANNEL_SHORT_LABELS[channel]} for ${NOTIFICATION_GROUP_LABELS[group]}`;
+  t('notifications.settings.cellName', { channel: channelShortLabel(channel), group: groupLabelOf(group) });
 
 /** What one switch shows. */
 export interface CellView extends SettingCell {
@@ -61,7 +81,7 @@ export const matrixRows = (
 ): GroupRowView[] =>
   NOTIFICATION_GROUPS.map((group) => ({
     group,
-    label: NOTIFICATION_GROUP_LABELS[group],
+    label: groupLabelOf(group),
     cells: NOTIFICATION_CHANNELS.map((channel) => {
       const locked = isLocked(settings.locked, group, channel);
       const unavailable = channel === 'PUSH' && !pushUsable && !locked;
@@ -69,7 +89,7 @@ export const matrixRows = (
         group,
         channel,
         name: cellName({ group, channel }),
-        shortLabel: CHANNEL_SHORT_LABELS[channel],
+        shortLabel: channelShortLabel(channel),
         checked: locked || (!unavailable && settings.groups[group][channel]),
         locked,
         unavailable,

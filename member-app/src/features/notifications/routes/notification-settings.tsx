@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { appEnv } from '../../../lib/firebase-config.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useNotificationSettings } from '../api/get-notification-settings.ts';
 import { useToggleNotificationSetting } from '../api/update-notification-settings.ts';
@@ -22,9 +23,6 @@ import { SettingsMatrix } from '../components/settings-matrix.tsx';
 import { browserPushCapabilities, pushSupport, pushSwitchesUsable } from '../lib/push-support.ts';
 import { savedMessage, saveStatusText, toggleErrorMessage } from '../lib/save-status.ts';
 import { type CellView, matrixRows } from '../lib/settings-matrix.ts';
-
-const SECURITY_EMAILS_NOTE =
-  'Security e-mails (password, e-mail change, sign-in lock, PIN lock) are always sent.';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -40,6 +38,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * a refusal shows as an alert. Without push on the site, the Push switches are off and disabled.
  */
 const ChannelSettings = ({ settings }: { settings: TNotificationSettings }) => {
+  const t = useT();
   const toggle = useToggleNotificationSetting();
   const notify = useNotify();
   const [pending, setPending] = useState(0);
@@ -80,7 +79,7 @@ const ChannelSettings = ({ settings }: { settings: TNotificationSettings }) => {
       />
       {settings.securityEmails === 'ALWAYS' ? (
         <Typography variant="body2" color="text.secondary">
-          {SECURITY_EMAILS_NOTE}
+          {t('notifications.settings.securityNote')}
         </Typography>
       ) : null}
     </Stack>
@@ -89,6 +88,7 @@ const ChannelSettings = ({ settings }: { settings: TNotificationSettings }) => {
 
 /** /notification/settings: which notices reach the member how, and the default search distances. */
 export const NotificationSettingsRoute = () => {
+  const t = useT();
   const settings = useNotificationSettings();
   return (
     <Box sx={{ maxWidth: 760 }}>
@@ -98,21 +98,21 @@ export const NotificationSettingsRoute = () => {
         startIcon={<ArrowBack />}
         sx={{ mt: { xs: 1, sm: 2 }, ml: -1 }}
       >
-        Back to notifications
+        {t('notifications.settings.back')}
       </Button>
-      <PageHeader title="Notification settings" />
+      <PageHeader title={t('notifications.settings.title')} />
       {settings.isPending ? (
-        <Skeleton variant="rounded" height={320} aria-label="Loading notification settings" />
+        <Skeleton variant="rounded" height={320} aria-label={t('notifications.settings.loading')} />
       ) : settings.isError ? (
         <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
       ) : (
         <Stack spacing={2.5} sx={{ pb: 3 }}>
-          <Section title="How we tell you">
+          <Section title={t('notifications.settings.how')}>
             <ChannelSettings settings={settings.data} />
           </Section>
-          <Section title="Distances">
+          <Section title={t('notifications.settings.distances')}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              How far from your location offers and members are looked for by default.
+              {t('notifications.settings.distancesText')}
             </Typography>
             <RadiusForm saved={settings.data} />
           </Section>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
@@ -21,6 +22,7 @@ import { NotificationList } from '../components/notification-list.tsx';
  * type grouped; opening one marks it read and follows its link.
  */
 export const NotificationsRoute = () => {
+  const t = useT();
   const { user } = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -38,40 +40,40 @@ export const NotificationsRoute = () => {
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader
-        title="Notifications"
-        subtitle={unread > 0 ? `${unread} unread` : undefined}
+        title={t('notifications.page.title')}
+        subtitle={unread > 0 ? t('notifications.page.unread', { count: unread }) : undefined}
         action={
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
             <Button variant="outlined" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
-              Mark all as read
+              {t('notifications.page.markAll')}
             </Button>
             <Button
               component={RouterLink}
               to={PAGES.notificationSettings.path}
               startIcon={<SettingsOutlined />}
             >
-              Settings
+              {t('notifications.page.settings')}
             </Button>
             <BrowserNoticesButton />
           </Stack>
         }
       />
       {notices.isPending ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading notifications" />
+        <Skeleton variant="rounded" height={160} aria-label={t('notifications.page.loading')} />
       ) : notices.isError ? (
         <Alert
           severity="error"
           role="alert"
           action={
             <Button color="inherit" size="small" onClick={() => void notices.refetch()}>
-              Retry
+              {t('notifications.page.retry')}
             </Button>
           }
         >
           {notices.error.message}
         </Alert>
       ) : notices.data.data.length === 0 ? (
-        <Typography color="text.secondary">You have no notifications yet.</Typography>
+        <Typography color="text.secondary">{t('notifications.page.empty')}</Typography>
       ) : (
         <NotificationList notices={notices.data.data} onOpen={open} />
       )}
