@@ -43,7 +43,8 @@ export default defineConfig(({ mode }) => ({
         // - mui: the MUI and emotion parts at least 8 chunks share (the app's start is one of them), but for
         //   the pickers, popups and ratings no first page shows (autocomplete, popper, tooltip, rating: 8 KB
         //   less on /sign-in and /my-wallet), which go with the pages that use them;
-        // - data: the libraries of the data layer every page needs (zod, axios, react-query, jotai, forms);
+        // - data: the libraries of the data layer every page needs (zod but its French messages, axios,
+        //   react-query, jotai, forms);
         //   our contracts and API client are left to the bundler, so a page loads only the schemas and
         //   rules it uses (5 KB less on /my-wallet than with every contract in this group);
         // - app-common: our lib/stores modules that at least 8 chunks share.
@@ -61,7 +62,11 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'data',
-              test: /node_modules[\\/](@tanstack|jotai|axios|zod|js-cookie|react-hook-form|@hookform)[\\/]/,
+              // Zod's French messages stay apart: only a reader of French fetches them (lib/i18n.ts).
+              test: (id: string) =>
+                /node_modules[\\/](@tanstack|jotai|axios|zod|js-cookie|react-hook-form|@hookform)[\\/]/.test(
+                  id,
+                ) && !/zod[\\/]v4[\\/]locales[\\/]fr/.test(id),
             },
             {
               name: 'mui',

@@ -2,6 +2,7 @@
 import './memory-local-storage.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import formsEn from '../i18n/forms/en-CA.ts';
 import { api } from './api.ts';
@@ -116,6 +117,16 @@ describe('the app in English and French', () => {
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(api.language()).toBe('fr-CA');
     expect(t('auth.signIn.forgotPassword')).toBe('Mot de passe oublié\u00a0?');
+  });
+
+  it("words zod's own messages in the app's language (a schema without a message of its own)", async () => {
+    const tooShort = () => z.string().min(3).safeParse('a').error?.issues[0]?.message;
+    const english = tooShort();
+    expect(english).toMatch(/^Too small/);
+    await changeLocale('fr-CA');
+    expect(tooShort()).toMatch(/^Trop petit/);
+    await changeLocale('en-CA');
+    expect(tooShort()).toBe(english);
   });
 
   it('leaves each catalog module as it is written when loading several into one language', async () => {

@@ -16,6 +16,8 @@ import {
 } from '@barterbits/contracts';
 import { type Messages as LinguiMessages, setupI18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import zodEnglish from 'zod/v4/locales/en.js';
 import type { Messages } from '../i18n/messages.ts';
 import { STORAGE_PREFIX } from '../stores/storage-prefix.ts';
 import { api } from './api.ts';
@@ -122,6 +124,16 @@ export const browserLanguageSources = (): LanguageSources => ({
   languages: navigator.languages,
 });
 
+/**
+ * Zod's own messages (a schema without a message of its own) in `next`: its French is fetched only by a
+ * reader of French; its English is the one zod starts with.
+ */
+async function applyZodLocale(next: Locale): Promise<void> {
+  const messages = next === 'fr-CA' ? (await import('zod/v4/locales/fr-CA.js')).default() : zodEnglish();
+  // A later switch may have happened while the French was on its way.
+  if (locale === next) z.config(messages);
+}
+
 /** Makes `next` the app's language: formats, the API's Accept-Language, `<html lang>` and the messages. */
 function apply(next: Locale): void {
   locale = next;
@@ -134,12 +146,15 @@ function apply(next: Locale): void {
 /** Starts the app in `initial` (before the first render; the page's catalogs load with its chunk). */
 export function startLanguage(initial: Locale): void {
   apply(initial);
+  // Zod's words are shown only once a form is checked, long after its French has arrived.
+  if (initial !== DEFAULT_LOCALE) void applyZodLocale(initial);
 }
 
 /** Makes `next` the app's language once the catalogs loaded so far are in in it (so nothing shows an id). */
 export async function changeLocale(next: Locale): Promise<void> {
   await loadCatalogs([...wanted], next);
   apply(next);
+  await applyZodLocale(next);
 }
 
 /** Remembers the chosen language on this browser: the cookie the server reads, and local storage. */
