@@ -15,7 +15,8 @@ import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
 import { TransactionList } from './components/transaction-list.tsx';
 import { WalletBanner } from './components/wallet-banner.tsx';
 import en from './i18n/en-CA.ts';
-import { PERIOD_LABEL, TYPE_LABEL } from './lib/wallet-text.ts';
+import { TYPE_LABEL } from './lib/wallet-text.ts';
+import { PERIOD_LABEL } from './routes/statement.tsx';
 
 const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 

@@ -1,9 +1,9 @@
 /**
- * The wallet's words chosen at run time (transaction types and statuses, statement periods), each a literal
+ * The wallet's words chosen at run time (transaction types and statuses), each a literal
  * id of the wallet catalog. Types only from the contracts: /my-wallet loads this module, and its budget has
  * no room for the contracts' schemas.
  */
-import type { TransactionStatus, WalletPeriod, WalletTransactionType } from '@barterbits/contracts';
+import type { TransactionStatus, WalletTransactionType } from '@barterbits/contracts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { t } from '../../../lib/i18n.ts';
 
@@ -33,18 +33,6 @@ export const STATUS_LABEL = {
   ACCEPTED: 'wallet.status.ACCEPTED',
   RETURNED: 'wallet.status.RETURNED',
 } as const satisfies Record<TransactionStatus, keyof Messages>;
-
-/** A statement period's name in the period filter. */
-export const PERIOD_LABEL = {
-  TODAY: 'wallet.st.TODAY',
-  LAST_7_DAYS: 'wallet.st.LAST_7_DAYS',
-  LAST_30_DAYS: 'wallet.st.LAST_30_DAYS',
-  THIS_MONTH: 'wallet.st.THIS_MONTH',
-  LAST_MONTH: 'wallet.st.LAST_MONTH',
-  LAST_3_MONTHS: 'wallet.st.LAST_3_MONTHS',
-  THIS_YEAR: 'wallet.st.THIS_YEAR',
-  ALL: 'wallet.st.ALL',
-} as const satisfies Record<WalletPeriod, keyof Messages>;
 
 /** The type's label; an unknown type (a newer server) keeps the server's own label. */
 export const typeLabel = (type: string, fallback: string): string =>

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import type { Messages } from '../../../i18n/messages.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -16,7 +17,18 @@ import { downloadStatement } from '../api/download-statement.ts';
 import { useStatement } from '../api/get-statement.ts';
 import { DownloadButton } from '../components/download-button.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
-import { PERIOD_LABEL } from '../lib/wallet-text.ts';
+
+/** A statement period's name in the period filter. */
+export const PERIOD_LABEL = {
+  TODAY: 'wallet.st.TODAY',
+  LAST_7_DAYS: 'wallet.st.LAST_7_DAYS',
+  LAST_30_DAYS: 'wallet.st.LAST_30_DAYS',
+  THIS_MONTH: 'wallet.st.THIS_MONTH',
+  LAST_MONTH: 'wallet.st.LAST_MONTH',
+  LAST_3_MONTHS: 'wallet.st.LAST_3_MONTHS',
+  THIS_YEAR: 'wallet.st.THIS_YEAR',
+  ALL: 'wallet.st.ALL',
+} as const satisfies Record<WalletPeriod, keyof Messages>;
 
 const PAGE = 20;
 const CUSTOM = 'CUSTOM';
