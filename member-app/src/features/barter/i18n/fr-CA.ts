@@ -17,7 +17,7 @@ export default {
   'barter.status.partlyRefunded': 'Remboursée en partie',
   'barter.card.buyer': 'Acheteur\u00a0: ',
   'barter.card.seller': 'Vendeur\u00a0: ',
-  'barter.card.refunded': 'Remboursé {amount}',
+  'barter.card.refunded': 'Remboursé\u00a0: {amount}',
   'barter.sales.title': 'Ventes en troc',
   'barter.sales.list': 'Ventes en troc',
   'barter.sales.process': 'Conclure une vente',

@@ -17,7 +17,7 @@ export default {
   'donate.fund.given': '{total} en {count, plural, one {# don} other {# dons}}',
   'donate.balance.loading': 'Chargement de votre solde…',
   'donate.balance': 'Votre solde\u00a0: ',
-  'donate.form.title': 'Faire un don',
+  'donate.form.title': 'Votre don',
   'donate.form.presets': 'Choisissez un montant ou entrez le vôtre',
   'donate.form.preset': '{amount}\u00a0BITS',
   'donate.form.amount': 'Montant',
