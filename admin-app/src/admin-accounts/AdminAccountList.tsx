@@ -1,5 +1,7 @@
-import { DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, List, SelectInput, TopToolbar } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { SearchFilter } from '../components/SearchFilter.tsx';
+import { useT } from '../i18n/useT.ts';
 import { csvExporter, EXPORT_MAX_ROWS } from '../layout/csvExport.tsx';
 import { RequireResource } from '../permissions/NotAllowed.tsx';
 import { AdminAccountActions } from './AdminAccountActions.tsx';
@@ -16,12 +18,18 @@ const adminAccountsExporter = csvExporter<AdminAccountRecord>(toAdminAccountCsvR
 function useFilters() {
   const roles = useAdminRoles();
   return [
-    <SearchInput key="q" source="q" placeholder="Search email or name" alwaysOn />,
-    <SelectInput key="status" source="status" label="Status" choices={ADMIN_STATUS_CHOICES} alwaysOn />,
+    <SearchFilter key="q" source="q" alwaysOn placeholder="resources.admin-accounts.filters.q" />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.admin-accounts.filters.status"
+      choices={ADMIN_STATUS_CHOICES}
+      alwaysOn
+    />,
     <SelectInput
       key="roleId"
       source="roleId"
-      label="Role"
+      label="resources.admin-accounts.filters.roleId"
       choices={roleChoices(roles.data)}
       isPending={roles.isPending}
       alwaysOn
@@ -40,9 +48,10 @@ const Column = DataTable.Col<AdminAccountRecord>;
 
 const AccountList = () => {
   const filters = useFilters();
+  const t = useT();
   return (
     <List
-      title="Admin accounts"
+      title="console.admin-accounts.title"
       filters={filters}
       actions={<Actions />}
       exporter={adminAccountsExporter}
@@ -51,7 +60,6 @@ const AccountList = () => {
       <DataTable rowClick={false} bulkActionButtons={false}>
         <Column
           source="email"
-          label="Admin"
           disableSort
           render={(r) => (
             <>
@@ -60,13 +68,17 @@ const AccountList = () => {
             </>
           )}
         />
-        <Column source="role" label="Role" disableSort render={(r) => r.role?.name ?? 'No role'} />
-        <Column source="status" label="Status" disableSort render={(r) => ADMIN_STATUS_LABELS[r.status]} />
-        <Column source="invitedBy" label="Invited by" disableSort render={(r) => r.invitedBy?.name ?? '—'} />
-        <Column source="lastLogin" label="Last sign-in" disableSort>
-          <DateTimeField source="lastLogin" showTime emptyText="Never" />
+        <Column
+          source="role"
+          disableSort
+          render={(r) => r.role?.name ?? t('console.admin-accounts.noRole')}
+        />
+        <Column source="status" disableSort render={(r) => ADMIN_STATUS_LABELS[r.status]} />
+        <Column source="invitedBy" disableSort render={(r) => r.invitedBy?.name ?? '—'} />
+        <Column source="lastLogin" disableSort>
+          <DateTimeField source="lastLogin" showTime emptyText={t('console.admin-accounts.never')} />
         </Column>
-        <Column source="id" label="Actions" disableSort>
+        <Column source="id" disableSort>
           <AdminAccountActions />
         </Column>
       </DataTable>

@@ -12,7 +12,7 @@ import type { CategoryRecord } from './categoriesDataProvider.ts';
 
 const Column = DataTable.Col<CategoryRecord>;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const Actions = () => <TopToolbar>{useCan('createBusinessCategory') ? <CreateButton /> : null}</TopToolbar>;
 
@@ -21,7 +21,7 @@ export const CategoryList = () => {
   const mayDelete = useCan('deleteBusinessCategories');
   return (
     <List
-      title="Business categories"
+      title="console.business-categories.title"
       filters={filters}
       actions={<Actions />}
       sort={{ field: 'name', order: 'ASC' }}
@@ -32,17 +32,17 @@ export const CategoryList = () => {
           mayDelete ? (
             <BulkDeleteButton
               mutationMode="pessimistic"
-              confirmTitle="Delete the selected categories?"
-              confirmContent="Their sub-categories are deleted too. Categories members have selected cannot be deleted."
+              confirmTitle="console.business-categories.deleteTitle"
+              confirmContent="console.business-categories.deleteText"
             />
           ) : (
             false
           )
         }
       >
-        <Column source="name" label="Name" />
-        <Column source="subCategoryCount" label="Sub-categories" />
-        <Column source="isActive" label="Active" field={BooleanField} />
+        <Column source="name" />
+        <Column source="subCategoryCount" />
+        <Column source="isActive" field={BooleanField} />
       </DataTable>
     </List>
   );

@@ -19,23 +19,19 @@ const Column = DataTable.Col<ChatBanRecord>;
 
 /** Members banned from chat everywhere (bans in force); each can be lifted, and a member banned. */
 export const ChatBanList = () => (
-  <List title="Chat bans" filters={banFilters} actions={<BanActions />} exporter={false} empty={false}>
+  <List
+    title="console.chat-bans.title"
+    filters={banFilters}
+    actions={<BanActions />}
+    exporter={false}
+    empty={false}
+  >
     <DataTable rowClick={false} bulkActionButtons={false}>
-      <Column
-        source="member.displayName"
-        label="Member"
-        disableSort
-        render={(b) => <MemberLink member={b.member} />}
-      />
-      <Column source="reason" label="Reason" disableSort />
-      <Column source="until" label="Until" disableSort render={(b) => banUntilLabel(b.until)} />
-      <Column
-        source="bannedBy.displayName"
-        label="Banned by"
-        disableSort
-        render={(b) => b.bannedBy?.displayName ?? '—'}
-      />
-      <Column source="createdAt" label="Created" disableSort>
+      <Column source="member.displayName" disableSort render={(b) => <MemberLink member={b.member} />} />
+      <Column source="reason" disableSort />
+      <Column source="until" disableSort render={(b) => banUntilLabel(b.until)} />
+      <Column source="bannedBy.displayName" disableSort render={(b) => b.bannedBy?.displayName ?? '—'} />
+      <Column source="createdAt" disableSort>
         <DateTimeField source="createdAt" showTime />
       </Column>
       <Column label="Actions" disableSort>

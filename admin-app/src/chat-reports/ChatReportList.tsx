@@ -22,18 +22,29 @@ const chatReportFilters = [
   <SelectInput
     key="status"
     source="status"
-    label="Status"
+    label="resources.chat-reports.filters.status"
     choices={CHAT_REPORT_STATUS_CHOICES}
-    emptyText="Open"
+    emptyText="resources.chat-reports.filters.statusEmpty"
     alwaysOn
   />,
-  <SelectInput key="reason" source="reason" label="Reason" choices={CHAT_REPORT_REASON_CHOICES} alwaysOn />,
-  <DayInput key="from" source="from" label="Reported from" alwaysOn />,
-  <DayInput key="to" source="to" label="Reported to" alwaysOn />,
-  <MemberFilter key="senderId" source="senderId" label="Sender" alwaysOn />,
-  <MemberFilter key="reporterId" source="reporterId" label="Reporter" alwaysOn />,
+  <SelectInput
+    key="reason"
+    source="reason"
+    label="resources.chat-reports.filters.reason"
+    choices={CHAT_REPORT_REASON_CHOICES}
+    alwaysOn
+  />,
+  <DayInput key="from" source="from" label="resources.chat-reports.filters.from" alwaysOn />,
+  <DayInput key="to" source="to" label="resources.chat-reports.filters.to" alwaysOn />,
+  <MemberFilter key="senderId" source="senderId" label="resources.chat-reports.filters.senderId" alwaysOn />,
+  <MemberFilter
+    key="reporterId"
+    source="reporterId"
+    label="resources.chat-reports.filters.reporterId"
+    alwaysOn
+  />,
   // Shown when a report page links to the other reports of its conversation.
-  <TextInput key="channelId" source="channelId" label="Conversation id" />,
+  <TextInput key="channelId" source="channelId" label="resources.chat-reports.filters.channelId" />,
 ];
 
 const Column = DataTable.Col<ChatReportRecord>;
@@ -41,26 +52,24 @@ const Column = DataTable.Col<ChatReportRecord>;
 /** Reported chat messages, one row per report, newest first; a row opens the report with its conversation. */
 export const ChatReportList = () => (
   <List
-    title="Reported messages"
+    title="console.chat-reports.title"
     filters={chatReportFilters}
     actions={<ExportActions />}
     exporter={chatReportsExporter}
     empty={false}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="createdAt" label="Reported" disableSort>
+      <Column source="createdAt" disableSort>
         <DateTimeField source="createdAt" showTime />
       </Column>
-      <Column source="reason" label="Reason" disableSort render={(r) => chatReasonLabel(r.reason)} />
+      <Column source="reason" disableSort render={(r) => chatReasonLabel(r.reason)} />
       <Column
         source="messageText"
-        label="Message"
         disableSort
         render={(r) => messagePreview({ kind: r.messageKind, text: r.messageText })}
       />
       <Column
         source="sender.name"
-        label="Sender"
         disableSort
         render={(r) =>
           r.sender ? (
@@ -72,24 +81,17 @@ export const ChatReportList = () => (
       />
       <Column
         source="reporter.name"
-        label="Reporter"
         disableSort
         render={(r) => <MemberLink member={{ id: r.reporter.id, displayName: r.reporter.name }} />}
       />
       <Column
         source="channelName"
-        label="Conversation"
         disableSort
         render={(r) => channelLabel({ kind: r.channelKind, name: r.channelName })}
       />
-      <Column
-        source="channelFrozen"
-        label="Frozen"
-        disableSort
-        render={(r) => (r.channelFrozen ? 'Yes' : 'No')}
-      />
-      <Column source="messageReports" label="Reports" disableSort />
-      <Column source="status" label="Status" disableSort field={ChatReportStatusChip} />
+      <Column source="channelFrozen" disableSort render={(r) => (r.channelFrozen ? 'Yes' : 'No')} />
+      <Column source="messageReports" disableSort />
+      <Column source="status" disableSort field={ChatReportStatusChip} />
     </DataTable>
   </List>
 );

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../i18n/useT.ts';
 
 /** The error of a dialog step, as an alert; nothing without one. */
 export const ErrorAlert = ({ error }: { error: ReactNode }) =>
@@ -27,6 +28,7 @@ export function DialogForm(props: {
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSubmit();
@@ -40,7 +42,7 @@ export function DialogForm(props: {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{t('console.common.cancel')}</Button>
         <Button type="submit" variant="contained" color="primary" disabled={props.busy}>
           {props.confirm}
         </Button>

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { type InputProps, useInput } from 'react-admin';
+import { type InputProps, useInput, useTranslate } from 'react-admin';
 
 /** What the field says when the text is no day. */
 export const DAY_FIELD_HINT = 'Enter a date like Nov 28, 2026.';
@@ -140,9 +140,10 @@ export const DayInput = ({
   ...rest
 }: InputProps & { label: string; alwaysOn?: boolean }) => {
   const { field, fieldState } = useInput({ source, ...rest });
+  const translate = useTranslate();
   return (
     <DayField
-      label={label}
+      label={translate(label, { _: label })}
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(day) => field.onChange(day === '' ? null : day)}

@@ -7,11 +7,11 @@ export const memberOption = (u: TUserListItem) => `${u.businessName ?? displayNa
 
 /**
  * A list filter that picks one member (searched in the `users` resource) for `source`, its field
- * labelled `label` ("Member" unless told). The other props (`alwaysOn`, and what the filter form
+ * labelled `label` (a message; "Member" unless told). The other props (`alwaysOn`, and what the filter form
  * adds) go to the reference input, as on a `ReferenceInput` placed in the filters directly.
  */
 export const MemberFilter = ({
-  label = 'Member',
+  label = 'console.common.member',
   ...props
 }: Partial<ReferenceInputProps> & { source: string; label?: string }) => (
   <ReferenceInput {...props} reference="users">

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
+import { useT } from '../i18n/useT.ts';
 import { memberOption } from './MemberFilter.tsx';
 
 /** Members a search shows, and the pause after typing before it is sent. */
@@ -16,7 +17,7 @@ const SEARCH_DELAY_MS = 300;
 export const MemberPicker = ({
   value,
   onChange,
-  label = 'Member',
+  label,
   error,
   helperText,
 }: {
@@ -26,6 +27,7 @@ export const MemberPicker = ({
   error?: boolean;
   helperText?: string;
 }) => {
+  const t = useT();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -53,14 +55,14 @@ export const MemberPicker = ({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(options) => options}
       loading={isPending}
-      noOptionsText={loadError ? 'The members could not be loaded.' : 'No member matches.'}
+      noOptionsText={t(loadError ? 'console.common.membersFailed' : 'console.common.noMember')}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={label ?? t('console.common.member')}
           required
           error={error ?? false}
-          helperText={helperText ?? 'Search by name or e-mail.'}
+          helperText={helperText ?? t('console.common.memberHint')}
         />
       )}
     />

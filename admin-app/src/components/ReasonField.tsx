@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT.ts';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
 
 /** The required reason of a console action, cut at `max` characters with a counter under it. */
@@ -11,14 +12,17 @@ export const ReasonField = ({
   onChange: (value: string) => void;
   max: number;
   error?: boolean;
-}) => (
-  <CountedTextField
-    label="Reason"
-    required
-    minRows={3}
-    value={value}
-    onChange={onChange}
-    max={max}
-    {...(error === undefined ? {} : { error })}
-  />
-);
+}) => {
+  const t = useT();
+  return (
+    <CountedTextField
+      label={t('console.common.reason')}
+      required
+      minRows={3}
+      value={value}
+      onChange={onChange}
+      max={max}
+      {...(error === undefined ? {} : { error })}
+    />
+  );
+};

@@ -1,9 +1,10 @@
 import { heartsLabel } from '@barterbits/contracts';
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
+import { SearchFilter } from '../components/SearchFilter.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { FeedbackStatusChip } from './FeedbackStatusChip.tsx';
 import { toFeedbackCsvRow } from './feedbackCsv.ts';
@@ -14,12 +15,24 @@ import { FEEDBACK_KIND_CHOICES, FEEDBACK_STATUS_CHOICES, feedbackPreview } from 
 const feedbackExporter = csvExporter<FeedbackRecord>(toFeedbackCsvRow);
 
 const feedbackFilters = [
-  <SearchInput key="q" source="q" placeholder="Search subject, message, name or email" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={FEEDBACK_STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="kind" source="kind" label="Kind" choices={FEEDBACK_KIND_CHOICES} alwaysOn />,
-  <DayInput key="from" source="from" label="Sent from" alwaysOn />,
-  <DayInput key="to" source="to" label="Sent to" alwaysOn />,
-  <MemberFilter key="userId" source="userId" label="Member" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="resources.feedback.filters.q" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.feedback.filters.status"
+    choices={FEEDBACK_STATUS_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label="resources.feedback.filters.kind"
+    choices={FEEDBACK_KIND_CHOICES}
+    alwaysOn
+  />,
+  <DayInput key="from" source="from" label="resources.feedback.filters.from" alwaysOn />,
+  <DayInput key="to" source="to" label="resources.feedback.filters.to" alwaysOn />,
+  <MemberFilter key="userId" source="userId" label="resources.feedback.filters.userId" alwaysOn />,
 ];
 
 const Column = DataTable.Col<FeedbackRecord>;
@@ -38,7 +51,7 @@ const Sender = ({ record }: { record: FeedbackRecord }) =>
 /** Every feedback, newest first; filters kind, status, dates, member, text; a row opens the feedback. */
 export const FeedbackList = () => (
   <List
-    title="Feedback"
+    title="console.feedback.title"
     filters={feedbackFilters}
     actions={<ExportActions />}
     exporter={feedbackExporter}
@@ -46,20 +59,15 @@ export const FeedbackList = () => (
     empty={false}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="createdAt" label="Sent">
+      <Column source="createdAt">
         <DateTimeField source="createdAt" showTime />
       </Column>
-      <Column source="kind" label="Kind" render={(r) => r.kindLabel} />
-      <Column source="subject" label="Subject or message" disableSort render={(r) => feedbackPreview(r)} />
-      <Column source="senderName" label="Sender" disableSort render={(r) => <Sender record={r} />} />
-      <Column source="rating" label="Rating" render={(r) => (r.rating ? heartsLabel(r.rating) : '—')} />
-      <Column
-        source="screenshotUrl"
-        label="Screenshot"
-        disableSort
-        render={(r) => (r.screenshotUrl ? 'Yes' : 'No')}
-      />
-      <Column source="status" label="Status" field={FeedbackStatusChip} />
+      <Column source="kind" render={(r) => r.kindLabel} />
+      <Column source="subject" disableSort render={(r) => feedbackPreview(r)} />
+      <Column source="senderName" disableSort render={(r) => <Sender record={r} />} />
+      <Column source="rating" render={(r) => (r.rating ? heartsLabel(r.rating) : '—')} />
+      <Column source="screenshotUrl" disableSort render={(r) => (r.screenshotUrl ? 'Yes' : 'No')} />
+      <Column source="status" field={FeedbackStatusChip} />
     </DataTable>
   </List>
 );

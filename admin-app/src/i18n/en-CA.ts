@@ -6,7 +6,20 @@
  * The English is the console's text letter for letter. The French pair (fr-CA.ts) has the same keys and
  * values (i18n/catalogs.test.ts); it is fetched only when the console reads in French.
  */
+
+import adminAccounts from '../admin-accounts/i18n/en-CA.ts';
+import businessCategories from '../business-categories/i18n/en-CA.ts';
+import chatBans from '../chat-bans/i18n/en-CA.ts';
+import chatReports from '../chat-reports/i18n/en-CA.ts';
+import feedback from '../feedback/i18n/en-CA.ts';
 import login from '../login/i18n/en-CA.ts';
+import offerReports from '../offer-reports/i18n/en-CA.ts';
+import offers from '../offers/i18n/en-CA.ts';
+import pledge from '../pledge/i18n/en-CA.ts';
+import referrals from '../referrals/i18n/en-CA.ts';
+import reportedReviews from '../reported-reviews/i18n/en-CA.ts';
+import reviews from '../reviews/i18n/en-CA.ts';
+import walletTransactions from '../wallet-transactions/i18n/en-CA.ts';
 
 export default {
   resources: {
@@ -24,21 +37,42 @@ export default {
         created_at: 'Created',
       },
     },
-    'business-categories': { name: 'Business category |||| Business categories' },
-    offers: { name: 'Offer |||| Offers' },
-    'offer-reports': { name: 'Offer report |||| Offer reports' },
-    'wallet-transactions': { name: 'Wallet transaction |||| Wallet transactions' },
-    reviews: { name: 'Review |||| Reviews' },
-    'reported-reviews': { name: 'Reported review |||| Reported reviews' },
-    referrals: { name: 'Referral |||| Referrals' },
-    'chat-reports': { name: 'Reported message |||| Reported messages' },
-    'chat-bans': { name: 'Chat ban |||| Chat bans' },
-    feedback: { name: 'Feedback |||| Feedback' },
-    'admin-accounts': { name: 'Admin account |||| Admin accounts' },
+    'business-categories': businessCategories.resource,
+    offers: offers.resource,
+    'offer-reports': offerReports.resource,
+    'wallet-transactions': walletTransactions.resource,
+    reviews: reviews.resource,
+    'reported-reviews': reportedReviews.resource,
+    referrals: referrals.resource,
+    'chat-reports': chatReports.resource,
+    'chat-bans': chatBans.resource,
+    feedback: feedback.resource,
+    'admin-accounts': adminAccounts.resource,
   },
   console: {
     title: 'BarterBits Admin',
     login,
+    pledge,
+    common: {
+      member: 'Member',
+      reason: 'Reason',
+      cancel: 'Cancel',
+      close: 'Close',
+      memberHint: 'Search by name or e-mail.',
+      noMember: 'No member matches.',
+      membersFailed: 'The members could not be loaded.',
+    },
+    'business-categories': businessCategories.screens,
+    offers: offers.screens,
+    'offer-reports': offerReports.screens,
+    'wallet-transactions': walletTransactions.screens,
+    reviews: reviews.screens,
+    'reported-reviews': reportedReviews.screens,
+    referrals: referrals.screens,
+    'chat-reports': chatReports.screens,
+    'chat-bans': chatBans.screens,
+    feedback: feedback.screens,
+    'admin-accounts': adminAccounts.screens,
     menu: {
       pledge: 'Pledge',
       maintenance: 'Maintenance',

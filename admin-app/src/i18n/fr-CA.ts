@@ -3,7 +3,20 @@
  * docs/i18n-glossary.md), the same keys and values as en-CA.ts. Fetched only when the console reads in
  * French (provider.ts), with react-admin's French messages.
  */
+
+import adminAccounts from '../admin-accounts/i18n/fr-CA.ts';
+import businessCategories from '../business-categories/i18n/fr-CA.ts';
+import chatBans from '../chat-bans/i18n/fr-CA.ts';
+import chatReports from '../chat-reports/i18n/fr-CA.ts';
+import feedback from '../feedback/i18n/fr-CA.ts';
 import login from '../login/i18n/fr-CA.ts';
+import offerReports from '../offer-reports/i18n/fr-CA.ts';
+import offers from '../offers/i18n/fr-CA.ts';
+import pledge from '../pledge/i18n/fr-CA.ts';
+import referrals from '../referrals/i18n/fr-CA.ts';
+import reportedReviews from '../reported-reviews/i18n/fr-CA.ts';
+import reviews from '../reviews/i18n/fr-CA.ts';
+import walletTransactions from '../wallet-transactions/i18n/fr-CA.ts';
 import type { ConsoleMessages } from './messages.ts';
 
 export default {
@@ -22,21 +35,42 @@ export default {
         created_at: 'Création',
       },
     },
-    'business-categories': { name: 'Catégorie d’entreprise |||| Catégories d’entreprise' },
-    offers: { name: 'Offre |||| Offres' },
-    'offer-reports': { name: 'Signalement d’offre |||| Signalements d’offres' },
-    'wallet-transactions': { name: 'Transaction de portefeuille |||| Transactions de portefeuille' },
-    reviews: { name: 'Avis |||| Avis' },
-    'reported-reviews': { name: 'Avis signalé |||| Avis signalés' },
-    referrals: { name: 'Parrainage |||| Parrainages' },
-    'chat-reports': { name: 'Message signalé |||| Messages signalés' },
-    'chat-bans': { name: 'Exclusion du clavardage |||| Exclusions du clavardage' },
-    feedback: { name: 'Commentaire |||| Commentaires' },
-    'admin-accounts': { name: 'Compte administrateur |||| Comptes administrateurs' },
+    'business-categories': businessCategories.resource,
+    offers: offers.resource,
+    'offer-reports': offerReports.resource,
+    'wallet-transactions': walletTransactions.resource,
+    reviews: reviews.resource,
+    'reported-reviews': reportedReviews.resource,
+    referrals: referrals.resource,
+    'chat-reports': chatReports.resource,
+    'chat-bans': chatBans.resource,
+    feedback: feedback.resource,
+    'admin-accounts': adminAccounts.resource,
   },
   console: {
     title: 'Console BarterBits',
     login,
+    pledge,
+    common: {
+      member: 'Membre',
+      reason: 'Raison',
+      cancel: 'Annuler',
+      close: 'Fermer',
+      memberHint: 'Recherchez par nom ou par courriel.',
+      noMember: 'Aucun membre ne correspond.',
+      membersFailed: 'Les membres n’ont pas pu être chargés.',
+    },
+    'business-categories': businessCategories.screens,
+    offers: offers.screens,
+    'offer-reports': offerReports.screens,
+    'wallet-transactions': walletTransactions.screens,
+    reviews: reviews.screens,
+    'reported-reviews': reportedReviews.screens,
+    referrals: referrals.screens,
+    'chat-reports': chatReports.screens,
+    'chat-bans': chatBans.screens,
+    feedback: feedback.screens,
+    'admin-accounts': adminAccounts.screens,
     menu: {
       pledge: 'Engagement',
       maintenance: 'Maintenance',

@@ -19,8 +19,20 @@ import { toReportCsvRow } from './reportsCsv.ts';
 const reportsExporter = csvExporter<TOfferReport>(toReportCsvRow);
 
 const reportFilters = [
-  <SelectInput key="status" source="status" label="Status" choices={REPORT_STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="reason" source="reason" label="Reason" choices={REPORT_REASON_CHOICES} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.offer-reports.filters.status"
+    choices={REPORT_STATUS_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="reason"
+    source="reason"
+    label="resources.offer-reports.filters.reason"
+    choices={REPORT_REASON_CHOICES}
+    alwaysOn
+  />,
 ];
 
 const Column = DataTable.Col<TOfferReport>;
@@ -39,7 +51,7 @@ export const ReportList = () => {
   const createPath = useCreatePath();
   return (
     <List
-      title="Offer reports"
+      title="console.offer-reports.title"
       filters={reportFilters}
       actions={<ExportActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -51,23 +63,18 @@ export const ReportList = () => {
           createPath({ resource: OFFERS_RESOURCE, id: (record as TOfferReport).offerId, type: 'show' })
         }
       >
-        <Column source="createdAt" label="Reported">
+        <Column source="createdAt">
           <DateTimeField source="createdAt" showTime />
         </Column>
-        <Column source="offerTitle" label="Offer" disableSort render={(r) => <OfferLink report={r} />} />
-        <Column source="offerStatus" label="Offer status" disableSort>
+        <Column source="offerTitle" disableSort render={(r) => <OfferLink report={r} />} />
+        <Column source="offerStatus" disableSort>
           <OfferStatusOf />
         </Column>
-        <Column source="reasonLabel" label="Reason" disableSort />
-        <Column source="details" label="Details" disableSort />
-        <Column source="sellerName" label="Seller" disableSort />
-        <Column
-          source="reporterName"
-          label="Reporter"
-          disableSort
-          render={(r) => `${r.reporterName} (${r.reporterEmail})`}
-        />
-        <Column source="status" label="Status" disableSort field={ReportStatusChip} />
+        <Column source="reasonLabel" disableSort />
+        <Column source="details" disableSort />
+        <Column source="sellerName" disableSort />
+        <Column source="reporterName" disableSort render={(r) => `${r.reporterName} (${r.reporterEmail})`} />
+        <Column source="status" disableSort field={ReportStatusChip} />
       </DataTable>
     </List>
   );

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useDataProvider, useNotify } from 'react-admin';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { PLEDGE_RESOURCE, type PledgeDataProvider } from './pledgeDataProvider.ts';
 
@@ -34,6 +35,7 @@ const PledgeForm = ({ current }: { current: TPledge | null }) => {
   const client = useQueryClient();
   const notify = useNotify();
   const mayEdit = useCan('createPledge');
+  const t = useT();
   const [text, setText] = useState(current?.description ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
@@ -41,7 +43,7 @@ const PledgeForm = ({ current }: { current: TPledge | null }) => {
     onSuccess: (saved) => {
       client.setQueryData(PLEDGE_KEY, saved);
       setText(saved?.description ?? '');
-      notify('The pledge has been saved.', { type: 'success' });
+      notify('console.pledge.saved', { type: 'success' });
     },
     onError: (e) => setError(e.message),
   });
@@ -55,25 +57,22 @@ const PledgeForm = ({ current }: { current: TPledge | null }) => {
   const unchanged = text.trim() === (current?.description ?? '');
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title="Pledge" />
+      <Title title={t('console.pledge.title')} />
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6" component="h1">
-            Community pledge
+            {t('console.pledge.heading')}
           </Typography>
-          <Typography color="text.secondary">
-            Business members accept this text when they sign up. Saving creates a new version; members who
-            sign up from then on accept the new one.
-          </Typography>
+          <Typography color="text.secondary">{t('console.pledge.intro')}</Typography>
           {current ? (
             <Typography variant="body2" color="text.secondary">
-              Current version saved {formatDateTime(current.createdAt)}
+              {t('console.pledge.currentVersion', { date: formatDateTime(current.createdAt) })}
             </Typography>
           ) : (
-            <Alert severity="info">No pledge has been set yet.</Alert>
+            <Alert severity="info">{t('console.pledge.none')}</Alert>
           )}
           <TextField
-            label="Pledge text"
+            label={t('console.pledge.text')}
             multiline
             minRows={5}
             required
@@ -89,11 +88,11 @@ const PledgeForm = ({ current }: { current: TPledge | null }) => {
           {mayEdit ? (
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={submit} loading={save.isPending} disabled={unchanged}>
-                Save pledge
+                {t('console.pledge.save')}
               </Button>
             </Stack>
           ) : (
-            <Typography variant="body2">Only a super admin can change the pledge.</Typography>
+            <Typography variant="body2">{t('console.pledge.superAdminOnly')}</Typography>
           )}
         </Stack>
       </CardContent>

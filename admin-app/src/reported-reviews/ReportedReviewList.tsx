@@ -11,16 +11,16 @@ import type { ReportedReviewRecord } from './reportedReviewsDataProvider.ts';
 const reportedExporter = csvExporter<ReportedReviewRecord>(toReportedReviewCsvRow);
 
 /** Without a choice the server lists reviews with open reports (OPEN). */
-const STATUS_CHOICES = [{ id: 'ALL', name: 'Every reported review' }];
+const STATUS_CHOICES = [{ id: 'ALL', name: 'resources.reported-reviews.filters.statusAll' }];
 
 const reportedFilters = [
   <SelectInput
     key="status"
     source="status"
-    label="Reports"
+    label="resources.reported-reviews.filters.status"
     choices={STATUS_CHOICES}
     alwaysOn
-    emptyText="With open reports"
+    emptyText="resources.reported-reviews.filters.statusEmpty"
   />,
   <MemberFilter key="userId" source="userId" alwaysOn />,
 ];
@@ -30,23 +30,23 @@ const Column = DataTable.Col<ReportedReviewRecord>;
 /** Reviews members reported, latest report first; a row opens the review with its reports. */
 export const ReportedReviewList = () => (
   <List
-    title="Reported reviews"
+    title="console.reported-reviews.title"
     filters={reportedFilters}
     actions={<ExportActions />}
     exporter={reportedExporter}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="lastReportedAt" label="Last reported" disableSort>
+      <Column source="lastReportedAt" disableSort>
         <DateTimeField source="lastReportedAt" showTime />
       </Column>
-      <Column source="openReports" label="Open reports" disableSort />
-      <Column source="reports" label="Reports" disableSort />
-      <Column source="reasons" label="Reasons" disableSort render={(r) => reasonsLabel(r.reasons)} />
-      <Column source="hearts" label="Hearts" disableSort render={(r) => heartsLabel(r.hearts)} />
-      <Column source="text" label="Review" disableSort render={(r) => excerpt(r.text)} />
-      <Column source="author.displayName" label="Author" disableSort />
-      <Column source="subject.displayName" label="About" disableSort />
-      <Column source="enabled" label="State" disableSort field={ReviewStateChip} />
+      <Column source="openReports" disableSort />
+      <Column source="reports" disableSort />
+      <Column source="reasons" disableSort render={(r) => reasonsLabel(r.reasons)} />
+      <Column source="hearts" disableSort render={(r) => heartsLabel(r.hearts)} />
+      <Column source="text" disableSort render={(r) => excerpt(r.text)} />
+      <Column source="author.displayName" disableSort />
+      <Column source="subject.displayName" disableSort />
+      <Column source="enabled" disableSort field={ReviewStateChip} />
     </DataTable>
   </List>
 );

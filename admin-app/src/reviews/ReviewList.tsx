@@ -7,9 +7,27 @@ import type { ReviewRecord } from './reviewsDataProvider.ts';
 
 const reviewFilters = [
   <MemberFilter key="userId" source="userId" alwaysOn />,
-  <SelectInput key="hearts" source="hearts" label="Hearts" choices={HEARTS_CHOICES} alwaysOn />,
-  <SelectInput key="reported" source="reported" label="Open reports" choices={YES_NO_CHOICES} alwaysOn />,
-  <SelectInput key="enabled" source="enabled" label="Enabled" choices={YES_NO_CHOICES} alwaysOn />,
+  <SelectInput
+    key="hearts"
+    source="hearts"
+    label="resources.reviews.filters.hearts"
+    choices={HEARTS_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="reported"
+    source="reported"
+    label="resources.reviews.filters.reported"
+    choices={YES_NO_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="enabled"
+    source="enabled"
+    label="resources.reviews.filters.enabled"
+    choices={YES_NO_CHOICES}
+    alwaysOn
+  />,
 ];
 
 const Column = DataTable.Col<ReviewRecord>;
@@ -19,20 +37,20 @@ const Column = DataTable.Col<ReviewRecord>;
  * review with its reply, action summary and vote history.
  */
 export const ReviewList = () => (
-  <List title="Reviews" filters={reviewFilters} exporter={false}>
+  <List title="console.reviews.title" filters={reviewFilters} exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="createdAt" label="Posted" disableSort>
+      <Column source="createdAt" disableSort>
         <DateTimeField source="createdAt" showTime />
       </Column>
-      <Column source="hearts" label="Hearts" disableSort render={(r) => heartsLabel(r.hearts)} />
-      <Column source="author.displayName" label="Author" disableSort />
-      <Column source="subject.displayName" label="About" disableSort />
-      <Column source="text" label="Review" disableSort render={(r) => excerpt(r.text)} />
-      <Column source="trade.offerTitle" label="Trade" disableSort render={(r) => tradeLabel(r.trade)} />
-      <Column source="likes" label="Likes" disableSort />
-      <Column source="dislikes" label="Dislikes" disableSort />
-      <Column source="openReports" label="Open reports" disableSort render={(r) => r.openReports ?? 0} />
-      <Column source="enabled" label="State" disableSort field={ReviewStateChip} />
+      <Column source="hearts" disableSort render={(r) => heartsLabel(r.hearts)} />
+      <Column source="author.displayName" disableSort />
+      <Column source="subject.displayName" disableSort />
+      <Column source="text" disableSort render={(r) => excerpt(r.text)} />
+      <Column source="trade.offerTitle" disableSort render={(r) => tradeLabel(r.trade)} />
+      <Column source="likes" disableSort />
+      <Column source="dislikes" disableSort />
+      <Column source="openReports" disableSort render={(r) => r.openReports ?? 0} />
+      <Column source="enabled" disableSort field={ReviewStateChip} />
     </DataTable>
   </List>
 );

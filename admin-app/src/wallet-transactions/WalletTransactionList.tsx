@@ -1,7 +1,8 @@
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
+import { SearchFilter } from '../components/SearchFilter.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
 import { toWalletCsvRow } from './walletCsv.ts';
@@ -17,12 +18,24 @@ import {
 const walletExporter = csvExporter<WalletTransactionRecord>(toWalletCsvRow);
 
 const walletFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search reference" />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="resources.wallet-transactions.filters.q" />,
   <MemberFilter key="userId" source="userId" alwaysOn />,
-  <SelectInput key="type" source="type" label="Type" choices={TYPE_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
-  <DayInput key="from" source="from" label="From" alwaysOn />,
-  <DayInput key="to" source="to" label="To" alwaysOn />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="resources.wallet-transactions.filters.type"
+    choices={TYPE_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.wallet-transactions.filters.status"
+    choices={STATUS_CHOICES}
+    alwaysOn
+  />,
+  <DayInput key="from" source="from" label="resources.wallet-transactions.filters.from" alwaysOn />,
+  <DayInput key="to" source="to" label="resources.wallet-transactions.filters.to" alwaysOn />,
 ];
 
 const Column = DataTable.Col<WalletTransactionRecord>;
@@ -30,24 +43,24 @@ const Column = DataTable.Col<WalletTransactionRecord>;
 /** Every wallet movement, newest first; a row opens the movement. Dates are UTC days. */
 export const WalletTransactionList = () => (
   <List
-    title="Wallet transactions"
+    title="console.wallet-transactions.title"
     filters={walletFilters}
     actions={<ExportActions />}
     sort={{ field: 'createdAt', order: 'DESC' }}
     exporter={walletExporter}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="createdAt" label="Date">
+      <Column source="createdAt">
         <DateTimeField source="createdAt" showTime />
       </Column>
-      <Column source="reference" label="Reference" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-      <Column source="type" label="Type" render={(t) => t.label} />
-      <Column source="status" label="Status" field={WalletStatusChip} />
-      <Column source="amountCents" label="Amount" render={(t) => bitsLabel(t.amountCents)} />
-      <Column source="from" label="From" disableSort render={(t) => partyLabel(t.from)} />
-      <Column source="to" label="To" disableSort render={(t) => partyLabel(t.to)} />
-      <Column source="initiatedByName" label="Initiated by" disableSort />
-      <Column source="memo" label="Memo / reason" disableSort />
+      <Column source="reference" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+      <Column source="type" render={(t) => t.label} />
+      <Column source="status" field={WalletStatusChip} />
+      <Column source="amountCents" render={(t) => bitsLabel(t.amountCents)} />
+      <Column source="from" disableSort render={(t) => partyLabel(t.from)} />
+      <Column source="to" disableSort render={(t) => partyLabel(t.to)} />
+      <Column source="initiatedByName" disableSort />
+      <Column source="memo" disableSort />
     </DataTable>
   </List>
 );

@@ -1,0 +1,31 @@
+import type { ConsoleMessages } from '../../i18n/messages.ts';
+
+/** The feedback resource's words in French (fetched only when the console reads in French). */
+export default {
+  resource: {
+    name: 'Commentaire |||| Commentaires',
+    fields: {
+      createdAt: 'Envoyé le',
+      kind: 'Type',
+      subject: 'Objet ou message',
+      senderName: 'Expéditeur',
+      rating: 'Note',
+      screenshotUrl: 'Capture d’écran',
+      status: 'Statut',
+    },
+    filters: {
+      status: 'Statut',
+      kind: 'Type',
+      from: 'Envoyé du',
+      to: 'Envoyé au',
+      userId: 'Membre',
+      q: 'Rechercher un objet, un message, un nom ou un courriel',
+    },
+  },
+  screens: {
+    title: 'Commentaires',
+  },
+} satisfies {
+  resource: ConsoleMessages['resources']['feedback'];
+  screens: ConsoleMessages['console']['feedback'];
+};

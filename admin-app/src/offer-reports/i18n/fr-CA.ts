@@ -1,0 +1,28 @@
+import type { ConsoleMessages } from '../../i18n/messages.ts';
+
+/** The offer-reports resource's words in French (fetched only when the console reads in French). */
+export default {
+  resource: {
+    name: 'Signalement d’offre |||| Signalements d’offres',
+    fields: {
+      createdAt: 'Signalée le',
+      offerTitle: 'Offre',
+      offerStatus: 'Statut de l’offre',
+      reasonLabel: 'Raison',
+      details: 'Détails',
+      sellerName: 'Vendeur',
+      reporterName: 'Signalée par',
+      status: 'Statut',
+    },
+    filters: {
+      status: 'Statut',
+      reason: 'Raison',
+    },
+  },
+  screens: {
+    title: 'Signalements d’offres',
+  },
+} satisfies {
+  resource: ConsoleMessages['resources']['offer-reports'];
+  screens: ConsoleMessages['console']['offer-reports'];
+};

@@ -1,0 +1,29 @@
+/**
+ * The offers resource's words in English (react-admin's message format): `resource` is its
+ * `resources.offers.*` (name, fields, filters), `screens` its `console.offers.*`. French: fr-CA.ts.
+ */
+export default {
+  resource: {
+    name: 'Offer |||| Offers',
+    fields: {
+      title: 'Title',
+      category: 'Category',
+      status: 'Status',
+      priceCents: 'Price',
+      seller: {
+        displayName: 'Seller',
+      },
+      openReports: 'Open reports',
+      createdAt: 'Created',
+    },
+    filters: {
+      status: 'Status',
+      category: 'Category',
+      reported: 'With open reports',
+      q: 'Search title, text or seller e-mail',
+    },
+  },
+  screens: {
+    title: 'Offers',
+  },
+};

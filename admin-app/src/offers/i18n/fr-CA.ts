@@ -1,0 +1,31 @@
+import type { ConsoleMessages } from '../../i18n/messages.ts';
+
+/** The offers resource's words in French (fetched only when the console reads in French). */
+export default {
+  resource: {
+    name: 'Offre |||| Offres',
+    fields: {
+      title: 'Titre',
+      category: 'Catégorie',
+      status: 'Statut',
+      priceCents: 'Prix',
+      seller: {
+        displayName: 'Vendeur',
+      },
+      openReports: 'Signalements ouverts',
+      createdAt: 'Création',
+    },
+    filters: {
+      status: 'Statut',
+      category: 'Catégorie',
+      reported: 'Avec signalements ouverts',
+      q: 'Rechercher un titre, un texte ou le courriel du vendeur',
+    },
+  },
+  screens: {
+    title: 'Offres',
+  },
+} satisfies {
+  resource: ConsoleMessages['resources']['offers'];
+  screens: ConsoleMessages['console']['offers'];
+};

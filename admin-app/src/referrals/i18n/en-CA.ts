@@ -1,0 +1,30 @@
+/**
+ * The referrals resource's words in English (react-admin's message format): `resource` is its
+ * `resources.referrals.*` (name, fields, filters), `screens` its `console.referrals.*`. French: fr-CA.ts.
+ */
+export default {
+  resource: {
+    name: 'Referral |||| Referrals',
+    fields: {
+      createdAt: 'Created',
+      referrer: {
+        displayName: 'Referrer',
+      },
+      inviteeEmail: 'Friend',
+      state: 'State',
+      rewardCents: 'Reward',
+      rewardedAt: 'Rewarded',
+      voidReason: 'Void reason',
+    },
+    filters: {
+      state: 'State',
+      referrerId: 'Referrer',
+      from: 'Created from',
+      to: 'Created to',
+      q: 'Search name or e-mail',
+    },
+  },
+  screens: {
+    title: 'Referrals',
+  },
+};

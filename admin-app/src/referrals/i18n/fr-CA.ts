@@ -1,0 +1,32 @@
+import type { ConsoleMessages } from '../../i18n/messages.ts';
+
+/** The referrals resource's words in French (fetched only when the console reads in French). */
+export default {
+  resource: {
+    name: 'Parrainage |||| Parrainages',
+    fields: {
+      createdAt: 'Création',
+      referrer: {
+        displayName: 'Parrain ou marraine',
+      },
+      inviteeEmail: 'Filleul ou filleule',
+      state: 'État',
+      rewardCents: 'Récompense',
+      rewardedAt: 'Récompensé le',
+      voidReason: 'Raison de l’annulation',
+    },
+    filters: {
+      state: 'État',
+      referrerId: 'Parrain ou marraine',
+      from: 'Créé du',
+      to: 'Créé au',
+      q: 'Rechercher un nom ou un courriel',
+    },
+  },
+  screens: {
+    title: 'Parrainages',
+  },
+} satisfies {
+  resource: ConsoleMessages['resources']['referrals'];
+  screens: ConsoleMessages['console']['referrals'];
+};

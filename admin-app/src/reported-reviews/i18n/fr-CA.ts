@@ -1,0 +1,34 @@
+import type { ConsoleMessages } from '../../i18n/messages.ts';
+
+/** The reported-reviews resource's words in French (fetched only when the console reads in French). */
+export default {
+  resource: {
+    name: 'Avis signalé |||| Avis signalés',
+    fields: {
+      lastReportedAt: 'Dernier signalement',
+      openReports: 'Signalements ouverts',
+      reports: 'Signalements',
+      reasons: 'Raisons',
+      hearts: 'Cœurs',
+      text: 'Avis',
+      author: {
+        displayName: 'Auteur',
+      },
+      subject: {
+        displayName: 'Au sujet de',
+      },
+      enabled: 'État',
+    },
+    filters: {
+      status: 'Signalements',
+      statusEmpty: 'Avec signalements ouverts',
+      statusAll: 'Tous les avis signalés',
+    },
+  },
+  screens: {
+    title: 'Avis signalés',
+  },
+} satisfies {
+  resource: ConsoleMessages['resources']['reported-reviews'];
+  screens: ConsoleMessages['console']['reported-reviews'];
+};

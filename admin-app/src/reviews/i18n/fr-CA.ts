@@ -1,0 +1,37 @@
+import type { ConsoleMessages } from '../../i18n/messages.ts';
+
+/** The reviews resource's words in French (fetched only when the console reads in French). */
+export default {
+  resource: {
+    name: 'Avis |||| Avis',
+    fields: {
+      createdAt: 'Publié le',
+      hearts: 'Cœurs',
+      author: {
+        displayName: 'Auteur',
+      },
+      subject: {
+        displayName: 'Au sujet de',
+      },
+      text: 'Avis',
+      trade: {
+        offerTitle: 'Troc',
+      },
+      likes: 'J’aime',
+      dislikes: 'Je n’aime pas',
+      openReports: 'Signalements ouverts',
+      enabled: 'État',
+    },
+    filters: {
+      hearts: 'Cœurs',
+      reported: 'Signalements ouverts',
+      enabled: 'Activé',
+    },
+  },
+  screens: {
+    title: 'Avis',
+  },
+} satisfies {
+  resource: ConsoleMessages['resources']['reviews'];
+  screens: ConsoleMessages['console']['reviews'];
+};

@@ -1,0 +1,30 @@
+/**
+ * The wallet-transactions resource's words in English (react-admin's message format): `resource` is its
+ * `resources.wallet-transactions.*` (name, fields, filters), `screens` its `console.wallet-transactions.*`. French: fr-CA.ts.
+ */
+export default {
+  resource: {
+    name: 'Wallet transaction |||| Wallet transactions',
+    fields: {
+      createdAt: 'Date',
+      reference: 'Reference',
+      type: 'Type',
+      status: 'Status',
+      amountCents: 'Amount',
+      from: 'From',
+      to: 'To',
+      initiatedByName: 'Initiated by',
+      memo: 'Memo / reason',
+    },
+    filters: {
+      type: 'Type',
+      status: 'Status',
+      from: 'From',
+      to: 'To',
+      q: 'Search reference',
+    },
+  },
+  screens: {
+    title: 'Wallet transactions',
+  },
+};

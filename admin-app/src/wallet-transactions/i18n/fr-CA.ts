@@ -1,0 +1,32 @@
+import type { ConsoleMessages } from '../../i18n/messages.ts';
+
+/** The wallet-transactions resource's words in French (fetched only when the console reads in French). */
+export default {
+  resource: {
+    name: 'Transaction de portefeuille |||| Transactions de portefeuille',
+    fields: {
+      createdAt: 'Date',
+      reference: 'Référence',
+      type: 'Type',
+      status: 'Statut',
+      amountCents: 'Montant',
+      from: 'De',
+      to: 'À',
+      initiatedByName: 'Lancée par',
+      memo: 'Note ou raison',
+    },
+    filters: {
+      type: 'Type',
+      status: 'Statut',
+      from: 'Du',
+      to: 'Au',
+      q: 'Rechercher une référence',
+    },
+  },
+  screens: {
+    title: 'Transactions de portefeuille',
+  },
+} satisfies {
+  resource: ConsoleMessages['resources']['wallet-transactions'];
+  screens: ConsoleMessages['console']['wallet-transactions'];
+};
