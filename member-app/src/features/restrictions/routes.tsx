@@ -3,8 +3,10 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const WebRestrictionsRoute = lazyRoute(() =>
-  import('./routes/web-restrictions.tsx').then((m) => m.WebRestrictionsRoute),
+// The page's words, and the forms' (the frame's back arrow, "Required field." of the unlock pass).
+const WebRestrictionsRoute = lazyRoute(
+  () => import('./routes/web-restrictions.tsx').then((m) => m.WebRestrictionsRoute),
+  { catalogs: ['restrictions', 'forms'] },
 );
 
 /** The maintenance page (spec §2 /web-restrictions), open to anyone. */

@@ -46,6 +46,7 @@ export default defineCatalog({
   'app.showMore': 'Show more',
   'app.maintenance.notice': '{module} is under maintenance.',
   'app.maintenance.noticeWithNote': '{module} is under maintenance: {note}',
+  'app.maintenance.goHome': 'Go to Home',
   'app.attempts.unconfirmed':
     'We could not confirm this went through. Please try again: it will not be applied twice.',
   'app.upload.progress': 'Upload progress',

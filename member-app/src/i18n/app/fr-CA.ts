@@ -44,6 +44,7 @@ export default {
   'app.showMore': 'Afficher plus',
   'app.maintenance.notice': '{module}\u00a0: maintenance en cours.',
   'app.maintenance.noticeWithNote': '{module}\u00a0: maintenance en cours. {note}',
+  'app.maintenance.goHome': 'Aller à l’accueil',
   'app.attempts.unconfirmed':
     'Nous n’avons pas pu confirmer l’opération. Veuillez réessayer\u00a0: elle ne sera pas appliquée deux fois.',
   'app.upload.progress': 'Progression du téléversement',

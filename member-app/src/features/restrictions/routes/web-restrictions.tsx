@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { BRAND } from '../../../lib/brand.ts';
+import { useT } from '../../../lib/i18n.ts';
 import {
   isRestricted,
   mustShowRestrictionPage,
@@ -31,6 +32,7 @@ const fromOf = (state: unknown): string | undefined => {
  * was once the system is up. Opened while the system is up, it says so.
  */
 export const WebRestrictionsRoute = () => {
+  const t = useT();
   const { checked, state, lockedModules } = useAtomValue(restrictionViewAtom);
   // The app's RestrictionWatcher saves every answer of this query.
   const check = useQuery(restrictionCheckOptions());
@@ -57,7 +59,7 @@ export const WebRestrictionsRoute = () => {
     return (
       <OnboardingLayout>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Checking the service" />
+          <CircularProgress aria-label={t('restrictions.page.checking')} />
         </Box>
       </OnboardingLayout>
     );
@@ -67,13 +69,13 @@ export const WebRestrictionsRoute = () => {
       <OnboardingLayout>
         <Stack spacing={2.5}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            We could not reach {BRAND.productName}
+            {t('restrictions.page.unreachable', { product: BRAND.productName })}
           </Typography>
           <Alert severity="error" role="alert">
-            {check.error?.message ?? 'Check your connection.'}
+            {check.error?.message ?? t('restrictions.page.checkConnection')}
           </Alert>
           <Button variant="contained" size="large" onClick={tryAgain} loading={check.isFetching}>
-            Try again
+            {t('restrictions.page.tryAgain')}
           </Button>
         </Stack>
       </OnboardingLayout>
@@ -86,21 +88,22 @@ export const WebRestrictionsRoute = () => {
         {down ? (
           <>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              We'll be back soon
+              {t('restrictions.page.backSoon')}
             </Typography>
-            <Typography>{state.adminNote || 'The marketplace is down for maintenance.'}</Typography>
-            <Typography color="text.secondary">
-              Your offers, wallet and messages are safe. Nothing changes while we work.
-            </Typography>
+            <Typography>{state.adminNote || t('restrictions.page.downDefault')}</Typography>
+            <Typography color="text.secondary">{t('restrictions.page.safe')}</Typography>
           </>
         ) : (
           <>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              The marketplace is open
+              {t('restrictions.page.open')}
             </Typography>
             {state.isModulesLocked && !state.isEnableRoute && lockedModules.length > 0 ? (
               <Typography>
-                Under maintenance: {lockedModules.map((m) => m.name).join(', ')}. {state.adminNote}
+                {t('restrictions.page.underMaintenance', {
+                  modules: lockedModules.map((m) => m.name).join(', '),
+                  note: state.adminNote,
+                })}
               </Typography>
             ) : null}
           </>
@@ -111,16 +114,16 @@ export const WebRestrictionsRoute = () => {
           </Alert>
         ) : tried && down ? (
           <Alert severity="info" role="status">
-            We are still working on it. Try again in a few minutes.
+            {t('restrictions.page.stillWorking')}
           </Alert>
         ) : null}
         {down ? (
           <Button variant="contained" size="large" onClick={tryAgain} loading={check.isFetching}>
-            Try again
+            {t('restrictions.page.tryAgain')}
           </Button>
         ) : (
           <Button variant="contained" size="large" onClick={goBack}>
-            Continue
+            {t('restrictions.page.continue')}
           </Button>
         )}
         {isRestricted(state) && <UnlockPassForm onUnlocked={goBack} />}
