@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
 import { GiftList } from './components/gift-list.tsx';
 import en from './i18n/en-CA.ts';
-import { STATUS_LABEL, validationText } from './lib/gift-text.ts';
+import { CHECK_TEXT, STATUS_LABEL, validationText } from './lib/gift-text.ts';
 
 const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -51,6 +51,15 @@ describe('gifts in French', () => {
     expect(validationText(GIFT_MESSAGES.amountMax)).toBe(
       'Un cadeau peut être d’au plus 10\u00a0000\u00a0BITS.',
     );
+  });
+
+  it('words the address check in English as the server does, and in French', async () => {
+    await loadCatalogs(['gifts']);
+    expect(CHECK_TEXT.ADDRESS()).toBe(GIFT_MESSAGES.deliverable);
+    expect(CHECK_TEXT.KNOWN_MEMBER()).toBe(GIFT_MESSAGES.knownMember);
+    expect(CHECK_TEXT.REFUSED()).toBe(GIFT_MESSAGES.ownEmail);
+    await changeLocale('fr-CA');
+    expect(CHECK_TEXT.ADDRESS()).toContain('vous reviennent après 30\u00a0jours');
   });
 
   it('words the statuses and the amount limit in English as the contracts do', () => {

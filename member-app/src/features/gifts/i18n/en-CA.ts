@@ -48,6 +48,10 @@ export default defineCatalog({
   'gifts.send.submit': 'Give Now',
   'gifts.send.sent': 'Your gift is on its way. {amount} to {email}.',
   'gifts.send.checked': '{name}: {message}',
+  'gifts.check.KNOWN_MEMBER': 'You have exchanged BITS with this member before.',
+  'gifts.check.ADDRESS':
+    'Your gift will be sent to this address. If no account uses it yet, the BITS wait for them to sign up, and come back to you after {days} days unclaimed.',
+  'gifts.check.REFUSED': 'You cannot send a gift to yourself.',
   'gifts.v.required': 'Required field.',
   'gifts.v.invalidEmail': 'Invalid email format.',
   'gifts.v.numericOnly': 'Only numbers are allowed (e.g. 4.50 or 2).',

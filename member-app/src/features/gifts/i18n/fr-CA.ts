@@ -52,6 +52,10 @@ export default {
   'gifts.send.submit': 'Offrir maintenant',
   'gifts.send.sent': 'Votre cadeau est en route. {amount} à {email}.',
   'gifts.send.checked': '{name}\u00a0: {message}',
+  'gifts.check.KNOWN_MEMBER': 'Vous avez déjà échangé des BITS avec ce membre.',
+  'gifts.check.ADDRESS':
+    'Votre cadeau sera envoyé à cette adresse. Si aucun compte ne l’utilise encore, les BITS attendent l’inscription de la personne et vous reviennent après {days}\u00a0jours s’ils ne sont pas réclamés.',
+  'gifts.check.REFUSED': 'Vous ne pouvez pas vous envoyer un cadeau à vous-même.',
   'gifts.v.required': 'Champ obligatoire.',
   'gifts.v.invalidEmail': 'Format de courriel invalide.',
   'gifts.v.numericOnly': 'Seuls les nombres sont permis (p. ex. 4.50 ou 2).',

@@ -2,7 +2,13 @@
  * The gift pages' words chosen at run time: the statuses, and the contracts' English validation messages
  * the gift form shows, each a literal id of the gifts catalog.
  */
-import { GIFT_MESSAGES, type GiftStatus, VALIDATION_MESSAGES } from '@barterbits/contracts';
+import {
+  GIFT_CLAIM_DAYS,
+  GIFT_MESSAGES,
+  type GiftStatus,
+  type TValidateGiftEmailResponse,
+  VALIDATION_MESSAGES,
+} from '@barterbits/contracts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { Messages } from '../../../i18n/messages.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -14,6 +20,18 @@ export const STATUS_LABEL = {
   RETURNED: 'gifts.status.RETURNED',
   CANCELLED: 'gifts.status.CANCELLED',
 } as const satisfies Record<GiftStatus, keyof Messages>;
+
+type EmailCheck = TValidateGiftEmailResponse['data'];
+
+/** What the address check says of each kind of recipient (the server's `message`, GIFT_MESSAGES in English). */
+export const CHECK_TEXT = {
+  KNOWN_MEMBER: () => t('gifts.check.KNOWN_MEMBER'),
+  ADDRESS: () => t('gifts.check.ADDRESS', { days: GIFT_CLAIM_DAYS }),
+  REFUSED: () => t('gifts.check.REFUSED'),
+} satisfies Record<EmailCheck['recipient'], () => string>;
+
+/** The address check's message in the app's language (the server's own for a kind the app does not know). */
+export const checkText = (check: EmailCheck): string => CHECK_TEXT[check.recipient]?.() ?? check.message;
 
 /** The contracts' English messages the gift form shows, by their text. */
 const VALIDATION: Record<string, () => string> = {

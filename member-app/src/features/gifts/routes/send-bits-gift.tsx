@@ -28,7 +28,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useSendGift } from '../api/send-gift.ts';
 import { getValidateGiftEmailQueryOptions, useValidateGiftEmail } from '../api/validate-gift-email.ts';
-import { translatedResolver } from '../lib/gift-text.ts';
+import { checkText, translatedResolver } from '../lib/gift-text.ts';
 
 const ZGiftForm = z.object({
   recipientEmail: ZEmail,
@@ -89,7 +89,7 @@ export const SendBitsGiftRoute = () => {
     try {
       const result = await qc.fetchQuery(getValidateGiftEmailQueryOptions(values.recipientEmail));
       if (!result.canReceive) {
-        setError('recipientEmail', { type: 'server', message: result.message }, { shouldFocus: true });
+        setError('recipientEmail', { type: 'server', message: checkText(result) }, { shouldFocus: true });
         return;
       }
     } catch {
@@ -129,8 +129,8 @@ export const SendBitsGiftRoute = () => {
     errors.recipientEmail?.message ??
     (checked
       ? checked.displayName
-        ? t('gifts.send.checked', { name: checked.displayName, message: checked.message })
-        : checked.message
+        ? t('gifts.send.checked', { name: checked.displayName, message: checkText(checked) })
+        : checkText(checked)
       : checkLimited);
 
   return (
