@@ -28,13 +28,14 @@ export async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
 
 /**
  * A COMPLETED member with a paid membership; `prefix` starts their e-mail address, `pin` (if given) is set
- * as their wallet PIN.
+ * as their wallet PIN, `language` (default 'en-CA') is the language their account reads in ('fr-CA': their
+ * e-mails and notices are French).
  */
 export async function makeMember(
   request: APIRequestContext,
   firstName: string,
   lastName: string,
-  opts: { prefix: string; password: string; pin?: string; userName?: string },
+  opts: { prefix: string; password: string; pin?: string; userName?: string; language?: 'en-CA' | 'fr-CA' },
 ): Promise<Member> {
   const email = `${opts.prefix}.${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
   const made = await request.post('/v1/testing/users', {
@@ -47,6 +48,7 @@ export async function makeMember(
       location: HALIFAX,
       membership: true,
       userName: opts.userName,
+      language: opts.language,
     },
   });
   expect(made.ok(), await made.text()).toBe(true);

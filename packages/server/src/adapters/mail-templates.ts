@@ -63,7 +63,7 @@ export function linkMessage(
   ].join('\n');
   const p = 'margin:0 0 16px;font:15px/1.5 Arial,Helvetica,sans-serif;color:#1f2933';
   const html = `<!doctype html>
-<html><body style="margin:0;padding:24px;background:#f5f7fa">
+<html lang="${locale}"><body style="margin:0;padding:24px;background:#f5f7fa">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font:bold 22px Arial,Helvetica,sans-serif;color:#1b5e20">${escapeHtml(brand.productName)}</p>
 <p style="${p}">${escapeHtml(hello)}</p>

@@ -18,8 +18,6 @@ import mailEn from '@barterbits/contracts/i18n/mail/en-CA.ts';
 import mailFr from '@barterbits/contracts/i18n/mail/fr-CA.ts';
 import noticesEn from '@barterbits/contracts/i18n/notices/en-CA.ts';
 import noticesFr from '@barterbits/contracts/i18n/notices/fr-CA.ts';
-import responsesEn from '@barterbits/contracts/i18n/responses/en-CA.ts';
-import responsesFr from '@barterbits/contracts/i18n/responses/fr-CA.ts';
 import statementsEn from '@barterbits/contracts/i18n/statements/en-CA.ts';
 import statementsFr from '@barterbits/contracts/i18n/statements/fr-CA.ts';
 import validationEn from '@barterbits/contracts/i18n/validation/en-CA.ts';
@@ -38,12 +36,12 @@ export interface LocalizedMessage {
 }
 
 /** The id of a message the server answers with (a refusal, a field message, a success message). */
-export type MessageId = keyof typeof errorsEn | keyof typeof validationEn | keyof typeof responsesEn;
+export type MessageId = keyof typeof errorsEn | keyof typeof validationEn;
 
 /** The answers' catalogs: their English texts are recognised in answers (the reverse map below). */
 const CATALOGS: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = {
-  'en-CA': { ...errorsEn, ...validationEn, ...responsesEn },
-  'fr-CA': { ...errorsFr, ...validationFr, ...responsesFr },
+  'en-CA': { ...errorsEn, ...validationEn },
+  'fr-CA': { ...errorsFr, ...validationFr },
 };
 
 /**

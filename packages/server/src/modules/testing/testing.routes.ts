@@ -3,7 +3,7 @@
  * database directly: create an account at a given onboarding stage, and read the e-mail outbox.
  * Registered only when ENABLE_TEST_API=true (never by default).
  */
-import { MEMBER_KINDS, ONBOARDING_STAGES, ROLE_IDS } from '@barterbits/contracts';
+import { MEMBER_KINDS, ONBOARDING_STAGES, ROLE_IDS, ZLocale } from '@barterbits/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,6 +39,8 @@ const ZCreateTestUser = z.object({
     .optional(),
   /** An ACTIVE membership, as paid at /subscription (members who sell need one). */
   membership: z.boolean().default(false),
+  /** The language the account reads BarterBits in (users.language): its e-mails and notices use it. */
+  language: ZLocale.default('en-CA'),
 });
 
 export function testingRoutes(app: FastifyInstance, deps: Deps) {
@@ -61,6 +63,7 @@ export function testingRoutes(app: FastifyInstance, deps: Deps) {
           checkOutStatus: b.stage,
           accountType,
           emailVerifiedAt: reached('EMAIL_VERIFICATION') ? new Date() : null,
+          language: b.language,
         })
         .returning({ id: users.id });
       const userId = user!.id;

@@ -68,9 +68,11 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff');
     if (q.download === 'csv') {
-      return reply.header('content-type', 'text/csv; charset=utf-8').send(statementCsv(statement)) as never;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .send(statementCsv(statement, req.locale)) as never;
     }
-    const pdf = await statementPdf(statement, deps.config.productName);
+    const pdf = await statementPdf(statement, deps.config.productName, req.locale);
     return reply.header('content-type', 'application/pdf').send(pdf) as never;
   });
 }
