@@ -13,6 +13,7 @@ import chatBans from '../chat-bans/i18n/en-CA.ts';
 import chatReports from '../chat-reports/i18n/en-CA.ts';
 import feedback from '../feedback/i18n/en-CA.ts';
 import login from '../login/i18n/en-CA.ts';
+import maintenance from '../maintenance/i18n/en-CA.ts';
 import offerReports from '../offer-reports/i18n/en-CA.ts';
 import offers from '../offers/i18n/en-CA.ts';
 import pledge from '../pledge/i18n/en-CA.ts';
@@ -53,6 +54,7 @@ export default {
     title: 'BarterBits Admin',
     login,
     pledge,
+    maintenance,
     common: {
       member: 'Member',
       reason: 'Reason',

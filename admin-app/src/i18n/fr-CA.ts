@@ -10,6 +10,7 @@ import chatBans from '../chat-bans/i18n/fr-CA.ts';
 import chatReports from '../chat-reports/i18n/fr-CA.ts';
 import feedback from '../feedback/i18n/fr-CA.ts';
 import login from '../login/i18n/fr-CA.ts';
+import maintenance from '../maintenance/i18n/fr-CA.ts';
 import offerReports from '../offer-reports/i18n/fr-CA.ts';
 import offers from '../offers/i18n/fr-CA.ts';
 import pledge from '../pledge/i18n/fr-CA.ts';
@@ -51,6 +52,7 @@ export default {
     title: 'Console BarterBits',
     login,
     pledge,
+    maintenance,
     common: {
       member: 'Membre',
       reason: 'Raison',

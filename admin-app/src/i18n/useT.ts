@@ -6,6 +6,9 @@ import type { ConsoleKey } from './messages.ts';
 /** Values of a message: `%{name}`s, and `smart_count` for a `singular |||| plural` one. */
 export type MessageValues = Record<string, string | number>;
 
+/** A message in the console's language (`useT()`), or in English ({@link englishText}). */
+export type Translate = (key: ConsoleKey, values?: MessageValues) => string;
+
 /** The English of `key`, with its values (polyglot's form), for a screen drawn outside the console's provider. */
 export function englishText(key: ConsoleKey, values: MessageValues = {}): string {
   let text: unknown = english;

@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Section } from '../components/Section.tsx';
+import { useT } from '../i18n/useT.ts';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
 import { errorMessage } from '../providers/errors.ts';
 import { MAINTENANCE_RESOURCE, type MaintenanceDataProvider } from './maintenanceDataProvider.ts';
@@ -79,6 +80,7 @@ const ReleaseLock = ({ state }: { state: TRestrictionState }) => {
   const notify = useNotify();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  const t = useT();
   const release = useMutation({
     mutationFn: () => dataProvider.releaseSystem(MAINTENANCE_RESOURCE, {}),
     onSuccess: async (res) => {
@@ -94,19 +96,19 @@ const ReleaseLock = ({ state }: { state: TRestrictionState }) => {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        Release the lock
+        {t('console.maintenance.release')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Release the maintenance lock?"
+        title={t('console.maintenance.confirmRelease')}
         titleId="maintenance-release-title"
-        confirm="Release now"
+        confirm={t('console.maintenance.releaseNow')}
         error={release.error ? errorMessage(release.error) : null}
         busy={release.isPending}
         onClose={close}
         onSubmit={() => release.mutate()}
       >
-        <DialogContentText>{releaseConfirmationText(state)}</DialogContentText>
+        <DialogContentText>{releaseConfirmationText(state, t)}</DialogContentText>
       </ConfirmDialog>
     </>
   );
@@ -132,29 +134,26 @@ export const LockForm = ({
   const [invalid, setInvalid] = useState<{ field: 'adminNote' | 'modules'; message: string } | null>(null);
   const [confirming, setConfirming] = useState<{ body: TLockSystemRequest; lines: string[] } | null>(null);
   const lock = useLock(() => setConfirming(null));
+  const t = useT();
   const locked = state.isSystemDown || state.isModulesLocked;
   const choice: LockChoice = { switches, systemDown, adminNote };
 
   const ask = (e: FormEvent) => {
     e.preventDefault();
-    const built = buildLockRequest(choice, modules);
+    const built = buildLockRequest(choice, modules, t);
     if (!built.ok) return setInvalid({ field: built.field, message: built.message });
     setInvalid(null);
     lock.reset();
-    setConfirming({ body: built.body, lines: lockConfirmationText(choice, modules, state) });
+    setConfirming({ body: built.body, lines: lockConfirmationText(choice, modules, state, t) });
   };
   const readOnly = !canChange;
 
   return (
-    <Section title="Lock modules or the whole system" grid={false}>
-      <form onSubmit={ask} noValidate aria-label="Maintenance lock">
+    <Section title={t('console.maintenance.lockSection')} grid={false}>
+      <form onSubmit={ask} noValidate aria-label={t('console.maintenance.lockForm')}>
         <Stack spacing={2}>
-          {readOnly && (
-            <Alert severity="info">
-              Only a super admin can lock or release. You can see the lock in force.
-            </Alert>
-          )}
-          <FormGroup role="group" aria-label="Lockable modules">
+          {readOnly && <Alert severity="info">{t('console.maintenance.readOnly')}</Alert>}
+          <FormGroup role="group" aria-label={t('console.maintenance.modules')}>
             {modules.map((m) => (
               <LabelledSwitch
                 key={m.id}
@@ -177,8 +176,8 @@ export const LockForm = ({
           )}
           <LabelledSwitch
             id="maintenance-system-down"
-            label="Lock the whole system"
-            description="Every member page shows the maintenance page with your note; only signing in and out still work."
+            label={t('console.maintenance.wholeSystem')}
+            description={t('console.maintenance.wholeSystemText')}
             checked={systemDown}
             disabled={readOnly}
             onChange={(checked) => {
@@ -187,7 +186,7 @@ export const LockForm = ({
             }}
           />
           <CountedTextField
-            label="Note to members"
+            label={t('console.maintenance.note')}
             required
             minRows={3}
             max={MAINTENANCE_NOTE_MAX}
@@ -201,13 +200,13 @@ export const LockForm = ({
           />
           {invalid?.field === 'adminNote' && (
             <Typography color="error" variant="body2" role="alert">
-              Note to members: {invalid.message}
+              {t('console.maintenance.noteError', { error: invalid.message })}
             </Typography>
           )}
           {canChange && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button type="submit" variant="contained" color="warning">
-                {locked ? 'Replace the lock' : 'Lock'}
+                {t(locked ? 'console.maintenance.replace' : 'console.maintenance.lock')}
               </Button>
               {locked && <ReleaseLock state={state} />}
             </Stack>
@@ -216,9 +215,9 @@ export const LockForm = ({
       </form>
       <ConfirmDialog
         open={confirming !== null}
-        title="Confirm the maintenance lock"
+        title={t('console.maintenance.confirmLock')}
         titleId="maintenance-lock-title"
-        confirm="Lock now"
+        confirm={t('console.maintenance.lockNow')}
         error={lock.error ? errorMessage(lock.error) : null}
         busy={lock.isPending}
         onClose={() => setConfirming(null)}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Loading, Title, usePermissions } from 'react-admin';
+import { useT } from '../i18n/useT.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { LockForm } from './LockForm.tsx';
 import { mayChangeMaintenance, stateSummary } from './maintenanceLogic.ts';
@@ -16,20 +17,25 @@ import { UnlockPassCard } from './UnlockPassCard.tsx';
 /** The lock in force: what members see, the note, since when. */
 const CurrentState = ({ state }: { state: TRestrictionState }) => {
   const locked = state.isSystemDown || state.isModulesLocked;
+  const t = useT();
   return (
     <Stack component="section" aria-labelledby="maintenance-state-title" spacing={1}>
       <Typography id="maintenance-state-title" variant="h6" component="h2">
-        Current state
+        {t('console.maintenance.currentState')}
       </Typography>
       <Alert severity={state.isSystemDown ? 'error' : locked ? 'warning' : 'success'} role="status">
-        {stateSummary(state)}
+        {stateSummary(state, t)}
       </Alert>
       {locked && (
         <>
           {state.lockedAt && (
-            <Typography variant="body2">Locked since {formatDateTime(state.lockedAt)}</Typography>
+            <Typography variant="body2">
+              {t('console.maintenance.lockedSince', { date: formatDateTime(state.lockedAt) })}
+            </Typography>
           )}
-          <Typography variant="body2">Note to members: {state.adminNote}</Typography>
+          <Typography variant="body2">
+            {t('console.maintenance.noteToMembers', { note: state.adminNote ?? '' })}
+          </Typography>
         </>
       )}
     </Stack>
@@ -46,6 +52,7 @@ export const MaintenancePage = () => {
   const modules = useLockableModules();
   const { permissions, isPending: permissionsPending } = usePermissions();
   const canChange = mayChangeMaintenance(permissions);
+  const t = useT();
 
   const failed = state.error ?? modules.error;
   let body: ReactNode;
@@ -61,11 +68,11 @@ export const MaintenancePage = () => {
               void modules.refetch();
             }}
           >
-            Try again
+            {t('console.maintenance.tryAgain')}
           </Button>
         }
       >
-        Could not load the maintenance state: {errorMessage(failed)}
+        {t('console.maintenance.loadFailed', { error: errorMessage(failed) })}
       </Alert>
     );
   } else if (!state.data || !modules.data || permissionsPending) {
@@ -89,11 +96,11 @@ export const MaintenancePage = () => {
 
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
-      <Title title="Maintenance" />
+      <Title title={t('console.maintenance.title')} />
       <CardContent>
         <Stack spacing={3}>
           <Typography variant="h5" component="h1">
-            Maintenance
+            {t('console.maintenance.title')}
           </Typography>
           {body}
         </Stack>

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Section } from '../components/Section.tsx';
+import { useT } from '../i18n/useT.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { MAINTENANCE_RESOURCE, type MaintenanceDataProvider } from './maintenanceDataProvider.ts';
 
@@ -18,33 +19,34 @@ export function parseTtlMinutes(text: string): number | null {
   return n >= UNLOCK_PASS_TTL_MINUTES.min && n <= UNLOCK_PASS_TTL_MINUTES.max ? n : null;
 }
 
-const TTL_HELP = `Between ${UNLOCK_PASS_TTL_MINUTES.min} and ${UNLOCK_PASS_TTL_MINUTES.max} minutes.`;
-
 /** The pass just made: read-only, with Copy and its expiry. */
 const IssuedPass = ({ pass }: { pass: TUnlockPass }) => {
   const notify = useNotify();
+  const t = useT();
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('The clipboard is not available.');
       await navigator.clipboard.writeText(pass.xSystemUnlockToken);
-      notify('Unlock pass copied.', { type: 'success' });
+      notify('console.maintenance.copied', { type: 'success' });
     } catch {
-      notify('Could not copy: select the pass and copy it by hand.', { type: 'error' });
+      notify('console.maintenance.copyFailed', { type: 'error' });
     }
   };
   return (
     <Stack spacing={1}>
       <TextField
-        label="Unlock pass"
+        label={t('console.maintenance.pass')}
         value={pass.xSystemUnlockToken}
         slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace' } } }}
         onFocus={(e) => e.target.select()}
         fullWidth
       />
-      <Typography variant="body2">Expires {formatDateTime(pass.expiresAt)}</Typography>
+      <Typography variant="body2">
+        {t('console.maintenance.expires', { date: formatDateTime(pass.expiresAt) })}
+      </Typography>
       <div>
         <Button variant="outlined" onClick={copy}>
-          Copy unlock pass
+          {t('console.maintenance.copyPass')}
         </Button>
       </div>
     </Stack>
@@ -59,6 +61,7 @@ export const UnlockPassCard = () => {
   const [ttl, setTtl] = useState(String(UNLOCK_PASS_TTL_MINUTES.default));
   const [ttlError, setTtlError] = useState(false);
   const dataProvider = useDataProvider<MaintenanceDataProvider>();
+  const t = useT();
   const issue = useMutation({
     mutationFn: (ttlMinutes: number) => dataProvider.createUnlockPass(MAINTENANCE_RESOURCE, { ttlMinutes }),
   });
@@ -68,27 +71,27 @@ export const UnlockPassCard = () => {
     if (minutes !== null) issue.mutate(minutes);
   };
   return (
-    <Section title="Unlock pass for a tester" grid={false}>
+    <Section title={t('console.maintenance.passSection')} grid={false}>
       <Stack spacing={2}>
-        <Typography color="text.secondary">
-          A tester who enters this pass in the member app can use the locked parts until it expires. It works
-          only for the lock in force.
-        </Typography>
+        <Typography color="text.secondary">{t('console.maintenance.passIntro')}</Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextField
-            label="Valid for (minutes)"
+            label={t('console.maintenance.validFor')}
             value={ttl}
             onChange={(e) => {
               setTtl(e.target.value);
               setTtlError(false);
             }}
             error={ttlError}
-            helperText={TTL_HELP}
+            helperText={t('console.maintenance.validForHint', {
+              min: UNLOCK_PASS_TTL_MINUTES.min,
+              max: UNLOCK_PASS_TTL_MINUTES.max,
+            })}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ width: 200 }}
           />
           <Button variant="outlined" onClick={create} loading={issue.isPending} sx={{ mt: 1 }}>
-            Create unlock pass
+            {t('console.maintenance.createPass')}
           </Button>
         </Stack>
         {issue.error && (

@@ -9,6 +9,7 @@ import {
   type TRestrictionState,
   ZLockSystemRequest,
 } from '@barterbits/contracts';
+import { englishText, type Translate } from '../i18n/useT.ts';
 import { isAdminPermissions } from '../permissions/adminPermissions.ts';
 
 /** The switches of the lockable modules: module id → locked. */
@@ -41,6 +42,7 @@ export function lockedModulesIdFrom(
 export function buildLockRequest(
   choice: LockChoice,
   modules: readonly TMaintenanceModule[],
+  t: Translate = englishText,
 ): { ok: true; body: TLockSystemRequest } | { ok: false; message: string; field: 'adminNote' | 'modules' } {
   const body = {
     lockedModulesId: choice.systemDown ? [] : lockedModulesIdFrom(choice.switches, modules),
@@ -52,23 +54,31 @@ export function buildLockRequest(
   const issue = parsed.error.issues[0];
   return {
     ok: false,
-    message: issue?.message ?? 'Check the form.',
+    message: issue?.message ?? t('console.maintenance.checkForm'),
     field: issue?.path[0] === 'adminNote' ? 'adminNote' : 'modules',
   };
 }
 
-/** "Wallet", "Wallet and Chat", "Offers, Wallet and Chat". */
-export function listNames(names: readonly string[]): string {
+/** "Wallet", "Wallet and Chat", "Offers, Wallet and Chat" (« et » in French). */
+export function listNames(names: readonly string[], t: Translate = englishText): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return t('console.maintenance.and', {
+    first: names.slice(0, -1).join(', '),
+    last: names[names.length - 1] ?? '',
+  });
 }
 
 /** One line on the lock in force, for the state card and the release confirmation. */
-export function stateSummary(state: TRestrictionState): string {
-  if (state.isSystemDown) return 'The whole system is down: members can only sign in and see the note.';
+export function stateSummary(state: TRestrictionState, t: Translate = englishText): string {
+  if (state.isSystemDown) return t('console.maintenance.systemDown');
   if (state.isModulesLocked)
-    return `Locked for maintenance: ${listNames(state.lockedModules.map((m) => m.name))}.`;
-  return 'The system is up: nothing is locked.';
+    return t('console.maintenance.modulesLocked', {
+      modules: listNames(
+        state.lockedModules.map((m) => m.name),
+        t,
+      ),
+    });
+  return t('console.maintenance.systemUp');
 }
 
 /** The lock confirmation: exactly what members lose, the note they will read, and that it replaces a lock in force. */
@@ -76,30 +86,37 @@ export function lockConfirmationText(
   choice: LockChoice,
   modules: readonly TMaintenanceModule[],
   current: TRestrictionState,
+  t: Translate = englishText,
 ): string[] {
   const lines: string[] = [];
   if (choice.systemDown) {
-    lines.push(
-      'Members will lose the whole marketplace: every page shows the maintenance page, and every call but signing in and out is refused until you release the lock.',
-    );
+    lines.push(t('console.maintenance.loseSystem'));
   } else {
     const chosen = modules.filter((m) => choice.switches[m.id] === true);
     for (const m of chosen) lines.push(`${m.name}: ${m.description}`);
     lines.unshift(
-      `Members will lose ${listNames(chosen.map((m) => m.name))} until you release the lock: those pages are disabled and their calls refused.`,
+      t('console.maintenance.loseModules', {
+        modules: listNames(
+          chosen.map((m) => m.name),
+          t,
+        ),
+      }),
     );
   }
-  lines.push(`They will read your note: "${choice.adminNote.trim()}"`);
-  if (current.isSystemDown || current.isModulesLocked)
-    lines.push('This replaces the lock in force, and ends every unlock pass given for it.');
+  lines.push(t('console.maintenance.readNote', { note: choice.adminNote.trim() }));
+  if (current.isSystemDown || current.isModulesLocked) lines.push(t('console.maintenance.replaces'));
   return lines;
 }
 
 /** The release confirmation: what members get back. */
-export function releaseConfirmationText(state: TRestrictionState): string {
-  if (state.isSystemDown)
-    return 'Members get the whole marketplace back at once, and every unlock pass ends.';
-  return `Members get ${listNames(state.lockedModules.map((m) => m.name))} back at once, and every unlock pass ends.`;
+export function releaseConfirmationText(state: TRestrictionState, t: Translate = englishText): string {
+  if (state.isSystemDown) return t('console.maintenance.backSystem');
+  return t('console.maintenance.backModules', {
+    modules: listNames(
+      state.lockedModules.map((m) => m.name),
+      t,
+    ),
+  });
 }
 
 /**
