@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { deviceTokens, notificationDeliveries } from '../../src/db/schema.ts';
+import { deviceTokens, notificationDeliveries, users } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
 import { startFcmStandIn } from '../fcm-stand-in.ts';
 import { build, call, login, MEMBER, OTHER_MEMBER, testIdempotencyKey } from '../helper.ts';
@@ -81,6 +81,22 @@ describe('push through FCM (the stand-in)', () => {
     const [row, ...more] = await pushRows();
     expect(more).toEqual([]);
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
+  });
+
+  it("a French member's push is French (their language, not the English sender's), the amount the French way", async () => {
+    await db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, sam.user.id));
+    try {
+      await registerToken('sam-phone');
+      const gift = await giftToSam(12_50);
+      await delivered();
+      expect(fcm.delivered).toHaveLength(1);
+      expect(fcm.delivered[0]?.notification).toEqual({
+        title: 'Vous avez reçu un cadeau de BITS',
+        body: `${gift.sender.displayName} vous a envoyé 12,50\u00a0BITS. Recevez-le avant qu’il expire.`,
+      });
+    } finally {
+      await db.update(users).set({ language: 'en-CA' }).where(eq(users.id, sam.user.id));
+    }
   });
 
   it('a token FCM answers UNREGISTERED is deleted after the delivery, which ends FAILED', async () => {
