@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 export interface NewPinValues {
   pin: string;
@@ -25,7 +26,7 @@ export const NewPinForm = ({
   pending,
   error,
   submitLabel,
-  pinLabel = 'PIN',
+  pinLabel,
   children,
 }: {
   /** Sends the values; `setError` puts a refusal's field messages on the fields (`NEW_PIN_FIELDS`). */
@@ -36,6 +37,8 @@ export const NewPinForm = ({
   pinLabel?: string;
   children?: ReactNode;
 }) => {
+  const t = useT();
+  const label = pinLabel ?? t('pin-location.form.pin');
   const { control, handleSubmit, setError } = useForm<NewPinValues>({
     resolver: zodResolver(ZSetPinRequest),
     defaultValues: { pin: '', confirmPin: '' },
@@ -54,8 +57,8 @@ export const NewPinForm = ({
           {formError}
         </Alert>
       ) : null}
-      <PinField control={control} name="pin" label={pinLabel} autoFocus />
-      <PinField control={control} name="confirmPin" label={`Confirm ${pinLabel}`} />
+      <PinField control={control} name="pin" label={label} autoFocus />
+      <PinField control={control} name="confirmPin" label={t('pin-location.form.confirm', { label })} />
       {children}
       <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
         {submitLabel}

@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PinField } from '../../../components/form/pin-field.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { applyServerErrors, formErrorMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useVerifyPin } from '../api/verify-pin.ts';
 
@@ -22,6 +23,7 @@ const isWrongPin = (e: unknown): boolean => isApiError(e) && e.code === 'INCORRE
 
 /** /current-pin: first step of Change PIN; the proof of the check goes on to /new-pin in router state. */
 export const CurrentPinRoute = () => {
+  const t = useT();
   const verify = useVerifyPin();
   const navigate = useNavigate();
   const { control, handleSubmit, setError } = useForm<{ pin: string }>({
@@ -41,25 +43,31 @@ export const CurrentPinRoute = () => {
 
   return (
     <OnboardingLayout>
-      <Stack component="form" noValidate spacing={2.5} aria-label="Current PIN" onSubmit={onSubmit}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        aria-label={t('pin-location.current.form')}
+        onSubmit={onSubmit}
+      >
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Enter your current PIN
+          {t('pin-location.current.heading')}
         </Typography>
         {alert ? (
           <Alert severity="error" role="alert">
             {alert}
           </Alert>
         ) : null}
-        <PinField control={control} name="pin" label="Current PIN" autoFocus />
+        <PinField control={control} name="pin" label={t('pin-location.current.label')} autoFocus />
         <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending}>
-          Continue
+          {t('pin-location.current.continue')}
         </Button>
         <Link
           component={RouterLink}
           to={PAGES.forgetPin.path}
           sx={{ ...touchTargetLink, alignSelf: 'center' }}
         >
-          Forgot PIN?
+          {t('pin-location.current.forgot')}
         </Link>
       </Stack>
     </OnboardingLayout>

@@ -6,31 +6,33 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useForgotPin } from '../api/forgot-pin.ts';
 
 /** /forget-pin: e-mails the signed-in member a link to choose a new PIN. */
 export const ForgetPinRoute = () => {
+  const t = useT();
   const { user } = useAuth();
   const forgot = useForgotPin();
   return (
     <OnboardingLayout>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Forgot your PIN?
+          {t('pin-location.forget.heading')}
         </Typography>
         {forgot.isSuccess ? (
           <>
             <Alert severity="success" role="status">
-              {forgot.data.message} It was sent to {user?.email}. The link works once, for 30 minutes.
+              {t('pin-location.forget.sent', { message: forgot.data.message, email: user?.email ?? '' })}
             </Alert>
             <Button component={RouterLink} to={PAGES.pin.path} variant="outlined">
-              Back to PIN settings
+              {t('pin-location.forget.backToSettings')}
             </Button>
           </>
         ) : (
           <>
             <Typography color="text.secondary">
-              We will email a link to {user?.email ?? 'your address'} to choose a new PIN.
+              {t('pin-location.forget.text', { email: user?.email ?? t('pin-location.forget.yourAddress') })}
             </Typography>
             {forgot.isError ? (
               <Alert severity="error" role="alert">
@@ -43,7 +45,7 @@ export const ForgetPinRoute = () => {
               onClick={() => forgot.mutate()}
               loading={forgot.isPending}
             >
-              Send reset link
+              {t('pin-location.forget.send')}
             </Button>
           </>
         )}

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 /** /forgot-pin-link-expire: the PIN-reset link was used already or ran out. */
 export const ForgotPinLinkExpireRoute = () => {
+  const t = useT();
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
   return (
@@ -16,11 +18,9 @@ export const ForgotPinLinkExpireRoute = () => {
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <LinkOffOutlined color="error" sx={{ fontSize: 48 }} />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Link expired
+          {t('pin-location.expired.heading')}
         </Typography>
-        <Typography color="text.secondary">
-          {ERROR_MESSAGES.linkExpired} Please request a new link to reset your PIN.
-        </Typography>
+        <Typography color="text.secondary">{t('pin-location.expired.text')}</Typography>
         <Button
           component={RouterLink}
           to={signedIn ? PAGES.forgetPin.path : PAGES.signIn.path}
@@ -28,7 +28,7 @@ export const ForgotPinLinkExpireRoute = () => {
           size="large"
           fullWidth
         >
-          {signedIn ? 'Request a new link' : 'Sign in'}
+          {signedIn ? t('pin-location.expired.requestNew') : t('pin-location.expired.signIn')}
         </Button>
       </Stack>
     </OnboardingLayout>

@@ -18,7 +18,9 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
 import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
 import { loadGoogleMaps } from '../../../lib/google-maps.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { getPlaceDetailsQueryOptions } from '../../../lib/places.ts';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useLocationSetup } from '../api/location-setup.ts';
 
@@ -32,6 +34,7 @@ const LOCATION_FIELDS: Record<string, 'location'> = Object.fromEntries(
  * completed members use it to change their location. Back leads to /pin-setup during onboarding.
  */
 export const GeneralLocationRoute = () => {
+  const t = useT();
   const { user } = useAuth();
   const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
   const navigate = useNavigate();
@@ -64,7 +67,7 @@ export const GeneralLocationRoute = () => {
     if (!body.success) return setError(VALIDATION_MESSAGES.locationRequired);
     setup.mutate(body.data, {
       onSuccess: () => {
-        if (!onboarding) notify({ message: 'Your location has been updated.' });
+        if (!onboarding) notify({ message: t('pin-location.location.updated') });
         navigate(PAGES.home.path, { replace: true });
       },
       onError: (e) => {
@@ -78,9 +81,7 @@ export const GeneralLocationRoute = () => {
   return (
     <OnboardingLayout onBack={() => (onboarding ? navigate(PAGES.pinSetup.path) : navigate(-1))}>
       <Stack spacing={2.5}>
-        <Typography color="text.secondary">
-          We use your general location to show offers and members near you. Pick your city.
-        </Typography>
+        <Typography color="text.secondary">{t('pin-location.location.text')}</Typography>
         {failed ? (
           <Alert severity="error" role="alert">
             {failed}
@@ -97,7 +98,7 @@ export const GeneralLocationRoute = () => {
             setPlace(p);
             if (p) setError(undefined);
           }}
-          error={error}
+          error={translateValidation(error)}
         />
         <Button
           variant="contained"
@@ -106,7 +107,7 @@ export const GeneralLocationRoute = () => {
           onClick={onContinue}
           loading={setup.isPending || (!!place && details.isLoading)}
         >
-          Continue
+          {t('pin-location.location.continue')}
         </Button>
       </Stack>
     </OnboardingLayout>

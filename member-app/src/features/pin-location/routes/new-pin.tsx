@@ -10,6 +10,7 @@ import { OnboardingLayout } from '../../../components/layout/onboarding-layout.t
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { applyServerErrors } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useChangePin } from '../api/change-pin.ts';
 import { usePinResetLink, useResetPin } from '../api/reset-pin.ts';
@@ -31,16 +32,19 @@ export const NewPinRoute = () => {
 };
 
 /** /new-pin's frame: the title, then the content. */
-const NewPinPage = ({ children }: { children: ReactNode }) => (
-  <OnboardingLayout>
-    <Stack spacing={2.5}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        Choose a new PIN
-      </Typography>
-      {children}
-    </Stack>
-  </OnboardingLayout>
-);
+const NewPinPage = ({ children }: { children: ReactNode }) => {
+  const t = useT();
+  return (
+    <OnboardingLayout>
+      <Stack spacing={2.5}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t('pin-location.newPin.heading')}
+        </Typography>
+        {children}
+      </Stack>
+    </OnboardingLayout>
+  );
+};
 
 /**
  * The new PIN with its proof: `send` posts it; on success the server's message and on to `next`. A
@@ -62,13 +66,14 @@ const ChooseNewPin = ({
   next: string;
   handled: (e: Error) => boolean;
 }) => {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   return (
     <NewPinPage>
       <NewPinForm
-        pinLabel="New PIN"
-        submitLabel="Save PIN"
+        pinLabel={t('pin-location.newPin.label')}
+        submitLabel={t('pin-location.newPin.save')}
         pending={pending}
         error={error}
         onSubmit={(values, setError) =>
@@ -88,6 +93,7 @@ const ChooseNewPin = ({
 };
 
 const ResetWithLink = ({ token }: { token: string }) => {
+  const t = useT();
   const link = usePinResetLink(token);
   const reset = useResetPin();
   const { status } = useAuth();
@@ -103,7 +109,7 @@ const ResetWithLink = ({ token }: { token: string }) => {
           {link.error.message}
         </Alert>
         <Button component={RouterLink} to={PAGES.home.path} variant="outlined">
-          Home
+          {t('pin-location.newPin.home')}
         </Button>
       </NewPinPage>
     );

@@ -9,6 +9,7 @@ import { OnboardingLayout } from '../../../components/layout/onboarding-layout.t
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions, useAuth } from '../../../lib/auth.tsx';
 import { applyServerErrors } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useSetPin } from '../api/set-pin.ts';
@@ -19,6 +20,7 @@ import { NEW_PIN_FIELDS, NewPinForm } from '../components/new-pin-form.tsx';
  * follows). A completed member without a PIN may set one here too.
  */
 export const PinSetupRoute = () => {
+  const t = useT();
   const { user } = useAuth();
   const profile = useQuery({ ...getUserQueryOptions(user?.userId ?? ''), enabled: !!user });
   const setPin = useSetPin();
@@ -34,30 +36,28 @@ export const PinSetupRoute = () => {
   return (
     <OnboardingLayout>
       <Stack spacing={2.5}>
-        <Typography color="text.secondary">
-          Create a 4-digit PIN. You will use it to confirm payments from your wallet.
-        </Typography>
+        <Typography color="text.secondary">{t('pin-location.setup.text')}</Typography>
         {onboarding && profile.data.pinSet ? (
           <Alert
             severity="info"
             action={
               <Button component={RouterLink} to={PAGES.generalLocation.path} color="inherit" size="small">
-                Continue
+                {t('pin-location.setup.continue')}
               </Button>
             }
           >
-            Your PIN is set. Continue, or choose a different one below.
+            {t('pin-location.setup.alreadySet')}
           </Alert>
         ) : null}
         <NewPinForm
-          submitLabel="Set PIN"
+          submitLabel={t('pin-location.setup.submit')}
           pending={setPin.isPending}
           error={setPin.error}
           onSubmit={(values, setError) =>
             setPin.mutate(values, {
               onSuccess: () => {
                 if (onboarding) return navigate(PAGES.generalLocation.path);
-                notify({ message: 'Your PIN has been set.' });
+                notify({ message: t('pin-location.setup.done') });
                 navigate(PAGES.pin.path, { replace: true });
               },
               onError: (e) => applyServerErrors(e, NEW_PIN_FIELDS, setError),
