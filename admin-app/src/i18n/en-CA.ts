@@ -16,6 +16,7 @@ import login from '../login/i18n/en-CA.ts';
 import maintenance from '../maintenance/i18n/en-CA.ts';
 import offerReports from '../offer-reports/i18n/en-CA.ts';
 import offers from '../offers/i18n/en-CA.ts';
+import onboarding from '../onboarding/i18n/en-CA.ts';
 import pledge from '../pledge/i18n/en-CA.ts';
 import referrals from '../referrals/i18n/en-CA.ts';
 import reportedReviews from '../reported-reviews/i18n/en-CA.ts';
@@ -55,6 +56,7 @@ export default {
     login,
     pledge,
     maintenance,
+    onboarding,
     common: {
       member: 'Member',
       reason: 'Reason',

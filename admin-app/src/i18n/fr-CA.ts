@@ -13,6 +13,7 @@ import login from '../login/i18n/fr-CA.ts';
 import maintenance from '../maintenance/i18n/fr-CA.ts';
 import offerReports from '../offer-reports/i18n/fr-CA.ts';
 import offers from '../offers/i18n/fr-CA.ts';
+import onboarding from '../onboarding/i18n/fr-CA.ts';
 import pledge from '../pledge/i18n/fr-CA.ts';
 import referrals from '../referrals/i18n/fr-CA.ts';
 import reportedReviews from '../reported-reviews/i18n/fr-CA.ts';
@@ -53,6 +54,7 @@ export default {
     login,
     pledge,
     maintenance,
+    onboarding,
     common: {
       member: 'Membre',
       reason: 'Raison',

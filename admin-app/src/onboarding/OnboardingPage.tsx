@@ -14,6 +14,8 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FieldErrors } from '../admin-accounts/formErrors.ts';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/useT.ts';
 import { consoleTheme } from '../layout/theme.ts';
 import { BASENAME, LOGIN_PATH } from '../paths.ts';
 import { ONBOARDING_RESOURCE, type OnboardingDataProvider } from './onboardingDataProvider.ts';
@@ -21,7 +23,6 @@ import {
   EMPTY_ONBOARDING,
   type OnboardingValues,
   onboardingFailure,
-  PASSWORD_RULES,
   tokenOf,
   validateOnboarding,
 } from './onboardingForm.ts';
@@ -44,39 +45,44 @@ const Frame = ({ title, children }: { title: string; children: ReactNode }) => (
 );
 
 /** The link cannot be used (none, unknown, used, expired or cancelled). */
-const DeadLink = () => (
-  <Frame title="This invitation link no longer works">
-    <Typography sx={{ mb: 2 }}>
-      It has expired, was already used or was replaced by a newer invitation. Ask a super admin to send you a
-      new invite.
-    </Typography>
-    <Link href={LOGIN_PATH}>Go to sign-in</Link>
-  </Frame>
-);
+const DeadLink = () => {
+  const t = useT();
+  return (
+    <Frame title={t('console.onboarding.deadTitle')}>
+      <Typography sx={{ mb: 2 }}>{t('console.onboarding.deadText')}</Typography>
+      <Link href={LOGIN_PATH}>{t('console.onboarding.goToSignIn')}</Link>
+    </Frame>
+  );
+};
 
 const FIELDS: {
   name: keyof OnboardingValues;
-  label: string;
+  label: ConsoleKey;
   type: string;
   autoComplete: string;
-  help?: string;
+  help?: ConsoleKey;
 }[] = [
   {
     name: 'password',
-    label: 'Password',
+    label: 'console.onboarding.password',
     type: 'password',
     autoComplete: 'new-password',
-    help: PASSWORD_RULES,
+    help: 'console.onboarding.passwordRules',
   },
-  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  {
+    name: 'confirmPassword',
+    label: 'console.onboarding.confirmPassword',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  { name: 'firstName', label: 'console.onboarding.firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'console.onboarding.lastName', type: 'text', autoComplete: 'family-name' },
   {
     name: 'mobileNo',
-    label: 'Mobile number',
+    label: 'console.onboarding.mobileNo',
     type: 'tel',
     autoComplete: 'tel-national',
-    help: '10 digits, e.g. 4165550123.',
+    help: 'console.onboarding.mobileHint',
   },
 ];
 
@@ -95,6 +101,7 @@ export const OnboardingPage = ({ onSignedIn }: { onSignedIn: (admin: TUser) => v
   const [message, setMessage] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
   const dataProvider = useDataProvider<OnboardingDataProvider>();
+  const t = useT();
   const { mutate: send, isPending } = useMutation({
     mutationFn: (body: TAdminOnboardingRequest) => dataProvider.completeOnboarding(ONBOARDING_RESOURCE, body),
     onSuccess: (admin) => {
@@ -126,11 +133,9 @@ export const OnboardingPage = ({ onSignedIn }: { onSignedIn: (admin: TUser) => v
   };
 
   return (
-    <Frame title="Set up your admin account">
-      <Typography sx={{ mb: 2 }}>
-        Choose a password and tell us who you are. You enter the console once this is done.
-      </Typography>
-      <form onSubmit={submit} noValidate aria-label="Set up your admin account">
+    <Frame title={t('console.onboarding.title')}>
+      <Typography sx={{ mb: 2 }}>{t('console.onboarding.intro')}</Typography>
+      <form onSubmit={submit} noValidate aria-label={t('console.onboarding.title')}>
         <Stack spacing={2}>
           {message ? (
             <Alert severity="error" role="alert">
@@ -141,7 +146,7 @@ export const OnboardingPage = ({ onSignedIn }: { onSignedIn: (admin: TUser) => v
             <TextField
               key={f.name}
               name={f.name}
-              label={f.label}
+              label={t(f.label)}
               type={f.type}
               autoComplete={f.autoComplete}
               required
@@ -151,11 +156,11 @@ export const OnboardingPage = ({ onSignedIn }: { onSignedIn: (admin: TUser) => v
                 setErrors((errs) => ({ ...errs, [f.name]: undefined }));
               }}
               error={Boolean(errors[f.name])}
-              helperText={errors[f.name] ?? f.help}
+              helperText={errors[f.name] ?? (f.help ? t(f.help) : undefined)}
             />
           ))}
           <Button type="submit" variant="contained" size="large" disabled={isPending}>
-            Create my account
+            {t('console.onboarding.submit')}
           </Button>
         </Stack>
       </form>
