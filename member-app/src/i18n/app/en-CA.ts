@@ -47,6 +47,8 @@ export default defineCatalog({
   'app.maintenance.notice': '{module} is under maintenance.',
   'app.maintenance.noticeWithNote': '{module} is under maintenance: {note}',
   'app.maintenance.goHome': 'Go to Home',
+  'app.notFound.text': "Like a polar bear in a snowstorm, we can't find this page.",
+  'app.notFound.home': 'Home',
   'app.attempts.unconfirmed':
     'We could not confirm this went through. Please try again: it will not be applied twice.',
   'app.upload.progress': 'Upload progress',

@@ -45,6 +45,8 @@ export default {
   'app.maintenance.notice': '{module}\u00a0: maintenance en cours.',
   'app.maintenance.noticeWithNote': '{module}\u00a0: maintenance en cours. {note}',
   'app.maintenance.goHome': 'Aller à l’accueil',
+  'app.notFound.text': 'Comme un ours polaire dans une tempête de neige, nous ne trouvons pas cette page.',
+  'app.notFound.home': 'Accueil',
   'app.attempts.unconfirmed':
     'Nous n’avons pas pu confirmer l’opération. Veuillez réessayer\u00a0: elle ne sera pas appliquée deux fois.',
   'app.upload.progress': 'Progression du téléversement',
