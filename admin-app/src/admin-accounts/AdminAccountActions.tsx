@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { useT } from '../i18n/useT.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { adminName, canDeactivate } from './adminAccountLabels.ts';
 import {
@@ -27,7 +28,7 @@ function useAccountChange(onDone: () => void) {
     mutationFn: (body: TUpdateAdminAccountRequest) =>
       dataProvider.updateAdminAccount(ADMIN_ACCOUNTS_RESOURCE, body),
     onSuccess: (res) => {
-      notify(res.message ?? 'Admin account updated.', { type: 'success' });
+      notify(res.message ?? 'console.admin-accounts.updated', { type: 'success' });
       setError(null);
       onDone();
       refresh();
@@ -40,6 +41,7 @@ function useAccountChange(onDone: () => void) {
 /** "Change role" on a row: the new role, after a confirmation. */
 const ChangeRole = ({ account }: { account: AdminAccountRecord }) => {
   const roles = useAdminRoles();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [roleId, setRoleId] = useState<number | ''>('');
   const close = () => {
@@ -50,7 +52,7 @@ const ChangeRole = ({ account }: { account: AdminAccountRecord }) => {
   const name = adminName(account);
   const submit = () => {
     if (roleId === '' || roleId === account.role?.id) {
-      change.setError('Choose a role other than the current one.');
+      change.setError(t('console.admin-accounts.chooseOtherRole'));
       return;
     }
     change.send({ adminId: account.id, roleId });
@@ -60,24 +62,26 @@ const ChangeRole = ({ account }: { account: AdminAccountRecord }) => {
       <Button
         size="small"
         variant="outlined"
-        aria-label={`Change role of ${name}`}
+        aria-label={t('console.admin-accounts.changeRoleOf', { name })}
         onClick={() => {
           setRoleId(account.role?.id ?? '');
           setOpen(true);
         }}
       >
-        Change role
+        {t('console.admin-accounts.changeRole')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Change the role of ${name}?`}
+        title={t('console.admin-accounts.changeRoleTitle', { name })}
         titleId="change-admin-role-title"
         intro={
           <DialogContentText>
-            {`${name} is ${account.role ? `a ${account.role.name}` : 'without a role'} now. The new role applies to their next call.`}
+            {account.role
+              ? t('console.admin-accounts.roleNow', { name, role: account.role.name })
+              : t('console.admin-accounts.noRoleNow', { name })}
           </DialogContentText>
         }
-        confirm="Change role"
+        confirm={t('console.admin-accounts.changeRole')}
         error={change.error}
         busy={change.busy || roles.isPending}
         onClose={close}
@@ -85,7 +89,7 @@ const ChangeRole = ({ account }: { account: AdminAccountRecord }) => {
       >
         <TextField
           select
-          label="New role"
+          label={t('console.admin-accounts.newRole')}
           required
           value={roleId}
           onChange={(e) => setRoleId(Number(e.target.value))}
@@ -103,6 +107,7 @@ const ChangeRole = ({ account }: { account: AdminAccountRecord }) => {
 
 /** "Deactivate" (or "Reactivate" a deactivated admin) on a row, after a confirmation. */
 const ToggleActive = ({ account }: { account: AdminAccountRecord }) => {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const close = () => {
     setOpen(false);
@@ -111,27 +116,38 @@ const ToggleActive = ({ account }: { account: AdminAccountRecord }) => {
   const change = useAccountChange(close);
   const name = adminName(account);
   const deactivating = canDeactivate(account.status);
-  const verb = deactivating ? 'Deactivate' : 'Reactivate';
+  const verb = t(deactivating ? 'console.admin-accounts.deactivate' : 'console.admin-accounts.reactivate');
   return (
     <>
       <Button
         size="small"
         variant="outlined"
         color={deactivating ? 'error' : 'primary'}
-        aria-label={`${verb} ${name}`}
+        aria-label={t(
+          deactivating ? 'console.admin-accounts.deactivateName' : 'console.admin-accounts.reactivateName',
+          { name },
+        )}
         onClick={() => setOpen(true)}
       >
         {verb}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`${verb} ${name}?`}
+        title={t(
+          deactivating ? 'console.admin-accounts.deactivateTitle' : 'console.admin-accounts.reactivateTitle',
+          { name },
+        )}
         titleId="toggle-admin-title"
         intro={
           <DialogContentText>
-            {deactivating
-              ? `${name} is signed out everywhere at once and cannot sign in until reactivated.${account.status === 'INVITED' ? ' Their invitation link stops working.' : ''}`
-              : `${name} can sign in again with their role.`}
+            {t(
+              !deactivating
+                ? 'console.admin-accounts.reactivateText'
+                : account.status === 'INVITED'
+                  ? 'console.admin-accounts.deactivateInvitedText'
+                  : 'console.admin-accounts.deactivateText',
+              { name },
+            )}
           </DialogContentText>
         }
         confirm={verb}
@@ -150,8 +166,9 @@ const ToggleActive = ({ account }: { account: AdminAccountRecord }) => {
 export const AdminAccountActions = () => {
   const account = useRecordContext<AdminAccountRecord>();
   const { identity } = useGetIdentity();
+  const t = useT();
   if (!account) return null;
-  if (identity?.id === account.id) return <>(you)</>;
+  if (identity?.id === account.id) return <>{t('console.admin-accounts.you')}</>;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <ChangeRole account={account} />

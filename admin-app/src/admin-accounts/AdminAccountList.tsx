@@ -5,7 +5,7 @@ import { useT } from '../i18n/useT.ts';
 import { csvExporter, EXPORT_MAX_ROWS } from '../layout/csvExport.tsx';
 import { RequireResource } from '../permissions/NotAllowed.tsx';
 import { AdminAccountActions } from './AdminAccountActions.tsx';
-import { ADMIN_STATUS_CHOICES, ADMIN_STATUS_LABELS, adminName } from './adminAccountLabels.ts';
+import { ADMIN_STATUS_CHOICES, ADMIN_STATUS_KEYS, adminName } from './adminAccountLabels.ts';
 import { toAdminAccountCsvRow } from './adminAccountsCsv.ts';
 import { ADMIN_ACCOUNTS_RESOURCE, type AdminAccountRecord } from './adminAccountsDataProvider.ts';
 import { InviteAdminDialog } from './InviteAdminDialog.tsx';
@@ -73,7 +73,7 @@ const AccountList = () => {
           disableSort
           render={(r) => r.role?.name ?? t('console.admin-accounts.noRole')}
         />
-        <Column source="status" disableSort render={(r) => ADMIN_STATUS_LABELS[r.status]} />
+        <Column source="status" disableSort render={(r) => t(ADMIN_STATUS_KEYS[r.status])} />
         <Column source="invitedBy" disableSort render={(r) => r.invitedBy?.name ?? '—'} />
         <Column source="lastLogin" disableSort>
           <DateTimeField source="lastLogin" showTime emptyText={t('console.admin-accounts.never')} />

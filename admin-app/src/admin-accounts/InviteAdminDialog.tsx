@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { useT } from '../i18n/useT.ts';
 import { errorMessage } from '../providers/errors.ts';
 import {
   ADMIN_ACCOUNTS_RESOURCE,
@@ -30,6 +31,7 @@ export const InviteAdminDialog = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const roles = useAdminRoles();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<InviteFormValues>(EMPTY_INVITE);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -44,7 +46,10 @@ export const InviteAdminDialog = () => {
   const { mutate, isPending } = useMutation({
     mutationFn: (params: InviteAdminParams) => dataProvider.inviteAdmin(ADMIN_ACCOUNTS_RESOURCE, params),
     onSuccess: (res, params) => {
-      notify(res.message ?? `Invitation sent to ${params.email}.`, { type: 'success' });
+      notify(res.message ?? 'console.admin-accounts.invitationSent', {
+        type: 'success',
+        messageArgs: { email: params.email },
+      });
       close();
       refresh();
     },
@@ -79,35 +84,52 @@ export const InviteAdminDialog = () => {
   return (
     <>
       <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
-        Invite admin
+        {t('console.admin-accounts.invite')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Invite an admin"
+        title={t('console.admin-accounts.inviteTitle')}
         titleId="invite-admin-title"
         intro={
           <DialogContentText>
-            {`We e-mail a link to set a password and a profile. It works once, for ${INVITE_DAYS} days. Inviting an address already invited sends a new link; the earlier one stops working.`}
+            {t('console.admin-accounts.inviteIntro', { days: INVITE_DAYS })}
           </DialogContentText>
         }
-        confirm="Send invitation"
+        confirm={t('console.admin-accounts.sendInvitation')}
         error={
-          error ?? (roles.isError ? `The roles could not be loaded: ${errorMessage(roles.error)}` : null)
+          error ??
+          (roles.isError
+            ? t('console.admin-accounts.rolesFailed', { error: errorMessage(roles.error) })
+            : null)
         }
         busy={isPending || roles.isPending}
         onClose={close}
         onSubmit={submit}
       >
-        <TextField label="Email" type="email" required autoComplete="off" {...fieldProps('email')} />
-        <TextField select label="Role" required {...fieldProps('roleId')}>
+        <TextField
+          label={t('console.admin-accounts.email')}
+          type="email"
+          required
+          autoComplete="off"
+          {...fieldProps('email')}
+        />
+        <TextField select label={t('console.admin-accounts.role')} required {...fieldProps('roleId')}>
           {choices.map((r) => (
             <MenuItem key={r.id} value={r.id}>
               {r.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="First name (optional)" autoComplete="off" {...fieldProps('firstName')} />
-        <TextField label="Last name (optional)" autoComplete="off" {...fieldProps('lastName')} />
+        <TextField
+          label={t('console.admin-accounts.firstNameOptional')}
+          autoComplete="off"
+          {...fieldProps('firstName')}
+        />
+        <TextField
+          label={t('console.admin-accounts.lastNameOptional')}
+          autoComplete="off"
+          {...fieldProps('lastName')}
+        />
       </ConfirmDialog>
     </>
   );

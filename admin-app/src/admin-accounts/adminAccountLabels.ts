@@ -1,4 +1,5 @@
 import type { AdminAccountStatus, TAdminAccount } from '@barterbits/contracts';
+import type { ConsoleKey } from '../i18n/messages.ts';
 
 /** Each account state in words. */
 export const ADMIN_STATUS_LABELS: Record<AdminAccountStatus, string> = {
@@ -8,10 +9,18 @@ export const ADMIN_STATUS_LABELS: Record<AdminAccountStatus, string> = {
   DEACTIVATED: 'Deactivated',
 };
 
-/** The status filter's choices. */
-export const ADMIN_STATUS_CHOICES = (Object.keys(ADMIN_STATUS_LABELS) as AdminAccountStatus[]).map((id) => ({
+/** Each account state's message, for the screens (the labels above are the CSV's words). */
+export const ADMIN_STATUS_KEYS = {
+  INVITED: 'console.admin-accounts.status.INVITED',
+  ACTIVE: 'console.admin-accounts.status.ACTIVE',
+  SUSPENDED: 'console.admin-accounts.status.SUSPENDED',
+  DEACTIVATED: 'console.admin-accounts.status.DEACTIVATED',
+} as const satisfies Record<AdminAccountStatus, ConsoleKey>;
+
+/** The status filter's choices (react-admin translates a choice's name, a message key). */
+export const ADMIN_STATUS_CHOICES = (Object.keys(ADMIN_STATUS_KEYS) as AdminAccountStatus[]).map((id) => ({
   id,
-  name: ADMIN_STATUS_LABELS[id],
+  name: ADMIN_STATUS_KEYS[id],
 }));
 
 /** An admin's name, or their e-mail address before they give one (an invite without names). */
