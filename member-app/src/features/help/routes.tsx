@@ -3,7 +3,10 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-const FaqRoute = lazyRoute(() => import('./routes/faq.tsx').then((m) => m.FaqRoute));
+// The page's words, and the forms' (the frame's back arrow).
+const FaqRoute = lazyRoute(() => import('./routes/faq.tsx').then((m) => m.FaqRoute), {
+  catalogs: ['help', 'forms'],
+});
 
 /**
  * Routes of the help feature, by access group (see lib/feature-routes.ts): the FAQ (the Need Help popover's

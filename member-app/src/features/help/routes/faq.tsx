@@ -13,14 +13,12 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { api } from '../../../lib/api.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { inlineTouchTargetLink, touchTargetLink } from '../../../lib/touch-target.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { FaqSectionList } from '../components/faq-section-list.tsx';
 import { faqSections } from '../lib/faq-content.ts';
 import { countFaqEntries, filterFaq, findFaqTarget } from '../lib/faq-search.ts';
-
-const matchesText = (n: number) =>
-  n === 0 ? 'No questions match.' : n === 1 ? '1 question matches.' : `${n} questions match.`;
 
 /**
  * /faq: answers to common questions, open to members and visitors (the Need Help popover's FAQ link by
@@ -28,6 +26,7 @@ const matchesText = (n: number) =>
  * a section); feedback goes to /feedback for members and /guest-feedback for visitors.
  */
 export const FaqRoute = () => {
+  const t = useT();
   const { hash, key } = useLocation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
@@ -74,16 +73,16 @@ export const FaqRoute = () => {
       <Stack spacing={3}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            Frequently asked questions
+            {t('help.faq.heading')}
           </Typography>
           <Typography color="text.secondary">
-            How BITS, trading, gifts and your account work on {BRAND.productName}.
+            {t('help.faq.intro', { product: BRAND.productName })}
           </Typography>
         </Box>
         <Box role="search">
           <TextField
             type="search"
-            label="Search questions"
+            label={t('help.faq.search')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             fullWidth
@@ -98,39 +97,41 @@ export const FaqRoute = () => {
             }}
           />
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 20 }}>
-            {searching ? matchesText(countFaqEntries(shown)) : ''}
+            {searching ? t('help.faq.matches', { count: countFaqEntries(shown) }) : ''}
           </Typography>
         </Box>
         {shown.length ? (
           <FaqSectionList sections={shown} expanded={expanded} onToggle={toggle} />
         ) : (
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>No questions match “{query.trim()}”.</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {t('help.faq.noMatch', { query: query.trim() })}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              Try other words, or write to us at{' '}
+              {t('help.faq.tryOther')}{' '}
               <Link href={mailto} sx={{ ...inlineTouchTargetLink, overflowWrap: 'anywhere' }}>
                 {BRAND.supportEmail}
               </Link>
               .
             </Typography>
             <Button variant="outlined" onClick={() => setQuery('')}>
-              Clear search
+              {t('help.faq.clear')}
             </Button>
           </Stack>
         )}
         <Box component="section" aria-labelledby="faq-more-help">
           <Typography id="faq-more-help" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Still need help?
+            {t('help.faq.stillNeedHelp')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Write to{' '}
+            {t('help.faq.writeTo')}{' '}
             <Link href={mailto} sx={{ ...inlineTouchTargetLink, overflowWrap: 'anywhere' }}>
               {BRAND.supportEmail}
             </Link>{' '}
-            or tell us what you think.
+            {t('help.faq.orTellUs')}
           </Typography>
           <Link component={RouterLink} to={feedbackPath} sx={touchTargetLink}>
-            Send feedback
+            {t('help.faq.sendFeedback')}
           </Link>
         </Box>
       </Stack>
