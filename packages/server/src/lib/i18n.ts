@@ -14,6 +14,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@barterbits/contracts';
 import type { ArgsOf } from '@barterbits/contracts/i18n/catalog.ts';
 import errorsEn from '@barterbits/contracts/i18n/errors/en-CA.ts';
 import errorsFr from '@barterbits/contracts/i18n/errors/fr-CA.ts';
+import liveEn from '@barterbits/contracts/i18n/live/en-CA.ts';
+import liveFr from '@barterbits/contracts/i18n/live/fr-CA.ts';
 import mailEn from '@barterbits/contracts/i18n/mail/en-CA.ts';
 import mailFr from '@barterbits/contracts/i18n/mail/fr-CA.ts';
 import noticesEn from '@barterbits/contracts/i18n/notices/en-CA.ts';
@@ -48,14 +50,18 @@ const CATALOGS: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = 
  * What the server writes for a member outside an answer (e-mails, notices, statement files), in the
  * member's language: worded from its id with {@link say}, never looked up by its English.
  */
-const WRITINGS_EN = { ...mailEn, ...noticesEn, ...statementsEn };
+const WRITINGS_EN = { ...mailEn, ...noticesEn, ...statementsEn, ...liveEn };
 const WRITINGS: Readonly<Record<Locale, Readonly<Record<WritingId, string>>>> = {
   'en-CA': WRITINGS_EN,
-  'fr-CA': { ...mailFr, ...noticesFr, ...statementsFr },
+  'fr-CA': { ...mailFr, ...noticesFr, ...statementsFr, ...liveFr },
 };
 
-/** The id of a message of the e-mails, notices and statement files. */
-export type WritingId = keyof typeof mailEn | keyof typeof noticesEn | keyof typeof statementsEn;
+/** The id of a message of the e-mails, notices, statement files and live socket refusals. */
+export type WritingId =
+  | keyof typeof mailEn
+  | keyof typeof noticesEn
+  | keyof typeof statementsEn
+  | keyof typeof liveEn;
 
 const INSTANCES = Object.fromEntries(
   LOCALES.map((locale) => {

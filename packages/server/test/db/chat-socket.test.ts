@@ -237,7 +237,25 @@ describe('client frames', () => {
   it('limits the frames of one socket', async () => {
     const s = await ready(sam.accessToken);
     for (let i = 0; i < 30; i++) s.sendJson({ type: 'ping' });
-    expect((await s.next((f) => f.type === 'error')).payload).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect((await s.next((f) => f.type === 'error')).payload).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many frames: slow down.',
+    });
+  });
+
+  it("words the refusals a member may read in the account's language (a socket sends no Accept-Language of its own here)", async () => {
+    const french = await createUser(app, {
+      email: `chat-socket-${++userCounter}@example.com`,
+      password: 'Chat#Socket#2026',
+      stage: 'COMPLETED',
+      language: 'fr-CA',
+    });
+    const s = await ready(french.accessToken);
+    for (let i = 0; i < 30; i++) s.sendJson({ type: 'ping' });
+    expect((await s.next((f) => f.type === 'error')).payload).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Trop de messages à la fois\u00a0: ralentissez.',
+    });
   });
 });
 

@@ -33,12 +33,14 @@ import {
   LIVE_CLOSE_CODES,
   LIVE_SOCKET_PROTOCOL,
   type LiveServerFrame,
+  type Locale,
 } from '@barterbits/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { say } from '../../lib/i18n.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { ChatEvent } from './hub.ts';
 import { ASYNCAPI_PATH, liveAsyncApiDocument } from './live-asyncapi.ts';
@@ -78,6 +80,11 @@ interface Conn {
   pass: string | null;
   /** What the lock in force allows this socket (kept by {@link registerChatSocket}'s lock watch). */
   access: SocketAccess;
+  /**
+   * The language of the refusals a member may read (too many frames, a channel they cannot write in):
+   * the socket request's Accept-Language when it names English or French, else the account's.
+   */
+  locale: Locale;
 }
 
 /** The token offered as a subprotocol, if any. */
@@ -224,7 +231,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
     // A frame without a type is refused before it counts against the socket's rate.
     const typed = typeof (value as { type?: unknown } | null)?.type === 'string';
     if (typed && !allow(c)) {
-      send(c, errorFrame('TOO_MANY_REQUESTS', 'Too many frames: slow down.'));
+      send(c, errorFrame('TOO_MANY_REQUESTS', say(c.locale, 'live.refusal.tooManyFrames')));
       return;
     }
     if (!checked.ok) {
@@ -252,7 +259,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
         if (c.typingAt.size > 100) c.typingAt.delete(c.typingAt.keys().next().value!);
         const recipients = await typingRecipients(deps.db, channelId, c.auth.userId);
         if (recipients === null) {
-          send(c, errorFrame('FORBIDDEN', 'You cannot write in this channel.', channelId));
+          send(c, errorFrame('FORBIDDEN', say(c.locale, 'live.refusal.cannotWrite'), channelId));
           return;
         }
         if (recipients.length === 0) return;
@@ -272,7 +279,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
 
     const authenticate = async (token: string) => {
       clearTimeout(authTimer);
-      let auth: AuthContext;
+      let auth: AuthContext & { language: Locale };
       try {
         auth = await deps.auth.authenticate(token);
       } catch (err) {
@@ -299,7 +306,17 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
         closeForMaintenance(ws);
         return;
       }
-      conn = { ws, auth, typingAt: new Map(), tokens: FRAME_BURST, refilledAt: Date.now(), pass, access };
+      const { language, ...context } = auth;
+      conn = {
+        ws,
+        auth: context,
+        typingAt: new Map(),
+        tokens: FRAME_BURST,
+        refilledAt: Date.now(),
+        pass,
+        access,
+        locale: req.localeAsked ? req.locale : language,
+      };
       const set = byUser.get(auth.userId) ?? new Set<Conn>();
       byUser.set(auth.userId, set);
       set.add(conn);
@@ -349,7 +366,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
         })
         .catch((err) => {
           req.log.error({ err }, 'chat socket frame failed');
-          if (conn) send(conn, errorFrame('INTERNAL', 'Something went wrong. Please try again.'));
+          if (conn) send(conn, errorFrame('INTERNAL', say(conn.locale, 'live.refusal.internal')));
         });
     });
 
