@@ -45,13 +45,14 @@ export const LanguageSetting = ({ user }: { user: TUser }) => {
   const locale = useLocale();
   const applyProfile = useApplyProfile();
   const notify = useNotify();
-  const [pending, setPending] = useState(false);
+  /** The language being switched to, shown chosen while its words load and the account stores it. */
+  const [pending, setPending] = useState<Locale | null>(null);
 
   const choose = async (next: Locale) => {
     if (next === locale || pending) return;
-    setPending(true);
+    setPending(next);
     const stored = await chooseAccountLanguage(next, { previous: locale, user, applyProfile });
-    setPending(false);
+    setPending(null);
     if (!stored) notify({ message: t('profile.language.failed'), severity: 'error' });
   };
 
@@ -63,7 +64,7 @@ export const LanguageSetting = ({ user }: { user: TUser }) => {
       <RadioGroup
         row
         aria-label={t('profile.language.title')}
-        value={locale}
+        value={pending ?? locale}
         onChange={(e) => void choose(e.target.value as Locale)}
         sx={{ columnGap: 2 }}
       >
@@ -72,7 +73,7 @@ export const LanguageSetting = ({ user }: { user: TUser }) => {
             key={l.locale}
             value={l.locale}
             lang={l.locale}
-            disabled={pending}
+            disabled={pending !== null}
             control={<Radio />}
             label={t(l.label)}
           />
