@@ -7,6 +7,7 @@ import {
   type ChatReportReason,
   type ChatReportStatus,
 } from '@barterbits/contracts';
+import type { ConsoleKey } from '../i18n/messages.ts';
 import type { ChipColor } from '../offers/offerLabels.ts';
 
 export const CHAT_REPORT_STATUS_LABELS: Record<ChatReportStatus, string> = {
@@ -21,10 +22,18 @@ export const CHAT_REPORT_STATUS_COLORS: Record<ChatReportStatus, ChipColor> = {
 };
 
 /** The status filter's choices besides its empty one, "Open" (the server lists OPEN without a status). */
+/** Each status's message, for the screens (the labels above are the CSV's words). */
+export const CHAT_REPORT_STATUS_KEYS = {
+  OPEN: 'console.chat-reports.status.OPEN',
+  DECLINED: 'console.chat-reports.status.DECLINED',
+  ACTIONED: 'console.chat-reports.status.ACTIONED',
+} as const satisfies Record<ChatReportStatus, ConsoleKey>;
+
+/** The status filter (open by default); names are messages, which react-admin translates. */
 export const CHAT_REPORT_STATUS_CHOICES = [
-  { id: 'DECLINED', name: 'Declined' },
-  { id: 'ACTIONED', name: 'Actioned' },
-  { id: 'ALL', name: 'All' },
+  { id: 'DECLINED', name: 'console.chat-reports.status.DECLINED' },
+  { id: 'ACTIONED', name: 'console.chat-reports.status.ACTIONED' },
+  { id: 'ALL', name: 'console.chat-reports.status.ALL' },
 ];
 
 export const CHAT_REPORT_REASON_CHOICES = CHAT_REPORT_REASON_OPTIONS.map((o) => ({

@@ -1,11 +1,11 @@
 /** Labels, chip colours and select choices of the feedback enumerations. */
 import {
-  FEEDBACK_KIND_LABELS,
   FEEDBACK_KINDS,
-  FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
+  type FeedbackKind,
   type FeedbackStatus,
 } from '@barterbits/contracts';
+import type { ConsoleKey } from '../i18n/messages.ts';
 import type { ChipColor } from '../offers/offerLabels.ts';
 import { UNANSWERED_FILTER } from './feedbackDataProvider.ts';
 
@@ -16,12 +16,28 @@ export const FEEDBACK_STATUS_COLORS: Record<FeedbackStatus, ChipColor> = {
   CLOSED: 'default',
 };
 
-export const FEEDBACK_KIND_CHOICES = FEEDBACK_KINDS.map((k) => ({ id: k, name: FEEDBACK_KIND_LABELS[k] }));
+/** Each kind's and status's message, for the screens (the contracts' labels are the CSV's words). */
+export const FEEDBACK_KIND_KEYS = {
+  FEEDBACK: 'console.feedback.kind.FEEDBACK',
+  SUGGESTION: 'console.feedback.kind.SUGGESTION',
+  PROBLEM: 'console.feedback.kind.PROBLEM',
+  ISSUE: 'console.feedback.kind.ISSUE',
+} as const satisfies Record<FeedbackKind, ConsoleKey>;
+
+export const FEEDBACK_STATUS_KEYS = {
+  NEW: 'console.feedback.status.NEW',
+  IN_PROGRESS: 'console.feedback.status.IN_PROGRESS',
+  ANSWERED: 'console.feedback.status.ANSWERED',
+  CLOSED: 'console.feedback.status.CLOSED',
+} as const satisfies Record<FeedbackStatus, ConsoleKey>;
+
+/** The kind filter (react-admin translates a choice's name, a message key). */
+export const FEEDBACK_KIND_CHOICES = FEEDBACK_KINDS.map((k) => ({ id: k, name: FEEDBACK_KIND_KEYS[k] }));
 
 /** The status filter: "Unanswered" (new and in progress), then each status. */
 export const FEEDBACK_STATUS_CHOICES = [
-  { id: UNANSWERED_FILTER, name: 'Unanswered' },
-  ...FEEDBACK_STATUSES.map((s) => ({ id: s, name: FEEDBACK_STATUS_LABELS[s] })),
+  { id: UNANSWERED_FILTER, name: 'console.feedback.unanswered' },
+  ...FEEDBACK_STATUSES.map((s) => ({ id: s, name: FEEDBACK_STATUS_KEYS[s] })),
 ];
 
 /** What each status change does, as its button and its confirmation say it. */

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { useT } from '../i18n/useT.ts';
 import { OfferStatusChip } from './OfferStatusChip.tsx';
 import { OFFER_STATUS_CHOICES, priceLabel } from './offerLabels.ts';
 import { OFFERS_RESOURCE } from './offersDataProvider.ts';
@@ -20,6 +21,7 @@ const Column = DataTable.Col<TOffer>;
  */
 export const UserOffers = ({ userId }: { userId: string }) => {
   const [status, setStatus] = useState('ALL');
+  const t = useT();
   return (
     <Box component="section" aria-label="Offers">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -29,15 +31,15 @@ export const UserOffers = ({ userId }: { userId: string }) => {
         <TextField
           select
           size="small"
-          label="Offer status"
+          label={t('console.offers.offerStatus')}
           value={status}
           onChange={(e) => setStatus(e.target.value)}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="ALL">All but deleted</MenuItem>
+          <MenuItem value="ALL">{t('console.offers.allButDeleted')}</MenuItem>
           {OFFER_STATUS_CHOICES.map((c) => (
             <MenuItem key={c.id} value={c.id}>
-              {c.name}
+              {t(c.name)}
             </MenuItem>
           ))}
         </TextField>

@@ -4,11 +4,11 @@ import {
   OFFER_CATEGORIES,
   OFFER_REPORT_REASON_OPTIONS,
   OFFER_REPORT_STATUSES,
-  OFFER_STATUS_LABELS,
   OFFER_STATUSES,
   type OfferReportStatus,
   type OfferStatus,
 } from '@barterbits/contracts';
+import type { ConsoleKey } from '../i18n/messages.ts';
 
 export type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 
@@ -34,15 +34,33 @@ export const REPORT_STATUS_COLORS: Record<OfferReportStatus, ChipColor> = {
   ACTIONED: 'success',
 };
 
-/** Stored statuses an admin filters by (FAVOURITE is a list, not a status). */
+/** Each status's message, for the screens (the contracts' labels are the CSV's words). */
+export const OFFER_STATUS_KEYS = {
+  DRAFT: 'console.offers.status.DRAFT',
+  ACTIVE: 'console.offers.status.ACTIVE',
+  PAUSED: 'console.offers.status.PAUSED',
+  DELETE: 'console.offers.status.DELETE',
+  ARCHIVE: 'console.offers.status.ARCHIVE',
+  DEACTIVATED: 'console.offers.status.DEACTIVATED',
+  DISABLED: 'console.offers.status.DISABLED',
+  FAVOURITE: 'console.offers.status.FAVOURITE',
+} as const satisfies Record<OfferStatus, ConsoleKey>;
+
+export const REPORT_STATUS_KEYS = {
+  OPEN: 'console.offers.reportStatus.OPEN',
+  DECLINED: 'console.offers.reportStatus.DECLINED',
+  ACTIONED: 'console.offers.reportStatus.ACTIONED',
+} as const satisfies Record<OfferReportStatus, ConsoleKey>;
+
+/** Stored statuses an admin filters by (FAVOURITE is a list, not a status); names are messages. */
 export const OFFER_STATUS_CHOICES = OFFER_STATUSES.filter((s) => s !== 'FAVOURITE').map((id) => ({
   id,
-  name: OFFER_STATUS_LABELS[id],
+  name: OFFER_STATUS_KEYS[id],
 }));
 export const OFFER_CATEGORY_CHOICES = OFFER_CATEGORIES.map((id) => ({ id, name: id }));
 export const REPORT_STATUS_CHOICES = OFFER_REPORT_STATUSES.map((id) => ({
   id,
-  name: REPORT_STATUS_LABELS[id],
+  name: REPORT_STATUS_KEYS[id],
 }));
 export const REPORT_REASON_CHOICES = OFFER_REPORT_REASON_OPTIONS.map((r) => ({ id: r.value, name: r.label }));
 

@@ -1,14 +1,20 @@
-import {
-  formatBits,
-  REFERRAL_STATE_LABELS,
-  REFERRAL_STATES,
-  type ReferralState,
-  type TAdminReferral,
-} from '@barterbits/contracts';
+import { formatBits, REFERRAL_STATES, type ReferralState, type TAdminReferral } from '@barterbits/contracts';
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/useT.ts';
 
-export const REFERRAL_STATE_CHOICES = REFERRAL_STATES.map((id) => ({ id, name: REFERRAL_STATE_LABELS[id] }));
+/** Each state's message, for the screens (the contracts' labels are the CSV's words). */
+export const REFERRAL_STATE_KEYS = {
+  INVITED: 'console.referrals.state.INVITED',
+  REGISTERED: 'console.referrals.state.REGISTERED',
+  QUALIFIED: 'console.referrals.state.QUALIFIED',
+  REWARDED: 'console.referrals.state.REWARDED',
+  VOID: 'console.referrals.state.VOID',
+} as const satisfies Record<ReferralState, ConsoleKey>;
+
+/** The state filter (react-admin translates a choice's name, a message key). */
+export const REFERRAL_STATE_CHOICES = REFERRAL_STATES.map((id) => ({ id, name: REFERRAL_STATE_KEYS[id] }));
 
 const STATE_COLORS: Record<ReferralState, 'default' | 'info' | 'primary' | 'success' | 'error'> = {
   INVITED: 'default',
@@ -22,8 +28,9 @@ const STATE_COLORS: Record<ReferralState, 'default' | 'info' | 'primary' | 'succ
 export const ReferralStateChip = ({ state }: { state?: ReferralState }) => {
   const record = useRecordContext<{ state: ReferralState }>();
   const value = state ?? record?.state;
+  const t = useT();
   if (!value) return null;
-  return <Chip size="small" label={REFERRAL_STATE_LABELS[value]} color={STATE_COLORS[value]} />;
+  return <Chip size="small" label={t(REFERRAL_STATE_KEYS[value])} color={STATE_COLORS[value]} />;
 };
 
 /** "Priya S. (priya@…)", or the invited address while the friend has no account. */

@@ -7,6 +7,7 @@ import {
   WALLET_TRANSACTION_TYPE_LABELS,
   WALLET_TRANSACTION_TYPES,
 } from '@barterbits/contracts';
+import type { ConsoleKey } from '../i18n/messages.ts';
 import { humanize } from '../users/userLabels.ts';
 
 /** "1,234.50 BITS™", as members see it (the shared format, contracts `format.ts`). */
@@ -21,7 +22,21 @@ export const TYPE_CHOICES = WALLET_TRANSACTION_TYPES.filter((t) => t !== 'UNKNOW
   id,
   name: `${WALLET_TRANSACTION_TYPE_LABELS[id]} (${id})`,
 }));
-export const STATUS_CHOICES = TRANSACTION_STATUSES.map((id) => ({ id, name: TRANSACTION_STATUS_LABELS[id] }));
+/** Each status's message, for the screens (the labels above are the CSV's words). */
+export const TRANSACTION_STATUS_KEYS = {
+  PROCESSING: 'console.wallet-transactions.status.PROCESSING',
+  PENDING: 'console.wallet-transactions.status.PENDING',
+  SUCCESSFUL: 'console.wallet-transactions.status.SUCCESSFUL',
+  FAILED: 'console.wallet-transactions.status.FAILED',
+  CANCELLED: 'console.wallet-transactions.status.CANCELLED',
+  REJECTED: 'console.wallet-transactions.status.REJECTED',
+  REFUND: 'console.wallet-transactions.status.REFUND',
+  ACCEPTED: 'console.wallet-transactions.status.ACCEPTED',
+  RETURNED: 'console.wallet-transactions.status.RETURNED',
+} as const satisfies Record<TransactionStatus, ConsoleKey>;
+
+/** The status filter (react-admin translates a choice's name, a message key). */
+export const STATUS_CHOICES = TRANSACTION_STATUSES.map((id) => ({ id, name: TRANSACTION_STATUS_KEYS[id] }));
 
 /** A party as one line: "Maple Trading Co (maple@…)" or "System: Rewards". */
 export const partyLabel = (p: TWalletParty | null | undefined): string =>

@@ -33,5 +33,6 @@ export default {
   },
   screens: {
     title: 'Reported messages',
+    status: { OPEN: 'Open', DECLINED: 'Declined', ACTIONED: 'Actioned', ALL: 'All' },
   },
 };

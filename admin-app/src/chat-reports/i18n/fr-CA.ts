@@ -32,6 +32,7 @@ export default {
   },
   screens: {
     title: 'Messages signalés',
+    status: { OPEN: 'Ouvert', DECLINED: 'Rejeté', ACTIONED: 'Traité', ALL: 'Tous' },
   },
 } satisfies {
   resource: ConsoleMessages['resources']['chat-reports'];

@@ -25,5 +25,8 @@ export default {
   },
   screens: {
     title: 'Feedback',
+    kind: { FEEDBACK: 'Feedback', SUGGESTION: 'Suggestion', PROBLEM: 'Problem', ISSUE: 'Issue' },
+    status: { NEW: 'New', IN_PROGRESS: 'In progress', ANSWERED: 'Answered', CLOSED: 'Closed' },
+    unanswered: 'Unanswered',
   },
 };

@@ -24,6 +24,9 @@ export default {
   },
   screens: {
     title: 'Commentaires',
+    kind: { FEEDBACK: 'Commentaire', SUGGESTION: 'Suggestion', PROBLEM: 'Problème', ISSUE: 'Anomalie' },
+    status: { NEW: 'Nouveau', IN_PROGRESS: 'En cours', ANSWERED: 'Répondu', CLOSED: 'Fermé' },
+    unanswered: 'Sans réponse',
   },
 } satisfies {
   resource: ConsoleMessages['resources']['feedback'];

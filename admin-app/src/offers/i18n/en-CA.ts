@@ -25,5 +25,18 @@ export default {
   },
   screens: {
     title: 'Offers',
+    status: {
+      DRAFT: 'Draft',
+      ACTIVE: 'Active',
+      PAUSED: 'Paused',
+      DELETE: 'Deleted',
+      ARCHIVE: 'Archived',
+      DEACTIVATED: 'Deactivated',
+      DISABLED: 'Disabled',
+      FAVOURITE: 'Favourite',
+    },
+    reportStatus: { OPEN: 'Open', DECLINED: 'Dismissed', ACTIONED: 'Actioned' },
+    allButDeleted: 'All but deleted',
+    offerStatus: 'Offer status',
   },
 };

@@ -24,6 +24,19 @@ export default {
   },
   screens: {
     title: 'Offres',
+    status: {
+      DRAFT: 'Brouillon',
+      ACTIVE: 'Active',
+      PAUSED: 'En pause',
+      DELETE: 'Supprimée',
+      ARCHIVE: 'Archivée',
+      DEACTIVATED: 'Désactivée',
+      DISABLED: 'Bloquée',
+      FAVOURITE: 'Favorite',
+    },
+    reportStatus: { OPEN: 'Ouvert', DECLINED: 'Rejeté', ACTIONED: 'Traité' },
+    allButDeleted: 'Toutes sauf les supprimées',
+    offerStatus: 'Statut de l’offre',
   },
 } satisfies {
   resource: ConsoleMessages['resources']['offers'];

@@ -26,5 +26,12 @@ export default {
   },
   screens: {
     title: 'Referrals',
+    state: {
+      INVITED: 'Invited',
+      REGISTERED: 'Signed up',
+      QUALIFIED: 'Qualified',
+      REWARDED: 'Rewarded',
+      VOID: 'Void',
+    },
   },
 };

@@ -25,6 +25,13 @@ export default {
   },
   screens: {
     title: 'Parrainages',
+    state: {
+      INVITED: 'Invité',
+      REGISTERED: 'Inscrit',
+      QUALIFIED: 'Admissible',
+      REWARDED: 'Récompensé',
+      VOID: 'Annulé',
+    },
   },
 } satisfies {
   resource: ConsoleMessages['resources']['referrals'];

@@ -26,5 +26,16 @@ export default {
   },
   screens: {
     title: 'Wallet transactions',
+    status: {
+      PROCESSING: 'Processing',
+      PENDING: 'Pending',
+      SUCCESSFUL: 'Successful',
+      FAILED: 'Failed',
+      CANCELLED: 'Cancelled',
+      REJECTED: 'Rejected',
+      REFUND: 'Refund',
+      ACCEPTED: 'Accepted',
+      RETURNED: 'Returned',
+    },
   },
 };

@@ -25,6 +25,17 @@ export default {
   },
   screens: {
     title: 'Transactions de portefeuille',
+    status: {
+      PROCESSING: 'En traitement',
+      PENDING: 'En attente',
+      SUCCESSFUL: 'Réussie',
+      FAILED: 'Échouée',
+      CANCELLED: 'Annulée',
+      REJECTED: 'Refusée',
+      REFUND: 'Remboursement',
+      ACCEPTED: 'Acceptée',
+      RETURNED: 'Retournée',
+    },
   },
 } satisfies {
   resource: ConsoleMessages['resources']['wallet-transactions'];
