@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import '../../lib/memory-local-storage.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadCatalogs } from '../../lib/i18n.ts';
 import {
   formatAverage,
+  heartsText,
   initialsOfName,
   ratingAriaLabel,
   ratingSummaryText,
   reviewCountLabel,
 } from './member-format.ts';
+
+beforeAll(async () => {
+  // The words are the frame's catalog's, in English.
+  await loadCatalogs(['app'], 'en-CA');
+  i18n.activate('en-CA');
+});
 
 describe('member format', () => {
   it('shows the average with one decimal and counts reviews', () => {
@@ -29,5 +39,22 @@ describe('member format', () => {
     expect(initialsOfName('Riverdale Bike Works')).toBe('RB');
     expect(initialsOfName('élodie')).toBe('É');
     expect(initialsOfName('  ')).toBe('?');
+  });
+});
+
+describe('member format in French', () => {
+  afterEach(() => {
+    // Other files of this worker read in English.
+    i18n.activate('en-CA');
+  });
+
+  it('counts reviews and hearts the French way', async () => {
+    await loadCatalogs(['app'], 'fr-CA');
+    i18n.activate('fr-CA');
+    expect(reviewCountLabel(0)).toBe('0 avis');
+    expect(reviewCountLabel(1204)).toMatch(/^1\s204 avis$/u);
+    expect(ratingSummaryText({ average: null, count: 0 })).toBe('Aucun avis pour l’instant');
+    expect(heartsText(1)).toBe('1 cœur');
+    expect(heartsText(4)).toBe('4 cœurs');
   });
 });

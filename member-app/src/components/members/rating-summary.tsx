@@ -4,6 +4,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../lib/i18n.ts';
 import { type RatingFacts, ratingAriaLabel, ratingSummaryText } from './member-format.ts';
 
 /**
@@ -16,6 +17,7 @@ export const RatingSummary = ({
   count,
   size = 'small',
 }: RatingFacts & { size?: 'small' | 'medium' | 'large' }) => {
+  useT();
   const hasReviews = count > 0 && average !== null;
   return (
     <Stack

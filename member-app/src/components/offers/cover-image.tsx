@@ -1,6 +1,8 @@
 import type { OfferCategory } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { categoryLabel } from '../../lib/offers/labels.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 /** A square cover: the thumbnail, or the category's icon on a tinted tile (also when the image fails). */
@@ -16,6 +18,7 @@ export const CoverImage = ({
   /** Fixed size in px; fills the width (square) when absent. */
   size?: number;
 }) => {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const box = size ? { width: size, height: size, flexShrink: 0 } : { width: '100%', aspectRatio: '4 / 3' };
   if (src && !failed) {
@@ -33,7 +36,7 @@ export const CoverImage = ({
   return (
     <Box
       role="img"
-      aria-label={`${category} (no photo)`}
+      aria-label={t('app.offers.noPhoto', { category: categoryLabel(category) })}
       sx={{
         ...box,
         display: 'flex',

@@ -6,14 +6,17 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../lib/i18n.ts';
 import type { OfferCardData } from '../../lib/offers/card-data.ts';
 import { distanceLabel, placeLabel, priceLabel } from '../../lib/offers/format.ts';
+import { categoryLabel } from '../../lib/offers/labels.ts';
 import { CoverImage } from './cover-image.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 /** An offer in a list: cover, title, price, place and distance, and the favourite heart. */
 export const OfferCard = ({ offer, to }: { offer: OfferCardData; to: string }) => {
+  const t = useT();
   const place = placeLabel(offer.city, offer.province);
   const distance = distanceLabel(offer.distanceKm);
   return (
@@ -50,7 +53,7 @@ export const OfferCard = ({ offer, to }: { offer: OfferCardData; to: string }) =
             {priceLabel(offer.priceCents, offer.priceType)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {offer.category}
+            {categoryLabel(offer.category)}
             {offer.sellerName ? ` · ${offer.sellerName}` : ''}
           </Typography>
           {place || distance ? (
@@ -61,7 +64,7 @@ export const OfferCard = ({ offer, to }: { offer: OfferCardData; to: string }) =
             >
               <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
               <Typography variant="body2" noWrap>
-                {[place, distance ? `${distance} away` : null].filter(Boolean).join(' · ')}
+                {[place, distance ? t('app.offers.away', { distance }) : null].filter(Boolean).join(' · ')}
               </Typography>
             </Stack>
           ) : null}

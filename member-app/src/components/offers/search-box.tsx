@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
 import { useSuggestions } from '../../lib/offers/get-suggestions.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { SearchForm, searchAdornment } from '../form/search-form.tsx';
@@ -19,7 +20,7 @@ export const SearchBox = ({
   onSearch,
   categoryIds,
   autoFocus = false,
-  label = 'Search offers',
+  label,
 }: {
   /** The current search (the box starts with it and follows it when it changes). */
   value: string;
@@ -28,6 +29,7 @@ export const SearchBox = ({
   autoFocus?: boolean;
   label?: string;
 }) => {
+  const t = useT();
   const [input, setInput] = useState(value);
   const [open, setOpen] = useState(false);
   useEffect(() => setInput(value), [value]);
@@ -41,7 +43,7 @@ export const SearchBox = ({
 
   return (
     <SearchForm
-      label={label}
+      label={label ?? t('app.offers.search')}
       onSubmit={() => submit(input)}
       sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}
     >
@@ -77,7 +79,7 @@ export const SearchBox = ({
               ...params.slotProps,
               htmlInput: {
                 ...params.slotProps.htmlInput,
-                'aria-label': label,
+                'aria-label': label ?? t('app.offers.search'),
                 maxLength: SEARCH_QUERY_MAX,
                 type: 'search',
               },

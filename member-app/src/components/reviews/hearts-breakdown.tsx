@@ -1,9 +1,9 @@
-import { formatNumber, heartsLabel, type TReviewSummary } from '@barterbits/contracts';
+import { formatNumber, type TReviewSummary } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { reviewCountLabel } from '../members/member-format.ts';
+import { heartsText, reviewCountLabel } from '../members/member-format.ts';
 import { heartsBars } from './review-rules.ts';
 
 /**
@@ -33,10 +33,10 @@ export const HeartsBreakdown = ({
         direction="row"
         spacing={1.5}
         sx={{ alignItems: 'center' }}
-        aria-label={`${heartsLabel(bar.hearts)}: ${reviewCountLabel(bar.count)}`}
+        aria-label={`${heartsText(bar.hearts)}: ${reviewCountLabel(bar.count)}`}
       >
         <Typography variant="body2" aria-hidden sx={{ width: 64, flexShrink: 0 }}>
-          {heartsLabel(bar.hearts)}
+          {heartsText(bar.hearts)}
         </Typography>
         <Box
           aria-hidden

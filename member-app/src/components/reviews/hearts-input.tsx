@@ -1,4 +1,3 @@
-import { heartsLabel } from '@barterbits/contracts';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FormControl from '@mui/material/FormControl';
@@ -9,6 +8,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { tOr, useT } from '../../lib/i18n.ts';
+import { heartsText } from '../members/member-format.ts';
 import { HEART_VALUES } from './review-rules.ts';
 
 /**
@@ -19,7 +20,7 @@ import { HEART_VALUES } from './review-rules.ts';
 export const HeartsInput = ({
   value,
   onChange,
-  label = 'Your rating',
+  label,
   error,
   required = true,
   disabled = false,
@@ -36,13 +37,14 @@ export const HeartsInput = ({
   /** react-hook-form's ref, so a failed submit focuses the group. */
   inputRef?: React.Ref<HTMLInputElement>;
 }) => {
+  useT();
   const id = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   return (
     <FormControl component="fieldset" error={error !== undefined} required={required} disabled={disabled}>
       <FormLabel component="legend" id={`${id}-label`}>
-        {label}
+        {label ?? tOr('app.reviews.yourRating', 'Your rating')}
       </FormLabel>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5 }}>
         <RadioGroup
@@ -62,7 +64,7 @@ export const HeartsInput = ({
               onMouseEnter={() => setHover(n)}
               icon={n <= shown ? <FavoriteIcon /> : <FavoriteBorderIcon />}
               checkedIcon={<FavoriteIcon />}
-              slotProps={{ input: { 'aria-label': heartsLabel(n), ref: i === 0 ? inputRef : undefined } }}
+              slotProps={{ input: { 'aria-label': heartsText(n), ref: i === 0 ? inputRef : undefined } }}
               sx={{
                 p: '10px',
                 color: n <= shown ? 'error.main' : 'text.secondary',
@@ -72,7 +74,7 @@ export const HeartsInput = ({
           ))}
         </RadioGroup>
         <Typography aria-hidden sx={{ color: 'text.secondary', minWidth: 72 }}>
-          {shown > 0 ? heartsLabel(shown) : 'Choose'}
+          {shown > 0 ? heartsText(shown) : tOr('app.reviews.choose', 'Choose')}
         </Typography>
       </Stack>
       {error ? <FormHelperText id={`${id}-error`}>{error}</FormHelperText> : null}

@@ -1,7 +1,8 @@
-import { HEARTS_MAX, heartsLabel } from '@barterbits/contracts';
+import { HEARTS_MAX } from '@barterbits/contracts';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Rating from '@mui/material/Rating';
+import { heartsText } from '../members/member-format.ts';
 
 /**
  * Hearts shown read-only: whole hearts for a review ("4 Hearts"), tenths for an average. Read out as
@@ -25,7 +26,7 @@ export const Hearts = ({
     size={size}
     icon={<FavoriteIcon fontSize="inherit" />}
     emptyIcon={<FavoriteBorderIcon fontSize="inherit" />}
-    getLabelText={(v: number) => label ?? heartsLabel(v)}
+    getLabelText={(v: number) => label ?? heartsText(v)}
     sx={{ color: 'error.main', '& .MuiRating-iconEmpty': { color: 'error.light' }, flexShrink: 0 }}
   />
 );

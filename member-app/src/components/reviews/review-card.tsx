@@ -25,6 +25,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../lib/i18n.ts';
 import { touchTargetLink } from '../../lib/touch-target.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { Hearts } from './hearts.tsx';
@@ -68,12 +69,12 @@ const VoteButtons = ({
   onVote?: (reaction: ReturnType<typeof nextReaction>) => void;
   pending: boolean;
 }) => {
+  const t = useT();
   const hintId = useId();
   const disabled = !review.canVote || !onVote;
   const button = (kind: ReviewVote) => {
     const active = review.myVote === kind;
     const count = kind === 'LIKE' ? review.likes : review.dislikes;
-    const word = kind === 'LIKE' ? 'Like' : 'Dislike';
     const Icon =
       kind === 'LIKE'
         ? active
@@ -88,7 +89,7 @@ const VoteButtons = ({
         color={active ? 'primary' : 'inherit'}
         variant={active ? 'outlined' : 'text'}
         startIcon={<Icon fontSize="small" />}
-        aria-label={`${word} (${count})`}
+        aria-label={kind === 'LIKE' ? t('app.reviews.like', { count }) : t('app.reviews.dislike', { count })}
         aria-pressed={disabled ? undefined : active}
         aria-describedby={review.canVote ? undefined : hintId}
         disabled={disabled}
@@ -114,13 +115,13 @@ const VoteButtons = ({
   // The reason is given only when the rule refuses the vote (not on a read-only preview).
   if (review.canVote) {
     return (
-      <Box role="group" aria-label="Was this review helpful?">
+      <Box role="group" aria-label={t('app.reviews.helpful')}>
         {buttons}
       </Box>
     );
   }
   return (
-    <Box role="group" aria-label="Was this review helpful?" sx={{ position: 'relative' }}>
+    <Box role="group" aria-label={t('app.reviews.helpful')} sx={{ position: 'relative' }}>
       <Tooltip title={REVIEW_MESSAGES.ownVote} describeChild>
         {/* A disabled button fires no events: the tooltip listens on its wrapper. */}
         <span>{buttons}</span>
@@ -154,14 +155,20 @@ export const ReviewCard = ({
   actions?: ReactNode;
   showReport?: boolean;
 }) => {
+  const t = useT();
   const shown = party === 'author' ? review.author : review.subject;
-  const dated = `${formatDate(review.createdAt)}${review.edited ? ' · edited' : ''}`;
+  const date = formatDate(review.createdAt);
+  const dated = review.edited ? t('app.reviews.edited', { date }) : date;
   const reportable = showReport && review.canReport && !review.reportedByMe;
   return (
     <Card
       variant="outlined"
       component="article"
-      aria-label={party === 'author' ? `Review by ${shown.displayName}` : `Review of ${shown.displayName}`}
+      aria-label={
+        party === 'author'
+          ? t('app.reviews.by', { name: shown.displayName })
+          : t('app.reviews.of', { name: shown.displayName })
+      }
       data-testid="review-card"
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
@@ -170,7 +177,10 @@ export const ReviewCard = ({
           direction="row"
           sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
         >
-          <PartyLine party={shown} caption={party === 'author' ? dated : `You reviewed · ${dated}`} />
+          <PartyLine
+            party={shown}
+            caption={party === 'author' ? dated : t('app.reviews.youReviewed', { date: dated })}
+          />
           <Hearts value={review.hearts} />
         </Stack>
         <Stack
@@ -190,7 +200,7 @@ export const ReviewCard = ({
         {review.reply ? (
           <Box
             component="section"
-            aria-label={`Reply from ${review.reply.author.displayName}`}
+            aria-label={t('app.reviews.replyFrom', { name: review.reply.author.displayName })}
             data-testid="review-reply"
             sx={{
               mt: 2,
@@ -203,11 +213,12 @@ export const ReviewCard = ({
             }}
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Reply from {review.reply.author.displayName}
+              {t('app.reviews.replyFrom', { name: review.reply.author.displayName })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {formatDate(review.reply.createdAt)}
-              {review.reply.edited ? ' · edited' : ''}
+              {review.reply.edited
+                ? t('app.reviews.edited', { date: formatDate(review.reply.createdAt) })
+                : formatDate(review.reply.createdAt)}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {review.reply.text}
@@ -220,7 +231,9 @@ export const ReviewCard = ({
       >
         <VoteButtons review={review} onVote={onVote} pending={votePending} />
         <Box sx={{ flex: 1 }} />
-        {review.reportedByMe ? <Chip size="small" label="Reported" variant="outlined" /> : null}
+        {review.reportedByMe ? (
+          <Chip size="small" label={t('app.reviews.reported')} variant="outlined" />
+        ) : null}
         {reportable ? (
           <Button
             component={RouterLink}
@@ -230,7 +243,7 @@ export const ReviewCard = ({
             startIcon={<FlagOutlinedIcon fontSize="small" />}
             sx={{ minHeight: 44 }}
           >
-            Report
+            {t('app.reviews.report')}
           </Button>
         ) : null}
         {actions}

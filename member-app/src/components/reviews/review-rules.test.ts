@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import '../../lib/memory-local-storage.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadCatalogs } from '../../lib/i18n.ts';
 import {
   applyVote,
   counterText,
@@ -8,6 +11,12 @@ import {
   REVIEW_WINDOW_HINT,
   tradeLabel,
 } from './review-rules.ts';
+
+beforeAll(async () => {
+  // The words are the frame's catalog's, in English.
+  await loadCatalogs(['app'], 'en-CA');
+  i18n.activate('en-CA');
+});
 
 describe('review rules', () => {
   it('a pressed vote button withdraws the vote; the other one switches it', () => {

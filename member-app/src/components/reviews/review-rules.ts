@@ -10,6 +10,7 @@ import {
   type TReviewTrade,
   type TVoteReviewResponse,
 } from '@barterbits/contracts';
+import { t } from '../../lib/i18n.ts';
 
 /** The heart counts a member can give, lowest first: 1..5. */
 export const HEART_VALUES: readonly number[] = Array.from(
@@ -29,7 +30,7 @@ export const nextReaction = (current: ReviewVote | null, clicked: ReviewVote): R
 
 /** "Verified barter of 60.00 BITS™ · Full bike tune-up": the trade a review comes from. */
 export const tradeLabel = (trade: Pick<TReviewTrade, 'amountCents' | 'offerTitle'>): string =>
-  `Verified barter of ${formatBits(trade.amountCents)} · ${trade.offerTitle}`;
+  t('app.reviews.trade', { amount: formatBits(trade.amountCents), title: trade.offerTitle });
 
 /** One bar of the summary: hearts, how many reviews gave them, and their share (0..1) of all. */
 export interface HeartsBar {
