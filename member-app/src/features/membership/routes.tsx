@@ -5,8 +5,12 @@ import { lazyRoute } from '../../lib/lazy-route.tsx';
 
 /** /membership, in the shell: the membership's words. */
 const CATALOGS = { catalogs: ['membership'] };
-/** The full-screen pages: the membership's words and the shared forms' (the card form, the back arrow). */
-const FORM_CATALOGS = { catalogs: ['membership', 'forms'] };
+/**
+ * The full-screen pages (outside the member shell, which loads `app` for its own pages): the membership's
+ * words, the shared components' (the card form, the confirmation dialog: `app`) and the frame's back
+ * arrow and validation messages (`forms`).
+ */
+const FORM_CATALOGS = { catalogs: ['membership', 'forms', 'app'] };
 
 const AddCardRoute = lazyRoute(
   () => import('./routes/add-card.tsx').then((m) => m.AddCardRoute),

@@ -4,8 +4,12 @@ import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 import { RequireStage } from '../../lib/onboarding-guard.tsx';
 
-/** The onboarding pages' words, and the shared form fields' (names, address, mobile number, the back arrow). */
-const CATALOGS = { catalogs: ['onboarding', 'forms'] };
+/**
+ * The onboarding pages' words, the shared form fields' (names, address, mobile number: `app`) and the
+ * onboarding frame's and validation messages (`forms`): these pages are outside the member shell, which
+ * loads `app` for its own pages.
+ */
+const CATALOGS = { catalogs: ['onboarding', 'forms', 'app'] };
 
 const BusinessCategoriesRoute = lazyRoute(
   () => import('./routes/business-categories.tsx').then((m) => m.BusinessCategoriesRoute),

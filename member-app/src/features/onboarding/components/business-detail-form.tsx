@@ -22,6 +22,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useDuplicateMessage } from '../../../lib/duplicate-check.ts';
 import { ADDRESS_FIELDS } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { businessInfoAtom, personalInfoAtom } from '../../../stores/onboarding.ts';
 import { useSaveBusinessDetail } from '../api/save-business-detail.ts';
 import { draftAddress, formAddress } from '../forms.ts';
@@ -93,7 +94,8 @@ export const BusinessDetailForm = () => {
 
   const onSubmit = useOnboardingSubmit(form, FIELDS, save.mutate);
 
-  const businessNameMessage = errors.businessName?.message ?? businessNameTaken ?? undefined;
+  const businessNameMessage =
+    translateValidation(errors.businessName?.message) ?? businessNameTaken ?? undefined;
   return (
     <Stack
       component="form"
@@ -122,7 +124,7 @@ export const BusinessDetailForm = () => {
         placeholder="https://"
         fullWidth
         error={errors.website !== undefined}
-        helperText={errors.website?.message}
+        helperText={translateValidation(errors.website?.message)}
         onChange={(e) => {
           e.target.value = e.target.value.toLowerCase();
           void register('website').onChange(e);
@@ -135,7 +137,9 @@ export const BusinessDetailForm = () => {
         minRows={3}
         fullWidth
         error={errors.description !== undefined}
-        helperText={errors.description?.message ?? `${(watch('description') ?? '').length}/500`}
+        helperText={
+          translateValidation(errors.description?.message) ?? `${(watch('description') ?? '').length}/500`
+        }
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
       <MobileField

@@ -16,6 +16,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
 import { ADDRESS_FIELDS, addressDefaults, lowercased } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { useUpdateBusinessDetails } from '../api/update-business-details.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
@@ -68,7 +69,7 @@ const BusinessForm = ({ user }: { user: TUser }) => {
         required
         fullWidth
         error={errors.businessName !== undefined}
-        helperText={errors.businessName?.message}
+        helperText={translateValidation(errors.businessName?.message)}
         slotProps={{ htmlInput: { maxLength: 150 } }}
       />
       <TextField
@@ -78,7 +79,7 @@ const BusinessForm = ({ user }: { user: TUser }) => {
         minRows={3}
         fullWidth
         error={errors.description !== undefined}
-        helperText={errors.description?.message ?? `${description.length}/500`}
+        helperText={translateValidation(errors.description?.message) ?? `${description.length}/500`}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
       <TextField
@@ -88,7 +89,7 @@ const BusinessForm = ({ user }: { user: TUser }) => {
         slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
         fullWidth
         error={errors.website !== undefined}
-        helperText={errors.website?.message}
+        helperText={translateValidation(errors.website?.message)}
       />
       <MobileField control={form.control} name="phoneNumber" label={t('profile.editBusiness.phone')} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -16,6 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { useAllBusinessCategories, useMyCategories, useUpdateMyCategories } from '../api/my-categories.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
@@ -76,7 +77,9 @@ const CategoriesForm = ({ all, selected }: { all: TBusinessCategory[]; selected:
                   </Box>
                 ))}
               </Stack>
-              {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+              {fieldState.error ? (
+                <FormHelperText error>{translateValidation(fieldState.error.message)}</FormHelperText>
+              ) : null}
             </Box>
           );
         }}

@@ -16,6 +16,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useOwnProfile } from '../../../lib/auth.tsx';
 import { ADDRESS_FIELDS, addressDefaults } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { useUpdatePersonalInfo } from '../api/update-personal-info.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
@@ -73,7 +74,7 @@ const PersonalInfoForm = ({ user }: { user: TUser }) => {
         minRows={3}
         fullWidth
         error={errors.yourBio !== undefined}
-        helperText={errors.yourBio?.message ?? `${bio.length}/249`}
+        helperText={translateValidation(errors.yourBio?.message) ?? `${bio.length}/249`}
         slotProps={{ htmlInput: { maxLength: 249 } }}
       />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

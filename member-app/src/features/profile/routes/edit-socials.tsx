@@ -12,6 +12,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { lowercased } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { SOCIAL_LABELS } from '../../../lib/socials.ts';
+import { translateValidation } from '../../../lib/validation-text.ts';
 import { useSocials, useUpdateSocials } from '../api/socials.ts';
 import { EditForm, useSubmitAndReturn } from '../components/edit-form.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
@@ -48,7 +49,7 @@ const SocialsForm = ({ links }: { links: TSocialLinks }) => {
           slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
           fullWidth
           error={errors[k] !== undefined}
-          helperText={errors[k]?.message}
+          helperText={translateValidation(errors[k]?.message)}
         />
       ))}
     </EditForm>
