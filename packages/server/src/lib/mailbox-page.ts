@@ -2,6 +2,7 @@
  * The small HTML page the server answers to a link opened from a mailbox (a notification e-mail's
  * unsubscribe link, an invitation's "no more invitations"): no sign-in, no app, just what happened.
  */
+import type { Locale } from '@barterbits/contracts';
 import type { FastifyReply } from 'fastify';
 
 const esc = (s: string) =>
@@ -9,6 +10,8 @@ const esc = (s: string) =>
 
 export interface MailboxPage {
   status: number;
+  /** The page's language (its words are already in it): `<html lang>`. */
+  locale: Locale;
   productName: string;
   title: string;
   text: string;
@@ -23,7 +26,7 @@ export function sendMailboxPage(reply: FastifyReply, p: MailboxPage) {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${p.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(p.title)} · ${esc(p.productName)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f5f7fa}
 main{max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}a{color:#1b5e20}</style></head>

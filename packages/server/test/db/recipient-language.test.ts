@@ -221,6 +221,18 @@ describe("notices in the recipient's language, whoever caused them", () => {
     expect(mail?.text).toContain(`Eve M. a annulé son cadeau de 5,00${NBSP}BITS pour vous.`);
     expect(mail?.text).toContain(`L’ouvrir${NBSP}: ${PUBLIC_URL}/bits-gift/${giftId}`);
     expect(mail?.html).toContain(`Ouvrir dans ${PRODUCT}`);
+
+    // Its unsubscribe link answers a page in the member's language, whatever the browser says.
+    const unsubscribe = mail?.links?.find((l) => l.includes('/v1/notify/unsubscribe'));
+    const page = await app.inject({
+      method: 'GET',
+      url: unsubscribe!.slice(PUBLIC_URL.length),
+      headers: ENGLISH,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr-CA">');
+    expect(page.body).toContain('<h1>Vous êtes désabonné</h1>');
+    expect(page.body).toContain('Vous ne recevrez plus de courriels sur les cadeaux.');
   });
 });
 

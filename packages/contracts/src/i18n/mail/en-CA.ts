@@ -127,6 +127,16 @@ export default defineCatalog({
   'mail.notification.why':
     'You get this e-mail because e-mails about {group} are on in your notification settings.',
   // The groups as the two sentences above name them (the settings' labels, in lower case).
+  // The small pages a link opened from a mailbox answers (unsubscribe, no more invitations).
+  'mail.page.linkNotValid': 'This link is not valid',
+  'mail.page.unsubscribeInApp': 'Change your e-mail settings in the app instead.',
+  'mail.page.openNotifications': 'Open your notifications',
+  'mail.page.unsubscribed': 'You are unsubscribed',
+  'mail.page.unsubscribedText':
+    'You will no longer get e-mails about {group}. You can turn them on again in your notification settings.',
+  'mail.page.useInvitationLink': 'Use the link in the invitation e-mail itself.',
+  'mail.page.noMoreInvitations': 'No more invitations',
+  'mail.page.optedOutText': '{done} If you want to join one day, you can still sign up yourself.',
   'mail.group.barter': 'barter requests and decisions',
   'mail.group.payments': 'payments, loads and refunds',
   'mail.group.gifts': 'gifts',

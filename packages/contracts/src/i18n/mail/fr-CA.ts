@@ -130,6 +130,16 @@ export default {
   'mail.notification.stop': 'Ne plus recevoir de courriels sur les {group}',
   'mail.notification.why':
     'Vous recevez ce courriel parce que les courriels sur les {group} sont activés dans vos paramètres de notification.',
+  'mail.page.linkNotValid': 'Ce lien n’est pas valide',
+  'mail.page.unsubscribeInApp': 'Modifiez plutôt vos paramètres de courriel dans l’application.',
+  'mail.page.openNotifications': 'Ouvrir vos notifications',
+  'mail.page.unsubscribed': 'Vous êtes désabonné',
+  'mail.page.unsubscribedText':
+    'Vous ne recevrez plus de courriels sur les {group}. Vous pouvez les réactiver dans vos paramètres de notification.',
+  'mail.page.useInvitationLink': 'Utilisez le lien du courriel d’invitation lui-même.',
+  'mail.page.noMoreInvitations': 'Plus d’invitations',
+  'mail.page.optedOutText':
+    '{done} Si vous souhaitez nous rejoindre un jour, vous pouvez toujours vous inscrire vous-même.',
   'mail.group.barter': 'demandes de troc et décisions',
   'mail.group.payments': 'paiements, chargements et remboursements',
   'mail.group.gifts': 'cadeaux',

@@ -22,7 +22,8 @@ const GROUP_WORDS = {
   SYSTEM: 'mail.group.system',
 } as const satisfies Record<NotificationGroup, string>;
 
-const groupWords = (group: NotificationGroup, locale: Locale) => say(locale, GROUP_WORDS[group]);
+/** A group as the e-mails and the unsubscribe page name it ("payments, loads and refunds"). */
+export const groupWords = (group: NotificationGroup, locale: Locale) => say(locale, GROUP_WORDS[group]);
 const stopAction = (group: NotificationGroup, locale: Locale) =>
   say(locale, 'mail.notification.stop', { group: groupWords(group, locale) });
 const whyLine = (group: NotificationGroup, locale: Locale) =>

@@ -4,25 +4,31 @@
  * answers a small page saying so, with a link to the settings. Hidden from the OpenAPI document: it
  * answers HTML, not the API's JSON.
  */
-import { NOTIFICATION_GROUP_LABELS, PAGES } from '@barterbits/contracts';
+import { type Locale, PAGES } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { say } from '../../lib/i18n.ts';
 import { sendMailboxPage } from '../../lib/mailbox-page.ts';
+import { groupWords } from './notification-mail.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
 export function unsubscribeRoute(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'config' | 'unsubscribeTokens'>,
 ) {
-  const page = (reply: FastifyReply, status: number, title: string, text: string) =>
+  const page = (reply: FastifyReply, locale: Locale, status: number, title: string, text: string) =>
     sendMailboxPage(reply, {
       status,
+      locale,
       productName: deps.config.productName,
       title,
       text,
-      link: { href: `${deps.config.publicUrl}${PAGES.notifications.path}`, label: 'Open your notifications' },
+      link: {
+        href: `${deps.config.publicUrl}${PAGES.notifications.path}`,
+        label: say(locale, 'mail.page.openNotifications'),
+      },
     });
 
   app.get<{ Querystring: { token?: string } }>(
@@ -32,22 +38,28 @@ export function unsubscribeRoute(
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       const who = deps.unsubscribeTokens.verify(token);
       const [user] = who
-        ? await deps.db.select({ id: users.id }).from(users).where(eq(users.id, who.userId))
+        ? await deps.db
+            .select({ id: users.id, language: users.language })
+            .from(users)
+            .where(eq(users.id, who.userId))
         : [];
       if (!who || !user) {
-        return page(reply, 400, 'This link is not valid', 'Change your e-mail settings in the app instead.');
+        const l = req.locale;
+        return page(reply, l, 400, say(l, 'mail.page.linkNotValid'), say(l, 'mail.page.unsubscribeInApp'));
       }
+      // The page goes on from the member's e-mail: in the member's language, as the e-mail was.
+      const locale = user.language;
       await createSettingsRepository(deps.db).saveCells(
         who.userId,
         [{ group: who.group, channel: 'EMAIL', enabled: false }],
         new Date(),
       );
-      const label = NOTIFICATION_GROUP_LABELS[who.group].toLowerCase();
       return page(
         reply,
+        locale,
         200,
-        'You are unsubscribed',
-        `You will no longer get e-mails about ${label}. You can turn them on again in your notification settings.`,
+        say(locale, 'mail.page.unsubscribed'),
+        say(locale, 'mail.page.unsubscribedText', { group: groupWords(who.group, locale) }),
       );
     },
   );

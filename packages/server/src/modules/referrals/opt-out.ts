@@ -6,9 +6,10 @@
  * link works for its own address only. Hidden from the OpenAPI document: it answers HTML, not JSON.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { REFERRAL_MESSAGES } from '@barterbits/contracts';
+import { type Locale, REFERRAL_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { say, translate } from '../../lib/i18n.ts';
 import { sendMailboxPage } from '../../lib/mailbox-page.ts';
 import { canonicalEmail } from './hooks.ts';
 import { createReferralsRepository } from './referrals.repository.ts';
@@ -47,8 +48,9 @@ export function inviteOptOutRoute(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'config' | 'inviteOptOutTokens'>,
 ) {
-  const page = (reply: FastifyReply, status: number, title: string, text: string) =>
-    sendMailboxPage(reply, { status, productName: deps.config.productName, title, text });
+  // The address has no account (or is not known as one): the page is in the browser's language.
+  const page = (reply: FastifyReply, locale: Locale, status: number, title: string, text: string) =>
+    sendMailboxPage(reply, { status, locale, productName: deps.config.productName, title, text });
 
   app.get<{ Querystring: { token?: string } }>(
     '/referral/opt-out',
@@ -56,14 +58,16 @@ export function inviteOptOutRoute(
     async (req, reply) => {
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       const email = deps.inviteOptOutTokens.verify(token);
+      const l = req.locale;
       if (!email)
-        return page(reply, 400, 'This link is not valid', 'Use the link in the invitation e-mail itself.');
+        return page(reply, l, 400, say(l, 'mail.page.linkNotValid'), say(l, 'mail.page.useInvitationLink'));
       await createReferralsRepository(deps.db).recordOptOut(email);
       return page(
         reply,
+        l,
         200,
-        'No more invitations',
-        `${REFERRAL_MESSAGES.optOutDone} If you want to join one day, you can still sign up yourself.`,
+        say(l, 'mail.page.noMoreInvitations'),
+        say(l, 'mail.page.optedOutText', { done: translate(l, REFERRAL_MESSAGES.optOutDone) }),
       );
     },
   );
