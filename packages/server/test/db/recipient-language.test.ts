@@ -168,10 +168,10 @@ describe("notices in the recipient's language, whoever caused them", () => {
     expect(mail?.text).toMatch(/Recevez-le avant le \d{1,2} [a-zéû]+\.? \d{4}\u00a0; ensuite/);
     // The group's unsubscribe lines added by the deliverer are French too.
     expect(mail?.text).toContain(
-      'Vous recevez ce courriel parce que les courriels sur les cadeaux sont activés dans vos paramètres de notification.',
+      `Vous recevez ce courriel parce que les courriels «${NBSP}Cadeaux${NBSP}» sont activés dans vos paramètres de notification.`,
     );
     expect(mail?.text).toContain(
-      `Ne plus recevoir de courriels sur les cadeaux${NBSP}: ${PUBLIC_URL}/v1/notify/`,
+      `Ne plus recevoir les courriels «${NBSP}Cadeaux${NBSP}»${NBSP}: ${PUBLIC_URL}/v1/notify/`,
     );
   });
 
@@ -232,7 +232,7 @@ describe("notices in the recipient's language, whoever caused them", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fr-CA">');
     expect(page.body).toContain('<h1>Vous êtes désabonné</h1>');
-    expect(page.body).toContain('Vous ne recevrez plus de courriels sur les cadeaux.');
+    expect(page.body).toContain(`Vous ne recevrez plus de courriels «${NBSP}Cadeaux${NBSP}».`);
   });
 });
 

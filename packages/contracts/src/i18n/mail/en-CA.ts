@@ -126,7 +126,7 @@ export default defineCatalog({
   'mail.notification.stop': 'Stop e-mails about {group}',
   'mail.notification.why':
     'You get this e-mail because e-mails about {group} are on in your notification settings.',
-  // The groups as the two sentences above name them (the settings' labels, in lower case).
+  // The groups as the sentences above name them (the settings' labels, in lower case; French quotes them as they are).
   // The small pages a link opened from a mailbox answers (unsubscribe, no more invitations).
   'mail.page.linkNotValid': 'This link is not valid',
   'mail.page.unsubscribeInApp': 'Change your e-mail settings in the app instead.',
