@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadCatalogs } from '../../../lib/i18n.ts';
 import { type FaqSection, faqSections } from './faq-content.ts';
 import { countFaqEntries, filterFaq, findFaqTarget, normalizeFaqText } from './faq-search.ts';
 
@@ -70,8 +73,15 @@ describe('findFaqTarget', () => {
 });
 
 describe('faqSections (the page content)', () => {
-  const content = faqSections({ supportEmail: 'help@example.ca', feedbackPath: '/guest-feedback' });
-  const allIds = [...content.map((s) => s.id), ...ids(content)];
+  let content: readonly FaqSection[] = [];
+  let allIds: string[] = [];
+  beforeAll(async () => {
+    // The words are the help catalog's, in English.
+    await loadCatalogs(['help'], 'en-CA');
+    i18n.activate('en-CA');
+    content = faqSections({ supportEmail: 'help@example.ca', feedbackPath: '/guest-feedback' });
+    allIds = [...content.map((s) => s.id), ...ids(content)];
+  });
 
   it('gives every section and question a unique id usable as a deep link', () => {
     expect(new Set(allIds).size).toBe(allIds.length);
@@ -98,5 +108,25 @@ describe('faqSections (the page content)', () => {
 
   it('finds the answer about loading BITS by a word a member would type', () => {
     expect(ids(filterFaq(content, 'top up'))).toEqual(['load-bits']);
+  });
+});
+
+describe('faqSections in French', () => {
+  beforeAll(async () => {
+    await loadCatalogs(['help'], 'fr-CA');
+    i18n.activate('fr-CA');
+  });
+  afterAll(() => {
+    // Other files of this worker read in English.
+    i18n.activate('en-CA');
+  });
+
+  it('asks and answers in French, with the support address, and finds answers by French words', () => {
+    const content = faqSections({ supportEmail: 'aide@example.ca', feedbackPath: '/guest-feedback' });
+    const bits = content.flatMap((s) => s.entries).find((e) => e.id === 'bits');
+    expect(bits?.question).toBe('Que sont les BITS™\u00a0?');
+    expect(ids(filterFaq(content, 'recharger'))).toEqual(['load-bits']);
+    expect(ids(filterFaq(content, 'aide@example.ca'))).toContain('contact');
+    expect(content.find((s) => s.id === 'wallet')?.title).toBe('Les BITS™ et votre portefeuille');
   });
 });

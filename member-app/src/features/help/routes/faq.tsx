@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { api } from '../../../lib/api.ts';
 import { BRAND } from '../../../lib/brand.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 import { inlineTouchTargetLink, touchTargetLink } from '../../../lib/touch-target.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { FaqSectionList } from '../components/faq-section-list.tsx';
@@ -27,14 +27,17 @@ import { countFaqEntries, filterFaq, findFaqTarget } from '../lib/faq-search.ts'
  */
 export const FaqRoute = () => {
   const t = useT();
+  const locale = useLocale();
   const { hash, key } = useLocation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const feedbackPath =
     user !== null && api.session.isSignedIn() ? PAGES.feedback.path : PAGES.guestFeedback.path;
+  // Worded in the app's language: a switch words them again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes the words.
   const sections = useMemo(
     () => faqSections({ supportEmail: BRAND.supportEmail, feedbackPath }),
-    [feedbackPath],
+    [feedbackPath, locale],
   );
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
