@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, GIFT_CLAIM_DAYS, type TNotification } from '@barterbits/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../src/adapters/mailer.ts';
-import { notifications } from '../../src/db/schema.ts';
+import { notifications, outboxEmails, users } from '../../src/db/schema.ts';
+import { backgroundSettled } from '../../src/lib/background.ts';
 import { createGiftsService } from '../../src/modules/gifts/gifts.service.ts';
 import { notify } from '../../src/modules/notifications/notify.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
@@ -181,6 +182,51 @@ describe('barter events', () => {
       link: `/my-wallet/barter-requests/${poor}`,
     });
     expect(await count()).toBe(before + 1);
+  });
+
+  it("each side reads in its own language: an English seller's request reaches a French buyer in French, and the French buyer's decline reaches the seller in English", async () => {
+    const FRENCH = { 'accept-language': 'fr-CA' };
+    const ENGLISH = { 'accept-language': 'en-CA' };
+    await db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, alex));
+    try {
+      const res = await http.post(
+        '/v1/purchase/barter-request',
+        M,
+        { buyerId: alex, offerId: mapleOffer, amountCents: 123_450 },
+        { idempotencyKey: testIdempotencyKey(), headers: ENGLISH },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const id = res.json().data.id as string;
+      const [notice] = await noticesOf(A, alex);
+      expect(notice).toMatchObject({ type: 'BARTER_REQUEST', title: 'Nouvelle demande de troc' });
+      expect(notice!.body).toMatch(/ vous demande de payer 1\u00a0234,50\u00a0BITS pour /);
+
+      // The request's own e-mail to the buyer (it rides on the notice) is French too.
+      await backgroundSettled();
+      await app.notificationDelivery.deliverPending();
+      const [mail] = await db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, MEMBER.email))
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(1);
+      expect(mail).toMatchObject({ template: 'barter-request' });
+      expect(mail!.subject).toMatch(/ vous demande de payer 1\u00a0234,50\u00a0BITS$/);
+      expect(mail!.text).toContain('Rien n’est payé tant que vous n’acceptez pas avec votre NIP.');
+
+      const no = await http.post(
+        '/v1/purchase/barter-request/confirmation',
+        A,
+        { requestId: id, accept: false },
+        { idempotencyKey: testIdempotencyKey(), headers: FRENCH },
+      );
+      expect(no.statusCode, no.body).toBe(200);
+      const [declined] = await noticesOf(M, maple);
+      expect(declined).toMatchObject({ type: 'BARTER_DECLINED', title: 'Barter request declined' });
+      expect(declined!.body).toContain('declined paying 1,234.50 BITS for');
+    } finally {
+      await db.update(users).set({ language: 'en-CA' }).where(eq(users.id, alex));
+    }
   });
 });
 
