@@ -118,6 +118,23 @@ describe("e-mails in the recipient's language", () => {
     expect(mail?.html).toContain('<html lang="fr-CA">');
   });
 
+  it('signing up from a French browser: the verification e-mail is French (the new account reads in French)', async () => {
+    const email = `langue.inscription.${randomUUID().slice(0, 8)}@example.com`;
+    const res = await call(app, 'signUp', {
+      body: { email, password: PASSWORD, confirmPassword: PASSWORD },
+      headers: FRENCH,
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({
+      template: 'email-verification',
+      subject: `Confirmez votre adresse courriel pour ${PRODUCT}`,
+    });
+    expect(mail?.text).toContain(`Bienvenue sur ${PRODUCT}${NBSP}! Veuillez confirmer`);
+    expect(mail?.text).toContain(`Confirmer le courriel${NBSP}: ${PUBLIC_URL}/`);
+  });
+
   it('an English member still gets the English e-mail, word for word, from a French page', async () => {
     const english = await member('en-CA');
     const res = await call(app, 'forgotPassword', {
