@@ -114,6 +114,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, add, 40);
     await expectVisibleFocus(add);
     await expect(add).toHaveAttribute('aria-pressed', 'false');
+    // Focused, the heart shows its hint too.
+    await expect(page.getByTestId('hint')).toHaveText('Add to favourites');
     await page.keyboard.press('Space');
     await expect(page.getByText('Added to your favourites.')).toBeVisible();
     const remove = page.getByRole('button', { name: `Remove ${OFFER.title} from favourites` });

@@ -69,6 +69,12 @@ test('a super admin locks the wallet: the member sees it disabled with the note;
     await expect(walletLink).toHaveAttribute('aria-disabled', 'true');
     await expect(walletLink).toHaveAccessibleDescription(`Wallet is under maintenance: ${note}`);
     await expect(walletLink.getByTestId('nav-lock-icon')).toBeVisible();
+    // Pointed at, it shows the notice beside it; Escape puts the hint away.
+    await walletLink.hover();
+    const hint = page.getByTestId('hint');
+    await expect(hint).toHaveText(`Wallet is under maintenance: ${note}`);
+    await page.keyboard.press('Escape');
+    await expect(hint).toBeHidden();
 
     await page.goto('/my-wallet');
     await expect(walletLink).toHaveAttribute('aria-disabled', 'true');

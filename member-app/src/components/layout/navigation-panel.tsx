@@ -15,11 +15,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import type { MouseEvent, ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { t, useT } from '../../lib/i18n.ts';
 import { isSectionActive, MEMBER_SECTIONS, type MemberSectionKey } from '../../lib/routes.ts';
+import { Hint } from '../hint.tsx';
 import { NAV_PANEL_WIDTH } from './navigation-state.ts';
 
 const ICONS: Record<MemberSectionKey, ReactElement> = {
@@ -54,7 +54,7 @@ const COUNT_DESCRIPTIONS: Partial<Record<MemberSectionKey, (n: number) => string
 const LockedLink = ({ section, notice }: { section: (typeof MEMBER_SECTIONS)[number]; notice: string }) => {
   const noticeId = `nav-lock-${section.key}`;
   return (
-    <Tooltip title={notice} describeChild placement="right">
+    <Hint title={notice} placement="right" block>
       <ListItemButton
         component="a"
         role="link"
@@ -71,7 +71,7 @@ const LockedLink = ({ section, notice }: { section: (typeof MEMBER_SECTIONS)[num
           {notice}
         </span>
       </ListItemButton>
-    </Tooltip>
+    </Hint>
   );
 };
 

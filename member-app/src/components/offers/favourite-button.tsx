@@ -1,8 +1,8 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useToggleFavourite } from '../../lib/offers/toggle-favourite.ts';
+import { Hint } from '../hint.tsx';
 
 /** The heart toggle: flips at once (optimistic), confirms with a banner, rolls back on refusal. */
 export const FavouriteButton = ({
@@ -17,7 +17,7 @@ export const FavouriteButton = ({
   const toggle = useToggleFavourite();
   const label = favourited ? `Remove ${title} from favourites` : `Add ${title} to favourites`;
   return (
-    <Tooltip title={favourited ? 'Remove from favourites' : 'Add to favourites'}>
+    <Hint title={favourited ? 'Remove from favourites' : 'Add to favourites'}>
       <IconButton
         aria-label={label}
         aria-pressed={favourited}
@@ -31,6 +31,6 @@ export const FavouriteButton = ({
       >
         {favourited ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 };
