@@ -55,10 +55,10 @@ const TableCard = ({ title, children, csv }: { title: string; children: ReactNod
 /** Cards and the offers' snapshot tables (GET /analytics). */
 const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
   const days = overview.range;
-  const cards = useMemo(() => overviewCards(overview), [overview]);
+  const t = useT();
+  const cards = useMemo(() => overviewCards(overview, t), [overview, t]);
   const figures = useMemo(() => figureRows(cards), [cards]);
   const { byStatus, byCategory } = overview.offers;
-  const t = useT();
   return (
     <Stack spacing={2}>
       <Box component="section" aria-labelledby="dashboard-figures">

@@ -4,14 +4,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DayField } from '../components/DayField.tsx';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/useT.ts';
 import {
   customRangeError,
   type DashboardRange,
-  RANGE_LABELS,
   RANGE_PRESETS,
   type RangeChoice,
   type RangePreset,
 } from './range.ts';
+
+/** Each range choice's message. */
+const RANGE_CHOICE_KEYS = {
+  'last-7-days': 'console.dashboard.rangeChoice.last-7-days',
+  'last-30-days': 'console.dashboard.rangeChoice.last-30-days',
+  'last-90-days': 'console.dashboard.rangeChoice.last-90-days',
+  'this-month': 'console.dashboard.rangeChoice.this-month',
+  custom: 'console.dashboard.rangeChoice.custom',
+} as const satisfies Record<RangeChoice, ConsoleKey>;
 
 /**
  * The range's controls: "Date range" (the presets and Custom range); for custom days, "From" and "To"
@@ -30,6 +40,7 @@ export const RangePicker = ({
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [error, setError] = useState<string | undefined>(range.error);
+  const t = useT();
 
   // The URL wins when it changes (back button, a shared link).
   useEffect(() => {
@@ -49,14 +60,14 @@ export const RangePicker = ({
   return (
     <Stack
       component="form"
-      aria-label="Range of the figures"
+      aria-label={t('console.dashboard.rangeOf')}
       onSubmit={apply}
       direction={{ xs: 'column', sm: 'row' }}
       sx={{ gap: 2, alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
     >
       <TextField
         select
-        label="Date range"
+        label={t('console.dashboard.dateRange')}
         value={choice}
         onChange={(e) => {
           const next = e.target.value as RangeChoice;
@@ -67,16 +78,22 @@ export const RangePicker = ({
       >
         {[...RANGE_PRESETS, 'custom' as const].map((c) => (
           <MenuItem key={c} value={c}>
-            {RANGE_LABELS[c]}
+            {t(RANGE_CHOICE_KEYS[c])}
           </MenuItem>
         ))}
       </TextField>
       {choice === 'custom' ? (
         <>
-          <DayField label="From" value={from} onChange={setFrom} required error={error ? '' : undefined} />
-          <DayField label="To" value={to} onChange={setTo} required error={error} />
+          <DayField
+            label={t('console.dashboard.from')}
+            value={from}
+            onChange={setFrom}
+            required
+            error={error ? '' : undefined}
+          />
+          <DayField label={t('console.dashboard.to')} value={to} onChange={setTo} required error={error} />
           <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-            Apply
+            {t('console.dashboard.apply')}
           </Button>
         </>
       ) : null}

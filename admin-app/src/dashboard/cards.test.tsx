@@ -2,6 +2,7 @@ import type { TAnalyticsOverview } from '@barterbits/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import { figureRows, linkSearch, overviewCards } from './cards.ts';
 import { FigureCards } from './FigureCards.tsx';
 
@@ -75,6 +76,16 @@ describe('overviewCards', () => {
       { label: 'View unanswered feedback', resource: 'feedback', filter: { status: 'UNANSWERED' } },
     ]);
   });
+});
+
+it("overviewCards reads in French with the console's French messages", async () => {
+  await loadMessages('fr-CA');
+  const french = createI18nProvider('fr-CA');
+  const cards = overviewCards(overview(), (key, values) => french.translate(key, values));
+  expect(cards.map((c) => c.title)).toContain('Membres');
+  expect(cards.find((c) => c.title === 'Signalements ouverts')?.links[0]?.label).toBe(
+    'Signalements d’offres',
+  );
 });
 
 it('figureRows lists each card figure, then its details', () => {

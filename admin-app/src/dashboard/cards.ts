@@ -2,6 +2,7 @@
 import type { TAnalyticsOverview } from '@barterbits/contracts';
 import { CHAT_REPORTS_RESOURCE } from '../chat-reports/chatReportsDataProvider.ts';
 import { FEEDBACK_RESOURCE, UNANSWERED_FILTER } from '../feedback/feedbackDataProvider.ts';
+import { englishText, type Translate } from '../i18n/useT.ts';
 import { OFFER_REPORTS_RESOURCE } from '../offer-reports/reportsDataProvider.ts';
 import { OFFERS_RESOURCE } from '../offers/offersDataProvider.ts';
 import { REPORTED_REVIEWS_RESOURCE } from '../reported-reviews/reportedReviewsDataProvider.ts';
@@ -45,80 +46,87 @@ const pct = (label: string, share: number | null): CardFigure => ({
 });
 
 /** The cards in reading order. */
-export function overviewCards(o: TAnalyticsOverview): DashboardCard[] {
+export function overviewCards(o: TAnalyticsOverview, t: Translate = englishText): DashboardCard[] {
   const { members, offers, money, refunds, moderation } = o;
   return [
     {
-      title: 'Members',
-      value: n('Members', members.total),
+      title: t('console.dashboard.cards.members'),
+      value: n(t('console.dashboard.cards.members'), members.total),
       details: [
-        n('New in range', members.newInRange),
-        n('Active traders', members.activeTraders),
-        pct('Not trading', members.notTradingShare),
+        n(t('console.dashboard.cards.newInRange'), members.newInRange),
+        n(t('console.dashboard.cards.activeTraders'), members.activeTraders),
+        pct(t('console.dashboard.cards.notTrading'), members.notTradingShare),
       ],
-      links: [{ label: 'View members', resource: USERS_RESOURCE }],
+      links: [{ label: t('console.dashboard.cards.viewMembers'), resource: USERS_RESOURCE }],
     },
     {
-      title: 'Offers',
-      value: n('Offers', offers.total),
-      details: [n('Created in range', offers.createdInRange)],
-      links: [{ label: 'View offers', resource: OFFERS_RESOURCE }],
+      title: t('console.dashboard.cards.offers'),
+      value: n(t('console.dashboard.cards.offers'), offers.total),
+      details: [n(t('console.dashboard.cards.createdInRange'), offers.createdInRange)],
+      links: [{ label: t('console.dashboard.cards.viewOffers'), resource: OFFERS_RESOURCE }],
     },
     {
-      title: 'BITS loaded',
-      value: bits('BITS loaded', money.bitsLoadedCents),
-      details: [n('Loads', money.loadsCount)],
-      links: [{ label: 'View wallet transactions', resource: WALLET_TRANSACTIONS_RESOURCE }],
+      title: t('console.dashboard.cards.bitsLoaded'),
+      value: bits(t('console.dashboard.cards.bitsLoaded'), money.bitsLoadedCents),
+      details: [n(t('console.dashboard.cards.loads'), money.loadsCount)],
+      links: [{ label: t('console.dashboard.cards.viewWallet'), resource: WALLET_TRANSACTIONS_RESOURCE }],
     },
     {
-      title: 'Barter volume (GMV)',
-      value: bits('Barter volume (GMV)', money.gmvCents),
-      details: [n('Trades', money.tradesCount)],
+      title: t('console.dashboard.cards.gmv'),
+      value: bits(t('console.dashboard.cards.gmv'), money.gmvCents),
+      details: [n(t('console.dashboard.cards.trades'), money.tradesCount)],
       links: [],
     },
     {
-      title: 'Trades',
-      value: n('Trades', money.tradesCount),
-      details: [bits('Average trade', money.averageTradeCents)],
+      title: t('console.dashboard.cards.trades'),
+      value: n(t('console.dashboard.cards.trades'), money.tradesCount),
+      details: [bits(t('console.dashboard.cards.averageTrade'), money.averageTradeCents)],
       links: [],
     },
     {
-      title: 'Gifts',
-      value: n('Gifts', money.giftsCount),
-      details: [bits('Gifted', money.giftsCents), n('Claimed', money.giftsClaimedCount)],
-      links: [],
-    },
-    {
-      title: 'Refund rate',
-      value: pct('Trade refund rate', refunds.tradeRefundRate),
+      title: t('console.dashboard.cards.gifts'),
+      value: n(t('console.dashboard.cards.gifts'), money.giftsCount),
       details: [
-        n('Refunded trades', refunds.refundedTrades),
-        bits('Refunded', refunds.refundedCents),
-        pct('Card load refund rate', refunds.loadRefundRate),
+        bits(t('console.dashboard.cards.gifted'), money.giftsCents),
+        n(t('console.dashboard.cards.claimed'), money.giftsClaimedCount),
       ],
       links: [],
     },
     {
-      title: 'Open reports',
-      value: n('Open reports', moderation.openReports),
+      title: t('console.dashboard.cards.refundRate'),
+      value: pct(t('console.dashboard.cards.tradeRefundRate'), refunds.tradeRefundRate),
       details: [
-        n('Offers', moderation.openOfferReports),
-        n('Reviews', moderation.openReviewReports),
-        n('Chat messages', moderation.openChatReports),
+        n(t('console.dashboard.cards.refundedTrades'), refunds.refundedTrades),
+        bits(t('console.dashboard.cards.refunded'), refunds.refundedCents),
+        pct(t('console.dashboard.cards.loadRefundRate'), refunds.loadRefundRate),
+      ],
+      links: [],
+    },
+    {
+      title: t('console.dashboard.cards.openReports'),
+      value: n(t('console.dashboard.cards.openReports'), moderation.openReports),
+      details: [
+        n(t('console.dashboard.cards.offers'), moderation.openOfferReports),
+        n(t('console.dashboard.cards.reviews'), moderation.openReviewReports),
+        n(t('console.dashboard.cards.chatMessages'), moderation.openChatReports),
       ],
       links: [
-        { label: 'Offer reports', resource: OFFER_REPORTS_RESOURCE, filter: { status: 'OPEN' } },
-        { label: 'Reported reviews', resource: REPORTED_REVIEWS_RESOURCE },
-        { label: 'Reported messages', resource: CHAT_REPORTS_RESOURCE },
+        {
+          label: t('console.dashboard.cards.offerReports'),
+          resource: OFFER_REPORTS_RESOURCE,
+          filter: { status: 'OPEN' },
+        },
+        { label: t('console.dashboard.cards.reportedReviews'), resource: REPORTED_REVIEWS_RESOURCE },
+        { label: t('console.dashboard.cards.reportedMessages'), resource: CHAT_REPORTS_RESOURCE },
       ],
     },
     {
-      title: 'Unanswered feedback',
-      value: n('Unanswered feedback', moderation.unansweredFeedback),
+      title: t('console.dashboard.cards.unansweredFeedback'),
+      value: n(t('console.dashboard.cards.unansweredFeedback'), moderation.unansweredFeedback),
       details: [],
       links: [
         {
-          label: 'View unanswered feedback',
+          label: t('console.dashboard.cards.viewUnanswered'),
           resource: FEEDBACK_RESOURCE,
           filter: { status: UNANSWERED_FILTER },
         },

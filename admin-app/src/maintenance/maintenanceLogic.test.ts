@@ -1,5 +1,7 @@
 import type { TMaintenanceModule, TRestrictionState } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
 import {
   buildLockRequest,
   listNames,
@@ -134,6 +136,15 @@ describe('confirmation texts', () => {
     expect(stateSummary(WALLET_LOCKED)).toBe('Locked for maintenance: Wallet.');
     expect(stateSummary(DOWN)).toMatch(/^The whole system is down/);
     expect(listNames(['Offers', 'Wallet', 'Chat'])).toBe('Offers, Wallet and Chat');
+  });
+
+  it("summarises the state in French with the console's French messages", async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    expect(stateSummary(UP, t)).toBe('Le système fonctionne\u00a0: rien n’est verrouillé.');
+    expect(listNames(['Offres', 'Portefeuille', 'Clavardage'], t)).toBe('Offres, Portefeuille et Clavardage');
+    expect(releaseConfirmationText(DOWN, t)).toMatch(/^Les membres retrouvent tout le marché/);
   });
 });
 
