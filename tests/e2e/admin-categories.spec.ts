@@ -1,4 +1,4 @@
-import { ADMIN, apiLogin, signInAdmin } from './support/auth.ts';
+import { ADMIN, apiLogin, consoleFilterApplied, signInAdmin } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('admin console: business categories and pledge', () => {
@@ -45,6 +45,8 @@ test.describe('admin console: business categories and pledge', () => {
     const row = page.getByRole('row').filter({ hasText: `${name} & Grooming` });
     await expect(row).toBeVisible();
     await expect(row).toContainText('0');
+    // The search is in the address bar before the page is left (its delayed write would bring the list back).
+    await consoleFilterApplied(page, 'q');
 
     // The pledge.
     const text = `I pledge to barter kindly (${suffix}).`;
