@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { newPage } from './support/auth.ts';
+import { expectNoHorizontalOverflow } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'BarterTest#1';
@@ -52,6 +53,21 @@ test('a member switches the profile to Français: French at once, after a reload
   await expect(
     page.getByRole('region', { name: 'Langue' }).getByRole('radio', { name: 'Français' }),
   ).toBeChecked();
+
+  // French runs longer: the profile, its edit pages and the membership pages still fit a 375 px phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [path, heading] of [
+    ['/my-profile', 'Mon profil'],
+    ['/my-profile/edit-personal-info', 'Modifier les renseignements personnels'],
+    ['/my-profile/edit-socials', 'Modifier les réseaux sociaux'],
+    ['/membership', 'Abonnement'],
+    ['/manage-card', 'Cartes de paiement'],
+    ['/add-card', 'Ajouter une carte'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoHorizontalOverflow(page, `${path} in French`);
+  }
 
   // The account stores it: the server answers it on sign-in...
   const login = await request.post('/v1/user/login', {
