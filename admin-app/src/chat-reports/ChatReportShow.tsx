@@ -99,18 +99,24 @@ const ChannelReportsLink = ({ channelId }: { channelId: string }) => {
 
 /** The reported message itself: sender, time, conversation and content. */
 const MessageSection = () => (
-  <Section title="Message">
-    <RecordField<ChatReportRecord> label="Sender" render={(r) => <PartyLink party={r.sender} />} />
-    <RecordField source="messageCreatedAt" label="Sent">
+  <Section title="console.chat-reports.show.message">
+    <RecordField<ChatReportRecord>
+      label="console.chat-reports.show.sender"
+      render={(r) => <PartyLink party={r.sender} />}
+    />
+    <RecordField source="messageCreatedAt" label="console.chat-reports.show.sent">
       <DateTimeField source="messageCreatedAt" showTime />
     </RecordField>
     <RecordField<ChatReportRecord>
-      label="Conversation"
+      label="console.chat-reports.show.conversation"
       render={(r) => channelLabel({ kind: r.channelKind, name: r.channelName })}
     />
-    <RecordField<ChatReportRecord> label="Frozen" render={(r) => (r.channelFrozen ? 'Yes' : 'No')} />
     <RecordField<ChatReportRecord>
-      label="Content"
+      label="console.chat-reports.show.frozen"
+      render={(r) => (r.channelFrozen ? 'Yes' : 'No')}
+    />
+    <RecordField<ChatReportRecord>
+      label="console.chat-reports.show.content"
       render={(r) =>
         r.messageKind === 'IMAGE' && r.messageImageUrl ? (
           <ChatImageButton
@@ -126,9 +132,9 @@ const MessageSection = () => (
         )
       }
     />
-    <RecordField source="messageReports" label="Reports of this message" />
+    <RecordField source="messageReports" label="console.chat-reports.show.reportsOfThisMessage" />
     <RecordField<ChatReportRecord>
-      label="Other reports"
+      label="console.chat-reports.show.otherReports"
       render={(r) => <ChannelReportsLink channelId={r.channelId} />}
     />
   </Section>
@@ -136,21 +142,27 @@ const MessageSection = () => (
 
 /** The report: who, why, when, and how it was resolved. */
 const ReportSection = () => (
-  <Section title="Report">
-    <RecordField<ChatReportRecord> label="Reporter" render={(r) => <PartyLink party={r.reporter} />} />
-    <RecordField source="createdAt" label="Reported">
+  <Section title="console.chat-reports.show.report">
+    <RecordField<ChatReportRecord>
+      label="console.chat-reports.show.reporter"
+      render={(r) => <PartyLink party={r.reporter} />}
+    />
+    <RecordField source="createdAt" label="console.chat-reports.show.reported">
       <DateTimeField source="createdAt" showTime />
     </RecordField>
-    <RecordField<ChatReportRecord> label="Reason" render={(r) => chatReasonLabel(r.reason)} />
-    <RecordField source="details" label="Details" empty="—" />
-    <RecordField source="status" label="Status">
+    <RecordField<ChatReportRecord>
+      label="console.chat-reports.show.reason"
+      render={(r) => chatReasonLabel(r.reason)}
+    />
+    <RecordField source="details" label="console.chat-reports.show.details" empty="—" />
+    <RecordField source="status" label="console.chat-reports.show.status">
       <ChatReportStatusChip />
     </RecordField>
-    <RecordField source="resolvedAt" label="Resolved">
+    <RecordField source="resolvedAt" label="console.chat-reports.show.resolved">
       <DateTimeField source="resolvedAt" showTime emptyText="—" />
     </RecordField>
     <RecordField<ChatReportRecord>
-      label="Resolved by"
+      label="console.chat-reports.show.resolvedBy"
       render={(r) => (r.resolvedBy ? partyLabel(r.resolvedBy) : '—')}
     />
   </Section>
@@ -167,7 +179,7 @@ export const ChatReportShow = () => (
       <Banners />
       <ReportSection />
       <MessageSection />
-      <Section title="Conversation" grid={false}>
+      <Section title="console.chat-reports.show.conversation" grid={false}>
         <WithRecord<Partial<ChatReportDetail>>
           render={(r) => <ChatConversation messages={r.context} reportedId={r.messageId ?? ''} />}
         />

@@ -49,14 +49,23 @@ const Header = () => {
 
 /** What was sent: kind, rating, subject, message, steps, screenshot. */
 const MessageSection = () => (
-  <Section title="Message" grid={false}>
+  <Section title="console.feedback.show.message" grid={false}>
     <Stack spacing={2}>
-      <RecordField<FeedbackRecord> label="Subject" render={(r) => r.subject ?? '—'} />
-      <RecordField<FeedbackRecord> label="Message" render={(r) => <Text>{r.message}</Text>} />
-      <RecordField<FeedbackRecord> label="Steps to reproduce" render={(r) => <Text>{r.steps}</Text>} />
-      <RecordField<FeedbackRecord> label="Rating" render={(r) => (r.rating ? heartsLabel(r.rating) : '—')} />
+      <RecordField<FeedbackRecord> label="console.feedback.show.subject" render={(r) => r.subject ?? '—'} />
       <RecordField<FeedbackRecord>
-        label="Screenshot"
+        label="console.feedback.show.message"
+        render={(r) => <Text>{r.message}</Text>}
+      />
+      <RecordField<FeedbackRecord>
+        label="console.feedback.show.stepsToReproduce"
+        render={(r) => <Text>{r.steps}</Text>}
+      />
+      <RecordField<FeedbackRecord>
+        label="console.feedback.show.rating"
+        render={(r) => (r.rating ? heartsLabel(r.rating) : '—')}
+      />
+      <RecordField<FeedbackRecord>
+        label="console.feedback.show.screenshot"
         render={(r) =>
           r.screenshotUrl ? (
             <FeedbackScreenshotButton url={r.screenshotUrl} alt={`Screenshot sent by ${r.senderName}`} />
@@ -71,15 +80,15 @@ const MessageSection = () => (
 
 /** Who sent it and when. */
 const SenderSection = () => (
-  <Section title="Sender">
+  <Section title="console.feedback.show.sender">
     <RecordField<FeedbackRecord>
-      label="Name"
+      label="console.feedback.show.name"
       render={(r) =>
         r.member ? <MemberLink member={{ id: r.member.id, displayName: r.member.name }} /> : r.senderName
       }
     />
     <RecordField<FeedbackRecord>
-      label="Account"
+      label="console.feedback.show.account"
       render={(r) =>
         r.senderType === 'MEMBER'
           ? 'Member'
@@ -88,8 +97,8 @@ const SenderSection = () => (
             : 'Deleted account'
       }
     />
-    <RecordField<FeedbackRecord> label="Email" render={(r) => r.senderEmail ?? '—'} />
-    <RecordField source="createdAt" label="Sent">
+    <RecordField<FeedbackRecord> label="console.feedback.show.email" render={(r) => r.senderEmail ?? '—'} />
+    <RecordField source="createdAt" label="console.feedback.show.sent">
       <DateTimeField source="createdAt" showTime />
     </RecordField>
   </Section>
@@ -97,30 +106,42 @@ const SenderSection = () => (
 
 /** What the app attached by itself. */
 const ContextSection = () => (
-  <Section title="Context">
-    <RecordField<FeedbackRecord> label="Page" render={(r) => r.context.route ?? '—'} />
-    <RecordField<FeedbackRecord> label="App version" render={(r) => r.context.appVersion ?? '—'} />
-    <RecordField<FeedbackRecord> label="Browser" render={(r) => <Text>{r.context.userAgent ?? null}</Text>} />
+  <Section title="console.feedback.show.context">
+    <RecordField<FeedbackRecord> label="console.feedback.show.page" render={(r) => r.context.route ?? '—'} />
+    <RecordField<FeedbackRecord>
+      label="console.feedback.show.appVersion"
+      render={(r) => r.context.appVersion ?? '—'}
+    />
+    <RecordField<FeedbackRecord>
+      label="console.feedback.show.browser"
+      render={(r) => <Text>{r.context.userAgent ?? null}</Text>}
+    />
   </Section>
 );
 
 /** The answer the sender got, and the admins' own note. */
 const HandlingSection = () => (
-  <Section title="Handling" grid={false}>
+  <Section title="console.feedback.show.handling" grid={false}>
     <Stack spacing={2}>
-      <RecordField source="status" label="Status">
+      <RecordField source="status" label="console.feedback.show.status">
         <FeedbackStatusChip />
       </RecordField>
-      <RecordField<FeedbackRecord> label="Answer" render={(r) => <Text>{r.answer}</Text>} />
-      <RecordField source="answeredAt" label="Answered">
+      <RecordField<FeedbackRecord>
+        label="console.feedback.show.answer"
+        render={(r) => <Text>{r.answer}</Text>}
+      />
+      <RecordField source="answeredAt" label="console.feedback.show.answered">
         <DateTimeField source="answeredAt" showTime emptyText="—" />
       </RecordField>
-      <RecordField<FeedbackRecord> label="Answered by" render={(r) => r.answeredBy?.name ?? '—'} />
       <RecordField<FeedbackRecord>
-        label="Internal note (admins only)"
+        label="console.feedback.show.answeredBy"
+        render={(r) => r.answeredBy?.name ?? '—'}
+      />
+      <RecordField<FeedbackRecord>
+        label="console.feedback.show.internalNoteAdminsOnly"
         render={(r) => <Text>{r.internalNote}</Text>}
       />
-      <RecordField source="updatedAt" label="Last change">
+      <RecordField source="updatedAt" label="console.feedback.show.lastChange">
         <DateTimeField source="updatedAt" showTime />
       </RecordField>
     </Stack>

@@ -26,6 +26,31 @@ import walletTransactions from '../wallet-transactions/i18n/en-CA.ts';
 export default {
   resources: {
     users: {
+      show: {
+        email: 'Email',
+        status: 'Status',
+        role: 'Role',
+        memberType: 'Member type',
+        signInMethod: 'Sign-in method',
+        subscription: 'Subscription',
+        onboardingStage: 'Onboarding stage',
+        lastLogin: 'Last login',
+        created: 'Created',
+        firstName: 'First name',
+        lastName: 'Last name',
+        username: 'Username',
+        mobileNumber: 'Mobile number',
+        address: 'Address',
+        bio: 'Bio',
+        businessName: 'Business name',
+        website: 'Website',
+        businessPhone: 'Business phone',
+        businessAddress: 'Business address',
+        description: 'Description',
+        account: 'Account',
+        profile: 'Profile',
+        business: 'Business',
+      },
       name: 'User |||| Users',
       fields: {
         email: 'Email',

@@ -24,6 +24,31 @@ import type { ConsoleMessages } from './messages.ts';
 export default {
   resources: {
     users: {
+      show: {
+        email: 'Courriel',
+        status: 'Statut',
+        role: 'Rôle',
+        memberType: 'Type de membre',
+        signInMethod: 'Méthode de connexion',
+        subscription: 'Abonnement',
+        onboardingStage: 'Étape d’accueil',
+        lastLogin: 'Dernière connexion',
+        created: 'Création',
+        firstName: 'Prénom',
+        lastName: 'Nom',
+        username: 'Nom d’utilisateur',
+        mobileNumber: 'Numéro de cellulaire',
+        address: 'Adresse',
+        bio: 'Biographie',
+        businessName: 'Nom de l’entreprise',
+        website: 'Site Web',
+        businessPhone: 'Téléphone de l’entreprise',
+        businessAddress: 'Adresse de l’entreprise',
+        description: 'Description',
+        account: 'Compte',
+        profile: 'Profil',
+        business: 'Entreprise',
+      },
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
         email: 'Courriel',

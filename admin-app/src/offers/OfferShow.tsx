@@ -71,7 +71,7 @@ const ActionSummary = () => {
   const offer = useRecordContext<OfferRecord>();
   const { data, isPending, error } = useSummary(offer?.id);
   return (
-    <Section title="Action summary" column={200}>
+    <Section title="console.offers.show.actionSummary" column={200}>
       {isPending ? (
         <CircularProgress size={24} aria-label="Loading the action summary" />
       ) : error || !data ? (
@@ -92,7 +92,7 @@ const Photos = () => {
   const offer = useRecordContext<OfferRecord>();
   if (!offer) return null;
   return (
-    <Section title="Photos" grid={false}>
+    <Section title="console.offers.show.photos" grid={false}>
       {offer.photos.length === 0 ? (
         <Typography color="text.secondary">No photos.</Typography>
       ) : (
@@ -148,7 +148,7 @@ const ReportColumn = DataTable.Col<TOfferReport>;
 
 /** The offer's reports (GET /offer/{id}/reported), newest first. */
 const OfferReports = () => (
-  <Section title="Reports" grid={false}>
+  <Section title="console.offers.show.reports" grid={false}>
     <ReferenceManyField
       reference={OFFER_REPORTS_RESOURCE}
       target="offerId"
@@ -185,37 +185,40 @@ export const OfferShow = () => (
           ) : null
         }
       />
-      <Section title="Offer" column={200}>
-        <RecordField source="status" label="Status">
+      <Section title="console.offers.show.offer" column={200}>
+        <RecordField source="status" label="console.offers.show.status">
           <OfferStatusChip />
         </RecordField>
-        <RecordField label="Seller">
+        <RecordField label="console.offers.show.seller">
           <ReferenceField source="userId" reference="users" link="show">
             <WithRecord<{ email: string; firstName?: string | null; lastName?: string | null }>
               render={(u) => `${displayName(u)} (${u.email})`}
             />
           </ReferenceField>
         </RecordField>
-        <RecordField source="category" label="Category" />
-        <RecordField<OfferRecord> label="Price" render={(o) => priceLabel(o.priceCents, o.priceType)} />
-        <RecordField source="priceType" label="Price type" empty="—" />
+        <RecordField source="category" label="console.offers.show.category" />
         <RecordField<OfferRecord>
-          label="Location"
+          label="console.offers.show.price"
+          render={(o) => priceLabel(o.priceCents, o.priceType)}
+        />
+        <RecordField source="priceType" label="console.offers.show.priceType" empty="—" />
+        <RecordField<OfferRecord>
+          label="console.offers.show.location"
           render={(o) => [o.city, o.province].filter(Boolean).join(', ')}
           empty="—"
         />
-        <RecordField source="videoUrl" label="Video" empty="—" />
-        <RecordField source="createdAt" label="Created">
+        <RecordField source="videoUrl" label="console.offers.show.video" empty="—" />
+        <RecordField source="createdAt" label="console.offers.show.created">
           <DateTimeField source="createdAt" showTime />
         </RecordField>
-        <RecordField source="publishedAt" label="Published">
+        <RecordField source="publishedAt" label="console.offers.show.published">
           <DateTimeField source="publishedAt" showTime emptyText="Never" />
         </RecordField>
-        <RecordField source="statusChangedAt" label="Status changed">
+        <RecordField source="statusChangedAt" label="console.offers.show.statusChanged">
           <DateTimeField source="statusChangedAt" showTime emptyText="—" />
         </RecordField>
       </Section>
-      <Section title="Description" grid={false}>
+      <Section title="console.offers.show.description" grid={false}>
         <WithRecord<OfferRecord>
           render={(o) => <Typography sx={{ whiteSpace: 'pre-wrap' }}>{o.description || '—'}</Typography>}
         />

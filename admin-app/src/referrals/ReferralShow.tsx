@@ -73,45 +73,48 @@ export const ReferralShow = () => (
           ) : null
         }
       />
-      <Section title="Referral" column={220}>
-        <RecordField label="Referrer" render={(r: TAdminReferral) => <UserLink member={r.referrer} />} />
-        <RecordField source="referrerCode" label="Invite code" empty="—" />
+      <Section title="console.referrals.show.referral" column={220}>
         <RecordField
-          label="Friend"
+          label="console.referrals.show.referrer"
+          render={(r: TAdminReferral) => <UserLink member={r.referrer} />}
+        />
+        <RecordField source="referrerCode" label="console.referrals.show.inviteCode" empty="—" />
+        <RecordField
+          label="console.referrals.show.friend"
           render={(r: TAdminReferral) =>
             r.invitee ? <UserLink member={r.invitee} /> : (r.inviteeEmail ?? '—')
           }
         />
-        <RecordField source="inviteeEmail" label="Invited address" empty="—" />
-        <RecordField source="state" label="State">
+        <RecordField source="inviteeEmail" label="console.referrals.show.invitedAddress" empty="—" />
+        <RecordField source="state" label="console.referrals.show.state">
           <ReferralStateChip />
         </RecordField>
         <RecordField<TAdminReferral>
           source="rewardCents"
-          label="Reward"
+          label="console.referrals.show.reward"
           render={(r) => rewardLabel(r.rewardCents)}
         />
-        <RecordField label="Reward transaction">
+        <RecordField label="console.referrals.show.rewardTransaction">
           <RewardLink />
         </RecordField>
       </Section>
-      <Section title="Steps" column={200}>
-        <RecordField source="createdAt" label="Created">
+      <Section title="console.referrals.show.steps" column={200}>
+        <RecordField source="createdAt" label="console.referrals.show.created">
           <DateTimeField source="createdAt" showTime />
         </RecordField>
-        <RecordField source="invitedAt" label="Invited">
+        <RecordField source="invitedAt" label="console.referrals.show.invited">
           <DateTimeField source="invitedAt" showTime emptyText="—" />
         </RecordField>
-        <RecordField source="registeredAt" label="Signed up">
+        <RecordField source="registeredAt" label="console.referrals.show.signedUp">
           <DateTimeField source="registeredAt" showTime emptyText="—" />
         </RecordField>
-        <RecordField source="qualifiedAt" label="Qualified">
+        <RecordField source="qualifiedAt" label="console.referrals.show.qualified">
           <DateTimeField source="qualifiedAt" showTime emptyText="—" />
         </RecordField>
-        <RecordField source="rewardedAt" label="Rewarded">
+        <RecordField source="rewardedAt" label="console.referrals.show.rewarded">
           <DateTimeField source="rewardedAt" showTime emptyText="—" />
         </RecordField>
-        <RecordField source="voidedAt" label="Voided">
+        <RecordField source="voidedAt" label="console.referrals.show.voided">
           <DateTimeField source="voidedAt" showTime emptyText="—" />
         </RecordField>
       </Section>

@@ -24,7 +24,7 @@ const STATUS_COLORS = { OPEN: 'warning', DECLINED: 'default', ACTIONED: 'error' 
 
 /** The review's reports, newest first. The list row stands in for the record until the reports arrive. */
 const Reports = () => (
-  <Section title="Reports" grid={false}>
+  <Section title="console.reported-reviews.show.reports" grid={false}>
     <WithRecord<Partial<ReportedReviewDetail>>
       render={(r) =>
         !r.reportList ? (

@@ -62,35 +62,49 @@ export const DisabledBanner = () => (
 /** The review's facts, text and the trade it comes from. */
 export const ReviewDetails = () => (
   <>
-    <Section title="Review" column={200}>
-      <RecordField label="Author" render={(r: ReviewRecord) => <MemberLink member={r.author} />} />
-      <RecordField label="About" render={(r: ReviewRecord) => <MemberLink member={r.subject} />} />
-      <RecordField<ReviewRecord> source="hearts" label="Hearts" render={(r) => heartsLabel(r.hearts)} />
-      <RecordField source="createdAt" label="Posted">
+    <Section title="console.reviews.show.review" column={200}>
+      <RecordField
+        label="console.reviews.show.author"
+        render={(r: ReviewRecord) => <MemberLink member={r.author} />}
+      />
+      <RecordField
+        label="console.reviews.show.about"
+        render={(r: ReviewRecord) => <MemberLink member={r.subject} />}
+      />
+      <RecordField<ReviewRecord>
+        source="hearts"
+        label="console.reviews.show.hearts"
+        render={(r) => heartsLabel(r.hearts)}
+      />
+      <RecordField source="createdAt" label="console.reviews.show.posted">
         <DateTimeField source="createdAt" showTime />
       </RecordField>
       <RecordField<ReviewRecord>
         source="updatedAt"
-        label="Edited"
+        label="console.reviews.show.edited"
         render={(r) => (r.edited ? <DateTimeField source="updatedAt" showTime /> : 'No')}
       />
-      <RecordField<ReviewRecord> source="trade.offerTitle" label="Trade" render={(r) => r.trade.offerTitle} />
+      <RecordField<ReviewRecord>
+        source="trade.offerTitle"
+        label="console.reviews.show.trade"
+        render={(r) => r.trade.offerTitle}
+      />
       <RecordField<ReviewRecord>
         source="trade.amountCents"
-        label="Verified barter of"
+        label="console.reviews.show.verifiedBarterOf"
         render={(r) => formatBits(r.trade.amountCents)}
       />
-      <RecordField source="trade.reference" label="Barter reference" />
-      <RecordField source="trade.decidedAt" label="Barter accepted">
+      <RecordField source="trade.reference" label="console.reviews.show.barterReference" />
+      <RecordField source="trade.decidedAt" label="console.reviews.show.barterAccepted">
         <DateTimeField source="trade.decidedAt" showTime emptyText="—" />
       </RecordField>
     </Section>
-    <Section title="Text" grid={false}>
+    <Section title="console.reviews.show.text" grid={false}>
       <WithRecord<ReviewRecord>
         render={(r) => <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.text}</Typography>}
       />
     </Section>
-    <Section title="Reply" grid={false}>
+    <Section title="console.reviews.show.reply" grid={false}>
       <WithRecord<ReviewRecord>
         render={(r) =>
           r.reply ? (
@@ -119,7 +133,7 @@ const ActionSummary = ({ reviewId }: { reviewId: string }) => {
     queryFn: () => dataProvider.reviewActionSummary(REVIEWS_RESOURCE, { id: reviewId }),
   });
   return (
-    <Section title="Action summary" column={160}>
+    <Section title="console.reviews.show.actionSummary" column={160}>
       {summary.isPending ? (
         <CircularProgress size={24} aria-label="Loading the action summary" />
       ) : summary.isError ? (
@@ -149,7 +163,7 @@ const VoteHistory = ({ reviewId }: { reviewId: string }) => {
     queryFn: () => dataProvider.reviewVoteHistory(REVIEWS_RESOURCE, { id: reviewId }),
   });
   return (
-    <Section title="Like / dislike history" grid={false}>
+    <Section title="console.reviews.show.likeDislikeHistory" grid={false}>
       {history.isPending ? (
         <CircularProgress size={24} aria-label="Loading the vote history" />
       ) : history.isError ? (

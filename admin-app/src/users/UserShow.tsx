@@ -76,75 +76,79 @@ export const UserShow = () => (
   <Show title={<UserTitle />}>
     <Stack spacing={4} sx={{ p: 3 }}>
       <UserHeader />
-      <Section title="Account">
-        <RecordField source="email" label="Email" field={EmailField} />
-        <RecordField source="status" label="Status">
+      <Section title="console.users.show.account">
+        <RecordField source="email" label="console.users.show.email" field={EmailField} />
+        <RecordField source="status" label="console.users.show.status">
           <UserStatusChip />
         </RecordField>
-        <RecordField<UserRecord> source="role" label="Role" render={(u) => ROLE_LABELS[u.role]} />
+        <RecordField<UserRecord>
+          source="role"
+          label="console.users.show.role"
+          render={(u) => ROLE_LABELS[u.role]}
+        />
         <RecordField<UserRecord>
           source="memberType"
-          label="Member type"
+          label="console.users.show.memberType"
           render={(u) => memberTypeLabel(u.memberType)}
           empty="—"
         />
-        <RecordField source="authMethod" label="Sign-in method" />
+        <RecordField source="authMethod" label="console.users.show.signInMethod" />
         <RecordField<UserRecord>
           source="subscription"
-          label="Subscription"
+          label="console.users.show.subscription"
           render={(u) => humanize(u.subscription)}
         />
         <RecordField<UserRecord>
           source="checkOutStatus"
-          label="Onboarding stage"
+          label="console.users.show.onboardingStage"
           render={(u) => humanize(u.checkOutStatus)}
         />
-        <RecordField source="lastLogin" label="Last login">
+        <RecordField source="lastLogin" label="console.users.show.lastLogin">
           <DateTimeField source="lastLogin" showTime emptyText="Never" />
         </RecordField>
-        <RecordField source="created_at" label="Created">
+        <RecordField source="created_at" label="console.users.show.created">
           <DateTimeField source="created_at" showTime />
         </RecordField>
       </Section>
-      <Section title="Profile">
-        <RecordField source="firstName" label="First name" empty="—" />
-        <RecordField source="lastName" label="Last name" empty="—" />
-        <RecordField source="userName" label="Username" empty="—" />
+      <Section title="console.users.show.profile">
+        <RecordField source="firstName" label="console.users.show.firstName" empty="—" />
+        <RecordField source="lastName" label="console.users.show.lastName" empty="—" />
+        <RecordField source="userName" label="console.users.show.username" empty="—" />
         <RecordField<UserRecord>
           source="mobileNumber"
-          label="Mobile number"
+          label="console.users.show.mobileNumber"
           // userProfile is missing while the list row stands in for the record (react-admin cache).
           render={(u) => phone(u.userProfile?.countryCode, u.mobileNumber)}
           empty="—"
         />
         <RecordField<UserRecord>
-          label="Address"
+          label="console.users.show.address"
           render={(u) => formatAddress(u.userProfile?.address)}
           empty="—"
         />
-        <RecordField label="Bio">
+        <RecordField label="console.users.show.bio">
           <TextField source="userProfile.yourBio" emptyText="—" />
         </RecordField>
       </Section>
       <WithRecord<UserRecord>
         render={(user) =>
           user.business ? (
-            <Section title="Business">
-              <RecordField source="business.businessName" label="Business name" />
-              <RecordField label="Website">
+            <Section title="console.users.show.business">
+              <RecordField source="business.businessName" label="console.users.show.businessName" />
+              <RecordField label="console.users.show.website">
                 <UrlField source="business.website" target="_blank" rel="noopener noreferrer" emptyText="—" />
               </RecordField>
               <RecordField<UserRecord>
-                label="Business phone"
+                label="console.users.show.businessPhone"
                 render={(u) => phone(u.business?.countryCode, u.business?.phoneNumber)}
                 empty="—"
               />
               <RecordField<UserRecord>
-                label="Business address"
+                label="console.users.show.businessAddress"
                 render={(u) => formatAddress(u.business?.address)}
                 empty="—"
               />
-              <RecordField source="business.description" label="Description" empty="—" />
+              <RecordField source="business.description" label="console.users.show.description" empty="—" />
             </Section>
           ) : null
         }

@@ -39,31 +39,45 @@ const Title = () => {
 export const WalletTransactionShow = () => (
   <Show title={<Title />}>
     <Stack spacing={4} sx={{ p: 3 }}>
-      <Section title="Transaction">
-        <RecordField source="reference" label="Reference" />
-        <RecordField<Details> source="type" label="Type" render={(t) => `${t.label} (${t.type})`} />
-        <RecordField source="status" label="Status">
+      <Section title="console.wallet-transactions.show.transaction">
+        <RecordField source="reference" label="console.wallet-transactions.show.reference" />
+        <RecordField<Details>
+          source="type"
+          label="console.wallet-transactions.show.type"
+          render={(t) => `${t.label} (${t.type})`}
+        />
+        <RecordField source="status" label="console.wallet-transactions.show.status">
           <WalletStatusChip />
         </RecordField>
-        <RecordField<Details> source="amountCents" label="Amount" render={(t) => bitsLabel(t.amountCents)} />
-        <RecordField label="From" render={(t: Details) => <Party party={t.from} />} />
-        <RecordField label="To" render={(t: Details) => <Party party={t.to} />} />
+        <RecordField<Details>
+          source="amountCents"
+          label="console.wallet-transactions.show.amount"
+          render={(t) => bitsLabel(t.amountCents)}
+        />
+        <RecordField
+          label="console.wallet-transactions.show.from"
+          render={(t: Details) => <Party party={t.from} />}
+        />
+        <RecordField
+          label="console.wallet-transactions.show.to"
+          render={(t: Details) => <Party party={t.to} />}
+        />
         <RecordField<Details>
           source="initiatedByName"
-          label="Initiated by"
+          label="console.wallet-transactions.show.initiatedBy"
           render={(t) => (t.initiatedBy ? `${t.initiatedByName ?? ''} (${t.initiatedBy})` : '—')}
         />
-        <RecordField source="memo" label="Memo / reason" empty="—" />
+        <RecordField source="memo" label="console.wallet-transactions.show.memoReason" empty="—" />
         <RecordField<Details>
           source="relatedType"
-          label="Related to"
+          label="console.wallet-transactions.show.relatedTo"
           render={(t) => (t.relatedType ? `${t.relatedType} ${t.relatedId ?? ''}` : '—')}
         />
-        <RecordField source="createdAt" label="Date">
+        <RecordField source="createdAt" label="console.wallet-transactions.show.date">
           <DateTimeField source="createdAt" showTime />
         </RecordField>
       </Section>
-      <Section title="Ledger entries" grid={false}>
+      <Section title="console.wallet-transactions.show.ledgerEntries" grid={false}>
         <WithRecord<Details>
           render={(t) => (
             <Table size="small" aria-label="Ledger entries">

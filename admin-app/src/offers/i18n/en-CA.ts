@@ -24,6 +24,23 @@ export default {
     },
   },
   screens: {
+    show: {
+      status: 'Status',
+      seller: 'Seller',
+      category: 'Category',
+      price: 'Price',
+      priceType: 'Price type',
+      location: 'Location',
+      video: 'Video',
+      created: 'Created',
+      published: 'Published',
+      statusChanged: 'Status changed',
+      actionSummary: 'Action summary',
+      photos: 'Photos',
+      reports: 'Reports',
+      offer: 'Offer',
+      description: 'Description',
+    },
     title: 'Offers',
     status: {
       DRAFT: 'Draft',

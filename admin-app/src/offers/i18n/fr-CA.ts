@@ -23,6 +23,23 @@ export default {
     },
   },
   screens: {
+    show: {
+      status: 'Statut',
+      seller: 'Vendeur',
+      category: 'Catégorie',
+      price: 'Prix',
+      priceType: 'Type de prix',
+      location: 'Emplacement',
+      video: 'Vidéo',
+      created: 'Création',
+      published: 'Publication',
+      statusChanged: 'Changement de statut',
+      actionSummary: 'Résumé des actions',
+      photos: 'Photos',
+      reports: 'Signalements',
+      offer: 'Offre',
+      description: 'Description',
+    },
     title: 'Offres',
     status: {
       DRAFT: 'Brouillon',

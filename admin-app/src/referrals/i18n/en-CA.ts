@@ -25,6 +25,23 @@ export default {
     },
   },
   screens: {
+    show: {
+      referrer: 'Referrer',
+      inviteCode: 'Invite code',
+      friend: 'Friend',
+      invitedAddress: 'Invited address',
+      state: 'State',
+      reward: 'Reward',
+      rewardTransaction: 'Reward transaction',
+      created: 'Created',
+      invited: 'Invited',
+      signedUp: 'Signed up',
+      qualified: 'Qualified',
+      rewarded: 'Rewarded',
+      voided: 'Voided',
+      referral: 'Referral',
+      steps: 'Steps',
+    },
     title: 'Referrals',
     state: {
       INVITED: 'Invited',

@@ -24,6 +24,23 @@ export default {
     },
   },
   screens: {
+    show: {
+      referrer: 'Parrain ou marraine',
+      inviteCode: 'Code d’invitation',
+      friend: 'Filleul ou filleule',
+      invitedAddress: 'Adresse invitée',
+      state: 'État',
+      reward: 'Récompense',
+      rewardTransaction: 'Transaction de la récompense',
+      created: 'Création',
+      invited: 'Invité',
+      signedUp: 'Inscrit',
+      qualified: 'Admissible',
+      rewarded: 'Récompensé',
+      voided: 'Annulé',
+      referral: 'Parrainage',
+      steps: 'Étapes',
+    },
     title: 'Parrainages',
     state: {
       INVITED: 'Invité',

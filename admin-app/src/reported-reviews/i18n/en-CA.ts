@@ -27,6 +27,9 @@ export default {
     },
   },
   screens: {
+    show: {
+      reports: 'Reports',
+    },
     title: 'Reported reviews',
   },
 };

@@ -26,6 +26,9 @@ export default {
     },
   },
   screens: {
+    show: {
+      reports: 'Signalements',
+    },
     title: 'Avis signalés',
   },
 } satisfies {

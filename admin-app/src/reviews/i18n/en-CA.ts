@@ -30,6 +30,22 @@ export default {
     },
   },
   screens: {
+    show: {
+      author: 'Author',
+      about: 'About',
+      hearts: 'Hearts',
+      posted: 'Posted',
+      edited: 'Edited',
+      trade: 'Trade',
+      verifiedBarterOf: 'Verified barter of',
+      barterReference: 'Barter reference',
+      barterAccepted: 'Barter accepted',
+      review: 'Review',
+      text: 'Text',
+      reply: 'Reply',
+      actionSummary: 'Action summary',
+      likeDislikeHistory: 'Like / dislike history',
+    },
     title: 'Reviews',
   },
 };

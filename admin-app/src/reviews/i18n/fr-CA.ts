@@ -29,6 +29,22 @@ export default {
     },
   },
   screens: {
+    show: {
+      author: 'Auteur',
+      about: 'Au sujet de',
+      hearts: 'Cœurs',
+      posted: 'Publié le',
+      edited: 'Modifié le',
+      trade: 'Troc',
+      verifiedBarterOf: 'Troc vérifié de',
+      barterReference: 'Référence du troc',
+      barterAccepted: 'Troc accepté le',
+      review: 'Avis',
+      text: 'Texte',
+      reply: 'Réponse',
+      actionSummary: 'Résumé des actions',
+      likeDislikeHistory: 'Historique des J’aime et Je n’aime pas',
+    },
     title: 'Avis',
   },
 } satisfies {

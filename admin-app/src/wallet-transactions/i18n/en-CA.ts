@@ -25,6 +25,20 @@ export default {
     },
   },
   screens: {
+    show: {
+      reference: 'Reference',
+      type: 'Type',
+      status: 'Status',
+      amount: 'Amount',
+      from: 'From',
+      to: 'To',
+      initiatedBy: 'Initiated by',
+      memoReason: 'Memo / reason',
+      relatedTo: 'Related to',
+      date: 'Date',
+      transaction: 'Transaction',
+      ledgerEntries: 'Ledger entries',
+    },
     title: 'Wallet transactions',
     status: {
       PROCESSING: 'Processing',

@@ -24,6 +24,20 @@ export default {
     },
   },
   screens: {
+    show: {
+      reference: 'Référence',
+      type: 'Type',
+      status: 'Statut',
+      amount: 'Montant',
+      from: 'De',
+      to: 'À',
+      initiatedBy: 'Lancée par',
+      memoReason: 'Note ou raison',
+      relatedTo: 'Liée à',
+      date: 'Date',
+      transaction: 'Transaction',
+      ledgerEntries: 'Écritures du grand livre',
+    },
     title: 'Transactions de portefeuille',
     status: {
       PROCESSING: 'En traitement',
