@@ -16,27 +16,32 @@ export const ProfilePage = () => {
     <Edit
       resource={PROFILE_RESOURCE}
       id={PROFILE_ID}
-      title="My profile"
+      title="console.profile.title"
       actions={false}
       redirect={false}
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: () => {
-          notify('Your profile has been updated.', { type: 'success' });
+          notify('console.profile.updated', { type: 'success' });
           refetchIdentity();
         },
       }}
     >
       <SimpleForm toolbar={<ProfileToolbar />} validate={validateProfileForm} sx={{ maxWidth: 480 }}>
-        <TextInput source="email" label="Email" readOnly />
-        <TextInput source="firstName" label="First name" autoComplete="given-name" isRequired />
-        <TextInput source="lastName" label="Last name" autoComplete="family-name" isRequired />
+        <TextInput source="email" label="console.profile.email" readOnly />
+        <TextInput
+          source="firstName"
+          label="console.profile.firstName"
+          autoComplete="given-name"
+          isRequired
+        />
+        <TextInput source="lastName" label="console.profile.lastName" autoComplete="family-name" isRequired />
         <TextInput
           source="mobileNo"
-          label="Mobile number"
+          label="console.profile.mobileNo"
           autoComplete="tel-national"
           inputMode="numeric"
-          helperText="10 digits"
+          helperText="console.profile.mobileHint"
           isRequired
         />
       </SimpleForm>

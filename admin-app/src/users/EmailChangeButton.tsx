@@ -7,6 +7,7 @@ import { useDataProvider, useNotify, usePermissions, useRecordContext, useRefres
 import type { FieldErrors } from '../admin-accounts/formErrors.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
+import { useT } from '../i18n/useT.ts';
 import {
   EMAIL_CHANGE_REASON_MAX,
   EMPTY_EMAIL_CHANGE,
@@ -34,6 +35,7 @@ export const EmailChangeButton = () => {
   const user = useRecordContext<UserRecord>();
   const dataProvider = useDataProvider<UsersDataProvider>();
   const notify = useNotify();
+  const t = useT();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<EmailChangeValues>(EMPTY_EMAIL_CHANGE);
@@ -49,8 +51,9 @@ export const EmailChangeButton = () => {
   const { mutate, isPending } = useMutation({
     mutationFn: (params: ChangeMemberEmailParams) => dataProvider.changeMemberEmail(USERS_RESOURCE, params),
     onSuccess: (res) => {
-      notify(res.message ?? `Email changed to ${res.data.newEmail}. Both addresses were told.`, {
+      notify(res.message ?? 'console.users.emailChanged', {
         type: 'success',
+        messageArgs: { email: res.data.newEmail },
       });
       close();
       refresh();
@@ -94,21 +97,21 @@ export const EmailChangeButton = () => {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        Change e-mail
+        {t('console.users.changeEmail')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Change e-mail of ${user.email}`}
+        title={t('console.users.changeEmailOf', { email: user.email })}
         titleId="change-email-title"
         intro={<DialogContentText>{emailChangeNotice(user.email, values.newEmail)}</DialogContentText>}
-        confirm="Change e-mail"
+        confirm={t('console.users.changeEmail')}
         error={error}
         busy={isPending}
         onClose={close}
         onSubmit={submit}
       >
         <TextField
-          label="New e-mail address"
+          label={t('console.users.newEmail')}
           type="email"
           required
           autoComplete="off"
@@ -122,11 +125,11 @@ export const EmailChangeButton = () => {
           error={Boolean(fieldErrors.reason)}
         />
         <TextField
-          label="Your password"
+          label={t('console.users.yourPassword')}
           type="password"
           required
           autoComplete="current-password"
-          {...fieldProps('password', 'Confirm it is you before changing an account.')}
+          {...fieldProps('password', t('console.users.passwordHint'))}
         />
       </ConfirmDialog>
     </>

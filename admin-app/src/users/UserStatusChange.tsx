@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
-import { humanize } from './userLabels.ts';
+import { USER_STATUS_KEYS } from './userLabels.ts';
 import {
   type ChangeUserStatusParams,
   USERS_RESOURCE,
@@ -30,6 +31,7 @@ export const UserStatusChange = () => {
   const user = useRecordContext<UserRecord>();
   const refresh = useRefresh();
   const notify = useNotify();
+  const t = useT();
   const dataProvider = useDataProvider<UsersDataProvider>();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<UserStatus | ''>('');
@@ -46,7 +48,10 @@ export const UserStatusChange = () => {
   const { mutate, isPending } = useMutation({
     mutationFn: (params: ChangeUserStatusParams) => dataProvider.changeUserStatus(USERS_RESOURCE, params),
     onSuccess: (_res, params) => {
-      notify(`Status changed to ${humanize(params.status)}.`, { type: 'success' });
+      notify('console.users.statusChanged', {
+        type: 'success',
+        messageArgs: { status: t(USER_STATUS_KEYS[params.status]) },
+      });
       close();
       refresh();
     },
@@ -56,7 +61,7 @@ export const UserStatusChange = () => {
 
   const submit = () => {
     if (!status || !reason.trim() || !password) {
-      setError('Choose a status, give a reason and enter your password.');
+      setError(t('console.users.statusIncomplete'));
       return;
     }
     setError(null);
@@ -66,18 +71,14 @@ export const UserStatusChange = () => {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        Change status
+        {t('console.users.changeStatus')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Change status of ${user.email}`}
+        title={t('console.users.changeStatusOf', { email: user.email })}
         titleId="change-status-title"
-        intro={
-          <DialogContentText>
-            Suspending or deactivating signs the member out everywhere at once and stops them from signing in.
-          </DialogContentText>
-        }
-        confirm="Change status"
+        intro={<DialogContentText>{t('console.users.changeStatusIntro')}</DialogContentText>}
+        confirm={t('console.users.changeStatus')}
         error={error}
         busy={isPending}
         onClose={close}
@@ -85,26 +86,26 @@ export const UserStatusChange = () => {
       >
         <TextField
           select
-          label="New status"
+          label={t('console.users.newStatus')}
           required
           value={status}
           onChange={(e) => setStatus(e.target.value as UserStatus)}
         >
           {USER_STATUSES.map((s) => (
             <MenuItem key={s} value={s} disabled={s === user.status}>
-              {humanize(s)}
+              {t(USER_STATUS_KEYS[s])}
             </MenuItem>
           ))}
         </TextField>
         <ReasonField value={reason} onChange={setReason} max={REASON_MAX} />
         <TextField
-          label="Your password"
+          label={t('console.users.yourPassword')}
           type="password"
           required
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          helperText="Confirm it is you before changing an account."
+          helperText={t('console.users.passwordHint')}
         />
       </ConfirmDialog>
     </>
