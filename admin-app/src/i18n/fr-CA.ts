@@ -128,6 +128,20 @@ export default {
       memberType: { CUSTOMER_PERSONAL: 'Particulier', CUSTOMER_BUSINESS: 'Entreprise' },
       role: { ADMIN: 'Administrateur', MEMBER: 'Membre' },
       staff: 'Personnel',
+      lookup: {
+        form: 'Recherche de membre',
+        label: 'Trouver un membre par nom d’utilisateur',
+        hint: 'Une partie d’un nom d’utilisateur\u00a0; appuyez sur Entrée pour chercher.',
+        find: 'Trouver',
+        loading: 'Recherche de membres',
+        lookingUp: 'Recherche de «\u00a0%{q}\u00a0»…',
+        failed: 'La recherche a échoué\u00a0: %{error}',
+        none: 'Aucun membre avec ce nom d’utilisateur',
+        matching: 'Membres correspondant à %{q}',
+        found: '%{smart_count} membre trouvé. |||| %{smart_count} membres trouvés.',
+        firstOf:
+          'Affichage des %{shown} premiers membres sur %{total}\u00a0: tapez une plus grande partie du nom d’utilisateur.',
+      },
       changeStatus: 'Changer le statut',
       changeStatusOf: 'Changer le statut de %{email}',
       changeStatusIntro:

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { useT } from '../i18n/useT.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { UsernameMatches } from './UsernameMatches.tsx';
 import { LOOKUP_MAX, lookupTextOf, nextFocus } from './usernameLookup.ts';
@@ -20,6 +21,7 @@ const FIELD_ID = 'username-lookup';
  */
 export const UsernameLookup = () => {
   const dataProvider = useDataProvider<UsersDataProvider>();
+  const t = useT();
   const [text, setText] = useState('');
   const [q, setQ] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -56,14 +58,14 @@ export const UsernameLookup = () => {
       <Box
         component="form"
         role="search"
-        aria-label="Member lookup"
+        aria-label={t('console.users.lookup.form')}
         onSubmit={submit}
         noValidate
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
         <TextField
           id={FIELD_ID}
-          label="Find member by username"
+          label={t('console.users.lookup.label')}
           size="small"
           value={text}
           onChange={(e) => {
@@ -73,7 +75,7 @@ export const UsernameLookup = () => {
           onKeyDown={moveFocus(-1)}
           inputRef={inputRef}
           error={fieldError !== null}
-          helperText={fieldError ?? 'Part of a username; press Enter to search.'}
+          helperText={fieldError ?? t('console.users.lookup.hint')}
           autoComplete="off"
           sx={{ flex: '1 1 16rem', minWidth: 0 }}
           slotProps={{ htmlInput: { maxLength: LOOKUP_MAX } }}
@@ -85,7 +87,7 @@ export const UsernameLookup = () => {
           disabled={lookup.isFetching}
           sx={{ minHeight: 40 }}
         >
-          Find
+          {t('console.users.lookup.find')}
         </Button>
       </Box>
       {q !== null && (

@@ -13,8 +13,9 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { USER_STATUS_LABELS } from './userLabels.ts';
-import { matchesSummary, matchLabel, matchName, NO_MATCH } from './usernameLookup.ts';
+import { useT } from '../i18n/useT.ts';
+import { USER_STATUS_KEYS } from './userLabels.ts';
+import { matchLabel, matchName } from './usernameLookup.ts';
 import { USERS_RESOURCE } from './usersDataProvider.ts';
 
 /** Where a username lookup stands. */
@@ -40,28 +41,31 @@ export const UsernameMatches = ({
   onResultKeyDown: (index: number) => (e: KeyboardEvent) => void;
 }) => {
   const createPath = useCreatePath();
+  const t = useT();
   return (
     <>
       <Box aria-live="polite" sx={{ mt: 1 }}>
         {result.status === 'loading' ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={20} aria-label="Looking up members" />
-            <Typography variant="body2">Looking up “{q}”…</Typography>
+            <CircularProgress size={20} aria-label={t('console.users.lookup.loading')} />
+            <Typography variant="body2">{t('console.users.lookup.lookingUp', { q })}</Typography>
           </Stack>
         ) : result.status === 'error' ? (
           <Alert severity="error" role="alert">
-            The lookup failed: {result.message}
+            {t('console.users.lookup.failed', { error: result.message })}
           </Alert>
         ) : result.matches.length === 0 ? (
-          <Typography variant="body2">{NO_MATCH}</Typography>
+          <Typography variant="body2">{t('console.users.lookup.none')}</Typography>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {matchesSummary(result.matches.length, result.total)}
+            {result.total > result.matches.length
+              ? t('console.users.lookup.firstOf', { shown: result.matches.length, total: result.total })
+              : t('console.users.lookup.found', { smart_count: result.total })}
           </Typography>
         )}
       </Box>
       {result.status === 'done' && result.matches.length > 0 && (
-        <List dense aria-label={`Members matching ${q}`} sx={{ pb: 0 }}>
+        <List dense aria-label={t('console.users.lookup.matching', { q })} sx={{ pb: 0 }}>
           {result.matches.map((m, i) => (
             <li key={m.id}>
               <ListItemButton
@@ -80,7 +84,7 @@ export const UsernameMatches = ({
                   secondary={`@${m.userName} · ${m.email}`}
                   sx={{ minWidth: 0, '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
                 />
-                <Chip size="small" variant="outlined" label={USER_STATUS_LABELS[m.status]} />
+                <Chip size="small" variant="outlined" label={t(USER_STATUS_KEYS[m.status])} />
               </ListItemButton>
             </li>
           ))}
