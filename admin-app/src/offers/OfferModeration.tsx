@@ -1,7 +1,6 @@
 import {
   OFFER_REASON_MAX,
   OFFER_REPORT_NOTE_MAX,
-  OFFER_STATUS_LABELS,
   type OfferStatus,
   offerRestoreTargets,
 } from '@barterbits/contracts';
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
+import { useT } from '../i18n/useT.ts';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
 import {
   type DismissOfferReportsParams,
@@ -22,6 +22,7 @@ import {
 } from '../offer-reports/reportsDataProvider.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
+import { OFFER_STATUS_KEYS } from './offerLabels.ts';
 import { OFFERS_RESOURCE, type OfferRecord } from './offersDataProvider.ts';
 
 /** Disable (reason required) or enable the offer: PATCH /offer with user=ADMIN. */
@@ -30,6 +31,7 @@ export const OfferStatusAction = () => {
   const offer = useRecordContext<OfferRecord>();
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
+  const t = useT();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -49,7 +51,7 @@ export const OfferStatusAction = () => {
   const submit = async () => {
     const status: OfferStatus = disabled ? restoreTo || (choices[0] as OfferStatus) : 'DISABLED';
     if (!disabled && !reason.trim()) {
-      setError('Please give the reason for disabling this offer.');
+      setError(t('console.offers.moderation.reasonMissing'));
       return;
     }
     setError(null);
@@ -59,7 +61,8 @@ export const OfferStatusAction = () => {
         { id: offer.id, data: { status, reason: disabled ? undefined : reason.trim() }, previousData: offer },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
-      notify(disabled ? `Offer enabled (${OFFER_STATUS_LABELS[status]}).` : 'Offer disabled.', {
+      notify(disabled ? 'console.offers.moderation.enabled' : 'console.offers.moderation.disabled', {
+        messageArgs: { status: t(OFFER_STATUS_KEYS[status]) },
         type: 'success',
       });
       close();
@@ -72,31 +75,28 @@ export const OfferStatusAction = () => {
   return (
     <>
       <Button variant="outlined" color={disabled ? 'primary' : 'error'} onClick={() => setOpen(true)}>
-        {disabled ? 'Enable' : 'Disable'}
+        {t(disabled ? 'console.offers.moderation.enable' : 'console.offers.moderation.disable')}
       </Button>
       {disabled ? (
         <ConfirmDialog
           open={open}
-          title="Enable this offer?"
-          confirm="Enable offer"
+          title={t('console.offers.moderation.enableTitle')}
+          confirm={t('console.offers.moderation.enableConfirm')}
           error={error}
           busy={isPending}
           onClose={close}
           onSubmit={submit}
         >
-          <DialogContentText>
-            The offer goes back to the status it had before it was disabled, or to Paused so its owner can
-            review it first.
-          </DialogContentText>
+          <DialogContentText>{t('console.offers.moderation.enableText')}</DialogContentText>
           <TextField
             select
-            label="Restore as"
+            label={t('console.offers.moderation.restoreAs')}
             value={restoreTo || choices[0]}
             onChange={(e) => setRestoreTo(e.target.value as OfferStatus)}
           >
             {choices.map((s) => (
               <MenuItem key={s} value={s}>
-                {OFFER_STATUS_LABELS[s]}
+                {t(OFFER_STATUS_KEYS[s])}
               </MenuItem>
             ))}
           </TextField>
@@ -104,16 +104,15 @@ export const OfferStatusAction = () => {
       ) : (
         <ConfirmDialog
           open={open}
-          title="Disable this offer?"
-          confirm="Disable offer"
+          title={t('console.offers.moderation.disableTitle')}
+          confirm={t('console.offers.moderation.disableConfirm')}
           error={error}
           busy={isPending}
           onClose={close}
           onSubmit={submit}
         >
           <DialogContentText>
-            Members will no longer see “{offer.title}”, and its owner cannot change it. Its open reports are
-            marked as actioned. The owner sees the reason.
+            {t('console.offers.moderation.disableText', { title: offer.title })}
           </DialogContentText>
           <ReasonField value={reason} onChange={setReason} max={OFFER_REASON_MAX} />
         </ConfirmDialog>
@@ -127,6 +126,7 @@ export const DismissReportsAction = ({ openReports }: { openReports: number }) =
   const allowed = useCan('declineOfferReports');
   const offer = useRecordContext<OfferRecord>();
   const notify = useNotify();
+  const t = useT();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ReportsDataProvider>();
   const [open, setOpen] = useState(false);
@@ -141,7 +141,7 @@ export const DismissReportsAction = ({ openReports }: { openReports: number }) =
     mutationFn: (params: DismissOfferReportsParams) =>
       dataProvider.dismissOfferReports(OFFER_REPORTS_RESOURCE, params),
     onSuccess: (res) => {
-      notify(res.message ?? 'The reports of this offer have been dismissed.', { type: 'success' });
+      notify(res.message ?? 'console.offers.moderation.dismissed', { type: 'success' });
       close();
       refresh();
     },
@@ -155,23 +155,22 @@ export const DismissReportsAction = ({ openReports }: { openReports: number }) =
   return (
     <>
       <Button variant="outlined" disabled={openReports === 0} onClick={() => setOpen(true)}>
-        Dismiss reports
+        {t('console.offers.moderation.dismiss')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Dismiss the open reports?"
-        confirm="Dismiss reports"
+        title={t('console.offers.moderation.dismissTitle')}
+        confirm={t('console.offers.moderation.dismiss')}
         error={error}
         busy={isPending}
         onClose={close}
         onSubmit={submit}
       >
         <DialogContentText>
-          The {openReports} open report{openReports === 1 ? '' : 's'} of this offer will be marked as
-          dismissed; the offer stays as it is.
+          {t('console.offers.moderation.dismissText', { smart_count: openReports })}
         </DialogContentText>
         <CountedTextField
-          label="Note (optional)"
+          label={t('console.offers.moderation.note')}
           minRows={2}
           value={note}
           onChange={setNote}

@@ -55,5 +55,27 @@ export default {
     reportStatus: { OPEN: 'Open', DECLINED: 'Dismissed', ACTIONED: 'Actioned' },
     allButDeleted: 'All but deleted',
     offerStatus: 'Offer status',
+    moderation: {
+      enable: 'Enable',
+      disable: 'Disable',
+      enableTitle: 'Enable this offer?',
+      enableConfirm: 'Enable offer',
+      enableText:
+        'The offer goes back to the status it had before it was disabled, or to Paused so its owner can review it first.',
+      restoreAs: 'Restore as',
+      disableTitle: 'Disable this offer?',
+      disableConfirm: 'Disable offer',
+      disableText:
+        'Members will no longer see “%{title}”, and its owner cannot change it. Its open reports are marked as actioned. The owner sees the reason.',
+      reasonMissing: 'Please give the reason for disabling this offer.',
+      enabled: 'Offer enabled (%{status}).',
+      disabled: 'Offer disabled.',
+      dismiss: 'Dismiss reports',
+      dismissTitle: 'Dismiss the open reports?',
+      dismissText:
+        'The %{smart_count} open report of this offer will be marked as dismissed; the offer stays as it is. |||| The %{smart_count} open reports of this offer will be marked as dismissed; the offer stays as it is.',
+      note: 'Note (optional)',
+      dismissed: 'The reports of this offer have been dismissed.',
+    },
   },
 };

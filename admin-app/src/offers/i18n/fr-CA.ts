@@ -54,6 +54,28 @@ export default {
     reportStatus: { OPEN: 'Ouvert', DECLINED: 'Rejeté', ACTIONED: 'Traité' },
     allButDeleted: 'Toutes sauf les supprimées',
     offerStatus: 'Statut de l’offre',
+    moderation: {
+      enable: 'Activer',
+      disable: 'Bloquer',
+      enableTitle: 'Activer cette offre\u00a0?',
+      enableConfirm: 'Activer l’offre',
+      enableText:
+        'L’offre reprend le statut qu’elle avait avant d’être bloquée, ou passe en pause pour que son propriétaire la revoie d’abord.',
+      restoreAs: 'Rétablir comme',
+      disableTitle: 'Bloquer cette offre\u00a0?',
+      disableConfirm: 'Bloquer l’offre',
+      disableText:
+        'Les membres ne verront plus «\u00a0%{title}\u00a0», et son propriétaire ne peut plus la modifier. Ses signalements ouverts sont marqués comme traités. Le propriétaire voit la raison.',
+      reasonMissing: 'Veuillez indiquer la raison du blocage de cette offre.',
+      enabled: 'Offre activée (%{status}).',
+      disabled: 'Offre bloquée.',
+      dismiss: 'Rejeter les signalements',
+      dismissTitle: 'Rejeter les signalements ouverts\u00a0?',
+      dismissText:
+        'Le %{smart_count} signalement ouvert de cette offre sera marqué comme rejeté\u00a0; l’offre reste telle quelle. |||| Les %{smart_count} signalements ouverts de cette offre seront marqués comme rejetés\u00a0; l’offre reste telle quelle.',
+      note: 'Note (facultative)',
+      dismissed: 'Les signalements de cette offre ont été rejetés.',
+    },
   },
 } satisfies {
   resource: ConsoleMessages['resources']['offers'];
