@@ -52,7 +52,7 @@ export default {
   'help.keywords.refunds': 'remboursement, rembourser, retour, litige',
   'help.q.offers': 'Comment publier une offre\u00a0?',
   'help.a.offers.1':
-    'Choisissez Créer une offre, une catégorie (Produit, Services, Autos et véhicules ou Locations de vacances), décrivez ce que vous offrez, ajoutez des photos et fixez un prix en BITS™\u00a0: fixe, à l’heure ou «\u00a0voir la description\u00a0». Publiez-la, ou gardez-la comme brouillon.',
+    'Choisissez Créer une offre, une catégorie (Produits, Services, Autos et véhicules ou Locations de vacances), décrivez ce que vous offrez, ajoutez des photos et fixez un prix en BITS™\u00a0: fixe, à l’heure ou «\u00a0voir la description\u00a0». Publiez-la, ou gardez-la comme brouillon.',
   'help.a.offers.2':
     'Mes offres liste vos offres\u00a0: modifiez-les, mettez-les en pause, archivez-les ou supprimez-les à cet endroit. Publier des offres demande un abonnement actif.',
   'help.link.offers.1': 'Créer une offre',
