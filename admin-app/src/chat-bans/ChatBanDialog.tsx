@@ -7,11 +7,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { MemberPicker } from '../components/MemberPicker.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
 import { useReasonDialog } from '../components/useReasonDialog.ts';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import {
   CHAT_BAN_DURATIONS,
@@ -34,8 +36,16 @@ export interface BanTarget {
 
 const DURATION_LABEL_ID = 'chat-ban-duration-label';
 
+/** Each duration's message. */
+const DURATION_KEYS = {
+  DAY: 'console.chat-bans.ban.durations.DAY',
+  WEEK: 'console.chat-bans.ban.durations.WEEK',
+  MONTH: 'console.chat-bans.ban.durations.MONTH',
+  PERMANENT: 'console.chat-bans.ban.durations.PERMANENT',
+} as const satisfies Record<ChatBanDurationId, ConsoleKey>;
+
 /**
- * A button (`label`) opening the ban-from-chat dialog: the member (`member`, or picked in the dialog),
+ * A button (`label`, a message or plain text) opening the ban-from-chat dialog: the member (`member`, or picked in the dialog),
  * a duration (1, 7 or 30 days, or permanent) and a required reason; the chat-bans provider's
  * `banChatMember` sends it. The member leaves every group at once and can neither send nor read until
  * the ban ends; a new ban replaces the current one.
@@ -43,12 +53,14 @@ const DURATION_LABEL_ID = 'chat-ban-duration-label';
 export const ChatBanDialog = ({ label, member }: { label: string; member?: BanTarget }) => {
   const allowed = useCan('adminBanChatMember');
   const dataProvider = useDataProvider<ChatBansDataProvider>();
+  const t = useT();
+  const translate = useTranslate();
   const [duration, setDuration] = useState<ChatBanDurationId>(DEFAULT_CHAT_BAN_DURATION);
   const [picked, setPicked] = useState<TUserListItem | null>(null);
   const [memberError, setMemberError] = useState(false);
   const { show, reason, setReason, submit, dialog } = useReasonDialog({
     mutationFn: (params: BanChatMemberParams) => dataProvider.banChatMember(CHAT_BANS_RESOURCE, params),
-    success: () => 'The member has been banned from chat.',
+    success: () => 'console.chat-bans.ban.done',
   });
 
   const open = () => {
@@ -61,7 +73,7 @@ export const ChatBanDialog = ({ label, member }: { label: string; member?: BanTa
   const onSubmit = () => {
     setMemberError(!memberId);
     if (!memberId) return;
-    submit('Please give the reason for this ban.', (trimmed) => ({
+    submit(t('console.chat-bans.ban.reasonMissing'), (trimmed) => ({
       memberId,
       durationMinutes: minutesOf(duration),
       reason: trimmed,
@@ -72,20 +84,24 @@ export const ChatBanDialog = ({ label, member }: { label: string; member?: BanTa
   return (
     <>
       <Button variant="outlined" color="error" onClick={open}>
-        {label}
+        {translate(label, { _: label })}
       </Button>
       <ConfirmDialog
         {...dialog}
-        title={member ? `Ban ${member.name} from chat?` : 'Ban a member from chat?'}
+        title={
+          member
+            ? t('console.chat-bans.ban.titleOf', { name: member.name })
+            : t('console.chat-bans.ban.title')
+        }
         titleId="chat-ban-title"
         intro={
           <DialogContentText>
-            {`${member?.name ?? 'The member'} will be removed from every group at once and cannot send or read chat messages until the ban ends.`}
-            {member?.banned ? ' Their current chat ban is replaced by this one.' : ''}
-            {' This is recorded with your name and the reason.'}
+            {t('console.chat-bans.ban.text', { name: member?.name ?? t('console.chat-bans.ban.theMember') })}
+            {member?.banned ? t('console.chat-bans.ban.replaces') : ''}
+            {t('console.chat-bans.ban.recorded')}
           </DialogContentText>
         }
-        confirm="Ban from chat"
+        confirm={t('console.chat-bans.ban.confirm')}
         onSubmit={onSubmit}
       >
         {member ? null : (
@@ -96,11 +112,11 @@ export const ChatBanDialog = ({ label, member }: { label: string; member?: BanTa
               setMemberError(false);
             }}
             error={memberError}
-            {...(memberError ? { helperText: 'Please choose the member to ban.' } : {})}
+            {...(memberError ? { helperText: t('console.chat-bans.ban.memberMissing') } : {})}
           />
         )}
         <FormControl>
-          <FormLabel id={DURATION_LABEL_ID}>Duration</FormLabel>
+          <FormLabel id={DURATION_LABEL_ID}>{t('console.chat-bans.ban.duration')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby={DURATION_LABEL_ID}
@@ -109,7 +125,7 @@ export const ChatBanDialog = ({ label, member }: { label: string; member?: BanTa
             onChange={(e) => setDuration(e.target.value as ChatBanDurationId)}
           >
             {CHAT_BAN_DURATIONS.map((d) => (
-              <FormControlLabel key={d.id} value={d.id} control={<Radio />} label={d.label} />
+              <FormControlLabel key={d.id} value={d.id} control={<Radio />} label={t(DURATION_KEYS[d.id])} />
             ))}
           </RadioGroup>
         </FormControl>

@@ -11,7 +11,7 @@ const banFilters = [<MemberFilter key="memberId" source="memberId" alwaysOn />];
 
 const BanActions = () => (
   <TopToolbar>
-    <ChatBanDialog label="Ban a member" />
+    <ChatBanDialog label="console.chat-bans.ban.banMember" />
   </TopToolbar>
 );
 

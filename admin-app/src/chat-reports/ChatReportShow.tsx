@@ -57,7 +57,7 @@ const Header = () => {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {r.sender ? (
           <ChatBanDialog
-            label="Ban sender from chat"
+            label="console.chat-bans.ban.banSender"
             member={{ id: r.sender.id, name: r.sender.name, banned: r.senderBanned }}
           />
         ) : null}

@@ -5,6 +5,7 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
 import { useReasonDialog } from '../components/useReasonDialog.ts';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { REFERRALS_RESOURCE, type ReferralsDataProvider } from './referralsDataProvider.ts';
 
@@ -19,30 +20,30 @@ export const ReferralVoid = () => {
   const allowed = useCan('voidReferral');
   const referral = useRecordContext<TAdminReferral>();
   const dataProvider = useDataProvider<ReferralsDataProvider>();
+  const t = useT();
   const { show, reason, setReason, submit, dialog } = useReasonDialog({
     mutationFn: (params: TVoidReferralRequest) => dataProvider.voidReferral(REFERRALS_RESOURCE, params),
-    success: () => 'Referral voided.',
+    success: () => 'console.referrals.void.done',
   });
   if (!referral?.canVoid || !allowed) return null;
 
   return (
     <>
       <Button variant="outlined" color="error" onClick={show}>
-        Void
+        {t('console.referrals.void.button')}
       </Button>
       <ConfirmDialog
         {...dialog}
-        title="Void this referral?"
+        title={t('console.referrals.void.title')}
         titleId="void-referral-title"
         intro={
           <DialogContentText>
-            {referral.referrer.displayName} will not be rewarded for this invitation, now or later. They see
-            the reason you give. This cannot be undone.
+            {t('console.referrals.void.text', { name: referral.referrer.displayName })}
           </DialogContentText>
         }
-        confirm="Void referral"
+        confirm={t('console.referrals.void.confirm')}
         onSubmit={() =>
-          submit('Please give the reason for voiding this referral.', (trimmed) => ({
+          submit(t('console.referrals.void.reasonMissing'), (trimmed) => ({
             referralId: referral.id,
             reason: trimmed,
           }))

@@ -18,6 +18,22 @@ export default {
     },
   },
   screens: {
+    ban: {
+      banMember: 'Ban a member',
+      banSender: 'Ban sender from chat',
+      titleOf: 'Ban %{name} from chat?',
+      title: 'Ban a member from chat?',
+      theMember: 'The member',
+      text: '%{name} will be removed from every group at once and cannot send or read chat messages until the ban ends.',
+      replaces: ' Their current chat ban is replaced by this one.',
+      recorded: ' This is recorded with your name and the reason.',
+      confirm: 'Ban from chat',
+      reasonMissing: 'Please give the reason for this ban.',
+      memberMissing: 'Please choose the member to ban.',
+      duration: 'Duration',
+      durations: { DAY: '1 day', WEEK: '7 days', MONTH: '30 days', PERMANENT: 'Permanent' },
+      done: 'The member has been banned from chat.',
+    },
     title: 'Chat bans',
   },
 };

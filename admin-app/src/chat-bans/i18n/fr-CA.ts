@@ -17,6 +17,22 @@ export default {
     },
   },
   screens: {
+    ban: {
+      banMember: 'Exclure un membre',
+      banSender: 'Exclure l’expéditeur du clavardage',
+      titleOf: 'Exclure %{name} du clavardage\u00a0?',
+      title: 'Exclure un membre du clavardage\u00a0?',
+      theMember: 'Le membre',
+      text: '%{name} sera retiré de tous les groupes à la fois et ne pourra ni envoyer ni lire de messages avant la fin de l’exclusion.',
+      replaces: ' Son exclusion actuelle est remplacée par celle-ci.',
+      recorded: ' Cette action est consignée avec votre nom et la raison.',
+      confirm: 'Exclure du clavardage',
+      reasonMissing: 'Veuillez indiquer la raison de cette exclusion.',
+      memberMissing: 'Veuillez choisir le membre à exclure.',
+      duration: 'Durée',
+      durations: { DAY: '1 jour', WEEK: '7 jours', MONTH: '30 jours', PERMANENT: 'Permanente' },
+      done: 'Le membre a été exclu du clavardage.',
+    },
     title: 'Exclusions du clavardage',
   },
 } satisfies {

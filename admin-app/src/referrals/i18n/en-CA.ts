@@ -25,6 +25,14 @@ export default {
     },
   },
   screens: {
+    void: {
+      button: 'Void',
+      title: 'Void this referral?',
+      text: '%{name} will not be rewarded for this invitation, now or later. They see the reason you give. This cannot be undone.',
+      confirm: 'Void referral',
+      reasonMissing: 'Please give the reason for voiding this referral.',
+      done: 'Referral voided.',
+    },
     show: {
       referrer: 'Referrer',
       inviteCode: 'Invite code',

@@ -24,6 +24,14 @@ export default {
     },
   },
   screens: {
+    void: {
+      button: 'Annuler',
+      title: 'Annuler ce parrainage\u00a0?',
+      text: '%{name} ne sera pas récompensé pour cette invitation, ni maintenant ni plus tard. La raison que vous donnez lui sera visible. Cette action est définitive.',
+      confirm: 'Annuler le parrainage',
+      reasonMissing: 'Veuillez indiquer la raison de l’annulation de ce parrainage.',
+      done: 'Parrainage annulé.',
+    },
     show: {
       referrer: 'Parrain ou marraine',
       inviteCode: 'Code d’invitation',
