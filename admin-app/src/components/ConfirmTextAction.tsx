@@ -1,5 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { CountedTextField } from '../layout/CountedTextField.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useReasonDialog } from './useReasonDialog.ts';
@@ -8,7 +9,8 @@ import { useReasonDialog } from './useReasonDialog.ts';
  * A console action behind a button, confirmed in a dialog with one counted text (a reason, a note, an
  * answer): the button (`label`) opens the dialog with `initial` in the field; the confirm button sends
  * `toParams(trimmed text)` through `mutationFn` (an empty text is refused with `missing`, unless it is
- * `null`), then notifies `success(params)` (or the server's message) and refreshes the page.
+ * `null`), then notifies `success(params)` (or the server's message) and refreshes the page. Its texts
+ * (label, title, confirm, the field's label, `missing`, `success`) are messages of the console, or plain text.
  */
 export function ConfirmTextAction<P, R extends { message?: string | null | undefined }>(props: {
   label: string;
@@ -31,6 +33,8 @@ export function ConfirmTextAction<P, R extends { message?: string | null | undef
     mutationFn: props.mutationFn,
     success: props.success,
   });
+  const translate = useTranslate();
+  const say = (text: string) => translate(text, { _: text });
   return (
     <>
       <Button
@@ -41,17 +45,22 @@ export function ConfirmTextAction<P, R extends { message?: string | null | undef
           show();
         }}
       >
-        {props.label}
+        {say(props.label)}
       </Button>
       <ConfirmDialog
         {...dialog}
-        title={props.title}
+        title={say(props.title)}
         titleId={props.titleId}
         intro={props.intro}
-        confirm={props.confirm}
-        onSubmit={() => submit(props.missing, props.toParams)}
+        confirm={say(props.confirm)}
+        onSubmit={() => submit(props.missing === null ? null : say(props.missing), props.toParams)}
       >
-        <CountedTextField {...props.field} value={reason} onChange={setReason} />
+        <CountedTextField
+          {...props.field}
+          {...(props.field.label ? { label: say(String(props.field.label)) } : {})}
+          value={reason}
+          onChange={setReason}
+        />
       </ConfirmDialog>
     </>
   );

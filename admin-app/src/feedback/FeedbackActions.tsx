@@ -1,7 +1,9 @@
-import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackStatus } from '@barterbits/contracts';
+import { FEEDBACK_LIMITS, type FeedbackStatus } from '@barterbits/contracts';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useDataProvider } from 'react-admin';
 import { ConfirmTextAction } from '../components/ConfirmTextAction.tsx';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { type Translate, useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import {
   type AnswerFeedbackParams,
@@ -10,15 +12,48 @@ import {
   type FeedbackRecord,
   type UpdateFeedbackParams,
 } from './feedbackDataProvider.ts';
-import { STATUS_ACTIONS, statusActionLabel } from './feedbackLabels.ts';
+import { statusActionLabel } from './feedbackLabels.ts';
 
 /** Who learns of the answer, and how. */
-const answerRecipient = (r: FeedbackRecord): string =>
+const answerRecipient = (r: FeedbackRecord, t: Translate): string =>
   r.senderType === 'MEMBER'
-    ? `${r.senderName} is told through their notifications, as their settings say.`
+    ? t('console.feedback.actions.toMember', { name: r.senderName ?? '' })
     : r.senderType === 'GUEST' && r.senderEmail
-      ? `It is e-mailed to ${r.senderEmail}.`
-      : 'The sender’s account no longer exists: the answer is only recorded.';
+      ? t('console.feedback.actions.toGuest', { email: r.senderEmail })
+      : t('console.feedback.actions.noAccount');
+
+/** The messages of each status change: its button, its confirmation's title and what it does. */
+const STATUS_ACTION_KEYS = {
+  NEW: {
+    label: 'console.feedback.actions.markNew',
+    title: 'console.feedback.actions.markNewTitle',
+    intro: 'console.feedback.actions.markNewIntro',
+  },
+  IN_PROGRESS: {
+    label: 'console.feedback.actions.markInProgress',
+    title: 'console.feedback.actions.markInProgressTitle',
+    intro: 'console.feedback.actions.markInProgressIntro',
+  },
+  ANSWERED: {
+    label: 'console.feedback.actions.markAnswered',
+    title: 'console.feedback.actions.markAnsweredTitle',
+    intro: null,
+  },
+  CLOSED: {
+    label: 'console.feedback.actions.close',
+    title: 'console.feedback.actions.closeTitle',
+    intro: 'console.feedback.actions.closeIntro',
+  },
+} as const satisfies Record<
+  FeedbackStatus,
+  { label: ConsoleKey; title: ConsoleKey; intro: ConsoleKey | null }
+>;
+
+const REOPEN_KEYS = {
+  label: 'console.feedback.actions.reopen',
+  title: 'console.feedback.actions.reopenTitle',
+  intro: 'console.feedback.actions.reopenIntro',
+} as const;
 
 /** PATCH /feedback/{id} (status, internal note) through the feedback provider. */
 const useUpdateFeedback = () => {
@@ -26,7 +61,7 @@ const useUpdateFeedback = () => {
   return (params: UpdateFeedbackParams) => dataProvider.updateFeedback(FEEDBACK_RESOURCE, params);
 };
 
-const updated = () => FEEDBACK_MESSAGES.updated;
+const updated = () => 'console.feedback.actions.updated';
 
 /**
  * "Answer" on a NEW or IN_PROGRESS feedback: the answer, after a confirmation, goes to the sender; the
@@ -35,24 +70,29 @@ const updated = () => FEEDBACK_MESSAGES.updated;
 export const AnswerFeedback = ({ feedback }: { feedback: FeedbackRecord }) => {
   const allowed = useCan('answerFeedback');
   const dataProvider = useDataProvider<FeedbackDataProvider>();
+  const t = useT();
   if (!feedback.canAnswer || !allowed) return null;
   return (
     <ConfirmTextAction
-      label="Answer"
+      label="console.feedback.actions.answer"
       variant="contained"
       mutationFn={(params: AnswerFeedbackParams) => dataProvider.answerFeedback(FEEDBACK_RESOURCE, params)}
-      success={() => FEEDBACK_MESSAGES.answered}
-      title="Send an answer?"
+      success={() => 'console.feedback.actions.answered'}
+      title="console.feedback.actions.answerTitle"
       titleId="feedback-answer-title"
       intro={
         <DialogContentText>
-          {answerRecipient(feedback)} The feedback becomes Answered and cannot be answered again. This is
-          recorded with your name.
+          {t('console.feedback.actions.answerIntro', { recipient: answerRecipient(feedback, t) })}
         </DialogContentText>
       }
-      confirm="Send answer"
-      field={{ label: 'Answer', required: true, minRows: 5, max: FEEDBACK_LIMITS.answerMax }}
-      missing={FEEDBACK_MESSAGES.answerRequired}
+      confirm="console.feedback.actions.sendAnswer"
+      field={{
+        label: 'console.feedback.actions.answer',
+        required: true,
+        minRows: 5,
+        max: FEEDBACK_LIMITS.answerMax,
+      }}
+      missing="console.feedback.actions.answerRequired"
       toParams={(trimmed) => ({ id: feedback.id, answer: trimmed })}
     />
   );
@@ -65,28 +105,32 @@ export const AnswerFeedback = ({ feedback }: { feedback: FeedbackRecord }) => {
 export const ChangeFeedbackStatus = ({ feedback, to }: { feedback: FeedbackRecord; to: FeedbackStatus }) => {
   const allowed = useCan('updateFeedback');
   const update = useUpdateFeedback();
-  const label = statusActionLabel(feedback.status, to);
-  const text = STATUS_ACTIONS[to];
+  const t = useT();
+  const reopening = statusActionLabel(feedback.status, to) === 'Reopen';
+  const keys = reopening ? REOPEN_KEYS : STATUS_ACTION_KEYS[to];
   const current = feedback.internalNote ?? '';
   if (!allowed) return null;
   return (
     <ConfirmTextAction
-      label={label}
+      label={keys.label}
       variant="outlined"
       color={to === 'CLOSED' ? 'inherit' : 'primary'}
       initial={current}
       mutationFn={update}
       success={updated}
-      title={label === 'Reopen' ? 'Reopen this feedback?' : text.title}
+      title={keys.title}
       titleId={`feedback-status-${to.toLowerCase()}-title`}
       intro={
         <DialogContentText>
-          {label === 'Reopen' ? 'It goes back to the unanswered list, in progress.' : text.intro} This is
-          recorded with your name.
+          {t('console.feedback.actions.recorded', { intro: keys.intro ? t(keys.intro) : '' }).trim()}
         </DialogContentText>
       }
-      confirm={label}
-      field={{ label: 'Internal note (optional)', minRows: 3, max: FEEDBACK_LIMITS.internalNoteMax }}
+      confirm={keys.label}
+      field={{
+        label: 'console.feedback.actions.noteOptional',
+        minRows: 3,
+        max: FEEDBACK_LIMITS.internalNoteMax,
+      }}
       missing={null}
       toParams={(trimmed) => ({
         id: feedback.id,
@@ -101,23 +145,20 @@ export const ChangeFeedbackStatus = ({ feedback, to }: { feedback: FeedbackRecor
 export const EditInternalNote = ({ feedback }: { feedback: FeedbackRecord }) => {
   const allowed = useCan('updateFeedback');
   const update = useUpdateFeedback();
+  const t = useT();
   if (!allowed) return null;
   return (
     <ConfirmTextAction
-      label="Edit internal note"
+      label="console.feedback.actions.editNote"
       variant="text"
       initial={feedback.internalNote ?? ''}
       mutationFn={update}
       success={updated}
-      title="Save the internal note?"
+      title="console.feedback.actions.noteTitle"
       titleId="feedback-note-title"
-      intro={
-        <DialogContentText>
-          Only admins see this note; the sender never does. Leave it empty to remove the note.
-        </DialogContentText>
-      }
-      confirm="Save note"
-      field={{ label: 'Internal note', minRows: 3, max: FEEDBACK_LIMITS.internalNoteMax }}
+      intro={<DialogContentText>{t('console.feedback.actions.noteIntro')}</DialogContentText>}
+      confirm="console.feedback.actions.saveNote"
+      field={{ label: 'console.feedback.actions.note', minRows: 3, max: FEEDBACK_LIMITS.internalNoteMax }}
       missing={null}
       toParams={(trimmed) => ({ id: feedback.id, internalNote: trimmed })}
     />
