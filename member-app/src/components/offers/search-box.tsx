@@ -1,19 +1,20 @@
-import { AUTOCOMPLETE_LISTBOX_MAX_HEIGHT, SEARCH_QUERY_MAX } from '@barterbits/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
+import { SEARCH_QUERY_MAX } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { useSuggestions } from '../../lib/offers/get-suggestions.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { SearchForm, searchAdornment } from '../form/search-form.tsx';
 
-/** Typing settles for this long before suggestions are asked for. */
-export const SUGGESTIONS_DEBOUNCE_MS = 250;
+const loadSuggestions = () => import('./search-suggestions.tsx');
+const SearchSuggestionsField = lazy(() =>
+  loadSuggestions().then((m) => ({ default: m.SearchSuggestionsField })),
+);
 
 /**
  * The offer search box: live suggestions (debounced GET /offer/suggestions) in a keyboard-navigable
- * list; Enter or a picked suggestion searches.
+ * list; Enter or a picked suggestion searches. The page first draws a plain field of the same look and
+ * name, and fetches the suggestions' field once it is drawn (or at once when the field is used), so the
+ * list's code is not part of the page's first load; what was typed meanwhile carries over, focus too.
  */
 export const SearchBox = ({
   value,
@@ -31,68 +32,74 @@ export const SearchBox = ({
 }) => {
   const t = useT();
   const [input, setInput] = useState(value);
-  const [open, setOpen] = useState(false);
   useEffect(() => setInput(value), [value]);
-  const debounced = useDebouncedValue(input, SUGGESTIONS_DEBOUNCE_MS);
-  const suggestions = useSuggestions(open ? debounced : '', categoryIds);
-  const options = input.trim() ? (suggestions.data ?? []).map((s) => s.text) : [];
-  const submit = (q: string) => {
-    setOpen(false);
-    onSearch(q.trim().slice(0, SEARCH_QUERY_MAX));
-  };
+  const [wanted, setWanted] = useState(false);
+  const focused = useRef(autoFocus);
+  // A transition: the plain field stays on screen, and in use, until the suggestions' field is ready.
+  const want = () => startTransition(() => setWanted(true));
+  // After the page's first paint: the suggestions' field comes in while the member reads.
+  useEffect(() => {
+    const later = window.setTimeout(() => startTransition(() => setWanted(true)), 0);
+    return () => window.clearTimeout(later);
+  }, []);
+  const name = label ?? t('app.offers.search');
+  const placeholder = t('app.offers.searchPlaceholder');
+  const submit = (q: string) => onSearch(q.trim().slice(0, SEARCH_QUERY_MAX));
+
+  const plain = (
+    <TextField
+      fullWidth
+      value={input}
+      onChange={(e) => setInput(e.target.value)}
+      onFocus={() => {
+        focused.current = true;
+        want();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onPointerEnter={() => void loadSuggestions()}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+      sx={{ flexGrow: 1, bgcolor: 'background.paper', borderRadius: 1 }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': name,
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          maxLength: SEARCH_QUERY_MAX,
+          type: 'search',
+        },
+        input: { startAdornment: searchAdornment },
+      }}
+    />
+  );
 
   return (
     <SearchForm
-      label={label ?? t('app.offers.search')}
+      label={name}
       onSubmit={() => submit(input)}
       sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}
     >
-      <Autocomplete<string, false, false, true>
-        freeSolo
-        fullWidth
-        open={open && options.length > 0}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        options={options}
-        filterOptions={(o) => o}
-        inputValue={input}
-        onInputChange={(_e, text, reason) => {
-          setInput(text);
-          if (reason === 'input') setOpen(true);
-        }}
-        onChange={(_e, picked, reason) => {
-          // Enter without a highlighted suggestion submits the form instead.
-          if (typeof picked === 'string' && reason === 'selectOption') {
-            setInput(picked);
-            submit(picked);
-          }
-        }}
-        loading={suggestions.isFetching}
-        slotProps={{ listbox: { style: { maxHeight: AUTOCOMPLETE_LISTBOX_MAX_HEIGHT } } }}
-        sx={{ flexGrow: 1, bgcolor: 'background.paper', borderRadius: 1 }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            placeholder="What are you looking for?"
-            autoFocus={autoFocus}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: {
-                ...params.slotProps.htmlInput,
-                'aria-label': label ?? t('app.offers.search'),
-                maxLength: SEARCH_QUERY_MAX,
-                type: 'search',
-              },
-              input: {
-                ...params.slotProps.input,
-                startAdornment: searchAdornment,
-              },
-            }}
+      <Suspense fallback={plain}>
+        {wanted ? (
+          <SearchSuggestionsField
+            input={input}
+            onInput={setInput}
+            onPick={submit}
+            categoryIds={categoryIds}
+            // The field in use when the suggestions' field replaces it keeps the focus.
+            autoFocus={focused.current}
+            label={name}
+            placeholder={placeholder}
           />
+        ) : (
+          plain
         )}
-      />
+      </Suspense>
       <Button type="submit" variant="contained" color="secondary" sx={{ px: 3, flexShrink: 0 }}>
-        Search
+        {t('app.offers.searchSubmit')}
       </Button>
     </SearchForm>
   );

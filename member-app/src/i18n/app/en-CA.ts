@@ -86,6 +86,8 @@ export default defineCatalog({
   'app.card.holderName': 'Name on card',
   'app.card.expiryMessage': 'Enter the expiry date as MM/YY.',
   'app.offers.search': 'Search offers',
+  'app.offers.searchPlaceholder': 'What are you looking for?',
+  'app.offers.searchSubmit': 'Search',
   'app.offers.favouriteAdd': 'Add {title} to favourites',
   'app.offers.favouriteRemove': 'Remove {title} from favourites',
   'app.offers.favouriteAddTip': 'Add to favourites',
