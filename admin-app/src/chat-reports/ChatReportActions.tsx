@@ -2,6 +2,7 @@ import { CHAT_TEXT_MAX } from '@barterbits/contracts';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useDataProvider } from 'react-admin';
 import { ConfirmTextAction } from '../components/ConfirmTextAction.tsx';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import {
   CHAT_REPORTS_RESOURCE,
@@ -19,13 +20,17 @@ import {
 export const ChannelFreeze = ({ report }: { report: ChatReportRecord }) => {
   const allowed = useCan('adminFreezeChatChannel');
   const dataProvider = useDataProvider<ChatReportsDataProvider>();
+  const t = useT();
   if (!allowed) return null;
   const freezing = !report.channelFrozen;
-  const label = freezing ? 'Freeze conversation' : 'Unfreeze conversation';
-  const effect =
-    report.channelKind === 'GROUP'
-      ? 'Only the group’s operators can send messages while it is frozen.'
-      : 'Neither member can send messages while it is frozen.';
+  const label = freezing ? 'console.chat-reports.actions.freeze' : 'console.chat-reports.actions.unfreeze';
+  const effect = t(
+    !freezing
+      ? 'console.chat-reports.actions.unfrozen'
+      : report.channelKind === 'GROUP'
+        ? 'console.chat-reports.actions.groupFrozen'
+        : 'console.chat-reports.actions.directFrozen',
+  );
 
   return (
     <ConfirmTextAction
@@ -36,19 +41,24 @@ export const ChannelFreeze = ({ report }: { report: ChatReportRecord }) => {
         dataProvider.freezeChatChannel(CHAT_REPORTS_RESOURCE, params)
       }
       success={(params) =>
-        params.frozen ? 'The conversation has been frozen.' : 'The conversation is no longer frozen.'
+        params.frozen
+          ? 'console.chat-reports.actions.frozenDone'
+          : 'console.chat-reports.actions.unfrozenDone'
       }
-      title={freezing ? 'Freeze this conversation?' : 'Unfreeze this conversation?'}
+      title={
+        freezing ? 'console.chat-reports.actions.freezeTitle' : 'console.chat-reports.actions.unfreezeTitle'
+      }
       titleId="chat-freeze-title"
       intro={
-        <DialogContentText>
-          {freezing ? effect : 'Its members can send messages again.'} The members see a message from our
-          team. This is recorded with your name and the reason.
-        </DialogContentText>
+        <DialogContentText>{t('console.chat-reports.actions.freezeIntro', { effect })}</DialogContentText>
       }
       confirm={label}
-      field={{ label: 'Reason', required: true, minRows: 3, max: CHAT_TEXT_MAX }}
-      missing={`Please give the reason for ${freezing ? 'freezing' : 'unfreezing'} this conversation.`}
+      field={{ label: 'console.chat-reports.actions.reason', required: true, minRows: 3, max: CHAT_TEXT_MAX }}
+      missing={
+        freezing
+          ? 'console.chat-reports.actions.freezeMissing'
+          : 'console.chat-reports.actions.unfreezeMissing'
+      }
       toParams={(trimmed) => ({ channelId: report.channelId, frozen: freezing, reason: trimmed })}
     />
   );
@@ -56,15 +66,15 @@ export const ChannelFreeze = ({ report }: { report: ChatReportRecord }) => {
 
 const RESOLVE = {
   ACTIONED: {
-    label: 'Mark actioned',
-    title: 'Mark this report actioned?',
-    intro: 'The report is closed as acted on (for example after a ban or a freeze).',
+    label: 'console.chat-reports.actions.markActioned',
+    title: 'console.chat-reports.actions.markActionedTitle',
+    intro: 'console.chat-reports.actions.markActionedIntro',
     color: 'primary',
   },
   DECLINED: {
-    label: 'Decline report',
-    title: 'Decline this report?',
-    intro: 'The report is closed with nothing done: the message breaks no rule.',
+    label: 'console.chat-reports.actions.decline',
+    title: 'console.chat-reports.actions.declineTitle',
+    intro: 'console.chat-reports.actions.declineIntro',
     color: 'inherit',
   },
 } as const;
@@ -82,6 +92,7 @@ export const ReportResolve = ({
 }) => {
   const allowed = useCan('adminResolveChatReport');
   const dataProvider = useDataProvider<ChatReportsDataProvider>();
+  const t = useT();
   const text = RESOLVE[status];
   if (report.status !== 'OPEN' || !allowed) return null;
 
@@ -95,14 +106,14 @@ export const ReportResolve = ({
       }
       success={(params) =>
         params.status === 'DECLINED'
-          ? 'The report has been declined.'
-          : 'The report has been marked as actioned.'
+          ? 'console.chat-reports.actions.declined'
+          : 'console.chat-reports.actions.actioned'
       }
       title={text.title}
       titleId={`chat-report-${status.toLowerCase()}-title`}
-      intro={<DialogContentText>{text.intro} This is recorded with your name.</DialogContentText>}
+      intro={<DialogContentText>{t(text.intro)}</DialogContentText>}
       confirm={text.label}
-      field={{ label: 'Note (optional)', minRows: 2, max: CHAT_TEXT_MAX }}
+      field={{ label: 'console.chat-reports.actions.note', minRows: 2, max: CHAT_TEXT_MAX }}
       missing={null}
       toParams={(trimmed) => ({ reportId: report.id, status, ...(trimmed ? { note: trimmed } : {}) })}
     />

@@ -32,6 +32,33 @@ export default {
     },
   },
   screens: {
+    actions: {
+      freeze: 'Freeze conversation',
+      unfreeze: 'Unfreeze conversation',
+      groupFrozen: 'Only the group’s operators can send messages while it is frozen.',
+      directFrozen: 'Neither member can send messages while it is frozen.',
+      unfrozen: 'Its members can send messages again.',
+      freezeIntro:
+        '%{effect} The members see a message from our team. This is recorded with your name and the reason.',
+      frozenDone: 'The conversation has been frozen.',
+      unfrozenDone: 'The conversation is no longer frozen.',
+      freezeTitle: 'Freeze this conversation?',
+      unfreezeTitle: 'Unfreeze this conversation?',
+      reason: 'Reason',
+      freezeMissing: 'Please give the reason for freezing this conversation.',
+      unfreezeMissing: 'Please give the reason for unfreezing this conversation.',
+      markActioned: 'Mark actioned',
+      markActionedTitle: 'Mark this report actioned?',
+      markActionedIntro:
+        'The report is closed as acted on (for example after a ban or a freeze). This is recorded with your name.',
+      decline: 'Decline report',
+      declineTitle: 'Decline this report?',
+      declineIntro:
+        'The report is closed with nothing done: the message breaks no rule. This is recorded with your name.',
+      declined: 'The report has been declined.',
+      actioned: 'The report has been marked as actioned.',
+      note: 'Note (optional)',
+    },
     show: {
       sender: 'Sender',
       sent: 'Sent',
