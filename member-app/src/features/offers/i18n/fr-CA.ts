@@ -74,7 +74,7 @@ export default {
   'offers.view.manage': 'Gérer',
   'offers.view.away': 'à {distance}',
   'offers.view.message': 'Écrire au vendeur',
-  'offers.seller.title': 'Offert par',
+  'offers.seller.title': 'Offerte par',
   'offers.seller.business': 'Membre entreprise',
   'offers.seller.member': 'Membre',
   'offers.seller.profile': 'Voir le profil',
