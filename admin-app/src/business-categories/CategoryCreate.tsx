@@ -3,7 +3,7 @@ import { CategoryInputs } from './CategoryInputs.tsx';
 
 /** A new top-level category (sub-categories are added from a category's edit page). */
 export const CategoryCreate = () => (
-  <Create title="New business category" redirect="edit">
+  <Create title="console.business-categories.newTitle" redirect="edit">
     <SimpleForm defaultValues={{ isActive: true }} sx={{ maxWidth: 480 }}>
       <CategoryInputs />
     </SimpleForm>

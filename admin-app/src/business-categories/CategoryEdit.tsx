@@ -10,6 +10,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { CategoryInputs } from './CategoryInputs.tsx';
 import { CATEGORIES_RESOURCE, type CategoryRecord } from './categoriesDataProvider.ts';
@@ -19,17 +20,18 @@ const EditToolbar = () => {
   const record = useRecordContext<CategoryRecord>();
   // A deleted sub-category leads back to its parent (captured now: the record is gone afterwards).
   const parentId = record?.parentId ?? null;
+  const t = useT();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       <DeleteButton
         mutationMode="pessimistic"
         redirect={parentId ? () => `/${CATEGORIES_RESOURCE}/${parentId}` : 'list'}
-        confirmTitle={`Delete "${record?.name ?? ''}"?`}
+        confirmTitle={t('console.business-categories.deleteOne', { name: record?.name ?? '' })}
         confirmContent={
           parentId
-            ? 'This sub-category will be deleted.'
-            : 'This category and its sub-categories will be deleted. Categories members have selected cannot be deleted.'
+            ? t('console.business-categories.deleteSub')
+            : t('console.business-categories.deleteCategory')
         }
       />
     </Toolbar>
@@ -40,6 +42,7 @@ const EditToolbar = () => {
 const ParentLink = () => {
   const record = useRecordContext<CategoryRecord>();
   const basename = useBasename();
+  const t = useT();
   const parentId = record?.parentId ?? null;
   const { data: parent } = useGetOne<CategoryRecord>(
     CATEGORIES_RESOURCE,
@@ -49,7 +52,7 @@ const ParentLink = () => {
   if (parentId === null) return null;
   return (
     <Typography sx={{ px: 2, pt: 2 }}>
-      Sub-category of{' '}
+      {t('console.business-categories.subOf')}{' '}
       <Link to={`${basename}/${CATEGORIES_RESOURCE}/${parentId}`}>{parent?.name ?? `#${parentId}`}</Link>
     </Typography>
   );
@@ -57,8 +60,18 @@ const ParentLink = () => {
 
 const EditTitle = () => {
   const record = useRecordContext<CategoryRecord>();
+  const t = useT();
   return (
-    <span>{record ? `${record.parentId ? 'Sub-category' : 'Category'}: ${record.name}` : 'Category'}</span>
+    <span>
+      {record
+        ? t(
+            record.parentId
+              ? 'console.business-categories.subTitle'
+              : 'console.business-categories.categoryTitle',
+            { name: record.name },
+          )
+        : t('console.business-categories.category')}
+    </span>
   );
 };
 

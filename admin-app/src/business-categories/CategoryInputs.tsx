@@ -12,12 +12,18 @@ export const validateCategoryName = (value: unknown): string | undefined => {
 /** Name and active flag, shared by the create and edit forms; `disabled` for admins who may only read. */
 export const CategoryInputs = ({ disabled = false }: { disabled?: boolean }) => (
   <>
-    <TextInput source="name" label="Name" validate={validateCategoryName} isRequired disabled={disabled} />
+    <TextInput
+      source="name"
+      label="console.business-categories.name"
+      validate={validateCategoryName}
+      isRequired
+      disabled={disabled}
+    />
     <BooleanInput
       source="isActive"
       disabled={disabled}
-      label="Active"
-      helperText="Inactive categories are hidden from members."
+      label="console.business-categories.active"
+      helperText="console.business-categories.activeHint"
     />
   </>
 );

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useBasename, useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { validateCategoryName } from './CategoryInputs.tsx';
 import { CATEGORIES_RESOURCE, type CategoryRecord } from './categoriesDataProvider.ts';
@@ -25,6 +26,7 @@ export const SubCategories = () => {
   const refresh = useRefresh();
   const basename = useBasename();
   const mayAdd = useCan('createBusinessSubCategory');
+  const t = useT();
   if (!record || record.parentId !== null) return null;
 
   const add = () => {
@@ -37,7 +39,7 @@ export const SubCategories = () => {
         onSuccess: () => {
           setName('');
           setError(null);
-          notify('Sub-category added.', { type: 'success' });
+          notify('console.business-categories.subAdded', { type: 'success' });
           refresh();
         },
         onError: (e) => {
@@ -51,18 +53,18 @@ export const SubCategories = () => {
   return (
     <Box component="section" aria-labelledby="sub-categories-heading" sx={{ px: 2, pb: 3, maxWidth: 560 }}>
       <Typography id="sub-categories-heading" variant="h6" component="h2" gutterBottom>
-        Sub-categories
+        {t('console.business-categories.subCategories')}
       </Typography>
       {record.subCategories.length === 0 ? (
-        <Typography color="text.secondary">No sub-categories yet.</Typography>
+        <Typography color="text.secondary">{t('console.business-categories.noSub')}</Typography>
       ) : (
-        <List dense aria-label="Sub-categories">
+        <List dense aria-label={t('console.business-categories.subCategories')}>
           {record.subCategories.map((s) => (
             // Each link in its own <li>: a <ul> holds list items only.
             <ListItem key={s.id} disablePadding>
               <ListItemButton component={Link} to={`${basename}/${CATEGORIES_RESOURCE}/${s.id}`}>
                 <ListItemText primary={s.name} />
-                {s.isActive ? null : <Chip size="small" label="Inactive" />}
+                {s.isActive ? null : <Chip size="small" label={t('console.business-categories.inactive')} />}
               </ListItemButton>
             </ListItem>
           ))}
@@ -71,7 +73,7 @@ export const SubCategories = () => {
       {mayAdd ? (
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
           <TextField
-            label="New sub-category"
+            label={t('console.business-categories.newSub')}
             size="small"
             value={name}
             onChange={(e) => {
@@ -89,7 +91,7 @@ export const SubCategories = () => {
             sx={{ flex: 1 }}
           />
           <Button variant="contained" onClick={add} loading={isPending}>
-            Add sub-category
+            {t('console.business-categories.addSub')}
           </Button>
         </Stack>
       ) : null}
