@@ -203,6 +203,24 @@ describe('a NUL character or a lone surrogate is a 400 naming the field, and cha
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a French request is refused in French, the field still named', async () => {
+    for (const [name, message] of [
+      ['Bad\u0000Bakery', 'Le texte ne peut pas contenir le caractère NUL (champ\u00a0: name).'],
+      ['Bad\uD800Bakery', 'Le texte contient un caractère non valide (champ\u00a0: name).'],
+    ]) {
+      const before = await snapshot();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/user/business/category',
+        headers: { ...ADM, 'accept-language': 'fr-CA' },
+        payload: { name },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ message, fieldErrors: { name: [message] } });
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
   it('emoji and other valid surrogate pairs are accepted', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -31,7 +31,7 @@ import {
 
 /**
  * Every `*_MESSAGES` constant the contracts export, but SAFE_TEXT_MESSAGES: the safe-text check adds the
- * field's path to its message ("… (field: bio)."), so those three answers stay in English.
+ * field's path to its message ("… (field: bio)."), which the catalog writes as ICU (checked below).
  */
 const CONSTANTS = (Object.entries(contracts) as [string, unknown][]).filter(
   (entry): entry is [string, Record<string, unknown>] =>
@@ -95,6 +95,17 @@ describe('the English catalogs', () => {
         expect(formatMessage('en-CA', { id: 'errors.feedback.badTransition', values: { from, to } })).toBe(
           FEEDBACK_MESSAGES.badTransition(from, to),
         );
+  });
+
+  it("read the safe-text check's refusals as it writes them, with and without the field", () => {
+    const nul = contracts.findUnsafeText({ bio: 'a\u0000b' });
+    const lone = contracts.findUnsafeText('\uD800');
+    for (const found of [nul, lone]) {
+      const message = messageOf(found?.message ?? '');
+      expect(message, found?.message).toBeDefined();
+      expect(formatMessage('en-CA', message as NonNullable<typeof message>)).toBe(found?.message);
+    }
+    expect(messageOf(nul?.message ?? '')).toEqual({ id: 'errors.safeText.nulIn', values: { path: 'bio' } });
   });
 
   it('recognise the messages with plain arguments in their English, values included', () => {

@@ -102,4 +102,11 @@ export default defineCatalog({
   'errors.pin.linkValid': 'The link is valid.',
   'errors.review.memberNotFound': 'This member could not be found.',
   'errors.review.noReports': 'This review has no reports.',
+  // The safe-text check (safe-text.ts): SAFE_TEXT_MESSAGES, with the field when there is one.
+  'errors.safeText.nul': 'Text may not contain the NUL character.',
+  'errors.safeText.nulIn': 'Text may not contain the NUL character (field: {path}).',
+  'errors.safeText.invalidCharacter': 'Text contains an invalid character.',
+  'errors.safeText.invalidCharacterIn': 'Text contains an invalid character (field: {path}).',
+  'errors.safeText.tooDeep': 'The input is too deeply nested.',
+  'errors.safeText.tooDeepIn': 'The input is too deeply nested (field: {path}).',
 });

@@ -517,4 +517,10 @@ export default {
   'errors.pin.linkValid': 'Le lien est valide.',
   'errors.review.memberNotFound': 'Ce membre est introuvable.',
   'errors.review.noReports': 'Cet avis n’a aucun signalement.',
+  'errors.safeText.nul': 'Le texte ne peut pas contenir le caractère NUL.',
+  'errors.safeText.nulIn': 'Le texte ne peut pas contenir le caractère NUL (champ\u00a0: {path}).',
+  'errors.safeText.invalidCharacter': 'Le texte contient un caractère non valide.',
+  'errors.safeText.invalidCharacterIn': 'Le texte contient un caractère non valide (champ\u00a0: {path}).',
+  'errors.safeText.tooDeep': 'Les données sont imbriquées trop profondément.',
+  'errors.safeText.tooDeepIn': 'Les données sont imbriquées trop profondément (champ\u00a0: {path}).',
 } satisfies Translation<typeof en>;
