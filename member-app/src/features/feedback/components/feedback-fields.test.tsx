@@ -11,6 +11,7 @@ import { useFeedbackForm } from '../lib/use-feedback-form.ts';
 import { CountedTextField } from './counted-text-field.tsx';
 import { KindAndRatingFields, MessageField } from './feedback-fields.tsx';
 import { FeedbackFormPage } from './feedback-form-page.tsx';
+import { FeedbackItem } from './feedback-item.tsx';
 
 // The app's API client (imported by the send hook) keeps state in localStorage, absent under node.
 vi.hoisted(() => {
@@ -101,5 +102,28 @@ describe('the feedback form in French', () => {
     expect(feedbackMessage(FEEDBACK_MESSAGES.messageMin)).toBe('Veuillez écrire au moins 10 caractères.');
     expect(feedbackMessage(POW_FAILED_MESSAGE)).toMatch(/^Nous n’avons pas pu vérifier/);
     expect(feedbackMessage(null)).toBeNull();
+    const item = renderToStaticMarkup(
+      <FeedbackItem
+        item={
+          {
+            id: 'f1',
+            kind: 'ISSUE',
+            kindLabel: 'Issue',
+            status: 'ANSWERED',
+            statusLabel: 'Answered',
+            subject: null,
+            message: 'La carte ne charge pas.',
+            steps: null,
+            rating: null,
+            screenshotUrl: null,
+            answer: 'Corrigé.',
+            answeredAt: null,
+            createdAt: '2026-11-30T14:05:00Z',
+          } as never
+        }
+      />,
+    );
+    for (const text of ['Anomalie', 'Répondu', 'Envoyé le', 'Notre réponse']) expect(item).toContain(text);
+    expect(item).not.toContain('Answered');
   });
 });

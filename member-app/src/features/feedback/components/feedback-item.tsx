@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type Ref, useId } from 'react';
 import { Hearts } from '../../../components/reviews/hearts.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { feedbackItemId, STATUS_COLORS } from '../lib/feedback-labels.ts';
+import { feedbackItemId, KIND_LABEL, STATUS_COLORS, STATUS_LABEL } from '../lib/feedback-labels.ts';
 import { FeedbackScreenshot } from './feedback-screenshot.tsx';
 
 /**
@@ -42,10 +42,10 @@ export const FeedbackItem = ({
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mr: 'auto' }}>
-            {item.subject ?? item.kindLabel}
+            {item.subject ?? t(KIND_LABEL[item.kind])}
           </Typography>
-          <Chip size="small" variant="outlined" label={item.kindLabel} />
-          <Chip size="small" color={STATUS_COLORS[item.status]} label={item.statusLabel} />
+          <Chip size="small" variant="outlined" label={t(KIND_LABEL[item.kind])} />
+          <Chip size="small" color={STATUS_COLORS[item.status]} label={t(STATUS_LABEL[item.status])} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {t('feedback.item.sent', { date: formatDateTime(item.createdAt) })}

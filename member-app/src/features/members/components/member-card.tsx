@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import { RatingSummary } from '../../../components/members/rating-summary.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { distanceText, lastActiveText } from '../lib/member-words.ts';
 
 const placeOf = (m: Pick<TMemberCard, 'city' | 'province'>) =>
   [m.city, m.province].filter(Boolean).join(', ');
@@ -60,14 +61,14 @@ export const MemberCard = ({ member }: { member: TMemberCard }) => {
             >
               <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
               <Typography variant="body2" sx={{ minWidth: 0, wordBreak: 'break-word' }}>
-                {[place, t('members.card.away', { distance: member.distanceLabel })]
+                {[place, t('members.card.away', { distance: distanceText(t, member.distanceLabel) })]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
             </Stack>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />
-              <Typography variant="body2">{member.lastActiveLabel}</Typography>
+              <Typography variant="body2">{lastActiveText(t, member.lastActive)}</Typography>
             </Stack>
           </Stack>
         </CardContent>

@@ -16,6 +16,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { profileLinks } from '../../../lib/socials.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { distanceText, lastActiveText } from '../lib/member-words.ts';
 
 const Fact = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
@@ -67,7 +68,7 @@ export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
             {[
               place,
               p.distanceLabel && !p.isSelf
-                ? t('members.profile.fromYou', { distance: p.distanceLabel })
+                ? t('members.profile.fromYou', { distance: distanceText(t, p.distanceLabel) })
                 : null,
             ]
               .filter(Boolean)
@@ -77,7 +78,9 @@ export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
         <Fact icon={<CalendarMonthOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />}>
           {t('members.profile.since', { month: formatMonth(p.memberSince) })}
         </Fact>
-        <Fact icon={<AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />}>{p.lastActiveLabel}</Fact>
+        <Fact icon={<AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />}>
+          {lastActiveText(t, p.lastActive)}
+        </Fact>
       </Stack>
       {p.bio ? (
         <Typography sx={{ mt: 2, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{p.bio}</Typography>

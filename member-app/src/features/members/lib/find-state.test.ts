@@ -1,7 +1,7 @@
 // First: the API client's modules (reached through the language module) read local storage when loaded.
 import '../../../lib/memory-local-storage.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage } from '../../../lib/i18n.ts';
+import { changeLocale, loadCatalogs, startLanguage, t } from '../../../lib/i18n.ts';
 import {
   DEFAULT_FIND_STATE,
   findStateToParams,
@@ -12,6 +12,7 @@ import {
   toFindMembersQuery,
   widerRadius,
 } from './find-state.ts';
+import { distanceText, lastActiveText } from './member-words.ts';
 
 const parse = (qs: string) => parseFindState(new URLSearchParams(qs));
 
@@ -108,5 +109,8 @@ describe('radius and counts', () => {
     expect(membersCountLabel(1, 20, 'personal')).toBe('1 membre dans un rayon de 20 km');
     expect(membersCountLabel(1234, 50, 'personal')).toBe('1\u00a0234 membres dans un rayon de 50 km');
     expect(membersCountLabel(0, 20, 'business')).toBe('0 entreprise dans un rayon de 20 km');
+    expect(distanceText(t, 'under 1 km')).toBe('moins de 1 km');
+    expect(distanceText(t, '4 km')).toBe('4 km');
+    expect(lastActiveText(t, 'TODAY')).toBe('Actif aujourd’hui');
   });
 });
