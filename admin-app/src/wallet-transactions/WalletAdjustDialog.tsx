@@ -1,5 +1,4 @@
 import {
-  ADMIN_WALLET_KIND_LABELS,
   ADMIN_WALLET_KINDS,
   type AdminWalletKind,
   formatBits,
@@ -20,6 +19,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { DialogForm, ErrorAlert } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
 import {
@@ -29,7 +30,17 @@ import {
 } from './walletDataProvider.ts';
 
 const REASON_MAX = 250;
-const VERB: Record<AdminWalletKind, string> = { REWARD: 'Reward', CREDIT: 'Credit', DEBIT: 'Debit' };
+/** The confirmation's question, and the kind's name in the select, for each kind. */
+const QUESTION = {
+  REWARD: 'console.wallet-transactions.adjust.REWARD',
+  CREDIT: 'console.wallet-transactions.adjust.CREDIT',
+  DEBIT: 'console.wallet-transactions.adjust.DEBIT',
+} as const satisfies Record<AdminWalletKind, ConsoleKey>;
+const KIND = {
+  REWARD: 'console.wallet-transactions.adjust.kinds.REWARD',
+  CREDIT: 'console.wallet-transactions.adjust.kinds.CREDIT',
+  DEBIT: 'console.wallet-transactions.adjust.kinds.DEBIT',
+} as const satisfies Record<AdminWalletKind, ConsoleKey>;
 
 interface Draft {
   kind: AdminWalletKind;
@@ -48,6 +59,7 @@ interface Draft {
 export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; memberName: string }) => {
   const allowed = useCan('adminWalletPost');
   const notify = useNotify();
+  const t = useT();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<WalletTransactionsDataProvider>();
   const [open, setOpen] = useState(false);
@@ -71,7 +83,12 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
     mutationFn: (params: PostAdjustmentParams) =>
       dataProvider.postAdjustment(WALLET_TRANSACTIONS_RESOURCE, params),
     onSuccess: (res) => {
-      notify(`${res.message ?? 'Done.'} ${res.data.transaction.reference}`, { type: 'success' });
+      notify(
+        `${res.message ?? t('console.wallet-transactions.adjust.done')} ${res.data.transaction.reference}`,
+        {
+          type: 'success',
+        },
+      );
       close();
       refresh();
     },
@@ -105,61 +122,73 @@ export const WalletAdjustDialog = ({ userId, memberName }: { userId: string; mem
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        Adjust / Reward
+        {t('console.wallet-transactions.adjust.button')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="wallet-adjust-title">
-        <DialogTitle id="wallet-adjust-title">Adjust or reward the wallet of {memberName}</DialogTitle>
+        <DialogTitle id="wallet-adjust-title">
+          {t('console.wallet-transactions.adjust.title', { name: memberName })}
+        </DialogTitle>
         {draft ? (
           <>
             <DialogContent>
               <Stack spacing={2}>
                 <ErrorAlert error={error} />
                 <DialogContentText>
-                  {VERB[draft.kind]} {formatBits(draft.amountCents)} {draft.kind === 'DEBIT' ? 'from' : 'to'}{' '}
-                  {memberName}?
+                  {t(QUESTION[draft.kind], { amount: formatBits(draft.amountCents), name: memberName })}
                 </DialogContentText>
-                <DialogContentText>Reason: {draft.reason}</DialogContentText>
+                <DialogContentText>
+                  {t('console.wallet-transactions.adjust.reason', { reason: draft.reason })}
+                </DialogContentText>
                 <DialogContentText variant="body2">
-                  It is recorded with your name and cannot be undone; a mistake is corrected by an opposite
-                  adjustment.
+                  {t('console.wallet-transactions.adjust.final')}
                 </DialogContentText>
               </Stack>
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setDraft(null)} disabled={saving}>
-                Back
+                {t('console.wallet-transactions.adjust.back')}
               </Button>
               <Button variant="contained" onClick={confirm} disabled={saving}>
-                Confirm
+                {t('console.wallet-transactions.adjust.confirm')}
               </Button>
             </DialogActions>
           </>
         ) : (
-          <DialogForm confirm="Continue" onClose={close} onSubmit={review}>
+          <DialogForm
+            confirm={t('console.wallet-transactions.adjust.continue')}
+            onClose={close}
+            onSubmit={review}
+          >
             <TextField
               select
-              label="Kind"
+              label={t('console.wallet-transactions.adjust.kind')}
               required
               value={kind}
               onChange={(e) => setKind(e.target.value as AdminWalletKind)}
             >
               {ADMIN_WALLET_KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
-                  {ADMIN_WALLET_KIND_LABELS[k]}
+                  {t(KIND[k])}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Amount (BITS)"
+              label={t('console.wallet-transactions.adjust.amount')}
               required
               inputMode="decimal"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
               error={!!errors.amount}
-              helperText={errors.amount ?? 'For example 25 or 4.50'}
+              helperText={errors.amount ?? t('console.wallet-transactions.adjust.amountHint')}
             />
             <ReasonField value={reason} onChange={setReason} max={REASON_MAX} error={!!errors.reason} />
-            <ErrorAlert error={errors.reason ? <>Reason: {errors.reason}</> : null} />
+            <ErrorAlert
+              error={
+                errors.reason
+                  ? t('console.wallet-transactions.adjust.reason', { reason: errors.reason })
+                  : null
+              }
+            />
           </DialogForm>
         )}
       </Dialog>

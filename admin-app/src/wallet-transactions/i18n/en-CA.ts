@@ -25,6 +25,28 @@ export default {
     },
   },
   screens: {
+    adjust: {
+      button: 'Adjust / Reward',
+      title: 'Adjust or reward the wallet of %{name}',
+      REWARD: 'Reward %{amount} to %{name}?',
+      CREDIT: 'Credit %{amount} to %{name}?',
+      DEBIT: 'Debit %{amount} from %{name}?',
+      reason: 'Reason: %{reason}',
+      final:
+        'It is recorded with your name and cannot be undone; a mistake is corrected by an opposite adjustment.',
+      back: 'Back',
+      confirm: 'Confirm',
+      continue: 'Continue',
+      kind: 'Kind',
+      kinds: {
+        REWARD: 'Reward (from the rewards account)',
+        CREDIT: 'Credit (correction in favour of the member)',
+        DEBIT: 'Debit (correction against the member)',
+      },
+      amount: 'Amount (BITS)',
+      amountHint: 'For example 25 or 4.50',
+      done: 'Done.',
+    },
     show: {
       reference: 'Reference',
       type: 'Type',

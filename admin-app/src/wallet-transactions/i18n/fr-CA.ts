@@ -24,6 +24,28 @@ export default {
     },
   },
   screens: {
+    adjust: {
+      button: 'Ajuster / Récompenser',
+      title: 'Ajuster ou récompenser le portefeuille de %{name}',
+      REWARD: 'Récompenser %{name} de %{amount}\u00a0?',
+      CREDIT: 'Créditer %{amount} à %{name}\u00a0?',
+      DEBIT: 'Débiter %{amount} à %{name}\u00a0?',
+      reason: 'Raison\u00a0: %{reason}',
+      final:
+        'Cette opération est consignée avec votre nom et ne peut pas être annulée\u00a0; une erreur se corrige par un ajustement inverse.',
+      back: 'Retour',
+      confirm: 'Confirmer',
+      continue: 'Continuer',
+      kind: 'Type',
+      kinds: {
+        REWARD: 'Récompense (du compte des récompenses)',
+        CREDIT: 'Crédit (correction en faveur du membre)',
+        DEBIT: 'Débit (correction au détriment du membre)',
+      },
+      amount: 'Montant (BITS™)',
+      amountHint: 'Par exemple 25 ou 4.50 (un point avant les cents)',
+      done: 'Terminé.',
+    },
     show: {
       reference: 'Référence',
       type: 'Type',
