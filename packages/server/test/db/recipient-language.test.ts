@@ -342,3 +342,33 @@ describe("success messages in the request's language", () => {
     expect((await call(app, 'logout', { as: other.token })).json()).toMatchObject({ message: 'Signed out.' });
   });
 });
+
+describe("the memos the server writes on a movement, in the reader's language", () => {
+  it("a gift's memo reads in French for a French reader (list, one movement, statement), in English as stored otherwise", async () => {
+    const sender = await member('fr-CA', 'Elise');
+    const other = await member('en-CA', 'Farid');
+    await loadBits(db, sender.id, 100_00);
+    await gift(sender, other, 12_50);
+
+    const history = async (headers: Record<string, string>) => {
+      const res = await http.get('/v1/wallet/transaction-history?limit=10', sender.token, { headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: string; type: string; memo: string | null }[];
+    };
+    const [sent] = (await history(FRENCH)).filter((t) => t.type === 'GIFT');
+    expect(sent?.memo).toBe(`Cadeau à ${other.email}`);
+    const [asStored] = (await history(ENGLISH)).filter((t) => t.type === 'GIFT');
+    expect(asStored?.memo).toBe(`Gift to ${other.email}`);
+
+    const one = await http.get(`/v1/wallet/transaction/${sent?.id}`, sender.token, { headers: FRENCH });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data.memo).toBe(`Cadeau à ${other.email}`);
+
+    const statement = await http.get('/v1/wallet/statement?limit=10&offset=0', sender.token, {
+      headers: FRENCH,
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const memos = (statement.json().data.transactions as { memo: string | null }[]).map((t) => t.memo);
+    expect(memos).toContain(`Cadeau à ${other.email}`);
+  });
+});

@@ -35,4 +35,12 @@ export default defineCatalog({
   'statements.type.sale': 'Sale',
   'statements.type.purchase': 'Purchase',
   'statements.type.unknown': 'Unknown',
+  // The memos the server writes itself on a movement (gifts, rewards, donations), as it writes them.
+  'statements.memo.giftTo': 'Gift to {address}',
+  'statements.memo.giftClaimed': 'Gift {reference} claimed',
+  'statements.memo.giftReturned': 'Gift {reference} returned',
+  'statements.memo.giftCancelled': 'Gift {reference} cancelled',
+  'statements.memo.inviteReward': 'Invite a friend reward',
+  'statements.memo.welcome': 'Welcome to BarterBits',
+  'statements.memo.donation': 'Donation to the Community Fund',
 });

@@ -33,4 +33,11 @@ export default {
   'statements.type.sale': 'Vente',
   'statements.type.purchase': 'Achat',
   'statements.type.unknown': 'Inconnu',
+  'statements.memo.giftTo': 'Cadeau à {address}',
+  'statements.memo.giftClaimed': 'Cadeau {reference} réclamé',
+  'statements.memo.giftReturned': 'Cadeau {reference} retourné',
+  'statements.memo.giftCancelled': 'Cadeau {reference} annulé',
+  'statements.memo.inviteReward': 'Récompense pour un ami invité',
+  'statements.memo.welcome': 'Bienvenue sur BarterBits',
+  'statements.memo.donation': 'Don au Fonds communautaire',
 } satisfies Translation<typeof en>;

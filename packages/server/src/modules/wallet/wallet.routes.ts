@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { paged } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { createLoadsService } from './loads.service.ts';
+import { memoIn, withMemosIn } from './memo-words.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
 import { registerWalletProcessor } from './wallet.jobs.ts';
 import { createWalletService } from './wallet.service.ts';
@@ -30,13 +31,15 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
     data: await wallet.loadAllowance(req.auth),
   }));
 
-  route(app, 'getTransactionHistory', async (req) =>
-    paged(await wallet.history(req.auth, req.query), req.query),
-  );
+  route(app, 'getTransactionHistory', async (req) => {
+    const { items, total } = await wallet.history(req.auth, req.query);
+    return paged({ items: withMemosIn(req.locale, items), total }, req.query);
+  });
 
-  route(app, 'getWalletTransaction', async (req) => ({
-    data: await wallet.transaction(req.auth, req.params.id),
-  }));
+  route(app, 'getWalletTransaction', async (req) => {
+    const transaction = await wallet.transaction(req.auth, req.params.id);
+    return { data: { ...transaction, memo: memoIn(req.locale, transaction) } };
+  });
 
   route(app, 'loadBits', async (req) => {
     const outcome = await loads.load(req.auth, req.body, req.idempotencyKey);
@@ -52,16 +55,20 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
     if (q.duration) return paged(await wallet.summary(auth, page, q.timeZone), page);
     if (!q.download) {
       const { statement, total } = await wallet.statement(auth, q, page, 'newest');
-      return { data: statement, meta: { total, ...page } };
+      return {
+        data: { ...statement, transactions: withMemosIn(req.locale, statement.transactions) },
+        meta: { total, ...page },
+      };
     }
 
     // A file reads like a paper statement: opening balance, then the movements oldest first.
-    const { statement } = await wallet.statement(
+    const { statement: stored } = await wallet.statement(
       auth,
       q,
       { limit: STATEMENT_FILE_MAX_ROWS, offset: 0 },
       'oldest',
     );
+    const statement = { ...stored, transactions: withMemosIn(req.locale, stored.transactions) };
     const name = statementFileName(statement, q.download);
     reply
       .header('content-disposition', `attachment; filename="${name}"`)
