@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useCreatePath, useGetList, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../i18n/useT.ts';
 import { WalletAdjustDialog } from './WalletAdjustDialog.tsx';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
 import { WALLET_TRANSACTIONS_RESOURCE } from './walletDataProvider.ts';
@@ -35,6 +36,7 @@ const Stat = ({ label, children }: { label: string; children: ReactNode }) => (
 /** The Wallet section of a member's page: balance and totals, recent movements, Adjust / Reward. */
 export const UserWallet = ({ userId, memberName }: { userId: string; memberName: string }) => {
   const createPath = useCreatePath();
+  const t = useT();
   const summary = useGetOne<TAdminWalletSummary & { id: string }>(WALLET_SUMMARIES_RESOURCE, { id: userId });
   const recent = useGetList<WalletTransactionRecord>(WALLET_TRANSACTIONS_RESOURCE, {
     filter: { userId },
@@ -46,19 +48,21 @@ export const UserWallet = ({ userId, memberName }: { userId: string; memberName:
   )}`;
   const s = summary.data;
   return (
-    <Box component="section" aria-label="Wallet">
+    <Box component="section" aria-label={t('console.wallet-transactions.wallet.wallet')}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Wallet
+          {t('console.wallet-transactions.wallet.wallet')}
         </Typography>
         <WalletAdjustDialog userId={userId} memberName={memberName} />
       </Stack>
       <Divider sx={{ mb: 2 }} />
       {summary.isPending ? (
-        <CircularProgress size={24} aria-label="Loading wallet" />
+        <CircularProgress size={24} aria-label={t('console.wallet-transactions.wallet.loading')} />
       ) : summary.error || !s ? (
         <Alert severity="error">
-          {summary.error instanceof Error ? summary.error.message : 'The wallet could not be loaded.'}
+          {summary.error instanceof Error
+            ? summary.error.message
+            : t('console.wallet-transactions.wallet.failed')}
         </Alert>
       ) : (
         <Box
@@ -69,45 +73,53 @@ export const UserWallet = ({ userId, memberName }: { userId: string; memberName:
             mb: 3,
           }}
         >
-          <Stat label="Balance">
-            <Typography variant="h5" component="p" aria-label="Wallet balance">
+          <Stat label={t('console.wallet-transactions.wallet.balance')}>
+            <Typography
+              variant="h5"
+              component="p"
+              aria-label={t('console.wallet-transactions.wallet.walletBalance')}
+            >
               {bitsLabel(s.balanceCents)}
             </Typography>
           </Stat>
-          <Stat label="Total in">{bitsLabel(s.totalInCents)}</Stat>
-          <Stat label="Total out">{bitsLabel(s.totalOutCents)}</Stat>
-          <Stat label="Movements">{formatNumber(s.transactionCount)}</Stat>
-          <Stat label="Last movement">{formatDateTime(s.lastMovementAt) || '—'}</Stat>
+          <Stat label={t('console.wallet-transactions.wallet.totalIn')}>{bitsLabel(s.totalInCents)}</Stat>
+          <Stat label={t('console.wallet-transactions.wallet.totalOut')}>{bitsLabel(s.totalOutCents)}</Stat>
+          <Stat label={t('console.wallet-transactions.wallet.movements')}>
+            {formatNumber(s.transactionCount)}
+          </Stat>
+          <Stat label={t('console.wallet-transactions.wallet.lastMovement')}>
+            {formatDateTime(s.lastMovementAt) || '—'}
+          </Stat>
         </Box>
       )}
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-          Recent movements
+          {t('console.wallet-transactions.wallet.recent')}
         </Typography>
         <Button component={RouterLink} to={allPath} size="small">
-          All movements
+          {t('console.wallet-transactions.wallet.all')}
         </Button>
       </Stack>
       {recent.isPending ? (
-        <CircularProgress size={24} aria-label="Loading movements" />
+        <CircularProgress size={24} aria-label={t('console.wallet-transactions.wallet.loadingMovements')} />
       ) : recent.error ? (
-        <Alert severity="error">The movements could not be loaded.</Alert>
+        <Alert severity="error">{t('console.wallet-transactions.wallet.movementsFailed')}</Alert>
       ) : (recent.data ?? []).length === 0 ? (
-        <Typography color="text.secondary">No movements yet.</Typography>
+        <Typography color="text.secondary">{t('console.wallet-transactions.wallet.none')}</Typography>
       ) : (
         // The table scrolls inside its own box when its columns do not fit; the page never does.
         <TableContainer>
-          <Table size="small" aria-label="Recent movements">
+          <Table size="small" aria-label={t('console.wallet-transactions.wallet.recent')}>
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Reference</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>From</TableCell>
-                <TableCell>To</TableCell>
-                <TableCell>Memo / reason</TableCell>
+                <TableCell>{t('console.wallet-transactions.wallet.date')}</TableCell>
+                <TableCell>{t('console.wallet-transactions.wallet.reference')}</TableCell>
+                <TableCell>{t('console.wallet-transactions.wallet.type')}</TableCell>
+                <TableCell>{t('console.wallet-transactions.wallet.status')}</TableCell>
+                <TableCell align="right">{t('console.wallet-transactions.wallet.amount')}</TableCell>
+                <TableCell>{t('console.wallet-transactions.wallet.from')}</TableCell>
+                <TableCell>{t('console.wallet-transactions.wallet.to')}</TableCell>
+                <TableCell>{t('console.wallet-transactions.wallet.memo')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
