@@ -70,5 +70,26 @@ test.describe('offers in French on a phone', () => {
     await expect(page.getByText('Détails\u00a0: Locations de vacances')).toBeVisible();
     await expectNoHorizontalOverflow(page, 'the offer editor in French');
     await page.close();
+
+    // The seller's own pages, in French too.
+    await ok(
+      await request.patch('/v1/user/language', { headers: auth(seller.token), data: { language: 'fr-CA' } }),
+    );
+    const own = await signedIn(seller);
+    await own.setViewportSize({ width: 375, height: 812 });
+    await own.goto('/my-offers');
+    await expect(own.getByRole('heading', { level: 1, name: 'Mes offres' })).toBeVisible();
+    await expect(own.getByRole('tab', { name: 'Actives (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(own.getByRole('link', { name: 'Créer une offre' })).toBeVisible();
+    await expectNoHorizontalOverflow(own, '/my-offers in French');
+    await own
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
+    await expect(own.getByRole('group', { name: 'Actions sur l’offre' })).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Mettre en pause' })).toBeVisible();
+    await expect(own.getByRole('region', { name: 'Activité' })).toBeVisible();
+    await expectNoHorizontalOverflow(own, 'the own offer in French');
+    await own.close();
   });
 });
