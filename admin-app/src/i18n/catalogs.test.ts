@@ -5,6 +5,8 @@
  * page's words are part of them (`console.login`). react-admin's own French (ra-language-french) has every
  * key of its English, so a react-admin screen never shows a key in French.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +64,21 @@ describe("the console's messages", () => {
 
   it("uses react-admin's French for every message of react-admin's English", () => {
     const missing = [...flat(englishMessages).keys()].filter((k) => !flat(frenchMessages).has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('has every message a screen names by its key (labels and titles react-admin translates are plain strings)', () => {
+    const src = join(import.meta.dirname, '..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !f.includes('.test.') && !f.includes('i18n'),
+    );
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(src, file), 'utf8');
+      for (const [, key] of text.matchAll(/['"`]((?:console|resources)\.[\w.-]+)['"`]/g)) {
+        if (key && !en.has(key) && !key.endsWith('.')) missing.push(`${file}: ${key}`);
+      }
+    }
     expect(missing).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
+import { useT } from '../i18n/useT.ts';
 import { MEMBERSHIPS_RESOURCE } from './membershipsDataProvider.ts';
 
 type Details = TMembershipDetailsResponse['data'] & { id: string };
@@ -49,17 +50,18 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 export const UserMembership = ({ userId }: { userId: string }) => {
   const { data, isPending, error } = useGetOne<Details>(MEMBERSHIPS_RESOURCE, { id: userId });
   const m = data?.membership;
+  const t = useT();
   return (
-    <Box component="section" aria-label="Membership">
+    <Box component="section" aria-label={t('console.users.membership.title')}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Membership
+        {t('console.users.membership.title')}
       </Typography>
       <Divider sx={{ mb: 2 }} />
       {isPending ? (
-        <CircularProgress size={24} aria-label="Loading membership" />
+        <CircularProgress size={24} aria-label={t('console.users.membership.loading')} />
       ) : error || !data ? (
         <Alert severity="error">
-          {error instanceof Error ? error.message : 'The membership could not be loaded.'}
+          {error instanceof Error ? error.message : t('console.users.membership.failed')}
         </Alert>
       ) : (
         <>
@@ -71,74 +73,84 @@ export const UserMembership = ({ userId }: { userId: string }) => {
               mb: 3,
             }}
           >
-            <Field label="Status">
+            <Field label={t('console.users.membership.status')}>
               {m ? (
                 <Chip size="small" label={humanize(m.status)} color={STATUS_COLORS[m.status]} />
               ) : (
-                <Typography>No membership ({humanize(data.userSubscription)} on the account)</Typography>
+                <Typography>
+                  {t('console.users.membership.none', { subscription: humanize(data.userSubscription) })}
+                </Typography>
               )}
             </Field>
-            <Field label="Plan">
+            <Field label={t('console.users.membership.plan')}>
               <Typography>
                 {m ? `${m.plan.name} · ${money(m.priceCents, m.currency)} / ${m.plan.interval}` : '—'}
               </Typography>
             </Field>
-            <Field label="Period end">
+            <Field label={t('console.users.membership.periodEnd')}>
               <Typography>
-                {m ? `${date(m.currentPeriodEnd)}${m.hasAccess ? '' : ' (no access)'}` : '—'}
-              </Typography>
-            </Field>
-            <Field label="Card">
-              <Typography>
-                {m?.card
-                  ? `${brandLabel(m.card.brand, m.card.last4)}${m.card.removed ? ' (removed)' : ''}`
+                {m
+                  ? `${date(m.currentPeriodEnd)}${m.hasAccess ? '' : t('console.users.membership.noAccess')}`
                   : '—'}
               </Typography>
             </Field>
-            <Field label="Started">
+            <Field label={t('console.users.membership.card')}>
+              <Typography>
+                {m?.card
+                  ? `${brandLabel(m.card.brand, m.card.last4)}${m.card.removed ? t('console.users.membership.removed') : ''}`
+                  : '—'}
+              </Typography>
+            </Field>
+            <Field label={t('console.users.membership.started')}>
               <Typography>{date(m?.startedAt)}</Typography>
             </Field>
             {m?.cancelledAt ? (
-              <Field label="Cancelled">
+              <Field label={t('console.users.membership.cancelled')}>
                 <Typography>
                   {date(m.cancelledAt)}
                   {m.cancelReason ? ` — “${m.cancelReason}”` : ''}
                 </Typography>
               </Field>
             ) : null}
-            <Field label="Total paid">
+            <Field label={t('console.users.membership.totalPaid')}>
               <Typography>{money(data.summary.totalPaidCents)}</Typography>
             </Field>
-            <Field label="Charges">
+            <Field label={t('console.users.membership.charges')}>
               <Typography>
-                {data.summary.succeededCount} succeeded, {data.summary.failedCount} failed
+                {t('console.users.membership.chargeCounts', {
+                  succeeded: data.summary.succeededCount,
+                  failed: data.summary.failedCount,
+                })}
               </Typography>
             </Field>
-            <Field label="Saved cards">
+            <Field label={t('console.users.membership.savedCards')}>
               <Typography>
                 {data.cards.length
                   ? data.cards
-                      .map((c) => `${brandLabel(c.brand, c.last4)}${c.isDefault ? ' (default)' : ''}`)
+                      .map(
+                        (c) =>
+                          `${brandLabel(c.brand, c.last4)}${c.isDefault ? t('console.users.membership.default') : ''}`,
+                      )
                       .join(', ')
                   : '—'}
               </Typography>
             </Field>
           </Box>
           <Typography variant="subtitle1" component="h3" gutterBottom>
-            Recent charges
+            {t('console.users.membership.recentCharges')}
           </Typography>
           {data.charges.length === 0 ? (
-            <Typography color="text.secondary">No charges yet.</Typography>
+            <Typography color="text.secondary">{t('console.users.membership.noCharges')}</Typography>
           ) : (
-            <Table size="small" aria-label="Recent charges">
+            <Table size="small" aria-label={t('console.users.membership.recentCharges')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Purpose</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Card</TableCell>
-                  <TableCell>Failure</TableCell>
+                  <TableCell>{t('console.users.membership.date')}</TableCell>
+                  <TableCell>{t('console.users.membership.purpose')}</TableCell>
+                  <TableCell align="right">{t('console.users.membership.amount')}</TableCell>
+                  <TableCell>{t('console.users.membership.status')}</TableCell>
+                  <TableCell>{t('console.users.membership.card')}</TableCell>
+                  <TableCell>{t('console.users.membership.failure')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
