@@ -2,6 +2,7 @@
  * The chat WebSocket: authentication, delivery of hub events to their
  * recipients only, typing, bad frames, and sockets closed at once on logout and suspension.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { checkLiveServerFrame } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
@@ -255,6 +256,45 @@ describe('client frames', () => {
     expect((await s.next((f) => f.type === 'error')).payload).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Trop de messages à la fois\u00a0: ralentissez.',
+    });
+  });
+});
+
+describe("a group's events on the socket", () => {
+  it('reach each reader in their language: one frame for the English, one for the French', async () => {
+    const french = await createUser(app, {
+      email: `chat-socket-${++userCounter}@example.com`,
+      password: 'Chat#Socket#2026',
+      stage: 'COMPLETED',
+      language: 'fr-CA',
+    });
+    const english = await newMember();
+    const channelId = await channelOf([english.user.id, french.user.id]);
+    const fr = await ready(french.accessToken);
+    const en = await ready(english.accessToken);
+    const system = (text: string) => ({
+      type: 'message',
+      channelId,
+      recipients: [english.user.id, french.user.id],
+      payload: {
+        id: randomUUID(),
+        channelId,
+        seq: 1,
+        kind: 'SYSTEM',
+        sender: null,
+        clientId: null,
+        text,
+        image: null,
+        offer: null,
+        createdAt: new Date().toISOString(),
+      },
+    });
+    await publish(system('Dana M. left the group.'));
+    expect((await fr.next((f) => f.type === 'message')).payload).toMatchObject({
+      text: 'Dana M. a quitté le groupe.',
+    });
+    expect((await en.next((f) => f.type === 'message')).payload).toMatchObject({
+      text: 'Dana M. left the group.',
     });
   });
 });

@@ -374,6 +374,26 @@ describe('sending and reading', () => {
 });
 
 describe('groups and moderation', () => {
+  it("a group's events read in each reader's language; the stored record stays English", async () => {
+    const owner = await member('Olive');
+    const m1 = await member('Milo');
+    const id = await group(owner, [m1], 'Échanges');
+    const french = { ...m1.headers, 'accept-language': 'fr-CA' };
+    const list = await ok(await call(app, 'listChatMessages', { as: french, params: { id } }));
+    expect(list.data.map((m: Item) => m.text)).toEqual([
+      'Olive T. a créé le groupe «\u00a0Échanges\u00a0».',
+      'Olive T. a ajouté Milo T..',
+    ]);
+    const english = await ok(await messages(m1, id));
+    expect(english.data.map((m: Item) => m.text)).toEqual([
+      'Olive T. created the group "Échanges".',
+      'Olive T. added Milo T..',
+    ]);
+    const channels = await ok(await call(app, 'listChatChannels', { as: french }));
+    const mine = channels.data.find((c: Item) => c.id === id);
+    expect(mine.lastMessage.text).toBe('Olive T. a ajouté Milo T..');
+  });
+
   it('createChannel: the creator is the first operator; members, operators, system messages', async () => {
     const owner = await member('Olive');
     const m1 = await member('Milo');

@@ -7,6 +7,7 @@ import { readSingleFile } from '../../lib/multipart.ts';
 import { servePrivateImages } from '../../lib/private-images.ts';
 import { route } from '../../lib/route.ts';
 import { createChatService } from './chat.service.ts';
+import { withSystemTextsIn } from './system-words.ts';
 
 /** Chat: channels, messages, read cursors, moderation, blocks, reports; admin moderation. */
 export function chatRoutes(app: FastifyInstance, deps: Deps) {
@@ -18,8 +19,9 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
     log: (err, msg) => app.log.error({ err }, msg),
   });
 
+  // A group's SYSTEM messages (its events) are worded in the reader's language (system-words.ts).
   route(app, 'listChatChannels', async (req) =>
-    paged(await chat.listChannels(req.auth, req.query), req.query),
+    withSystemTextsIn(req.locale, paged(await chat.listChannels(req.auth, req.query), req.query)),
   );
   route(app, 'getChatUnread', async (req) => ({ data: await chat.unread(req.auth) }));
   route(app, 'openDirectChannel', async (req) => ({ data: await chat.openDirect(req.auth, req.body) }));
@@ -27,7 +29,9 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
     data: await chat.createGroup(req.auth, req.body),
     message: CHAT_MESSAGES.channelCreated,
   }));
-  route(app, 'getChannelDetails', async (req) => ({ data: await chat.getChannel(req.auth, req.params.id) }));
+  route(app, 'getChannelDetails', async (req) => ({
+    data: withSystemTextsIn(req.locale, await chat.getChannel(req.auth, req.params.id)),
+  }));
   route(app, 'inviteMember', async (req) => ({
     data: await chat.invite(req.auth, req.params.id, req.body.memberIds),
     message: CHAT_MESSAGES.invited,
@@ -80,7 +84,9 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'sendChatMessage', async (req) => ({
     data: await chat.send(req.auth, req.params.id, req.body),
   }));
-  route(app, 'listChatMessages', async (req) => chat.messages(req.auth, req.params.id, req.query));
+  route(app, 'listChatMessages', async (req) =>
+    withSystemTextsIn(req.locale, await chat.messages(req.auth, req.params.id, req.query)),
+  );
   route(app, 'markChatRead', async (req) => ({
     data: await chat.markRead(req.auth, req.params.id, req.body.seq),
   }));

@@ -53,6 +53,7 @@ import {
 } from './socket-maintenance.ts';
 import { activeSessionIds, typingRecipients } from './socket-repository.ts';
 import { chatTestingRoutes } from './socket-testing.ts';
+import { withSystemTextsIn } from './system-words.ts';
 
 export const CHAT_SOCKET_PATH = '/chat/socket';
 export const CHAT_TOKEN_PROTOCOL_PREFIX = 'token.';
@@ -159,12 +160,22 @@ export async function registerChatSocket(app: FastifyInstance, deps: Deps) {
       }
       return;
     }
-    let data: string | undefined;
+    // One frame per language read (a group's SYSTEM messages are worded for each reader).
+    const live = event;
+    const frames = new Map<Locale, string>();
+    const frameIn = (locale: Locale) => {
+      let data = frames.get(locale);
+      if (data === undefined) {
+        data = frame({ ...live, payload: withSystemTextsIn(locale, live.payload) } as typeof live);
+        frames.set(locale, data);
+      }
+      return data;
+    };
     for (const userId of event.recipients) {
       const conns = byUser.get(userId);
       if (!conns) continue;
-      data ??= frame(event);
-      for (const c of conns) if (c.access === 'open' || LIVE_WHILE_CHAT_LOCKED.has(event.type)) send(c, data);
+      for (const c of conns)
+        if (c.access === 'open' || LIVE_WHILE_CHAT_LOCKED.has(event.type)) send(c, frameIn(c.locale));
     }
   };
 
