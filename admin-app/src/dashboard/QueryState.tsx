@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT.ts';
 import { errorMessage } from '../providers/errors.ts';
 
 /**
  * One part of the page by its query's state: the server's message with Try again after a failure,
- * `loading` (skeletons) until the first answer, else the part itself.
+ * `loading` (skeletons) until the first answer, else the part itself. `what` is in the console's language
+ * (its French takes a masculine plural: « Les chiffres », « Les graphiques »).
  */
 export function QueryState<T>({
   query,
@@ -25,17 +27,18 @@ export function QueryState<T>({
   loading: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT();
   if (query.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => query.refetch()} loading={query.isFetching}>
-            Try again
+            {t('console.dashboard.tryAgain')}
           </Button>
         }
       >
-        {what} could not be loaded: {errorMessage(query.error)}
+        {t('console.dashboard.loadFailed', { what, error: errorMessage(query.error) })}
       </Alert>
     );
   }

@@ -200,6 +200,8 @@ export default {
       invalidRange: 'Choose a valid date range to see the figures: %{error}',
       figures: 'The figures',
       charts: 'The charts',
+      loadFailed: '%{what} could not be loaded: %{error}',
+      tryAgain: 'Try again',
       range: '%{from} – %{to} (%{days}, %{timeZone} time)',
       days: '%{smart_count} day |||| %{smart_count} days',
       cards: {

@@ -199,6 +199,8 @@ export default {
       invalidRange: 'Choisissez une période valide pour voir les chiffres\u00a0: %{error}',
       figures: 'Les chiffres',
       charts: 'Les graphiques',
+      loadFailed: '%{what} n’ont pas pu être chargés\u00a0: %{error}',
+      tryAgain: 'Réessayer',
       range: 'Du %{from} au %{to} (%{days}, heure de %{timeZone})',
       days: '%{smart_count} jour |||| %{smart_count} jours',
       cards: {
