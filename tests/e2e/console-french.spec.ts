@@ -56,6 +56,16 @@ test.describe('the console in a browser set to French', () => {
     await expect(page.getByText(/^1-\d+ sur \d+$/)).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Actif' }).first()).toBeVisible();
 
+    // A member's page and a custom screen.
+    await page.getByRole('cell', { name: 'alex@demo.barterbits.ca' }).click();
+    await expect(page.getByRole('region', { name: 'Compte' })).toContainText('Méthode de connexion');
+    await expect(page.getByRole('region', { name: 'Portefeuille' })).toContainText('Solde');
+    await expect(page.getByRole('button', { name: 'Changer le statut' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Maintenance' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'État actuel' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Utilisateurs' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Courriel' })).toBeVisible();
+
     // The app bar's language menu: English, everywhere at once, remembered on this browser.
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
