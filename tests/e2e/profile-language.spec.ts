@@ -87,3 +87,31 @@ test('a member switches the profile to Français: French at once, after a reload
   await other.getByRole('region', { name: 'Langue' }).getByRole('radio', { name: 'English' }).check();
   await expect(other.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 });
+
+test("the navbar's switcher also stores the language for the account and on this browser: a reload stays in it", async ({
+  page,
+  request,
+}) => {
+  const email = `navbar-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
+  const created = await request.post('/v1/testing/users', {
+    data: { email, password: PASSWORD, stage: 'COMPLETED', firstName: 'Noé', lastName: 'Gagnon' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  await signInWithForm(page, email);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('bb.user') ?? '{}').language))
+    .toBe('fr-CA');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+
+  const login = await request.post('/v1/user/login', {
+    data: { email, password: PASSWORD, portal: 'MEMBER' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  expect((await login.json()).data.user.language).toBe('fr-CA');
+});
