@@ -224,7 +224,7 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
           </Alert>
         ) : null}
         <PinField control={control} name="pin" label={t('barter.pin')} />
-        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
           <Button type="submit" variant="contained" loading={confirm.isPending && !declineOpen}>
             {t('barter.request.accept')}
           </Button>

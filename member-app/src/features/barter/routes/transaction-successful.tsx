@@ -51,7 +51,7 @@ export const TransactionSuccessfulRoute = () => {
       ) : (
         <Typography color="text.secondary">{t('barter.done.noState')}</Typography>
       )}
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1.5 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
         <Button component={RouterLink} to={PAGES.barterRequests.path} variant="contained">
           {t('barter.done.purchases')}
         </Button>

@@ -73,7 +73,7 @@ export const StatementRoute = () => {
       <PageHeader
         title={t('wallet.statement')}
         action={
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
             <DownloadButton
               label={t('wallet.download.csv')}
               resetKey={resetKey}
