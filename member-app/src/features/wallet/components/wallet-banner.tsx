@@ -76,7 +76,7 @@ export const WalletBanner = ({
               : t('wallet.banner.today', { amount: formatGroupedBits(todayRemainingCents) })}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
           <Button component={RouterLink} to={PAGES.loadBits.path} variant="contained" color="secondary">
             {t('wallet.load')}
           </Button>
