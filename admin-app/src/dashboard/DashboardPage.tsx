@@ -22,16 +22,7 @@ import { QueryState } from './QueryState.tsx';
 import { RangePicker } from './RangePicker.tsx';
 import { parseRangeParams, rangeParams, todayIn } from './range.ts';
 import { balanceSummary, categorySummary, dailySummary, funnelSummary } from './summaries.ts';
-import {
-  CATEGORY_COLUMNS,
-  DAILY_COLUMNS,
-  FIGURE_COLUMNS,
-  FUNNEL_COLUMNS,
-  LORENZ_COLUMNS,
-  OFFER_CATEGORY_COLUMNS,
-  STATUS_COLUMNS,
-  UNMET_QUERY_COLUMNS,
-} from './tables.ts';
+import { dashboardColumns } from './tables.ts';
 import { useAnalytics } from './useAnalytics.ts';
 
 /** A titled card holding one table with its Download CSV (a region named by its title). */
@@ -56,6 +47,7 @@ const TableCard = ({ title, children, csv }: { title: string; children: ReactNod
 const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
   const days = overview.range;
   const t = useT();
+  const columns = useMemo(() => dashboardColumns(t), [t]);
   const cards = useMemo(() => overviewCards(overview, t), [overview, t]);
   const figures = useMemo(() => figureRows(cards), [cards]);
   const { byStatus, byCategory } = overview.offers;
@@ -69,7 +61,7 @@ const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
           <CsvButton
             name={t('console.dashboard.keyFigures')}
             fileName={csvFileName('figures', days)}
-            columns={FIGURE_COLUMNS}
+            columns={columns.figure}
             rows={figures}
           />
         </Stack>
@@ -82,14 +74,14 @@ const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
             <CsvButton
               name={t('console.dashboard.offersByStatus')}
               fileName={csvFileName('offers-by-status', days)}
-              columns={STATUS_COLUMNS}
+              columns={columns.status}
               rows={byStatus}
             />
           }
         >
           <DataTable
             caption={t('console.dashboard.offersByStatus')}
-            columns={STATUS_COLUMNS}
+            columns={columns.status}
             rows={byStatus}
           />
         </TableCard>
@@ -99,14 +91,14 @@ const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
             <CsvButton
               name={t('console.dashboard.offersByCategory')}
               fileName={csvFileName('offers-by-category', days)}
-              columns={OFFER_CATEGORY_COLUMNS}
+              columns={columns.offerCategory}
               rows={byCategory}
             />
           }
         >
           <DataTable
             caption={t('console.dashboard.offersByCategory')}
-            columns={OFFER_CATEGORY_COLUMNS}
+            columns={columns.offerCategory}
             rows={byCategory}
           />
         </TableCard>
@@ -124,13 +116,14 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
   const categoryText = categorySummary(stats);
   const balanceText = balanceSummary(stats.balances);
   const t = useT();
+  const columns = useMemo(() => dashboardColumns(t), [t]);
   return (
     <Stack spacing={2}>
       <ChartPanel
         title={t('console.dashboard.daily')}
         summary={daily}
         chart={<DailyCharts daily={stats.daily} summary={daily} />}
-        columns={DAILY_COLUMNS}
+        columns={columns.daily}
         rows={stats.daily}
         fileName={csvFileName('daily', days)}
       />
@@ -138,7 +131,7 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
         title={t('console.dashboard.funnel')}
         summary={funnelText}
         chart={<FunnelBars rows={funnel} summary={funnelText} />}
-        columns={FUNNEL_COLUMNS}
+        columns={columns.funnel}
         rows={funnel}
         fileName={csvFileName('funnel', days)}
       />
@@ -146,7 +139,7 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
         title={t('console.dashboard.supplyDemand')}
         summary={categoryText}
         chart={<CategoryBars categories={stats.categories} summary={categoryText} />}
-        columns={CATEGORY_COLUMNS}
+        columns={columns.category}
         rows={stats.categories}
         fileName={csvFileName('categories', days)}
       />
@@ -157,7 +150,7 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
             <CsvButton
               name={t('console.dashboard.unmetSearches')}
               fileName={csvFileName('unmet-searches', days)}
-              columns={UNMET_QUERY_COLUMNS}
+              columns={columns.unmetQuery}
               rows={stats.unmetQueries}
             />
           ) : null
@@ -166,7 +159,7 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
         {stats.unmetQueries.length > 0 ? (
           <DataTable
             caption={t('console.dashboard.unmetSearches')}
-            columns={UNMET_QUERY_COLUMNS}
+            columns={columns.unmetQuery}
             rows={stats.unmetQueries}
           />
         ) : (
@@ -177,7 +170,7 @@ const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
         title={t('console.dashboard.balances')}
         summary={balanceText}
         chart={<LorenzChart lorenz={stats.lorenz} summary={balanceText} />}
-        columns={LORENZ_COLUMNS}
+        columns={columns.lorenz}
         rows={stats.lorenz}
         fileName={csvFileName('balance-concentration', days)}
         empty={t('console.dashboard.noBalance')}

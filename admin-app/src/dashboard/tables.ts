@@ -1,10 +1,7 @@
 /** The columns of each dashboard table, shared by the table on screen and its CSV export. */
-import {
-  formatDate,
-  OFFER_STATUS_LABELS,
-  type TAnalyticsOverview,
-  type TAnalyticsStats,
-} from '@barterbits/contracts';
+import { formatDate, type TAnalyticsOverview, type TAnalyticsStats } from '@barterbits/contracts';
+import { englishText, type Translate } from '../i18n/useT.ts';
+import { OFFER_STATUS_KEYS } from '../offers/offerLabels.ts';
 import type { TableColumn } from './csv.ts';
 import { centsCsv, formatCents, formatCount, formatShare, sharePercent } from './format.ts';
 import type { FunnelRow } from './funnel.ts';
@@ -41,57 +38,78 @@ const percent = <T>(header: string, get: (row: T) => number | null): TableColumn
   numeric: true,
 });
 
+/**
+ * Every table's columns, their headers in the console's language (`t`; English by default, as the CSV
+ * exports and the tests read them).
+ */
+export function dashboardColumns(t: Translate = englishText) {
+  /** The label of an unmet search's category: '' is a search over every category. */
+  const queryCategory = (category: string): string =>
+    category || t('console.dashboard.columns.allCategories');
+  return {
+    figure: [
+      { header: t('console.dashboard.columns.figure'), cell: (r) => r.figure },
+      {
+        header: t('console.dashboard.columns.value'),
+        cell: (r) => r.value,
+        csv: (r) => r.csv,
+        numeric: true,
+      },
+    ] as TableColumn<FigureRow>[],
+    status: [
+      { header: t('console.dashboard.columns.status'), cell: (r) => t(OFFER_STATUS_KEYS[r.status]) },
+      count(t('console.dashboard.columns.offers'), (r) => r.count),
+    ] as TableColumn<StatusRow>[],
+    offerCategory: [
+      { header: t('console.dashboard.columns.category'), cell: (r) => r.category },
+      count(t('console.dashboard.columns.offers'), (r) => r.total),
+      count(t('console.dashboard.columns.active'), (r) => r.active),
+    ] as TableColumn<OfferCategoryRow>[],
+    daily: [
+      { header: t('console.dashboard.columns.day'), cell: (r) => formatDate(r.day), csv: (r) => r.day },
+      count(t('console.dashboard.columns.signUps'), (r) => r.signUps),
+      count(t('console.dashboard.columns.trades'), (r) => r.trades),
+      bits(t('console.dashboard.columns.volume'), (r) => r.volumeCents),
+      bits(t('console.dashboard.columns.loaded'), (r) => r.bitsLoadedCents),
+    ] as TableColumn<DailyRow>[],
+    funnel: [
+      { header: t('console.dashboard.columns.step'), cell: (r) => r.label },
+      count(t('console.dashboard.columns.count'), (r) => r.count),
+      percent(t('console.dashboard.columns.ofPrevious'), (r) => r.shareOfPrevious),
+      percent(t('console.dashboard.columns.ofCreated'), (r) => r.shareOfFirst),
+    ] as TableColumn<FunnelRow>[],
+    category: [
+      { header: t('console.dashboard.columns.category'), cell: (r) => r.category },
+      count(t('console.dashboard.columns.activeOffers'), (r) => r.activeOffers),
+      count(t('console.dashboard.columns.published'), (r) => r.offersPublished),
+      count(t('console.dashboard.columns.barterRequests'), (r) => r.barterRequests),
+      count(t('console.dashboard.columns.trades'), (r) => r.trades),
+      bits(t('console.dashboard.columns.volume'), (r) => r.volumeCents),
+      count(t('console.dashboard.columns.unmetSearches'), (r) => r.unmetSearches),
+    ] as TableColumn<CategoryRow>[],
+    unmetQuery: [
+      { header: t('console.dashboard.columns.search'), cell: (r) => r.query },
+      { header: t('console.dashboard.columns.category'), cell: (r) => queryCategory(r.category) },
+      count(t('console.dashboard.columns.searches'), (r) => r.count),
+    ] as TableColumn<UnmetQueryRow>[],
+    lorenz: [
+      percent(t('console.dashboard.columns.poorest'), (r) => r.holdersShare),
+      percent(t('console.dashboard.columns.shareHeld'), (r) => r.bitsShare),
+    ] as TableColumn<LorenzRow>[],
+  };
+}
+
+/** The columns in English (the tests' and the CSV's words). */
+const ENGLISH_COLUMNS = dashboardColumns();
+
 /** The label of an unmet search's category: '' is a search over every category. */
 export const queryCategoryLabel = (category: string): string => category || 'All categories';
 
-export const FIGURE_COLUMNS: TableColumn<FigureRow>[] = [
-  { header: 'Figure', cell: (r) => r.figure },
-  { header: 'Value', cell: (r) => r.value, csv: (r) => r.csv, numeric: true },
-];
-
-export const STATUS_COLUMNS: TableColumn<StatusRow>[] = [
-  { header: 'Status', cell: (r) => OFFER_STATUS_LABELS[r.status] },
-  count('Offers', (r) => r.count),
-];
-
-export const OFFER_CATEGORY_COLUMNS: TableColumn<OfferCategoryRow>[] = [
-  { header: 'Category', cell: (r) => r.category },
-  count('Offers', (r) => r.total),
-  count('Active', (r) => r.active),
-];
-
-export const DAILY_COLUMNS: TableColumn<DailyRow>[] = [
-  { header: 'Day', cell: (r) => formatDate(r.day), csv: (r) => r.day },
-  count('Sign-ups', (r) => r.signUps),
-  count('Trades', (r) => r.trades),
-  bits('Volume', (r) => r.volumeCents),
-  bits('Loaded', (r) => r.bitsLoadedCents),
-];
-
-export const FUNNEL_COLUMNS: TableColumn<FunnelRow>[] = [
-  { header: 'Step', cell: (r) => r.label },
-  count('Count', (r) => r.count),
-  percent('Of previous step', (r) => r.shareOfPrevious),
-  percent('Of offers created', (r) => r.shareOfFirst),
-];
-
-export const CATEGORY_COLUMNS: TableColumn<CategoryRow>[] = [
-  { header: 'Category', cell: (r) => r.category },
-  count('Active offers', (r) => r.activeOffers),
-  count('Offers published', (r) => r.offersPublished),
-  count('Barter requests', (r) => r.barterRequests),
-  count('Trades', (r) => r.trades),
-  bits('Volume', (r) => r.volumeCents),
-  count('Searches with no result', (r) => r.unmetSearches),
-];
-
-export const UNMET_QUERY_COLUMNS: TableColumn<UnmetQueryRow>[] = [
-  { header: 'Search', cell: (r) => r.query },
-  { header: 'Category', cell: (r) => queryCategoryLabel(r.category) },
-  count('Searches', (r) => r.count),
-];
-
-export const LORENZ_COLUMNS: TableColumn<LorenzRow>[] = [
-  percent('Poorest holders', (r) => r.holdersShare),
-  percent('Share of BITS held', (r) => r.bitsShare),
-];
+export const FIGURE_COLUMNS = ENGLISH_COLUMNS.figure;
+export const STATUS_COLUMNS = ENGLISH_COLUMNS.status;
+export const OFFER_CATEGORY_COLUMNS = ENGLISH_COLUMNS.offerCategory;
+export const DAILY_COLUMNS = ENGLISH_COLUMNS.daily;
+export const FUNNEL_COLUMNS = ENGLISH_COLUMNS.funnel;
+export const CATEGORY_COLUMNS = ENGLISH_COLUMNS.category;
+export const UNMET_QUERY_COLUMNS = ENGLISH_COLUMNS.unmetQuery;
+export const LORENZ_COLUMNS = ENGLISH_COLUMNS.lorenz;
