@@ -9,6 +9,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Catalog, LOCALES, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import errorsEn from '../../../packages/contracts/src/i18n/errors/en-CA.ts';
+import errorsFr from '../../../packages/contracts/src/i18n/errors/fr-CA.ts';
+import validationEn from '../../../packages/contracts/src/i18n/validation/en-CA.ts';
 import validationFr from '../../../packages/contracts/src/i18n/validation/fr-CA.ts';
 import { checkCatalogPair } from '../../../packages/contracts/test/unit/catalog-check.ts';
 import forms from './forms/en-CA.ts';
@@ -67,5 +70,29 @@ describe("the member app's catalog pairs", () => {
       const key = id.match(/^forms\.(validation\..+)$/)?.[1];
       if (key) expect(text, id).toBe((validationFr as Record<string, string>)[key]);
     }
+  });
+
+  it('words a text the server also sends as the server does: the same English has the same French', async () => {
+    // The server's refusals and field messages, English → French (ids sharing an English share their French).
+    const serverFrench = new Map<string, string>();
+    for (const [en, fr] of [
+      [errorsEn, errorsFr],
+      [validationEn, validationFr],
+    ] as [Record<string, string>, Record<string, string>][])
+      for (const [id, text] of Object.entries(en))
+        if (!serverFrench.has(text)) serverFrench.set(text, fr[id] as string);
+    const differing: string[] = [];
+    let shared = 0;
+    for (const dir of PAIRS) {
+      const [en, fr] = [await load(dir, 'en-CA'), await load(dir, 'fr-CA')];
+      for (const [id, text] of Object.entries(en)) {
+        const server = serverFrench.get(text);
+        if (server === undefined) continue;
+        shared++;
+        if (fr[id] !== server) differing.push(`${id}: ${JSON.stringify(fr[id])} ≠ ${JSON.stringify(server)}`);
+      }
+    }
+    expect(shared).toBeGreaterThan(20);
+    expect(differing).toEqual([]);
   });
 });

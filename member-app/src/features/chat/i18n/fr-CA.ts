@@ -34,7 +34,7 @@ export default {
   'chat.thread.someone': 'Quelqu’un',
   'chat.thread.typing': '{count, plural, one {{names} écrit…} other {{names} écrivent…}}',
   'chat.thread.notFound': 'Cette conversation n’existe pas ou vous n’en faites pas partie.',
-  'chat.thread.mutedUntil': 'Vous êtes mis en sourdine dans cette conversation jusqu’au {until}.',
+  'chat.thread.mutedUntil': 'Vous avez été mis en sourdine dans cette conversation jusqu’au {until}.',
   'chat.thread.cannotSend': 'Vous ne pouvez pas envoyer de messages dans cette conversation.',
   'chat.thread.loadingConversation': 'Chargement de la conversation',
   'chat.thread.backToList': 'Retour aux conversations',

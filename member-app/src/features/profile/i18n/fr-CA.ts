@@ -7,7 +7,7 @@ export default {
   'profile.edit.cancel': 'Annuler',
   'profile.edit.save': 'Enregistrer',
   'profile.edit.saved': 'Vos modifications ont été enregistrées.',
-  'profile.edit.businessOnly': 'Seuls les membres entreprises ont des coordonnées d’entreprise.',
+  'profile.edit.businessOnly': 'Seuls les membres entreprises ont des renseignements d’entreprise.',
   'profile.photo.alt': 'Photo de profil de {name}',
   'profile.photo.file': 'Fichier de la photo de profil',
   'profile.photo.add': 'Ajouter une photo',

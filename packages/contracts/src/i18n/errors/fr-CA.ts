@@ -37,7 +37,7 @@ export default {
     'Votre carte n’a pas les fonds suffisants. Veuillez utiliser une autre carte.',
   'errors.cardInvalid':
     'Les renseignements de la carte ne sont pas valides. Veuillez les vérifier et réessayer.',
-  'errors.subscriptionRequired': 'Une adhésion active est requise pour ceci.',
+  'errors.subscriptionRequired': 'Un abonnement actif est requis pour ceci.',
   'errors.idempotencyConflict': 'Cette demande est déjà en cours de traitement.',
   'errors.account.verificationSent': 'Un nouveau courriel de vérification est en route.',
   'errors.account.passwordReset':
@@ -252,11 +252,11 @@ export default {
   'errors.card.expired': 'Votre carte est expirée. Veuillez utiliser une autre carte.',
   'errors.card.noCard': 'Veuillez d’abord ajouter une carte de paiement.',
   'errors.card.cardOfActiveMembership':
-    'Cette carte paie votre adhésion. Ajoutez une autre carte avant de la retirer.',
+    'Cette carte paie votre abonnement. Ajoutez une autre carte avant de la retirer.',
   'errors.card.tooManyCards':
     'Vous pouvez enregistrer au plus 5 cartes. Retirez-en une avant d’en ajouter une autre.',
-  'errors.card.alreadyActive': 'Vous avez déjà une adhésion active.',
-  'errors.card.notActive': 'Votre adhésion n’est pas active.',
+  'errors.card.alreadyActive': 'Vous avez déjà un abonnement actif.',
+  'errors.card.notActive': 'Votre abonnement n’est pas actif.',
   'errors.notificationSetting.radius': 'Le rayon doit être un nombre entier de kilomètres de 1 à 100.',
   'errors.notificationSetting.onOff': 'Doit être true (activé) ou false (désactivé).',
   'errors.notificationSetting.groupsShape':
@@ -349,7 +349,7 @@ export default {
   'errors.offer.saved': 'Vos modifications ont été enregistrées.',
   'errors.offer.statusChanged': 'Le statut de l’offre a été mis à jour.',
   'errors.onboarding.businessNameInUse': 'Ce nom d’entreprise est déjà utilisé.',
-  'errors.onboarding.countryUnsupported': 'Seul le Canada est pris en charge pour le moment.',
+  'errors.onboarding.countryUnsupported': 'Seul le Canada est pris en charge pour l’instant.',
   'errors.onboarding.countryCodeUnsupported':
     'Seuls les numéros de téléphone +1 sont pris en charge pour le moment.',
   'errors.onboarding.cityMax': 'La ville doit compter au plus 100 caractères.',
@@ -393,7 +393,7 @@ export default {
   'errors.profile.noPhoto': 'Vous n’avez pas de photo de profil.',
   'errors.profile.saved': 'Vos modifications ont été enregistrées.',
   'errors.referral.verifyFirst': 'Veuillez vérifier votre adresse courriel avant d’inviter des amis.',
-  'errors.referral.membershipFirst': 'Une adhésion active est requise pour inviter des amis.',
+  'errors.referral.membershipFirst': 'Un abonnement actif est requis pour inviter des amis.',
   'errors.referral.noLinks':
     'Votre message ne peut pas contenir de liens ni d’adresses Web. Votre lien d’invitation est ajouté pour vous.',
   'errors.referral.optedOut': 'Cette personne a demandé à ne pas recevoir d’invitations à BarterBits.',
@@ -422,7 +422,7 @@ export default {
   'errors.referral.dateRange': 'La date de début doit être égale ou antérieure à la date de fin.',
   'errors.referral.waitingForSignUp': 'En attente de l’inscription de votre ami.',
   'errors.referral.waitingForQualify':
-    'En attente que votre ami termine son adhésion et fasse un premier troc.',
+    'En attente que votre ami termine son abonnement et fasse un premier troc.',
   'errors.referral.overMonthlyCap':
     'Qualifié après l’atteinte de la limite de récompenses du mois, aucun BITS n’a donc été versé.',
   'errors.review.hearts': 'Choisissez de 1 à 5 cœurs.',
@@ -494,7 +494,7 @@ export default {
   'errors.uploadUnreadable':
     'Le fichier téléversé n’a pas pu être lu. Veuillez choisir le fichier de nouveau.',
   'errors.passwordRecheck': 'Veuillez confirmer de nouveau votre mot de passe pour continuer.',
-  'errors.auth.signedOut': 'Déconnecté.',
+  'errors.auth.signedOut': 'Vous êtes déconnecté.',
   'errors.auth.sessionEnded': 'Votre session a pris fin. Veuillez vous reconnecter.',
   'errors.social.notEnabled': 'La connexion par réseau social n’est pas activée.',
   'errors.social.noEmail':
@@ -507,9 +507,9 @@ export default {
   'errors.card.removed': 'Carte retirée.',
   'errors.card.otherProcessor':
     'Cette carte a été enregistrée chez un autre processeur de paiement. Veuillez l’ajouter de nouveau.',
-  'errors.membership.welcome': 'Bienvenue\u00a0! Votre adhésion est active.',
-  'errors.membership.renewed': 'Votre adhésion a été renouvelée.',
-  'errors.membership.cancelled': 'Votre adhésion a été annulée.',
+  'errors.membership.welcome': 'Bienvenue\u00a0! Votre abonnement est actif.',
+  'errors.membership.renewed': 'Votre abonnement a été renouvelé.',
+  'errors.membership.cancelled': 'Votre abonnement a été annulé.',
   'errors.membership.nameMember': 'Veuillez désigner le membre avec le paramètre userId.',
   'errors.offer.changedMeanwhile': 'L’offre a changé entre-temps. Rechargez-la et réessayez.',
   'errors.onboarding.tooManyChecks':
