@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, ONBOARDING_MESSAGES } from '@barterbits/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newPage } from './support/auth.ts';
+import { apiLogin, newPage } from './support/auth.ts';
+import { expectNoHorizontalOverflow } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'BarterDemo#1';
@@ -160,5 +161,87 @@ test.describe('home greeting', () => {
     await established.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await established.getByRole('button', { name: 'Sign in' }).click();
     await expect(established.getByRole('heading', { name: 'Welcome back, Alex', exact: true })).toBeVisible();
+  });
+});
+
+/** Makes French the account's language (PATCH /user/language), as the profile's Language setting does. */
+async function readsFrench(request: APIRequestContext, email: string) {
+  const { headers } = await apiLogin(request, { email, password: PASSWORD });
+  const res = await request.patch('/v1/user/language', { headers, data: { language: 'fr-CA' } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Signs in through the form of a browser reading French. */
+async function signInFrench(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Courriel' }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test.describe('onboarding in French', () => {
+  // A browser in French, and French accounts: the app reads French from the start.
+  test.use({ locale: 'fr-CA' });
+
+  test('the steps read in French and fit a 375 px phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const email = `onboarding-fr-${unique()}@example.com`;
+    const res = await request.post('/v1/testing/users', {
+      data: { email, password: PASSWORD, stage: 'ACCOUNT_SETUP' },
+    });
+    expect(res.ok()).toBe(true);
+    await readsFrench(request, email);
+    await signInFrench(page, email);
+    await expect(page).toHaveURL(/\/profile-setup$/);
+    await expect(page.getByRole('radiogroup', { name: 'Type de compte' })).toBeVisible();
+    await expect(
+      page.getByText('Échangez vos propres produits et services avec la communauté.'),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page, '/profile-setup in French');
+    await page.getByRole('radio', { name: /Entreprise/ }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(page).toHaveURL(/\/business-detail$/);
+    await expect(page.getByRole('form', { name: 'Coordonnées de l’entreprise' })).toBeVisible();
+    await expect(page.getByLabel('Téléphone de l’entreprise')).toBeVisible();
+    await expectNoHorizontalOverflow(page, '/business-detail in French');
+
+    // The category steps, for a business at that stage.
+    const business = `onboarding-fr-${unique()}@example.com`;
+    const created = await request.post('/v1/testing/users', {
+      data: {
+        email: business,
+        password: PASSWORD,
+        stage: 'CATEGORY_SELECTION',
+        accountType: 'BUSINESS',
+        businessName: `Ébénisterie ${unique()}`,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await readsFrench(request, business);
+    const other = await newPage();
+    await other.setViewportSize({ width: 375, height: 812 });
+    await signInFrench(other, business);
+    await expect(other).toHaveURL(/\/business-categories$/);
+    await expect(
+      other.getByRole('heading', { name: 'Choisissez les catégories de votre entreprise' }),
+    ).toBeVisible();
+    await other.getByRole('button', { name: 'Continuer' }).click();
+    await expect(other.getByText('Veuillez choisir au moins une catégorie.')).toBeVisible();
+    await other.getByRole('checkbox').first().check();
+    await expect(other.getByRole('status')).toHaveText('Sélection\u00a0: 1 sur 5');
+    await expectNoHorizontalOverflow(other, '/business-categories in French');
+    await other.getByRole('button', { name: 'Continuer' }).click();
+    await expect(other.getByRole('heading', { name: 'Confirmez vos catégories' })).toBeVisible();
+    await expectNoHorizontalOverflow(other, '/confirm-categories in French');
+    await other.getByRole('button', { name: 'Continuer' }).click();
+    await expect(other.getByRole('heading', { name: 'Notre engagement communautaire' })).toBeVisible();
+    await other.getByRole('button', { name: 'Continuer' }).click();
+    await expect(other.getByText('Veuillez accepter l’engagement pour continuer.')).toBeVisible();
+    await other.getByRole('checkbox', { name: /Je m’engage/ }).check();
+    await other.getByRole('button', { name: 'Continuer' }).click();
+    await expect(other.getByRole('heading', { name: 'Vérifier et soumettre' })).toBeVisible();
+    await expect(other.getByText('Vous avez pris l’engagement communautaire.')).toBeVisible();
+    await expectNoHorizontalOverflow(other, '/confirm-submission in French');
   });
 });
