@@ -32,7 +32,9 @@ describe('the membership pages in French', () => {
       /^Cancelled: your access continues until Nov/,
     );
     expect(renderToStaticMarkup(<PlanSummary plan={plan} />)).toContain('/ month');
-    expect(t('membership.cancelPage.lead', { date: 'Nov 30, 2026' })).toMatch(/^We're sorry to see you go\./);
+    expect(t('membership.cancelPage.lead', { date: 'Nov 30, 2026' })).toBe(
+      "We're sorry to see you go. Your membership stays active until Nov 30, 2026. After that you can no longer create offers, buy, sell or send gifts. You can renew at any time.",
+    );
   });
 
   it('reads them in French, dates and amounts the French way', async () => {
