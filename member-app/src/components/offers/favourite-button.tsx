@@ -1,6 +1,7 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
+import { useT } from '../../lib/i18n.ts';
 import { useToggleFavourite } from '../../lib/offers/toggle-favourite.ts';
 import { Hint } from '../hint.tsx';
 
@@ -14,10 +15,13 @@ export const FavouriteButton = ({
   title: string;
   favourited: boolean;
 }) => {
+  const t = useT();
   const toggle = useToggleFavourite();
-  const label = favourited ? `Remove ${title} from favourites` : `Add ${title} to favourites`;
+  const label = favourited
+    ? t('app.offers.favouriteRemove', { title })
+    : t('app.offers.favouriteAdd', { title });
   return (
-    <Hint title={favourited ? 'Remove from favourites' : 'Add to favourites'}>
+    <Hint title={favourited ? t('app.offers.favouriteRemoveTip') : t('app.offers.favouriteAddTip')}>
       <IconButton
         aria-label={label}
         aria-pressed={favourited}
