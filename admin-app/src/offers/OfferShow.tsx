@@ -23,6 +23,7 @@ import {
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
 import { Stat } from '../components/Stat.tsx';
+import { useT } from '../i18n/useT.ts';
 import { OFFER_REPORTS_RESOURCE } from '../offer-reports/reportsDataProvider.ts';
 import { displayName } from '../users/userLabels.ts';
 import { DismissReportsAction, OfferStatusAction } from './OfferModeration.tsx';
@@ -70,18 +71,19 @@ const OfferHeader = () => {
 const ActionSummary = () => {
   const offer = useRecordContext<OfferRecord>();
   const { data, isPending, error } = useSummary(offer?.id);
+  const t = useT();
   return (
     <Section title="console.offers.show.actionSummary" column={200}>
       {isPending ? (
-        <CircularProgress size={24} aria-label="Loading the action summary" />
+        <CircularProgress size={24} aria-label={t('console.offers.view.loadingSummary')} />
       ) : error || !data ? (
-        <Alert severity="error">The action summary could not be loaded.</Alert>
+        <Alert severity="error">{t('console.offers.view.summaryFailed')}</Alert>
       ) : (
         <>
-          <Stat label="Views" value={formatNumber(data.views)} />
-          <Stat label="Favourites" value={formatNumber(data.favourites)} />
-          <Stat label="Reports" value={formatNumber(data.reports)} />
-          <Stat label="Open reports" value={formatNumber(data.openReports ?? 0)} />
+          <Stat label={t('console.offers.view.views')} value={formatNumber(data.views)} />
+          <Stat label={t('console.offers.view.favourites')} value={formatNumber(data.favourites)} />
+          <Stat label={t('console.offers.view.reportsCount')} value={formatNumber(data.reports)} />
+          <Stat label={t('console.offers.view.openReports')} value={formatNumber(data.openReports ?? 0)} />
         </>
       )}
     </Section>
@@ -90,11 +92,12 @@ const ActionSummary = () => {
 
 const Photos = () => {
   const offer = useRecordContext<OfferRecord>();
+  const t = useT();
   if (!offer) return null;
   return (
     <Section title="console.offers.show.photos" grid={false}>
       {offer.photos.length === 0 ? (
-        <Typography color="text.secondary">No photos.</Typography>
+        <Typography color="text.secondary">{t('console.offers.view.noPhotos')}</Typography>
       ) : (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {offer.photos.map((p, i) => (
@@ -116,6 +119,7 @@ const Photos = () => {
 
 const CategoryDetails = () => {
   const offer = useRecordContext<OfferRecord>();
+  const t = useT();
   if (!offer) return null;
   const details = offer.details ?? {};
   // As members see them ("Year 2015", "Mileage 85,000 km"); keys the shared format does not know follow as they are.
@@ -127,9 +131,9 @@ const CategoryDetails = () => {
       .map(([key, v]) => ({ key, label: fieldLabel(key), value: detailValue(v) })),
   ];
   return (
-    <Section title={`${offer.category} details`} column={200}>
+    <Section title={t('console.offers.view.details', { category: offer.category })} column={200}>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">Not filled in.</Typography>
+        <Typography color="text.secondary">{t('console.offers.view.notFilled')}</Typography>
       ) : (
         rows.map((r) => (
           <Box key={r.key}>
@@ -147,32 +151,35 @@ const CategoryDetails = () => {
 const ReportColumn = DataTable.Col<TOfferReport>;
 
 /** The offer's reports (GET /offer/{id}/reported), newest first. */
-const OfferReports = () => (
-  <Section title="console.offers.show.reports" grid={false}>
-    <ReferenceManyField
-      reference={OFFER_REPORTS_RESOURCE}
-      target="offerId"
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-      empty={<Typography color="text.secondary">No reports.</Typography>}
-    >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <ReportColumn source="createdAt" label="Reported">
-          <DateTimeField source="createdAt" showTime />
-        </ReportColumn>
-        <ReportColumn source="reasonLabel" label="Reason" />
-        <ReportColumn source="details" label="Details" />
-        <ReportColumn
-          source="reporterName"
-          label="Reporter"
-          render={(r) => `${r.reporterName} (${r.reporterEmail})`}
-        />
-        <ReportColumn source="status" label="Status" field={ReportStatusChip} />
-        <ReportColumn source="resolutionNote" label="Note" />
-      </DataTable>
-    </ReferenceManyField>
-  </Section>
-);
+const OfferReports = () => {
+  const t = useT();
+  return (
+    <Section title="console.offers.show.reports" grid={false}>
+      <ReferenceManyField
+        reference={OFFER_REPORTS_RESOURCE}
+        target="offerId"
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        empty={<Typography color="text.secondary">{t('console.offers.view.noReports')}</Typography>}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <ReportColumn source="createdAt" label="console.offers.view.reported">
+            <DateTimeField source="createdAt" showTime />
+          </ReportColumn>
+          <ReportColumn source="reasonLabel" label="console.offers.view.reason" />
+          <ReportColumn source="details" label="console.offers.view.reportDetails" />
+          <ReportColumn
+            source="reporterName"
+            label="console.offers.view.reporter"
+            render={(r) => `${r.reporterName} (${r.reporterEmail})`}
+          />
+          <ReportColumn source="status" label="console.offers.view.status" field={ReportStatusChip} />
+          <ReportColumn source="resolutionNote" label="console.offers.view.note" />
+        </DataTable>
+      </ReferenceManyField>
+    </Section>
+  );
+};
 
 export const OfferShow = () => (
   <Show title={<OfferTitle />}>
