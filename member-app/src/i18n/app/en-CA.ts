@@ -92,6 +92,8 @@ export default defineCatalog({
   'app.offers.favouriteRemove': 'Remove {title} from favourites',
   'app.offers.favouriteAddTip': 'Add to favourites',
   'app.offers.favouriteRemoveTip': 'Remove from favourites',
+  'app.offers.favouriteAdded': 'Added to your favourites.',
+  'app.offers.favouriteRemoved': 'Removed from your favourites.',
   'app.offers.noPhoto': '{category} (no photo)',
   'app.offers.away': '{distance} away',
   'app.offers.category.product': 'Product',

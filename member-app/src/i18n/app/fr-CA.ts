@@ -91,6 +91,8 @@ export default {
   'app.offers.favouriteRemove': 'Retirer {title} des favoris',
   'app.offers.favouriteAddTip': 'Ajouter aux favoris',
   'app.offers.favouriteRemoveTip': 'Retirer des favoris',
+  'app.offers.favouriteAdded': 'Ajoutée à vos favoris.',
+  'app.offers.favouriteRemoved': 'Retirée de vos favoris.',
   'app.offers.noPhoto': '{category} (aucune photo)',
   'app.offers.away': 'à {distance}',
   'app.offers.category.product': 'Produits',

@@ -1,7 +1,7 @@
-import { OFFER_ENGAGEMENT_MESSAGES } from '@barterbits/contracts';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../stores/notify.ts';
 import { api } from '../api.ts';
+import { t } from '../i18n.ts';
 import { offerKeys } from '../query-keys.ts';
 
 /** POST /offer/my-favourite: sets the favourite on or off; answers whether it is a favourite now. */
@@ -71,9 +71,8 @@ export const useToggleFavourite = () => {
     },
     onSuccess: (res) => {
       notify({
-        message: res.favourited
-          ? OFFER_ENGAGEMENT_MESSAGES.favouriteAdded
-          : OFFER_ENGAGEMENT_MESSAGES.favouriteRemoved,
+        // The contracts' OFFER_ENGAGEMENT_MESSAGES, in the app's language.
+        message: res.favourited ? t('app.offers.favouriteAdded') : t('app.offers.favouriteRemoved'),
       });
       setFavouritedEverywhere(queryClient, res.offerId, res.favourited);
       void queryClient.invalidateQueries({ queryKey: offerKeys.favourites() });
