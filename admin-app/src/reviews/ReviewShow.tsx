@@ -17,6 +17,7 @@ import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { Section } from '../components/Section.tsx';
 import { Stat } from '../components/Stat.tsx';
+import { useT } from '../i18n/useT.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { ReviewEnableDisable } from './ReviewModeration.tsx';
 import { REACTION_LABELS, ReviewStateChip } from './reviewLabels.tsx';
@@ -132,20 +133,29 @@ const ActionSummary = ({ reviewId }: { reviewId: string }) => {
     queryKey: [REVIEWS_RESOURCE, 'action-summary', reviewId],
     queryFn: () => dataProvider.reviewActionSummary(REVIEWS_RESOURCE, { id: reviewId }),
   });
+  const t = useT();
   return (
     <Section title="console.reviews.show.actionSummary" column={160}>
       {summary.isPending ? (
-        <CircularProgress size={24} aria-label="Loading the action summary" />
+        <CircularProgress size={24} aria-label={t('console.reviews.view.loadingSummary')} />
       ) : summary.isError ? (
-        <Alert severity="error">The action summary could not be loaded: {errorMessage(summary.error)}</Alert>
+        <Alert severity="error">
+          {t('console.reviews.view.summaryFailed', { error: errorMessage(summary.error) })}
+        </Alert>
       ) : (
         <>
-          <Stat label="Likes" value={formatNumber(summary.data.likes)} />
-          <Stat label="Dislikes" value={formatNumber(summary.data.dislikes)} />
-          <Stat label="Votes cast" value={formatNumber(summary.data.votesCast)} />
-          <Stat label="Reports" value={formatNumber(summary.data.reports)} />
-          <Stat label="Open reports" value={formatNumber(summary.data.openReports)} />
-          <Stat label="Reply" value={summary.data.hasReply ? 'Yes' : 'No'} />
+          <Stat label={t('console.reviews.view.likes')} value={formatNumber(summary.data.likes)} />
+          <Stat label={t('console.reviews.view.dislikes')} value={formatNumber(summary.data.dislikes)} />
+          <Stat label={t('console.reviews.view.votesCast')} value={formatNumber(summary.data.votesCast)} />
+          <Stat label={t('console.reviews.view.reports')} value={formatNumber(summary.data.reports)} />
+          <Stat
+            label={t('console.reviews.view.openReports')}
+            value={formatNumber(summary.data.openReports)}
+          />
+          <Stat
+            label={t('console.reviews.view.reply')}
+            value={summary.data.hasReply ? t('console.reviews.view.yes') : t('console.reviews.view.no')}
+          />
         </>
       )}
     </Section>
@@ -162,14 +172,17 @@ const VoteHistory = ({ reviewId }: { reviewId: string }) => {
     queryKey: [REVIEWS_RESOURCE, 'vote-history', reviewId],
     queryFn: () => dataProvider.reviewVoteHistory(REVIEWS_RESOURCE, { id: reviewId }),
   });
+  const t = useT();
   return (
     <Section title="console.reviews.show.likeDislikeHistory" grid={false}>
       {history.isPending ? (
-        <CircularProgress size={24} aria-label="Loading the vote history" />
+        <CircularProgress size={24} aria-label={t('console.reviews.view.loadingVotes')} />
       ) : history.isError ? (
-        <Alert severity="error">The vote history could not be loaded: {errorMessage(history.error)}</Alert>
+        <Alert severity="error">
+          {t('console.reviews.view.votesFailed', { error: errorMessage(history.error) })}
+        </Alert>
       ) : history.data.votes.length === 0 ? (
-        <Typography color="text.secondary">No votes yet.</Typography>
+        <Typography color="text.secondary">{t('console.reviews.view.noVotes')}</Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -179,12 +192,12 @@ const VoteHistory = ({ reviewId }: { reviewId: string }) => {
               ? ` · the latest ${formatNumber(history.data.votes.length)} are shown`
               : ''}
           </Typography>
-          <Table size="small" aria-label="Like / dislike history">
+          <Table size="small" aria-label={t('console.reviews.view.history')}>
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Member</TableCell>
-                <TableCell>Vote</TableCell>
+                <TableCell>{t('console.reviews.view.date')}</TableCell>
+                <TableCell>{t('console.reviews.view.member')}</TableCell>
+                <TableCell>{t('console.reviews.view.vote')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
