@@ -119,6 +119,21 @@ describe('the app in English and French', () => {
     expect(t('auth.signIn.forgotPassword')).toBe('Mot de passe oublié\u00a0?');
   });
 
+  it('a page loaded while a switch is on its way has its words in the new language too', async () => {
+    // A fresh copy of the module: nothing loaded yet, as after a sign-in into a French account.
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    fresh.startLanguage('en-CA');
+    const switching = fresh.changeLocale('fr-CA');
+    // The page the sign-in goes to asks for its catalogs now, in the language still on screen.
+    await fresh.loadCatalogs(['auth']);
+    await switching;
+    expect(fresh.currentLocale()).toBe('fr-CA');
+    expect(fresh.t('auth.signIn.heading')).toBe('Connexion');
+    await fresh.changeLocale('en-CA');
+    expect(fresh.t('auth.signIn.heading')).toBe('Sign in');
+  });
+
   it("words zod's own messages in the app's language (a schema without a message of its own)", async () => {
     const tooShort = () => z.string().min(3).safeParse('a').error?.issues[0]?.message;
     const english = tooShort();

@@ -50,11 +50,27 @@ const CATALOGS = Object.fromEntries(
 const wanted = new Set<string>();
 const loaded = new Set<string>();
 
-/** Loads the named catalogs in `locale` (each once) into the instance. */
-export async function loadCatalogs(
-  names: readonly string[],
-  locale: Locale = currentLocale(),
-): Promise<void> {
+/** The language a switch is on its way to (its catalogs loading), else null. */
+let switchingTo: Locale | null = null;
+
+/**
+ * Loads the named catalogs in `locale` (each once) into the instance. Without a locale: in the app's
+ * language, and also in the one a switch is on its way to, so a page loaded meanwhile (after a sign-in into
+ * an account of the other language) has its words in both.
+ */
+export async function loadCatalogs(names: readonly string[], locale?: Locale): Promise<void> {
+  if (locale === undefined) {
+    const target = switchingTo;
+    await Promise.all([
+      loadCatalogsIn(names, currentLocale()),
+      ...(target && target !== currentLocale() ? [loadCatalogsIn(names, target)] : []),
+    ]);
+    return;
+  }
+  await loadCatalogsIn(names, locale);
+}
+
+async function loadCatalogsIn(names: readonly string[], locale: Locale): Promise<void> {
   for (const name of names) wanted.add(name);
   await Promise.all(
     names.map(async (name) => {
@@ -152,8 +168,15 @@ export function startLanguage(initial: Locale): void {
 
 /** Makes `next` the app's language once the catalogs loaded so far are in in it (so nothing shows an id). */
 export async function changeLocale(next: Locale): Promise<void> {
-  await loadCatalogs([...wanted], next);
+  switchingTo = next;
+  try {
+    await loadCatalogs([...wanted], next);
+  } finally {
+    if (switchingTo === next) switchingTo = null;
+  }
   apply(next);
+  // A catalog asked for in the old language while this one loaded (between the two reads of `wanted`).
+  await loadCatalogs([...wanted], next);
   await applyZodLocale(next);
 }
 
