@@ -11,6 +11,7 @@ import { Show, useRecordContext, WithRecord } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { Section } from '../components/Section.tsx';
+import { useT } from '../i18n/useT.ts';
 import { DisabledBanner, ReviewDetails, ReviewHeader } from '../reviews/ReviewShow.tsx';
 import { humanize } from '../users/userLabels.ts';
 import type { ReportedReviewDetail } from './reportedReviewsDataProvider.ts';
@@ -23,52 +24,59 @@ const Title = () => {
 const STATUS_COLORS = { OPEN: 'warning', DECLINED: 'default', ACTIONED: 'error' } as const;
 
 /** The review's reports, newest first. The list row stands in for the record until the reports arrive. */
-const Reports = () => (
-  <Section title="console.reported-reviews.show.reports" grid={false}>
-    <WithRecord<Partial<ReportedReviewDetail>>
-      render={(r) =>
-        !r.reportList ? (
-          <Typography color="text.secondary">Loading the reports…</Typography>
-        ) : r.reportList.length === 0 ? (
-          <Typography color="text.secondary">No reports.</Typography>
-        ) : (
-          <Table size="small" aria-label="Reports">
-            <TableHead>
-              <TableRow>
-                <TableCell>Reported</TableCell>
-                <TableCell>Reporter</TableCell>
-                <TableCell>Reason</TableCell>
-                <TableCell>Details</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Resolved</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {r.reportList.map((report) => (
-                <TableRow key={report.id}>
-                  <TableCell>
-                    <DateTimeField record={report} source="createdAt" showTime />
-                  </TableCell>
-                  <TableCell>
-                    <MemberLink member={report.reporter} />
-                  </TableCell>
-                  <TableCell>{REVIEW_REPORT_REASON_LABELS[report.reason] ?? report.reason}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{report.details ?? '—'}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={humanize(report.status)} color={STATUS_COLORS[report.status]} />
-                  </TableCell>
-                  <TableCell>
-                    <DateTimeField record={report} source="resolvedAt" showTime emptyText="—" />
-                  </TableCell>
+const Reports = () => {
+  const t = useT();
+  return (
+    <Section title="console.reported-reviews.show.reports" grid={false}>
+      <WithRecord<Partial<ReportedReviewDetail>>
+        render={(r) =>
+          !r.reportList ? (
+            <Typography color="text.secondary">{t('console.reported-reviews.view.loading')}</Typography>
+          ) : r.reportList.length === 0 ? (
+            <Typography color="text.secondary">{t('console.reported-reviews.view.none')}</Typography>
+          ) : (
+            <Table size="small" aria-label={t('console.reported-reviews.view.reports')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('console.reported-reviews.view.reported')}</TableCell>
+                  <TableCell>{t('console.reported-reviews.view.reporter')}</TableCell>
+                  <TableCell>{t('console.reported-reviews.view.reason')}</TableCell>
+                  <TableCell>{t('console.reported-reviews.view.details')}</TableCell>
+                  <TableCell>{t('console.reported-reviews.view.status')}</TableCell>
+                  <TableCell>{t('console.reported-reviews.view.resolved')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )
-      }
-    />
-  </Section>
-);
+              </TableHead>
+              <TableBody>
+                {r.reportList.map((report) => (
+                  <TableRow key={report.id}>
+                    <TableCell>
+                      <DateTimeField record={report} source="createdAt" showTime />
+                    </TableCell>
+                    <TableCell>
+                      <MemberLink member={report.reporter} />
+                    </TableCell>
+                    <TableCell>{REVIEW_REPORT_REASON_LABELS[report.reason] ?? report.reason}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{report.details ?? '—'}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={humanize(report.status)}
+                        color={STATUS_COLORS[report.status]}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <DateTimeField record={report} source="resolvedAt" showTime emptyText="—" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      />
+    </Section>
+  );
+};
 
 /** A reported review (GET /review/reported/{id}): the review, its reply and reports; enable/disable. */
 export const ReportedReviewShow = () => (

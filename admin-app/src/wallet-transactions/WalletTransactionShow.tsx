@@ -6,10 +6,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 import { RecordField, Show, useCreatePath, useRecordContext, WithRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
+import { useT } from '../i18n/useT.ts';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
 import { bitsLabel, partyLabel } from './walletLabels.ts';
 
@@ -36,6 +38,29 @@ const Title = () => {
 };
 
 /** One movement: what, how much, from whom to whom, who asked and why, and its ledger legs. */
+/** The ledger entries' table, named in the console's language. */
+const LedgerTable = ({ children }: { children: ReactNode }) => {
+  const t = useT();
+  return (
+    <Table size="small" aria-label={t('console.wallet-transactions.view.ledger')}>
+      {children}
+    </Table>
+  );
+};
+
+const LedgerHead = () => {
+  const t = useT();
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>{t('console.wallet-transactions.view.account')}</TableCell>
+        <TableCell align="right">{t('console.wallet-transactions.view.amount')}</TableCell>
+        <TableCell align="right">{t('console.wallet-transactions.view.balanceAfter')}</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+};
+
 export const WalletTransactionShow = () => (
   <Show title={<Title />}>
     <Stack spacing={4} sx={{ p: 3 }}>
@@ -80,14 +105,8 @@ export const WalletTransactionShow = () => (
       <Section title="console.wallet-transactions.show.ledgerEntries" grid={false}>
         <WithRecord<Details>
           render={(t) => (
-            <Table size="small" aria-label="Ledger entries">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Account</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell align="right">Balance after</TableCell>
-                </TableRow>
-              </TableHead>
+            <LedgerTable>
+              <LedgerHead />
               <TableBody>
                 {/* entries are missing while the list row stands in for the record (react-admin cache). */}
                 {(t.entries ?? []).map((e) => (
@@ -100,7 +119,7 @@ export const WalletTransactionShow = () => (
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </LedgerTable>
           )}
         />
       </Section>

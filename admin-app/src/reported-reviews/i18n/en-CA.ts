@@ -27,6 +27,17 @@ export default {
     },
   },
   screens: {
+    view: {
+      loading: 'Loading the reports…',
+      none: 'No reports.',
+      reports: 'Reports',
+      reported: 'Reported',
+      reporter: 'Reporter',
+      reason: 'Reason',
+      details: 'Details',
+      status: 'Status',
+      resolved: 'Resolved',
+    },
     show: {
       reports: 'Reports',
     },

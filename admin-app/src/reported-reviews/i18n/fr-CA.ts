@@ -26,6 +26,17 @@ export default {
     },
   },
   screens: {
+    view: {
+      loading: 'Chargement des signalements…',
+      none: 'Aucun signalement.',
+      reports: 'Signalements',
+      reported: 'Signalé le',
+      reporter: 'Signalé par',
+      reason: 'Raison',
+      details: 'Détails',
+      status: 'Statut',
+      resolved: 'Résolu le',
+    },
     show: {
       reports: 'Signalements',
     },

@@ -25,6 +25,12 @@ export default {
     },
   },
   screens: {
+    view: {
+      ledger: 'Ledger entries',
+      account: 'Account',
+      amount: 'Amount',
+      balanceAfter: 'Balance after',
+    },
     wallet: {
       wallet: 'Wallet',
       loading: 'Loading wallet',

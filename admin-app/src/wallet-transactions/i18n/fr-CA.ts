@@ -24,6 +24,12 @@ export default {
     },
   },
   screens: {
+    view: {
+      ledger: 'Écritures du grand livre',
+      account: 'Compte',
+      amount: 'Montant',
+      balanceAfter: 'Solde après',
+    },
     wallet: {
       wallet: 'Portefeuille',
       loading: 'Chargement du portefeuille',
