@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoot, preloadApp } from './app/router.tsx';
 import { ShellPlaceholder } from './components/layout/shell-placeholder.tsx';
-import { changeLocale, loadCatalogs, startLanguage } from './lib/i18n.ts';
+import { changeLocale, startLanguage } from './lib/i18n.ts';
 import { PRERENDERED_APP_SHELL } from './lib/prerendered.ts';
 
 export { PRERENDERED_SIGNED_OUT as PRERENDERED_MARK } from './lib/prerendered.ts';
@@ -48,12 +48,17 @@ export const PRERENDERED_PAGES = LOCALES.flatMap((lang) =>
 export async function page(path: string, lang: Locale = DEFAULT_LOCALE): Promise<ReactElement> {
   startLanguage(lang);
   if (path === '*') {
-    // The frame's words (its spinner's name) in `lang`: the shell's catalog.
-    await loadCatalogs(['app'], lang);
+    // The frame's words (its spinner's name) in `lang`, read from the shell's catalog without loading it into
+    // the app's messages: the pages prerendered after this one would show its words where the browser, which
+    // loads only their own catalogs, shows their English.
+    const frame: Record<string, unknown> = (await import(`./i18n/app/${lang}.ts`)).default;
+    // Compiled by the build (scripts/vite-i18n-catalogs.ts): a plain message is its text, or its parts.
+    const compiled = frame['app.loading'];
+    const loading = Array.isArray(compiled) ? compiled.join('') : compiled;
     return (
       <StrictMode>
         <AppProvider>
-          <ShellPlaceholder />
+          <ShellPlaceholder loadingLabel={typeof loading === 'string' ? loading : undefined} />
         </AppProvider>
       </StrictMode>
     );

@@ -14,9 +14,10 @@ import { NAVBAR_SX, WORDMARK_SX } from './navbar.tsx';
  * button, the wordmark) over a loading page. Never rendered by the app: it is prerendered at build time
  * (prerender.tsx) into the page the server sends for every address that has no page of its own, so that a
  * phone paints the app's frame at once instead of a blank page while the scripts arrive; the app then draws
- * the page (for a visitor without a session, the sign-in page) in its place.
+ * the page (for a visitor without a session, the sign-in page) in its place. `loadingLabel` names the spinner
+ * in the page's language (prerender.tsx reads it from the frame's catalog).
  */
-export const ShellPlaceholder = () => (
+export const ShellPlaceholder = ({ loadingLabel }: { loadingLabel?: string | undefined }) => (
   <Box sx={{ minHeight: '100vh' }}>
     <AppBar position="fixed" color="inherit" elevation={0} sx={NAVBAR_SX}>
       <Toolbar sx={{ gap: 1 }}>
@@ -34,7 +35,7 @@ export const ShellPlaceholder = () => (
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}
     >
       {/* Turning only (no growing stroke): the compositor animates it, not the main thread the app needs. */}
-      <CircularProgress aria-label={tOr('app.loading', 'Loading')} disableShrink />
+      <CircularProgress aria-label={loadingLabel ?? tOr('app.loading', 'Loading')} disableShrink />
     </Box>
   </Box>
 );
