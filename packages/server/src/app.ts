@@ -428,9 +428,12 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
     const url = req.url.split('?')[0] ?? '/';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/v1');
     if (wantsPage && hasAdmin && (url === '/admin' || url.startsWith('/admin/'))) {
+      // The console's login page in the reader's language too (it shares the `bb_lang` choice).
+      const lang = pageLanguage(req.headers.cookie, req.headers['accept-language']);
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile(prerenderedPageFor(prerenderedConsole, url) ?? 'index.html', adminDir);
+        .header('vary', 'Cookie, Accept-Language')
+        .sendFile(prerenderedPageFor(prerenderedConsole, url, lang) ?? 'index.html', adminDir);
     }
     if (wantsPage && hasMember && !path.extname(url)) {
       // The page in the reader's language (the app's `bb_lang` cookie, else Accept-Language): it varies by both.

@@ -20,8 +20,15 @@ writeFileSync(
   '<!doctype html><title>admin app</title><div id="root" data-prerendered="console"><h1>Sign in</h1></div>',
 );
 writeFileSync(
+  path.join(apps, 'admin', 'login.fr-CA.html'),
+  '<!doctype html><title>admin app</title><div id="root" data-prerendered="console"><h1>Connexion</h1></div>',
+);
+writeFileSync(
   path.join(apps, 'admin', 'prerendered.json'),
-  JSON.stringify([{ path: '/admin/login', file: 'login.html' }]),
+  JSON.stringify([
+    { path: '/admin/login', file: 'login.html', lang: 'en-CA' },
+    { path: '/admin/login', file: 'login.fr-CA.html', lang: 'fr-CA' },
+  ]),
 );
 // One page prerendered at build time, and the list of them (with entries the server must ignore).
 writeFileSync(
@@ -204,7 +211,16 @@ describe('serving the apps', () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-cache');
     expect(login.body).toContain('<h1>Sign in</h1>');
+    expect(login.headers.vary).toMatch(/Accept-Language/);
     expect((await get('/admin/users')).body).toBe('<!doctype html><title>admin app</title>');
+  });
+
+  it("sends the console's login page in the reader's language: the bb_lang choice, else Accept-Language", async () => {
+    const page = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/admin/login', headers }).then((r) => r.body);
+    expect(await page({ 'accept-language': 'fr-CA,fr;q=0.9' })).toContain('<h1>Connexion</h1>');
+    expect(await page({ 'accept-language': 'fr-CA', cookie: 'bb_lang=en-CA' })).toContain('<h1>Sign in</h1>');
+    expect(await page({ cookie: 'bb_lang=fr-CA' })).toContain('<h1>Connexion</h1>');
   });
 
   it('with FIREBASE_* set, the member pages carry the Firebase web config (run time), the console does not', async () => {
