@@ -45,6 +45,8 @@ test.describe('a browser in French', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Courriel' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toBeVisible();
+    // The shared pieces every page shows read in French too: Need Help and its popover.
+    await expect(page.getByRole('button', { name: 'Besoin d’aide' })).toBeVisible();
     // Interactive once hydrated: the eye button shows the password.
     const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
     await password.fill('Wrong#Password1');
@@ -119,5 +121,22 @@ test.describe('a browser in French', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié\u00a0?' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Envoyer le lien' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  });
+});
+
+test.describe('a French browser on an address that does not exist', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('gets the 404 page in French', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(
+      page.getByText('Comme un ours polaire dans une tempête de neige, nous ne trouvons pas cette page.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Accueil' }).or(page.getByRole('button', { name: 'Accueil' })),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Besoin d’aide' }).click();
+    await expect(page.getByRole('dialog', { name: 'Besoin d’aide\u00a0?' })).toBeVisible();
   });
 });

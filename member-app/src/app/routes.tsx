@@ -30,14 +30,16 @@ import { isLazyRoute, lazyRoute } from '../lib/lazy-route.tsx';
 const SignInRoute = lazyRoute(
   () => import('../features/auth/routes/sign-in.tsx').then((m) => m.SignInRoute),
   {
-    catalogs: ['auth', 'forms'],
+    // Every page loads the shared components' words (src/i18n/app): Need Help, banners, form fields.
+    catalogs: ['auth', 'forms', 'app'],
   },
 );
 const HomeRoute = lazyRoute(() => import('../features/home/routes/home.tsx').then((m) => m.HomeRoute), {
   catalogs: ['home'],
 });
-const NotFoundRoute = lazyRoute(() =>
-  import('../features/misc/routes/not-found.tsx').then((m) => m.NotFoundRoute),
+const NotFoundRoute = lazyRoute(
+  () => import('../features/misc/routes/not-found.tsx').then((m) => m.NotFoundRoute),
+  { catalogs: ['app'] },
 );
 // The shell's words are the signed-in frame's and the shared components' (src/i18n/app).
 const MemberShell = lazyRoute(() => import('./member-shell.tsx').then((m) => m.MemberShell), {

@@ -4,7 +4,7 @@ import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
 /** The catalogs of the pages with the account forms' words (sign-up, forgotten and new password). */
-const ACCOUNT_CATALOGS = ['accounts', 'forms'];
+const ACCOUNT_CATALOGS = ['accounts', 'forms', 'app'];
 
 const ChangeEmailRoute = lazyRoute(() => import('./routes/change-email.tsx').then((m) => m.ChangeEmailRoute));
 const ChangeEmailLinkExpireRoute = lazyRoute(() =>

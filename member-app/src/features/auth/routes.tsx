@@ -5,10 +5,10 @@ import { lazyRoute } from '../../lib/lazy-route.tsx';
 
 const ChoosePasswordRoute = lazyRoute(
   () => import('./routes/choose-password.tsx').then((m) => m.ChoosePasswordRoute),
-  { catalogs: ['auth', 'forms'] },
+  { catalogs: ['auth', 'forms', 'app'] },
 );
 const PasswordRoute = lazyRoute(() => import('./routes/password.tsx').then((m) => m.PasswordRoute), {
-  catalogs: ['auth', 'forms'],
+  catalogs: ['auth', 'forms', 'app'],
 });
 
 /** Routes of the auth feature besides /sign-in (which the app router places itself). */

@@ -4,7 +4,7 @@ import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
 /** The feedback pages' words, and the form words (fields, validation messages) their forms show. */
-const CATALOGS = { catalogs: ['feedback', 'forms'] };
+const CATALOGS = { catalogs: ['feedback', 'forms', 'app'] };
 
 const FeedbackRoute = lazyRoute(() => import('./routes/feedback.tsx').then((m) => m.FeedbackRoute), CATALOGS);
 const GuestFeedbackRoute = lazyRoute(

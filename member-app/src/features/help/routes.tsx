@@ -5,7 +5,7 @@ import { lazyRoute } from '../../lib/lazy-route.tsx';
 
 // The page's words, and the forms' (the frame's back arrow).
 const FaqRoute = lazyRoute(() => import('./routes/faq.tsx').then((m) => m.FaqRoute), {
-  catalogs: ['help', 'forms'],
+  catalogs: ['help', 'forms', 'app'],
 });
 
 /**

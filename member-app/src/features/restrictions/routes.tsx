@@ -6,7 +6,7 @@ import { lazyRoute } from '../../lib/lazy-route.tsx';
 // The page's words, and the forms' (the frame's back arrow, "Required field." of the unlock pass).
 const WebRestrictionsRoute = lazyRoute(
   () => import('./routes/web-restrictions.tsx').then((m) => m.WebRestrictionsRoute),
-  { catalogs: ['restrictions', 'forms'] },
+  { catalogs: ['restrictions', 'forms', 'app'] },
 );
 
 /** The maintenance page (spec §2 /web-restrictions), open to anyone. */
