@@ -64,6 +64,11 @@ export default defineCatalog({
     'Ask a buyer to pay in BITS for one of your active offers. Nothing is paid until they accept with their PIN.',
   'barter.process.typeMore': 'Type an e-mail or username',
   'barter.process.noMember': 'No member found',
+  // The buyer picker's own words (Material UI's English defaults).
+  'barter.process.searching': 'Loading…',
+  'barter.process.open': 'Open',
+  'barter.process.close': 'Close',
+  'barter.process.clear': 'Clear',
   'barter.process.buyer': 'Buyer',
   'barter.process.buyerPlaceholder': 'E-mail or username',
   'barter.process.buyerHelp': 'Their exact e-mail address, or the start of their username',

@@ -138,6 +138,10 @@ export const ProcessBarterRoute = () => {
               noOptionsText={
                 buyerInput.trim().length < 2 ? t('barter.process.typeMore') : t('barter.process.noMember')
               }
+              loadingText={t('barter.process.searching')}
+              openText={t('barter.process.open')}
+              closeText={t('barter.process.close')}
+              clearText={t('barter.process.clear')}
               renderInput={(params) => (
                 <TextField
                   {...params}
