@@ -170,6 +170,7 @@ test.describe('the product in French on a phone', () => {
     await expect(sales).toHaveURL(/\/my-wallet\/process-barter$/);
     await expect(sales.getByRole('heading', { name: 'Conclure une vente' })).toBeVisible();
     await inFrenchAndFits(sales, '/my-wallet/process-barter');
+    await expect(sales.getByRole('button', { name: 'Ouvrir' })).toBeVisible();
     await sales.getByRole('combobox', { name: 'Acheteur' }).fill(buyer.email);
     await sales.getByRole('option').first().click();
     await sales.getByRole('combobox', { name: 'Offre' }).click();
@@ -257,7 +258,7 @@ test.describe('the product in French on a phone', () => {
     await accepted.getByRole('link').click();
     await expect(sender).toHaveURL(/\/gift-detail\//);
     await expect(sender.getByRole('heading', { name: 'Détails du cadeau' })).toBeVisible();
-    await expect(sender.getByText('Bienvenue dans le quartier\u00a0!')).toBeVisible();
+    await expect(sender.getByText('«\u00a0Bienvenue dans le quartier\u00a0!\u00a0»')).toBeVisible();
     await inFrenchAndFits(sender, '/gift-detail');
   });
 });

@@ -54,7 +54,9 @@ export const GiftDetails = ({ gift, action }: { gift: TGift; action?: ReactNode 
       )}
       {gift.message ? (
         <Row label={t('gifts.row.message')}>
-          <Typography sx={{ fontStyle: 'italic' }}>“{gift.message}”</Typography>
+          <Typography sx={{ fontStyle: 'italic' }}>
+            {t('gifts.detail.quoted', { message: gift.message })}
+          </Typography>
         </Row>
       ) : null}
       <Row label={t('gifts.row.sent')}>{formatDateTime(gift.createdAt)}</Row>

@@ -19,6 +19,8 @@ export default defineCatalog({
   'gifts.detail.cancel': 'Cancel gift',
   'gifts.detail.cancelTitle': 'Cancel this gift?',
   'gifts.detail.cancelText': 'The BITS come back to your wallet and the recipient can no longer claim them.',
+  /** The gift's message, in the language's quotation marks. */
+  'gifts.detail.quoted': '“{message}”',
   'gifts.detail.cancelled': 'Your gift has been cancelled and the BITS are back in your wallet.',
   'gifts.row.to': 'To',
   'gifts.row.from': 'From',

@@ -22,6 +22,7 @@ export default {
   'gifts.detail.cancelTitle': 'Annuler ce cadeau\u00a0?',
   'gifts.detail.cancelText':
     'Les BITS reviennent dans votre portefeuille et le destinataire ne peut plus les réclamer.',
+  'gifts.detail.quoted': '«\u00a0{message}\u00a0»',
   'gifts.detail.cancelled': 'Votre cadeau a été annulé et les BITS sont de retour dans votre portefeuille.',
   'gifts.row.to': 'À',
   'gifts.row.from': 'De',
