@@ -1,3 +1,4 @@
+import { setFormatLocale } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import { detailRows, distanceLabel, groupedBits, openStreetMapUrl, priceLabel } from './format.ts';
 
@@ -17,6 +18,17 @@ describe('offer labels', () => {
     expect(distanceLabel(3.14)).toBe('3.1 km');
     expect(distanceLabel(12.6)).toBe('13 km');
     expect(distanceLabel(3400)).toBe('3,400 km');
+  });
+
+  it('writes distances the French way for a French reader', () => {
+    setFormatLocale('fr-CA');
+    try {
+      expect(distanceLabel(0.04)).toBe('< 0,1\u00a0km');
+      expect(distanceLabel(3.14)).toBe('3,1\u00a0km');
+      expect(distanceLabel(3400)).toBe('3\u00a0400\u00a0km');
+    } finally {
+      setFormatLocale('en-CA');
+    }
   });
 
   it('lists the set category fields with readable values', () => {

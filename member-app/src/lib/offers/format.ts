@@ -1,5 +1,6 @@
 import {
   formatBitsGrouped,
+  formatLocale,
   formatNumber,
   formatPrice,
   OFFER_CATEGORY_FILTER_IDS,
@@ -19,8 +20,14 @@ export const priceLabel = (priceCents: number | null, priceType: PriceType | nul
 /** Distance in km: one decimal under 10 km ("< 0.1 km" very close), whole km beyond. */
 export const distanceLabel = (km: number | null | undefined): string | null => {
   if (km === null || km === undefined || !Number.isFinite(km)) return null;
-  if (km < 0.1) return '< 0.1 km';
-  if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
+  // One decimal in the reader's way ("3.1 km", "3,1 km" in French).
+  const tenths = (value: number) =>
+    new Intl.NumberFormat(formatLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      value,
+    );
+  const unit = formatNumber(1, { unit: 'km' }).slice(1);
+  if (km < 0.1) return `< ${tenths(0.1)}${unit}`;
+  if (km < 10) return `${tenths(Math.round(km * 10) / 10)}${unit}`;
   return formatNumber(Math.round(km), { unit: 'km' });
 };
 
