@@ -202,6 +202,11 @@ test.describe('the product in French on a phone', () => {
     await expect(purchases.getByRole('heading', { name: 'Transaction réussie' })).toBeVisible();
     await expect(purchases.getByTestId('new-balance')).toContainText(frBits('7,50'));
     await inFrenchAndFits(purchases, 'transaction-successful');
+    await purchases.getByRole('link', { name: 'Mon portefeuille' }).click();
+    await expect(purchases).toHaveURL(/\/my-wallet$/);
+    await expect(purchases.getByText(frBits('7,50')).first()).toBeVisible();
+    await inFrenchAndFits(purchases, '/my-wallet');
+    await expect(purchases.getByText('Transactions récentes')).toBeVisible();
     expect(await balanceOf(request, buyer)).toBe(750);
     expect(await balanceOf(request, seller)).toBe(sellerBefore + 1_250);
 
