@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { I18nContext } from 'react-admin';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import { AuthedImage, AuthedImageButton, authedImageTexts } from './AuthedImageButton.tsx';
 
 const render = (node: ReactNode, client = new QueryClient()) =>
@@ -15,6 +18,27 @@ describe('authedImageTexts', () => {
       failed: 'The screenshot could not be loaded. Please try again.',
     });
     expect(authedImageTexts('image').button).toBe('View image');
+  });
+
+  it("reads in French with the console's French messages", async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t = (key: ConsoleKey) => french.translate(key);
+    expect(authedImageTexts('screenshot', t).button).toBe('Voir la capture d’écran');
+    expect(authedImageTexts('image', t).failed).toBe('L’image n’a pas pu être chargée. Veuillez réessayer.');
+    const html = renderToStaticMarkup(
+      <I18nContext.Provider value={french}>
+        <QueryClientProvider client={new QueryClient()}>
+          <AuthedImageButton
+            noun="screenshot"
+            alt="Capture"
+            queryKey={['fr']}
+            load={async () => new Blob()}
+          />
+        </QueryClientProvider>
+      </I18nContext.Provider>,
+    );
+    expect(html).toContain('>Voir la capture d’écran</button>');
   });
 });
 
@@ -32,7 +56,7 @@ describe('AuthedImageButton', () => {
 });
 
 describe('AuthedImage', () => {
-  const props = { noun: 'screenshot', alt: 'Screenshot', queryKey: ['shot'], load: async () => new Blob() };
+  const props = { noun: 'screenshot' as const, alt: 'Screenshot', queryKey: ['shot'], load: async () => new Blob() };
 
   it('shows a named spinner while the image loads', () => {
     expect(render(<AuthedImage {...props} />)).toContain('aria-label="Loading the screenshot"');

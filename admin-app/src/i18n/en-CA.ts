@@ -65,6 +65,16 @@ export default {
       memberHint: 'Search by name or e-mail.',
       noMember: 'No member matches.',
       membersFailed: 'The members could not be loaded.',
+      screenshot: {
+        view: 'View screenshot',
+        loading: 'Loading the screenshot',
+        failed: 'The screenshot could not be loaded. Please try again.',
+      },
+      image: {
+        view: 'View image',
+        loading: 'Loading the image',
+        failed: 'The image could not be loaded. Please try again.',
+      },
     },
     'business-categories': businessCategories.screens,
     offers: offers.screens,
@@ -181,6 +191,9 @@ export default {
       changeEmailOf: 'Change e-mail of %{email}',
       newEmail: 'New e-mail address',
       emailChanged: 'Email changed to %{email}. Both addresses were told.',
+      emailChangeNotice:
+        'Both addresses will be told: we e-mail %{oldEmail} and %{newEmail} that our support team changed the sign-in address. The member is signed out everywhere and signs in with the new address from now on; links sent to the old address stop working.',
+      theNewAddress: 'the new address',
     },
     dashboard: {
       title: 'Dashboard',

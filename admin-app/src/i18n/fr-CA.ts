@@ -63,6 +63,16 @@ export default {
       memberHint: 'Recherchez par nom ou par courriel.',
       noMember: 'Aucun membre ne correspond.',
       membersFailed: 'Les membres n’ont pas pu être chargés.',
+      screenshot: {
+        view: 'Voir la capture d’écran',
+        loading: 'Chargement de la capture d’écran',
+        failed: 'La capture d’écran n’a pas pu être chargée. Veuillez réessayer.',
+      },
+      image: {
+        view: 'Voir l’image',
+        loading: 'Chargement de l’image',
+        failed: 'L’image n’a pas pu être chargée. Veuillez réessayer.',
+      },
     },
     'business-categories': businessCategories.screens,
     offers: offers.screens,
@@ -180,6 +190,9 @@ export default {
       changeEmailOf: 'Changer le courriel de %{email}',
       newEmail: 'Nouvelle adresse courriel',
       emailChanged: 'Courriel changé pour %{email}. Les deux adresses ont été avisées.',
+      emailChangeNotice:
+        'Les deux adresses seront avisées : nous écrivons à %{oldEmail} et à %{newEmail} que notre équipe de soutien a changé l’adresse de connexion. Le membre est déconnecté partout et se connecte désormais avec la nouvelle adresse ; les liens envoyés à l’ancienne adresse ne fonctionnent plus.',
+      theNewAddress: 'la nouvelle adresse',
     },
     dashboard: {
       title: 'Tableau de bord',

@@ -103,7 +103,7 @@ export const EmailChangeButton = () => {
         open={open}
         title={t('console.users.changeEmailOf', { email: user.email })}
         titleId="change-email-title"
-        intro={<DialogContentText>{emailChangeNotice(user.email, values.newEmail)}</DialogContentText>}
+        intro={<DialogContentText>{emailChangeNotice(user.email, values.newEmail, t)}</DialogContentText>}
         confirm={t('console.users.changeEmail')}
         error={error}
         busy={isPending}

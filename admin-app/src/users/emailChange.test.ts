@@ -9,6 +9,7 @@ import {
   requiredAdminAccess,
 } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import type { AdminPermissions } from '../permissions/adminPermissions.ts';
 import { toDataProviderError } from '../providers/errors.ts';
 import {
@@ -126,5 +127,13 @@ describe('emailChangeNotice', () => {
     expect(notice).toMatch(/^Both addresses will be told/);
     expect(notice).toContain('alex@demo.barterbits.ca and new@example.ca');
     expect(emailChangeNotice('a@b.ca', '')).toContain('a@b.ca and the new address');
+  });
+
+  it("reads in French with the console's French messages", async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const notice = emailChangeNotice('a@b.ca', '', (key, values) => french.translate(key, values));
+    expect(notice).toMatch(/^Les deux adresses seront avisées/);
+    expect(notice).toContain('à a@b.ca et à la nouvelle adresse');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { ADMIN_ACCOUNT_MESSAGES, type Role, ZAdminEmailChangeRequest } from '@barterbits/contracts';
 import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../admin-accounts/formErrors.ts';
+import { englishText, type Translate } from '../i18n/useT.ts';
 import { can } from '../permissions/adminPermissions.ts';
 import { errorMessage } from '../providers/errors.ts';
 import type { ChangeMemberEmailParams } from './usersDataProvider.ts';
@@ -90,7 +91,7 @@ export function emailChangeErrors(error: unknown): { message: string; fields: Fi
 }
 
 /** The confirmation sentence: both addresses are told, and what happens to the member's sessions. */
-export function emailChangeNotice(oldEmail: string, newEmail: string): string {
-  const next = newEmail.trim() || 'the new address';
-  return `Both addresses will be told: we e-mail ${oldEmail} and ${next} that our support team changed the sign-in address. The member is signed out everywhere and signs in with the new address from now on; links sent to the old address stop working.`;
+export function emailChangeNotice(oldEmail: string, newEmail: string, t: Translate = englishText): string {
+  const next = newEmail.trim() || t('console.users.theNewAddress');
+  return t('console.users.emailChangeNotice', { oldEmail, newEmail: next });
 }
