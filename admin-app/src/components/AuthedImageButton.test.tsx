@@ -56,7 +56,12 @@ describe('AuthedImageButton', () => {
 });
 
 describe('AuthedImage', () => {
-  const props = { noun: 'screenshot' as const, alt: 'Screenshot', queryKey: ['shot'], load: async () => new Blob() };
+  const props = {
+    noun: 'screenshot' as const,
+    alt: 'Screenshot',
+    queryKey: ['shot'],
+    load: async () => new Blob(),
+  };
 
   it('shows a named spinner while the image loads', () => {
     expect(render(<AuthedImage {...props} />)).toContain('aria-label="Loading the screenshot"');
