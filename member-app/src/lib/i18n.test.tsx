@@ -134,6 +134,22 @@ describe('the app in English and French', () => {
     expect(fresh.t('auth.signIn.heading')).toBe('Sign in');
   });
 
+  it('tells the components reading words when more of them load in the same language, not only on a switch', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    fresh.startLanguage('fr-CA');
+    const notified = vi.fn();
+    const stop = fresh.messagesStore.subscribe(notified);
+    const before = fresh.messagesStore.snapshot();
+    expect(fresh.tOr('auth.signIn.heading', 'Sign in')).toBe('Sign in');
+    await fresh.loadCatalogs(['auth']);
+    stop();
+    // React re-renders a component when the snapshot it read has changed since.
+    expect(notified).toHaveBeenCalled();
+    expect(fresh.messagesStore.snapshot()).not.toBe(before);
+    expect(fresh.tOr('auth.signIn.heading', 'Sign in')).toBe('Connexion');
+  });
+
   it("words zod's own messages in the app's language (a schema without a message of its own)", async () => {
     const tooShort = () => z.string().min(3).safeParse('a').error?.issues[0]?.message;
     const english = tooShort();

@@ -204,8 +204,19 @@ export async function switchLocale(next: Locale, { signedIn = false } = {}): Pro
   if (signedIn) await api.updateLanguage({ language: next });
 }
 
+/**
+ * Bumped on every change of the messages (a switch, and a catalog loaded later in the same language, e.g.
+ * the shared components' words arriving with the next page): components reading words re-render on either.
+ * Registered first, so it is bumped before React reads it.
+ */
+let messagesVersion = 0;
+i18n.on('change', () => {
+  messagesVersion++;
+});
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const snapshot = () => i18n.locale;
+const snapshot = () => messagesVersion;
+/** What {@link useT} watches (React's external store): its snapshot changes whenever the words do. */
+export const messagesStore = { subscribe, snapshot } as const;
 
 /** A message of the catalogs, its values typed from its English text. */
 export type T = <Id extends keyof Messages>(id: Id, ...values: ValuesOf<Messages[Id]>) => string;
@@ -230,7 +241,7 @@ export const tOr = (
   values?: Record<string, string | number>,
 ): string => (id in i18n.messages ? i18n._(id, values) : fallback);
 
-/** {@link t}, re-rendering the component when the language changes. */
+/** {@link t}, re-rendering the component when the language changes or more of its words load. */
 export function useT(): T {
   useSyncExternalStore(subscribe, snapshot, snapshot);
   return t;
