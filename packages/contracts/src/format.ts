@@ -202,9 +202,11 @@ export function formatPrice(
   priceType: PriceType | string | null,
   opts: LocaleOption = {},
 ): string {
-  if (priceType === 'See Description' || priceCents === null) return 'See Description';
+  const french = (opts.locale ?? formatLocale()) === 'fr-CA';
+  if (priceType === 'See Description' || priceCents === null)
+    return french ? 'Voir la description' : 'See Description';
   const amount = formatBits(priceCents, opts);
-  return priceType === 'Hourly' ? `${amount}/hr` : amount;
+  return priceType === 'Hourly' ? `${amount}/${french ? 'h' : 'hr'}` : amount;
 }
 
 /**

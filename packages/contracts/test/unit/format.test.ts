@@ -124,6 +124,9 @@ describe('money', () => {
     expect(formatPrice(4000, 'Hourly')).toBe('40.00 BITS™/hr');
     expect(formatPrice(4000, 'See Description')).toBe('See Description');
     expect(formatPrice(null, 'Fixed')).toBe('See Description');
+    // In French, as the offers pages word them.
+    expect(formatPrice(4000, 'Hourly', { locale: 'fr-CA' })).toBe('40,00\u00a0BITS™/h');
+    expect(formatPrice(null, 'Fixed', { locale: 'fr-CA' })).toBe('Voir la description');
   });
 
   it('shows a real currency with its sign and code', () => {
