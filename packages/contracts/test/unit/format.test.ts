@@ -238,7 +238,7 @@ describe('Canadian French', () => {
     expect(formatBits(500, { ...fr, signed: true })).toBe('+5,00\u00a0BITS™');
     expect(formatBits(900719925474099n, fr)).toBe('9\u00a0007\u00a0199\u00a0254\u00a0740,99\u00a0BITS™');
     expect(formatPrice(123450, 'Fixed', fr)).toBe('1\u00a0234,50\u00a0BITS™');
-    expect(formatPrice(4000, 'Hourly', fr)).toBe('40,00\u00a0BITS™/hr');
+    expect(formatPrice(4000, 'Hourly', fr)).toBe('40,00\u00a0BITS™/h');
   });
 
   it('puts the dollar sign after the amount, where Intl puts it in fr-CA', () => {
