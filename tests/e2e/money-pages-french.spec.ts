@@ -43,7 +43,12 @@ test('a member reading French gets the wallet, barter, gift and donate pages in 
 
   await signInMember(page, who);
   // The member picks French in the app's frame (stored for the account).
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/user/language') && r.request().method() === 'PATCH' && r.ok(),
+  );
   await page.getByRole('button', { name: 'Français' }).first().click();
+  // The pages below start afresh: the account's language must be stored before they ask for it.
+  await stored;
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await page.setViewportSize({ width: 375, height: 812 });
   for (const { path, heading } of MONEY_PAGES) {
