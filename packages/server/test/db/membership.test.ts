@@ -47,6 +47,15 @@ describe('GET /v1/subscription/plans', () => {
       }),
     ]);
   });
+
+  it("words the plan in the reader's language (its English as the plan is written)", async () => {
+    const english = (await call(app, 'listPlans')).json().data[0];
+    expect(english.name).toBe(`${app.config.productName} Membership`);
+    const french = (await call(app, 'listPlans', { headers: { 'accept-language': 'fr-CA' } })).json().data[0];
+    expect(french.name).toBe(`Abonnement ${app.config.productName}`);
+    expect(french.description).toMatch(/^Échangez des offres avec votre communauté/);
+    expect(french.priceCents).toBe(english.priceCents);
+  });
 });
 
 describe('POST /v1/subscription/subscribe', () => {

@@ -96,6 +96,10 @@ export default defineCatalog({
   'errors.membership.welcome': 'Welcome! Your membership is active.',
   'errors.membership.renewed': 'Your membership has been renewed.',
   'errors.membership.cancelled': 'Your membership has been cancelled.',
+  // The plan's words (server membership/plan.ts), read back in the reader's language where an answer carries them.
+  'errors.membership.planName': '{product} Membership',
+  'errors.membership.planDescription':
+    'Trade offers with your community, pay and get paid in BITS™, send gifts and review members. Billed monthly; renew when you choose.',
   'errors.membership.nameMember': 'Please name the member with ?userId=.',
   'errors.offer.changedMeanwhile': 'The offer changed meanwhile. Reload it and try again.',
   'errors.onboarding.tooManyChecks': 'Too many checks from this address. Please wait a minute and try again.',

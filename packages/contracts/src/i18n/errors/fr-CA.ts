@@ -510,6 +510,9 @@ export default {
   'errors.membership.welcome': 'Bienvenue\u00a0! Votre abonnement est actif.',
   'errors.membership.renewed': 'Votre abonnement a été renouvelé.',
   'errors.membership.cancelled': 'Votre abonnement a été annulé.',
+  'errors.membership.planName': 'Abonnement {product}',
+  'errors.membership.planDescription':
+    'Échangez des offres avec votre communauté, payez et soyez payé en BITS™, envoyez des cadeaux et évaluez les membres. Facturé chaque mois\u00a0; renouvelez quand vous le voulez.',
   'errors.membership.nameMember': 'Veuillez désigner le membre avec le paramètre userId.',
   'errors.offer.changedMeanwhile': 'L’offre a changé entre-temps. Rechargez-la et réessayez.',
   'errors.onboarding.tooManyChecks':
