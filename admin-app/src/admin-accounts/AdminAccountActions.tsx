@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useT } from '../i18n/useT.ts';
+import { ADMIN_ROLE_KEYS } from '../permissions/adminPermissions.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { adminName, canDeactivate } from './adminAccountLabels.ts';
 import {
@@ -77,7 +78,7 @@ const ChangeRole = ({ account }: { account: AdminAccountRecord }) => {
         intro={
           <DialogContentText>
             {account.role
-              ? t('console.admin-accounts.roleNow', { name, role: account.role.name })
+              ? t('console.admin-accounts.roleNow', { name, role: t(ADMIN_ROLE_KEYS[account.role.code]) })
               : t('console.admin-accounts.noRoleNow', { name })}
           </DialogContentText>
         }
@@ -96,7 +97,7 @@ const ChangeRole = ({ account }: { account: AdminAccountRecord }) => {
         >
           {roleChoices(roles.data).map((r) => (
             <MenuItem key={r.id} value={r.id}>
-              {r.name}
+              {t(r.name)}
             </MenuItem>
           ))}
         </TextField>

@@ -3,6 +3,7 @@ import { DateTimeField } from '../components/DateTimeField.tsx';
 import { SearchFilter } from '../components/SearchFilter.tsx';
 import { useT } from '../i18n/useT.ts';
 import { csvExporter, EXPORT_MAX_ROWS } from '../layout/csvExport.tsx';
+import { ADMIN_ROLE_KEYS } from '../permissions/adminPermissions.ts';
 import { RequireResource } from '../permissions/NotAllowed.tsx';
 import { AdminAccountActions } from './AdminAccountActions.tsx';
 import { ADMIN_STATUS_CHOICES, ADMIN_STATUS_KEYS, adminName } from './adminAccountLabels.ts';
@@ -71,7 +72,7 @@ const AccountList = () => {
         <Column
           source="role"
           disableSort
-          render={(r) => r.role?.name ?? t('console.admin-accounts.noRole')}
+          render={(r) => (r.role ? t(ADMIN_ROLE_KEYS[r.role.code]) : t('console.admin-accounts.noRole'))}
         />
         <Column source="status" disableSort render={(r) => t(ADMIN_STATUS_KEYS[r.status])} />
         <Column source="invitedBy" disableSort render={(r) => r.invitedBy?.name ?? '—'} />

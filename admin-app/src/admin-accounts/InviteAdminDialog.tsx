@@ -116,7 +116,7 @@ export const InviteAdminDialog = () => {
         <TextField select label={t('console.admin-accounts.role')} required {...fieldProps('roleId')}>
           {choices.map((r) => (
             <MenuItem key={r.id} value={r.id}>
-              {r.name}
+              {t(r.name)}
             </MenuItem>
           ))}
         </TextField>

@@ -3,13 +3,13 @@ import { DateTimeField } from '../components/DateTimeField.tsx';
 import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
+import { ReportReason } from '../components/ReportReason.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { ChatReportStatusChip } from './ChatReportStatusChip.tsx';
 import {
   CHAT_REPORT_REASON_CHOICES,
   CHAT_REPORT_STATUS_CHOICES,
   channelLabel,
-  chatReasonLabel,
   messagePreview,
 } from './chatReportLabels.ts';
 import { toChatReportCsvRow } from './chatReportsCsv.ts';
@@ -62,7 +62,7 @@ export const ChatReportList = () => (
       <Column source="createdAt" disableSort>
         <DateTimeField source="createdAt" showTime />
       </Column>
-      <Column source="reason" disableSort render={(r) => chatReasonLabel(r.reason)} />
+      <Column source="reason" disableSort render={(r) => <ReportReason reason={r.reason} />} />
       <Column
         source="messageText"
         disableSort

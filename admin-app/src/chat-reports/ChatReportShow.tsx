@@ -8,18 +8,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChatBanDialog } from '../chat-bans/ChatBanDialog.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
+import { ReportReason } from '../components/ReportReason.tsx';
 import { Section } from '../components/Section.tsx';
 import { ChatConversation } from './ChatConversation.tsx';
 import { ChatImageButton } from './ChatImageButton.tsx';
 import { ChannelFreeze, ReportResolve } from './ChatReportActions.tsx';
 import { ChatReportStatusChip } from './ChatReportStatusChip.tsx';
-import {
-  channelLabel,
-  channelReportsSearch,
-  chatReasonLabel,
-  messagePreview,
-  partyLabel,
-} from './chatReportLabels.ts';
+import { channelLabel, channelReportsSearch, messagePreview, partyLabel } from './chatReportLabels.ts';
 import {
   CHAT_REPORTS_RESOURCE,
   type ChatReportDetail,
@@ -152,7 +147,7 @@ const ReportSection = () => (
     </RecordField>
     <RecordField<ChatReportRecord>
       label="console.chat-reports.show.reason"
-      render={(r) => chatReasonLabel(r.reason)}
+      render={(r) => <ReportReason reason={r.reason} />}
     />
     <RecordField source="details" label="console.chat-reports.show.details" empty="—" />
     <RecordField source="status" label="console.chat-reports.show.status">

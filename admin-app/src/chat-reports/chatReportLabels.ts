@@ -7,6 +7,7 @@ import {
   type ChatReportReason,
   type ChatReportStatus,
 } from '@barterbits/contracts';
+import { reasonChoices } from '../components/reportReasons.ts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import type { ChipColor } from '../offers/offerLabels.ts';
 
@@ -36,11 +37,10 @@ export const CHAT_REPORT_STATUS_CHOICES = [
   { id: 'ALL', name: 'console.chat-reports.status.ALL' },
 ];
 
-export const CHAT_REPORT_REASON_CHOICES = CHAT_REPORT_REASON_OPTIONS.map((o) => ({
-  id: o.value,
-  name: o.label,
-}));
+/** The reason filter's choices; names are messages, which react-admin translates. */
+export const CHAT_REPORT_REASON_CHOICES = reasonChoices(CHAT_REPORT_REASON_OPTIONS.map((o) => o.value));
 
+/** A reason in English, as the CSV export writes it (the screens show {@link ReportReason}). */
 export const chatReasonLabel = (reason: ChatReportReason): string =>
   CHAT_REPORT_REASON_LABELS[reason] ?? reason;
 

@@ -27,6 +27,8 @@ import {
   type LockChoice,
   lockConfirmationText,
   type ModuleSwitches,
+  moduleDescription,
+  moduleName,
   releaseConfirmationText,
   switchesFrom,
 } from './maintenanceLogic.ts';
@@ -158,8 +160,8 @@ export const LockForm = ({
               <LabelledSwitch
                 key={m.id}
                 id={`maintenance-module-${m.id}`}
-                label={m.name}
-                description={m.description}
+                label={moduleName(m, t)}
+                description={moduleDescription(m, t)}
                 checked={systemDown || switches[m.id] === true}
                 disabled={readOnly || systemDown}
                 onChange={(checked) => {

@@ -8,6 +8,8 @@ import {
   lockConfirmationText,
   lockedModulesIdFrom,
   mayChangeMaintenance,
+  moduleDescription,
+  moduleName,
   releaseConfirmationText,
   stateSummary,
   switchesFrom,
@@ -145,6 +147,20 @@ describe('confirmation texts', () => {
     expect(stateSummary(UP, t)).toBe('Le système fonctionne\u00a0: rien n’est verrouillé.');
     expect(listNames(['Offres', 'Portefeuille', 'Clavardage'], t)).toBe('Offres, Portefeuille et Clavardage');
     expect(releaseConfirmationText(DOWN, t)).toMatch(/^Les membres retrouvent tout le marché/);
+  });
+
+  it("names the marketplace's modules in French, and a module it does not know as the server does", async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    const chat = { id: 'chat', name: 'Chat', description: 'Conversations and groups.' };
+    expect(moduleName(chat, t)).toBe('Clavardage');
+    expect(moduleDescription(chat, t)).toBe('Les conversations et les groupes.');
+    expect(moduleName(chat)).toBe('Chat');
+    expect(moduleName({ id: 'polls', name: 'Polls' }, t)).toBe('Polls');
+    expect(stateSummary({ ...WALLET_LOCKED, lockedModules: [{ id: 'wallet', name: 'Wallet' }] }, t)).toBe(
+      'Verrouillé pour maintenance\u00a0: Portefeuille.',
+    );
   });
 });
 

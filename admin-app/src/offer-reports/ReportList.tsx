@@ -9,6 +9,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { ReportReason } from '../components/ReportReason.tsx';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { OfferStatusChip, ReportStatusChip } from '../offers/OfferStatusChip.tsx';
 import { REPORT_REASON_CHOICES, REPORT_STATUS_CHOICES } from '../offers/offerLabels.ts';
@@ -70,7 +71,7 @@ export const ReportList = () => {
         <Column source="offerStatus" disableSort>
           <OfferStatusOf />
         </Column>
-        <Column source="reasonLabel" disableSort />
+        <Column source="reasonLabel" disableSort render={(r) => <ReportReason reason={r.reason} />} />
         <Column source="details" disableSort />
         <Column source="sellerName" disableSort />
         <Column source="reporterName" disableSort render={(r) => `${r.reporterName} (${r.reporterEmail})`} />

@@ -21,6 +21,7 @@ import {
   WithRecord,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { ReportReason } from '../components/ReportReason.tsx';
 import { Section } from '../components/Section.tsx';
 import { Stat } from '../components/Stat.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -166,7 +167,11 @@ const OfferReports = () => {
           <ReportColumn source="createdAt" label="console.offers.view.reported">
             <DateTimeField source="createdAt" showTime />
           </ReportColumn>
-          <ReportColumn source="reasonLabel" label="console.offers.view.reason" />
+          <ReportColumn
+            source="reasonLabel"
+            label="console.offers.view.reason"
+            render={(r) => <ReportReason reason={r.reason} />}
+          />
           <ReportColumn source="details" label="console.offers.view.reportDetails" />
           <ReportColumn
             source="reporterName"

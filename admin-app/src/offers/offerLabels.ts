@@ -8,6 +8,7 @@ import {
   type OfferReportStatus,
   type OfferStatus,
 } from '@barterbits/contracts';
+import { reasonChoices } from '../components/reportReasons.ts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 
 export type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
@@ -62,7 +63,8 @@ export const REPORT_STATUS_CHOICES = OFFER_REPORT_STATUSES.map((id) => ({
   id,
   name: REPORT_STATUS_KEYS[id],
 }));
-export const REPORT_REASON_CHOICES = OFFER_REPORT_REASON_OPTIONS.map((r) => ({ id: r.value, name: r.label }));
+/** The reason filter's choices; names are messages, which react-admin translates. */
+export const REPORT_REASON_CHOICES = reasonChoices(OFFER_REPORT_REASON_OPTIONS.map((r) => r.value));
 
 /** As members see it: "1,234.50 BITS™", "40.00 BITS™/hr", "See Description"; "—" for a draft without a price. */
 export function priceLabel(priceCents: number | null, priceType: string | null): string {

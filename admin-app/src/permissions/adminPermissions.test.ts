@@ -1,5 +1,8 @@
 import { type EndpointName, ROUTES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import { englishText } from '../i18n/useT.ts';
 import {
   type AdminPermissions,
   can,
@@ -54,5 +57,14 @@ describe('admin permissions', () => {
     expect(roleLabel(support)).toBe('Support');
     expect(roleLabel(noRole)).toBe('No active role');
     expect(roleLabel(undefined)).toBeUndefined();
+  });
+
+  it("names the role in French with the console's French messages", async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t = (key: ConsoleKey) => french.translate(key);
+    expect(roleLabel(support, t)).toBe('Soutien');
+    expect(roleLabel(noRole, t)).toBe('Aucun rôle actif');
+    expect(roleLabel(support, englishText)).toBe('Support');
   });
 });

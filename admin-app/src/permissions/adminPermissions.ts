@@ -3,7 +3,16 @@
  * `requiredAdminAccess` in the contracts): the console hides what the server would refuse. The server
  * still checks every call; this only keeps buttons and menu items away from admins who cannot use them.
  */
-import type { EndpointName, TAdminPermissionsResponse } from '@barterbits/contracts';
+import type { AdminRoleCode, EndpointName, TAdminPermissionsResponse } from '@barterbits/contracts';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import type { Translate } from '../i18n/useT.ts';
+
+/** Each admin role's name in the console's language (the server's names are English). */
+export const ADMIN_ROLE_KEYS = {
+  SUPER_ADMIN: 'console.roles.SUPER_ADMIN',
+  MODERATOR: 'console.roles.MODERATOR',
+  SUPPORT: 'console.roles.SUPPORT',
+} as const satisfies Record<AdminRoleCode, ConsoleKey>;
 
 /** `authProvider.getPermissions()`'s answer: the role (null without an active one) and the callable endpoints. */
 export type AdminPermissions = TAdminPermissionsResponse['data'];
@@ -50,8 +59,12 @@ export function canOpenResource(permissions: unknown, resource: string): boolean
   return endpoint ? can(permissions, endpoint) : isAdminPermissions(permissions);
 }
 
-/** The role's name for the user menu ("Support"), or a plain note when the account has none. */
-export function roleLabel(permissions: unknown): string | undefined {
+/**
+ * The role's name for the user menu ("Support"), or a plain note when the account has none: in the
+ * console's language with `t`, else in the server's English.
+ */
+export function roleLabel(permissions: unknown, t?: Translate): string | undefined {
   if (!isAdminPermissions(permissions)) return undefined;
+  if (t) return t(permissions.role ? ADMIN_ROLE_KEYS[permissions.role.code] : 'console.menu.noRole');
   return permissions.role?.name ?? 'No active role';
 }

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@barterbits/contracts';
 import { usePermissions } from 'react-admin';
+import { useT } from '../i18n/useT.ts';
 import { type AdminPermissions, can, canOpenResource, roleLabel } from './adminPermissions.ts';
 
 /**
@@ -20,5 +21,6 @@ export function useCanOpen(resource: string): { allowed: boolean; isPending: boo
 /** The admin's role name for the user menu ("Support"); undefined while loading. */
 export function useRoleLabel(): string | undefined {
   const { permissions } = usePermissions<AdminPermissions>();
-  return roleLabel(permissions);
+  const t = useT();
+  return roleLabel(permissions, t);
 }

@@ -2,6 +2,7 @@ import { heartsLabel } from '@barterbits/contracts';
 import { DataTable, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
+import { useT } from '../i18n/useT.ts';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { excerpt, ReviewStateChip } from '../reviews/reviewLabels.tsx';
 import { reasonsLabel, toReportedReviewCsvRow } from './reportedReviewsCsv.ts';
@@ -9,6 +10,12 @@ import type { ReportedReviewRecord } from './reportedReviewsDataProvider.ts';
 
 /** reported-reviews.csv of the filtered list, with readable columns. */
 const reportedExporter = csvExporter<ReportedReviewRecord>(toReportedReviewCsvRow);
+
+/** The reports per reason, in the console's language (the CSV keeps the English). */
+const ReasonCounts = ({ reasons }: { reasons: Record<string, number> }) => {
+  const t = useT();
+  return <>{reasonsLabel(reasons, t)}</>;
+};
 
 /** Without a choice the server lists reviews with open reports (OPEN). */
 const STATUS_CHOICES = [{ id: 'ALL', name: 'resources.reported-reviews.filters.statusAll' }];
@@ -41,7 +48,7 @@ export const ReportedReviewList = () => (
       </Column>
       <Column source="openReports" disableSort />
       <Column source="reports" disableSort />
-      <Column source="reasons" disableSort render={(r) => reasonsLabel(r.reasons)} />
+      <Column source="reasons" disableSort render={(r) => <ReasonCounts reasons={r.reasons} />} />
       <Column source="hearts" disableSort render={(r) => heartsLabel(r.hearts)} />
       <Column source="text" disableSort render={(r) => excerpt(r.text)} />
       <Column source="author.displayName" disableSort />

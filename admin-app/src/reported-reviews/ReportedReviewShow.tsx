@@ -1,4 +1,4 @@
-import { REVIEW_REPORT_REASON_LABELS } from '@barterbits/contracts';
+import type { ReviewReportStatus } from '@barterbits/contracts';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,10 +10,11 @@ import Typography from '@mui/material/Typography';
 import { Show, useRecordContext, WithRecord } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
+import { reasonLabel } from '../components/reportReasons.ts';
 import { Section } from '../components/Section.tsx';
+import type { ConsoleKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/useT.ts';
 import { DisabledBanner, ReviewDetails, ReviewHeader } from '../reviews/ReviewShow.tsx';
-import { humanize } from '../users/userLabels.ts';
 import type { ReportedReviewDetail } from './reportedReviewsDataProvider.ts';
 
 const Title = () => {
@@ -22,6 +23,11 @@ const Title = () => {
 };
 
 const STATUS_COLORS = { OPEN: 'warning', DECLINED: 'default', ACTIONED: 'error' } as const;
+const REPORT_STATUS_KEYS = {
+  OPEN: 'console.reported-reviews.view.reportStatus.OPEN',
+  DECLINED: 'console.reported-reviews.view.reportStatus.DECLINED',
+  ACTIONED: 'console.reported-reviews.view.reportStatus.ACTIONED',
+} as const satisfies Record<ReviewReportStatus, ConsoleKey>;
 
 /** The review's reports, newest first. The list row stands in for the record until the reports arrive. */
 const Reports = () => {
@@ -55,12 +61,12 @@ const Reports = () => {
                     <TableCell>
                       <MemberLink member={report.reporter} />
                     </TableCell>
-                    <TableCell>{REVIEW_REPORT_REASON_LABELS[report.reason] ?? report.reason}</TableCell>
+                    <TableCell>{reasonLabel(report.reason, t)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{report.details ?? '—'}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
-                        label={humanize(report.status)}
+                        label={t(REPORT_STATUS_KEYS[report.status])}
                         color={STATUS_COLORS[report.status]}
                       />
                     </TableCell>

@@ -1,12 +1,14 @@
-import { centsToBits, REVIEW_REPORT_REASON_LABELS, type ReviewReportReason } from '@barterbits/contracts';
+import { centsToBits } from '@barterbits/contracts';
+import { reasonLabel } from '../components/reportReasons.ts';
+import { englishText, type Translate } from '../i18n/useT.ts';
 import type { ReportedReviewRecord } from './reportedReviewsDataProvider.ts';
 
 /** "Harassment or hate: 2; It's spam: 1" from the reports per reason. */
-export const reasonsLabel = (reasons: Record<string, number>): string =>
+export const reasonsLabel = (reasons: Record<string, number>, t: Translate = englishText): string =>
   Object.entries(reasons)
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1])
-    .map(([reason, n]) => `${REVIEW_REPORT_REASON_LABELS[reason as ReviewReportReason] ?? reason}: ${n}`)
+    .map(([reason, n]) => `${reasonLabel(reason, t)}: ${n}`)
     .join('; ');
 
 /** One CSV line per reported review; the column order is the header order. Amounts in BITS. */

@@ -37,6 +37,7 @@ export default {
       details: 'Details',
       status: 'Status',
       resolved: 'Resolved',
+      reportStatus: { OPEN: 'Open', DECLINED: 'Declined', ACTIONED: 'Actioned' },
     },
     show: {
       reports: 'Reports',

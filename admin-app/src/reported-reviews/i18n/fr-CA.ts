@@ -36,6 +36,7 @@ export default {
       details: 'Détails',
       status: 'Statut',
       resolved: 'Résolu le',
+      reportStatus: { OPEN: 'Ouvert', DECLINED: 'Refusé', ACTIONED: 'Traité' },
     },
     show: {
       reports: 'Signalements',
