@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useVerifyPassword } from '../api/verify-password.ts';
 import { AccountPage } from './account-page.tsx';
 import { CancelToProfile } from './cancel-to-profile.tsx';
@@ -16,6 +17,7 @@ import { CancelToProfile } from './cancel-to-profile.tsx';
  * single-use token from POST /user/verify-password in router state (never stored).
  */
 export const CurrentPasswordStep = ({ heading, next }: { heading: string; next: string }) => {
+  const t = useT();
   const navigate = useNavigate();
   const notice = (useLocation().state as { message?: string } | null)?.message;
   const verify = useVerifyPassword();
@@ -36,18 +38,24 @@ export const CurrentPasswordStep = ({ heading, next }: { heading: string; next: 
   );
 
   return (
-    <AccountPage heading={heading} lead="For your security, please enter your current password first.">
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Current password">
+    <AccountPage heading={heading} lead={t('accounts.currentPasswordStep.lead')}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2.5}
+        aria-label={t('accounts.currentPasswordStep.form')}
+      >
         {notice && !verify.isError ? <Alert severity="info">{notice}</Alert> : null}
         <FormError message={verify.error?.message} />
         <PasswordField
           registration={register('password')}
-          label="Current password"
+          label={t('accounts.currentPasswordStep.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           autoFocus
         />
-        <SubmitButton pending={verify.isPending}>Continue</SubmitButton>
+        <SubmitButton pending={verify.isPending}>{t('accounts.currentPasswordStep.continue')}</SubmitButton>
         <CancelToProfile />
       </Stack>
     </AccountPage>

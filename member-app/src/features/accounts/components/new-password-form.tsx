@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { formErrorUnlessLink, onLinkOrFieldErrors } from '../lib/form-errors.ts';
 import { PasswordRules } from './password-rules.tsx';
 
@@ -31,6 +32,7 @@ export const NewPasswordForm = ({
   send: (values: TNewPassword, onError: (error: Error) => void) => void;
   onLinkError: (error: Error) => void;
 }) => {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -48,14 +50,14 @@ export const NewPasswordForm = ({
       <FormError message={formErrorUnlessLink(error, FIELDS)} />
       <PasswordField
         registration={register('password')}
-        label="New password"
+        label={t('accounts.newPasswordForm.password')}
         error={errors.password?.message}
         autoFocus
       />
       <PasswordRules value={watch('password') ?? ''} />
       <PasswordField
         registration={register('confirmPassword')}
-        label="Confirm new password"
+        label={t('accounts.newPasswordForm.confirm')}
         error={errors.confirmPassword?.message}
       />
       <SubmitButton pending={pending}>{submitLabel}</SubmitButton>

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
+import { loadCatalogs, tOr } from '../../../lib/i18n.ts';
 import { stopPush } from '../../../lib/push/push.ts';
 import { createInactivityTimer } from '../../../lib/session-expiry.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -33,7 +34,16 @@ export const SessionExpiry = () => {
         resetAtoms();
         queryClient.clear();
         navigate(PAGES.signIn.path, { replace: true });
-        notify({ message: ERROR_MESSAGES.sessionExpired, severity: 'warning', duration: 10_000 });
+        // The banner's words are in this feature's catalog, which the page open may not have loaded.
+        void loadCatalogs(['accounts'])
+          .catch(() => {})
+          .then(() =>
+            notify({
+              message: tOr('accounts.sessionExpiry.expired', ERROR_MESSAGES.sessionExpired),
+              severity: 'warning',
+              duration: 10_000,
+            }),
+          );
       });
   };
 

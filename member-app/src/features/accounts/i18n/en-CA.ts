@@ -1,6 +1,6 @@
 /**
- * The sign-up (/sign-up) and forgotten-password (/forget-password) pages in Canadian English: the app's own
- * text, letter for letter (e2e suites read it).
+ * The account pages (sign-up, e-mail verification, forgotten and changed password, e-mail change) in Canadian
+ * English: the app's own text, letter for letter (e2e suites read it).
  */
 import { defineCatalog } from '@barterbits/contracts';
 
@@ -29,4 +29,106 @@ export default defineCatalog({
   'accounts.forgetPassword.form': 'Forgot password',
   'accounts.forgetPassword.submit': 'Send reset link',
   'accounts.forgetPassword.back': 'Back to sign in',
+  'accounts.linkStatus.wait': 'One moment…',
+  'accounts.linkStatus.retry': 'Try again',
+  'accounts.cancel.label': 'Cancel',
+  'accounts.emailVerification.heading': 'Check your inbox',
+  'accounts.emailVerification.lead':
+    'We sent a verification link to {email}. Open it to verify your email address and continue setting up your account. The link expires in 24 hours.',
+  'accounts.emailVerification.resend': 'Resend email',
+  'accounts.emailVerification.resendIn': 'Resend email ({seconds}s)',
+  'accounts.emailVerification.spam':
+    "Didn't get it? Check your spam folder. You can ask for a new email once every {seconds} seconds.",
+  'accounts.emailVerification.wrongAddress': 'Wrong address?',
+  'accounts.emailVerification.signOut': 'Sign out',
+  'accounts.emailVerification.signUpAgain': 'and sign up again.',
+  'accounts.emailVerified.heading': 'Email verified',
+  'accounts.emailVerified.lead': 'Thank you! {email} is verified.',
+  'accounts.emailVerified.continue': 'Continue',
+  'accounts.emailVerified.failed': 'We could not verify your email',
+  'accounts.emailVerified.pending': 'Verifying your email',
+  'accounts.checkEmail.heading': 'Check your email',
+  'accounts.checkEmail.leadTo':
+    'We sent a new verification link to {email}. Older links no longer work. The new one expires in 24 hours.',
+  'accounts.checkEmail.lead':
+    'We sent a new verification link. Older links no longer work. The new one expires in 24 hours.',
+  'accounts.checkEmail.back': 'Back',
+  'accounts.checkEmail.signIn': 'Sign in',
+  'accounts.emailSent.heading': 'Check your email',
+  'accounts.emailSent.lead': 'If an account exists for this email address, an email will be sent.',
+  'accounts.emailSent.sentTo': 'Sent to {email}. The link works once and expires in 1 hour.',
+  'accounts.emailSent.back': 'Back to sign in',
+  'accounts.emailSent.another': 'Use another email address',
+  'accounts.linkExpire.heading': 'Link expired',
+  'accounts.linkExpire.expired': 'This link has expired or has already been used.',
+  'accounts.linkExpire.askNew': 'Ask for a new verification email to continue.',
+  'accounts.linkExpire.newLink': 'Get a new link',
+  'accounts.linkExpire.continue': 'Continue',
+  'accounts.linkExpire.signIn': 'Sign in',
+  'accounts.changeEmailLinkExpire.rules':
+    'Email change links work once, expire after 24 hours and stop working when a newer change is requested.',
+  'accounts.changeEmailLinkExpire.restart': 'Start a new email change',
+  'accounts.changeEmailLinkExpire.signIn': 'Sign in',
+  'accounts.forgotPasswordLinkExpire.rules':
+    '{hours, plural, one {Password reset links work once and expire after # hour.} other {Password reset links work once and expire after # hours.}}',
+  'accounts.forgotPasswordLinkExpire.request': 'Request a new link',
+  'accounts.changeEmail.heading': 'Change email address',
+  'accounts.changeEmail.signedInWith': 'You sign in with {email}.',
+  'accounts.changeEmail.lead':
+    'For your security, the change takes effect only when both addresses have confirmed it.',
+  'accounts.changeEmail.steps': 'Steps',
+  'accounts.changeEmail.stepPassword': 'Confirm your current password.',
+  'accounts.changeEmail.stepAddress': 'Enter the new email address.',
+  'accounts.changeEmail.stepVerify': 'Open the link we send to the new address to verify it.',
+  'accounts.changeEmail.stepApprove': 'Approve the change from the email we send to your current address.',
+  'accounts.changeEmail.links':
+    'The links work once and expire after {hours, plural, one {# hour} other {# hours}}. Your other devices are signed out once the change is done.',
+  'accounts.changeEmail.continue': 'Continue',
+  'accounts.currentPassword.heading': 'Change password',
+  'accounts.currentEmailChange.heading': 'Change email address',
+  'accounts.currentPasswordStep.lead': 'For your security, please enter your current password first.',
+  'accounts.currentPasswordStep.form': 'Current password',
+  'accounts.currentPasswordStep.password': 'Current password',
+  'accounts.currentPasswordStep.continue': 'Continue',
+  'accounts.newPasswordForm.password': 'New password',
+  'accounts.newPasswordForm.confirm': 'Confirm new password',
+  'accounts.createNewPassword.heading': 'Create a new password',
+  'accounts.createNewPassword.lead':
+    'Choose a password you have not used here before. Your other devices will be signed out.',
+  'accounts.createNewPassword.form': 'Create new password',
+  'accounts.createNewPassword.submit': 'Change password',
+  'accounts.createNewPassword.changed': 'Your password has been changed.',
+  'accounts.newPassword.heading': 'Choose a new password',
+  'accounts.newPassword.checking': 'Checking the link',
+  'accounts.newPassword.retry': 'Try again',
+  'accounts.newPassword.lead': 'Set a new password for {email}.',
+  'accounts.newPassword.form': 'New password',
+  'accounts.newPassword.submit': 'Reset password',
+  'accounts.passwordSuccess.heading': 'Password reset',
+  'accounts.passwordSuccess.lead': 'Your password has been reset. Please sign in with your new password.',
+  'accounts.passwordSuccess.signIn': 'Sign in',
+  'accounts.profileEmailChange.sentHeading': 'Check your email',
+  'accounts.profileEmailChange.sent':
+    'We sent a verification link to {newEmail} and an approval request to {currentEmail}. The links work once and expire after {hours, plural, one {# hour} other {# hours}}. Until then you keep signing in with {signInEmail}.',
+  'accounts.profileEmailChange.back': 'Back to my profile',
+  'accounts.profileEmailChange.heading': 'Enter your new email address',
+  'accounts.profileEmailChange.lead':
+    'We will send a verification link to the new address and ask your current address to approve the change.',
+  'accounts.profileEmailChange.form': 'New email address',
+  'accounts.profileEmailChange.newEmail': 'New email address',
+  'accounts.profileEmailChange.submit': 'Send links',
+  'accounts.verifyEmailChange.awaitingApproval': 'New email address verified',
+  'accounts.verifyEmailChange.awaitingVerification': 'Email change approved',
+  'accounts.verifyEmailChange.changed': 'Email address changed',
+  'accounts.verifyEmailChange.declined': 'Email change declined',
+  'accounts.verifyEmailChange.signInWith': 'Sign in with {email} from now on.',
+  'accounts.verifyEmailChange.someoneElse':
+    'Someone who knows your password asked for this change. Choose a new password now.',
+  'accounts.verifyEmailChange.changePassword': 'Change my password',
+  'accounts.verifyEmailChange.continue': 'Continue',
+  'accounts.verifyEmailChange.signIn': 'Sign in',
+  'accounts.verifyEmailChange.failed': 'We could not complete this step',
+  'accounts.verifyEmailChange.home': 'Home',
+  'accounts.verifyEmailChange.pending': 'Checking your link',
+  'accounts.sessionExpiry.expired': 'Your session has expired. Please sign in again.',
 });

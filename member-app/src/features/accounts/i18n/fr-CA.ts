@@ -1,4 +1,4 @@
-/** The sign-up and forgotten-password pages in Canadian French (docs/i18n-glossary.md). */
+/** The account pages (sign-up, e-mail verification, passwords, e-mail change) in Canadian French (i18n-glossary). */
 import type { Translation } from '@barterbits/contracts';
 import type en from './en-CA.ts';
 
@@ -28,4 +28,110 @@ export default {
   'accounts.forgetPassword.form': 'Mot de passe oublié',
   'accounts.forgetPassword.submit': 'Envoyer le lien',
   'accounts.forgetPassword.back': 'Retour à la connexion',
+  'accounts.linkStatus.wait': 'Un instant…',
+  'accounts.linkStatus.retry': 'Réessayer',
+  'accounts.cancel.label': 'Annuler',
+  'accounts.emailVerification.heading': 'Vérifiez votre boîte de réception',
+  'accounts.emailVerification.lead':
+    'Nous avons envoyé un lien de vérification à {email}. Ouvrez-le pour vérifier votre adresse courriel et poursuivre la création de votre compte. Le lien expire dans 24 heures.',
+  'accounts.emailVerification.resend': 'Renvoyer le courriel',
+  'accounts.emailVerification.resendIn': 'Renvoyer le courriel ({seconds} s)',
+  'accounts.emailVerification.spam':
+    'Vous ne l’avez pas reçu\u00a0? Vérifiez votre dossier de pourriels. Vous pouvez demander un nouveau courriel une fois toutes les {seconds} secondes.',
+  'accounts.emailVerification.wrongAddress': 'Mauvaise adresse\u00a0?',
+  'accounts.emailVerification.signOut': 'Déconnectez-vous',
+  'accounts.emailVerification.signUpAgain': 'et inscrivez-vous de nouveau.',
+  'accounts.emailVerified.heading': 'Courriel vérifié',
+  'accounts.emailVerified.lead': 'Merci\u00a0! L’adresse {email} est vérifiée.',
+  'accounts.emailVerified.continue': 'Continuer',
+  'accounts.emailVerified.failed': 'Nous n’avons pas pu vérifier votre courriel',
+  'accounts.emailVerified.pending': 'Vérification de votre courriel',
+  'accounts.checkEmail.heading': 'Vérifiez vos courriels',
+  'accounts.checkEmail.leadTo':
+    'Nous avons envoyé un nouveau lien de vérification à {email}. Les liens précédents ne fonctionnent plus. Le nouveau expire dans 24 heures.',
+  'accounts.checkEmail.lead':
+    'Nous avons envoyé un nouveau lien de vérification. Les liens précédents ne fonctionnent plus. Le nouveau expire dans 24 heures.',
+  'accounts.checkEmail.back': 'Retour',
+  'accounts.checkEmail.signIn': 'Se connecter',
+  'accounts.emailSent.heading': 'Vérifiez vos courriels',
+  'accounts.emailSent.lead': 'Si un compte existe pour cette adresse courriel, un courriel y sera envoyé.',
+  'accounts.emailSent.sentTo': 'Envoyé à {email}. Le lien fonctionne une seule fois et expire dans 1 heure.',
+  'accounts.emailSent.back': 'Retour à la connexion',
+  'accounts.emailSent.another': 'Utiliser une autre adresse courriel',
+  'accounts.linkExpire.heading': 'Lien expiré',
+  'accounts.linkExpire.expired': 'Ce lien a expiré ou a déjà été utilisé.',
+  'accounts.linkExpire.askNew': 'Demandez un nouveau courriel de vérification pour continuer.',
+  'accounts.linkExpire.newLink': 'Obtenir un nouveau lien',
+  'accounts.linkExpire.continue': 'Continuer',
+  'accounts.linkExpire.signIn': 'Se connecter',
+  'accounts.changeEmailLinkExpire.rules':
+    'Les liens de changement d’adresse courriel fonctionnent une seule fois, expirent après 24 heures et cessent de fonctionner quand un changement plus récent est demandé.',
+  'accounts.changeEmailLinkExpire.restart': 'Recommencer le changement d’adresse',
+  'accounts.changeEmailLinkExpire.signIn': 'Se connecter',
+  'accounts.forgotPasswordLinkExpire.rules':
+    '{hours, plural, one {Les liens de réinitialisation du mot de passe fonctionnent une seule fois et expirent après # heure.} other {Les liens de réinitialisation du mot de passe fonctionnent une seule fois et expirent après # heures.}}',
+  'accounts.forgotPasswordLinkExpire.request': 'Demander un nouveau lien',
+  'accounts.changeEmail.heading': 'Changer d’adresse courriel',
+  'accounts.changeEmail.signedInWith': 'Vous vous connectez avec {email}.',
+  'accounts.changeEmail.lead':
+    'Pour votre sécurité, le changement ne prend effet que lorsque les deux adresses l’ont confirmé.',
+  'accounts.changeEmail.steps': 'Étapes',
+  'accounts.changeEmail.stepPassword': 'Confirmez votre mot de passe actuel.',
+  'accounts.changeEmail.stepAddress': 'Entrez la nouvelle adresse courriel.',
+  'accounts.changeEmail.stepVerify':
+    'Ouvrez le lien que nous envoyons à la nouvelle adresse pour la vérifier.',
+  'accounts.changeEmail.stepApprove':
+    'Approuvez le changement à partir du courriel que nous envoyons à votre adresse actuelle.',
+  'accounts.changeEmail.links':
+    'Les liens fonctionnent une seule fois et expirent après {hours, plural, one {# heure} other {# heures}}. Vos autres appareils sont déconnectés une fois le changement effectué.',
+  'accounts.changeEmail.continue': 'Continuer',
+  'accounts.currentPassword.heading': 'Changer le mot de passe',
+  'accounts.currentEmailChange.heading': 'Changer d’adresse courriel',
+  'accounts.currentPasswordStep.lead':
+    'Pour votre sécurité, veuillez d’abord entrer votre mot de passe actuel.',
+  'accounts.currentPasswordStep.form': 'Mot de passe actuel',
+  'accounts.currentPasswordStep.password': 'Mot de passe actuel',
+  'accounts.currentPasswordStep.continue': 'Continuer',
+  'accounts.newPasswordForm.password': 'Nouveau mot de passe',
+  'accounts.newPasswordForm.confirm': 'Confirmer le nouveau mot de passe',
+  'accounts.createNewPassword.heading': 'Créer un nouveau mot de passe',
+  'accounts.createNewPassword.lead':
+    'Choisissez un mot de passe que vous n’avez jamais utilisé ici. Vos autres appareils seront déconnectés.',
+  'accounts.createNewPassword.form': 'Créer un nouveau mot de passe',
+  'accounts.createNewPassword.submit': 'Changer le mot de passe',
+  'accounts.createNewPassword.changed': 'Votre mot de passe a été modifié.',
+  'accounts.newPassword.heading': 'Choisissez un nouveau mot de passe',
+  'accounts.newPassword.checking': 'Vérification du lien',
+  'accounts.newPassword.retry': 'Réessayer',
+  'accounts.newPassword.lead': 'Définissez un nouveau mot de passe pour {email}.',
+  'accounts.newPassword.form': 'Nouveau mot de passe',
+  'accounts.newPassword.submit': 'Réinitialiser le mot de passe',
+  'accounts.passwordSuccess.heading': 'Mot de passe réinitialisé',
+  'accounts.passwordSuccess.lead':
+    'Votre mot de passe a été réinitialisé. Veuillez vous connecter avec votre nouveau mot de passe.',
+  'accounts.passwordSuccess.signIn': 'Se connecter',
+  'accounts.profileEmailChange.sentHeading': 'Vérifiez vos courriels',
+  'accounts.profileEmailChange.sent':
+    'Nous avons envoyé un lien de vérification à {newEmail} et une demande d’approbation à {currentEmail}. Les liens fonctionnent une seule fois et expirent après {hours, plural, one {# heure} other {# heures}}. D’ici là, vous continuez de vous connecter avec {signInEmail}.',
+  'accounts.profileEmailChange.back': 'Retour à mon profil',
+  'accounts.profileEmailChange.heading': 'Entrez votre nouvelle adresse courriel',
+  'accounts.profileEmailChange.lead':
+    'Nous enverrons un lien de vérification à la nouvelle adresse et demanderons à votre adresse actuelle d’approuver le changement.',
+  'accounts.profileEmailChange.form': 'Nouvelle adresse courriel',
+  'accounts.profileEmailChange.newEmail': 'Nouvelle adresse courriel',
+  'accounts.profileEmailChange.submit': 'Envoyer les liens',
+  'accounts.verifyEmailChange.awaitingApproval': 'Nouvelle adresse courriel vérifiée',
+  'accounts.verifyEmailChange.awaitingVerification': 'Changement d’adresse courriel approuvé',
+  'accounts.verifyEmailChange.changed': 'Adresse courriel modifiée',
+  'accounts.verifyEmailChange.declined': 'Changement d’adresse courriel refusé',
+  'accounts.verifyEmailChange.signInWith': 'Connectez-vous désormais avec {email}.',
+  'accounts.verifyEmailChange.someoneElse':
+    'Quelqu’un qui connaît votre mot de passe a demandé ce changement. Choisissez un nouveau mot de passe dès maintenant.',
+  'accounts.verifyEmailChange.changePassword': 'Changer mon mot de passe',
+  'accounts.verifyEmailChange.continue': 'Continuer',
+  'accounts.verifyEmailChange.signIn': 'Se connecter',
+  'accounts.verifyEmailChange.failed': 'Nous n’avons pas pu terminer cette étape',
+  'accounts.verifyEmailChange.home': 'Accueil',
+  'accounts.verifyEmailChange.pending': 'Vérification de votre lien',
+  'accounts.sessionExpiry.expired': 'Votre session a expiré. Veuillez vous reconnecter.',
 } satisfies Translation<typeof en>;

@@ -1,19 +1,21 @@
-import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { AccountPage } from '../components/account-page.tsx';
 
 /** /change-email-link-expire: an e-mail change link that was used, replaced, cancelled or expired. */
 export const ChangeEmailLinkExpireRoute = () => {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const signedIn = user !== null && api.session.isSignedIn() && user.checkOutStatus === 'COMPLETED';
   return (
     <AccountPage
-      heading="Link expired"
-      lead={`${ERROR_MESSAGES.linkExpired} Email change links work once, expire after 24 hours and stop working when a newer change is requested.`}
+      heading={t('accounts.linkExpire.heading')}
+      lead={`${t('accounts.linkExpire.expired')} ${t('accounts.changeEmailLinkExpire.rules')}`}
     >
       {signedIn ? (
         <Button
@@ -24,7 +26,7 @@ export const ChangeEmailLinkExpireRoute = () => {
           size="large"
           fullWidth
         >
-          Start a new email change
+          {t('accounts.changeEmailLinkExpire.restart')}
         </Button>
       ) : (
         <Button
@@ -35,7 +37,7 @@ export const ChangeEmailLinkExpireRoute = () => {
           size="large"
           fullWidth
         >
-          Sign in
+          {t('accounts.changeEmailLinkExpire.signIn')}
         </Button>
       )}
     </AccountPage>

@@ -5,43 +5,55 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Messages } from '../../../i18n/messages.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { CancelToProfile } from '../components/cancel-to-profile.tsx';
+import { SLOTS, withValues } from '../lib/with-values.tsx';
 
+/** The steps of a change, in order. */
 const STEPS = [
-  'Confirm your current password.',
-  'Enter the new email address.',
-  'Open the link we send to the new address to verify it.',
-  'Approve the change from the email we send to your current address.',
-];
+  'accounts.changeEmail.stepPassword',
+  'accounts.changeEmail.stepAddress',
+  'accounts.changeEmail.stepVerify',
+  'accounts.changeEmail.stepApprove',
+] as const satisfies readonly (keyof Messages)[];
 
 /** /change-email: what changing the e-mail address takes, then on to the current password. */
 export const ChangeEmailRoute = () => {
+  const t = useT();
   const user = useAtomValue(userAtom);
   return (
     <AccountPage
-      heading="Change email address"
+      heading={t('accounts.changeEmail.heading')}
       lead={
         <>
           {user ? (
             <>
-              You sign in with <strong>{user.email}</strong>.{' '}
+              {withValues(t('accounts.changeEmail.signedInWith', { email: SLOTS[0] }), [
+                <strong key="email">{user.email}</strong>,
+              ])}{' '}
             </>
           ) : null}
-          For your security, the change takes effect only when both addresses have confirmed it.
+          {t('accounts.changeEmail.lead')}
         </>
       }
     >
-      <List dense disablePadding component="ol" aria-label="Steps" sx={{ listStyle: 'decimal', pl: 3 }}>
+      <List
+        dense
+        disablePadding
+        component="ol"
+        aria-label={t('accounts.changeEmail.steps')}
+        sx={{ listStyle: 'decimal', pl: 3 }}
+      >
         {STEPS.map((step) => (
           <ListItem key={step} sx={{ display: 'list-item', px: 0 }}>
-            <ListItemText primary={step} />
+            <ListItemText primary={t(step)} />
           </ListItem>
         ))}
       </List>
-      <ListItemText
-        secondary={`The links work once and expire after ${EMAIL_CHANGE_TTL_SECONDS / 3600} hours. Your other devices are signed out once the change is done.`}
-      />
+      <ListItemText secondary={t('accounts.changeEmail.links', { hours: EMAIL_CHANGE_TTL_SECONDS / 3600 })} />
       <Button
         component={RouterLink}
         to={PAGES.currentEmailChange.path}
@@ -49,11 +61,9 @@ export const ChangeEmailRoute = () => {
         size="large"
         fullWidth
       >
-        Continue
+        {t('accounts.changeEmail.continue')}
       </Button>
-      <Button component={RouterLink} to={PAGES.myProfile.path} size="large" fullWidth>
-        Cancel
-      </Button>
+      <CancelToProfile />
     </AccountPage>
   );
 };

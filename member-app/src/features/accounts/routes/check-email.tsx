@@ -1,28 +1,29 @@
 import { PAGES } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { SLOTS, withValues } from '../lib/with-values.tsx';
 
 /** /check-email: shown after a new verification e-mail was sent. */
 export const CheckEmailRoute = () => {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const email = (useLocation().state as { email?: string } | null)?.email ?? user?.email;
   return (
     <AccountPage
-      heading="Check your email"
+      heading={t('accounts.checkEmail.heading')}
       lead={
-        <>
-          We sent a new verification link
-          {email ? (
-            <>
-              {' '}
-              to <strong>{email}</strong>
-            </>
-          ) : null}
-          . Older links no longer work. The new one expires in 24 hours.
-        </>
+        email
+          ? withValues(t('accounts.checkEmail.leadTo', { email: SLOTS[0] }), [
+              <Box key="email" component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {email}
+              </Box>,
+            ])
+          : t('accounts.checkEmail.lead')
       }
     >
       {user ? (
@@ -33,11 +34,11 @@ export const CheckEmailRoute = () => {
           size="large"
           fullWidth
         >
-          Back
+          {t('accounts.checkEmail.back')}
         </Button>
       ) : (
         <Button component={RouterLink} to={PAGES.signIn.path} variant="contained" size="large" fullWidth>
-          Sign in
+          {t('accounts.checkEmail.signIn')}
         </Button>
       )}
     </AccountPage>

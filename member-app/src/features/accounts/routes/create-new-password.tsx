@@ -1,5 +1,6 @@
-import { ACCOUNT_MESSAGES, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AccountPage } from '../components/account-page.tsx';
@@ -7,6 +8,7 @@ import { NewPasswordForm } from '../components/new-password-form.tsx';
 
 /** /create-new-password: the new password (with the token from /current-password); then back to the profile. */
 export const CreateNewPasswordRoute = () => {
+  const t = useT();
   const token = (useLocation().state as { token?: string } | null)?.token;
   const navigate = useNavigate();
   const notify = useNotify();
@@ -16,12 +18,12 @@ export const CreateNewPasswordRoute = () => {
 
   return (
     <AccountPage
-      heading="Create a new password"
-      lead="Choose a password you have not used here before. Your other devices will be signed out."
+      heading={t('accounts.createNewPassword.heading')}
+      lead={t('accounts.createNewPassword.lead')}
     >
       <NewPasswordForm
-        label="Create new password"
-        submitLabel="Change password"
+        label={t('accounts.createNewPassword.form')}
+        submitLabel={t('accounts.createNewPassword.submit')}
         pending={change.isPending}
         error={change.error}
         send={(values, onError) =>
@@ -29,7 +31,10 @@ export const CreateNewPasswordRoute = () => {
             { token, ...values },
             {
               onSuccess: (res) => {
-                notify({ message: res.message || ACCOUNT_MESSAGES.passwordChanged, severity: 'success' });
+                notify({
+                  message: res.message || t('accounts.createNewPassword.changed'),
+                  severity: 'success',
+                });
                 navigate(PAGES.myProfile.path, { replace: true });
               },
               onError,

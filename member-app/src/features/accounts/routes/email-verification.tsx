@@ -1,6 +1,7 @@
 import { isApiError } from '@barterbits/api-client';
 import { PAGES, RESEND_VERIFICATION_COOLDOWN_SECONDS } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLogout, useStoreProfile } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { userAtom } from '../../../stores/session.ts';
 import {
@@ -18,6 +20,7 @@ import {
 } from '../api/resend-verification.ts';
 import { useVerificationWatch } from '../api/watch-verification.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { SLOTS, withValues } from '../lib/with-values.tsx';
 
 /** Counts down the seconds left before Resend works again. */
 const useCooldown = () => {
@@ -37,6 +40,7 @@ const useCooldown = () => {
  * new stage and is never offered Resend. A member at any other stage is sent to their stage's route.
  */
 export const EmailVerificationRoute = () => {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const resend = useResendVerification();
@@ -71,13 +75,13 @@ export const EmailVerificationRoute = () => {
 
   return (
     <AccountPage
-      heading="Check your inbox"
-      lead={
-        <>
-          We sent a verification link to <strong>{user?.email}</strong>. Open it to verify your email address
-          and continue setting up your account. The link expires in 24 hours.
-        </>
-      }
+      heading={t('accounts.emailVerification.heading')}
+      lead={withValues(t('accounts.emailVerification.lead', { email: SLOTS[0] }), [
+        // A long address breaks anywhere rather than overflow a phone.
+        <Box key="email" component="strong" sx={{ overflowWrap: 'anywhere' }}>
+          {user?.email}
+        </Box>,
+      ])}
     >
       {resend.isError ? (
         <Alert severity="error" role="alert">
@@ -92,18 +96,19 @@ export const EmailVerificationRoute = () => {
         loading={resend.isPending}
         disabled={left > 0}
       >
-        {left > 0 ? `Resend email (${left}s)` : 'Resend email'}
+        {left > 0
+          ? t('accounts.emailVerification.resendIn', { seconds: left })
+          : t('accounts.emailVerification.resend')}
       </Button>
       <Typography variant="body2" color="text.secondary">
-        Didn't get it? Check your spam folder. You can ask for a new email once every{' '}
-        {RESEND_VERIFICATION_COOLDOWN_SECONDS} seconds.
+        {t('accounts.emailVerification.spam', { seconds: RESEND_VERIFICATION_COOLDOWN_SECONDS })}
       </Typography>
       <Typography variant="body2">
-        Wrong address?{' '}
+        {t('accounts.emailVerification.wrongAddress')}{' '}
         <Link component="button" type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Sign out
+          {t('accounts.emailVerification.signOut')}
         </Link>{' '}
-        and sign up again.
+        {t('accounts.emailVerification.signUpAgain')}
       </Typography>
     </AccountPage>
   );

@@ -1,4 +1,5 @@
 import { PAGES } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { toLoggedInMember } from '../../../lib/member.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -14,6 +16,7 @@ import { AccountPage } from '../components/account-page.tsx';
 import { LinkFailed, LinkPending } from '../components/link-status.tsx';
 import { isLinkError } from '../lib/password-rules.ts';
 import { useLinkOnce } from '../lib/use-link-once.ts';
+import { SLOTS, withValues } from '../lib/with-values.tsx';
 
 /**
  * /email-verified?token=: verifies the address once (the token is single use), then Continue takes a
@@ -21,6 +24,7 @@ import { useLinkOnce } from '../lib/use-link-once.ts';
  * unknown link goes to /link-expire.
  */
 export const EmailVerifiedRoute = () => {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -54,15 +58,15 @@ export const EmailVerifiedRoute = () => {
   if (verify.isSuccess) {
     return (
       <AccountPage
-        heading="Email verified"
-        lead={
-          <>
-            Thank you! <strong>{verify.data.data.email}</strong> is verified.
-          </>
-        }
+        heading={t('accounts.emailVerified.heading')}
+        lead={withValues(t('accounts.emailVerified.lead', { email: SLOTS[0] }), [
+          <Box key="email" component="strong" sx={{ overflowWrap: 'anywhere' }}>
+            {verify.data.data.email}
+          </Box>,
+        ])}
       >
         <Button variant="contained" size="large" fullWidth onClick={onContinue} loading={continuing}>
-          Continue
+          {t('accounts.emailVerified.continue')}
         </Button>
       </AccountPage>
     );
@@ -71,12 +75,12 @@ export const EmailVerifiedRoute = () => {
   if (verify.isError) {
     return (
       <LinkFailed
-        heading="We could not verify your email"
+        heading={t('accounts.emailVerified.failed')}
         message={verify.error.message}
         onRetry={() => verify.mutate({ token })}
       />
     );
   }
 
-  return <LinkPending heading="Verifying your email" />;
+  return <LinkPending heading={t('accounts.emailVerified.pending')} />;
 };

@@ -1,21 +1,23 @@
-import { ERROR_MESSAGES, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { AccountPage } from '../components/account-page.tsx';
 
 /** /link-expire: a verification link that was used, replaced or expired. */
 export const LinkExpireRoute = () => {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const signedIn = user !== null && api.session.isSignedIn();
   const waiting = signedIn && user.checkOutStatus === 'EMAIL_VERIFICATION';
   return (
     <AccountPage
-      heading="Link expired"
-      lead={`${ERROR_MESSAGES.linkExpired} ${waiting ? 'Ask for a new verification email to continue.' : ''}`}
+      heading={t('accounts.linkExpire.heading')}
+      lead={`${t('accounts.linkExpire.expired')} ${waiting ? t('accounts.linkExpire.askNew') : ''}`}
     >
       {waiting ? (
         <Button
@@ -25,7 +27,7 @@ export const LinkExpireRoute = () => {
           size="large"
           fullWidth
         >
-          Get a new link
+          {t('accounts.linkExpire.newLink')}
         </Button>
       ) : signedIn ? (
         <Button
@@ -35,11 +37,11 @@ export const LinkExpireRoute = () => {
           size="large"
           fullWidth
         >
-          Continue
+          {t('accounts.linkExpire.continue')}
         </Button>
       ) : (
         <Button component={RouterLink} to={PAGES.signIn.path} variant="contained" size="large" fullWidth>
-          Sign in
+          {t('accounts.linkExpire.signIn')}
         </Button>
       )}
     </AccountPage>

@@ -1,6 +1,7 @@
-import { ACCOUNT_MESSAGES, PAGES } from '@barterbits/contracts';
+import { PAGES } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../../../lib/i18n.ts';
 import { AccountPage } from '../components/account-page.tsx';
 
 /**
@@ -8,10 +9,11 @@ import { AccountPage } from '../components/account-page.tsx';
  * account's e-mail, so Sign in goes straight to its password step (/password); without it, to /sign-in.
  */
 export const PasswordSuccessRoute = () => {
+  const t = useT();
   const email = (useLocation().state as { email?: unknown } | null)?.email;
   const known = typeof email === 'string' && email !== '';
   return (
-    <AccountPage heading="Password reset" lead={ACCOUNT_MESSAGES.passwordReset}>
+    <AccountPage heading={t('accounts.passwordSuccess.heading')} lead={t('accounts.passwordSuccess.lead')}>
       <Button
         component={RouterLink}
         to={known ? PAGES.password.path : PAGES.signIn.path}
@@ -21,7 +23,7 @@ export const PasswordSuccessRoute = () => {
         size="large"
         fullWidth
       >
-        Sign in
+        {t('accounts.passwordSuccess.signIn')}
       </Button>
     </AccountPage>
   );

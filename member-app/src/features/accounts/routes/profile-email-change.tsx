@@ -1,5 +1,6 @@
 import { EMAIL_CHANGE_TTL_SECONDS, PAGES, type TNewEmailForm, ZNewEmailForm } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,10 +9,12 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-ro
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useEmailChangeRequest } from '../api/email-change-request.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { CancelToProfile } from '../components/cancel-to-profile.tsx';
 import { formErrorUnlessLink, onLinkOrFieldErrors } from '../lib/form-errors.ts';
+import { SLOTS, withValues } from '../lib/with-values.tsx';
 
 /** The field that takes the server's messages. */
 const FIELDS = ['newEmail'] as const;
@@ -21,6 +24,7 @@ const FIELDS = ['newEmail'] as const;
  * page tells the member to check both inboxes.
  */
 export const ProfileEmailChangeRoute = () => {
+  const t = useT();
   const token = (useLocation().state as { token?: string } | null)?.token;
   const navigate = useNavigate();
   const request = useEmailChangeRequest();
@@ -39,11 +43,24 @@ export const ProfileEmailChangeRoute = () => {
   if (request.isSuccess) {
     const { currentEmail, newEmail } = request.data.data;
     return (
-      <AccountPage heading="Check your email" lead={request.data.message}>
+      <AccountPage heading={t('accounts.profileEmailChange.sentHeading')} lead={request.data.message}>
         <Typography color="text.secondary">
-          We sent a verification link to <strong>{newEmail}</strong> and an approval request to{' '}
-          <strong>{currentEmail}</strong>. The links work once and expire after{' '}
-          {EMAIL_CHANGE_TTL_SECONDS / 3600} hours. Until then you keep signing in with {currentEmail}.
+          {withValues(
+            t('accounts.profileEmailChange.sent', {
+              newEmail: SLOTS[0],
+              currentEmail: SLOTS[1],
+              hours: EMAIL_CHANGE_TTL_SECONDS / 3600,
+              signInEmail: currentEmail,
+            }),
+            [
+              <Box key="new" component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {newEmail}
+              </Box>,
+              <Box key="current" component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {currentEmail}
+              </Box>,
+            ],
+          )}
         </Typography>
         <Button
           component={RouterLink}
@@ -53,7 +70,7 @@ export const ProfileEmailChangeRoute = () => {
           size="large"
           fullWidth
         >
-          Back to my profile
+          {t('accounts.profileEmailChange.back')}
         </Button>
       </AccountPage>
     );
@@ -72,17 +89,23 @@ export const ProfileEmailChangeRoute = () => {
 
   return (
     <AccountPage
-      heading="Enter your new email address"
-      lead="We will send a verification link to the new address and ask your current address to approve the change."
+      heading={t('accounts.profileEmailChange.heading')}
+      lead={t('accounts.profileEmailChange.lead')}
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New email address">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2.5}
+        aria-label={t('accounts.profileEmailChange.form')}
+      >
         <FormError message={formErrorUnlessLink(request.error, FIELDS)} />
         <EmailField
           registration={register('newEmail')}
-          label="New email address"
+          label={t('accounts.profileEmailChange.newEmail')}
           error={errors.newEmail?.message}
         />
-        <SubmitButton pending={request.isPending}>Send links</SubmitButton>
+        <SubmitButton pending={request.isPending}>{t('accounts.profileEmailChange.submit')}</SubmitButton>
         <CancelToProfile />
       </Stack>
     </AccountPage>

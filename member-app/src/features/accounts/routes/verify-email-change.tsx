@@ -1,13 +1,16 @@
 import type { TEmailChangeLinkResponse } from '@barterbits/contracts';
 import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Messages } from '../../../i18n/messages.ts';
 import { api } from '../../../lib/api.ts';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useResetPersistedAtoms } from '../../../stores/reset.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useApproveEmailChange } from '../api/approve-email-change.ts';
@@ -17,15 +20,17 @@ import { AccountPage } from '../components/account-page.tsx';
 import { LinkFailed, LinkPending } from '../components/link-status.tsx';
 import { isLinkError } from '../lib/password-rules.ts';
 import { useLinkOnce } from '../lib/use-link-once.ts';
+import { SLOTS, withValues } from '../lib/with-values.tsx';
 
 const EXPIRED_PAGE = PAGES.changeEmailLinkExpire.path;
 
-const HEADINGS: Record<TEmailChangeLinkResponse['data']['status'], string> = {
-  AWAITING_APPROVAL: 'New email address verified',
-  AWAITING_VERIFICATION: 'Email change approved',
-  CHANGED: 'Email address changed',
-  DECLINED: 'Email change declined',
-};
+/** The heading of each state the change is in after the link. */
+const HEADINGS = {
+  AWAITING_APPROVAL: 'accounts.verifyEmailChange.awaitingApproval',
+  AWAITING_VERIFICATION: 'accounts.verifyEmailChange.awaitingVerification',
+  CHANGED: 'accounts.verifyEmailChange.changed',
+  DECLINED: 'accounts.verifyEmailChange.declined',
+} as const satisfies Record<TEmailChangeLinkResponse['data']['status'], keyof Messages>;
 
 /**
  * /verify-email-change?token=[&action=approve|decline]: the links of an e-mail change. Without an
@@ -33,6 +38,7 @@ const HEADINGS: Record<TEmailChangeLinkResponse['data']['status'], string> = {
  * The link is used once per visit; a used, expired or unknown link goes to /change-email-link-expire.
  */
 export const VerifyEmailChangeRoute = () => {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const action = params.get('action');
@@ -69,24 +75,26 @@ export const VerifyEmailChangeRoute = () => {
       navigate(PAGES.forgetPassword.path, { replace: true });
     };
     return (
-      <AccountPage heading={HEADINGS[status]} lead={mutation.data.message}>
+      <AccountPage heading={t(HEADINGS[status])} lead={mutation.data.message}>
         {status === 'CHANGED' ? (
           <Typography color="text.secondary">
-            Sign in with <strong>{newEmail}</strong> from now on.
+            {withValues(t('accounts.verifyEmailChange.signInWith', { email: SLOTS[0] }), [
+              <Box key="email" component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {newEmail}
+              </Box>,
+            ])}
           </Typography>
         ) : null}
         {status === 'DECLINED' ? (
           <>
-            <Alert severity="warning">
-              Someone who knows your password asked for this change. Choose a new password now.
-            </Alert>
+            <Alert severity="warning">{t('accounts.verifyEmailChange.someoneElse')}</Alert>
             <Button variant="contained" size="large" fullWidth onClick={onResetPassword}>
-              Change my password
+              {t('accounts.verifyEmailChange.changePassword')}
             </Button>
           </>
         ) : (
           <Button variant="contained" size="large" fullWidth onClick={onContinue}>
-            {signedIn ? 'Continue' : 'Sign in'}
+            {signedIn ? t('accounts.verifyEmailChange.continue') : t('accounts.verifyEmailChange.signIn')}
           </Button>
         )}
       </AccountPage>
@@ -96,16 +104,16 @@ export const VerifyEmailChangeRoute = () => {
   if (mutation.isError) {
     return (
       <LinkFailed
-        heading="We could not complete this step"
+        heading={t('accounts.verifyEmailChange.failed')}
         message={mutation.error.message}
         onRetry={() => mutation.mutate({ token })}
       >
         <Button component={RouterLink} to={PAGES.home.path} size="large" fullWidth>
-          Home
+          {t('accounts.verifyEmailChange.home')}
         </Button>
       </LinkFailed>
     );
   }
 
-  return <LinkPending heading="Checking your link" />;
+  return <LinkPending heading={t('accounts.verifyEmailChange.pending')} />;
 };
