@@ -382,6 +382,35 @@ describe('GET /offer/home-page', () => {
     expect(far.find((s: { key: string }) => s.key === 'category-4').total).toBeGreaterThanOrEqual(2);
   });
 
+  it("titles its rows in the reader's language", async () => {
+    const titles = async (headers: Record<string, string>) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v1/offer/home-page?limit=1',
+          headers: { ...headers, ...asAlex },
+        })
+      )
+        .json()
+        .data.sections.map((s: { title: string }) => s.title);
+    expect(await titles({})).toEqual([
+      'Newest near you',
+      'Product',
+      'Services',
+      'Vacation Rentals',
+      'Cars & Vehicles',
+      'From businesses near you',
+    ]);
+    expect(await titles({ 'accept-language': 'fr-CA' })).toEqual([
+      'Nouveautés près de chez vous',
+      'Produits',
+      'Services',
+      'Locations de vacances',
+      'Autos et véhicules',
+      'Des entreprises près de chez vous',
+    ]);
+  });
+
   it('its rows around a place equal the newest searches they link to (one read of the area)', async () => {
     // Offers near Toronto from a personal and a business member, some published at the same instant
     // (ties are broken by id, newest first, as in search).

@@ -97,6 +97,15 @@ export default defineCatalog({
   'errors.membership.renewed': 'Your membership has been renewed.',
   'errors.membership.cancelled': 'Your membership has been cancelled.',
   // The plan's words (server membership/plan.ts), read back in the reader's language where an answer carries them.
+  // The home feed's rows (server offer-search.service.ts homePage), worded for the reader.
+  'errors.home.newest': 'Newest',
+  'errors.home.newestNear': 'Newest near you',
+  'errors.home.business': 'From businesses',
+  'errors.home.businessNear': 'From businesses near you',
+  'errors.home.product': 'Product',
+  'errors.home.services': 'Services',
+  'errors.home.cars': 'Cars & Vehicles',
+  'errors.home.rentals': 'Vacation Rentals',
   'errors.membership.planName': '{product} Membership',
   'errors.membership.planDescription':
     'Trade offers with your community, pay and get paid in BITS™, send gifts and review members. Billed monthly; renew when you choose.',

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { paged } from '../../lib/envelope.ts';
+import { translate } from '../../lib/i18n.ts';
 import { route } from '../../lib/route.ts';
 import { createOfferSearchService } from './offer-search.service.ts';
 
@@ -18,7 +19,16 @@ export function offerSearchRoutes(app: FastifyInstance, deps: Deps) {
     data: await search.suggestions(req.auth, req.query),
   }));
 
-  route(app, 'offerHomePage', async (req) => ({ data: await search.homePage(req.auth, req.query) }));
+  // The rows' titles in the reader's language.
+  route(app, 'offerHomePage', async (req) => {
+    const home = await search.homePage(req.auth, req.query);
+    return {
+      data: {
+        ...home,
+        sections: home.sections.map((s) => ({ ...s, title: translate(req.locale, s.title) })),
+      },
+    };
+  });
 
   route(app, 'offerFilter', async (req) => ({ data: await search.filter(req.auth, req.query) }));
 }
