@@ -111,11 +111,11 @@ const Overview = ({ overview }: { overview: TAnalyticsOverview }) => {
 const Charts = ({ stats }: { stats: TAnalyticsStats }) => {
   const days = stats.range;
   const funnel = useMemo(() => funnelRows(stats.funnel), [stats.funnel]);
-  const daily = dailySummary(stats.daily);
-  const funnelText = funnelSummary(funnel);
-  const categoryText = categorySummary(stats);
-  const balanceText = balanceSummary(stats.balances);
   const t = useT();
+  const daily = dailySummary(stats.daily, t);
+  const funnelText = funnelSummary(funnel, t);
+  const categoryText = categorySummary(stats, t);
+  const balanceText = balanceSummary(stats.balances, t);
   const columns = useMemo(() => dashboardColumns(t), [t]);
   return (
     <Stack spacing={2}>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
 import { funnelRows } from './funnel.ts';
 import { balanceSummary, categorySummary, dailySummary, funnelSummary } from './summaries.ts';
 
@@ -72,5 +74,37 @@ describe('summaries', () => {
     ).toBe(
       '20 members hold 1,000.00 BITS™; the richest tenth of them hold 40%. 5 of them never bought anything and hold 30% of these BITS (300.00 BITS™).',
     );
+  });
+
+  it("reads in French with the console's French messages", async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    expect(dailySummary([day('2026-11-01', 1)], t)).toMatch(
+      /^1 inscription, 1 troc et 10[.,]00\s?BITS™ de volume de troc sur 1 jour\u00a0; le plus de trocs le /,
+    );
+    const rows = funnelRows([
+      { step: 'OFFERS_CREATED', label: 'Offers created', count: 40, shareOfPrevious: null },
+      { step: 'BARTER_REQUESTS', label: 'Barter requests', count: 10, shareOfPrevious: 0.25 },
+    ]);
+    expect(funnelSummary(rows, t)).toMatch(
+      /^40 offres créées, 10 demandes de troc \(25\s?% de l’étape précédente\)\.$/,
+    );
+    expect(categorySummary({ categories: [], unmetSearchesAllCategories: 2 }, t)).toContain(
+      '2 recherches dans toutes les catégories n’ont rien trouvé.',
+    );
+    expect(
+      balanceSummary(
+        {
+          holders: 1,
+          heldCents: 100,
+          holdersNeverBought: 0,
+          heldByNeverBoughtCents: 0,
+          neverBoughtShareOfBits: 0,
+          top10PercentShare: 1,
+        },
+        t,
+      ),
+    ).toMatch(/^1 membre détient /);
   });
 });

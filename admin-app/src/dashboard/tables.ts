@@ -5,6 +5,7 @@ import { OFFER_STATUS_KEYS } from '../offers/offerLabels.ts';
 import type { TableColumn } from './csv.ts';
 import { centsCsv, formatCents, formatCount, formatShare, sharePercent } from './format.ts';
 import type { FunnelRow } from './funnel.ts';
+import { funnelStepLabel } from './summaries.ts';
 
 export type StatusRow = TAnalyticsOverview['offers']['byStatus'][number];
 export type OfferCategoryRow = TAnalyticsOverview['offers']['byCategory'][number];
@@ -73,7 +74,7 @@ export function dashboardColumns(t: Translate = englishText) {
       bits(t('console.dashboard.columns.loaded'), (r) => r.bitsLoadedCents),
     ] as TableColumn<DailyRow>[],
     funnel: [
-      { header: t('console.dashboard.columns.step'), cell: (r) => r.label },
+      { header: t('console.dashboard.columns.step'), cell: (r) => funnelStepLabel(r, t) },
       count(t('console.dashboard.columns.count'), (r) => r.count),
       percent(t('console.dashboard.columns.ofPrevious'), (r) => r.shareOfPrevious),
       percent(t('console.dashboard.columns.ofCreated'), (r) => r.shareOfFirst),

@@ -301,6 +301,39 @@ export default {
         shareHeld: 'Share of BITS held',
         allCategories: 'All categories',
       },
+      funnelStep: {
+        OFFERS_CREATED: 'Offers created',
+        BARTER_REQUESTS: 'Barter requests',
+        SUCCESSFUL: 'Successful',
+      },
+      chart: {
+        signUpsTrades: 'Sign-ups and trades per day',
+        volumeHeading: 'Barter volume per day (BITS)',
+        volumeTitle: 'Barter volume per day',
+        volume: 'Barter volume',
+        loaded: 'BITS loaded',
+        poorest: 'Poorest %{share} of holders',
+        equalShares: 'Equal shares',
+      },
+      summary: {
+        signUps: '%{count} sign-up |||| %{count} sign-ups',
+        trades: '%{count} trade |||| %{count} trades',
+        daily: '%{signUps}, %{trades} and %{volume} of barter volume over %{days}',
+        dailyBusiest: '%{base}; most trades on %{date} (%{count}).',
+        dailyEnd: '%{base}.',
+        funnelFirst: '%{count} %{step}',
+        funnelNext: '%{count} %{step} (%{share} of the previous step)',
+        topCategory: 'Most searches with no result: %{category} (%{count}).',
+        noTopCategory: 'No search in one category came back empty.',
+        allCategories:
+          '%{count} search over every category found nothing. |||| %{count} searches over every category found nothing.',
+        categories:
+          'Active offers and offers published (supply) against barter requests and trades (demand) per category. %{unmet} %{all}',
+        holders:
+          '%{count} member holds %{held}; the richest tenth of them hold %{top}. |||| %{count} members hold %{held}; the richest tenth of them hold %{top}.',
+        neverBought:
+          '%{count} of them never bought anything and hold %{share} of these BITS (%{held}). |||| %{count} of them never bought anything and hold %{share} of these BITS (%{held}).',
+      },
     },
   },
 };

@@ -300,6 +300,39 @@ export default {
         shareHeld: 'Part des BITS™ détenus',
         allCategories: 'Toutes les catégories',
       },
+      funnelStep: {
+        OFFERS_CREATED: 'Offres créées',
+        BARTER_REQUESTS: 'Demandes de troc',
+        SUCCESSFUL: 'Réussies',
+      },
+      chart: {
+        signUpsTrades: 'Inscriptions et trocs par jour',
+        volumeHeading: 'Volume de troc par jour (BITS™)',
+        volumeTitle: 'Volume de troc par jour',
+        volume: 'Volume de troc',
+        loaded: 'BITS™ chargés',
+        poorest: '%{share} des détenteurs les plus pauvres',
+        equalShares: 'Parts égales',
+      },
+      summary: {
+        signUps: '%{count} inscription |||| %{count} inscriptions',
+        trades: '%{count} troc |||| %{count} trocs',
+        daily: '%{signUps}, %{trades} et %{volume} de volume de troc sur %{days}',
+        dailyBusiest: '%{base}\u00a0; le plus de trocs le %{date} (%{count}).',
+        dailyEnd: '%{base}.',
+        funnelFirst: '%{count} %{step}',
+        funnelNext: '%{count} %{step} (%{share} de l’étape précédente)',
+        topCategory: 'Le plus de recherches sans résultat\u00a0: %{category} (%{count}).',
+        noTopCategory: 'Aucune recherche dans une catégorie n’est restée sans résultat.',
+        allCategories:
+          '%{count} recherche dans toutes les catégories n’a rien trouvé. |||| %{count} recherches dans toutes les catégories n’ont rien trouvé.',
+        categories:
+          'Offres actives et offres publiées (l’offre) par rapport aux demandes de troc et aux trocs (la demande), par catégorie. %{unmet} %{all}',
+        holders:
+          '%{count} membre détient %{held}\u00a0; le dixième le plus riche d’entre eux en détient %{top}. |||| %{count} membres détiennent %{held}\u00a0; le dixième le plus riche d’entre eux en détient %{top}.',
+        neverBought:
+          '%{count} d’entre eux n’a jamais rien acheté et détient %{share} de ces BITS™ (%{held}). |||| %{count} d’entre eux n’ont jamais rien acheté et détiennent %{share} de ces BITS™ (%{held}).',
+      },
     },
   },
 } satisfies ConsoleMessages;
