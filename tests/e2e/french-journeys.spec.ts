@@ -70,7 +70,12 @@ test.describe('the product in French on a phone', () => {
     await page.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(page).toHaveURL(/\/email-verification$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Vérifiez votre boîte de réception' }),
+    ).toBeVisible();
+    // Right after sign-up the button counts down the seconds before it works: « Renvoyer le courriel (59 s) ».
+    await expect(page.getByRole('button', { name: /^Renvoyer le courriel/ })).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
     await inFrenchAndFits(page, '/email-verification');
 
     // The verification e-mail is French, and its link verifies the address.
@@ -80,9 +85,9 @@ test.describe('the product in French on a phone', () => {
       /^Confirmez votre adresse courriel/,
     );
     await page.goto(await verificationLink(request, email));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Courriel vérifié' })).toBeVisible();
     await inFrenchAndFits(page, '/email-verified');
-    await page.getByRole('button', { name: /^Continu/ }).click();
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
 
     // Account type.
     await expect(page).toHaveURL(/\/profile-setup$/);
@@ -140,6 +145,8 @@ test.describe('the product in French on a phone', () => {
     await inFrenchAndFits(page, '/general-location');
     await page.getByRole('combobox', { name: 'Emplacement' }).fill('Toron');
     await page.getByRole('option', { name: 'Toronto, Ontario, Canada', exact: true }).click();
+    // The picker's own buttons are worded in French too.
+    await expect(page.getByRole('button', { name: 'Effacer' })).toBeAttached();
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     // Home.
