@@ -128,4 +128,9 @@ export default defineCatalog({
   'app.reviews.reported': 'Reported',
   'app.reviews.report': 'Report',
   'app.reviews.trade': 'Verified barter of {amount} · {title}',
+  'app.mui.open': 'Open',
+  'app.mui.close': 'Close',
+  'app.mui.clear': 'Clear',
+  'app.mui.noOptions': 'No options',
+  'app.mui.loading': 'Loading…',
 });

@@ -127,4 +127,9 @@ export default {
   'app.reviews.reported': 'Signalé',
   'app.reviews.report': 'Signaler',
   'app.reviews.trade': 'Troc vérifié de {amount} · {title}',
+  'app.mui.open': 'Ouvrir',
+  'app.mui.close': 'Fermer',
+  'app.mui.clear': 'Effacer',
+  'app.mui.noOptions': 'Aucun choix',
+  'app.mui.loading': 'Chargement…',
 } satisfies Translation<typeof en>;
