@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
 import type { LoggedInMember } from '../../lib/member.ts';
 import { userAtom } from '../../stores/session.ts';
+import { ChangeEmailRoute } from './routes/change-email.tsx';
 import { EmailSentRoute } from './routes/email-sent.tsx';
 import { EmailVerificationRoute } from './routes/email-verification.tsx';
 import { ForgotPasswordLinkExpireRoute } from './routes/forgot-password-link-expire.tsx';
@@ -102,5 +103,22 @@ describe('the account pages in French', () => {
       'Ce lien a expiré ou a déjà été utilisé. Les liens de réinitialisation du mot de passe fonctionnent une seule fois et expirent après 1 heure.',
     );
     expect(french).toContain('Demander un nouveau lien');
+  });
+
+  it('/change-email lists the steps and counts the hours in French', async () => {
+    await loadCatalogs(['accounts', 'forms', 'app']);
+    expect(textOf(render(<ChangeEmailRoute />))).toContain(
+      'The links work once and expire after 24 hours. Your other devices are signed out once the change is done.',
+    );
+    await changeLocale('fr-CA');
+    const frenchHtml = render(<ChangeEmailRoute />);
+    const french = textOf(frenchHtml);
+    expect(french).toContain('Changer d’adresse courriel');
+    expect(french).toContain(`Vous vous connectez avec ${EMAIL}.`);
+    expect(frenchHtml).toMatch(BOLD_ADDRESS);
+    expect(frenchHtml).toContain('aria-label="Étapes"');
+    expect(french).toContain('Confirmez votre mot de passe actuel.');
+    expect(french).toContain('Les liens fonctionnent une seule fois et expirent après 24 heures.');
+    expect(french).toContain('Annuler');
   });
 });

@@ -1,4 +1,5 @@
 import { EMAIL_CHANGE_TTL_SECONDS, PAGES } from '@barterbits/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -32,7 +33,9 @@ export const ChangeEmailRoute = () => {
           {user ? (
             <>
               {withValues(t('accounts.changeEmail.signedInWith', { email: SLOTS[0] }), [
-                <strong key="email">{user.email}</strong>,
+                <Box key="email" component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Box>,
               ])}{' '}
             </>
           ) : null}
