@@ -9,6 +9,7 @@ import {
 } from '@barterbits/contracts';
 import { reasonChoices } from '../components/reportReasons.ts';
 import type { ConsoleKey } from '../i18n/messages.ts';
+import { englishText, type Translate } from '../i18n/useT.ts';
 import type { ChipColor } from '../offers/offerLabels.ts';
 
 export const CHAT_REPORT_STATUS_LABELS: Record<ChatReportStatus, string> = {
@@ -48,20 +49,30 @@ export const chatReasonLabel = (reason: ChatReportReason): string =>
 const PREVIEW_MAX = 80;
 
 /** A message in one line: its text (cut), "Image" or "Offer"; a system message's text. */
-export function messagePreview(message: { kind: ChatMessageKind; text: string | null }): string {
-  if (message.kind === 'IMAGE') return 'Image';
-  if (message.kind === 'OFFER') return 'Offer';
+export function messagePreview(
+  message: { kind: ChatMessageKind; text: string | null },
+  t: Translate = englishText,
+): string {
+  if (message.kind === 'IMAGE') return t('console.chat-reports.show.image');
+  if (message.kind === 'OFFER') return t('console.chat-reports.show.offer');
   const text = message.text ?? '';
   return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
 }
 
 /** The conversation: a group's name, or "One-to-one". */
-export const channelLabel = (channel: { kind: ChatChannelKind; name: string | null }): string =>
-  channel.kind === 'GROUP' ? (channel.name ?? 'Group') : 'One-to-one';
+export const channelLabel = (
+  channel: { kind: ChatChannelKind; name: string | null },
+  t: Translate = englishText,
+): string =>
+  channel.kind === 'GROUP'
+    ? (channel.name ?? t('console.chat-reports.show.group'))
+    : t('console.chat-reports.show.oneToOne');
 
 /** A member as the console names them: "Sam Lee (sam@…)"; a deleted sender reads "Deleted account". */
-export const partyLabel = (party: { name: string; email: string } | null): string =>
-  party ? `${party.name} (${party.email})` : 'Deleted account';
+export const partyLabel = (
+  party: { name: string; email: string } | null,
+  t: Translate = englishText,
+): string => (party ? `${party.name} (${party.email})` : t('console.chat-reports.show.deletedAccount'));
 
 /** The list's query string for every report of one conversation (its conversation filter shown). */
 export const channelReportsSearch = (channelId: string): string =>

@@ -1,4 +1,3 @@
-import { heartsLabel } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,15 +5,33 @@ import { RecordField, Show, useRecordContext } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { Section } from '../components/Section.tsx';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/useT.ts';
 import { AnswerFeedback, ChangeFeedbackStatus, EditInternalNote } from './FeedbackActions.tsx';
 import { FeedbackScreenshotButton } from './FeedbackScreenshotButton.tsx';
 import { FeedbackStatusChip } from './FeedbackStatusChip.tsx';
 import type { FeedbackRecord } from './feedbackDataProvider.ts';
+import { FEEDBACK_KIND_KEYS } from './feedbackLabels.ts';
 
-const Title = () => {
+/** The page title (the browser tab and the app bar). */
+export const FeedbackTitle = () => {
   const r = useRecordContext<FeedbackRecord>();
-  return <span>{r ? `${r.kindLabel} from ${r.senderName}` : 'Feedback'}</span>;
+  const t = useT();
+  return (
+    <span>
+      {r
+        ? t('console.feedback.show.titleOf', { kind: t(FEEDBACK_KIND_KEYS[r.kind]), name: r.senderName })
+        : t('console.feedback.title')}
+    </span>
+  );
 };
+
+/** How the sender wrote: as a member, a guest, or from an account since deleted. */
+const SENDER_TYPE_KEYS = {
+  MEMBER: 'console.feedback.show.member',
+  GUEST: 'console.feedback.show.guest',
+  DELETED: 'console.feedback.show.deleted',
+} as const satisfies Record<string, ConsoleKey>;
 
 /** A long text kept as written (line breaks, long words wrapped). */
 const Text = ({ children }: { children: string | null }) => (
@@ -26,11 +43,12 @@ const Text = ({ children }: { children: string | null }) => (
 /** The heading, the status and the actions (answer, the allowed status changes, the internal note). */
 const Header = () => {
   const r = useRecordContext<FeedbackRecord>();
+  const t = useT();
   if (!r) return null;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
       <Typography variant="h5" component="h1">
-        {r.kindLabel}
+        {t(FEEDBACK_KIND_KEYS[r.kind])}
       </Typography>
       <FeedbackStatusChip />
       <Box sx={{ flex: 1 }} />
@@ -48,61 +66,70 @@ const Header = () => {
 };
 
 /** What was sent: kind, rating, subject, message, steps, screenshot. */
-const MessageSection = () => (
-  <Section title="console.feedback.show.message" grid={false}>
-    <Stack spacing={2}>
-      <RecordField<FeedbackRecord> label="console.feedback.show.subject" render={(r) => r.subject ?? '—'} />
+const MessageSection = () => {
+  const t = useT();
+  return (
+    <Section title="console.feedback.show.message" grid={false}>
+      <Stack spacing={2}>
+        <RecordField<FeedbackRecord> label="console.feedback.show.subject" render={(r) => r.subject ?? '—'} />
+        <RecordField<FeedbackRecord>
+          label="console.feedback.show.message"
+          render={(r) => <Text>{r.message}</Text>}
+        />
+        <RecordField<FeedbackRecord>
+          label="console.feedback.show.stepsToReproduce"
+          render={(r) => <Text>{r.steps}</Text>}
+        />
+        <RecordField<FeedbackRecord>
+          label="console.feedback.show.rating"
+          render={(r) => (r.rating ? t('console.feedback.show.hearts', { smart_count: r.rating }) : '—')}
+        />
+        <RecordField<FeedbackRecord>
+          label="console.feedback.show.screenshot"
+          render={(r) =>
+            r.screenshotUrl ? (
+              <FeedbackScreenshotButton
+                url={r.screenshotUrl}
+                alt={t('console.feedback.show.screenshotBy', { name: r.senderName })}
+              />
+            ) : (
+              t('console.feedback.show.none')
+            )
+          }
+        />
+      </Stack>
+    </Section>
+  );
+};
+
+/** Who sent it and when. */
+export const SenderSection = () => {
+  const t = useT();
+  return (
+    <Section title="console.feedback.show.sender">
       <RecordField<FeedbackRecord>
-        label="console.feedback.show.message"
-        render={(r) => <Text>{r.message}</Text>}
-      />
-      <RecordField<FeedbackRecord>
-        label="console.feedback.show.stepsToReproduce"
-        render={(r) => <Text>{r.steps}</Text>}
-      />
-      <RecordField<FeedbackRecord>
-        label="console.feedback.show.rating"
-        render={(r) => (r.rating ? heartsLabel(r.rating) : '—')}
-      />
-      <RecordField<FeedbackRecord>
-        label="console.feedback.show.screenshot"
+        label="console.feedback.show.name"
         render={(r) =>
-          r.screenshotUrl ? (
-            <FeedbackScreenshotButton url={r.screenshotUrl} alt={`Screenshot sent by ${r.senderName}`} />
-          ) : (
-            'None'
+          r.member ? <MemberLink member={{ id: r.member.id, displayName: r.member.name }} /> : r.senderName
+        }
+      />
+      <RecordField<FeedbackRecord>
+        label="console.feedback.show.account"
+        render={(r) =>
+          t(
+            r.senderType === 'MEMBER' || r.senderType === 'GUEST'
+              ? SENDER_TYPE_KEYS[r.senderType]
+              : SENDER_TYPE_KEYS.DELETED,
           )
         }
       />
-    </Stack>
-  </Section>
-);
-
-/** Who sent it and when. */
-const SenderSection = () => (
-  <Section title="console.feedback.show.sender">
-    <RecordField<FeedbackRecord>
-      label="console.feedback.show.name"
-      render={(r) =>
-        r.member ? <MemberLink member={{ id: r.member.id, displayName: r.member.name }} /> : r.senderName
-      }
-    />
-    <RecordField<FeedbackRecord>
-      label="console.feedback.show.account"
-      render={(r) =>
-        r.senderType === 'MEMBER'
-          ? 'Member'
-          : r.senderType === 'GUEST'
-            ? 'Guest (no account)'
-            : 'Deleted account'
-      }
-    />
-    <RecordField<FeedbackRecord> label="console.feedback.show.email" render={(r) => r.senderEmail ?? '—'} />
-    <RecordField source="createdAt" label="console.feedback.show.sent">
-      <DateTimeField source="createdAt" showTime />
-    </RecordField>
-  </Section>
-);
+      <RecordField<FeedbackRecord> label="console.feedback.show.email" render={(r) => r.senderEmail ?? '—'} />
+      <RecordField source="createdAt" label="console.feedback.show.sent">
+        <DateTimeField source="createdAt" showTime />
+      </RecordField>
+    </Section>
+  );
+};
 
 /** What the app attached by itself. */
 const ContextSection = () => (
@@ -153,7 +180,7 @@ const HandlingSection = () => (
  * with the admin's session); answer it, move it through its statuses, keep an internal note.
  */
 export const FeedbackShow = () => (
-  <Show title={<Title />}>
+  <Show title={<FeedbackTitle />}>
     <Stack spacing={4} sx={{ p: { xs: 2, sm: 3 } }}>
       <Header />
       <MessageSection />

@@ -9,9 +9,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { Section } from '../components/Section.tsx';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/useT.ts';
 import { WALLET_TRANSACTIONS_RESOURCE } from '../wallet-transactions/walletDataProvider.ts';
 import { ReferralVoid } from './ReferralVoid.tsx';
-import { ReferralStateChip, rewardLabel, SOURCE_LABELS } from './referralLabels.tsx';
+import { ReferralStateChip, rewardLabel } from './referralLabels.tsx';
 
 const UserLink = ({ member }: { member: { id: string; displayName: string; email: string } }) => (
   <MemberLink member={member}>
@@ -33,22 +35,50 @@ const RewardLink = () => {
   );
 };
 
-const Title = () => {
+/** How the friend was invited. */
+const SOURCE_KEYS = {
+  EMAIL: 'console.referrals.show.source.EMAIL',
+  LINK: 'console.referrals.show.source.LINK',
+} as const satisfies Record<TAdminReferral['source'], ConsoleKey>;
+
+/** The page title (the browser tab and the app bar). */
+export const ReferralTitle = () => {
   const r = useRecordContext<TAdminReferral>();
-  return <span>{r ? `Referral by ${r.referrer.displayName}` : 'Referral'}</span>;
+  const t = useT();
+  return (
+    <span>
+      {r
+        ? t('console.referrals.show.titleBy', { name: r.referrer.displayName })
+        : t('resources.referrals.name', { smart_count: 1 })}
+    </span>
+  );
+};
+
+/** Why and by whom a void referral was voided. */
+export const VoidNotice = ({ r }: { r: TAdminReferral }) => {
+  const t = useT();
+  return (
+    <Alert severity="error">
+      {r.voidReason
+        ? t('console.referrals.show.voidBecause', { reason: r.voidReason })
+        : t('console.referrals.show.void')}
+      {r.voidedBy ? t('console.referrals.show.voidedBy', { name: r.voidedBy.displayName }) : ''}
+    </Alert>
+  );
 };
 
 const Header = () => {
   const r = useRecordContext<TAdminReferral>();
+  const t = useT();
   if (!r) return null;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Box>
         <Typography variant="h5" component="h1">
-          Referral by {r.referrer.displayName}
+          {t('console.referrals.show.titleBy', { name: r.referrer.displayName })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {SOURCE_LABELS[r.source]}
+          {t(SOURCE_KEYS[r.source])}
         </Typography>
       </Box>
       <ReferralStateChip />
@@ -60,19 +90,10 @@ const Header = () => {
 
 /** One referral: both members, its steps with dates, the reward movement, or why it is void. */
 export const ReferralShow = () => (
-  <Show title={<Title />}>
+  <Show title={<ReferralTitle />}>
     <Stack spacing={4} sx={{ p: 3 }}>
       <Header />
-      <WithRecord<TAdminReferral>
-        render={(r) =>
-          r.state === 'VOID' ? (
-            <Alert severity="error">
-              Void{r.voidReason ? `: ${r.voidReason}` : '.'}
-              {r.voidedBy ? ` (by ${r.voidedBy.displayName})` : ''}
-            </Alert>
-          ) : null
-        }
-      />
+      <WithRecord<TAdminReferral> render={(r) => (r.state === 'VOID' ? <VoidNotice r={r} /> : null)} />
       <Section title="console.referrals.show.referral" column={220}>
         <RecordField
           label="console.referrals.show.referrer"

@@ -38,8 +38,3 @@ export const inviteeLabel = (r: Pick<TAdminReferral, 'invitee' | 'inviteeEmail'>
   r.invitee ? `${r.invitee.displayName} (${r.invitee.email})` : (r.inviteeEmail ?? '—');
 
 export const rewardLabel = (cents: number | null): string => (cents === null ? '—' : formatBits(cents));
-
-export const SOURCE_LABELS: Record<TAdminReferral['source'], string> = {
-  EMAIL: 'E-mail invitation',
-  LINK: 'Invite link or code',
-};

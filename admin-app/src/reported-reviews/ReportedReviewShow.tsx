@@ -17,9 +17,17 @@ import { useT } from '../i18n/useT.ts';
 import { DisabledBanner, ReviewDetails, ReviewHeader } from '../reviews/ReviewShow.tsx';
 import type { ReportedReviewDetail } from './reportedReviewsDataProvider.ts';
 
-const Title = () => {
+/** The page title (the browser tab and the app bar). */
+export const ReportedReviewTitle = () => {
   const r = useRecordContext<ReportedReviewDetail>();
-  return <span>{r ? `Reported review of ${r.subject.displayName}` : 'Reported review'}</span>;
+  const t = useT();
+  return (
+    <span>
+      {r
+        ? t('console.reported-reviews.view.titleOf', { subject: r.subject.displayName })
+        : t('console.reported-reviews.view.reportedReview')}
+    </span>
+  );
 };
 
 const STATUS_COLORS = { OPEN: 'warning', DECLINED: 'default', ACTIONED: 'error' } as const;
@@ -86,7 +94,7 @@ const Reports = () => {
 
 /** A reported review (GET /review/reported/{id}): the review, its reply and reports; enable/disable. */
 export const ReportedReviewShow = () => (
-  <Show title={<Title />}>
+  <Show title={<ReportedReviewTitle />}>
     <Stack spacing={4} sx={{ p: 3 }}>
       <ReviewHeader />
       <DisabledBanner />

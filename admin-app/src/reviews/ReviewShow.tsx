@@ -23,9 +23,17 @@ import { ReviewEnableDisable } from './ReviewModeration.tsx';
 import { REACTION_LABELS, ReviewStateChip } from './reviewLabels.tsx';
 import { REVIEWS_RESOURCE, type ReviewRecord, type ReviewsDataProvider } from './reviewsDataProvider.ts';
 
-const Title = () => {
+/** The page title (the browser tab and the app bar). */
+export const ReviewTitle = () => {
   const r = useRecordContext<ReviewRecord>();
-  return <span>{r ? `Review of ${r.subject.displayName} by ${r.author.displayName}` : 'Review'}</span>;
+  const t = useT();
+  return (
+    <span>
+      {r
+        ? t('console.reviews.view.titleOf', { subject: r.subject.displayName, author: r.author.displayName })
+        : t('console.reviews.view.review')}
+    </span>
+  );
 };
 
 /** Hearts, who reviewed whom, the state and the enable/disable action. */
@@ -232,7 +240,7 @@ const VoteHistory = ({ reviewId }: { reviewId: string }) => {
 
 /** One review: who, hearts, text, trade, reply, its action summary and vote history; enable/disable. */
 export const ReviewShow = () => (
-  <Show title={<Title />}>
+  <Show title={<ReviewTitle />}>
     <Stack spacing={4} sx={{ p: 3 }}>
       <ReviewHeader />
       <DisabledBanner />

@@ -34,6 +34,11 @@ export default {
       done: 'Referral voided.',
     },
     show: {
+      titleBy: 'Referral by %{name}',
+      source: { EMAIL: 'E-mail invitation', LINK: 'Invite link or code' },
+      void: 'Void.',
+      voidBecause: 'Void: %{reason}',
+      voidedBy: ' (by %{name})',
       referrer: 'Referrer',
       inviteCode: 'Invite code',
       friend: 'Friend',

@@ -33,6 +33,11 @@ export default {
       done: 'Parrainage annulé.',
     },
     show: {
+      titleBy: 'Parrainage par %{name}',
+      source: { EMAIL: 'Invitation par courriel', LINK: 'Lien ou code d’invitation' },
+      void: 'Annulé.',
+      voidBecause: 'Annulé\u00a0: %{reason}',
+      voidedBy: ' (par %{name})',
       referrer: 'Parrain ou marraine',
       inviteCode: 'Code d’invitation',
       friend: 'Filleul ou filleule',

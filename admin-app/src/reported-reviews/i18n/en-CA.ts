@@ -28,6 +28,8 @@ export default {
   },
   screens: {
     view: {
+      titleOf: 'Reported review of %{subject}',
+      reportedReview: 'Reported review',
       loading: 'Loading the reports…',
       none: 'No reports.',
       reports: 'Reports',

@@ -27,6 +27,8 @@ export default {
   },
   screens: {
     view: {
+      titleOf: 'Avis signalé sur %{subject}',
+      reportedReview: 'Avis signalé',
       loading: 'Chargement des signalements…',
       none: 'Aucun signalement.',
       reports: 'Signalements',

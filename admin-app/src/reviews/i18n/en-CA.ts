@@ -31,6 +31,8 @@ export default {
   },
   screens: {
     view: {
+      titleOf: 'Review of %{subject} by %{author}',
+      review: 'Review',
       loadingSummary: 'Loading the action summary',
       summaryFailed: 'The action summary could not be loaded: %{error}',
       likes: 'Likes',

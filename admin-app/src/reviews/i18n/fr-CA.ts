@@ -30,6 +30,8 @@ export default {
   },
   screens: {
     view: {
+      titleOf: 'Avis sur %{subject} par %{author}',
+      review: 'Avis',
       loadingSummary: 'Chargement du résumé des actions',
       summaryFailed: 'Le résumé des actions n’a pas pu être chargé\u00a0: %{error}',
       likes: 'J’aime',
