@@ -22,7 +22,8 @@ import { channelLabel, messagePreview } from '../chat-reports/chatReportLabels.t
 import { FeedbackTitle, SenderSection } from '../feedback/FeedbackShow.tsx';
 import { ReferralTitle, VoidNotice } from '../referrals/ReferralShow.tsx';
 import { ReportedReviewTitle } from '../reported-reviews/ReportedReviewShow.tsx';
-import { ReviewTitle } from '../reviews/ReviewShow.tsx';
+import { DisabledBanner, ReviewTitle } from '../reviews/ReviewShow.tsx';
+import { ReviewStateChip } from '../reviews/reviewLabels.tsx';
 import type { ConsoleKey } from './messages.ts';
 import { createI18nProvider, loadMessages } from './provider.ts';
 
@@ -121,5 +122,13 @@ describe('show page bodies', () => {
     expect(channelLabel({ kind: 'DIRECT', name: null }, t)).toBe('Conversation privée');
     expect(channelLabel({ kind: 'DIRECT', name: null })).toBe('One-to-one');
     expect(messagePreview({ kind: 'OFFER', text: null }, t)).toBe('Offre');
+  });
+
+  it("a review's state and why it is disabled", () => {
+    const review = { id: 'v1', enabled: false, disabledReason: 'Abusive' };
+    expect(draw(<ReviewStateChip />, review)).toContain('Disabled');
+    expect(draw(<ReviewStateChip />, review, french)).toContain('Désactivé');
+    expect(draw(<DisabledBanner />, review)).toContain('Disabled: Abusive');
+    expect(draw(<DisabledBanner />, review, french)).toContain('Désactivé\u00a0: Abusive');
   });
 });

@@ -5,6 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ReasonField } from '../components/ReasonField.tsx';
 import { useReasonDialog } from '../components/useReasonDialog.ts';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { REVIEWS_RESOURCE, type ReviewsDataProvider } from './reviewsDataProvider.ts';
 
@@ -21,10 +22,12 @@ export const ReviewEnableDisable = ({
 }) => {
   const allowed = useCan('enableDisableReview');
   const dataProvider = useDataProvider<ReviewsDataProvider>();
+  const t = useT();
   const { show, reason, setReason, submit, dialog } = useReasonDialog({
     mutationFn: (params: TEnableDisableReviewRequest) =>
       dataProvider.enableDisableReview(REVIEWS_RESOURCE, params),
-    success: (params) => (params.enabled ? 'Review enabled.' : 'Review disabled.'),
+    success: (params) =>
+      t(params.enabled ? 'console.reviews.view.enabledDone' : 'console.reviews.view.disabledDone'),
   });
   if (!review || !allowed) return null;
   const enabling = !review.enabled;
@@ -32,23 +35,23 @@ export const ReviewEnableDisable = ({
   return (
     <>
       <Button variant="outlined" color={enabling ? 'primary' : 'error'} onClick={show}>
-        {enabling ? 'Enable review' : 'Disable review'}
+        {t(enabling ? 'console.reviews.view.enable' : 'console.reviews.view.disable')}
       </Button>
       <ConfirmDialog
         {...dialog}
-        title={enabling ? 'Enable this review?' : 'Disable this review?'}
+        title={t(enabling ? 'console.reviews.view.enableTitle' : 'console.reviews.view.disableTitle')}
         titleId="review-enable-disable-title"
         intro={
           <DialogContentText>
             {enabling
-              ? 'Members will see the review again and it counts in the average again. Its open reports are declined.'
-              : `Members will no longer see this review by ${review.author.displayName}, and it leaves the average. Its open reports are marked as actioned, and the author is told.`}
+              ? t('console.reviews.view.enableIntro')
+              : t('console.reviews.view.disableIntro', { name: review.author.displayName })}
           </DialogContentText>
         }
-        confirm={enabling ? 'Enable review' : 'Disable review'}
+        confirm={t(enabling ? 'console.reviews.view.enable' : 'console.reviews.view.disable')}
         onSubmit={() =>
           submit(
-            `Please give the reason for ${enabling ? 'enabling' : 'disabling'} this review.`,
+            t(enabling ? 'console.reviews.view.enableReason' : 'console.reviews.view.disableReason'),
             (trimmed) => ({
               reviewId: review.id,
               enabled: enabling,

@@ -1,4 +1,4 @@
-import { formatBits, formatNumber, heartsLabel } from '@barterbits/contracts';
+import { formatBits, formatNumber } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,7 +20,7 @@ import { Stat } from '../components/Stat.tsx';
 import { useT } from '../i18n/useT.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { ReviewEnableDisable } from './ReviewModeration.tsx';
-import { REACTION_LABELS, ReviewStateChip } from './reviewLabels.tsx';
+import { REACTION_KEYS, ReviewStateChip } from './reviewLabels.tsx';
 import { REVIEWS_RESOURCE, type ReviewRecord, type ReviewsDataProvider } from './reviewsDataProvider.ts';
 
 /** The page title (the browser tab and the app bar). */
@@ -39,15 +39,17 @@ export const ReviewTitle = () => {
 /** Hearts, who reviewed whom, the state and the enable/disable action. */
 export const ReviewHeader = () => {
   const r = useRecordContext<ReviewRecord>();
+  const t = useT();
   if (!r) return null;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Box>
         <Typography variant="h5" component="h1">
-          {heartsLabel(r.hearts)}
+          {t('console.reviews.view.hearts', { smart_count: r.hearts })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <MemberLink member={r.author} /> reviewed <MemberLink member={r.subject} />
+          <MemberLink member={r.author} /> {t('console.reviews.view.reviewed')}{' '}
+          <MemberLink member={r.subject} />
         </Typography>
       </Box>
       <ReviewStateChip enabled={r.enabled} />
@@ -58,81 +60,93 @@ export const ReviewHeader = () => {
 };
 
 /** The disabled review's reason, as a banner. */
-export const DisabledBanner = () => (
-  <WithRecord<ReviewRecord>
-    render={(r) =>
-      !r.enabled ? (
-        <Alert severity="error">Disabled{r.disabledReason ? `: ${r.disabledReason}` : '.'}</Alert>
-      ) : null
-    }
-  />
-);
+export const DisabledBanner = () => {
+  const t = useT();
+  return (
+    <WithRecord<ReviewRecord>
+      render={(r) =>
+        !r.enabled ? (
+          <Alert severity="error">
+            {r.disabledReason
+              ? t('console.reviews.view.disabledBecause', { reason: r.disabledReason })
+              : t('console.reviews.view.disabled')}
+          </Alert>
+        ) : null
+      }
+    />
+  );
+};
 
 /** The review's facts, text and the trade it comes from. */
-export const ReviewDetails = () => (
-  <>
-    <Section title="console.reviews.show.review" column={200}>
-      <RecordField
-        label="console.reviews.show.author"
-        render={(r: ReviewRecord) => <MemberLink member={r.author} />}
-      />
-      <RecordField
-        label="console.reviews.show.about"
-        render={(r: ReviewRecord) => <MemberLink member={r.subject} />}
-      />
-      <RecordField<ReviewRecord>
-        source="hearts"
-        label="console.reviews.show.hearts"
-        render={(r) => heartsLabel(r.hearts)}
-      />
-      <RecordField source="createdAt" label="console.reviews.show.posted">
-        <DateTimeField source="createdAt" showTime />
-      </RecordField>
-      <RecordField<ReviewRecord>
-        source="updatedAt"
-        label="console.reviews.show.edited"
-        render={(r) => (r.edited ? <DateTimeField source="updatedAt" showTime /> : 'No')}
-      />
-      <RecordField<ReviewRecord>
-        source="trade.offerTitle"
-        label="console.reviews.show.trade"
-        render={(r) => r.trade.offerTitle}
-      />
-      <RecordField<ReviewRecord>
-        source="trade.amountCents"
-        label="console.reviews.show.verifiedBarterOf"
-        render={(r) => formatBits(r.trade.amountCents)}
-      />
-      <RecordField source="trade.reference" label="console.reviews.show.barterReference" />
-      <RecordField source="trade.decidedAt" label="console.reviews.show.barterAccepted">
-        <DateTimeField source="trade.decidedAt" showTime emptyText="—" />
-      </RecordField>
-    </Section>
-    <Section title="console.reviews.show.text" grid={false}>
-      <WithRecord<ReviewRecord>
-        render={(r) => <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.text}</Typography>}
-      />
-    </Section>
-    <Section title="console.reviews.show.reply" grid={false}>
-      <WithRecord<ReviewRecord>
-        render={(r) =>
-          r.reply ? (
-            <Box>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.reply.text}</Typography>
-              <Typography variant="body2" color="text.secondary" component="p">
-                <MemberLink member={r.reply.author} /> ·{' '}
-                <DateTimeField record={r.reply} source="createdAt" showTime />
-                {r.reply.edited ? ' · edited' : ''}
-              </Typography>
-            </Box>
-          ) : (
-            <Typography color="text.secondary">No reply.</Typography>
-          )
-        }
-      />
-    </Section>
-  </>
-);
+export const ReviewDetails = () => {
+  const t = useT();
+  return (
+    <>
+      <Section title="console.reviews.show.review" column={200}>
+        <RecordField
+          label="console.reviews.show.author"
+          render={(r: ReviewRecord) => <MemberLink member={r.author} />}
+        />
+        <RecordField
+          label="console.reviews.show.about"
+          render={(r: ReviewRecord) => <MemberLink member={r.subject} />}
+        />
+        <RecordField<ReviewRecord>
+          source="hearts"
+          label="console.reviews.show.hearts"
+          render={(r) => t('console.reviews.view.hearts', { smart_count: r.hearts })}
+        />
+        <RecordField source="createdAt" label="console.reviews.show.posted">
+          <DateTimeField source="createdAt" showTime />
+        </RecordField>
+        <RecordField<ReviewRecord>
+          source="updatedAt"
+          label="console.reviews.show.edited"
+          render={(r) =>
+            r.edited ? <DateTimeField source="updatedAt" showTime /> : t('console.reviews.view.no')
+          }
+        />
+        <RecordField<ReviewRecord>
+          source="trade.offerTitle"
+          label="console.reviews.show.trade"
+          render={(r) => r.trade.offerTitle}
+        />
+        <RecordField<ReviewRecord>
+          source="trade.amountCents"
+          label="console.reviews.show.verifiedBarterOf"
+          render={(r) => formatBits(r.trade.amountCents)}
+        />
+        <RecordField source="trade.reference" label="console.reviews.show.barterReference" />
+        <RecordField source="trade.decidedAt" label="console.reviews.show.barterAccepted">
+          <DateTimeField source="trade.decidedAt" showTime emptyText="—" />
+        </RecordField>
+      </Section>
+      <Section title="console.reviews.show.text" grid={false}>
+        <WithRecord<ReviewRecord>
+          render={(r) => <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.text}</Typography>}
+        />
+      </Section>
+      <Section title="console.reviews.show.reply" grid={false}>
+        <WithRecord<ReviewRecord>
+          render={(r) =>
+            r.reply ? (
+              <Box>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.reply.text}</Typography>
+                <Typography variant="body2" color="text.secondary" component="p">
+                  <MemberLink member={r.reply.author} /> ·{' '}
+                  <DateTimeField record={r.reply} source="createdAt" showTime />
+                  {r.reply.edited ? t('console.reviews.view.edited') : ''}
+                </Typography>
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{t('console.reviews.view.noReply')}</Typography>
+            )
+          }
+        />
+      </Section>
+    </>
+  );
+};
 
 /** Votes, reports and state (GET /review/{id}/action-summary). */
 const ActionSummary = ({ reviewId }: { reviewId: string }) => {
@@ -217,7 +231,7 @@ const VoteHistory = ({ reviewId }: { reviewId: string }) => {
                   <TableCell>
                     <MemberLink member={v.voter} />
                   </TableCell>
-                  <TableCell>{REACTION_LABELS[v.reaction]}</TableCell>
+                  <TableCell>{t(REACTION_KEYS[v.reaction])}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -32,6 +32,27 @@ export default {
   screens: {
     view: {
       titleOf: 'Review of %{subject} by %{author}',
+      hearts: '%{smart_count} Heart |||| %{smart_count} Hearts',
+      reviewed: 'reviewed',
+      disabled: 'Disabled.',
+      disabledBecause: 'Disabled: %{reason}',
+      stateEnabled: 'Enabled',
+      stateDisabled: 'Disabled',
+      edited: ' · edited',
+      noReply: 'No reply.',
+      reaction: { LIKE: 'Like', DISLIKE: 'Dislike', NEUTRAL: 'Withdrawn' },
+      enable: 'Enable review',
+      disable: 'Disable review',
+      enableTitle: 'Enable this review?',
+      disableTitle: 'Disable this review?',
+      enableIntro:
+        'Members will see the review again and it counts in the average again. Its open reports are declined.',
+      disableIntro:
+        'Members will no longer see this review by %{name}, and it leaves the average. Its open reports are marked as actioned, and the author is told.',
+      enableReason: 'Please give the reason for enabling this review.',
+      disableReason: 'Please give the reason for disabling this review.',
+      enabledDone: 'Review enabled.',
+      disabledDone: 'Review disabled.',
       review: 'Review',
       loadingSummary: 'Loading the action summary',
       summaryFailed: 'The action summary could not be loaded: %{error}',

@@ -31,6 +31,27 @@ export default {
   screens: {
     view: {
       titleOf: 'Avis sur %{subject} par %{author}',
+      hearts: '%{smart_count} cœur |||| %{smart_count} cœurs',
+      reviewed: 'a évalué',
+      disabled: 'Désactivé.',
+      disabledBecause: 'Désactivé\u00a0: %{reason}',
+      stateEnabled: 'Activé',
+      stateDisabled: 'Désactivé',
+      edited: ' · modifiée',
+      noReply: 'Aucune réponse.',
+      reaction: { LIKE: 'J’aime', DISLIKE: 'Je n’aime pas', NEUTRAL: 'Retiré' },
+      enable: 'Activer l’avis',
+      disable: 'Désactiver l’avis',
+      enableTitle: 'Activer cet avis\u00a0?',
+      disableTitle: 'Désactiver cet avis\u00a0?',
+      enableIntro:
+        'Les membres verront de nouveau l’avis et il compte de nouveau dans la moyenne. Ses signalements ouverts sont refusés.',
+      disableIntro:
+        'Les membres ne verront plus cet avis de %{name}, et il sort de la moyenne. Ses signalements ouverts sont marqués comme traités, et l’auteur est avisé.',
+      enableReason: 'Veuillez indiquer la raison de l’activation de cet avis.',
+      disableReason: 'Veuillez indiquer la raison de la désactivation de cet avis.',
+      enabledDone: 'Avis activé.',
+      disabledDone: 'Avis désactivé.',
       review: 'Avis',
       loadingSummary: 'Chargement du résumé des actions',
       summaryFailed: 'Le résumé des actions n’a pas pu être chargé\u00a0: %{error}',
