@@ -1,11 +1,4 @@
-import {
-  formatDate,
-  PAGES,
-  REVIEW_MESSAGES,
-  type ReviewVote,
-  type TReview,
-  type TReviewParty,
-} from '@barterbits/contracts';
+import { formatDate, PAGES, type ReviewVote, type TReview, type TReviewParty } from '@barterbits/contracts';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
@@ -21,13 +14,13 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n.ts';
 import { touchTargetLink } from '../../lib/touch-target.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { Hint } from '../hint.tsx';
 import { Hearts } from './hearts.tsx';
 import { nextReaction, tradeLabel } from './review-rules.ts';
 
@@ -122,12 +115,12 @@ const VoteButtons = ({
   }
   return (
     <Box role="group" aria-label={t('app.reviews.helpful')} sx={{ position: 'relative' }}>
-      <Tooltip title={REVIEW_MESSAGES.ownVote} describeChild>
-        {/* A disabled button fires no events: the tooltip listens on its wrapper. */}
+      <Hint title={t('app.reviews.ownVote')}>
+        {/* A disabled button fires no events: the hint listens on its wrapper. */}
         <span>{buttons}</span>
-      </Tooltip>
+      </Hint>
       <Box component="span" id={hintId} sx={visuallyHidden}>
-        {REVIEW_MESSAGES.ownVote}
+        {t('app.reviews.ownVote')}
       </Box>
     </Box>
   );

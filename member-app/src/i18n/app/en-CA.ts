@@ -133,4 +133,5 @@ export default defineCatalog({
   'app.mui.clear': 'Clear',
   'app.mui.noOptions': 'No options',
   'app.mui.loading': 'Loading…',
+  'app.reviews.ownVote': 'You cannot vote on a review you wrote or received.',
 });

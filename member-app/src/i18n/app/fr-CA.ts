@@ -132,4 +132,5 @@ export default {
   'app.mui.clear': 'Effacer',
   'app.mui.noOptions': 'Aucun choix',
   'app.mui.loading': 'Chargement…',
+  'app.reviews.ownVote': 'Vous ne pouvez pas voter sur un avis que vous avez écrit ou reçu.',
 } satisfies Translation<typeof en>;

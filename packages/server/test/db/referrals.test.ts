@@ -16,6 +16,7 @@ import {
   USER_STATUS_IDS,
   VALIDATION_MESSAGES,
 } from '@barterbits/contracts';
+import errorsFr from '@barterbits/contracts/i18n/errors/fr-CA.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
@@ -144,6 +145,23 @@ describe('GET /referral/my-invite', () => {
   it('refuses anonymous callers (401) and admins (403)', async () => {
     expect((await call(app, 'getMyReferralSummary')).statusCode).toBe(401);
     expect((await call(app, 'getMyReferralSummary', { as: admin })).statusCode).toBe(403);
+  });
+});
+
+describe("an invitation's note in the reader's language", () => {
+  it('reads in French for a French request, in the list and in the invite answer', async () => {
+    const m = await newMember();
+    await summary(m);
+    const res = await call(app, 'inviteFriend', {
+      as: { ...m.headers, 'accept-language': 'fr-CA' },
+      body: { email: address('Ami') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const french = errorsFr['errors.referral.waitingForSignUp'];
+    expect(res.json().data.referral.note).toBe(french);
+    const list = await call(app, 'listMyReferrals', { as: { ...m.headers, 'accept-language': 'fr-CA' } });
+    expect(list.json().data[0].note).toBe(french);
+    expect((await myList(m)).data[0].note).toBe(REFERRAL_MESSAGES.waitingForSignUp);
   });
 });
 

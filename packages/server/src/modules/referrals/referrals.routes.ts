@@ -1,8 +1,9 @@
 /** Invite a friend: invite codes and links, e-mail invites, referral states and BITS rewards; admin GET /referral. */
-import { REFERRAL_MESSAGES } from '@barterbits/contracts';
+import { type Locale, REFERRAL_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { paged } from '../../lib/envelope.ts';
+import { translate } from '../../lib/i18n.ts';
 import { route } from '../../lib/route.ts';
 import { configureReferralRewards } from './hooks.ts';
 import { inviteOptOutRoute } from './opt-out.ts';
@@ -26,11 +27,23 @@ export function referralsRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, 'getMyReferralSummary', async (req) => ({ data: await referrals.summary(req.auth) }));
 
-  route(app, 'listMyReferrals', async (req) => paged(await referrals.list(req.auth, req.query), req.query));
+  // Each invitation's note (what happens next, or why it is void) in the reader's language.
+  const worded = <R extends { note: string | null }>(locale: Locale, r: R): R => ({
+    ...r,
+    note: r.note === null ? null : translate(locale, r.note),
+  });
+
+  route(app, 'listMyReferrals', async (req) => {
+    const { items, ...page } = await referrals.list(req.auth, req.query);
+    return paged({ ...page, items: items.map((r) => worded(req.locale, r)) }, req.query);
+  });
 
   route(app, 'inviteFriend', async (req) => {
     const data = await referrals.invite(req.auth, req.body);
-    return { data, message: data.resent ? REFERRAL_MESSAGES.inviteResent : REFERRAL_MESSAGES.inviteSent };
+    return {
+      data: { ...data, referral: worded(req.locale, data.referral) },
+      message: data.resent ? REFERRAL_MESSAGES.inviteResent : REFERRAL_MESSAGES.inviteSent,
+    };
   });
 
   route(app, 'checkReferralCode', async (req) => ({ data: await referrals.checkCode(req.params.code) }));
