@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { CHAT_BANS_RESOURCE, type ChatBanRecord, type ChatBansDataProvider } from './chatBansDataProvider.ts';
@@ -17,6 +18,7 @@ export const ChatBanLift = () => {
   const ban = useRecordContext<ChatBanRecord>();
   const dataProvider = useDataProvider<ChatBansDataProvider>();
   const notify = useNotify();
+  const t = useT();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export const ChatBanLift = () => {
   const { mutate, isPending } = useMutation({
     mutationFn: (memberId: string) => dataProvider.unbanChatMember(CHAT_BANS_RESOURCE, { memberId }),
     onSuccess: (res) => {
-      notify(res.message ?? 'The ban has been lifted.', { type: 'success' });
+      notify(res.message ?? 'console.chat-bans.lift.done', { type: 'success' });
       close();
       refresh();
     },
@@ -38,22 +40,21 @@ export const ChatBanLift = () => {
   return (
     <>
       <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
-        Lift ban
+        {t('console.chat-bans.lift.button')}
       </Button>
       <ConfirmDialog
         open={open}
         error={error}
         busy={isPending}
         onClose={close}
-        title={`Lift the chat ban of ${ban.member.displayName}?`}
+        title={t('console.chat-bans.lift.titleOf', { name: ban.member.displayName })}
         titleId={`lift-chat-ban-${ban.id}-title`}
         intro={
           <DialogContentText>
-            {ban.member.displayName} can send and read chat messages again at once. They are not added back to
-            the groups they were removed from.
+            {t('console.chat-bans.lift.text', { name: ban.member.displayName })}
           </DialogContentText>
         }
-        confirm="Lift ban"
+        confirm={t('console.chat-bans.lift.button')}
         onSubmit={() => {
           setError(null);
           mutate(ban.member.id);

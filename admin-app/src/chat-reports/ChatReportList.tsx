@@ -4,6 +4,7 @@ import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { ReportReason } from '../components/ReportReason.tsx';
+import { useT } from '../i18n/useT.ts';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { ChatReportStatusChip } from './ChatReportStatusChip.tsx';
 import {
@@ -50,48 +51,55 @@ const chatReportFilters = [
 const Column = DataTable.Col<ChatReportRecord>;
 
 /** Reported chat messages, one row per report, newest first; a row opens the report with its conversation. */
-export const ChatReportList = () => (
-  <List
-    title="console.chat-reports.title"
-    filters={chatReportFilters}
-    actions={<ExportActions />}
-    exporter={chatReportsExporter}
-    empty={false}
-  >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="createdAt" disableSort>
-        <DateTimeField source="createdAt" showTime />
-      </Column>
-      <Column source="reason" disableSort render={(r) => <ReportReason reason={r.reason} />} />
-      <Column
-        source="messageText"
-        disableSort
-        render={(r) => messagePreview({ kind: r.messageKind, text: r.messageText })}
-      />
-      <Column
-        source="sender.name"
-        disableSort
-        render={(r) =>
-          r.sender ? (
-            <MemberLink member={{ id: r.sender.id, displayName: r.sender.name }} />
-          ) : (
-            'Deleted account'
-          )
-        }
-      />
-      <Column
-        source="reporter.name"
-        disableSort
-        render={(r) => <MemberLink member={{ id: r.reporter.id, displayName: r.reporter.name }} />}
-      />
-      <Column
-        source="channelName"
-        disableSort
-        render={(r) => channelLabel({ kind: r.channelKind, name: r.channelName })}
-      />
-      <Column source="channelFrozen" disableSort render={(r) => (r.channelFrozen ? 'Yes' : 'No')} />
-      <Column source="messageReports" disableSort />
-      <Column source="status" disableSort field={ChatReportStatusChip} />
-    </DataTable>
-  </List>
-);
+export const ChatReportList = () => {
+  const t = useT();
+  return (
+    <List
+      title="console.chat-reports.title"
+      filters={chatReportFilters}
+      actions={<ExportActions />}
+      exporter={chatReportsExporter}
+      empty={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="createdAt" disableSort>
+          <DateTimeField source="createdAt" showTime />
+        </Column>
+        <Column source="reason" disableSort render={(r) => <ReportReason reason={r.reason} />} />
+        <Column
+          source="messageText"
+          disableSort
+          render={(r) => messagePreview({ kind: r.messageKind, text: r.messageText }, t)}
+        />
+        <Column
+          source="sender.name"
+          disableSort
+          render={(r) =>
+            r.sender ? (
+              <MemberLink member={{ id: r.sender.id, displayName: r.sender.name }} />
+            ) : (
+              t('console.common.deletedAccount')
+            )
+          }
+        />
+        <Column
+          source="reporter.name"
+          disableSort
+          render={(r) => <MemberLink member={{ id: r.reporter.id, displayName: r.reporter.name }} />}
+        />
+        <Column
+          source="channelName"
+          disableSort
+          render={(r) => channelLabel({ kind: r.channelKind, name: r.channelName }, t)}
+        />
+        <Column
+          source="channelFrozen"
+          disableSort
+          render={(r) => t(r.channelFrozen ? 'console.common.yes' : 'console.common.no')}
+        />
+        <Column source="messageReports" disableSort />
+        <Column source="status" disableSort field={ChatReportStatusChip} />
+      </DataTable>
+    </List>
+  );
+};

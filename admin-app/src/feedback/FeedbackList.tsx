@@ -1,15 +1,20 @@
-import { heartsLabel } from '@barterbits/contracts';
 import { DataTable, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { SearchFilter } from '../components/SearchFilter.tsx';
+import { useT } from '../i18n/useT.ts';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { FeedbackStatusChip } from './FeedbackStatusChip.tsx';
 import { toFeedbackCsvRow } from './feedbackCsv.ts';
 import type { FeedbackRecord } from './feedbackDataProvider.ts';
-import { FEEDBACK_KIND_CHOICES, FEEDBACK_STATUS_CHOICES, feedbackPreview } from './feedbackLabels.ts';
+import {
+  FEEDBACK_KIND_CHOICES,
+  FEEDBACK_KIND_KEYS,
+  FEEDBACK_STATUS_CHOICES,
+  feedbackPreview,
+} from './feedbackLabels.ts';
 
 /** feedback.csv of every filtered row (read in pages of 1000), with readable columns. */
 const feedbackExporter = csvExporter<FeedbackRecord>(toFeedbackCsvRow);
@@ -49,25 +54,35 @@ const Sender = ({ record }: { record: FeedbackRecord }) =>
   );
 
 /** Every feedback, newest first; filters kind, status, dates, member, text; a row opens the feedback. */
-export const FeedbackList = () => (
-  <List
-    title="console.feedback.title"
-    filters={feedbackFilters}
-    actions={<ExportActions />}
-    exporter={feedbackExporter}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    empty={false}
-  >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="createdAt">
-        <DateTimeField source="createdAt" showTime />
-      </Column>
-      <Column source="kind" render={(r) => r.kindLabel} />
-      <Column source="subject" disableSort render={(r) => feedbackPreview(r)} />
-      <Column source="senderName" disableSort render={(r) => <Sender record={r} />} />
-      <Column source="rating" render={(r) => (r.rating ? heartsLabel(r.rating) : '—')} />
-      <Column source="screenshotUrl" disableSort render={(r) => (r.screenshotUrl ? 'Yes' : 'No')} />
-      <Column source="status" field={FeedbackStatusChip} />
-    </DataTable>
-  </List>
-);
+export const FeedbackList = () => {
+  const t = useT();
+  return (
+    <List
+      title="console.feedback.title"
+      filters={feedbackFilters}
+      actions={<ExportActions />}
+      exporter={feedbackExporter}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      empty={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="createdAt">
+          <DateTimeField source="createdAt" showTime />
+        </Column>
+        <Column source="kind" render={(r) => t(FEEDBACK_KIND_KEYS[r.kind])} />
+        <Column source="subject" disableSort render={(r) => feedbackPreview(r)} />
+        <Column source="senderName" disableSort render={(r) => <Sender record={r} />} />
+        <Column
+          source="rating"
+          render={(r) => (r.rating ? t('console.feedback.show.hearts', { smart_count: r.rating }) : '—')}
+        />
+        <Column
+          source="screenshotUrl"
+          disableSort
+          render={(r) => t(r.screenshotUrl ? 'console.common.yes' : 'console.common.no')}
+        />
+        <Column source="status" field={FeedbackStatusChip} />
+      </DataTable>
+    </List>
+  );
+};

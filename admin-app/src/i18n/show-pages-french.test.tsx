@@ -20,10 +20,12 @@ import { ChatConversation } from '../chat-reports/ChatConversation.tsx';
 import { ChatReportTitle } from '../chat-reports/ChatReportShow.tsx';
 import { channelLabel, messagePreview } from '../chat-reports/chatReportLabels.ts';
 import { FeedbackTitle, SenderSection } from '../feedback/FeedbackShow.tsx';
+import { OfferTitle } from '../offers/OfferShow.tsx';
 import { ReferralTitle, VoidNotice } from '../referrals/ReferralShow.tsx';
 import { ReportedReviewTitle } from '../reported-reviews/ReportedReviewShow.tsx';
 import { DisabledBanner, ReviewTitle } from '../reviews/ReviewShow.tsx';
 import { ReviewStateChip } from '../reviews/reviewLabels.tsx';
+import { WalletTransactionTitle } from '../wallet-transactions/WalletTransactionShow.tsx';
 import type { ConsoleKey } from './messages.ts';
 import { createI18nProvider, loadMessages } from './provider.ts';
 
@@ -71,6 +73,12 @@ describe('page titles', () => {
     expect(draw(<ReviewTitle />, review, french)).toContain('Avis sur Priya par Alex');
     expect(draw(<ReportedReviewTitle />, review)).toContain('Reported review of Priya');
     expect(draw(<ReportedReviewTitle />, review, french)).toContain('Avis signalé sur Priya');
+
+    expect(draw(<OfferTitle />, { id: 'o1', title: 'Bike' })).toContain('Offer: Bike');
+    expect(draw(<OfferTitle />, { id: 'o1', title: 'Bike' }, french)).toContain('Offre\u00a0: Bike');
+    expect(draw(<WalletTransactionTitle />, { id: 't1', reference: 'TX-1' }, french)).toContain(
+      'Transaction TX-1',
+    );
   });
 });
 

@@ -33,9 +33,14 @@ import { detailValue, fieldLabel, priceLabel } from './offerLabels.ts';
 import { OFFER_SUMMARIES_RESOURCE } from './offerSummariesDataProvider.ts';
 import type { OfferRecord } from './offersDataProvider.ts';
 
-const OfferTitle = () => {
+export const OfferTitle = () => {
   const offer = useRecordContext<OfferRecord>();
-  return <span>{offer ? `Offer: ${offer.title}` : 'Offer'}</span>;
+  const t = useT();
+  return (
+    <span>
+      {offer ? t('console.offers.view.titleOf', { title: offer.title }) : t('console.offers.view.offer')}
+    </span>
+  );
 };
 
 /** Views, favourites and reports (GET /offer/action-summary/{id}); also drives "Dismiss reports". */

@@ -32,9 +32,16 @@ const Party = ({ party }: { party: TWalletParty | null }) => {
   );
 };
 
-const Title = () => {
-  const t = useRecordContext<Details>();
-  return <span>{t ? `Transaction ${t.reference}` : 'Transaction'}</span>;
+export const WalletTransactionTitle = () => {
+  const r = useRecordContext<Details>();
+  const t = useT();
+  return (
+    <span>
+      {r
+        ? t('console.wallet-transactions.show.titleOf', { reference: r.reference })
+        : t('console.wallet-transactions.show.transaction')}
+    </span>
+  );
 };
 
 /** One movement: what, how much, from whom to whom, who asked and why, and its ledger legs. */
@@ -62,7 +69,7 @@ const LedgerHead = () => {
 };
 
 export const WalletTransactionShow = () => (
-  <Show title={<Title />}>
+  <Show title={<WalletTransactionTitle />}>
     <Stack spacing={4} sx={{ p: 3 }}>
       <Section title="console.wallet-transactions.show.transaction">
         <RecordField source="reference" label="console.wallet-transactions.show.reference" />

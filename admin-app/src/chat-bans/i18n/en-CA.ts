@@ -18,6 +18,12 @@ export default {
     },
   },
   screens: {
+    lift: {
+      button: 'Lift ban',
+      titleOf: 'Lift the chat ban of %{name}?',
+      text: '%{name} can send and read chat messages again at once. They are not added back to the groups they were removed from.',
+      done: 'The ban has been lifted.',
+    },
     ban: {
       banMember: 'Ban a member',
       banSender: 'Ban sender from chat',

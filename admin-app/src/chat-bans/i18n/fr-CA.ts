@@ -17,6 +17,12 @@ export default {
     },
   },
   screens: {
+    lift: {
+      button: 'Lever le bannissement',
+      titleOf: 'Lever le bannissement du clavardage de %{name}\u00a0?',
+      text: '%{name} peut de nouveau envoyer et lire des messages de clavardage, dès maintenant. Ce membre n’est pas rajouté aux groupes dont il a été retiré.',
+      done: 'Le bannissement a été levé.',
+    },
     ban: {
       banMember: 'Exclure un membre',
       banSender: 'Exclure l’expéditeur du clavardage',

@@ -25,6 +25,8 @@ export default {
   },
   screens: {
     view: {
+      titleOf: 'Offer: %{title}',
+      offer: 'Offer',
       loadingSummary: 'Loading the action summary',
       summaryFailed: 'The action summary could not be loaded.',
       views: 'Views',

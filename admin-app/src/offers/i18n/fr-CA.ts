@@ -24,6 +24,8 @@ export default {
   },
   screens: {
     view: {
+      titleOf: 'Offre\u00a0: %{title}',
+      offer: 'Offre',
       loadingSummary: 'Chargement du résumé des actions',
       summaryFailed: 'Le résumé des actions n’a pas pu être chargé.',
       views: 'Vues',

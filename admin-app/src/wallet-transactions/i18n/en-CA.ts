@@ -78,6 +78,7 @@ export default {
       done: 'Done.',
     },
     show: {
+      titleOf: 'Transaction %{reference}',
       reference: 'Reference',
       type: 'Type',
       status: 'Status',

@@ -77,6 +77,7 @@ export default {
       done: 'Terminé.',
     },
     show: {
+      titleOf: 'Transaction %{reference}',
       reference: 'Référence',
       type: 'Type',
       status: 'Statut',
