@@ -181,6 +181,15 @@ export default {
       status: { ACTIVE: 'Active', SUSPENDED: 'Suspended', DEACTIVATED: 'Deactivated' },
       memberType: { CUSTOMER_PERSONAL: 'Personal', CUSTOMER_BUSINESS: 'Business' },
       role: { ADMIN: 'Admin', MEMBER: 'Member' },
+      stage: {
+        CHANGE_PASSWORD: 'Change password',
+        EMAIL_VERIFICATION: 'Email verification',
+        ACCOUNT_SETUP: 'Account setup',
+        CATEGORY_SELECTION: 'Category selection',
+        SUBSCRIPTION: 'Subscription',
+        PIN_SETUP: 'Pin setup',
+        COMPLETED: 'Completed',
+      },
       staff: 'Staff',
       lookup: {
         form: 'Member lookup',

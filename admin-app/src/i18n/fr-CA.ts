@@ -179,6 +179,15 @@ export default {
       status: { ACTIVE: 'Actif', SUSPENDED: 'Suspendu', DEACTIVATED: 'Désactivé' },
       memberType: { CUSTOMER_PERSONAL: 'Particulier', CUSTOMER_BUSINESS: 'Entreprise' },
       role: { ADMIN: 'Administrateur', MEMBER: 'Membre' },
+      stage: {
+        CHANGE_PASSWORD: 'Changement du mot de passe',
+        EMAIL_VERIFICATION: 'Vérification du courriel',
+        ACCOUNT_SETUP: 'Création du compte',
+        CATEGORY_SELECTION: 'Choix des catégories',
+        SUBSCRIPTION: 'Abonnement',
+        PIN_SETUP: 'Choix du NIP',
+        COMPLETED: 'Terminé',
+      },
       staff: 'Personnel',
       lookup: {
         form: 'Recherche de membre',

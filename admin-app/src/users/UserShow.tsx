@@ -14,13 +14,14 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
+import { useT } from '../i18n/useT.ts';
 import { UserOffers } from '../offers/UserOffers.tsx';
 import { UserWallet } from '../wallet-transactions/UserWallet.tsx';
 import { EmailChangeButton } from './EmailChangeButton.tsx';
 import { UserMembership } from './UserMembership.tsx';
 import { UserStatusChange } from './UserStatusChange.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
-import { displayName, humanize, memberTypeLabel, ROLE_LABELS } from './userLabels.ts';
+import { displayName, humanize, MEMBER_TYPE_KEYS, ROLE_KEYS, STAGE_KEYS } from './userLabels.ts';
 import type { UserRecord } from './usersDataProvider.ts';
 
 export const formatAddress = (address: TAddress | null | undefined): string =>
@@ -42,7 +43,8 @@ const phone = (countryCode: string | undefined, number: string | null | undefine
 
 const UserTitle = () => {
   const user = useRecordContext<UserRecord>();
-  return <span>{user ? displayName(user) : 'User'}</span>;
+  const t = useT();
+  return <span>{user ? displayName(user) : t('resources.users.name', { smart_count: 1 })}</span>;
 };
 
 const UserHeader = () => {
@@ -72,98 +74,109 @@ const UserHeader = () => {
   );
 };
 
-export const UserShow = () => (
-  <Show title={<UserTitle />}>
-    <Stack spacing={4} sx={{ p: 3 }}>
-      <UserHeader />
-      <Section title="console.users.show.account">
-        <RecordField source="email" label="console.users.show.email" field={EmailField} />
-        <RecordField source="status" label="console.users.show.status">
-          <UserStatusChip />
-        </RecordField>
-        <RecordField<UserRecord>
-          source="role"
-          label="console.users.show.role"
-          render={(u) => ROLE_LABELS[u.role]}
+export const UserShow = () => {
+  const t = useT();
+  return (
+    <Show title={<UserTitle />}>
+      <Stack spacing={4} sx={{ p: 3 }}>
+        <UserHeader />
+        <Section title="console.users.show.account">
+          <RecordField source="email" label="console.users.show.email" field={EmailField} />
+          <RecordField source="status" label="console.users.show.status">
+            <UserStatusChip />
+          </RecordField>
+          <RecordField<UserRecord>
+            source="role"
+            label="console.users.show.role"
+            render={(u) => t(ROLE_KEYS[u.role])}
+          />
+          <RecordField<UserRecord>
+            source="memberType"
+            label="console.users.show.memberType"
+            render={(u) => (u.memberType ? t(MEMBER_TYPE_KEYS[u.memberType]) : '')}
+            empty="—"
+          />
+          <RecordField source="authMethod" label="console.users.show.signInMethod" />
+          <RecordField<UserRecord>
+            source="subscription"
+            label="console.users.show.subscription"
+            render={(u) => humanize(u.subscription)}
+          />
+          <RecordField<UserRecord>
+            source="checkOutStatus"
+            label="console.users.show.onboardingStage"
+            render={(u) => {
+              const key = u.checkOutStatus ? STAGE_KEYS[u.checkOutStatus] : undefined;
+              return key ? t(key) : humanize(u.checkOutStatus);
+            }}
+          />
+          <RecordField source="lastLogin" label="console.users.show.lastLogin">
+            <DateTimeField source="lastLogin" showTime emptyText={t('console.users.never')} />
+          </RecordField>
+          <RecordField source="created_at" label="console.users.show.created">
+            <DateTimeField source="created_at" showTime />
+          </RecordField>
+        </Section>
+        <Section title="console.users.show.profile">
+          <RecordField source="firstName" label="console.users.show.firstName" empty="—" />
+          <RecordField source="lastName" label="console.users.show.lastName" empty="—" />
+          <RecordField source="userName" label="console.users.show.username" empty="—" />
+          <RecordField<UserRecord>
+            source="mobileNumber"
+            label="console.users.show.mobileNumber"
+            // userProfile is missing while the list row stands in for the record (react-admin cache).
+            render={(u) => phone(u.userProfile?.countryCode, u.mobileNumber)}
+            empty="—"
+          />
+          <RecordField<UserRecord>
+            label="console.users.show.address"
+            render={(u) => formatAddress(u.userProfile?.address)}
+            empty="—"
+          />
+          <RecordField label="console.users.show.bio">
+            <TextField source="userProfile.yourBio" emptyText="—" />
+          </RecordField>
+        </Section>
+        <WithRecord<UserRecord>
+          render={(user) =>
+            user.business ? (
+              <Section title="console.users.show.business">
+                <RecordField source="business.businessName" label="console.users.show.businessName" />
+                <RecordField label="console.users.show.website">
+                  <UrlField
+                    source="business.website"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    emptyText="—"
+                  />
+                </RecordField>
+                <RecordField<UserRecord>
+                  label="console.users.show.businessPhone"
+                  render={(u) => phone(u.business?.countryCode, u.business?.phoneNumber)}
+                  empty="—"
+                />
+                <RecordField<UserRecord>
+                  label="console.users.show.businessAddress"
+                  render={(u) => formatAddress(u.business?.address)}
+                  empty="—"
+                />
+                <RecordField source="business.description" label="console.users.show.description" empty="—" />
+              </Section>
+            ) : null
+          }
         />
-        <RecordField<UserRecord>
-          source="memberType"
-          label="console.users.show.memberType"
-          render={(u) => memberTypeLabel(u.memberType)}
-          empty="—"
+        <WithRecord<UserRecord>
+          render={(user) => (user.role === 'MEMBER' ? <UserMembership userId={user.id} /> : null)}
         />
-        <RecordField source="authMethod" label="console.users.show.signInMethod" />
-        <RecordField<UserRecord>
-          source="subscription"
-          label="console.users.show.subscription"
-          render={(u) => humanize(u.subscription)}
+        <WithRecord<UserRecord>
+          render={(user) => (user.role === 'MEMBER' ? <UserOffers userId={user.id} /> : null)}
         />
-        <RecordField<UserRecord>
-          source="checkOutStatus"
-          label="console.users.show.onboardingStage"
-          render={(u) => humanize(u.checkOutStatus)}
+        <WithRecord<UserRecord>
+          render={(user) =>
+            user.role === 'MEMBER' ? <UserWallet userId={user.id} memberName={displayName(user)} /> : null
+          }
         />
-        <RecordField source="lastLogin" label="console.users.show.lastLogin">
-          <DateTimeField source="lastLogin" showTime emptyText="Never" />
-        </RecordField>
-        <RecordField source="created_at" label="console.users.show.created">
-          <DateTimeField source="created_at" showTime />
-        </RecordField>
-      </Section>
-      <Section title="console.users.show.profile">
-        <RecordField source="firstName" label="console.users.show.firstName" empty="—" />
-        <RecordField source="lastName" label="console.users.show.lastName" empty="—" />
-        <RecordField source="userName" label="console.users.show.username" empty="—" />
-        <RecordField<UserRecord>
-          source="mobileNumber"
-          label="console.users.show.mobileNumber"
-          // userProfile is missing while the list row stands in for the record (react-admin cache).
-          render={(u) => phone(u.userProfile?.countryCode, u.mobileNumber)}
-          empty="—"
-        />
-        <RecordField<UserRecord>
-          label="console.users.show.address"
-          render={(u) => formatAddress(u.userProfile?.address)}
-          empty="—"
-        />
-        <RecordField label="console.users.show.bio">
-          <TextField source="userProfile.yourBio" emptyText="—" />
-        </RecordField>
-      </Section>
-      <WithRecord<UserRecord>
-        render={(user) =>
-          user.business ? (
-            <Section title="console.users.show.business">
-              <RecordField source="business.businessName" label="console.users.show.businessName" />
-              <RecordField label="console.users.show.website">
-                <UrlField source="business.website" target="_blank" rel="noopener noreferrer" emptyText="—" />
-              </RecordField>
-              <RecordField<UserRecord>
-                label="console.users.show.businessPhone"
-                render={(u) => phone(u.business?.countryCode, u.business?.phoneNumber)}
-                empty="—"
-              />
-              <RecordField<UserRecord>
-                label="console.users.show.businessAddress"
-                render={(u) => formatAddress(u.business?.address)}
-                empty="—"
-              />
-              <RecordField source="business.description" label="console.users.show.description" empty="—" />
-            </Section>
-          ) : null
-        }
-      />
-      <WithRecord<UserRecord>
-        render={(user) => (user.role === 'MEMBER' ? <UserMembership userId={user.id} /> : null)}
-      />
-      <WithRecord<UserRecord>
-        render={(user) => (user.role === 'MEMBER' ? <UserOffers userId={user.id} /> : null)}
-      />
-      <WithRecord<UserRecord>
-        render={(user) =>
-          user.role === 'MEMBER' ? <UserWallet userId={user.id} memberName={displayName(user)} /> : null
-        }
-      />
-    </Stack>
-  </Show>
-);
+      </Stack>
+    </Show>
+  );
+};

@@ -1,5 +1,8 @@
+import { ONBOARDING_STAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
-import { accountKindLabel, displayName, humanize, memberTypeLabel } from './userLabels.ts';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import { englishText } from '../i18n/useT.ts';
+import { accountKindLabel, displayName, humanize, memberTypeLabel, STAGE_KEYS } from './userLabels.ts';
 
 describe('user labels', () => {
   it('names a user by full name, else username, else e-mail', () => {
@@ -29,4 +32,12 @@ describe('user labels', () => {
     expect(humanize('ACTIVE')).toBe('Active');
     expect(humanize(null)).toBe('');
   });
+});
+
+it('names each onboarding stage as before in English, and in French', async () => {
+  for (const stage of ONBOARDING_STAGES)
+    expect(englishText(STAGE_KEYS[stage] ?? 'console.users.never')).toBe(humanize(stage));
+  await loadMessages('fr-CA');
+  const french = createI18nProvider('fr-CA');
+  expect(french.translate(STAGE_KEYS.SUBSCRIPTION ?? '')).toBe('Abonnement');
 });

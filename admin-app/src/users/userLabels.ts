@@ -39,6 +39,17 @@ export const ROLE_KEYS = {
   MEMBER: 'console.users.role.MEMBER',
 } as const satisfies Record<Role, ConsoleKey>;
 
+/** Each onboarding stage's message (a stage the console does not know reads as the server wrote it). */
+export const STAGE_KEYS: Record<string, ConsoleKey> = {
+  CHANGE_PASSWORD: 'console.users.stage.CHANGE_PASSWORD',
+  EMAIL_VERIFICATION: 'console.users.stage.EMAIL_VERIFICATION',
+  ACCOUNT_SETUP: 'console.users.stage.ACCOUNT_SETUP',
+  CATEGORY_SELECTION: 'console.users.stage.CATEGORY_SELECTION',
+  SUBSCRIPTION: 'console.users.stage.SUBSCRIPTION',
+  PIN_SETUP: 'console.users.stage.PIN_SETUP',
+  COMPLETED: 'console.users.stage.COMPLETED',
+};
+
 /** Select choices: react-admin translates a choice's name (a message key). */
 export const STATUS_CHOICES = USER_STATUSES.map((id) => ({ id, name: USER_STATUS_KEYS[id] }));
 export const MEMBER_TYPE_CHOICES = MEMBER_TYPES.map((id) => ({ id, name: MEMBER_TYPE_KEYS[id] }));
