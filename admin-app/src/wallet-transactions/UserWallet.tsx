@@ -19,7 +19,7 @@ import { useT } from '../i18n/useT.ts';
 import { WalletAdjustDialog } from './WalletAdjustDialog.tsx';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
 import { WALLET_TRANSACTIONS_RESOURCE } from './walletDataProvider.ts';
-import { bitsLabel, partyLabel, type WalletTransactionRecord } from './walletLabels.ts';
+import { bitsLabel, partyLabel, typeLabel, type WalletTransactionRecord } from './walletLabels.ts';
 import { WALLET_SUMMARIES_RESOURCE } from './walletSummariesDataProvider.ts';
 
 const RECENT = 5;
@@ -123,27 +123,27 @@ export const UserWallet = ({ userId, memberName }: { userId: string; memberName:
               </TableRow>
             </TableHead>
             <TableBody>
-              {(recent.data ?? []).map((t) => (
-                <TableRow key={t.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</TableCell>
+              {(recent.data ?? []).map((m) => (
+                <TableRow key={m.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createdAt)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <RouterLink
-                      to={createPath({ resource: WALLET_TRANSACTIONS_RESOURCE, id: t.id, type: 'show' })}
+                      to={createPath({ resource: WALLET_TRANSACTIONS_RESOURCE, id: m.id, type: 'show' })}
                     >
-                      {t.reference}
+                      {m.reference}
                     </RouterLink>
                   </TableCell>
-                  <TableCell>{t.label}</TableCell>
+                  <TableCell>{typeLabel(m, t)}</TableCell>
                   <TableCell>
-                    <WalletStatusChip status={t.status} />
+                    <WalletStatusChip status={m.status} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {t.to?.userId === userId ? '+' : t.from?.userId === userId ? '−' : ''}
-                    {bitsLabel(t.amountCents)}
+                    {m.to?.userId === userId ? '+' : m.from?.userId === userId ? '−' : ''}
+                    {bitsLabel(m.amountCents)}
                   </TableCell>
-                  <TableCell>{partyLabel(t.from)}</TableCell>
-                  <TableCell>{partyLabel(t.to)}</TableCell>
-                  <TableCell>{t.memo ?? '—'}</TableCell>
+                  <TableCell>{partyLabel(m.from, t)}</TableCell>
+                  <TableCell>{partyLabel(m.to, t)}</TableCell>
+                  <TableCell>{m.memo ?? '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -3,6 +3,7 @@ import { DateTimeField } from '../components/DateTimeField.tsx';
 import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { SearchFilter } from '../components/SearchFilter.tsx';
+import { useT } from '../i18n/useT.ts';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
 import { toWalletCsvRow } from './walletCsv.ts';
@@ -11,6 +12,7 @@ import {
   partyLabel,
   STATUS_CHOICES,
   TYPE_CHOICES,
+  typeLabel,
   type WalletTransactionRecord,
 } from './walletLabels.ts';
 
@@ -41,26 +43,29 @@ const walletFilters = [
 const Column = DataTable.Col<WalletTransactionRecord>;
 
 /** Every wallet movement, newest first; a row opens the movement. Dates are UTC days. */
-export const WalletTransactionList = () => (
-  <List
-    title="console.wallet-transactions.title"
-    filters={walletFilters}
-    actions={<ExportActions />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    exporter={walletExporter}
-  >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="createdAt">
-        <DateTimeField source="createdAt" showTime />
-      </Column>
-      <Column source="reference" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-      <Column source="type" render={(t) => t.label} />
-      <Column source="status" field={WalletStatusChip} />
-      <Column source="amountCents" render={(t) => bitsLabel(t.amountCents)} />
-      <Column source="from" disableSort render={(t) => partyLabel(t.from)} />
-      <Column source="to" disableSort render={(t) => partyLabel(t.to)} />
-      <Column source="initiatedByName" disableSort />
-      <Column source="memo" disableSort />
-    </DataTable>
-  </List>
-);
+export const WalletTransactionList = () => {
+  const t = useT();
+  return (
+    <List
+      title="console.wallet-transactions.title"
+      filters={walletFilters}
+      actions={<ExportActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={walletExporter}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="createdAt">
+          <DateTimeField source="createdAt" showTime />
+        </Column>
+        <Column source="reference" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+        <Column source="type" render={(m) => typeLabel(m, t)} />
+        <Column source="status" field={WalletStatusChip} />
+        <Column source="amountCents" render={(m) => bitsLabel(m.amountCents)} />
+        <Column source="from" disableSort render={(m) => partyLabel(m.from, t)} />
+        <Column source="to" disableSort render={(m) => partyLabel(m.to, t)} />
+        <Column source="initiatedByName" disableSort />
+        <Column source="memo" disableSort />
+      </DataTable>
+    </List>
+  );
+};

@@ -13,7 +13,7 @@ import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
 import { useT } from '../i18n/useT.ts';
 import { WalletStatusChip } from './WalletStatusChip.tsx';
-import { bitsLabel, partyLabel } from './walletLabels.ts';
+import { bitsLabel, partyLabel, typeLabel } from './walletLabels.ts';
 
 /** While the list row stands in for the record (react-admin cache), entries and metadata are missing. */
 type Details = Omit<TAdminWalletTransactionDetails, 'entries'> & {
@@ -23,11 +23,12 @@ type Details = Omit<TAdminWalletTransactionDetails, 'entries'> & {
 /** A party: a member links to their user page; a system account is its name. */
 const Party = ({ party }: { party: TWalletParty | null }) => {
   const createPath = useCreatePath();
+  const t = useT();
   if (!party) return <>—</>;
-  if (party.kind === 'SYSTEM' || !party.userId) return <>{partyLabel(party)}</>;
+  if (party.kind === 'SYSTEM' || !party.userId) return <>{partyLabel(party, t)}</>;
   return (
     <Link component={RouterLink} to={createPath({ resource: 'users', id: party.userId, type: 'show' })}>
-      {partyLabel(party)}
+      {partyLabel(party, t)}
     </Link>
   );
 };
@@ -68,68 +69,71 @@ const LedgerHead = () => {
   );
 };
 
-export const WalletTransactionShow = () => (
-  <Show title={<WalletTransactionTitle />}>
-    <Stack spacing={4} sx={{ p: 3 }}>
-      <Section title="console.wallet-transactions.show.transaction">
-        <RecordField source="reference" label="console.wallet-transactions.show.reference" />
-        <RecordField<Details>
-          source="type"
-          label="console.wallet-transactions.show.type"
-          render={(t) => `${t.label} (${t.type})`}
-        />
-        <RecordField source="status" label="console.wallet-transactions.show.status">
-          <WalletStatusChip />
-        </RecordField>
-        <RecordField<Details>
-          source="amountCents"
-          label="console.wallet-transactions.show.amount"
-          render={(t) => bitsLabel(t.amountCents)}
-        />
-        <RecordField
-          label="console.wallet-transactions.show.from"
-          render={(t: Details) => <Party party={t.from} />}
-        />
-        <RecordField
-          label="console.wallet-transactions.show.to"
-          render={(t: Details) => <Party party={t.to} />}
-        />
-        <RecordField<Details>
-          source="initiatedByName"
-          label="console.wallet-transactions.show.initiatedBy"
-          render={(t) => (t.initiatedBy ? `${t.initiatedByName ?? ''} (${t.initiatedBy})` : '—')}
-        />
-        <RecordField source="memo" label="console.wallet-transactions.show.memoReason" empty="—" />
-        <RecordField<Details>
-          source="relatedType"
-          label="console.wallet-transactions.show.relatedTo"
-          render={(t) => (t.relatedType ? `${t.relatedType} ${t.relatedId ?? ''}` : '—')}
-        />
-        <RecordField source="createdAt" label="console.wallet-transactions.show.date">
-          <DateTimeField source="createdAt" showTime />
-        </RecordField>
-      </Section>
-      <Section title="console.wallet-transactions.show.ledgerEntries" grid={false}>
-        <WithRecord<Details>
-          render={(t) => (
-            <LedgerTable>
-              <LedgerHead />
-              <TableBody>
-                {/* entries are missing while the list row stands in for the record (react-admin cache). */}
-                {(t.entries ?? []).map((e) => (
-                  <TableRow key={e.party.accountId}>
-                    <TableCell>
-                      <Party party={e.party} />
-                    </TableCell>
-                    <TableCell align="right">{bitsLabel(e.amountCents)}</TableCell>
-                    <TableCell align="right">{bitsLabel(e.balanceAfterCents)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </LedgerTable>
-          )}
-        />
-      </Section>
-    </Stack>
-  </Show>
-);
+export const WalletTransactionShow = () => {
+  const t = useT();
+  return (
+    <Show title={<WalletTransactionTitle />}>
+      <Stack spacing={4} sx={{ p: 3 }}>
+        <Section title="console.wallet-transactions.show.transaction">
+          <RecordField source="reference" label="console.wallet-transactions.show.reference" />
+          <RecordField<Details>
+            source="type"
+            label="console.wallet-transactions.show.type"
+            render={(m) => `${typeLabel(m, t)} (${m.type})`}
+          />
+          <RecordField source="status" label="console.wallet-transactions.show.status">
+            <WalletStatusChip />
+          </RecordField>
+          <RecordField<Details>
+            source="amountCents"
+            label="console.wallet-transactions.show.amount"
+            render={(m) => bitsLabel(m.amountCents)}
+          />
+          <RecordField
+            label="console.wallet-transactions.show.from"
+            render={(m: Details) => <Party party={m.from} />}
+          />
+          <RecordField
+            label="console.wallet-transactions.show.to"
+            render={(m: Details) => <Party party={m.to} />}
+          />
+          <RecordField<Details>
+            source="initiatedByName"
+            label="console.wallet-transactions.show.initiatedBy"
+            render={(m) => (m.initiatedBy ? `${m.initiatedByName ?? ''} (${m.initiatedBy})` : '—')}
+          />
+          <RecordField source="memo" label="console.wallet-transactions.show.memoReason" empty="—" />
+          <RecordField<Details>
+            source="relatedType"
+            label="console.wallet-transactions.show.relatedTo"
+            render={(m) => (m.relatedType ? `${m.relatedType} ${m.relatedId ?? ''}` : '—')}
+          />
+          <RecordField source="createdAt" label="console.wallet-transactions.show.date">
+            <DateTimeField source="createdAt" showTime />
+          </RecordField>
+        </Section>
+        <Section title="console.wallet-transactions.show.ledgerEntries" grid={false}>
+          <WithRecord<Details>
+            render={(t) => (
+              <LedgerTable>
+                <LedgerHead />
+                <TableBody>
+                  {/* entries are missing while the list row stands in for the record (react-admin cache). */}
+                  {(t.entries ?? []).map((e) => (
+                    <TableRow key={e.party.accountId}>
+                      <TableCell>
+                        <Party party={e.party} />
+                      </TableCell>
+                      <TableCell align="right">{bitsLabel(e.amountCents)}</TableCell>
+                      <TableCell align="right">{bitsLabel(e.balanceAfterCents)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </LedgerTable>
+            )}
+          />
+        </Section>
+      </Stack>
+    </Show>
+  );
+};

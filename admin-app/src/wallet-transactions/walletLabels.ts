@@ -6,8 +6,10 @@ import {
   type TWalletParty,
   WALLET_TRANSACTION_TYPE_LABELS,
   WALLET_TRANSACTION_TYPES,
+  type WalletTransactionType,
 } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
+import { englishText, type Translate } from '../i18n/useT.ts';
 import { humanize } from '../users/userLabels.ts';
 
 /** "1,234.50 BITS™", as members see it (the shared format, contracts `format.ts`). */
@@ -38,12 +40,32 @@ export const TRANSACTION_STATUS_KEYS = {
 /** The status filter (react-admin translates a choice's name, a message key). */
 export const STATUS_CHOICES = TRANSACTION_STATUSES.map((id) => ({ id, name: TRANSACTION_STATUS_KEYS[id] }));
 
+/** Each movement type's message, for the screens (the contracts' labels are the CSV's words). */
+export const TYPE_KEYS = {
+  ADD_BITS: 'console.wallet-transactions.type.ADD_BITS',
+  GIFT: 'console.wallet-transactions.type.GIFT',
+  GIFT_REWARD: 'console.wallet-transactions.type.GIFT_REWARD',
+  SALE_PURCHASE: 'console.wallet-transactions.type.SALE_PURCHASE',
+  REWARDS: 'console.wallet-transactions.type.REWARDS',
+  REFUND: 'console.wallet-transactions.type.REFUND',
+  TRANSFER: 'console.wallet-transactions.type.TRANSFER',
+  SALE: 'console.wallet-transactions.type.SALE',
+  PURCHASE: 'console.wallet-transactions.type.PURCHASE',
+  UNKNOWN: 'console.wallet-transactions.type.UNKNOWN',
+} as const satisfies Record<WalletTransactionType, ConsoleKey>;
+
+/** A movement's type in the console's language; a type the console does not know, as the server names it. */
+export const typeLabel = (m: { type: string; label: string }, t: Translate = englishText): string => {
+  const key = (TYPE_KEYS as Record<string, ConsoleKey>)[m.type];
+  return key ? t(key) : m.label;
+};
+
 /** A party as one line: "Maple Trading Co (maple@…)" or "System: Rewards". */
-export const partyLabel = (p: TWalletParty | null | undefined): string =>
+export const partyLabel = (p: TWalletParty | null | undefined, t: Translate = englishText): string =>
   !p
     ? '—'
     : p.kind === 'SYSTEM'
-      ? `System: ${p.displayName}`
+      ? t('console.wallet-transactions.system', { name: p.displayName })
       : p.email
         ? `${p.displayName} (${p.email})`
         : p.displayName;
