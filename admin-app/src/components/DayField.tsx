@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type InputProps, useInput, useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT.ts';
 
 /** What the field says when the text is no day. */
 export const DAY_FIELD_HINT = 'Enter a date like Nov 28, 2026.';
@@ -34,6 +35,7 @@ export const DayField = ({ label, value, onChange, required = false, error, name
   const [wrong, setWrong] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const t = useT();
 
   // A new value from outside (the URL, a reset, the calendar) is shown in the console's format.
   useEffect(() => {
@@ -88,7 +90,11 @@ export const DayField = ({ label, value, onChange, required = false, error, name
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={`Choose ${label} on a calendar`} onClick={openCalendar} edge="end">
+                <IconButton
+                  aria-label={t('console.common.chooseOnCalendar', { label })}
+                  onClick={openCalendar}
+                  edge="end"
+                >
                   <CalendarMonthOutlinedIcon />
                 </IconButton>
               </InputAdornment>

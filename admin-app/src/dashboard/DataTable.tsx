@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useT } from '../i18n/useT.ts';
 import { downloadTableCsv, type TableColumn } from './csv.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
@@ -20,17 +21,20 @@ export const CsvButton = <T,>({
   fileName: string;
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
-}) => (
-  <Button
-    size="small"
-    startIcon={<DownloadIcon />}
-    aria-label={`Download CSV: ${name}`}
-    onClick={() => downloadTableCsv(fileName, columns, rows)}
-    sx={{ minHeight: 44 }}
-  >
-    Download CSV
-  </Button>
-);
+}) => {
+  const t = useT();
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      aria-label={t('console.common.downloadCsvOf', { name })}
+      onClick={() => downloadTableCsv(fileName, columns, rows)}
+      sx={{ minHeight: 44 }}
+    >
+      {t('console.common.downloadCsv')}
+    </Button>
+  );
+};
 
 /**
  * A compact table of a chart's or a card's rows; `caption` names it. On a phone it scrolls sideways in a

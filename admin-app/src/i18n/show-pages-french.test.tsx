@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ChatConversation } from '../chat-reports/ChatConversation.tsx';
 import { ChatReportTitle } from '../chat-reports/ChatReportShow.tsx';
 import { channelLabel, messagePreview } from '../chat-reports/chatReportLabels.ts';
+import { CsvButton } from '../dashboard/DataTable.tsx';
 import { FeedbackTitle, SenderSection } from '../feedback/FeedbackShow.tsx';
 import { OfferTitle } from '../offers/OfferShow.tsx';
 import { ReferralTitle, VoidNotice } from '../referrals/ReferralShow.tsx';
@@ -138,5 +139,11 @@ describe('show page bodies', () => {
     expect(draw(<ReviewStateChip />, review, french)).toContain('Désactivé');
     expect(draw(<DisabledBanner />, review)).toContain('Disabled: Abusive');
     expect(draw(<DisabledBanner />, review, french)).toContain('Désactivé\u00a0: Abusive');
+  });
+
+  it("a table's Download CSV button", () => {
+    const button = <CsvButton name="Funnel" fileName="funnel.csv" columns={[]} rows={[]} />;
+    expect(draw(button)).toContain('aria-label="Download CSV: Funnel"');
+    expect(draw(button, {}, french)).toContain('aria-label="Télécharger le CSV\u00a0: Funnel"');
   });
 });

@@ -53,15 +53,19 @@ export const UserOffers = ({ userId }: { userId: string }) => {
         perPage={10}
         sort={{ field: 'createdAt', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-        empty={<Typography color="text.secondary">No offers.</Typography>}
+        empty={<Typography color="text.secondary">{t('console.offers.view.noOffers')}</Typography>}
       >
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="title" label="Title" />
-          <Column source="category" label="Category" disableSort />
-          <Column source="status" label="Status" field={OfferStatusChip} />
-          <Column source="priceCents" label="Price" render={(o) => priceLabel(o.priceCents, o.priceType)} />
-          <Column source="disabledReason" label="Disabled because" disableSort />
-          <Column source="createdAt" label="Created">
+          <Column source="title" label="resources.offers.fields.title" />
+          <Column source="category" label="resources.offers.fields.category" disableSort />
+          <Column source="status" label="resources.offers.fields.status" field={OfferStatusChip} />
+          <Column
+            source="priceCents"
+            label="resources.offers.fields.priceCents"
+            render={(o) => priceLabel(o.priceCents, o.priceType)}
+          />
+          <Column source="disabledReason" label="resources.offers.fields.disabledReason" disableSort />
+          <Column source="createdAt" label="resources.offers.fields.createdAt">
             <DateTimeField source="createdAt" />
           </Column>
         </DataTable>

@@ -15,6 +15,7 @@ export default {
       },
       openReports: 'Open reports',
       createdAt: 'Created',
+      disabledReason: 'Disabled because',
     },
     filters: {
       status: 'Status',
@@ -26,6 +27,7 @@ export default {
   screens: {
     view: {
       titleOf: 'Offer: %{title}',
+      noOffers: 'No offers.',
       offer: 'Offer',
       loadingSummary: 'Loading the action summary',
       summaryFailed: 'The action summary could not be loaded.',

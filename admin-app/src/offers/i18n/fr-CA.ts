@@ -14,6 +14,7 @@ export default {
       },
       openReports: 'Signalements ouverts',
       createdAt: 'Création',
+      disabledReason: 'Désactivée parce que',
     },
     filters: {
       status: 'Statut',
@@ -25,6 +26,7 @@ export default {
   screens: {
     view: {
       titleOf: 'Offre\u00a0: %{title}',
+      noOffers: 'Aucune offre.',
       offer: 'Offre',
       loadingSummary: 'Chargement du résumé des actions',
       summaryFailed: 'Le résumé des actions n’a pas pu être chargé.',
