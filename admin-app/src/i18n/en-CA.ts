@@ -153,6 +153,8 @@ export default {
         purpose: 'Purpose',
         amount: 'Amount',
         failure: 'Failure',
+        state: { ACTIVE: 'Active', CANCELLED: 'Cancelled', EXPIRED: 'Expired' },
+        chargeStatus: { SUCCEEDED: 'Succeeded', FAILED: 'Failed', PENDING: 'Pending', REFUNDED: 'Refunded' },
       },
       show: {
         email: 'Email',

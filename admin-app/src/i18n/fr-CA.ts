@@ -151,6 +151,8 @@ export default {
         purpose: 'Objet',
         amount: 'Montant',
         failure: 'Échec',
+        state: { ACTIVE: 'Actif', CANCELLED: 'Annulé', EXPIRED: 'Expiré' },
+        chargeStatus: { SUCCEEDED: 'Réussi', FAILED: 'Échoué', PENDING: 'En attente', REFUNDED: 'Remboursé' },
       },
       show: {
         email: 'Courriel',

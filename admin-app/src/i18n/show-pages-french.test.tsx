@@ -26,9 +26,11 @@ import { ReferralTitle, VoidNotice } from '../referrals/ReferralShow.tsx';
 import { ReportedReviewTitle } from '../reported-reviews/ReportedReviewShow.tsx';
 import { DisabledBanner, ReviewTitle } from '../reviews/ReviewShow.tsx';
 import { ReviewStateChip } from '../reviews/reviewLabels.tsx';
+import { MEMBERSHIP_STATE_KEYS } from '../users/UserMembership.tsx';
 import { WalletTransactionTitle } from '../wallet-transactions/WalletTransactionShow.tsx';
 import type { ConsoleKey } from './messages.ts';
 import { createI18nProvider, loadMessages } from './provider.ts';
+import { englishText } from './useT.ts';
 
 let french: I18nProvider;
 beforeAll(async () => {
@@ -145,5 +147,10 @@ describe('show page bodies', () => {
     const button = <CsvButton name="Funnel" fileName="funnel.csv" columns={[]} rows={[]} />;
     expect(draw(button)).toContain('aria-label="Download CSV: Funnel"');
     expect(draw(button, {}, french)).toContain('aria-label="Télécharger le CSV\u00a0: Funnel"');
+  });
+
+  it("a member's membership state", () => {
+    expect(englishText(MEMBERSHIP_STATE_KEYS.CANCELLED)).toBe('Cancelled');
+    expect(french.translate(MEMBERSHIP_STATE_KEYS.CANCELLED)).toBe('Annulé');
   });
 });

@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   formatMoney,
+  type SubscriptionState,
   type TCardCharge,
   type TMembershipDetailsResponse,
 } from '@barterbits/contracts';
@@ -17,6 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
+import type { ConsoleKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/useT.ts';
 import { MEMBERSHIPS_RESOURCE } from './membershipsDataProvider.ts';
 
@@ -36,6 +38,19 @@ const CHARGE_COLORS: Record<TCardCharge['status'], 'success' | 'error' | 'defaul
   REFUNDED: 'default',
 };
 const humanize = (s: string) => s.charAt(0) + s.slice(1).toLowerCase().replaceAll('_', ' ');
+
+/** A membership's state and a charge's status, in the console's language. */
+export const MEMBERSHIP_STATE_KEYS = {
+  ACTIVE: 'console.users.membership.state.ACTIVE',
+  CANCELLED: 'console.users.membership.state.CANCELLED',
+  EXPIRED: 'console.users.membership.state.EXPIRED',
+} as const satisfies Record<SubscriptionState, ConsoleKey>;
+const CHARGE_STATUS_KEYS = {
+  SUCCEEDED: 'console.users.membership.chargeStatus.SUCCEEDED',
+  FAILED: 'console.users.membership.chargeStatus.FAILED',
+  PENDING: 'console.users.membership.chargeStatus.PENDING',
+  REFUNDED: 'console.users.membership.chargeStatus.REFUNDED',
+} as const satisfies Record<TCardCharge['status'], ConsoleKey>;
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -75,10 +90,16 @@ export const UserMembership = ({ userId }: { userId: string }) => {
           >
             <Field label={t('console.users.membership.status')}>
               {m ? (
-                <Chip size="small" label={humanize(m.status)} color={STATUS_COLORS[m.status]} />
+                <Chip
+                  size="small"
+                  label={t(MEMBERSHIP_STATE_KEYS[m.status])}
+                  color={STATUS_COLORS[m.status]}
+                />
               ) : (
                 <Typography>
-                  {t('console.users.membership.none', { subscription: humanize(data.userSubscription) })}
+                  {t('console.users.membership.none', {
+                    subscription: t(MEMBERSHIP_STATE_KEYS[data.userSubscription]),
+                  })}
                 </Typography>
               )}
             </Field>
@@ -160,7 +181,11 @@ export const UserMembership = ({ userId }: { userId: string }) => {
                     <TableCell>{humanize(c.purpose)}</TableCell>
                     <TableCell align="right">{money(c.amountCents, c.currency)}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={humanize(c.status)} color={CHARGE_COLORS[c.status]} />
+                      <Chip
+                        size="small"
+                        label={t(CHARGE_STATUS_KEYS[c.status])}
+                        color={CHARGE_COLORS[c.status]}
+                      />
                     </TableCell>
                     <TableCell>{brandLabel(c.cardBrand, c.cardLast4)}</TableCell>
                     <TableCell>{c.failureCode ? humanize(c.failureCode) : ''}</TableCell>

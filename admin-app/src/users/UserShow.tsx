@@ -14,11 +14,12 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { Section } from '../components/Section.tsx';
+import type { ConsoleKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/useT.ts';
 import { UserOffers } from '../offers/UserOffers.tsx';
 import { UserWallet } from '../wallet-transactions/UserWallet.tsx';
 import { EmailChangeButton } from './EmailChangeButton.tsx';
-import { UserMembership } from './UserMembership.tsx';
+import { MEMBERSHIP_STATE_KEYS, UserMembership } from './UserMembership.tsx';
 import { UserStatusChange } from './UserStatusChange.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
 import { displayName, humanize, MEMBER_TYPE_KEYS, ROLE_KEYS, STAGE_KEYS } from './userLabels.ts';
@@ -100,7 +101,10 @@ export const UserShow = () => {
           <RecordField<UserRecord>
             source="subscription"
             label="console.users.show.subscription"
-            render={(u) => humanize(u.subscription)}
+            render={(u) => {
+              const key = (MEMBERSHIP_STATE_KEYS as Record<string, ConsoleKey>)[u.subscription ?? ''];
+              return key ? t(key) : humanize(u.subscription);
+            }}
           />
           <RecordField<UserRecord>
             source="checkOutStatus"
