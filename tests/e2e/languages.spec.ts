@@ -138,5 +138,18 @@ test.describe('a French browser on an address that does not exist', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Besoin d’aide' }).click();
     await expect(page.getByRole('dialog', { name: 'Besoin d’aide\u00a0?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Its own switcher: English at once.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await expect(page.getByRole('button', { name: 'Français' })).toBeVisible();
+  });
+
+  test('a page outside the shell (here /check-email) has the switcher in its header', async ({ page }) => {
+    await page.goto('/check-email');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { useAuth } from '../lib/auth.tsx';
 import { type Locale, switchLocale, useLocale } from '../lib/i18n.ts';
 import { userKeys } from '../lib/query-keys.ts';
 import { userAtom } from '../stores/session.ts';
@@ -62,3 +63,6 @@ const AccountLanguageSwitcher = () => {
  */
 export const LanguageSwitcher = ({ signedIn = false }: { signedIn?: boolean }) =>
   signedIn ? <AccountLanguageSwitcher /> : <SwitcherButton signedIn={false} />;
+
+/** The switcher of a page outside the shell: for the account too when a member is signed in. */
+export const PageLanguageSwitcher = () => <LanguageSwitcher signedIn={useAuth().status === 'signed-in'} />;

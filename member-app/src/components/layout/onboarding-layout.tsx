@@ -9,6 +9,7 @@ import { BRAND } from '../../lib/brand.ts';
 import { tOr, useT } from '../../lib/i18n.ts';
 import { onboardingHeader } from '../../lib/onboarding-layout.ts';
 import { HELP_BUTTON_ROOM } from '../../lib/touch-target.ts';
+import { PageLanguageSwitcher } from '../language-switcher.tsx';
 
 /**
  * The frame of onboarding and account pages (spec §2, onboarding layout table): header title and
@@ -19,10 +20,13 @@ export const OnboardingLayout = ({
   children,
   onBack,
   maxWidth = 520,
+  languageSwitcher = true,
 }: {
   children: ReactNode;
   onBack?: () => void;
   maxWidth?: number;
+  /** The language switcher at the header's end (off where the page has its own, in its footer). */
+  languageSwitcher?: boolean;
 }) => {
   useT();
   const { pathname } = useLocation();
@@ -42,6 +46,11 @@ export const OnboardingLayout = ({
         <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.4rem', color: 'primary.main' }}>
           {BRAND.productName}
         </Typography>
+        {languageSwitcher ? (
+          <Box sx={{ ml: 'auto' }}>
+            <PageLanguageSwitcher />
+          </Box>
+        ) : null}
       </Box>
       {header.title && (
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, textAlign: 'center', px: 2, mt: 3 }}>

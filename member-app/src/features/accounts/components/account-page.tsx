@@ -16,10 +16,10 @@ export const AccountPage = ({
   lead?: ReactNode;
   children?: ReactNode;
   onBack?: () => void;
-  /** Below the content (the language switcher of the signed-out pages). */
+  /** Below the content (the language switcher of the signed-out pages, in place of the header's). */
   footer?: ReactNode;
 }) => (
-  <OnboardingLayout {...(onBack ? { onBack } : {})}>
+  <OnboardingLayout {...(onBack ? { onBack } : {})} languageSwitcher={!footer}>
     <Stack spacing={2.5}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {heading}

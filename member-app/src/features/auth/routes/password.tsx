@@ -2,6 +2,7 @@ import { PAGES } from '@barterbits/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageLanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { inlineTouchTargetLink } from '../../../lib/touch-target.ts';
 import { PasswordStepForm } from '../components/password-step-form.tsx';
@@ -19,6 +20,7 @@ export const PasswordRoute = () => {
   if (!email) return <Navigate to={PAGES.signIn.path} replace />;
   return (
     <SignInCard
+      footer={<PageLanguageSwitcher />}
       heading={t('auth.password.heading')}
       lead={
         <>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageLanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { tOr, useT } from '../../../lib/i18n.ts';
 
 /**
@@ -35,6 +36,7 @@ export const NotFoundRoute = () => {
       <Button component={RouterLink} to={PAGES.home.path} variant="contained" size="large">
         {tOr('app.notFound.home', 'Home')}
       </Button>
+      <PageLanguageSwitcher />
     </Box>
   );
 };
