@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '../i18n/useT.ts';
 import type { TableColumn } from './csv.ts';
 import { CsvButton, DataTable } from './DataTable.tsx';
 
@@ -33,6 +34,7 @@ export const ChartPanel = <T,>({
   empty?: string;
 }) => {
   const headingId = useId();
+  const t = useT();
   const [asTable, setAsTable] = useState(false);
   const hasRows = rows.length > 0;
   return (
@@ -50,7 +52,7 @@ export const ChartPanel = <T,>({
                 onClick={() => setAsTable((v) => !v)}
                 sx={{ minHeight: 44 }}
               >
-                Show as table
+                {t('console.dashboard.showAsTable')}
               </Button>
               <CsvButton name={title} fileName={fileName} columns={columns} rows={rows} />
             </>
@@ -60,7 +62,7 @@ export const ChartPanel = <T,>({
           {summary}
         </Typography>
         {!hasRows ? (
-          <Typography color="text.secondary">{empty ?? 'Nothing to show for this range.'}</Typography>
+          <Typography color="text.secondary">{empty ?? t('console.dashboard.nothingToShow')}</Typography>
         ) : asTable ? (
           <DataTable caption={title} columns={columns} rows={rows} />
         ) : (

@@ -225,6 +225,8 @@ export default {
       emailChangeNotice:
         'Both addresses will be told: we e-mail %{oldEmail} and %{newEmail} that our support team changed the sign-in address. The member is signed out everywhere and signs in with the new address from now on; links sent to the old address stop working.',
       theNewAddress: 'the new address',
+      enterPassword: 'Enter your password.',
+      giveReason: 'Give a reason for the change.',
     },
     dashboard: {
       title: 'Dashboard',
@@ -292,6 +294,8 @@ export default {
       from: 'From',
       to: 'To',
       apply: 'Apply',
+      showAsTable: 'Show as table',
+      nothingToShow: 'Nothing to show for this range.',
       columns: {
         figure: 'Figure',
         value: 'Value',

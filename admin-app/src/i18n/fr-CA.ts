@@ -224,6 +224,8 @@ export default {
       emailChangeNotice:
         'Les deux adresses seront avisées : nous écrivons à %{oldEmail} et à %{newEmail} que notre équipe de soutien a changé l’adresse de connexion. Le membre est déconnecté partout et se connecte désormais avec la nouvelle adresse ; les liens envoyés à l’ancienne adresse ne fonctionnent plus.',
       theNewAddress: 'la nouvelle adresse',
+      enterPassword: 'Entrez votre mot de passe.',
+      giveReason: 'Donnez une raison pour ce changement.',
     },
     dashboard: {
       title: 'Tableau de bord',
@@ -291,6 +293,8 @@ export default {
       from: 'Du',
       to: 'Au',
       apply: 'Appliquer',
+      showAsTable: 'Afficher en tableau',
+      nothingToShow: 'Rien à afficher pour cette période.',
       columns: {
         figure: 'Chiffre',
         value: 'Valeur',

@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ChatConversation } from '../chat-reports/ChatConversation.tsx';
 import { ChatReportTitle } from '../chat-reports/ChatReportShow.tsx';
 import { channelLabel, messagePreview } from '../chat-reports/chatReportLabels.ts';
+import { ChartPanel } from '../dashboard/ChartPanel.tsx';
 import { CsvButton } from '../dashboard/DataTable.tsx';
 import { FeedbackTitle, SenderSection } from '../feedback/FeedbackShow.tsx';
 import { OfferTitle } from '../offers/OfferShow.tsx';
@@ -152,5 +153,13 @@ describe('show page bodies', () => {
   it("a member's membership state", () => {
     expect(englishText(MEMBERSHIP_STATE_KEYS.CANCELLED)).toBe('Cancelled');
     expect(french.translate(MEMBERSHIP_STATE_KEYS.CANCELLED)).toBe('Annulé');
+  });
+
+  it('an empty chart panel', () => {
+    const panel = (
+      <ChartPanel title="Funnel" summary="" chart={null} columns={[]} rows={[]} fileName="f.csv" />
+    );
+    expect(draw(panel)).toContain('Nothing to show for this range.');
+    expect(draw(panel, {}, french)).toContain('Rien à afficher pour cette période.');
   });
 });

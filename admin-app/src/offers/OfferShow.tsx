@@ -191,59 +191,62 @@ const OfferReports = () => {
   );
 };
 
-export const OfferShow = () => (
-  <Show title={<OfferTitle />}>
-    <Stack spacing={4} sx={{ p: 3 }}>
-      <OfferHeader />
-      <WithRecord<OfferRecord>
-        render={(o) =>
-          o.status === 'DISABLED' && o.disabledReason ? (
-            <Alert severity="error">Disabled: {o.disabledReason}</Alert>
-          ) : null
-        }
-      />
-      <Section title="console.offers.show.offer" column={200}>
-        <RecordField source="status" label="console.offers.show.status">
-          <OfferStatusChip />
-        </RecordField>
-        <RecordField label="console.offers.show.seller">
-          <ReferenceField source="userId" reference="users" link="show">
-            <WithRecord<{ email: string; firstName?: string | null; lastName?: string | null }>
-              render={(u) => `${displayName(u)} (${u.email})`}
-            />
-          </ReferenceField>
-        </RecordField>
-        <RecordField source="category" label="console.offers.show.category" />
-        <RecordField<OfferRecord>
-          label="console.offers.show.price"
-          render={(o) => priceLabel(o.priceCents, o.priceType)}
-        />
-        <RecordField source="priceType" label="console.offers.show.priceType" empty="—" />
-        <RecordField<OfferRecord>
-          label="console.offers.show.location"
-          render={(o) => [o.city, o.province].filter(Boolean).join(', ')}
-          empty="—"
-        />
-        <RecordField source="videoUrl" label="console.offers.show.video" empty="—" />
-        <RecordField source="createdAt" label="console.offers.show.created">
-          <DateTimeField source="createdAt" showTime />
-        </RecordField>
-        <RecordField source="publishedAt" label="console.offers.show.published">
-          <DateTimeField source="publishedAt" showTime emptyText="Never" />
-        </RecordField>
-        <RecordField source="statusChangedAt" label="console.offers.show.statusChanged">
-          <DateTimeField source="statusChangedAt" showTime emptyText="—" />
-        </RecordField>
-      </Section>
-      <Section title="console.offers.show.description" grid={false}>
+export const OfferShow = () => {
+  const t = useT();
+  return (
+    <Show title={<OfferTitle />}>
+      <Stack spacing={4} sx={{ p: 3 }}>
+        <OfferHeader />
         <WithRecord<OfferRecord>
-          render={(o) => <Typography sx={{ whiteSpace: 'pre-wrap' }}>{o.description || '—'}</Typography>}
+          render={(o) =>
+            o.status === 'DISABLED' && o.disabledReason ? (
+              <Alert severity="error">Disabled: {o.disabledReason}</Alert>
+            ) : null
+          }
         />
-      </Section>
-      <CategoryDetails />
-      <Photos />
-      <ActionSummary />
-      <OfferReports />
-    </Stack>
-  </Show>
-);
+        <Section title="console.offers.show.offer" column={200}>
+          <RecordField source="status" label="console.offers.show.status">
+            <OfferStatusChip />
+          </RecordField>
+          <RecordField label="console.offers.show.seller">
+            <ReferenceField source="userId" reference="users" link="show">
+              <WithRecord<{ email: string; firstName?: string | null; lastName?: string | null }>
+                render={(u) => `${displayName(u)} (${u.email})`}
+              />
+            </ReferenceField>
+          </RecordField>
+          <RecordField source="category" label="console.offers.show.category" />
+          <RecordField<OfferRecord>
+            label="console.offers.show.price"
+            render={(o) => priceLabel(o.priceCents, o.priceType)}
+          />
+          <RecordField source="priceType" label="console.offers.show.priceType" empty="—" />
+          <RecordField<OfferRecord>
+            label="console.offers.show.location"
+            render={(o) => [o.city, o.province].filter(Boolean).join(', ')}
+            empty="—"
+          />
+          <RecordField source="videoUrl" label="console.offers.show.video" empty="—" />
+          <RecordField source="createdAt" label="console.offers.show.created">
+            <DateTimeField source="createdAt" showTime />
+          </RecordField>
+          <RecordField source="publishedAt" label="console.offers.show.published">
+            <DateTimeField source="publishedAt" showTime emptyText={t('console.offers.view.never')} />
+          </RecordField>
+          <RecordField source="statusChangedAt" label="console.offers.show.statusChanged">
+            <DateTimeField source="statusChangedAt" showTime emptyText="—" />
+          </RecordField>
+        </Section>
+        <Section title="console.offers.show.description" grid={false}>
+          <WithRecord<OfferRecord>
+            render={(o) => <Typography sx={{ whiteSpace: 'pre-wrap' }}>{o.description || '—'}</Typography>}
+          />
+        </Section>
+        <CategoryDetails />
+        <Photos />
+        <ActionSummary />
+        <OfferReports />
+      </Stack>
+    </Show>
+  );
+};

@@ -23,7 +23,7 @@ export const UserOffers = ({ userId }: { userId: string }) => {
   const [status, setStatus] = useState('ALL');
   const t = useT();
   return (
-    <Box component="section" aria-label="Offers">
+    <Box component="section" aria-label={t('resources.offers.name', { smart_count: 2 })}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="h2" gutterBottom>
           Offers

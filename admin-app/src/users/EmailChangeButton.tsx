@@ -69,7 +69,7 @@ export const EmailChangeButton = () => {
   if (!user || !mayChangeEmail(permissions, user)) return null;
 
   const submit = () => {
-    const checked = validateEmailChange(values, { id: String(user.id), email: user.email });
+    const checked = validateEmailChange(values, { id: String(user.id), email: user.email }, t);
     if (!checked.ok) {
       setFieldErrors(checked.errors);
       // The reason's field shows a counter, not a message: its message goes in the alert.

@@ -136,4 +136,16 @@ describe('emailChangeNotice', () => {
     expect(notice).toMatch(/^Les deux adresses seront avisées/);
     expect(notice).toContain('à a@b.ca et à la nouvelle adresse');
   });
+
+  it("says what is missing in French with the console's French messages", async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const checked = validateEmailChange(EMPTY_EMAIL_CHANGE, { id: 'u1', email: 'a@b.ca' }, (key, values) =>
+      french.translate(key, values),
+    );
+    expect(checked.ok ? {} : checked.errors).toMatchObject({
+      reason: 'Donnez une raison pour ce changement.',
+      password: 'Entrez votre mot de passe.',
+    });
+  });
 });

@@ -24,7 +24,7 @@ export const EMPTY_EMAIL_CHANGE: EmailChangeValues = { newEmail: '', reason: '',
 /** The reason's limit (the server's). */
 export const EMAIL_CHANGE_REASON_MAX = 250;
 
-/** The password field's message when it is left empty. */
+/** The password field's message when it is left empty (in English; the dialog shows `console.users.enterPassword`). */
 export const ENTER_PASSWORD = 'Enter your password.';
 
 /** The reason's message when it is left empty (the counted field shows it in the dialog's alert). */
@@ -49,14 +49,15 @@ export function mayChangeEmail(permissions: unknown, user: { role: Role } | unde
 export function validateEmailChange(
   values: EmailChangeValues,
   member: { id: string; email: string },
+  t: Translate = englishText,
 ): { ok: true; params: ChangeMemberEmailParams } | { ok: false; errors: FieldErrors } {
   const parsed = ZEmailChangeForm.safeParse({ newEmail: values.newEmail, reason: values.reason });
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (parsed.success && parsed.data.newEmail === member.email.toLowerCase()) {
     errors.newEmail = ADMIN_ACCOUNT_MESSAGES.sameEmail;
   }
-  if (!values.reason.trim()) errors.reason = GIVE_REASON;
-  if (!values.password) errors.password = ENTER_PASSWORD;
+  if (!values.reason.trim()) errors.reason = t('console.users.giveReason');
+  if (!values.password) errors.password = t('console.users.enterPassword');
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

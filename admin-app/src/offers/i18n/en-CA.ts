@@ -28,6 +28,7 @@ export default {
     view: {
       titleOf: 'Offer: %{title}',
       noOffers: 'No offers.',
+      never: 'Never',
       offer: 'Offer',
       loadingSummary: 'Loading the action summary',
       summaryFailed: 'The action summary could not be loaded.',

@@ -27,6 +27,7 @@ export default {
     view: {
       titleOf: 'Offre\u00a0: %{title}',
       noOffers: 'Aucune offre.',
+      never: 'Jamais',
       offer: 'Offre',
       loadingSummary: 'Chargement du résumé des actions',
       summaryFailed: 'Le résumé des actions n’a pas pu être chargé.',
