@@ -1,5 +1,7 @@
 /** The ban lengths the console offers, and how a ban's end reads. */
+
 import { formatDateTime } from '@barterbits/contracts';
+import { englishText, type Translate } from '../i18n/useT.ts';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -21,4 +23,5 @@ export const minutesOf = (id: ChatBanDurationId): number | null =>
   CHAT_BAN_DURATIONS.find((d) => d.id === id)?.minutes ?? null;
 
 /** A ban's end: its date and time, or "Permanent". */
-export const banUntilLabel = (until: string | null): string => (until ? formatDateTime(until) : 'Permanent');
+export const banUntilLabel = (until: string | null, t: Translate = englishText): string =>
+  until ? formatDateTime(until) : t('console.chat-bans.list.permanent');

@@ -18,6 +18,7 @@ export default {
     },
   },
   screens: {
+    list: { permanent: 'Permanent', actions: 'Actions' },
     lift: {
       button: 'Lift ban',
       titleOf: 'Lift the chat ban of %{name}?',

@@ -17,6 +17,7 @@ export default {
     },
   },
   screens: {
+    list: { permanent: 'Permanent', actions: 'Actions' },
     lift: {
       button: 'Lever le bannissement',
       titleOf: 'Lever le bannissement du clavardage de %{name}\u00a0?',
