@@ -197,3 +197,30 @@ export function translateFieldMessage(
   }
   return english;
 }
+
+/**
+ * A reader of the English texts the server stores once for everyone (a movement's memo, a group's events)
+ * whose catalog messages are the writings under `prefix`: `(locale, text)` gives the text in `locale`, its
+ * values (names, references) read back from the English; a text that is none of them stays as it is.
+ */
+export function storedWording(prefix: string): (locale: Locale, english: string) => string {
+  const patterns = (Object.entries(WRITINGS_EN) as [WritingId, string][])
+    .filter(([id, source]) => id.startsWith(prefix) && isPlainPattern(source))
+    .map(([id, source]) => {
+      const names = [...source.matchAll(PLAIN_ARG)].map((m) => m[1] ?? '');
+      const pattern = source
+        .split(PLAIN_ARG)
+        .map((part, i) => (i % 2 === 1 ? '(.+)' : escapeRegExp(part)))
+        .join('');
+      return { id, names, pattern: new RegExp(`^${pattern}$`, 's') };
+    });
+  return (locale, english) => {
+    if (locale === DEFAULT_LOCALE) return english;
+    for (const { id, names, pattern } of patterns) {
+      const match = pattern.exec(english);
+      if (match)
+        return INSTANCES[locale]._(id, Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ''])));
+    }
+    return english;
+  };
+}

@@ -4,37 +4,10 @@
  * on the live socket. A SYSTEM text that is not one of these (an operator's default message) stays as it is.
  */
 import { DEFAULT_LOCALE, type Locale } from '@barterbits/contracts';
-import liveEn from '@barterbits/contracts/i18n/live/en-CA.ts';
-import { say, type WritingId } from '../../lib/i18n.ts';
+import { storedWording } from '../../lib/i18n.ts';
 
-type SystemId = Extract<WritingId, `live.system.${string}`>;
-
-const PLAIN_ARG = /\{(\w+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each event's English as a pattern that reads its values (names, the group's name) back. */
-const EVENTS = (Object.entries(liveEn) as [WritingId, string][])
-  .filter((entry): entry is [SystemId, string] => entry[0].startsWith('live.system.'))
-  .map(([id, english]) => {
-    const names = [...english.matchAll(PLAIN_ARG)].map((m) => m[1] as string);
-    const pattern = english
-      .split(PLAIN_ARG)
-      .map((part, i) => (i % 2 === 1 ? '(.+)' : escapeRegExp(part)))
-      .join('');
-    return { id, names, pattern: new RegExp(`^${pattern}$`, 's') };
-  });
-
-/** A SYSTEM message's text in `locale`. */
-export function systemTextIn(locale: Locale, text: string): string {
-  if (locale === DEFAULT_LOCALE) return text;
-  for (const { id, names, pattern } of EVENTS) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? '']));
-    return (say as (l: Locale, id: SystemId, v: Record<string, string>) => string)(locale, id, values);
-  }
-  return text;
-}
+/** A SYSTEM message's text in `locale` (the live catalog's `live.system.*`). */
+export const systemTextIn = storedWording('live.system.');
 
 type Message = { kind: string; text: string | null };
 const isSystem = (value: unknown): value is Message =>

@@ -6,25 +6,10 @@
  * looked at, so a member's text that happens to read like one is never reworded.
  */
 import { DEFAULT_LOCALE, type Locale, type TWalletTransaction } from '@barterbits/contracts';
-import statementsEn from '@barterbits/contracts/i18n/statements/en-CA.ts';
-import { say, type WritingId } from '../../lib/i18n.ts';
+import { storedWording } from '../../lib/i18n.ts';
 
-type MemoId = Extract<WritingId, `statements.memo.${string}`>;
-
-const PLAIN_ARG = /\{(\w+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each server-written memo as a pattern that reads its values back from the English. */
-const MEMOS = (Object.entries(statementsEn) as [WritingId, string][])
-  .filter((entry): entry is [MemoId, string] => entry[0].startsWith('statements.memo.'))
-  .map(([id, english]) => {
-    const names = [...english.matchAll(PLAIN_ARG)].map((m) => m[1] as string);
-    const pattern = english
-      .split(PLAIN_ARG)
-      .map((part, i) => (i % 2 === 1 ? '(.+)' : escapeRegExp(part)))
-      .join('');
-    return { id, names, pattern: new RegExp(`^${pattern}$`, 's') };
-  });
+/** The server-written memos: the statements catalog's `statements.memo.*`. */
+const memoWords = storedWording('statements.memo.');
 
 /** Whether the server wrote this movement's memo (a gift's, a reward's, a donation's). */
 const serverWritten = (t: Pick<TWalletTransaction, 'type' | 'relatedType'>) =>
@@ -36,13 +21,7 @@ export function memoIn(
   t: Pick<TWalletTransaction, 'type' | 'relatedType' | 'memo'>,
 ): string | null {
   if (locale === DEFAULT_LOCALE || !t.memo || !serverWritten(t)) return t.memo;
-  for (const { id, names, pattern } of MEMOS) {
-    const match = pattern.exec(t.memo);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? '']));
-    return (say as (l: Locale, id: MemoId, v: Record<string, string>) => string)(locale, id, values);
-  }
-  return t.memo;
+  return memoWords(locale, t.memo);
 }
 
 /** Movements with their memos in `locale` (see {@link memoIn}). */
