@@ -30,7 +30,7 @@ const PartyLink = ({ party }: { party: Party | null }) => {
   return party ? (
     <MemberLink member={{ id: party.id, displayName: party.name }}>{partyLabel(party, t)}</MemberLink>
   ) : (
-    <>{t('console.chat-reports.show.deletedAccount')}</>
+    t('console.chat-reports.show.deletedAccount')
   );
 };
 

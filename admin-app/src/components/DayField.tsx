@@ -10,7 +10,7 @@ import { type InputProps, useInput, useTranslate } from 'react-admin';
 import { useT } from '../i18n/useT.ts';
 
 /** What the field says when the text is no day. */
-export const DAY_FIELD_HINT = 'Enter a date like Nov 28, 2026.';
+export const DAY_FIELD_HINT = 'Enter a date like Nov 28, 2026.'; // the English of console.common.dayHint
 
 export interface DayFieldProps {
   label: string;
@@ -68,7 +68,7 @@ export const DayField = ({ label, value, onChange, required = false, error, name
     }
   };
 
-  const message = wrong ? DAY_FIELD_HINT : error;
+  const message = wrong ? t('console.common.dayHint', { example: formatDate('2026-11-28') }) : error;
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', flexDirection: 'column' }}>
       <TextField

@@ -66,6 +66,7 @@ export default {
       no: 'No',
       deletedAccount: 'Deleted account',
       chooseOnCalendar: 'Choose %{label} on a calendar',
+      dayHint: 'Enter a date like %{example}.',
       downloadCsv: 'Download CSV',
       downloadCsvOf: 'Download CSV: %{name}',
       memberHint: 'Search by name or e-mail.',

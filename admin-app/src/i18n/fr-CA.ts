@@ -64,6 +64,7 @@ export default {
       no: 'Non',
       deletedAccount: 'Compte supprimé',
       chooseOnCalendar: 'Choisir «\u00a0%{label}\u00a0» dans un calendrier',
+      dayHint: 'Entrez une date comme %{example}.',
       downloadCsv: 'Télécharger le CSV',
       downloadCsvOf: 'Télécharger le CSV\u00a0: %{name}',
       memberHint: 'Recherchez par nom ou par courriel.',

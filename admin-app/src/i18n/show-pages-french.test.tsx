@@ -26,7 +26,7 @@ import { OfferTitle } from '../offers/OfferShow.tsx';
 import { ReferralTitle, VoidNotice } from '../referrals/ReferralShow.tsx';
 import { ReportedReviewTitle } from '../reported-reviews/ReportedReviewShow.tsx';
 import { DisabledBanner, ReviewTitle } from '../reviews/ReviewShow.tsx';
-import { ReviewStateChip } from '../reviews/reviewLabels.tsx';
+import { ReviewStateChip, tradeLabel } from '../reviews/reviewLabels.tsx';
 import { MEMBERSHIP_STATE_KEYS } from '../users/UserMembership.tsx';
 import { WalletTransactionTitle } from '../wallet-transactions/WalletTransactionShow.tsx';
 import type { ConsoleKey } from './messages.ts';
@@ -161,5 +161,13 @@ describe('show page bodies', () => {
     );
     expect(draw(panel)).toContain('Nothing to show for this range.');
     expect(draw(panel, {}, french)).toContain('Rien à afficher pour cette période.');
+  });
+
+  it("a review's trade", () => {
+    const trade = { offerTitle: 'Bike', amountCents: 4000 };
+    expect(tradeLabel(trade)).toMatch(/^Bike · verified barter of 40.00 BITS/);
+    expect(tradeLabel(trade, (key, values) => french.translate(key, values))).toMatch(
+      /^Bike · troc vérifié de /,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { formatBits, HEARTS_MAX, HEARTS_MIN, heartsLabel, type ReviewReaction } 
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
 import type { ConsoleKey } from '../i18n/messages.ts';
-import { useT } from '../i18n/useT.ts';
+import { englishText, type Translate, useT } from '../i18n/useT.ts';
 
 /** The hearts filter: 1 to 5, labelled as members see them ("4 Hearts"). */
 export const HEARTS_CHOICES = Array.from(
@@ -24,8 +24,8 @@ export const REACTION_KEYS = {
 } as const satisfies Record<ReviewReaction, ConsoleKey>;
 
 /** A review's trade as members see it: "Full bike tune-up · verified barter of 40.00 BITS™". */
-export const tradeLabel = (trade: { offerTitle: string; amountCents: number }) =>
-  `${trade.offerTitle} · verified barter of ${formatBits(trade.amountCents)}`;
+export const tradeLabel = (trade: { offerTitle: string; amountCents: number }, t: Translate = englishText) =>
+  t('console.reviews.view.trade', { title: trade.offerTitle, amount: formatBits(trade.amountCents) });
 
 /** A review's text cut for a list cell. */
 export const excerpt = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

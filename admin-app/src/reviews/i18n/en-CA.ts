@@ -34,6 +34,7 @@ export default {
       titleOf: 'Review of %{subject} by %{author}',
       hearts: '%{smart_count} Heart |||| %{smart_count} Hearts',
       reviewed: 'reviewed',
+      trade: '%{title} · verified barter of %{amount}',
       disabled: 'Disabled.',
       disabledBecause: 'Disabled: %{reason}',
       stateEnabled: 'Enabled',

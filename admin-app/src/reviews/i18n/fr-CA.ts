@@ -33,6 +33,7 @@ export default {
       titleOf: 'Avis sur %{subject} par %{author}',
       hearts: '%{smart_count} cœur |||| %{smart_count} cœurs',
       reviewed: 'a évalué',
+      trade: '%{title} · troc vérifié de %{amount}',
       disabled: 'Désactivé.',
       disabledBecause: 'Désactivé\u00a0: %{reason}',
       stateEnabled: 'Activé',
