@@ -199,6 +199,9 @@ export default {
       staff: 'Staff',
       lookup: {
         form: 'Member lookup',
+        enterUsername: 'Enter part of a username.',
+        tooLong: 'Search must be at most %{max} characters.',
+        matchLabel: '%{name} (@%{username}), %{status}',
         label: 'Find member by username',
         hint: 'Part of a username; press Enter to search.',
         find: 'Find',

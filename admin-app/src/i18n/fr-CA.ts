@@ -197,6 +197,9 @@ export default {
       staff: 'Personnel',
       lookup: {
         form: 'Recherche de membre',
+        enterUsername: 'Entrez une partie d’un nom d’utilisateur.',
+        tooLong: 'La recherche doit compter au plus %{max}\u00a0caractères.',
+        matchLabel: '%{name} (@%{username}), %{status}',
         label: 'Trouver un membre par nom d’utilisateur',
         hint: 'Une partie d’un nom d’utilisateur\u00a0; appuyez sur Entrée pour chercher.',
         find: 'Trouver',

@@ -37,7 +37,7 @@ export const UsernameLookup = () => {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = lookupTextOf(text);
+    const checked = lookupTextOf(text, t);
     if (!checked.ok) {
       setFieldError(checked.message);
       return;

@@ -71,7 +71,7 @@ export const UsernameMatches = ({
               <ListItemButton
                 component={Link}
                 to={createPath({ resource: USERS_RESOURCE, id: m.id, type: 'show' })}
-                aria-label={matchLabel(m)}
+                aria-label={matchLabel(m, t)}
                 ref={resultRef(i)}
                 onKeyDown={onResultKeyDown(i)}
                 sx={{ minHeight: 48, gap: 1, flexWrap: 'wrap' }}

@@ -1,5 +1,7 @@
 import type { TUserNameMatch } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
 import {
   ENTER_USERNAME,
   LOOKUP_MAX,
@@ -78,5 +80,16 @@ describe('nextFocus: arrow keys between the field (-1) and the results', () => {
   it('does nothing without results or for other keys', () => {
     expect(nextFocus(-1, 'ArrowDown', 0)).toBeNull();
     expect(nextFocus(0, 'Enter', 3)).toBeNull();
+  });
+});
+
+it("says what to type in French with the console's French messages", async () => {
+  await loadMessages('fr-CA');
+  const french = createI18nProvider('fr-CA');
+  const t: Translate = (key, values) => french.translate(key, values);
+  expect(lookupTextOf('   ', t)).toEqual({ ok: false, message: 'Entrez une partie d’un nom d’utilisateur.' });
+  expect(lookupTextOf('x'.repeat(200), t)).toMatchObject({
+    ok: false,
+    message: /^La recherche doit compter au plus /,
   });
 });

@@ -3,7 +3,8 @@
  * named and summed up, and the arrow keys between the field and the results.
  */
 import type { TUserNameMatch } from '@barterbits/contracts';
-import { displayName, USER_STATUS_LABELS } from './userLabels.ts';
+import { englishText, type Translate } from '../i18n/useT.ts';
+import { displayName, USER_STATUS_KEYS } from './userLabels.ts';
 
 /** The server's limit on the looked-up text. */
 export const LOOKUP_MAX = 30;
@@ -15,11 +16,14 @@ export const ENTER_USERNAME = 'Enter part of a username.';
 export const NO_MATCH = 'No member with that username';
 
 /** The text to look up (trimmed, as the server trims it), or the field's message. */
-export function lookupTextOf(raw: string): { ok: true; q: string } | { ok: false; message: string } {
+export function lookupTextOf(
+  raw: string,
+  t: Translate = englishText,
+): { ok: true; q: string } | { ok: false; message: string } {
   const q = raw.trim();
-  if (!q) return { ok: false, message: ENTER_USERNAME };
+  if (!q) return { ok: false, message: t('console.users.lookup.enterUsername') };
   if (q.length > LOOKUP_MAX)
-    return { ok: false, message: `Search must be at most ${LOOKUP_MAX} characters.` };
+    return { ok: false, message: t('console.users.lookup.tooLong', { max: LOOKUP_MAX }) };
   return { ok: true, q };
 }
 
@@ -27,8 +31,12 @@ export function lookupTextOf(raw: string): { ok: true; q: string } | { ok: false
 export const matchName = (match: TUserNameMatch): string => match.businessName || displayName(match);
 
 /** The accessible name of a result link: "Maple Leaf Bakery (@maple), Active". */
-export const matchLabel = (match: TUserNameMatch): string =>
-  `${matchName(match)} (@${match.userName}), ${USER_STATUS_LABELS[match.status]}`;
+export const matchLabel = (match: TUserNameMatch, t: Translate = englishText): string =>
+  t('console.users.lookup.matchLabel', {
+    name: matchName(match),
+    username: match.userName,
+    status: t(USER_STATUS_KEYS[match.status]),
+  });
 
 /** The line above the results: how many match, and a hint when the page holds only the first ones. */
 export function matchesSummary(shown: number, total: number): string {
