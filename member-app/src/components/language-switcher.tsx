@@ -1,9 +1,9 @@
 import type { TUser } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useAuth } from '../lib/auth.tsx';
+import { api } from '../lib/api.ts';
 import { type Locale, switchLocale, useLocale } from '../lib/i18n.ts';
 import { userKeys } from '../lib/query-keys.ts';
 import { userAtom } from '../stores/session.ts';
@@ -65,4 +65,7 @@ export const LanguageSwitcher = ({ signedIn = false }: { signedIn?: boolean }) =
   signedIn ? <AccountLanguageSwitcher /> : <SwitcherButton signedIn={false} />;
 
 /** The switcher of a page outside the shell: for the account too when a member is signed in. */
-export const PageLanguageSwitcher = () => <LanguageSwitcher signedIn={useAuth().status === 'signed-in'} />;
+export const PageLanguageSwitcher = () => {
+  const member = useAtomValue(userAtom);
+  return <LanguageSwitcher signedIn={member !== null && api.session.isSignedIn()} />;
+};

@@ -60,7 +60,8 @@ describe("the member app's catalog pairs", () => {
 
   it("has every one of the contracts' validation messages in the forms catalog (a field anywhere reads French)", () => {
     const ids = new Set(Object.keys(forms));
-    for (const key of Object.keys(VALIDATION_MESSAGES)) expect(ids.has(`forms.validation.${key}`), key).toBe(true);
+    for (const key of Object.keys(VALIDATION_MESSAGES))
+      expect(ids.has(`forms.validation.${key}`), key).toBe(true);
   });
 
   it("has the contracts' validation messages letter for letter in the forms catalog", () => {

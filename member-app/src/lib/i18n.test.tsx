@@ -25,6 +25,14 @@ import { translateValidation } from './validation-text.ts';
 const storage = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
 const none = { storage: storage({}), cookies: '', languages: [] as string[] };
 
+let copies = 0;
+/**
+ * A copy of the language module of its own (nothing loaded yet), as a fresh page has it; the rest of the
+ * module graph is shared with the other files of this worker, so it is not reset.
+ */
+const freshLanguageModule = async (): Promise<typeof import('./i18n.ts')> =>
+  import(/* @vite-ignore */ `./i18n.ts?copy=${++copies}`);
+
 describe('chooseLocale: the language the app starts in', () => {
   it("takes the stored member's language first", () => {
     const member = storage({
@@ -121,8 +129,7 @@ describe('the app in English and French', () => {
 
   it('a page loaded while a switch is on its way has its words in the new language too', async () => {
     // A fresh copy of the module: nothing loaded yet, as after a sign-in into a French account.
-    vi.resetModules();
-    const fresh = await import('./i18n.ts');
+    const fresh = await freshLanguageModule();
     fresh.startLanguage('en-CA');
     const switching = fresh.changeLocale('fr-CA');
     // The page the sign-in goes to asks for its catalogs now, in the language still on screen.
@@ -135,8 +142,7 @@ describe('the app in English and French', () => {
   });
 
   it('tells the components reading words when more of them load in the same language, not only on a switch', async () => {
-    vi.resetModules();
-    const fresh = await import('./i18n.ts');
+    const fresh = await freshLanguageModule();
     fresh.startLanguage('fr-CA');
     const notified = vi.fn();
     const stop = fresh.messagesStore.subscribe(notified);

@@ -1,3 +1,5 @@
+// First: the API client's modules read local storage when loaded.
+import './memory-local-storage.ts';
 import type {
   ChatSocket,
   ChatSocketFrame,
@@ -6,6 +8,7 @@ import type {
 } from '@barterbits/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api.ts';
 import {
   chatUnreadKey,
   chatUnreadQueryOptions,
@@ -20,13 +23,6 @@ import {
 } from './live.ts';
 
 const getChatUnread = vi.fn();
-vi.mock('./api.ts', () => ({
-  api: {
-    getChatUnread: () => getChatUnread(),
-    session: { getAccessToken: () => 'access-1' },
-    refreshToken: vi.fn(async () => ({})),
-  },
-}));
 
 /** A socket the test drives through the options startLive gave it. */
 function fakeSocket() {
@@ -127,10 +123,16 @@ beforeEach(() => {
   events = [];
   stops = [subscribeLive((e) => events.push(e))];
   getChatUnread.mockReset();
+  // The API client as the live layer uses it, stood in for by spies on the real one (not a module mock: the
+  // other files of this worker share its modules).
+  vi.spyOn(api, 'getChatUnread').mockImplementation(() => getChatUnread());
+  vi.spyOn(api.session, 'getAccessToken').mockReturnValue('access-1');
+  vi.spyOn(api, 'refreshToken').mockResolvedValue({} as Awaited<ReturnType<typeof api.refreshToken>>);
 });
 afterEach(() => {
   for (const stop of stops) stop();
   queryClient.clear();
+  vi.restoreAllMocks();
 });
 
 describe('toLiveEvent', () => {

@@ -1,23 +1,19 @@
+// First: the API client's modules read local storage when loaded.
+import '../../../lib/memory-local-storage.ts';
 import {
   DEFAULT_NOTIFICATION_MATRIX,
   LOCKED_NOTIFICATION_CELLS,
   type TNotificationSettings,
-  type TUpdateNotificationSettingsRequest,
 } from '@barterbits/contracts';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api.ts';
 import { withCell } from '../lib/settings-matrix.ts';
 import { notificationKeys } from './keys.ts';
 import { type CellChange, toggleSettingOptions } from './update-notification-settings.ts';
 
 const server = vi.hoisted(() => ({
   calls: [] as { body: unknown; resolve: (v: unknown) => void; reject: (e: Error) => void }[],
-}));
-vi.mock('../../../lib/api.ts', () => ({
-  api: {
-    updateNotificationSettings: (body: TUpdateNotificationSettingsRequest) =>
-      new Promise((resolve, reject) => server.calls.push({ body, resolve, reject })),
-  },
 }));
 
 const initial = (): TNotificationSettings => ({
@@ -42,8 +38,19 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
   server.calls.length = 0;
+  // A spy on the real client (not a module mock: the other files of this worker share its modules).
+  vi.spyOn(api, 'updateNotificationSettings').mockImplementation(
+    (body) =>
+      new Promise<unknown>((resolve, reject) => server.calls.push({ body, resolve, reject })) as ReturnType<
+        typeof api.updateNotificationSettings
+      >,
+  );
   qc = new QueryClient();
   qc.setQueryData(notificationKeys.settings(), initial());
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('toggleSettingOptions', () => {
