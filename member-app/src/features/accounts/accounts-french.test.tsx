@@ -5,8 +5,9 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs } from '../../lib/i18n.ts';
+import { startsInEnglish } from '../../lib/language-test-support.ts';
 import type { LoggedInMember } from '../../lib/member.ts';
 import { userAtom } from '../../stores/session.ts';
 import { ChangeEmailRoute } from './routes/change-email.tsx';
@@ -42,15 +43,7 @@ const BOLD_ADDRESS = new RegExp(
 );
 
 describe('the account pages in French', () => {
-  beforeEach(() => {
-    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
-    startLanguage('en-CA');
-  });
-  afterEach(async () => {
-    // Other files of this worker render in English.
-    await changeLocale('en-CA');
-    vi.unstubAllGlobals();
-  });
+  startsInEnglish();
 
   it('/email-verification reads in English, then in French after a switch, the address in bold either way', async () => {
     await loadCatalogs(['accounts', 'forms', 'app']);

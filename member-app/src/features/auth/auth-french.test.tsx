@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs } from '../../lib/i18n.ts';
+import { startsInEnglish } from '../../lib/language-test-support.ts';
 import { PasswordRoute } from './routes/password.tsx';
 
 const render = (node: ReactNode) =>
@@ -16,15 +17,7 @@ const render = (node: ReactNode) =>
   );
 
 describe('the password step of sign-in in French', () => {
-  beforeEach(() => {
-    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
-    startLanguage('en-CA');
-  });
-  afterEach(async () => {
-    // Other files of this worker render in English.
-    await changeLocale('en-CA');
-    vi.unstubAllGlobals();
-  });
+  startsInEnglish();
 
   it('reads in English, then in French after a switch', async () => {
     await loadCatalogs(['auth', 'forms']);

@@ -4,8 +4,9 @@ import { BARTER_STATUS_LABELS, BARTER_STATUSES } from '@barterbits/contracts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs } from '../../lib/i18n.ts';
+import { startsInEnglish } from '../../lib/language-test-support.ts';
 import { BarterStatusChip } from './components/barter-status-chip.tsx';
 import en from './i18n/en-CA.ts';
 import { STATUS_LABEL, validationText } from './lib/barter-text.ts';
@@ -23,15 +24,7 @@ const render = (node: ReactNode) =>
   renderToStaticMarkup(<MemoryRouter initialEntries={[{ pathname: '/', state: paid }]}>{node}</MemoryRouter>);
 
 describe('barter in French', () => {
-  beforeEach(() => {
-    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
-    startLanguage('en-CA');
-  });
-  afterEach(async () => {
-    // Other files of this worker render in English.
-    await changeLocale('en-CA');
-    vi.unstubAllGlobals();
-  });
+  startsInEnglish();
 
   it('shows a paid purchase in English, then in French with French amounts', async () => {
     await loadCatalogs(['barter']);

@@ -2,8 +2,9 @@
 import '../../lib/memory-local-storage.ts';
 import { DONATION_MESSAGES, type TCommunityFund, VALIDATION_MESSAGES } from '@barterbits/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs } from '../../lib/i18n.ts';
+import { startsInEnglish } from '../../lib/language-test-support.ts';
 import { FundSummary } from './components/fund-summary.tsx';
 import en from './i18n/en-CA.ts';
 import { confirmQuestion, givenSummary, PRESETS, validationText } from './lib/donate-form.ts';
@@ -16,15 +17,7 @@ const fund: TCommunityFund = {
 } as TCommunityFund;
 
 describe('the donate page in French', () => {
-  beforeEach(() => {
-    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
-    startLanguage('en-CA');
-  });
-  afterEach(async () => {
-    // Other files of this worker render in English.
-    await changeLocale('en-CA');
-    vi.unstubAllGlobals();
-  });
+  startsInEnglish();
 
   it('shows the fund, the one-tap amounts and the question in French, amounts the French way', async () => {
     await loadCatalogs(['donate']);

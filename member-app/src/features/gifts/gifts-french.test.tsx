@@ -4,8 +4,9 @@ import { GIFT_MESSAGES, GIFT_STATUS_LABELS, GIFT_STATUSES, type TGift } from '@b
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs } from '../../lib/i18n.ts';
+import { startsInEnglish } from '../../lib/language-test-support.ts';
 import { GiftList } from './components/gift-list.tsx';
 import en from './i18n/en-CA.ts';
 import { CHECK_TEXT, STATUS_LABEL, validationText } from './lib/gift-text.ts';
@@ -25,15 +26,7 @@ const gift = {
 } as unknown as TGift;
 
 describe('gifts in French', () => {
-  beforeEach(() => {
-    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
-    startLanguage('en-CA');
-  });
-  afterEach(async () => {
-    // Other files of this worker render in English.
-    await changeLocale('en-CA');
-    vi.unstubAllGlobals();
-  });
+  startsInEnglish();
 
   it('lists a sent gift in English, then in French with French amounts', async () => {
     await loadCatalogs(['gifts']);

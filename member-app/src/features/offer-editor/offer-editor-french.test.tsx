@@ -10,8 +10,9 @@ import {
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage, t } from '../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs, t } from '../../lib/i18n.ts';
+import { startsInEnglish } from '../../lib/language-test-support.ts';
 import { EditorPage } from './components/editor-page.tsx';
 import { OfferPreview, type PreviewOffer } from './components/offer-preview.tsx';
 import en from './i18n/en-CA.ts';
@@ -34,15 +35,7 @@ const rental: PreviewOffer = {
 };
 
 describe('the offer editor in French', () => {
-  beforeEach(() => {
-    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
-    startLanguage('en-CA');
-  });
-  afterEach(async () => {
-    // Other files of this worker render in English.
-    await changeLocale('en-CA');
-    vi.unstubAllGlobals();
-  });
+  startsInEnglish();
 
   it('shows the review of an offer in English, then in French', async () => {
     await loadCatalogs(['offer-editor']);

@@ -12,8 +12,9 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage, t } from '../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs, t } from '../../lib/i18n.ts';
+import { startsInEnglish } from '../../lib/language-test-support.ts';
 import { OfferNotAvailable } from './components/not-available.tsx';
 import { OfferDescription } from './components/offer-fields.tsx';
 import { SearchFilters } from './components/search-filters.tsx';
@@ -39,15 +40,7 @@ const car = {
 };
 
 describe('the offers pages in French', () => {
-  beforeEach(() => {
-    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
-    startLanguage('en-CA');
-  });
-  afterEach(async () => {
-    // Other files of this worker render in English.
-    await changeLocale('en-CA');
-    vi.unstubAllGlobals();
-  });
+  startsInEnglish();
 
   it('shows the filters, an offer and a missing offer in English, then in French', async () => {
     await loadCatalogs(['offers']);

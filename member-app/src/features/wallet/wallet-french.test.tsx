@@ -10,8 +10,9 @@ import {
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, loadCatalogs, startLanguage } from '../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { changeLocale, loadCatalogs } from '../../lib/i18n.ts';
+import { startsInEnglish } from '../../lib/language-test-support.ts';
 import { TransactionList } from './components/transaction-list.tsx';
 import { WalletBanner } from './components/wallet-banner.tsx';
 import en from './i18n/en-CA.ts';
@@ -36,15 +37,7 @@ const load: TWalletTransaction = {
 };
 
 describe('the wallet in French', () => {
-  beforeEach(() => {
-    vi.stubGlobal('document', { documentElement: { lang: '' }, cookie: '' });
-    startLanguage('en-CA');
-  });
-  afterEach(async () => {
-    // Other files of this worker render in English.
-    await changeLocale('en-CA');
-    vi.unstubAllGlobals();
-  });
+  startsInEnglish();
 
   it('shows the balance band and a movement in English, then in French with French amounts', async () => {
     await loadCatalogs(['wallet']);
