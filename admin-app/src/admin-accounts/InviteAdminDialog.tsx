@@ -16,7 +16,7 @@ import {
   type InviteAdminParams,
 } from './adminAccountsDataProvider.ts';
 import { type FieldErrors, serverFieldErrors } from './formErrors.ts';
-import { EMPTY_INVITE, type InviteFormValues, validateInvite } from './inviteForm.ts';
+import { CHOOSE_ROLE, EMPTY_INVITE, type InviteFormValues, validateInvite } from './inviteForm.ts';
 import { roleChoices, useAdminRoles } from './useAdminRoles.ts';
 
 const INVITE_DAYS = ADMIN_INVITE_TTL_SECONDS / 86_400;
@@ -63,7 +63,12 @@ export const InviteAdminDialog = () => {
     const checked = validateInvite(values);
     setError(null);
     if (!checked.ok) {
-      setFieldErrors(checked.errors);
+      // The role's message is the console's own; the others come from the contracts, already in its language.
+      setFieldErrors(
+        checked.errors.roleId === CHOOSE_ROLE
+          ? { ...checked.errors, roleId: t('console.admin-accounts.chooseRole') }
+          : checked.errors,
+      );
       return;
     }
     setFieldErrors({});

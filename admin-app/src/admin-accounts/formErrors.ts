@@ -1,5 +1,6 @@
 import { firstFieldMessages } from '@barterbits/api-client';
 import type { z } from 'zod';
+import { inConsoleLanguage } from '../i18n/contractsWords.ts';
 
 /** Per-field messages of a form: the first message of each field. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -9,7 +10,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && errors[field] === undefined) errors[field] = issue.message;
+    if (field && errors[field] === undefined) errors[field] = inConsoleLanguage(issue.message);
   }
   return errors;
 }

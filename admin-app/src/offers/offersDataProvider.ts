@@ -6,6 +6,7 @@
 import {
   ADMIN_OFFER_SORT_FIELDS,
   ADMIN_OFFER_TYPES,
+  ERROR_MESSAGES,
   OFFER_CATEGORIES,
   type TAdminOfferListItem,
   type TAdminOffersQuery,
@@ -16,6 +17,7 @@ import {
   type TOffer,
 } from '@barterbits/contracts';
 import type { GetListParams, Identifier } from 'react-admin';
+import { inConsoleLanguage } from '../i18n/contractsWords.ts';
 import { DataProviderError } from '../providers/errors.ts';
 import {
   filterOf,
@@ -75,7 +77,7 @@ export function createOffersProvider(api: OffersApi) {
     getList: (_resource, params) => list(params),
     async getOne(_resource, params) {
       const [offer] = await byIds([params.id]);
-      if (!offer) throw new DataProviderError('Not found.', 404);
+      if (!offer) throw new DataProviderError(inConsoleLanguage(ERROR_MESSAGES.notFound), 404);
       return { data: offer };
     },
     getMany: async (_resource, params) => ({ data: await byIds(params.ids) }),

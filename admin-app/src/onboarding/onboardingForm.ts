@@ -1,9 +1,11 @@
 import {
+  ERROR_MESSAGES,
   type TAdminOnboardingRequest,
   VALIDATION_MESSAGES,
   ZAdminOnboardingRequest,
 } from '@barterbits/contracts';
 import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../admin-accounts/formErrors.ts';
+import { inConsoleLanguage } from '../i18n/contractsWords.ts';
 
 /** The onboarding form's fields as typed. */
 export interface OnboardingValues {
@@ -55,7 +57,10 @@ const LINK_CODES: ReadonlySet<unknown> = new Set(['LINK_EXPIRED', 'LINK_INVALID'
 /** Sorts a failed onboarding into the page's three outcomes. */
 export function onboardingFailure(error: unknown): OnboardingFailure {
   const e = error as { status?: unknown; code?: unknown; message?: unknown } | null | undefined;
-  const message = typeof e?.message === 'string' && e.message ? e.message : 'Some error occurred.';
+  const message =
+    typeof e?.message === 'string' && e.message
+      ? e.message
+      : inConsoleLanguage(ERROR_MESSAGES.someErrorOccurred);
   if (e?.status === 410 || LINK_CODES.has(e?.code)) return { kind: 'link' };
   const errors = serverFieldErrors(error);
   if (errors && Object.keys(errors).length > 0) {

@@ -1,4 +1,5 @@
 import { ZUpdateAdminRequest } from '@barterbits/contracts';
+import { inConsoleLanguage } from '../i18n/contractsWords.ts';
 
 /**
  * Form-level validation of the profile form with the contracts rules (ZPersonName, ZMobileNumber):
@@ -14,7 +15,7 @@ export function validateProfileForm(values: Record<string, unknown>): Record<str
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+    if (typeof field === 'string' && !(field in errors)) errors[field] = inConsoleLanguage(issue.message);
   }
   return errors;
 }

@@ -1,5 +1,7 @@
 /** The console's one error shape for data-provider failures, and the conversion every provider applies. */
 import { firstFieldMessages, isApiError } from '@barterbits/api-client';
+import { ERROR_MESSAGES } from '@barterbits/contracts';
+import { inConsoleLanguage } from '../i18n/contractsWords.ts';
 
 /**
  * A data-provider failure react-admin understands: `message` is shown, `status` reaches
@@ -35,4 +37,6 @@ export function toDataProviderError(error: unknown): unknown {
 
 /** What a dialog shows for a failed provider call: the server's message, else a generic one. */
 export const errorMessage = (error: unknown): string =>
-  isApiError(error) || error instanceof DataProviderError ? error.message : 'Some error occurred.';
+  isApiError(error) || error instanceof DataProviderError
+    ? error.message
+    : inConsoleLanguage(ERROR_MESSAGES.someErrorOccurred);

@@ -2,7 +2,14 @@ import { DataTable, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { useT } from '../i18n/useT.ts';
-import { excerpt, HEARTS_CHOICES, ReviewStateChip, tradeLabel, YES_NO_CHOICES } from './reviewLabels.tsx';
+import {
+  excerpt,
+  HEARTS_CHOICES,
+  HeartsChoice,
+  ReviewStateChip,
+  tradeLabel,
+  YES_NO_CHOICES,
+} from './reviewLabels.tsx';
 import type { ReviewRecord } from './reviewsDataProvider.ts';
 
 const reviewFilters = [
@@ -12,6 +19,7 @@ const reviewFilters = [
     source="hearts"
     label="resources.reviews.filters.hearts"
     choices={HEARTS_CHOICES}
+    optionText={<HeartsChoice />}
     alwaysOn
   />,
   <SelectInput

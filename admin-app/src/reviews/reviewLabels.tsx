@@ -44,3 +44,10 @@ export const ReviewStateChip = ({ enabled }: { enabled?: boolean }) => {
     />
   );
 };
+
+/** A hearts filter choice in the console's language ("4 Hearts", « 4 cœurs »). */
+export const HeartsChoice = () => {
+  const t = useT();
+  const choice = useRecordContext<{ id: string }>();
+  return <>{choice ? t('console.reviews.view.hearts', { smart_count: Number(choice.id) }) : null}</>;
+};

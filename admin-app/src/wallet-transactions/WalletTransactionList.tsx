@@ -1,4 +1,5 @@
-import { DataTable, List, SelectInput } from 'react-admin';
+import type { WalletTransactionType } from '@barterbits/contracts';
+import { DataTable, List, SelectInput, useRecordContext } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { DayInput } from '../components/DayField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
@@ -12,11 +13,19 @@ import {
   partyLabel,
   STATUS_CHOICES,
   TYPE_CHOICES,
+  TYPE_KEYS,
   typeLabel,
   type WalletTransactionRecord,
 } from './walletLabels.ts';
 
 /** wallet-transactions.csv of the filtered, sorted list, with readable columns. */
+/** A type filter choice in the console's language, with its code (two types both read "Sale"). */
+const TypeChoice = () => {
+  const t = useT();
+  const choice = useRecordContext<{ id: WalletTransactionType }>();
+  return <>{choice ? `${t(TYPE_KEYS[choice.id])} (${choice.id})` : null}</>;
+};
+
 const walletExporter = csvExporter<WalletTransactionRecord>(toWalletCsvRow);
 
 const walletFilters = [
@@ -27,6 +36,7 @@ const walletFilters = [
     source="type"
     label="resources.wallet-transactions.filters.type"
     choices={TYPE_CHOICES}
+    optionText={<TypeChoice />}
     alwaysOn
   />,
   <SelectInput

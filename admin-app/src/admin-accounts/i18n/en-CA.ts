@@ -30,6 +30,7 @@ export default {
       DEACTIVATED: 'Deactivated',
     },
     invite: 'Invite admin',
+    chooseRole: 'Choose an admin role.',
     inviteTitle: 'Invite an admin',
     inviteIntro:
       'We e-mail a link to set a password and a profile. It works once, for %{days} days. Inviting an address already invited sends a new link; the earlier one stops working.',

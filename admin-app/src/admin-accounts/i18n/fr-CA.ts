@@ -29,6 +29,7 @@ export default {
       DEACTIVATED: 'Désactivé',
     },
     invite: 'Inviter un administrateur',
+    chooseRole: 'Choisissez un rôle d’administrateur.',
     inviteTitle: 'Inviter un administrateur',
     inviteIntro:
       'Nous envoyons par courriel un lien pour choisir un mot de passe et remplir un profil. Il ne sert qu’une fois, pendant %{days} jours. Inviter une adresse déjà invitée envoie un nouveau lien\u00a0; le précédent cesse de fonctionner.',
