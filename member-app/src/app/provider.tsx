@@ -18,11 +18,21 @@ const focusRing = {
     { outlineOffset: -3 },
 } as const;
 
+/** The words MUI's own components say, in the app's language (English until the shared catalog loads). */
+const muiWords = () => ({
+  open: tOr('app.mui.open', 'Open'),
+  close: tOr('app.mui.close', 'Close'),
+  clear: tOr('app.mui.clear', 'Clear'),
+  noOptions: tOr('app.mui.noOptions', 'No options'),
+  loading: tOr('app.mui.loading', 'Loading…'),
+});
+type MuiWords = ReturnType<typeof muiWords>;
+
 /**
  * The theme with the words MUI's own components say (an autocomplete's Open / Clear / No options, an
- * alert's Close) in the app's language, from the shared components' catalog (English until it loads).
+ * alert's Close) from the shared components' catalog.
  */
-const worded = (base: Theme): Theme => ({
+const worded = (base: Theme, w: MuiWords): Theme => ({
   ...base,
   components: {
     ...base.components,
@@ -30,26 +40,28 @@ const worded = (base: Theme): Theme => ({
       ...base.components?.MuiAutocomplete,
       defaultProps: {
         ...base.components?.MuiAutocomplete?.defaultProps,
-        openText: tOr('app.mui.open', 'Open'),
-        closeText: tOr('app.mui.close', 'Close'),
-        clearText: tOr('app.mui.clear', 'Clear'),
-        noOptionsText: tOr('app.mui.noOptions', 'No options'),
-        loadingText: tOr('app.mui.loading', 'Loading…'),
+        openText: w.open,
+        closeText: w.close,
+        clearText: w.clear,
+        noOptionsText: w.noOptions,
+        loadingText: w.loading,
       },
     },
     MuiAlert: {
       ...base.components?.MuiAlert,
-      defaultProps: { ...base.components?.MuiAlert?.defaultProps, closeText: tOr('app.mui.close', 'Close') },
+      defaultProps: { ...base.components?.MuiAlert?.defaultProps, closeText: w.close },
     },
   },
 });
 
 /** What even the loading spinner and the chunk-load error need: the theme. */
 export const AppProvider = ({ children }: { children: ReactNode }) => {
-  // A new theme only when the words change (a switch, or the shared catalog arriving).
-  const words = useSyncExternalStore(messagesStore.subscribe, messagesStore.snapshot, messagesStore.snapshot);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `words` is the version of the messages tOr reads.
-  const localized = useMemo(() => worded(theme), [words]);
+  // Read again whenever more words load; a new theme (which redraws every styled piece) only when these change.
+  useSyncExternalStore(messagesStore.subscribe, messagesStore.snapshot, messagesStore.snapshot);
+  const words = muiWords();
+  const key = Object.values(words).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `words`, which is new each render.
+  const localized = useMemo(() => worded(theme, words), [key]);
   return (
     <ThemeProvider theme={localized}>
       <CssBaseline />
