@@ -10,12 +10,17 @@ export const businessCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name in French; null until an admin gives one (French readers then see `name`). */
+    nameFr: text('name_fr'),
     parentId: integer('parent_id'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('business_categories_name_key').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+    uniqueIndex('business_categories_name_fr_key')
+      .on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.nameFr})`)
+      .where(sql`${t.nameFr} is not null`),
   ],
 );
 

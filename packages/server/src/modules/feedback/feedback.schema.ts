@@ -1,4 +1,5 @@
 /** Feedback and spent proof-of-work challenges. */
+import type { Locale } from '@barterbits/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
@@ -17,6 +18,8 @@ export const feedback = pgTable(
     /** A visitor's address, lower-cased (null for members). */
     guestEmail: text('guest_email'),
     guestName: text('guest_name'),
+    /** The language a visitor wrote from (the app's at sending): the answer e-mail goes out in it. */
+    guestLanguage: text('guest_language').$type<Locale>(),
     /** FEEDBACK, SUGGESTION, PROBLEM or ISSUE (contracts). */
     kind: text('kind').notNull(),
     rating: integer('rating'),
@@ -42,6 +45,7 @@ export const feedback = pgTable(
     index('feedback_guest_created_idx').on(t.guestEmail, t.createdAt),
     // A member's or a visitor's, never both (a deleted member's feedback keeps neither).
     check('feedback_sender_check', sql`user_id is null or guest_email is null`),
+    check('feedback_guest_language', sql`${t.guestLanguage} in ('en-CA', 'fr-CA')`),
   ],
 );
 

@@ -6,6 +6,8 @@ import { users } from '../users/users.schema.ts';
 export const pledges = pgTable('pledges', {
   id: serial('id').primaryKey(),
   description: text('description').notNull(),
+  /** The same pledge in French; null when the admin gave none (French readers then see `description`). */
+  descriptionFr: text('description_fr'),
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
