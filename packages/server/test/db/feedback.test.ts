@@ -1,8 +1,8 @@
 /**
  * Feedback through app.inject: members send (with and without a screenshot), visitors send
  * with a solved proof of work (each challenge once), rate limits, the member's own list, the admin list
- * and its filters, answering (a member's notice exactly once, a visitor's e-mail), status changes and
- * the unanswered count.
+ * and its filters, answering (a member's notice exactly once, a visitor's e-mail in the language they
+ * wrote from), status changes and the unanswered count.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -73,8 +73,15 @@ const memberBody = (extra: Record<string, unknown> = {}) => ({
 const sendAsMember = (as: Session, body: Record<string, unknown> = memberBody()) =>
   call(app, 'sendFeedback', { as, body });
 
-const sendAsGuest = (body: Record<string, unknown>, pow?: string) =>
-  call(app, 'sendFeedback', { body, ...(pow ? { headers: { [HEADER_FEEDBACK_POW]: pow } } : {}) });
+/** A visitor's send; `language` is the Accept-Language of the page they write from. */
+const sendAsGuest = (body: Record<string, unknown>, pow?: string, language?: string) =>
+  call(app, 'sendFeedback', {
+    body,
+    headers: {
+      ...(pow ? { [HEADER_FEEDBACK_POW]: pow } : {}),
+      ...(language ? { 'accept-language': language } : {}),
+    },
+  });
 
 const guestBody = (email = guestEmail(), extra: Record<string, unknown> = {}) => ({
   kind: 'PROBLEM',
@@ -414,6 +421,88 @@ describe('admin', () => {
     expect(mails[0]!.text).toContain('Fixed now, sorry!');
     const shown = await ok(await call(app, 'getFeedback', { as: admin, params: { id } }));
     expect(shown.data).toMatchObject({ senderType: 'GUEST', senderEmail: email, senderName: 'Robin' });
+  });
+
+  it('answers a visitor in the language they wrote from, whatever the console’s, and in English when none was kept', async () => {
+    const NBSP = '\u00a0';
+    /** A visitor's feedback about "Inscription", sent from a page in `language`. */
+    const sent = async (language: string) => {
+      const email = guestEmail();
+      const body = guestBody(email, { subject: 'Inscription' });
+      const id = (await ok(await sendAsGuest(body, (await solvedPow()).header, language))).data.id as string;
+      return { email, id };
+    };
+    const french = await sent('fr-CA,fr;q=0.9');
+    const english = await sent('en-CA,en;q=0.9');
+    const older = await sent('fr-CA');
+    expect((await row(french.id)).guestLanguage).toBe('fr-CA');
+    expect((await row(english.id)).guestLanguage).toBe('en-CA');
+    // Feedback sent before the language was kept has none.
+    await db.update(feedback).set({ guestLanguage: null }).where(eq(feedback.id, older.id));
+
+    // The admin's console is in the other language each time: the visitor's own decides.
+    const answer = (id: string, language: string) =>
+      call(app, 'answerFeedback', {
+        as: admin,
+        body: { id, answer: 'Réglé, merci.' },
+        headers: { 'accept-language': language },
+      });
+    await ok(await answer(french.id, 'en-CA'));
+    await ok(await answer(english.id, 'fr-CA'));
+    await ok(await answer(older.id, 'fr-CA'));
+
+    const mailTo = async (email: string) => {
+      const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      expect(mails).toHaveLength(1);
+      return mails[0]!;
+    };
+    const fr = await mailTo(french.email);
+    expect(fr.template).toBe('feedback-answered-guest');
+    expect(fr.subject).toBe(`Nous avons répondu à votre message${NBSP}: Inscription`);
+    expect(fr.text).toContain('Réglé, merci.');
+    expect(fr.text).toContain('Visiter');
+    expect(fr.html).toContain('<html lang="fr-CA">');
+    expect(fr.html).toContain('Notre équipe a répondu');
+    for (const email of [english.email, older.email]) {
+      const en = await mailTo(email);
+      expect(en.subject).toBe('We answered your message: Inscription');
+      expect(en.text).toContain('Réglé, merci.');
+      expect(en.text).not.toContain('Visiter');
+    }
+  });
+
+  it('a member’s feedback keeps no visitor language: the answer goes in the member’s own', async () => {
+    const n2 = randomUUID().slice(0, 6);
+    const french = await createUser(app, {
+      email: `feedback.fr.${n2}@example.com`,
+      password: 'FeedbackTests#1',
+      stage: 'COMPLETED',
+      firstName: 'Camille',
+      lastName: 'Tester',
+      language: 'fr-CA',
+    });
+    const id = (
+      await ok(
+        await call(app, 'sendFeedback', {
+          as: french,
+          body: memberBody(),
+          headers: { 'accept-language': 'en-CA' },
+        }),
+      )
+    ).data.id;
+    expect((await row(id)).guestLanguage).toBeNull();
+    await ok(await call(app, 'answerFeedback', { as: admin, body: { id, answer: 'Merci!' } }));
+    const [mail] = await db
+      .select()
+      .from(notificationDeliveries)
+      .where(
+        and(
+          eq(notificationDeliveries.userId, french.user.id),
+          eq(notificationDeliveries.type, 'FEEDBACK_ANSWERED'),
+          eq(notificationDeliveries.channel, 'EMAIL'),
+        ),
+      );
+    expect(mail?.mail?.subject).toBe('Nous avons répondu à votre message\u00a0: Lovely app');
   });
 
   it('status changes follow the transitions; a bad one is a 409 and changes nothing; the note stays internal', async () => {

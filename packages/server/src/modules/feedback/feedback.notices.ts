@@ -1,6 +1,7 @@
 /**
  * How a sender learns of an answer: a member through notify() (group FEEDBACK, by their settings; the
- * e-mail carries the answer), a visitor by an e-mail to the address they gave (no account, no setting).
+ * e-mail carries the answer), a visitor by an e-mail to the address they gave (no account, no setting),
+ * in the language they wrote from.
  */
 import { DEFAULT_LOCALE, type Locale, PAGES } from '@barterbits/contracts';
 import type { MailBrand } from '../../adapters/mail-templates.ts';
@@ -74,11 +75,11 @@ export function feedbackNotices(brand: MailBrand, publicUrl: string) {
       };
     },
     /**
-     * To a visitor: the e-mail is the only way they hear back. A visitor has no account, so no language
-     * of their own: the e-mail is in English.
+     * To a visitor: the e-mail is the only way they hear back. A visitor has no account, so it goes in
+     * the language they wrote from (kept with their feedback), English for feedback sent before that was kept.
      */
-    answeredGuest(email: string, f: AnsweredFeedback): MailMessage {
-      return answerMail(brand, email, f, `${publicUrl}${PAGES.home.path}`, true, DEFAULT_LOCALE);
+    answeredGuest(email: string, f: AnsweredFeedback, locale: Locale | null): MailMessage {
+      return answerMail(brand, email, f, `${publicUrl}${PAGES.home.path}`, true, locale ?? DEFAULT_LOCALE);
     },
   };
 }

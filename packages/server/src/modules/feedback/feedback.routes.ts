@@ -47,7 +47,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
   route(app, 'sendFeedback', async (req) => ({
-    data: await feedback.send(await senderOf(req), req.body, powHeader(req)),
+    data: await feedback.send(await senderOf(req), req.body, powHeader(req), req.locale),
     message: FEEDBACK_MESSAGES.sent,
   }));
   route(app, 'listMyFeedback', async (req) => paged(await feedback.listMine(req.auth, req.query), req.query));

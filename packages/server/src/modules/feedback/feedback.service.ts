@@ -9,6 +9,7 @@ import {
   FEEDBACK_SCREENSHOT_FIELD,
   FEEDBACK_STATUS_LABELS,
   type FeedbackKind,
+  type Locale,
   type TAdminFeedback,
   type TFeedbackChallenge,
   type TMyFeedback,
@@ -166,7 +167,11 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
     if (!row.guestEmail || !row.answer) return;
     try {
       await mailer.send(
-        notices.answeredGuest(row.guestEmail, { id: row.id, subject: row.subject, answer: row.answer }),
+        notices.answeredGuest(
+          row.guestEmail,
+          { id: row.id, subject: row.subject, answer: row.answer },
+          row.guestLanguage,
+        ),
       );
     } catch (err) {
       deps.log(err, 'feedback answer e-mail failed');
@@ -201,9 +206,15 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
     /**
      * Sends feedback. A member (`caller`) is rate-limited per account and may attach their own
      * screenshot; a visitor (`caller` null) gives guestEmail, passes the proof of work in `powHeader`
-     * (each challenge once) and the rate limit per address.
+     * (each challenge once) and the rate limit per address, and the request's `locale` is kept as the
+     * language the answer e-mail goes out in (a visitor has no account language).
      */
-    async send(caller: AuthContext | null, body: TSendFeedbackRequest, powHeader: string | undefined) {
+    async send(
+      caller: AuthContext | null,
+      body: TSendFeedbackRequest,
+      powHeader: string | undefined,
+      locale: Locale,
+    ) {
       const base = {
         kind: body.kind,
         rating: body.rating ?? null,
@@ -242,7 +253,12 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
         if (!(await r.spendChallenge(checked.signature, checked.expiresAt))) {
           throw new AppError('CONFLICT', FEEDBACK_MESSAGES.powUsed);
         }
-        return r.insert({ ...base, guestEmail: body.guestEmail, guestName: body.guestName ?? null });
+        return r.insert({
+          ...base,
+          guestEmail: body.guestEmail,
+          guestName: body.guestName ?? null,
+          guestLanguage: locale,
+        });
       });
       await pruneSpent();
       return receipt(row);
