@@ -111,6 +111,13 @@ export default defineCatalog({
   'mail.feedbackAnswered.guestOutro':
     'If you need more help, you can send us another message from our website.',
 
+  'mail.adminInvite.subject': 'You are invited to the {product} admin console',
+  'mail.adminInvite.intro':
+    '{inviterName} invited you to the {product} admin console as {role, select, SUPER_ADMIN {Super admin} MODERATOR {Moderator} SUPPORT {Support} other {{role}}}. Choose your password and enter your name and mobile number to finish setting up your account.',
+  'mail.adminInvite.action': 'Set up my admin account',
+  'mail.adminInvite.outro':
+    'The link works once and expires in {days, plural, one {# day} other {# days}}. If you were not expecting this invitation, you can ignore this email.',
+
   'mail.referralInvite.subject': '{inviterName} invited you to {product}',
   'mail.referralInvite.intro':
     '{inviterName} invited you to join {product}, the community where members trade products and services using BITS.',

@@ -115,6 +115,13 @@ export default {
   'mail.feedbackAnswered.guestOutro':
     'Si vous avez encore besoin d’aide, vous pouvez nous écrire de nouveau depuis notre site Web.',
 
+  'mail.adminInvite.subject': 'Invitation à la console d’administration de {product}',
+  'mail.adminInvite.intro':
+    '{inviterName} vous invite à la console d’administration de {product} avec le rôle {role, select, SUPER_ADMIN {Superadministrateur} MODERATOR {Modérateur} SUPPORT {Soutien} other {{role}}}. Choisissez votre mot de passe et entrez votre nom et votre numéro de cellulaire pour terminer la création de votre compte.',
+  'mail.adminInvite.action': 'Créer mon compte administrateur',
+  'mail.adminInvite.outro':
+    'Le lien ne fonctionne qu’une fois et expire dans {days, plural, one {# jour} other {# jours}}. Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce courriel.',
+
   'mail.referralInvite.subject': '{inviterName} vous invite sur {product}',
   'mail.referralInvite.intro':
     '{inviterName} vous invite à rejoindre {product}, la communauté où les membres troquent des produits et des services avec des BITS.',
