@@ -1,9 +1,10 @@
 /**
  * Admin accounts: roles list, the signed-in admin's permissions and profile, invites by
- * e-mail (re-invite, a member's address refused), onboarding with the invite's single-use token (new
- * tokens in the response headers, expired / used / wrong tokens refused), the admins list, role and
- * status changes (never oneself, never the last super admin), and the admins' member calls: username
- * look-up and support's e-mail change. Every change leaves an audit row.
+ * e-mail (re-invite, a member's address refused, the invite in the inviting console's language),
+ * onboarding with the invite's single-use token (new tokens in the response headers, expired / used /
+ * wrong tokens refused), the admins list, role and status changes (never oneself, never the last super
+ * admin), and the admins' member calls: username look-up and support's e-mail change. Every change
+ * leaves an audit row.
  */
 import {
   ADMIN_ACCOUNT_MESSAGES,
@@ -272,6 +273,48 @@ describe('invites and onboarding', () => {
     expect((await onboard(onboarding(second, '6135557030'))).statusCode).toBe(200);
     const audit = await auditOf(await idOf(email));
     expect(audit.map((a) => a.action)).toContain('ADMIN_INVITE_RESENT');
+  });
+
+  it('an invite is in the inviting console’s language, kept as the new account’s for every re-send', async () => {
+    const NBSP = '\u00a0';
+    const PRODUCT = app.config.productName;
+    const inviteFrom = (language: string, email: string, roleId: number) =>
+      call(app, 'inviteAdmin', {
+        as: superAdmin,
+        body: { email, roleId },
+        headers: { 'accept-language': language },
+      });
+    const languageOf = async (email: string) =>
+      (await db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
+
+    const french = 'francais@admins.example.com';
+    expect((await inviteFrom('fr-CA,fr;q=0.9', french, ADMIN_ROLE_IDS.MODERATOR)).statusCode).toBe(200);
+    expect(await languageOf(french)).toBe('fr-CA');
+    let mail = await lastMailTo(french);
+    expect(mail!.template).toBe('admin-invite');
+    expect(mail!.subject).toBe(`Invitation à la console d’administration de ${PRODUCT}`);
+    expect(mail!.text).toContain('avec le rôle Modérateur.');
+    expect(mail!.text).toContain('expire dans 7 jours');
+    expect(mail!.text).toContain(
+      `Créer mon compte administrateur${NBSP}: ${PUBLIC_URL}/admin/onboarding?token=`,
+    );
+    expect(mail!.html).toContain('<html lang="fr-CA">');
+
+    // A re-send from an English console: still the account's language.
+    expect((await inviteFrom('en-CA,en;q=0.9', french, ADMIN_ROLE_IDS.SUPPORT)).statusCode).toBe(200);
+    mail = await lastMailTo(french);
+    expect(mail!.subject).toBe(`Invitation à la console d’administration de ${PRODUCT}`);
+    expect(mail!.text).toContain('avec le rôle Soutien.');
+    expect(await languageOf(french)).toBe('fr-CA');
+
+    const english = 'english@admins.example.com';
+    expect((await inviteFrom('en-CA,en;q=0.9', english, ADMIN_ROLE_IDS.SUPER_ADMIN)).statusCode).toBe(200);
+    expect(await languageOf(english)).toBe('en-CA');
+    mail = await lastMailTo(english);
+    expect(mail!.subject).toBe(`You are invited to the ${PRODUCT} admin console`);
+    expect(mail!.text).toContain(`invited you to the ${PRODUCT} admin console as Super admin.`);
+    expect(mail!.text).toContain('The link works once and expires in 7 days.');
+    expect(mail!.html).toContain('<html lang="en-CA">');
   });
 
   it("refuses a member's address, an onboarded admin's address, an unknown role and bad input", async () => {

@@ -6,6 +6,7 @@ import {
   ADMIN_ROLE_CODES,
   type AdminAccountStatus,
   type AdminRoleCode,
+  type Locale,
   ROLE_IDS,
   type TAdminAccount,
   type TAdminRoleItem,
@@ -198,11 +199,14 @@ export function createAdminAccountsRepository(db: DbOrTx) {
       roleId: number;
       firstName: string | null;
       lastName: string | null;
+      /** The invitation's language (the inviting admin's), the account's until the admin changes it. */
+      language: Locale;
     }): Promise<string> {
       const [user] = await db
         .insert(users)
         .values({
           email: v.email,
+          language: v.language,
           passwordHash: null,
           authMethod: 'Custom',
           roleId: ROLE_IDS.ADMIN,

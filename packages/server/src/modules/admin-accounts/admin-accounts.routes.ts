@@ -24,7 +24,7 @@ export function adminAccountsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'listAdminAccounts', async (req) => paged(await admins.list(req.query), req.query));
 
   route(app, 'inviteAdmin', async (req) => {
-    const { account, resent } = await admins.invite(req.auth, req.body);
+    const { account, resent } = await admins.invite(req.auth, req.body, req.locale);
     return {
       data: account,
       message: resent ? ADMIN_ACCOUNT_MESSAGES.reinvited : ADMIN_ACCOUNT_MESSAGES.invited,

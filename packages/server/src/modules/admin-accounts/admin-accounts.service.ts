@@ -13,6 +13,7 @@ import {
   type EndpointDef,
   ERROR_MESSAGES,
   endpoints,
+  type Locale,
   ADMIN_ACCOUNT_MESSAGES as MSG,
   ROLE_IDS,
   requiredAdminAccess,
@@ -100,16 +101,18 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
     /**
      * Invites an admin: a pending account with the role, and a single-use onboarding link by e-mail.
      * Inviting a pending admin again sends a new link (the earlier one stops working); a member's or
-     * an onboarded admin's address is refused.
+     * an onboarded admin's address is refused. The address has no language of its own: the new account
+     * takes `locale` (the inviting admin's request's), and every invite to it is in the account's language.
      */
     async invite(
       auth: AuthContext,
       body: z.output<typeof ZInviteAdminRequest>,
+      locale: Locale,
     ): Promise<{ account: TAdminAccount; resent: boolean }> {
       const role = await activeRoleCode(body.roleId);
       const token = newRefreshToken();
       const expiresAt = new Date(Date.now() + ADMIN_INVITE_TTL_SECONDS * 1000);
-      let outcome: { id: string; resent: boolean };
+      let outcome: { id: string; resent: boolean; language: Locale };
       try {
         outcome = await db.transaction(async (tx) => {
           const r = createAdminAccountsRepository(tx);
@@ -142,6 +145,7 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
               invitedBy: auth.userId,
               roleId: body.roleId,
               ...names,
+              language: locale,
             });
           }
           await r.issueInvite(id, hashToken(token), expiresAt);
@@ -151,7 +155,7 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
             role,
             expiresAt: expiresAt.toISOString(),
           });
-          return { id, resent: !!existing };
+          return { id, resent: !!existing, language: existing?.language ?? locale };
         });
       } catch (e) {
         // The same address invited twice at the same moment: the other invite won.
@@ -161,7 +165,12 @@ export function createAdminAccountsService(deps: Pick<Deps, 'db' | 'config' | 'a
       const link = `${config.publicUrl}${ADMIN_ONBOARDING_PATH}?token=${encodeURIComponent(token)}`;
       const days = Math.round(ADMIN_INVITE_TTL_SECONDS / 86_400);
       await mailer.send(
-        adminInviteMail(brand, body.email, { role, inviterName: await nameOf(auth.userId), link, days }),
+        adminInviteMail(
+          brand,
+          body.email,
+          { role, inviterName: await nameOf(auth.userId), link, days },
+          outcome.language,
+        ),
       );
       const account = await repo.account(outcome.id);
       return { account: account!, resent: outcome.resent };

@@ -1,26 +1,28 @@
 /** The e-mails of admin accounts (invites) and of support's e-mail change of a member. */
-import { ADMIN_ROLE_LABELS, type AdminRoleCode, DEFAULT_LOCALE, type Locale } from '@barterbits/contracts';
+import type { AdminRoleCode, Locale } from '@barterbits/contracts';
 import { linkMessage, type MailBrand } from '../../adapters/mail-templates.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { say } from '../../lib/i18n.ts';
 
 /**
- * To an invited admin: set up the account through the console's onboarding page. The address has no
- * account yet, so no language: the invitation is in English (the console's own language switch is theirs).
+ * To an invited admin: set up the account through the console's onboarding page. In the invited
+ * account's language, which the invite stores as the inviting admin's (the address had no account).
  */
 export function adminInviteMail(
   brand: MailBrand,
   to: string,
   v: { role: AdminRoleCode; inviterName: string; link: string; days: number },
+  locale: Locale,
 ): MailMessage {
-  return linkMessage(brand, DEFAULT_LOCALE, {
+  const product = brand.productName;
+  return linkMessage(brand, locale, {
     to,
-    subject: `You are invited to the ${brand.productName} admin console`,
+    subject: say(locale, 'mail.adminInvite.subject', { product }),
     template: 'admin-invite',
-    intro: `${v.inviterName} invited you to the ${brand.productName} admin console as ${ADMIN_ROLE_LABELS[v.role]}. Choose your password and enter your name and mobile number to finish setting up your account.`,
-    action: 'Set up my admin account',
+    intro: say(locale, 'mail.adminInvite.intro', { inviterName: v.inviterName, product, role: v.role }),
+    action: say(locale, 'mail.adminInvite.action'),
     link: v.link,
-    outro: `The link works once and expires in ${v.days} days. If you were not expecting this invitation, you can ignore this email.`,
+    outro: say(locale, 'mail.adminInvite.outro', { days: v.days }),
   });
 }
 
