@@ -46,6 +46,39 @@ export const MAINTENANCE_MESSAGES = {
 } as const;
 
 /**
+ * The lockable modules' names and descriptions in English, letter for letter as the database seeds them
+ * (the `maintenance_modules` rows; a test reads them back). The server words them in the reader's language
+ * by the module's id, from the catalogs `i18n/maintenance/`; a module not listed here, or whose stored words
+ * differ, reads as stored.
+ */
+export const MAINTENANCE_MODULE_NAMES = {
+  offers: 'Offers',
+  wallet: 'Wallet',
+  barter: 'Barter',
+  gifts: 'Gifts',
+  reviews: 'Reviews',
+  chat: 'Chat',
+  members: 'Members',
+  referrals: 'Referrals',
+  membership: 'Membership',
+  feedback: 'Feedback',
+} as const;
+
+/** The lockable modules' descriptions in English (see {@link MAINTENANCE_MODULE_NAMES}). */
+export const MAINTENANCE_MODULE_DESCRIPTIONS = {
+  offers: 'Creating, editing and searching offers.',
+  wallet: 'Loading BITS, statements and wallet movements.',
+  barter: 'Barter requests and their decisions.',
+  gifts: 'Sending and claiming gifts of BITS.',
+  reviews: 'Writing, replying to and voting on reviews.',
+  chat: 'Conversations and groups.',
+  members: 'Finding members and their profiles.',
+  referrals: 'Invitations and referral rewards.',
+  membership: 'Subscriptions and payment cards.',
+  feedback: 'Sending feedback and problem reports.',
+} as const satisfies Record<keyof typeof MAINTENANCE_MODULE_NAMES, string>;
+
+/**
  * The member-app pages (their route patterns, from `PAGES`) each lockable module disables. A module not
  * listed here disables no route (its calls are still refused by the server).
  */

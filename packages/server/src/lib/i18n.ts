@@ -18,6 +18,8 @@ import liveEn from '@barterbits/contracts/i18n/live/en-CA.ts';
 import liveFr from '@barterbits/contracts/i18n/live/fr-CA.ts';
 import mailEn from '@barterbits/contracts/i18n/mail/en-CA.ts';
 import mailFr from '@barterbits/contracts/i18n/mail/fr-CA.ts';
+import maintenanceEn from '@barterbits/contracts/i18n/maintenance/en-CA.ts';
+import maintenanceFr from '@barterbits/contracts/i18n/maintenance/fr-CA.ts';
 import noticesEn from '@barterbits/contracts/i18n/notices/en-CA.ts';
 import noticesFr from '@barterbits/contracts/i18n/notices/fr-CA.ts';
 import statementsEn from '@barterbits/contracts/i18n/statements/en-CA.ts';
@@ -48,20 +50,22 @@ const CATALOGS: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = 
 
 /**
  * What the server writes for a member outside an answer (e-mails, notices, statement files), in the
- * member's language: worded from its id with {@link say}, never looked up by its English.
+ * member's language, and the maintenance modules' words in an answer's: worded from its id with
+ * {@link say}, never looked up by its English.
  */
-const WRITINGS_EN = { ...mailEn, ...noticesEn, ...statementsEn, ...liveEn };
+const WRITINGS_EN = { ...mailEn, ...noticesEn, ...statementsEn, ...liveEn, ...maintenanceEn };
 const WRITINGS: Readonly<Record<Locale, Readonly<Record<WritingId, string>>>> = {
   'en-CA': WRITINGS_EN,
-  'fr-CA': { ...mailFr, ...noticesFr, ...statementsFr, ...liveFr },
+  'fr-CA': { ...mailFr, ...noticesFr, ...statementsFr, ...liveFr, ...maintenanceFr },
 };
 
-/** The id of a message of the e-mails, notices, statement files and live socket refusals. */
+/** The id of a message of the e-mails, notices, statement files, live socket refusals and maintenance modules. */
 export type WritingId =
   | keyof typeof mailEn
   | keyof typeof noticesEn
   | keyof typeof statementsEn
-  | keyof typeof liveEn;
+  | keyof typeof liveEn
+  | keyof typeof maintenanceEn;
 
 const INSTANCES = Object.fromEntries(
   LOCALES.map((locale) => {

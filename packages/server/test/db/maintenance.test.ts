@@ -8,6 +8,8 @@
 import {
   HEADER_SYSTEM_UNLOCK_TOKEN,
   MAINTENANCE_MESSAGES,
+  MAINTENANCE_MODULE_DESCRIPTIONS,
+  MAINTENANCE_MODULE_NAMES,
   MAINTENANCE_MODULE_ROUTES,
   MAINTENANCE_NOTE_MAX,
   MAINTENANCE_RETRY_AFTER_SECONDS,
@@ -18,7 +20,13 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PROCESSORS } from '../../src/adapters/payments.ts';
 import { createSandboxProcessor } from '../../src/adapters/payments-sandbox.ts';
-import { adminAuditLog, bitsLoads, maintenanceLocks, walletTransactions } from '../../src/db/schema.ts';
+import {
+  adminAuditLog,
+  bitsLoads,
+  maintenanceLocks,
+  maintenanceModules,
+  walletTransactions,
+} from '../../src/db/schema.ts';
 import { createUnlockPasses } from '../../src/modules/maintenance/unlock-pass.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
@@ -202,6 +210,105 @@ describe('GET /v1/maintenance/check', () => {
       expect(res.json().data.lockedModulesId).toHaveLength(10);
       expect(res.json().data.routes).toContain('/my-wallet');
       expect(res.json().data.routes).toContain('/chat');
+    }
+  });
+});
+
+describe("the modules' words in the reader's language", () => {
+  const FRENCH = { 'accept-language': 'fr-CA' };
+  const ENGLISH = { 'accept-language': 'en-CA' };
+
+  it('are seeded in English as the contracts give them, letter for letter', async () => {
+    const rows = await db.select().from(maintenanceModules).orderBy(maintenanceModules.position);
+    expect(Object.fromEntries(rows.map((m) => [m.id, m.name]))).toEqual(MAINTENANCE_MODULE_NAMES);
+    expect(Object.fromEntries(rows.map((m) => [m.id, m.description]))).toEqual(
+      MAINTENANCE_MODULE_DESCRIPTIONS,
+    );
+  });
+
+  it("the console's list reads in French for a French reader, unchanged in English", async () => {
+    const french = await call(app, 'maintenanceModules', { as: admin, headers: FRENCH });
+    expect(french.statusCode, french.body).toBe(200);
+    const modules = french.json().data as { id: string; name: string; description: string }[];
+    expect(modules.find((m) => m.id === 'wallet')).toMatchObject({
+      name: 'Portefeuille',
+      description: 'Chargement de BITS, relevés et mouvements du portefeuille.',
+    });
+    expect(modules.find((m) => m.id === 'chat')).toMatchObject({ name: 'Clavardage' });
+    expect(modules.find((m) => m.id === 'feedback')).toMatchObject({ name: 'Commentaires' });
+    // Every module has its French (none left in English).
+    for (const m of modules) {
+      expect(m.name, m.id).not.toBe(MAINTENANCE_MODULE_NAMES[m.id as keyof typeof MAINTENANCE_MODULE_NAMES]);
+      expect(m.description, m.id).not.toBe(
+        MAINTENANCE_MODULE_DESCRIPTIONS[m.id as keyof typeof MAINTENANCE_MODULE_DESCRIPTIONS],
+      );
+    }
+
+    const english = (await call(app, 'maintenanceModules', { as: admin, headers: ENGLISH })).json().data as {
+      id: string;
+      name: string;
+      description: string;
+    }[];
+    expect(Object.fromEntries(english.map((m) => [m.id, m.name]))).toEqual(MAINTENANCE_MODULE_NAMES);
+    expect(Object.fromEntries(english.map((m) => [m.id, m.description]))).toEqual(
+      MAINTENANCE_MODULE_DESCRIPTIONS,
+    );
+  });
+
+  it("the member app's check and the lock's answers name the locked modules in the reader's language", async () => {
+    const locked = await call(app, 'lockSystem', {
+      as: admin,
+      body: { adminNote: NOTE, lockedModulesId: ['wallet', 'chat'] },
+      headers: FRENCH,
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json().data.lockedModules).toEqual([
+      { id: 'wallet', name: 'Portefeuille' },
+      { id: 'chat', name: 'Clavardage' },
+    ]);
+    expect((await check(FRENCH)).json().data.lockedModules).toEqual([
+      { id: 'wallet', name: 'Portefeuille' },
+      { id: 'chat', name: 'Clavardage' },
+    ]);
+    expect((await check(ENGLISH)).json().data.lockedModules).toEqual([
+      { id: 'wallet', name: 'Wallet' },
+      { id: 'chat', name: 'Chat' },
+    ]);
+
+    const pass = (await call(app, 'createUnlockToken', { as: admin, body: {} })).json().data;
+    const unlocked = await call(app, 'unlockSystem', {
+      body: { xSystemUnlockToken: pass.xSystemUnlockToken },
+      headers: FRENCH,
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json().data.state.lockedModules[0]).toEqual({ id: 'wallet', name: 'Portefeuille' });
+  });
+
+  it('a module the catalogs do not know keeps its stored words', async () => {
+    await db.insert(maintenanceModules).values({
+      id: 'escrow',
+      name: 'Escrow',
+      description: 'Holding BITS until both sides agree.',
+      position: 99,
+    });
+    try {
+      expect((await lock({ lockedModulesId: ['escrow', 'gifts'] })).statusCode).toBe(200);
+      const modules = (await call(app, 'maintenanceModules', { as: admin, headers: FRENCH })).json().data as {
+        id: string;
+        name: string;
+        description: string;
+      }[];
+      expect(modules.find((m) => m.id === 'escrow')).toMatchObject({
+        name: 'Escrow',
+        description: 'Holding BITS until both sides agree.',
+      });
+      expect((await check(FRENCH)).json().data.lockedModules).toEqual([
+        { id: 'gifts', name: 'Cadeaux' },
+        { id: 'escrow', name: 'Escrow' },
+      ]);
+    } finally {
+      expect((await call(app, 'releaseSystem', { as: admin })).statusCode).toBe(200);
+      await db.delete(maintenanceModules).where(eq(maintenanceModules.id, 'escrow'));
     }
   });
 });

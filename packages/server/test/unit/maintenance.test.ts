@@ -1,6 +1,7 @@
 /**
  * The maintenance lock's pure parts: unlock passes, which endpoint belongs to which module and
- * which stay open, the guard's decision, and the restriction state made from a snapshot.
+ * which stay open, the guard's decision, the restriction state made from a snapshot, and the modules'
+ * words in the reader's language.
  */
 import { endpoints, MAINTENANCE_MODULE_ROUTES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,12 @@ import {
   MODULE_ENDPOINT_MAPS,
 } from '../../src/modules/maintenance/endpoint-modules.ts';
 import { isRefused } from '../../src/modules/maintenance/maintenance.guard.ts';
+import {
+  moduleDescriptionIn,
+  moduleIn,
+  moduleNameIn,
+  restrictionIn,
+} from '../../src/modules/maintenance/module-words.ts';
 import { type ActiveLock, restrictionState, routesOf } from '../../src/modules/maintenance/restriction.ts';
 import { createUnlockPasses } from '../../src/modules/maintenance/unlock-pass.ts';
 
@@ -187,5 +194,42 @@ describe('restrictionState', () => {
   it('routesOf lists each route once', () => {
     const routes = routesOf(['wallet', 'wallet', 'barter']);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+});
+
+describe("the modules' words in the reader's language", () => {
+  const wallet = {
+    id: 'wallet',
+    name: 'Wallet',
+    description: 'Loading BITS, statements and wallet movements.',
+  };
+
+  it('words a known module whose stored words are the seeded English', () => {
+    expect(moduleIn('fr-CA', wallet)).toEqual({
+      id: 'wallet',
+      name: 'Portefeuille',
+      description: 'Chargement de BITS, relevés et mouvements du portefeuille.',
+    });
+    expect(moduleIn('en-CA', wallet)).toEqual(wallet);
+  });
+
+  it('keeps the stored words of an unknown module, or of a known one stored otherwise', () => {
+    const polls = { id: 'polls', name: 'Polls', description: 'Member polls.' };
+    expect(moduleIn('fr-CA', polls)).toEqual(polls);
+    const renamed = { ...wallet, name: 'Wallet & statements' };
+    expect(moduleNameIn('fr-CA', renamed)).toBe('Wallet & statements');
+    expect(moduleDescriptionIn('fr-CA', renamed)).toBe(
+      'Chargement de BITS, relevés et mouvements du portefeuille.',
+    );
+    // A name shared with an object's own properties is not a module.
+    expect(moduleNameIn('fr-CA', { id: 'toString', name: 'toString' })).toBe('toString');
+  });
+
+  it("names a restriction state's locked modules, leaving the rest of it as it is", () => {
+    const state = { lockedModules: [{ id: 'chat', name: 'Chat' }], routes: ['/chat'] };
+    expect(restrictionIn('fr-CA', state)).toEqual({
+      lockedModules: [{ id: 'chat', name: 'Clavardage' }],
+      routes: ['/chat'],
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../lib/route.ts';
 import { createMaintenanceService } from './maintenance.service.ts';
+import { moduleIn, restrictionIn } from './module-words.ts';
 
 /** The unlock pass the request carries, if any. */
 const passOf = (req: FastifyRequest): string | undefined => {
@@ -21,21 +22,25 @@ export function maintenanceRoutes(app: FastifyInstance, deps: Deps) {
     unlockPasses: deps.unlockPasses,
   });
 
+  // The modules' names and descriptions read in the reader's language in every answer that carries them.
+
   route(app, 'maintenanceModules', async (req) => ({
-    data: await service.modules(req.auth, req.query.moduleType),
+    data: (await service.modules(req.auth, req.query.moduleType)).map((m) => moduleIn(req.locale, m)),
   }));
 
-  route(app, 'maintenanceCheck', async (req) => ({ data: service.check(passOf(req)) }));
+  route(app, 'maintenanceCheck', async (req) => ({
+    data: restrictionIn(req.locale, service.check(passOf(req))),
+  }));
 
   route(app, 'lockSystem', async (req) => ({
-    data: await service.lock(req.auth, req.body),
+    data: restrictionIn(req.locale, await service.lock(req.auth, req.body)),
     message: MAINTENANCE_MESSAGES.locked,
   }));
 
   route(app, 'releaseSystem', async (req) => {
     const { state, released } = await service.release(req.auth);
     return {
-      data: state,
+      data: restrictionIn(req.locale, state),
       message: released ? MAINTENANCE_MESSAGES.released : MAINTENANCE_MESSAGES.nothingLocked,
     };
   });
@@ -45,8 +50,11 @@ export function maintenanceRoutes(app: FastifyInstance, deps: Deps) {
     message: MAINTENANCE_MESSAGES.passIssued,
   }));
 
-  route(app, 'unlockSystem', async (req) => ({
-    data: { ...service.unlock(req.body.xSystemUnlockToken), header: HEADER_SYSTEM_UNLOCK_TOKEN },
-    message: MAINTENANCE_MESSAGES.unlocked,
-  }));
+  route(app, 'unlockSystem', async (req) => {
+    const { state, ...pass } = service.unlock(req.body.xSystemUnlockToken);
+    return {
+      data: { ...pass, state: restrictionIn(req.locale, state), header: HEADER_SYSTEM_UNLOCK_TOKEN },
+      message: MAINTENANCE_MESSAGES.unlocked,
+    };
+  });
 }
