@@ -1,4 +1,10 @@
-import type { TMaintenanceModule, TRestrictionState } from '@barterbits/contracts';
+import {
+  MAINTENANCE_MODULE_DESCRIPTIONS,
+  MAINTENANCE_MODULE_NAMES,
+  type TMaintenanceModule,
+  type TRestrictionState,
+} from '@barterbits/contracts';
+import serverFrench from '@barterbits/contracts/i18n/maintenance/fr-CA.ts';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import type { Translate } from '../i18n/useT.ts';
@@ -161,6 +167,32 @@ describe('confirmation texts', () => {
     expect(stateSummary({ ...WALLET_LOCKED, lockedModules: [{ id: 'wallet', name: 'Wallet' }] }, t)).toBe(
       'Verrouillé pour maintenance\u00a0: Portefeuille.',
     );
+  });
+
+  it("words the modules as the server does in each language (the contracts' maintenance catalogs)", async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    for (const [id, name] of Object.entries(MAINTENANCE_MODULE_NAMES)) {
+      const description = MAINTENANCE_MODULE_DESCRIPTIONS[id as keyof typeof MAINTENANCE_MODULE_DESCRIPTIONS];
+      const module = { id, name, description };
+      expect(moduleName(module), id).toBe(name);
+      expect(moduleDescription(module), id).toBe(description);
+      expect(moduleName(module, t), id).toBe(
+        serverFrench[`maintenance.moduleName.${id}` as keyof typeof serverFrench],
+      );
+      expect(moduleDescription(module, t), id).toBe(
+        serverFrench[`maintenance.moduleDescription.${id}` as keyof typeof serverFrench],
+      );
+      // A French answer's words (the server's) read as they are.
+      const answered = {
+        id,
+        name: moduleName(module, t),
+        description: moduleDescription(module, t),
+      };
+      expect(moduleName(answered, t), id).toBe(answered.name);
+      expect(moduleDescription(answered, t), id).toBe(answered.description);
+    }
   });
 });
 
