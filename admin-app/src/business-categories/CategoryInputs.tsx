@@ -9,7 +9,11 @@ export const validateCategoryName = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Name and active flag, shared by the create and edit forms; `disabled` for admins who may only read. */
+/** The French name is optional: only its length is checked here. */
+export const validateCategoryNameFr = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim().length > 100 ? ONBOARDING_MESSAGES.categoryNameMax : undefined;
+
+/** Name, French name and active flag, shared by the create and edit forms; `disabled` for admins who may only read. */
 export const CategoryInputs = ({ disabled = false }: { disabled?: boolean }) => (
   <>
     <TextInput
@@ -17,6 +21,13 @@ export const CategoryInputs = ({ disabled = false }: { disabled?: boolean }) => 
       label="console.business-categories.name"
       validate={validateCategoryName}
       isRequired
+      disabled={disabled}
+    />
+    <TextInput
+      source="nameFr"
+      label="console.business-categories.nameFr"
+      helperText="console.business-categories.nameFrHint"
+      validate={validateCategoryNameFr}
       disabled={disabled}
     />
     <BooleanInput

@@ -41,6 +41,7 @@ export const CategoryList = () => {
         }
       >
         <Column source="name" />
+        <Column source="nameFr" />
         <Column source="subCategoryCount" />
         <Column source="isActive" field={BooleanField} />
       </DataTable>

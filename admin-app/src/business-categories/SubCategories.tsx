@@ -63,7 +63,7 @@ export const SubCategories = () => {
             // Each link in its own <li>: a <ul> holds list items only.
             <ListItem key={s.id} disablePadding>
               <ListItemButton component={Link} to={`${basename}/${CATEGORIES_RESOURCE}/${s.id}`}>
-                <ListItemText primary={s.name} />
+                <ListItemText primary={s.name} secondary={s.nameFr} />
                 {s.isActive ? null : <Chip size="small" label={t('console.business-categories.inactive')} />}
               </ListItemButton>
             </ListItem>

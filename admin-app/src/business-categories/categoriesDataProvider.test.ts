@@ -9,9 +9,16 @@ import {
 const cat = (id: number, name: string, subs: string[] = [], isActive = true): TBusinessCategory => ({
   id,
   name,
+  nameFr: null,
   parentId: null,
   isActive,
-  subCategories: subs.map((s, i) => ({ id: id * 100 + i, name: s, parentId: id, isActive: true })),
+  subCategories: subs.map((s, i) => ({
+    id: id * 100 + i,
+    name: s,
+    nameFr: null,
+    parentId: id,
+    isActive: true,
+  })),
 });
 const tree = [
   cat(1, 'Retail', ['Clothing']),
@@ -33,6 +40,14 @@ describe('listCategoryRecords', () => {
     expect(listCategoryRecords(tree, { filter: { q: 'tow' } }).data.map((c) => c.name)).toEqual([
       'Automotive',
     ]);
+    const french = [{ ...cat(4, 'Pets'), nameFr: 'Animaux' }, ...tree];
+    expect(listCategoryRecords(french, { filter: { q: 'animaux' } }).data.map((c) => c.name)).toEqual([
+      'Pets',
+    ]);
+    // Sorting by the French name: categories without one come first.
+    expect(
+      listCategoryRecords(french, { sort: { field: 'nameFr', order: 'DESC' } }).data.map((c) => c.name)[0],
+    ).toBe('Pets');
     expect(listCategoryRecords(tree, { filter: { isActive: false } }).total).toBe(1);
     const page2 = listCategoryRecords(tree, {
       sort: { field: 'subCategoryCount', order: 'DESC' },
@@ -57,19 +72,27 @@ describe('createCategoriesProvider', () => {
 
   it('maps writes to the category calls', async () => {
     await p.create('business-categories', { data: { name: 'Pets' } });
-    expect(api.createBusinessCategory).toHaveBeenCalledWith({ name: 'Pets', isActive: true });
-    await p.create('business-categories', { data: { name: 'Dog Walking', parentId: '4' } });
+    expect(api.createBusinessCategory).toHaveBeenCalledWith({ name: 'Pets', nameFr: null, isActive: true });
+    await p.create('business-categories', {
+      data: { name: 'Dog Walking', nameFr: 'Promenade de chiens', parentId: '4' },
+    });
     expect(api.createBusinessSubCategory).toHaveBeenCalledWith({
       parentId: 4,
       name: 'Dog Walking',
+      nameFr: 'Promenade de chiens',
       isActive: true,
     });
+    // A French name emptied in the form is removed.
     await p.update('business-categories', {
       id: 4,
-      data: { name: 'Pet Care', isActive: false },
+      data: { name: 'Pet Care', nameFr: '  ', isActive: false },
       previousData: {},
     });
-    expect(api.updateBusinessCategory).toHaveBeenCalledWith(4, { name: 'Pet Care', isActive: false });
+    expect(api.updateBusinessCategory).toHaveBeenCalledWith(4, {
+      name: 'Pet Care',
+      nameFr: null,
+      isActive: false,
+    });
     await p.deleteMany('business-categories', { ids: [1, 2] });
     expect(api.deleteBusinessCategories).toHaveBeenCalledWith([1, 2]);
   });

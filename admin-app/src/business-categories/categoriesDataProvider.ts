@@ -38,7 +38,10 @@ export const toCategoryRecord = (c: TBusinessCategory): CategoryRecord => ({
   subCategoryCount: c.subCategories.length,
 });
 
-/** The list page's rows: top-level categories, searched by name (or sub-category name), sorted and paged here. */
+/**
+ * The list page's rows: top-level categories, searched by name in either language (or a sub-category's),
+ * sorted and paged here.
+ */
 export function listCategoryRecords(
   categories: readonly TBusinessCategory[],
   params: Partial<GetListParams>,
@@ -46,17 +49,16 @@ export function listCategoryRecords(
   const filter = filterOf(params);
   const q = searchOf(filter.q).toLowerCase();
   let rows = categories.map(toCategoryRecord);
-  if (q)
-    rows = rows.filter(
-      (c) =>
-        c.name.toLowerCase().includes(q) || c.subCategories.some((s) => s.name.toLowerCase().includes(q)),
-    );
+  const matches = (c: { name: string; nameFr: string | null }) =>
+    c.name.toLowerCase().includes(q) || !!c.nameFr?.toLowerCase().includes(q);
+  if (q) rows = rows.filter((c) => matches(c) || c.subCategories.some(matches));
   if (typeof filter.isActive === 'boolean') rows = rows.filter((c) => c.isActive === filter.isActive);
   const field = (params.sort?.field ?? 'name') as keyof CategoryRecord;
   const dir = String(params.sort?.order ?? 'ASC').toUpperCase() === 'DESC' ? -1 : 1;
   rows.sort((a, b) => {
-    const x = a[field];
-    const y = b[field];
+    // A missing French name sorts as an empty one.
+    const x = a[field] ?? '';
+    const y = b[field] ?? '';
     const cmp =
       typeof x === 'string' && typeof y === 'string'
         ? x.localeCompare(y, 'en', { sensitivity: 'base' })
@@ -69,6 +71,8 @@ export function listCategoryRecords(
 
 const numericId = (id: Identifier) => Number(id);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/** The form's French name: blank or absent is none (the server stores null). */
+const french = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
 export function createCategoriesProvider(api: CategoriesApi) {
   const getOne = async (id: Identifier): Promise<CategoryRecord> =>
@@ -92,15 +96,17 @@ export function createCategoriesProvider(api: CategoriesApi) {
           ? await api.createBusinessSubCategory({
               parentId: Number(d.parentId),
               name: text(d.name),
+              nameFr: french(d.nameFr),
               isActive,
             })
-          : await api.createBusinessCategory({ name: text(d.name), isActive });
+          : await api.createBusinessCategory({ name: text(d.name), nameFr: french(d.nameFr), isActive });
       return { data: toCategoryRecord(res.data) };
     },
     async update(_resource, params) {
       const d = params.data as Record<string, unknown>;
       const res = await api.updateBusinessCategory(numericId(params.id), {
         name: text(d.name),
+        nameFr: french(d.nameFr),
         isActive: d.isActive === true,
       });
       return { data: toCategoryRecord(res.data) };

@@ -1,4 +1,9 @@
-import { formatDateTime, type TPledge, ZCreatePledgeRequest } from '@barterbits/contracts';
+import {
+  formatDateTime,
+  type TCreatePledgeRequest,
+  type TPledge,
+  ZCreatePledgeRequest,
+} from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,7 +34,7 @@ export const PledgePage = () => {
   return <Loading />;
 };
 
-/** The current version (null: none set yet) and the text to save as the next one. */
+/** The current version (null: none set yet) and the text, in English and in French, to save as the next one. */
 const PledgeForm = ({ current }: { current: TPledge | null }) => {
   const dataProvider = useDataProvider<PledgeDataProvider>();
   const client = useQueryClient();
@@ -37,24 +42,34 @@ const PledgeForm = ({ current }: { current: TPledge | null }) => {
   const mayEdit = useCan('createPledge');
   const t = useT();
   const [text, setText] = useState(current?.description ?? '');
+  const [textFr, setTextFr] = useState(current?.descriptionFr ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [errorFr, setErrorFr] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: { description: string }) => dataProvider.savePledge(PLEDGE_RESOURCE, body),
+    mutationFn: (body: TCreatePledgeRequest) => dataProvider.savePledge(PLEDGE_RESOURCE, body),
     onSuccess: (saved) => {
       client.setQueryData(PLEDGE_KEY, saved);
       setText(saved?.description ?? '');
+      setTextFr(saved?.descriptionFr ?? '');
       notify('console.pledge.saved', { type: 'success' });
     },
     onError: (e) => setError(e.message),
   });
 
   const submit = () => {
-    const parsed = ZCreatePledgeRequest.safeParse({ description: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    const parsed = ZCreatePledgeRequest.safeParse({ description: text, descriptionFr: textFr });
+    if (!parsed.success) {
+      const messageOf = (field: string) =>
+        parsed.error.issues.find((i) => i.path[0] === field)?.message ?? null;
+      setError(messageOf('description'));
+      setErrorFr(messageOf('descriptionFr'));
+      return;
+    }
     save.mutate(parsed.data);
   };
 
-  const unchanged = text.trim() === (current?.description ?? '');
+  const unchanged =
+    text.trim() === (current?.description ?? '') && textFr.trim() === (current?.descriptionFr ?? '');
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={t('console.pledge.title')} />
@@ -84,6 +99,19 @@ const PledgeForm = ({ current }: { current: TPledge | null }) => {
             }}
             error={error !== null}
             helperText={error ?? `${text.length}/5000`}
+          />
+          <TextField
+            label={t('console.pledge.textFr')}
+            multiline
+            minRows={5}
+            slotProps={{ input: { readOnly: !mayEdit }, htmlInput: { lang: 'fr-CA' } }}
+            value={textFr}
+            onChange={(e) => {
+              setTextFr(e.target.value);
+              setErrorFr(null);
+            }}
+            error={errorFr !== null}
+            helperText={errorFr ?? `${t('console.pledge.textFrHint')} ${textFr.length}/5000`}
           />
           {mayEdit ? (
             <Stack direction="row" spacing={1}>

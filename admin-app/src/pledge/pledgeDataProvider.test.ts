@@ -2,11 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { DataProviderError } from '../providers/errors.ts';
 import { createPledgeProvider, PLEDGE_RESOURCE, type PledgeApi } from './pledgeDataProvider.ts';
 
-const pledge = { id: 2, description: 'I barter kindly.', createdAt: '2026-11-20T10:00:00.000Z' };
+const pledge = {
+  id: 2,
+  description: 'I barter kindly.',
+  descriptionFr: 'Je troque avec bienveillance.',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 
 const fakeApi = (overrides: Partial<PledgeApi> = {}): PledgeApi => ({
   getPledge: vi.fn(async () => ({ data: pledge })),
-  createPledge: vi.fn(async (body) => ({ data: { ...pledge, id: 3, description: body.description } })),
+  createPledge: vi.fn(async (body) => ({
+    data: { ...pledge, id: 3, description: body.description, descriptionFr: body.descriptionFr ?? null },
+  })),
   ...overrides,
 });
 
@@ -20,11 +27,12 @@ describe('pledge data provider', () => {
     expect(await dp.currentPledge(PLEDGE_RESOURCE, {})).toBeNull();
   });
 
-  it('saves a new version and answers it', async () => {
+  it('saves a new version, in both languages, and answers it', async () => {
     const api = fakeApi();
-    const saved = await createPledgeProvider(api).savePledge(PLEDGE_RESOURCE, { description: 'Be kind.' });
-    expect(api.createPledge).toHaveBeenCalledWith({ description: 'Be kind.' });
-    expect(saved).toEqual({ ...pledge, id: 3, description: 'Be kind.' });
+    const body = { description: 'Be kind.', descriptionFr: 'Soyez bienveillant.' };
+    const saved = await createPledgeProvider(api).savePledge(PLEDGE_RESOURCE, body);
+    expect(api.createPledge).toHaveBeenCalledWith(body);
+    expect(saved).toEqual({ ...pledge, id: 3, ...body });
   });
 
   it("keeps the server's message when a save is refused", async () => {

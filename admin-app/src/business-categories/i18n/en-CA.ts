@@ -7,6 +7,7 @@ export default {
     name: 'Business category |||| Business categories',
     fields: {
       name: 'Name',
+      nameFr: 'French name',
       subCategoryCount: 'Sub-categories',
       isActive: 'Active',
     },
@@ -14,6 +15,8 @@ export default {
   screens: {
     newTitle: 'New business category',
     name: 'Name',
+    nameFr: 'French name',
+    nameFrHint: 'Shown to members who read BarterBits in French. Empty: they see the English name.',
     active: 'Active',
     activeHint: 'Inactive categories are hidden from members.',
     deleteOne: 'Delete "%{name}"?',

@@ -6,6 +6,7 @@ export default {
     name: 'Catégorie d’entreprise |||| Catégories d’entreprise',
     fields: {
       name: 'Nom',
+      nameFr: 'Nom français',
       subCategoryCount: 'Sous-catégories',
       isActive: 'Active',
     },
@@ -13,6 +14,9 @@ export default {
   screens: {
     newTitle: 'Nouvelle catégorie d’entreprise',
     name: 'Nom',
+    nameFr: 'Nom français',
+    nameFrHint:
+      'Montré aux membres qui lisent BarterBits en français. Vide\u00a0: ils voient le nom anglais.',
     active: 'Active',
     activeHint: 'Les catégories inactives sont masquées aux membres.',
     deleteOne: 'Supprimer «\u00a0%{name}\u00a0»\u00a0?',

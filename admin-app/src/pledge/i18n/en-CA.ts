@@ -7,6 +7,8 @@ export default {
   currentVersion: 'Current version saved %{date}',
   none: 'No pledge has been set yet.',
   text: 'Pledge text',
+  textFr: 'Pledge text in French',
+  textFrHint: 'Shown to members who read BarterBits in French. Empty: they see the English text.',
   save: 'Save pledge',
   saved: 'The pledge has been saved.',
   superAdminOnly: 'Only a super admin can change the pledge.',

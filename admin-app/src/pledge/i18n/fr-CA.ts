@@ -9,6 +9,9 @@ export default {
   currentVersion: 'Version actuelle enregistrée le %{date}',
   none: 'Aucun engagement n’a encore été défini.',
   text: 'Texte de l’engagement',
+  textFr: 'Texte de l’engagement en français',
+  textFrHint:
+    'Montré aux membres qui lisent BarterBits en français. Vide\u00a0: ils voient le texte anglais.',
   save: 'Enregistrer l’engagement',
   saved: 'L’engagement a été enregistré.',
   superAdminOnly: 'Seul un super administrateur peut modifier l’engagement.',

@@ -6,14 +6,15 @@ const tree: TBusinessCategory[] = [
   {
     id: 1,
     name: 'Food & Drink',
+    nameFr: null,
     parentId: null,
     isActive: true,
     subCategories: [
-      { id: 11, name: 'Bakery', parentId: 1, isActive: true },
-      { id: 12, name: 'Catering', parentId: 1, isActive: true },
+      { id: 11, name: 'Bakery', nameFr: null, parentId: 1, isActive: true },
+      { id: 12, name: 'Catering', nameFr: null, parentId: 1, isActive: true },
     ],
   },
-  { id: 2, name: 'Retail', parentId: null, isActive: true, subCategories: [] },
+  { id: 2, name: 'Retail', nameFr: null, parentId: null, isActive: true, subCategories: [] },
 ];
 
 describe('toggleCategory', () => {

@@ -49,6 +49,7 @@ export const ONBOARDING_MESSAGES = {
   parentNotFound: 'The parent category does not exist.',
   parentIsSubCategory: 'Sub-categories can only be added to a top-level category.',
   pledgeTextMax: 'The pledge must be at most 5000 characters.',
+  categoryNameFrTaken: 'A category with this French name already exists here.',
   pledgeMissing: 'No pledge has been set yet.',
 } as const;
 
@@ -157,6 +158,8 @@ export const ZBusinessSubCategory = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    /** The name in French; null when the admin gave none (French readers then see `name`). */
+    nameFr: z.string().nullable(),
     parentId: z.number().int().nullable(),
     isActive: z.boolean(),
   })
@@ -189,9 +192,22 @@ const ZCategoryName = z
   .min(1, M.required)
   .max(100, ONBOARDING_MESSAGES.categoryNameMax);
 
+/**
+ * Optional French wording of an admin-written text: blank or null means none (French readers then see
+ * the English one).
+ */
+const optionalFrench = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
 /** POST /user/business/category */
 export const ZCreateBusinessCategoryRequest = z.object({
   name: ZCategoryName,
+  nameFr: optionalFrench(100, ONBOARDING_MESSAGES.categoryNameMax).default(null),
   isActive: z.boolean().default(true),
 });
 export type TCreateBusinessCategoryRequest = z.input<typeof ZCreateBusinessCategoryRequest>;
@@ -209,9 +225,11 @@ export type TCreateBusinessSubCategoryRequest = z.input<typeof ZCreateBusinessSu
 /** PUT /user/business/category/{id}: categories and sub-categories alike. */
 export const ZUpdateBusinessCategoryRequest = z.object({
   name: ZCategoryName,
+  /** Absent: the French name stays as it is; null or blank: removed. */
+  nameFr: optionalFrench(100, ONBOARDING_MESSAGES.categoryNameMax).optional(),
   isActive: z.boolean({ error: M.required }),
 });
-export type TUpdateBusinessCategoryRequest = z.infer<typeof ZUpdateBusinessCategoryRequest>;
+export type TUpdateBusinessCategoryRequest = z.input<typeof ZUpdateBusinessCategoryRequest>;
 
 /** DELETE /user/business/category?categoryIds=1,2 */
 export const ZDeleteBusinessCategoriesQuery = z.object({
@@ -240,7 +258,13 @@ export type TSaveBusinessCategoriesRequest = z.infer<typeof ZSaveBusinessCategor
 
 /** The community pledge (the newest version is current). */
 export const ZPledge = z
-  .object({ id: z.number().int(), description: z.string(), createdAt: z.string() })
+  .object({
+    id: z.number().int(),
+    description: z.string(),
+    /** The pledge in French; null when the admin gave none (French readers then see `description`). */
+    descriptionFr: z.string().nullable(),
+    createdAt: z.string(),
+  })
   .meta({ id: 'Pledge' });
 export type TPledge = z.infer<typeof ZPledge>;
 export const ZPledgeResponse = dataEnvelope(ZPledge.nullable());
@@ -251,8 +275,9 @@ export const ZCreatePledgeRequest = z.object({
     .trim()
     .min(1, M.required)
     .max(5000, ONBOARDING_MESSAGES.pledgeTextMax),
+  descriptionFr: optionalFrench(5000, ONBOARDING_MESSAGES.pledgeTextMax).default(null),
 });
-export type TCreatePledgeRequest = z.infer<typeof ZCreatePledgeRequest>;
+export type TCreatePledgeRequest = z.input<typeof ZCreatePledgeRequest>;
 
 const TAG = 'onboarding';
 const CATEGORIES = 'business-categories';

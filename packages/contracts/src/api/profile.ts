@@ -50,7 +50,13 @@ export type TSocialLinks = z.infer<typeof ZSocialLinks>;
 
 /** A category as shown on a profile. */
 export const ZProfileCategory = z
-  .object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The name in French, when the admin gave one. */
+    nameFr: z.string().nullable(),
+    parentId: z.number().int().nullable(),
+  })
   .meta({ id: 'ProfileCategory' });
 export type TProfileCategory = z.infer<typeof ZProfileCategory>;
 

@@ -58,3 +58,10 @@ export function requestedLocale(preferences: readonly string[] | string | null |
 export function negotiateLocale(preferences: readonly string[] | string | null | undefined): Locale {
   return requestedLocale(preferences) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * Text an admin writes in both languages (a business category's name, the community pledge): the French
+ * one for a French reader when the admin gave it, else the English one, which every such text has.
+ */
+export const inLanguage = (locale: Locale, english: string, french: string | null | undefined): string =>
+  locale === 'fr-CA' && french ? french : english;

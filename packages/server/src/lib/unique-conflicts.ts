@@ -35,6 +35,12 @@ export const categoryNameTaken = (): AppError =>
     fieldErrors: { name: [ONBOARDING_MESSAGES.categoryNameTaken] },
   });
 
+/** 409: a business category of that French name already exists under the same parent. */
+export const categoryNameFrTaken = (): AppError =>
+  new AppError('CONFLICT', ONBOARDING_MESSAGES.categoryNameFrTaken, {
+    fieldErrors: { nameFr: [ONBOARDING_MESSAGES.categoryNameFrTaken] },
+  });
+
 /** The unique indexes that back a rule members and admins see, with that rule's conflict. */
 const CONFLICTS: Record<string, () => AppError> = {
   users_email_key: () => duplicateError(['email']),
@@ -42,6 +48,7 @@ const CONFLICTS: Record<string, () => AppError> = {
   user_profiles_mobile_key: () => duplicateError(['phoneNumber']),
   businesses_name_key: () => duplicateError(['businessName']),
   business_categories_name_key: categoryNameTaken,
+  business_categories_name_fr_key: categoryNameFrTaken,
 };
 
 /**

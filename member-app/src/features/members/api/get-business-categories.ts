@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useCategoryTreeInLanguage } from '../../../lib/categories-in-language.ts';
 import { membersKeys } from './keys.ts';
 
 /** GET /user/business/category: active categories with their sub-categories (the business filters). */
@@ -12,5 +13,6 @@ export const getBusinessCategoriesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/** The categories named and sorted in the app's language. */
 export const useBusinessCategories = (enabled = true) =>
-  useQuery({ ...getBusinessCategoriesQueryOptions(), enabled });
+  useQuery({ ...getBusinessCategoriesQueryOptions(), enabled, select: useCategoryTreeInLanguage() });

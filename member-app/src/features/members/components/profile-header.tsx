@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import { RatingSummary } from '../../../components/members/rating-summary.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { categoriesIn } from '../../../lib/categories-in-language.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 import { profileLinks } from '../../../lib/socials.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
@@ -30,7 +31,8 @@ export const ProfileHeader = ({ profile: p }: { profile: TMemberProfile }) => {
   const t = useT();
   const place = [p.city, p.province].filter(Boolean).join(', ');
   const links = profileLinks(p.socials, p.business?.website);
-  const categories = p.business?.categories ?? [];
+  const locale = useLocale();
+  const categories = categoriesIn(locale, p.business?.categories ?? []);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>

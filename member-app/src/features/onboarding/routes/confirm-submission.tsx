@@ -1,4 +1,4 @@
-import { PAGES } from '@barterbits/contracts';
+import { inLanguage, PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUserQueryOptions } from '../../../lib/auth.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { initialSignUpData, signUpDataAtom } from '../../../stores/onboarding.ts';
 import { userAtom } from '../../../stores/session.ts';
@@ -30,6 +30,7 @@ import { useCategorySelection } from '../use-category-selection.ts';
 /** The pledge step: the current pledge text and a required "I pledge" checkbox. */
 const PledgeStep = ({ onAccepted }: { onAccepted: (description: string) => void }) => {
   const t = useT();
+  const locale = useLocale();
   const pledge = usePledge();
   const [checked, setChecked] = useState(false);
   /** Continue pressed without the box ticked: the message shows until it changes. */
@@ -41,7 +42,10 @@ const PledgeStep = ({ onAccepted }: { onAccepted: (description: string) => void 
         {pledge.error.message}
       </Alert>
     );
-  const description = pledge.data?.description ?? '';
+  // The pledge as the admin wrote it in the reader's language (English when there is no French one).
+  const description = pledge.data
+    ? inLanguage(locale, pledge.data.description, pledge.data.descriptionFr)
+    : '';
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="pledge-heading">
       <Typography id="pledge-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>

@@ -1,6 +1,7 @@
 import type { TUpdateMyCategoriesRequest } from '@barterbits/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useCategoriesInLanguage, useCategoryTreeInLanguage } from '../../../lib/categories-in-language.ts';
 
 /** GET /user/business/categories: the own business's categories. */
 export const getMyCategories = async () => (await api.getMyCategories()).data;
@@ -8,7 +9,9 @@ export const getMyCategories = async () => (await api.getMyCategories()).data;
 export const getMyCategoriesQueryOptions = () =>
   queryOptions({ queryKey: ['my-business-categories'], queryFn: getMyCategories });
 
-export const useMyCategories = (enabled = true) => useQuery({ ...getMyCategoriesQueryOptions(), enabled });
+/** The own categories named and sorted in the app's language. */
+export const useMyCategories = (enabled = true) =>
+  useQuery({ ...getMyCategoriesQueryOptions(), enabled, select: useCategoriesInLanguage() });
 
 /** PUT /user/business/categories. */
 export const updateMyCategories = async (body: TUpdateMyCategoriesRequest) =>
@@ -35,4 +38,6 @@ export const getAllBusinessCategoriesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useAllBusinessCategories = () => useQuery(getAllBusinessCategoriesQueryOptions());
+/** Every category named and sorted in the app's language. */
+export const useAllBusinessCategories = () =>
+  useQuery({ ...getAllBusinessCategoriesQueryOptions(), select: useCategoryTreeInLanguage() });

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useT } from '../../../lib/i18n.ts';
+import { categoriesIn } from '../../../lib/categories-in-language.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 import { SOCIAL_LABELS } from '../../../lib/socials.ts';
 
 const since = (iso: string) => formatMonth(iso);
@@ -12,6 +13,7 @@ const since = (iso: string) => formatMonth(iso);
 /** A member's public profile as other members see it. */
 export const PublicProfileCard = ({ profile }: { profile: TPublicProfile }) => {
   const t = useT();
+  const locale = useLocale();
   const place = [profile.city, profile.province].filter(Boolean).join(', ');
   const links = SOCIAL_NETWORKS.filter((k) => profile.socials[k]);
   const b = profile.business;
@@ -44,7 +46,7 @@ export const PublicProfileCard = ({ profile }: { profile: TPublicProfile }) => {
       ) : null}
       {b && b.categories.length > 0 ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {b.categories.map((c) => (
+          {categoriesIn(locale, b.categories).map((c) => (
             <Chip key={c.id} label={c.name} size="small" />
           ))}
         </Stack>

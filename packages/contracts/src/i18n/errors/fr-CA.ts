@@ -363,6 +363,7 @@ export default {
   'errors.onboarding.accountTypeFirst': 'Veuillez d’abord choisir le type de compte correspondant.',
   'errors.onboarding.categoryNameMax': 'Le nom de la catégorie doit compter au plus 100 caractères.',
   'errors.onboarding.categoryNameTaken': 'Une catégorie de ce nom existe déjà ici.',
+  'errors.onboarding.categoryNameFrTaken': 'Une catégorie de ce nom français existe déjà ici.',
   'errors.onboarding.categoryInUse':
     'Cette catégorie est choisie par des membres. Désactivez-la plutôt que de la supprimer.',
   'errors.onboarding.parentNotFound': 'La catégorie parente n’existe pas.',

@@ -53,8 +53,16 @@ export interface BusinessValues {
 const toSub = (c: CategoryRow): TBusinessSubCategory => ({
   id: c.id,
   name: c.name,
+  nameFr: c.nameFr,
   parentId: c.parentId,
   isActive: c.isActive,
+});
+
+const toPledge = (row: typeof pledges.$inferSelect): TPledge => ({
+  id: row.id,
+  description: row.description,
+  descriptionFr: row.descriptionFr,
+  createdAt: row.createdAt.toISOString(),
 });
 
 const byName = (a: { name: string }, b: { name: string }) =>
@@ -200,7 +208,9 @@ export function createOnboardingRepository(db: DbOrTx) {
       };
     },
 
-    async isNameTaken(name: string, parentId: number | null, exceptId: number | null) {
+    /** Whether a sibling (same parent) already has `name`, in English or (`french`) in French. */
+    async isNameTaken(name: string, parentId: number | null, exceptId: number | null, french = false) {
+      const column = french ? businessCategories.nameFr : businessCategories.name;
       const [row] = await db
         .select({ id: businessCategories.id })
         .from(businessCategories)
@@ -209,7 +219,7 @@ export function createOnboardingRepository(db: DbOrTx) {
             parentId === null
               ? isNull(businessCategories.parentId)
               : eq(businessCategories.parentId, parentId),
-            sql`lower(${businessCategories.name}) = ${name.toLowerCase()}`,
+            sql`lower(${column}) = ${name.toLowerCase()}`,
             exceptId === null ? undefined : ne(businessCategories.id, exceptId),
           ),
         )
@@ -217,12 +227,18 @@ export function createOnboardingRepository(db: DbOrTx) {
       return !!row;
     },
 
-    async insertCategory(v: { name: string; isActive: boolean; parentId: number | null }) {
+    async insertCategory(v: {
+      name: string;
+      nameFr: string | null;
+      isActive: boolean;
+      parentId: number | null;
+    }) {
       const [row] = await db.insert(businessCategories).values(v).returning({ id: businessCategories.id });
       return row!.id;
     },
 
-    async updateCategory(id: number, v: { name: string; isActive: boolean }) {
+    /** `nameFr` undefined leaves the French name as it is. */
+    async updateCategory(id: number, v: { name: string; nameFr?: string | null; isActive: boolean }) {
       const rows = await db
         .update(businessCategories)
         .set({ ...v, updatedAt: new Date() })
@@ -271,14 +287,18 @@ export function createOnboardingRepository(db: DbOrTx) {
         .from(pledges)
         .orderBy(desc(pledges.createdAt), desc(pledges.id))
         .limit(1);
-      return row
-        ? { id: row.id, description: row.description, createdAt: row.createdAt.toISOString() }
-        : null;
+      return row ? toPledge(row) : null;
     },
 
-    async insertPledge(description: string, createdBy: string): Promise<TPledge> {
-      const [row] = await db.insert(pledges).values({ description, createdBy }).returning();
-      return { id: row!.id, description: row!.description, createdAt: row!.createdAt.toISOString() };
+    async insertPledge(
+      v: { description: string; descriptionFr: string | null },
+      createdBy: string,
+    ): Promise<TPledge> {
+      const [row] = await db
+        .insert(pledges)
+        .values({ ...v, createdBy })
+        .returning();
+      return toPledge(row!);
     },
 
     async acceptPledge(userId: string, pledgeId: number) {

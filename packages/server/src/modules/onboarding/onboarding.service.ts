@@ -17,7 +17,12 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { categoryNameTaken, duplicateError, rethrowUnique } from '../../lib/unique-conflicts.ts';
+import {
+  categoryNameFrTaken,
+  categoryNameTaken,
+  duplicateError,
+  rethrowUnique,
+} from '../../lib/unique-conflicts.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createOnboardingRepository } from './onboarding.repository.ts';
@@ -209,7 +214,14 @@ export function createOnboardingService(db: Db) {
             });
         }
         if (await r.isNameTaken(body.name, parentId, null)) throw categoryNameTaken();
-        const newId = await r.insertCategory({ name: body.name, isActive: body.isActive, parentId });
+        if (body.nameFr !== null && (await r.isNameTaken(body.nameFr, parentId, null, true)))
+          throw categoryNameFrTaken();
+        const newId = await r.insertCategory({
+          name: body.name,
+          nameFr: body.nameFr,
+          isActive: body.isActive,
+          parentId,
+        });
         await r.audit(
           auth.userId,
           null,
@@ -217,6 +229,7 @@ export function createOnboardingService(db: Db) {
           {
             categoryId: newId,
             name: body.name,
+            nameFr: body.nameFr,
             parentId,
             isActive: body.isActive,
           },
@@ -236,10 +249,12 @@ export function createOnboardingService(db: Db) {
         const before = await r.findCategory(id);
         if (!before) throw new AppError('NOT_FOUND');
         if (await r.isNameTaken(body.name, before.parentId, id)) throw categoryNameTaken();
+        if (body.nameFr && (await r.isNameTaken(body.nameFr, before.parentId, id, true)))
+          throw categoryNameFrTaken();
         await r.updateCategory(id, body);
         await r.audit(auth.userId, null, 'BUSINESS_CATEGORY_UPDATE', {
           categoryId: id,
-          before: { name: before.name, isActive: before.isActive },
+          before: { name: before.name, nameFr: before.nameFr, isActive: before.isActive },
           after: body,
         });
       });
@@ -271,7 +286,10 @@ export function createOnboardingService(db: Db) {
     async createPledge(auth: AuthContext, body: Out<typeof ZCreatePledgeRequest>) {
       return db.transaction(async (tx) => {
         const r = createOnboardingRepository(tx);
-        const pledge = await r.insertPledge(body.description, auth.userId);
+        const pledge = await r.insertPledge(
+          { description: body.description, descriptionFr: body.descriptionFr },
+          auth.userId,
+        );
         await r.audit(auth.userId, null, 'PLEDGE_CREATE', { pledgeId: pledge.id });
         return pledge;
       });

@@ -63,6 +63,7 @@ export function createProfileRepository(db: DbOrTx) {
         .select({
           id: businessCategories.id,
           name: businessCategories.name,
+          nameFr: businessCategories.nameFr,
           parentId: businessCategories.parentId,
         })
         .from(userBusinessCategories)
