@@ -156,6 +156,16 @@ export default {
         failure: 'Failure',
         state: { ACTIVE: 'Active', CANCELLED: 'Cancelled', EXPIRED: 'Expired' },
         chargeStatus: { SUCCEEDED: 'Succeeded', FAILED: 'Failed', PENDING: 'Pending', REFUNDED: 'Refunded' },
+        /** What a card charge paid for (the server's `purpose`). */
+        chargePurpose: { MEMBERSHIP: 'Membership' },
+        /** Why a card charge failed (the server's `failureCode`, the payment processor's refusal). */
+        chargeFailure: {
+          CARD_DECLINED: 'Card declined',
+          CARD_INSUFFICIENT_FUNDS: 'Insufficient funds',
+          CARD_INVALID: 'Invalid card',
+          CARD_EXPIRED: 'Expired card',
+          PROCESSOR_ERROR: 'Payment processor error',
+        },
       },
       show: {
         email: 'Email',

@@ -154,6 +154,14 @@ export default {
         failure: 'Échec',
         state: { ACTIVE: 'Actif', CANCELLED: 'Annulé', EXPIRED: 'Expiré' },
         chargeStatus: { SUCCEEDED: 'Réussi', FAILED: 'Échoué', PENDING: 'En attente', REFUNDED: 'Remboursé' },
+        chargePurpose: { MEMBERSHIP: 'Abonnement' },
+        chargeFailure: {
+          CARD_DECLINED: 'Carte refusée',
+          CARD_INSUFFICIENT_FUNDS: 'Fonds insuffisants',
+          CARD_INVALID: 'Carte non valide',
+          CARD_EXPIRED: 'Carte expirée',
+          PROCESSOR_ERROR: 'Erreur du processeur de paiement',
+        },
       },
       show: {
         email: 'Courriel',

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/useT.ts';
+import { chargeFailureLabel, chargePurposeLabel } from './chargeLabels.ts';
 import { MEMBERSHIPS_RESOURCE } from './membershipsDataProvider.ts';
 
 type Details = TMembershipDetailsResponse['data'] & { id: string };
@@ -37,7 +38,6 @@ const CHARGE_COLORS: Record<TCardCharge['status'], 'success' | 'error' | 'defaul
   PENDING: 'info',
   REFUNDED: 'default',
 };
-const humanize = (s: string) => s.charAt(0) + s.slice(1).toLowerCase().replaceAll('_', ' ');
 
 /** A membership's state and a charge's status, in the console's language. */
 export const MEMBERSHIP_STATE_KEYS = {
@@ -178,7 +178,7 @@ export const UserMembership = ({ userId }: { userId: string }) => {
                 {data.charges.map((c) => (
                   <TableRow key={c.id}>
                     <TableCell>{date(c.createdAt)}</TableCell>
-                    <TableCell>{humanize(c.purpose)}</TableCell>
+                    <TableCell>{chargePurposeLabel(c.purpose, t)}</TableCell>
                     <TableCell align="right">{money(c.amountCents, c.currency)}</TableCell>
                     <TableCell>
                       <Chip
@@ -188,7 +188,7 @@ export const UserMembership = ({ userId }: { userId: string }) => {
                       />
                     </TableCell>
                     <TableCell>{brandLabel(c.cardBrand, c.cardLast4)}</TableCell>
-                    <TableCell>{c.failureCode ? humanize(c.failureCode) : ''}</TableCell>
+                    <TableCell>{chargeFailureLabel(c.failureCode, t)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
