@@ -15,7 +15,9 @@ test.describe('admin console: business categories and pledge', () => {
 
     // Create a category: the edit page opens.
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByLabel('Name').fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    // Its name for members who read French (optional).
+    await page.getByLabel('French name').fill(`Soins des animaux ${suffix}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/business-categories\/\d+$/);
     await expect(page.getByText('No sub-categories yet.')).toBeVisible();
@@ -27,7 +29,7 @@ test.describe('admin console: business categories and pledge', () => {
     await expect(subs.getByText('Dog Walking')).toBeVisible();
 
     // Rename the category.
-    await page.getByLabel('Name').fill(`${name} & Grooming`);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} & Grooming`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Element updated')).toBeVisible();
 
@@ -45,6 +47,7 @@ test.describe('admin console: business categories and pledge', () => {
     const row = page.getByRole('row').filter({ hasText: `${name} & Grooming` });
     await expect(row).toBeVisible();
     await expect(row).toContainText('0');
+    await expect(row).toContainText(`Soins des animaux ${suffix}`);
     // The search is in the address bar before the page is left (its delayed write would bring the list back).
     await consoleFilterApplied(page, 'q');
 
@@ -52,9 +55,13 @@ test.describe('admin console: business categories and pledge', () => {
     const text = `I pledge to barter kindly (${suffix}).`;
     await page.getByRole('menuitem', { name: 'Pledge' }).click();
     await expect(page.getByRole('heading', { name: 'Community pledge' })).toBeVisible();
-    await expect(page.getByLabel(/Pledge text/)).toHaveValue(/I pledge/);
-    const original = await page.getByLabel(/Pledge text/).inputValue();
-    await page.getByLabel(/Pledge text/).fill(text);
+    const english = page.getByRole('textbox', { name: 'Pledge text', exact: true });
+    const french = page.getByRole('textbox', { name: 'Pledge text in French' });
+    await expect(english).toHaveValue(/I pledge/);
+    await expect(french).toHaveValue(/Je m’engage/);
+    const original = { description: await english.inputValue(), descriptionFr: await french.inputValue() };
+    await english.fill(text);
+    await french.fill(`Je m’engage à troquer avec bienveillance (${suffix}).`);
     await page.getByRole('button', { name: 'Save pledge' }).click();
     await expect(page.getByText('The pledge has been saved.')).toBeVisible();
 
@@ -62,12 +69,15 @@ test.describe('admin console: business categories and pledge', () => {
     const pledge = await request.get('/v1/user/pledge', {
       headers,
     });
-    expect(((await pledge.json()) as { data: { description: string } }).data.description).toBe(text);
+    expect((await pledge.json()).data).toMatchObject({
+      description: text,
+      descriptionFr: `Je m’engage à troquer avec bienveillance (${suffix}).`,
+    });
 
     // Other specs share this server: put the original pledge back.
     const restored = await request.post('/v1/user/pledge', {
       headers,
-      data: { description: original },
+      data: original,
     });
     expect(restored.ok()).toBe(true);
   });

@@ -228,14 +228,19 @@ test.describe('onboarding in French', () => {
     ).toBeVisible();
     await other.getByRole('button', { name: 'Continuer' }).click();
     await expect(other.getByText('Veuillez choisir au moins une catégorie.')).toBeVisible();
-    await other.getByRole('checkbox').first().check();
+    // The categories by their French names, which the admin gave them.
+    await expect(other.getByRole('checkbox', { name: 'Alimentation et boissons' })).toBeVisible();
+    await other.getByRole('checkbox', { name: 'Boulangerie' }).check();
     await expect(other.getByRole('status')).toHaveText('Sélection\u00a0: 1 sur 5');
     await expectNoHorizontalOverflow(other, '/business-categories in French');
     await other.getByRole('button', { name: 'Continuer' }).click();
     await expect(other.getByRole('heading', { name: 'Confirmez vos catégories' })).toBeVisible();
+    await expect(other.getByText('Alimentation et boissons › Boulangerie')).toBeVisible();
     await expectNoHorizontalOverflow(other, '/confirm-categories in French');
     await other.getByRole('button', { name: 'Continuer' }).click();
     await expect(other.getByRole('heading', { name: 'Notre engagement communautaire' })).toBeVisible();
+    // The pledge's French text (the console's test may save a version of its own meanwhile).
+    await expect(other.getByText(/^Je m’engage à .+\.$/)).toBeVisible();
     await other.getByRole('button', { name: 'Continuer' }).click();
     await expect(other.getByText('Veuillez accepter l’engagement pour continuer.')).toBeVisible();
     await other.getByRole('checkbox', { name: /Je m’engage/ }).check();

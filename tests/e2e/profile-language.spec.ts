@@ -4,7 +4,7 @@
  * signs in reads French).
  */
 import type { Page } from '@playwright/test';
-import { newPage } from './support/auth.ts';
+import { apiLogin, MAPLE, newPage } from './support/auth.ts';
 import { expectNoHorizontalOverflow } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 
@@ -114,4 +114,22 @@ test("the navbar's switcher also stores the language for the account and on this
   });
   expect(login.ok(), await login.text()).toBe(true);
   expect((await login.json()).data.user.language).toBe('fr-CA');
+});
+
+test('a member reading French sees a business’s categories by their French names', async ({
+  page,
+  request,
+}) => {
+  const email = `categories-fr-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
+  const created = await request.post('/v1/testing/users', {
+    data: { email, password: PASSWORD, stage: 'COMPLETED', firstName: 'Léa', language: 'fr-CA' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const maple = await apiLogin(request, MAPLE);
+  await signInWithForm(page, email);
+  await page.goto(`/member-profile/${maple.id}`);
+  const categories = page.getByRole('list', { name: 'Catégories d’entreprise' });
+  await expect(categories.getByText('Boulangerie')).toBeVisible();
+  await expect(categories.getByText('Traiteur')).toBeVisible();
+  await expect(categories.getByText('Bakery')).toHaveCount(0);
 });
