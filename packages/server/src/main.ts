@@ -27,7 +27,7 @@ const base = app.config.publicUrl;
 const logins = [...DEMO_ACCOUNTS, ...DEMO_STAFF, ...DEMO_NEIGHBOURS]
   .map(
     (a) =>
-      `    ${a.role === 'ADMIN' ? 'admin ' : 'member'}  ${a.email.padEnd(28)} ${a.password}${a.status !== 'ACTIVE' ? `  (${a.status.toLowerCase()})` : ''}${a.business ? '  (business)' : ''}${a.role === 'ADMIN' ? `  (${(a.adminRole ?? 'SUPER_ADMIN').toLowerCase().replace('_', ' ')})` : ''}`,
+      `    ${a.role === 'ADMIN' ? 'admin ' : 'member'}  ${a.email.padEnd(28)} ${a.password}${a.status !== 'ACTIVE' ? `  (${a.status.toLowerCase()})` : ''}${a.business ? '  (business)' : ''}${a.language === 'fr-CA' ? '  (reads French)' : ''}${a.role === 'ADMIN' ? `  (${(a.adminRole ?? 'SUPER_ADMIN').toLowerCase().replace('_', ' ')})` : ''}`,
   )
   .join('\n');
 process.stdout.write(`

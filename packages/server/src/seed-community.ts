@@ -53,9 +53,10 @@ export async function seedDemoCommunity(db: DbOrTx, opts: CommunityOptions): Pro
     const priya = await idOf(tx, 'priya@demo.barterbits.ca');
     const omar = await idOf(tx, 'omar@demo.barterbits.ca');
     const lina = await idOf(tx, 'lina@demo.barterbits.ca');
+    const camille = await idOf(tx, 'camille@demo.barterbits.ca');
     const rewards = await systemAccountId(tx, 'REWARDS');
 
-    for (const member of [priya, omar, lina]) {
+    for (const member of [priya, omar, lina, camille]) {
       await postMovement(tx, {
         type: 'REWARDS',
         amountCents: WELCOME_CENTS,

@@ -5,6 +5,7 @@
 import {
   ADMIN_ROLE_IDS,
   type AdminRoleCode,
+  type Locale,
   ROLE_IDS,
   USER_STATUS_IDS,
   type UserStatus,
@@ -50,6 +51,8 @@ interface DemoAccount {
   /** Admins only: their admin role (default SUPER_ADMIN). */
   adminRole?: AdminRoleCode;
   status: UserStatus;
+  /** The language the account reads BarterBits in (default en-CA). */
+  language?: Locale;
   firstName: string;
   lastName: string;
   userName: string;
@@ -238,6 +241,23 @@ export const DEMO_NEIGHBOURS: DemoAccount[] = [
     province: 'Ontario',
     postalCode: 'M6K 3P6',
   },
+  // A member who reads BarterBits in French, in Montreal near Maple Leaf Bakery.
+  {
+    email: 'camille@demo.barterbits.ca',
+    password: DEMO_PASSWORD,
+    role: 'MEMBER',
+    status: 'ACTIVE',
+    language: 'fr-CA',
+    firstName: 'Camille',
+    lastName: 'Gagnon',
+    userName: 'camilleg9',
+    mobileNumber: '5145550108',
+    city: 'Montreal',
+    lat: 45.5226,
+    lng: -73.5848,
+    province: 'Quebec',
+    postalCode: 'H2T 1S6',
+  },
 ];
 
 /**
@@ -266,6 +286,7 @@ export async function createAccount(db: DbOrTx, a: DemoAccount): Promise<string>
         accountType: a.role === 'MEMBER' ? (a.business ? 'BUSINESS' : 'PERSONAL') : null,
         emailVerifiedAt: now,
         pinHash,
+        language: a.language ?? 'en-CA',
         createdAt: new Date(now.getTime() - DEMO_ACCOUNT_AGE_MS),
       })
       .returning({ id: users.id });
@@ -568,6 +589,25 @@ export const DEMO_OFFERS: Record<string, DemoOffer[]> = {
       priceType: 'Hourly',
       priceCents: 7_500,
       details: { serviceArea: 'West end Toronto', serviceRadiusKm: 8 },
+    },
+  ],
+  'camille@demo.barterbits.ca': [
+    {
+      title: 'Cours de français conversationnel',
+      description: 'Une heure de conversation en français au Mile End, pour tous les niveaux. Café compris.',
+      category: 'Services',
+      priceType: 'Hourly',
+      priceCents: 4_000,
+      details: { serviceArea: 'Mile End, Montréal', serviceRadiusKm: 5 },
+    },
+    {
+      title: 'Vélo de ville avec panier',
+      description: 'Vélo hollandais bleu, trois vitesses, panier avant et cadenas. Entretenu ce printemps.',
+      category: 'Product',
+      priceType: 'Fixed',
+      priceCents: 18_000,
+      details: { condition: 'GOOD', quantity: 1 },
+      dx: 0.4,
     },
   ],
   'jordan@demo.barterbits.ca': [

@@ -78,3 +78,22 @@ describe('demo conversations', () => {
     });
   });
 });
+
+describe('the demo member who reads French', () => {
+  it('camille signs in reading French, with her welcome BITS worded in French and her French offers', async () => {
+    const res = await call(app, 'login', {
+      body: { email: 'camille@demo.barterbits.ca', password: DEMO_PASSWORD, portal: 'MEMBER' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { user, accessToken } = res.json().data;
+    expect(user.language).toBe('fr-CA');
+    // No Accept-Language: the answer reads in the account's language.
+    const movements = await call(app, 'getTransactionHistory', { as: accessToken });
+    expect(movements.statusCode).toBe(200);
+    expect(JSON.stringify(movements.json().data)).toContain('Bienvenue');
+    const offers = await call(app, 'myOffers', { as: accessToken });
+    expect(offers.json().data.map((o: { title: string }) => o.title)).toEqual(
+      expect.arrayContaining(['Cours de français conversationnel', 'Vélo de ville avec panier']),
+    );
+  });
+});
