@@ -3,10 +3,16 @@
  * (drawn in French over the English prerendered page, or sent in French), signs in and reads the dashboard
  * and the users list in French (react-admin's own words and the console's), with the API's refusals in
  * French; the app bar's language menu switches to English, and the choice is remembered on this browser.
+ * A member's membership section names each charge's purpose and failure in French.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ADMIN } from './support/auth.ts';
+import { ADMIN, apiLogin } from './support/auth.ts';
+import { auth } from './support/members.ts';
 import { expect, test } from './support/test.ts';
+
+const PASSWORD = 'Sandbox#Pass1';
+const expYear = new Date().getFullYear() + 2;
 
 /** Errors the page reports (uncaught, or logged as errors), e.g. a hydration that did not match. */
 function errorsOf(page: Page): string[] {
@@ -80,6 +86,44 @@ test.describe('the console in a browser set to French', () => {
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace dashboard' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("a member's membership section names each charge's purpose and failure in French", async ({
+    page,
+    request,
+  }) => {
+    // A member whose first card is declined, then pays: two charges, one failed.
+    const email = `console-fr.${randomUUID().slice(0, 8)}@example.com`;
+    const made = await request.post('/v1/testing/users', {
+      data: { email, password: PASSWORD, stage: 'COMPLETED' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const userId = ((await made.json()) as { data: { id: string } }).data.id;
+    const { token } = await apiLogin(request, { email, password: PASSWORD });
+    const subscribe = (number: string) =>
+      request.post('/v1/subscription/subscribe', {
+        headers: { ...auth(token), 'idempotency-key': `e2e-${randomUUID()}` },
+        data: { card: { number, expMonth: 12, expYear, cvc: '123', holderName: 'Casey Member' } },
+      });
+    expect((await subscribe('4000000000000002')).ok()).toBe(false);
+    expect((await subscribe('4242424242424242')).ok()).toBe(true);
+
+    await page.goto('/admin');
+    await page.getByLabel('Courriel').fill(ADMIN.email);
+    await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord du marché' })).toBeVisible();
+    await page.goto(`/admin/users/${userId}/show`);
+    const charges = page
+      .getByRole('region', { name: 'Abonnement' })
+      .getByRole('table', { name: 'Paiements récents' });
+    const failed = charges.getByRole('row').filter({ hasText: 'Échoué' });
+    await expect(failed).toContainText('Carte refusée');
+    await expect(failed.getByRole('cell', { name: 'Abonnement', exact: true })).toBeVisible();
+    await expect(charges.getByRole('row').filter({ hasText: 'Réussi' })).toContainText('Abonnement');
+    // No server code left as it is.
+    await expect(charges).not.toContainText('CARD_DECLINED');
+    await expect(charges).not.toContainText('MEMBERSHIP');
   });
 
   test('the login page switches to English before signing in, and the console opens in English', async ({
