@@ -87,6 +87,15 @@ test('a super admin locks the wallet: the member sees it disabled with the note;
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('link', { name: 'Offers', exact: true }),
     ).not.toHaveAttribute('aria-disabled', 'true');
+    // Read in French, the notice names the module in French (the admin's note is as written).
+    await page.getByRole('button', { name: 'Français' }).first().click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Portefeuille\u00a0: maintenance en cours. ${note}` }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Wallet is under maintenance: ${note}` }),
+    ).toBeVisible();
 
     // The server refuses the wallet's calls with the note, whatever the app shows.
     const session = await apiLogin(request, { email: member.email, password: member.password });

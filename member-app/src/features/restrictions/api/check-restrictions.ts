@@ -1,8 +1,9 @@
 import type { TRestrictionState } from '@barterbits/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api.ts';
+import { useLocale } from '../../../lib/i18n.ts';
 import {
   isRestricted,
   maintenanceSignalAtom,
@@ -33,7 +34,8 @@ export const restrictionCheckOptions = () =>
 
 /**
  * Keeps the restriction state: runs the check after the first render (never before a page paints),
- * saves every answer in the store, and checks again when a call answers 503 MAINTENANCE.
+ * saves every answer in the store, and checks again when a call answers 503 MAINTENANCE, and when the app's
+ * language changes while something is locked (the locked modules' names come in the language asked in).
  */
 export function useRestrictionCheck() {
   const store = useStore();
@@ -50,6 +52,14 @@ export function useRestrictionCheck() {
     // A check already in flight answers for this 503 too.
     if (signal > 0) void refetch({ cancelRefetch: false });
   }, [signal, refetch]);
+
+  const locale = useLocale();
+  const askedIn = useRef(locale);
+  useEffect(() => {
+    if (askedIn.current === locale) return;
+    askedIn.current = locale;
+    if (data && isRestricted(toRestrictionState(data, ''))) void refetch({ cancelRefetch: false });
+  }, [locale, data, refetch]);
 
   return query;
 }
