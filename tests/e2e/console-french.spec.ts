@@ -69,6 +69,9 @@ test.describe('the console in a browser set to French', () => {
     await expect(page.getByRole('button', { name: 'Changer le statut' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Maintenance' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'État actuel' })).toBeVisible();
+    // The modules as the server words them in the console's language.
+    await expect(page.getByRole('switch', { name: 'Portefeuille', exact: true })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Clavardage', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Utilisateurs' }).click();
     await expect(page.getByRole('columnheader', { name: 'Courriel' })).toBeVisible();
 

@@ -27,8 +27,6 @@ import {
   type LockChoice,
   lockConfirmationText,
   type ModuleSwitches,
-  moduleDescription,
-  moduleName,
   releaseConfirmationText,
   switchesFrom,
 } from './maintenanceLogic.ts';
@@ -160,8 +158,8 @@ export const LockForm = ({
               <LabelledSwitch
                 key={m.id}
                 id={`maintenance-module-${m.id}`}
-                label={moduleName(m, t)}
-                description={moduleDescription(m, t)}
+                label={m.name}
+                description={m.description}
                 checked={systemDown || switches[m.id] === true}
                 disabled={readOnly || systemDown}
                 onChange={(checked) => {

@@ -1,10 +1,4 @@
-import {
-  MAINTENANCE_MODULE_DESCRIPTIONS,
-  MAINTENANCE_MODULE_NAMES,
-  type TMaintenanceModule,
-  type TRestrictionState,
-} from '@barterbits/contracts';
-import serverFrench from '@barterbits/contracts/i18n/maintenance/fr-CA.ts';
+import type { TMaintenanceModule, TRestrictionState } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import type { Translate } from '../i18n/useT.ts';
@@ -14,8 +8,6 @@ import {
   lockConfirmationText,
   lockedModulesIdFrom,
   mayChangeMaintenance,
-  moduleDescription,
-  moduleName,
   releaseConfirmationText,
   stateSummary,
   switchesFrom,
@@ -155,44 +147,33 @@ describe('confirmation texts', () => {
     expect(releaseConfirmationText(DOWN, t)).toMatch(/^Les membres retrouvent tout le marché/);
   });
 
-  it("names the marketplace's modules in French, and a module it does not know as the server does", async () => {
+  it('words the modules as the server sends them, in the language the console asked in', async () => {
     await loadMessages('fr-CA');
     const french = createI18nProvider('fr-CA');
     const t: Translate = (key, values) => french.translate(key, values);
-    const chat = { id: 'chat', name: 'Chat', description: 'Conversations and groups.' };
-    expect(moduleName(chat, t)).toBe('Clavardage');
-    expect(moduleDescription(chat, t)).toBe('Les conversations et les groupes.');
-    expect(moduleName(chat)).toBe('Chat');
-    expect(moduleName({ id: 'polls', name: 'Polls' }, t)).toBe('Polls');
-    expect(stateSummary({ ...WALLET_LOCKED, lockedModules: [{ id: 'wallet', name: 'Wallet' }] }, t)).toBe(
-      'Verrouillé pour maintenance\u00a0: Portefeuille.',
+    // GET /maintenance/modules and /maintenance/check answer in the console's language (Accept-Language).
+    const wallet: TMaintenanceModule = {
+      id: 'wallet',
+      name: 'Portefeuille',
+      description: 'Recharges de BITS, relevés et mouvements.',
+      lockable: true,
+      locked: false,
+      routes: ['/my-wallet'],
+    };
+    expect(
+      stateSummary({ ...WALLET_LOCKED, lockedModules: [{ id: 'wallet', name: 'Portefeuille' }] }, t),
+    ).toBe('Verrouillé pour maintenance\u00a0: Portefeuille.');
+    const lines = lockConfirmationText(
+      { systemDown: false, switches: { wallet: true }, adminNote: 'De retour à 15 h.' },
+      [wallet],
+      UP,
+      t,
     );
-  });
-
-  it("words the modules as the server does in each language (the contracts' maintenance catalogs)", async () => {
-    await loadMessages('fr-CA');
-    const french = createI18nProvider('fr-CA');
-    const t: Translate = (key, values) => french.translate(key, values);
-    for (const [id, name] of Object.entries(MAINTENANCE_MODULE_NAMES)) {
-      const description = MAINTENANCE_MODULE_DESCRIPTIONS[id as keyof typeof MAINTENANCE_MODULE_DESCRIPTIONS];
-      const module = { id, name, description };
-      expect(moduleName(module), id).toBe(name);
-      expect(moduleDescription(module), id).toBe(description);
-      expect(moduleName(module, t), id).toBe(
-        serverFrench[`maintenance.moduleName.${id}` as keyof typeof serverFrench],
-      );
-      expect(moduleDescription(module, t), id).toBe(
-        serverFrench[`maintenance.moduleDescription.${id}` as keyof typeof serverFrench],
-      );
-      // A French answer's words (the server's) read as they are.
-      const answered = {
-        id,
-        name: moduleName(module, t),
-        description: moduleDescription(module, t),
-      };
-      expect(moduleName(answered, t), id).toBe(answered.name);
-      expect(moduleDescription(answered, t), id).toBe(answered.description);
-    }
+    expect(lines).toContain('Portefeuille\u00a0: Recharges de BITS, relevés et mouvements.');
+    // A module the console has never heard of reads as the server names it.
+    expect(stateSummary({ ...WALLET_LOCKED, lockedModules: [{ id: 'polls', name: 'Sondages' }] }, t)).toBe(
+      'Verrouillé pour maintenance\u00a0: Sondages.',
+    );
   });
 });
 

@@ -9,71 +9,8 @@ import {
   type TRestrictionState,
   ZLockSystemRequest,
 } from '@barterbits/contracts';
-import type { ConsoleKey } from '../i18n/messages.ts';
 import { englishText, type Translate } from '../i18n/useT.ts';
 import { isAdminPermissions } from '../permissions/adminPermissions.ts';
-
-/** The messages of the modules the marketplace ships with (the server names them in English). */
-const MODULE_KEYS: Record<string, { name: ConsoleKey; description: ConsoleKey }> = {
-  offers: {
-    name: 'console.maintenance.module.offers.name',
-    description: 'console.maintenance.module.offers.description',
-  },
-  wallet: {
-    name: 'console.maintenance.module.wallet.name',
-    description: 'console.maintenance.module.wallet.description',
-  },
-  barter: {
-    name: 'console.maintenance.module.barter.name',
-    description: 'console.maintenance.module.barter.description',
-  },
-  gifts: {
-    name: 'console.maintenance.module.gifts.name',
-    description: 'console.maintenance.module.gifts.description',
-  },
-  reviews: {
-    name: 'console.maintenance.module.reviews.name',
-    description: 'console.maintenance.module.reviews.description',
-  },
-  chat: {
-    name: 'console.maintenance.module.chat.name',
-    description: 'console.maintenance.module.chat.description',
-  },
-  members: {
-    name: 'console.maintenance.module.members.name',
-    description: 'console.maintenance.module.members.description',
-  },
-  referrals: {
-    name: 'console.maintenance.module.referrals.name',
-    description: 'console.maintenance.module.referrals.description',
-  },
-  membership: {
-    name: 'console.maintenance.module.membership.name',
-    description: 'console.maintenance.module.membership.description',
-  },
-  feedback: {
-    name: 'console.maintenance.module.feedback.name',
-    description: 'console.maintenance.module.feedback.description',
-  },
-};
-
-/**
- * A module's name in the console's language. A module the catalog does not know, or whose name the
- * server now gives otherwise, reads as the server names it.
- */
-export function moduleName(module: { id: string; name: string }, t: Translate = englishText): string {
-  const key = MODULE_KEYS[module.id]?.name;
-  return key && englishText(key) === module.name ? t(key) : module.name;
-}
-
-/** A module's description in the console's language (as {@link moduleName}). */
-export function moduleDescription(
-  module: { id: string; description: string },
-  t: Translate = englishText,
-): string {
-  const key = MODULE_KEYS[module.id]?.description;
-  return key && englishText(key) === module.description ? t(key) : module.description;
-}
 
 /** The switches of the lockable modules: module id → locked. */
 export type ModuleSwitches = Record<string, boolean>;
@@ -137,7 +74,7 @@ export function stateSummary(state: TRestrictionState, t: Translate = englishTex
   if (state.isModulesLocked)
     return t('console.maintenance.modulesLocked', {
       modules: listNames(
-        state.lockedModules.map((m) => moduleName(m, t)),
+        state.lockedModules.map((m) => m.name),
         t,
       ),
     });
@@ -156,11 +93,12 @@ export function lockConfirmationText(
     lines.push(t('console.maintenance.loseSystem'));
   } else {
     const chosen = modules.filter((m) => choice.switches[m.id] === true);
-    for (const m of chosen) lines.push(`${moduleName(m, t)}: ${moduleDescription(m, t)}`);
+    for (const m of chosen)
+      lines.push(t('console.maintenance.moduleLine', { name: m.name, description: m.description }));
     lines.unshift(
       t('console.maintenance.loseModules', {
         modules: listNames(
-          chosen.map((m) => moduleName(m, t)),
+          chosen.map((m) => m.name),
           t,
         ),
       }),
@@ -176,7 +114,7 @@ export function releaseConfirmationText(state: TRestrictionState, t: Translate =
   if (state.isSystemDown) return t('console.maintenance.backSystem');
   return t('console.maintenance.backModules', {
     modules: listNames(
-      state.lockedModules.map((m) => moduleName(m, t)),
+      state.lockedModules.map((m) => m.name),
       t,
     ),
   });

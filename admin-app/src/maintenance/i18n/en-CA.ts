@@ -15,6 +15,7 @@ export default {
   loseModules:
     'Members will lose %{modules} until you release the lock: those pages are disabled and their calls refused.',
   readNote: 'They will read your note: "%{note}"',
+  moduleLine: '%{name}: %{description}',
   replaces: 'This replaces the lock in force, and ends every unlock pass given for it.',
   backSystem: 'Members get the whole marketplace back at once, and every unlock pass ends.',
   backModules: 'Members get %{modules} back at once, and every unlock pass ends.',
@@ -46,16 +47,4 @@ export default {
   copyPass: 'Copy unlock pass',
   copied: 'Unlock pass copied.',
   copyFailed: 'Could not copy: select the pass and copy it by hand.',
-  module: {
-    offers: { name: 'Offers', description: 'Creating, editing and searching offers.' },
-    wallet: { name: 'Wallet', description: 'Loading BITS, statements and wallet movements.' },
-    barter: { name: 'Barter', description: 'Barter requests and their decisions.' },
-    gifts: { name: 'Gifts', description: 'Sending and claiming gifts of BITS.' },
-    reviews: { name: 'Reviews', description: 'Writing, replying to and voting on reviews.' },
-    chat: { name: 'Chat', description: 'Conversations and groups.' },
-    members: { name: 'Members', description: 'Finding members and their profiles.' },
-    referrals: { name: 'Referrals', description: 'Invitations and referral rewards.' },
-    membership: { name: 'Membership', description: 'Subscriptions and payment cards.' },
-    feedback: { name: 'Feedback', description: 'Sending feedback and problem reports.' },
-  },
 };

@@ -17,6 +17,7 @@ export default {
   loseModules:
     'Les membres perdront %{modules} jusqu’à ce que vous leviez le verrouillage\u00a0: ces pages sont désactivées et leurs requêtes refusées.',
   readNote: 'Ils liront votre note\u00a0: «\u00a0%{note}\u00a0»',
+  moduleLine: '%{name}\u00a0: %{description}',
   replaces:
     'Ce verrouillage remplace celui en vigueur et met fin à tous les laissez-passer de déverrouillage donnés pour celui-ci.',
   backSystem:
@@ -52,19 +53,4 @@ export default {
   copyPass: 'Copier le laissez-passer',
   copied: 'Laissez-passer copié.',
   copyFailed: 'Copie impossible\u00a0: sélectionnez le laissez-passer et copiez-le à la main.',
-  module: {
-    offers: { name: 'Offres', description: 'Créer, modifier et rechercher des offres.' },
-    wallet: {
-      name: 'Portefeuille',
-      description: 'Chargement de BITS, relevés et mouvements du portefeuille.',
-    },
-    barter: { name: 'Troc', description: 'Les demandes de troc et leurs décisions.' },
-    gifts: { name: 'Cadeaux', description: 'Envoyer et réclamer des cadeaux de BITS.' },
-    reviews: { name: 'Avis', description: 'Rédiger des avis, y répondre et voter.' },
-    chat: { name: 'Clavardage', description: 'Les conversations et les groupes.' },
-    members: { name: 'Membres', description: 'Trouver des membres et leurs profils.' },
-    referrals: { name: 'Parrainages', description: 'Les invitations et les récompenses de parrainage.' },
-    membership: { name: 'Abonnement', description: 'Les abonnements et les cartes de paiement.' },
-    feedback: { name: 'Commentaires', description: 'Envoyer des commentaires et signaler des problèmes.' },
-  },
 } satisfies ConsoleMessages['console']['maintenance'];
