@@ -1,3 +1,5 @@
+// First: the language module reaches the API client, whose modules read local storage when loaded.
+import './memory-local-storage.ts';
 import type { TBusinessCategory } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import { categoriesIn, categoryTreeIn } from './categories-in-language.ts';
