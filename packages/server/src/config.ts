@@ -38,7 +38,7 @@ export interface AppConfig {
   publicUrl: string;
   /** Registers /v1/testing/* (account factory, outbox reader) for end-to-end tests. Never in real use. */
   enableTestApi: boolean;
-  /** Card processor (PAYMENTS_PROVIDER): 'sandbox' (default, embedded) or another in adapters/payments.ts. */
+  /** Card processor (PAYMENTS_PROVIDER): 'sandbox' (default, embedded), 'stripe', or another in adapters/payments.ts. */
   paymentsProvider: string;
   /** Membership price in cents (MEMBERSHIP_PRICE_CENTS, default 999 = 9.99 CAD per month). */
   membershipPriceCents: number;
@@ -76,6 +76,20 @@ export interface AppConfig {
    * parseS3Config); unset = the local disk under DATA_DIR/uploads.
    */
   s3: S3Config | undefined;
+  /** Stripe's keys and API address (PAYMENTS_PROVIDER=stripe, see parseStripeConfig); unset otherwise. */
+  stripe: StripeConfig | undefined;
+}
+
+/** How the server reaches Stripe (PAYMENTS_PROVIDER=stripe). */
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY: the server's key (sk_test_… in test mode, sk_live_… for real payments). */
+  secretKey: string;
+  /** STRIPE_PUBLISHABLE_KEY: the browser's key (pk_…), sent to the member app for Stripe's card field. */
+  publishableKey: string;
+  /** STRIPE_WEBHOOK_SECRET: signs the events Stripe posts to the webhook (whsec_…). */
+  webhookSecret: string;
+  /** STRIPE_API_URL: another address for Stripe's API, e.g. a local stand-in in tests; unset = Stripe's. */
+  apiUrl: string | undefined;
 }
 
 /** Where and how to reach the S3-compatible bucket of the uploads (AWS S3, MinIO, …). */
@@ -184,6 +198,35 @@ export function parseS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/**
+ * The STRIPE_* settings, read when PAYMENTS_PROVIDER=stripe (undefined otherwise): the three keys are
+ * required, each of its own kind, so a key pasted in the wrong variable stops the start with a clear word
+ * rather than failing the first payment.
+ */
+export function parseStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  if ((env.PAYMENTS_PROVIDER || 'sandbox') !== 'stripe') return undefined;
+  const read = (name: string, prefix: RegExp, example: string): string => {
+    const v = env[name]?.trim() ?? '';
+    if (!v) {
+      throw new ConfigError(
+        `PAYMENTS_PROVIDER=stripe needs ${name} (${example}, from the Stripe dashboard's API keys or webhook page).`,
+      );
+    }
+    if (!prefix.test(v)) throw new ConfigError(`${name}: expected a key that starts with ${example}.`);
+    return v;
+  };
+  const apiUrl = env.STRIPE_API_URL?.trim() || undefined;
+  if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl)) {
+    throw new ConfigError(`STRIPE_API_URL=${apiUrl}: expected an http:// or https:// address with no path.`);
+  }
+  return {
+    secretKey: read('STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_/, 'sk_test_ or sk_live_'),
+    publishableKey: read('STRIPE_PUBLISHABLE_KEY', /^pk_(test|live)_/, 'pk_test_ or pk_live_'),
+    webhookSecret: read('STRIPE_WEBHOOK_SECRET', /^whsec_/, 'whsec_'),
+    apiUrl,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -229,5 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'BarterBits <no-reply@barterbits.ca>',
     s3: parseS3Config(env),
+    stripe: parseStripeConfig(env),
   };
 }

@@ -26,6 +26,7 @@ export const CARD_MESSAGES = {
   tooManyCards: 'You can save at most 5 cards. Remove one before adding another.',
   alreadyActive: 'You already have an active membership.',
   notActive: 'Your membership is not active.',
+  secureField: 'Please enter your card in the secure card field.',
 } as const;
 
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'Amex', 'Discover'] as const;

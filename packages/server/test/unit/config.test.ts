@@ -72,3 +72,38 @@ describe('DEV_OUTBOX', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX=yes/);
   });
 });
+
+describe('Stripe settings', () => {
+  const STRIPE = {
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  };
+
+  it('are read only with PAYMENTS_PROVIDER=stripe', () => {
+    expect(loadConfig({ ...STRIPE, PAYMENTS_PROVIDER: undefined }).stripe).toBeUndefined();
+    expect(loadConfig(STRIPE).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: undefined,
+    });
+    expect(loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:4242' }).stripe?.apiUrl).toBe(
+      'http://127.0.0.1:4242',
+    );
+  });
+
+  it('refuse to start without a key, or with a key of the wrong kind, naming the variable', () => {
+    expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: '' })).toThrow(/needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...STRIPE, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(
+      /needs STRIPE_WEBHOOK_SECRET/,
+    );
+    // The publishable key pasted where the secret one goes.
+    expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: expected a key that starts with sk_test_/,
+    );
+    expect(() => loadConfig({ ...STRIPE, STRIPE_API_URL: 'localhost:4242' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:4242/v1' })).toThrow(/no path/);
+  });
+});

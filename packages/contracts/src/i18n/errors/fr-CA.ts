@@ -257,6 +257,7 @@ export default {
     'Vous pouvez enregistrer au plus 5 cartes. Retirez-en une avant d’en ajouter une autre.',
   'errors.card.alreadyActive': 'Vous avez déjà un abonnement actif.',
   'errors.card.notActive': 'Votre abonnement n’est pas actif.',
+  'errors.card.secureField': 'Veuillez entrer votre carte dans le champ de carte sécurisé.',
   'errors.notificationSetting.radius': 'Le rayon doit être un nombre entier de kilomètres de 1 à 100.',
   'errors.notificationSetting.onOff': 'Doit être true (activé) ou false (désactivé).',
   'errors.notificationSetting.groupsShape':
