@@ -13,7 +13,7 @@ import { InviteAdminDialog } from './InviteAdminDialog.tsx';
 import { roleChoices, useAdminRoles } from './useAdminRoles.ts';
 
 /** admin-accounts.csv of every filtered row (read in pages of 1000), with readable columns. */
-const adminAccountsExporter = csvExporter<AdminAccountRecord>(toAdminAccountCsvRow);
+const adminAccountsExporter = csvExporter<AdminAccountRecord>('admin-accounts', toAdminAccountCsvRow);
 
 /** The filters: search, status and role (the roles read from GET /admin/roles). */
 function useFilters() {

@@ -1,15 +1,7 @@
 import type { AdminAccountStatus, TAdminAccount } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 
-/** Each account state in words. */
-export const ADMIN_STATUS_LABELS: Record<AdminAccountStatus, string> = {
-  INVITED: 'Invited',
-  ACTIVE: 'Active',
-  SUSPENDED: 'Suspended',
-  DEACTIVATED: 'Deactivated',
-};
-
-/** Each account state's message, for the screens (the labels above are the CSV's words). */
+/** Each account state's message, for the screens and the CSV export. */
 export const ADMIN_STATUS_KEYS = {
   INVITED: 'console.admin-accounts.status.INVITED',
   ACTIVE: 'console.admin-accounts.status.ACTIVE',

@@ -17,7 +17,7 @@ import { toChatReportCsvRow } from './chatReportsCsv.ts';
 import type { ChatReportRecord } from './chatReportsDataProvider.ts';
 
 /** chat-reports.csv of every filtered row (read in pages of 1000), with readable columns. */
-const chatReportsExporter = csvExporter<ChatReportRecord>(toChatReportCsvRow);
+const chatReportsExporter = csvExporter<ChatReportRecord>('chat-reports', toChatReportCsvRow);
 
 const chatReportFilters = [
   <SelectInput

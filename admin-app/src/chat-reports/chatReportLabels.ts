@@ -1,10 +1,8 @@
 /** Labels and select choices of the chat report enumerations, and how a reported message reads in a cell. */
 import {
-  CHAT_REPORT_REASON_LABELS,
   CHAT_REPORT_REASON_OPTIONS,
   type ChatChannelKind,
   type ChatMessageKind,
-  type ChatReportReason,
   type ChatReportStatus,
 } from '@barterbits/contracts';
 import { reasonChoices } from '../components/reportReasons.ts';
@@ -12,11 +10,6 @@ import type { ConsoleKey } from '../i18n/messages.ts';
 import { englishText, type Translate } from '../i18n/useT.ts';
 import type { ChipColor } from '../offers/offerLabels.ts';
 
-export const CHAT_REPORT_STATUS_LABELS: Record<ChatReportStatus, string> = {
-  OPEN: 'Open',
-  DECLINED: 'Declined',
-  ACTIONED: 'Actioned',
-};
 export const CHAT_REPORT_STATUS_COLORS: Record<ChatReportStatus, ChipColor> = {
   OPEN: 'warning',
   DECLINED: 'default',
@@ -24,7 +17,7 @@ export const CHAT_REPORT_STATUS_COLORS: Record<ChatReportStatus, ChipColor> = {
 };
 
 /** The status filter's choices besides its empty one, "Open" (the server lists OPEN without a status). */
-/** Each status's message, for the screens (the labels above are the CSV's words). */
+/** Each status's message, for the screens and the CSV export. */
 export const CHAT_REPORT_STATUS_KEYS = {
   OPEN: 'console.chat-reports.status.OPEN',
   DECLINED: 'console.chat-reports.status.DECLINED',
@@ -40,10 +33,6 @@ export const CHAT_REPORT_STATUS_CHOICES = [
 
 /** The reason filter's choices; names are messages, which react-admin translates. */
 export const CHAT_REPORT_REASON_CHOICES = reasonChoices(CHAT_REPORT_REASON_OPTIONS.map((o) => o.value));
-
-/** A reason in English, as the CSV export writes it (the screens show {@link ReportReason}). */
-export const chatReasonLabel = (reason: ChatReportReason): string =>
-  CHAT_REPORT_REASON_LABELS[reason] ?? reason;
 
 /** Characters of a text message a list cell shows. */
 const PREVIEW_MAX = 80;

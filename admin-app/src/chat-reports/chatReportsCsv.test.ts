@@ -1,5 +1,8 @@
 import type { TChatReport } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
+import { listCsv } from '../layout/csvExport.tsx';
 import { channelLabel, channelReportsSearch, messagePreview, partyLabel } from './chatReportLabels.ts';
 import { toChatReportCsvRow } from './chatReportsCsv.ts';
 
@@ -29,33 +32,11 @@ const report: TChatReport = {
 };
 
 describe('toChatReportCsvRow', () => {
-  it('keeps the columns in header order with readable labels and empty cells for missing values', () => {
+  it('heads the columns with their labels, with readable values and empty cells for missing ones', () => {
     const row = toChatReportCsvRow(report);
-    expect(Object.keys(row)).toEqual([
-      'id',
-      'reportedAt',
-      'status',
-      'reason',
-      'details',
-      'reporterId',
-      'reporterName',
-      'reporterEmail',
-      'messageId',
-      'messageKind',
-      'messageText',
-      'messageOfferId',
-      'messageSentAt',
-      'senderId',
-      'senderName',
-      'senderEmail',
-      'senderBanned',
-      'channelId',
-      'channel',
-      'channelFrozen',
-      'messageReports',
-      'resolvedAt',
-      'resolvedBy',
-    ]);
+    expect(listCsv('chat-reports', [row]).split('\r\n')[0]).toBe(
+      'ID,Reported,Status,Reason,Details,Reporter ID,Reporter,Reporter email,Message ID,Message kind,Message,Offer ID in the message,Message sent,Sender ID,Sender,Sender email,Sender banned,Conversation ID,Conversation,Frozen,Reports,Resolved,Resolved by',
+    );
     expect(row).toMatchObject({
       status: 'Actioned',
       reason: 'Other',
@@ -63,7 +44,7 @@ describe('toChatReportCsvRow', () => {
       senderId: '',
       senderName: '',
       senderBanned: 'Yes',
-      channel: 'Bike swap',
+      channelName: 'Bike swap',
       channelFrozen: 'Yes',
       messageReports: 3,
       resolvedBy: 'Admin Team',
@@ -71,9 +52,25 @@ describe('toChatReportCsvRow', () => {
     expect(
       toChatReportCsvRow({ ...report, channelKind: 'DIRECT', channelName: null, resolvedBy: null }),
     ).toMatchObject({
-      channel: 'One-to-one',
+      channelName: 'One-to-one',
       resolvedBy: '',
     });
+  });
+
+  it('reads in French in the French console: the header and the status, reason and conversation', async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    const row = toChatReportCsvRow({ ...report, channelKind: 'DIRECT', channelName: null }, t);
+    expect(row).toMatchObject({
+      status: 'Traité',
+      reason: 'Autre',
+      senderBanned: 'Oui',
+      channelName: 'Conversation privée',
+    });
+    expect(listCsv('chat-reports', [row], t).split('\r\n')[0]).toMatch(
+      /^Identifiant,Signalé le,Statut,Raison,Détails,/,
+    );
   });
 });
 

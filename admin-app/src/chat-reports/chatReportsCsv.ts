@@ -1,13 +1,20 @@
-import { CHAT_REPORT_STATUS_LABELS, channelLabel, chatReasonLabel } from './chatReportLabels.ts';
+import { reasonLabel } from '../components/reportReasons.ts';
+import { englishText, type Translate } from '../i18n/useT.ts';
+import type { CsvRow } from '../layout/csvExport.tsx';
+import { CHAT_REPORT_STATUS_KEYS, channelLabel } from './chatReportLabels.ts';
 import type { ChatReportRecord } from './chatReportsDataProvider.ts';
 
-/** One CSV line per report; the column order is the header order. Missing values are empty cells. */
-export function toChatReportCsvRow(r: ChatReportRecord) {
+/**
+ * One CSV line per report; the column order is the header order. Status, reason, conversation and
+ * "Yes"/"No" in the console's language (`t`); missing values are empty cells.
+ */
+export function toChatReportCsvRow(r: ChatReportRecord, t: Translate = englishText): CsvRow<'chat-reports'> {
+  const yesNo = (value: boolean) => t(value ? 'console.common.yes' : 'console.common.no');
   return {
     id: r.id,
-    reportedAt: r.createdAt,
-    status: CHAT_REPORT_STATUS_LABELS[r.status],
-    reason: chatReasonLabel(r.reason),
+    createdAt: r.createdAt,
+    status: t(CHAT_REPORT_STATUS_KEYS[r.status]),
+    reason: reasonLabel(r.reason, t),
     details: r.details ?? '',
     reporterId: r.reporter.id,
     reporterName: r.reporter.name,
@@ -20,10 +27,10 @@ export function toChatReportCsvRow(r: ChatReportRecord) {
     senderId: r.sender?.id ?? '',
     senderName: r.sender?.name ?? '',
     senderEmail: r.sender?.email ?? '',
-    senderBanned: r.senderBanned ? 'Yes' : 'No',
+    senderBanned: yesNo(r.senderBanned),
     channelId: r.channelId,
-    channel: channelLabel({ kind: r.channelKind, name: r.channelName }),
-    channelFrozen: r.channelFrozen ? 'Yes' : 'No',
+    channelName: channelLabel({ kind: r.channelKind, name: r.channelName }, t),
+    channelFrozen: yesNo(r.channelFrozen),
     messageReports: r.messageReports,
     resolvedAt: r.resolvedAt ?? '',
     resolvedBy: r.resolvedBy?.name ?? '',

@@ -1,6 +1,6 @@
 /**
  * The reasons members give when they report an offer, a review or a chat message, in the console's
- * language: each reason code's message (the contracts' English labels are the CSV exports' words).
+ * language (the screens and the CSV exports): each reason code's message.
  */
 import type { ChatReportReason, OFFER_REPORT_REASONS, ReviewReportReason } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';

@@ -17,7 +17,7 @@ import {
 } from './feedbackLabels.ts';
 
 /** feedback.csv of every filtered row (read in pages of 1000), with readable columns. */
-const feedbackExporter = csvExporter<FeedbackRecord>(toFeedbackCsvRow);
+const feedbackExporter = csvExporter<FeedbackRecord>('feedback', toFeedbackCsvRow);
 
 const feedbackFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="resources.feedback.filters.q" />,

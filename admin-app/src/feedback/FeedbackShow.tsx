@@ -5,13 +5,12 @@ import { RecordField, Show, useRecordContext } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
 import { Section } from '../components/Section.tsx';
-import type { ConsoleKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/useT.ts';
 import { AnswerFeedback, ChangeFeedbackStatus, EditInternalNote } from './FeedbackActions.tsx';
 import { FeedbackScreenshotButton } from './FeedbackScreenshotButton.tsx';
 import { FeedbackStatusChip } from './FeedbackStatusChip.tsx';
 import type { FeedbackRecord } from './feedbackDataProvider.ts';
-import { FEEDBACK_KIND_KEYS } from './feedbackLabels.ts';
+import { FEEDBACK_KIND_KEYS, SENDER_TYPE_KEYS } from './feedbackLabels.ts';
 
 /** The page title (the browser tab and the app bar). */
 export const FeedbackTitle = () => {
@@ -25,13 +24,6 @@ export const FeedbackTitle = () => {
     </span>
   );
 };
-
-/** How the sender wrote: as a member, a guest, or from an account since deleted. */
-const SENDER_TYPE_KEYS = {
-  MEMBER: 'console.feedback.show.member',
-  GUEST: 'console.feedback.show.guest',
-  DELETED: 'console.feedback.show.deleted',
-} as const satisfies Record<string, ConsoleKey>;
 
 /** A long text kept as written (line breaks, long words wrapped). */
 const Text = ({ children }: { children: string | null }) => (

@@ -187,11 +187,11 @@ describe('feedback data provider', () => {
       kind: 'Problem',
       status: 'Answered',
       rating: '',
-      senderType: 'MEMBER',
+      senderType: 'Member',
       senderEmail: 'alex@demo.barterbits.ca',
       memberId: 'u1',
       page: '/my-wallet',
-      screenshot: 'Yes',
+      screenshotUrl: 'Yes',
       answer: 'Fixed',
       answeredBy: 'Admin',
       internalNote: 'Cache bug',
@@ -209,7 +209,8 @@ describe('feedback data provider', () => {
       memberId: '',
       page: '',
       browser: '',
-      screenshot: 'No',
+      screenshotUrl: 'No',
+      senderType: 'Guest (no account)',
       senderEmail: 'v@example.com',
     });
   });

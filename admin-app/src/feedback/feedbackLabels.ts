@@ -4,6 +4,7 @@ import {
   FEEDBACK_STATUSES,
   type FeedbackKind,
   type FeedbackStatus,
+  type TAdminFeedback,
 } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import type { ChipColor } from '../offers/offerLabels.ts';
@@ -16,7 +17,7 @@ export const FEEDBACK_STATUS_COLORS: Record<FeedbackStatus, ChipColor> = {
   CLOSED: 'default',
 };
 
-/** Each kind's and status's message, for the screens (the contracts' labels are the CSV's words). */
+/** Each kind's and status's message, for the screens and the CSV export. */
 export const FEEDBACK_KIND_KEYS = {
   FEEDBACK: 'console.feedback.kind.FEEDBACK',
   SUGGESTION: 'console.feedback.kind.SUGGESTION',
@@ -32,6 +33,13 @@ export const FEEDBACK_STATUS_KEYS = {
 } as const satisfies Record<FeedbackStatus, ConsoleKey>;
 
 /** The kind filter (react-admin translates a choice's name, a message key). */
+/** How the sender wrote: as a member, a guest, or from an account since deleted. */
+export const SENDER_TYPE_KEYS = {
+  MEMBER: 'console.feedback.show.member',
+  GUEST: 'console.feedback.show.guest',
+  DELETED: 'console.feedback.show.deleted',
+} as const satisfies Record<TAdminFeedback['senderType'], ConsoleKey>;
+
 export const FEEDBACK_KIND_CHOICES = FEEDBACK_KINDS.map((k) => ({ id: k, name: FEEDBACK_KIND_KEYS[k] }));
 
 /** The status filter: "Unanswered" (new and in progress), then each status. */

@@ -37,6 +37,8 @@ export default {
         status: 'Status',
         lastLogin: 'Last login',
         created_at: 'Created',
+        id: 'ID',
+        businessName: 'Business name',
       },
     },
     'business-categories': businessCategories.resource,

@@ -35,6 +35,8 @@ export default {
         status: 'Statut',
         lastLogin: 'Dernière connexion',
         created_at: 'Création',
+        id: 'Identifiant',
+        businessName: 'Nom de l’entreprise',
       },
     },
     'business-categories': businessCategories.resource,

@@ -11,6 +11,7 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { applyLocale, isLocale, LANGUAGE_NAMES, type Locale, rememberLocale } from '../language.ts';
 import english from './en-CA.ts';
+import { englishText, type Translate } from './useT.ts';
 
 /** react-admin's messages with the console's over them (a deep merge of plain objects). */
 export function merged<T extends object>(base: T, own: object): T {
@@ -57,6 +58,7 @@ export function createI18nProvider(initial: Locale): I18nProvider {
   const initialMessages = loaded.get(initial);
   if (!initialMessages) throw new Error(`The console's ${initial} messages are not loaded.`);
   const provider = polyglotI18nProvider(messagesOf, initial, CONSOLE_LOCALES, { allowMissing: true });
+  current = provider;
   return {
     ...provider,
     changeLocale: async (next: string, options?: unknown) => {
@@ -67,3 +69,16 @@ export function createI18nProvider(initial: Locale): I18nProvider {
     },
   };
 }
+
+/** The console's provider (the last one made), for what runs outside React. */
+let current: I18nProvider | undefined;
+
+/**
+ * A message in the console's language now, outside React (a list's CSV exporter, whose react-admin
+ * signature has no translate): the console's provider's `translate`, which follows a switch once the other
+ * language's messages are in. English before the provider exists, or for a message it lacks (as `useT`).
+ */
+export const consoleTranslate: Translate = (key, values) => {
+  const text = current?.translate(key, values);
+  return text === undefined || text === key ? englishText(key, values) : text;
+};

@@ -17,7 +17,7 @@ import { OFFERS_RESOURCE } from '../offers/offersDataProvider.ts';
 import { toReportCsvRow } from './reportsCsv.ts';
 
 /** offer-reports.csv of the filtered list, with readable columns. */
-const reportsExporter = csvExporter<TOfferReport>(toReportCsvRow);
+const reportsExporter = csvExporter<TOfferReport>('offer-reports', toReportCsvRow);
 
 const reportFilters = [
   <SelectInput

@@ -1,5 +1,8 @@
 import type { TOfferReport } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
+import { listCsv } from '../layout/csvExport.tsx';
 import { toReportCsvRow } from './reportsCsv.ts';
 
 const report: TOfferReport = {
@@ -23,32 +26,29 @@ const report: TOfferReport = {
 };
 
 describe('toReportCsvRow', () => {
-  it('keeps the columns in header order with readable labels and empty cells for missing values', () => {
+  it('heads the columns with their labels, with readable values and empty cells for missing ones', () => {
     const csv = toReportCsvRow(report);
-    expect(Object.keys(csv)).toEqual([
-      'id',
-      'createdAt',
-      'status',
-      'reason',
-      'details',
-      'offerId',
-      'offerTitle',
-      'offerStatus',
-      'sellerId',
-      'sellerName',
-      'reporterId',
-      'reporterName',
-      'reporterEmail',
-      'resolvedAt',
-      'resolutionNote',
-    ]);
+    expect(listCsv('offer-reports', [csv]).split('\r\n')[0]).toBe(
+      'ID,Reported,Status,Reason,Details,Offer ID,Offer,Offer status,Seller ID,Seller,Reporter ID,Reporter,Reporter email,Resolved,Resolution note',
+    );
     expect(csv).toMatchObject({
       status: 'Dismissed',
-      reason: "It's spam",
+      reasonLabel: "It's spam",
       details: '',
       offerStatus: 'Active',
       resolutionNote: '',
       reporterEmail: 'sam@demo.barterbits.ca',
     });
+  });
+
+  it('reads in French in the French console: the header, the statuses and the reason', async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    const row = toReportCsvRow(report, t);
+    expect(row).toMatchObject({ status: 'Rejeté', reasonLabel: 'C’est du pourriel', offerStatus: 'Active' });
+    expect(listCsv('offer-reports', [row], t).split('\r\n')[0]).toMatch(
+      /^Identifiant,Signalée le,Statut,Raison,Détails,Identifiant de l’offre,Offre,Statut de l’offre,/,
+    );
   });
 });

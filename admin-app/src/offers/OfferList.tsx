@@ -8,7 +8,7 @@ import { OFFER_CATEGORY_CHOICES, OFFER_STATUS_CHOICES, priceLabel } from './offe
 import { toOfferCsvRow } from './offersCsv.ts';
 
 /** offers.csv of the filtered, sorted list, with readable columns. */
-const offersExporter = csvExporter<TAdminOfferListItem>(toOfferCsvRow);
+const offersExporter = csvExporter<TAdminOfferListItem>('offers', toOfferCsvRow);
 
 const offerFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="resources.offers.filters.q" />,

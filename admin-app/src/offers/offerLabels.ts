@@ -24,18 +24,13 @@ export const OFFER_STATUS_COLORS: Record<OfferStatus, ChipColor> = {
   FAVOURITE: 'default',
 };
 
-export const REPORT_STATUS_LABELS: Record<OfferReportStatus, string> = {
-  OPEN: 'Open',
-  DECLINED: 'Dismissed',
-  ACTIONED: 'Actioned',
-};
 export const REPORT_STATUS_COLORS: Record<OfferReportStatus, ChipColor> = {
   OPEN: 'warning',
   DECLINED: 'default',
   ACTIONED: 'success',
 };
 
-/** Each status's message, for the screens (the contracts' labels are the CSV's words). */
+/** Each status's message, for the screens and the CSV export. */
 export const OFFER_STATUS_KEYS = {
   DRAFT: 'console.offers.status.DRAFT',
   ACTIVE: 'console.offers.status.ACTIVE',

@@ -1,5 +1,8 @@
 import type { TAdminOfferListItem } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
+import { listCsv } from '../layout/csvExport.tsx';
 import { toOfferCsvRow } from './offersCsv.ts';
 
 const offer: TAdminOfferListItem = {
@@ -34,27 +37,11 @@ const offer: TAdminOfferListItem = {
 };
 
 describe('toOfferCsvRow', () => {
-  it('keeps the columns in header order with readable labels and empty cells for missing values', () => {
+  it('heads the columns with their labels, with readable values and empty cells for missing ones', () => {
     const csv = toOfferCsvRow(offer);
-    expect(Object.keys(csv)).toEqual([
-      'id',
-      'title',
-      'category',
-      'status',
-      'priceBits',
-      'priceType',
-      'city',
-      'province',
-      'sellerId',
-      'sellerName',
-      'sellerEmail',
-      'photos',
-      'reports',
-      'openReports',
-      'disabledReason',
-      'createdAt',
-      'publishedAt',
-    ]);
+    expect(listCsv('offers', [csv]).split('\r\n')[0]).toBe(
+      'ID,Title,Category,Status,Price (BITS),Price type,City,Province,Seller ID,Seller name,Seller email,Photos,Reports,Open reports,Disabled because,Created,Published',
+    );
     expect(csv).toMatchObject({
       status: 'Disabled',
       priceBits: '1234.50',
@@ -71,5 +58,16 @@ describe('toOfferCsvRow', () => {
       priceBits: '',
       priceType: 'See Description',
     });
+  });
+
+  it('reads in French in the French console: the header and the status; the price stays a number', async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    const row = toOfferCsvRow(offer, t);
+    expect(row).toMatchObject({ status: 'Bloquée', priceBits: '1234.50', createdAt: offer.createdAt });
+    expect(listCsv('offers', [row], t).split('\r\n')[0]).toBe(
+      'Identifiant,Titre,Catégorie,Statut,Prix (BITS),Type de prix,Ville,Province,Identifiant du vendeur,Nom du vendeur,Courriel du vendeur,Photos,Signalements,Signalements ouverts,Désactivée parce que,Création,Publication',
+    );
   });
 });

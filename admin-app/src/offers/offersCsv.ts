@@ -1,12 +1,15 @@
-import { centsToBits, OFFER_STATUS_LABELS, type TAdminOfferListItem } from '@barterbits/contracts';
+import { centsToBits, type TAdminOfferListItem } from '@barterbits/contracts';
+import { englishText, type Translate } from '../i18n/useT.ts';
+import type { CsvRow } from '../layout/csvExport.tsx';
+import { OFFER_STATUS_KEYS } from './offerLabels.ts';
 
-/** One CSV line per offer; the column order is the header order. */
-export function toOfferCsvRow(offer: TAdminOfferListItem) {
+/** One CSV line per offer; the column order is the header order. The status in the console's language (`t`). */
+export function toOfferCsvRow(offer: TAdminOfferListItem, t: Translate = englishText): CsvRow<'offers'> {
   return {
     id: offer.id,
     title: offer.title,
     category: offer.category,
-    status: OFFER_STATUS_LABELS[offer.status],
+    status: t(OFFER_STATUS_KEYS[offer.status]),
     priceBits: offer.priceCents === null ? '' : centsToBits(offer.priceCents), // "250.00"
     priceType: offer.priceType ?? '',
     city: offer.city ?? '',

@@ -9,7 +9,7 @@ import { inviteeLabel, REFERRAL_STATE_CHOICES, ReferralStateChip, rewardLabel } 
 import { toReferralCsvRow } from './referralsCsv.ts';
 
 /** referrals.csv of the filtered, sorted list, with readable columns. */
-const referralsExporter = csvExporter<TAdminReferral>(toReferralCsvRow);
+const referralsExporter = csvExporter<TAdminReferral>('referrals', toReferralCsvRow);
 
 const referralFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="resources.referrals.filters.q" />,

@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/useT.ts';
 
-/** Each state's message, for the screens (the contracts' labels are the CSV's words). */
+/** Each state's message, for the screens and the CSV export. */
 export const REFERRAL_STATE_KEYS = {
   INVITED: 'console.referrals.state.INVITED',
   REGISTERED: 'console.referrals.state.REGISTERED',

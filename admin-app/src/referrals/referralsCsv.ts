@@ -1,12 +1,18 @@
 import { centsToBits, type TAdminReferral } from '@barterbits/contracts';
+import { englishText, type Translate } from '../i18n/useT.ts';
+import type { CsvRow } from '../layout/csvExport.tsx';
+import { REFERRAL_STATE_KEYS } from './referralLabels.tsx';
 
-/** One CSV line per referral; the column order is the header order. Rewards in BITS with two decimals. */
-export function toReferralCsvRow(r: TAdminReferral) {
+/**
+ * One CSV line per referral; the column order is the header order. The state in the console's language
+ * (`t`) beside its code; rewards in BITS with two decimals.
+ */
+export function toReferralCsvRow(r: TAdminReferral, t: Translate = englishText): CsvRow<'referrals'> {
   return {
     id: r.id,
     createdAt: r.createdAt,
-    state: r.state,
-    stateLabel: r.stateLabel,
+    stateCode: r.state,
+    state: t(REFERRAL_STATE_KEYS[r.state]),
     source: r.source,
     referrerId: r.referrer.id,
     referrerName: r.referrer.displayName,
@@ -14,7 +20,7 @@ export function toReferralCsvRow(r: TAdminReferral) {
     referrerCode: r.referrerCode ?? '',
     inviteeId: r.invitee?.id ?? '',
     inviteeName: r.invitee?.displayName ?? '',
-    inviteeEmail: r.invitee?.email ?? r.inviteeEmail ?? '',
+    inviteeEmailAddress: r.invitee?.email ?? r.inviteeEmail ?? '',
     invitedAt: r.invitedAt ?? '',
     registeredAt: r.registeredAt ?? '',
     qualifiedAt: r.qualifiedAt ?? '',

@@ -1,5 +1,8 @@
 import type { TAdminReferral } from '@barterbits/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
+import { listCsv } from '../layout/csvExport.tsx';
 import { type AdminDataApi, createDataProvider } from '../providers/dataProvider.ts';
 import { toReferralCsvRow } from './referralsCsv.ts';
 import { REFERRALS_RESOURCE, toReferralsQuery } from './referralsDataProvider.ts';
@@ -76,7 +79,8 @@ describe('referrals data provider', () => {
 
   it('exports readable CSV columns with the reward in BITS', () => {
     expect(toReferralCsvRow(referral)).toMatchObject({
-      state: 'REWARDED',
+      stateCode: 'REWARDED',
+      state: 'Rewarded',
       referrerName: 'Alex M.',
       referrerCode: 'ALEX2468',
       inviteeName: 'Priya S.',
@@ -84,5 +88,20 @@ describe('referrals data provider', () => {
       rewardTransaction: 'BB-7K3M9Q2X',
       voidReason: '',
     });
+  });
+
+  it('heads the export with its labels, in French in the French console (the state too, beside its code)', async () => {
+    expect(listCsv('referrals', [toReferralCsvRow(referral)]).split('\r\n')[0]).toBe(
+      'ID,Created,State code,State,Source,Referrer ID,Referrer,Referrer email,Referral code,Friend ID,Friend,' +
+        'Friend email,Invited,Registered,Qualified,Rewarded,Reward (BITS),Reward transaction,Voided,Void reason,Voided by',
+    );
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    const row = toReferralCsvRow(referral, t);
+    expect(row).toMatchObject({ stateCode: 'REWARDED', state: 'Récompensé', rewardBits: '25.00' });
+    expect(listCsv('referrals', [row], t).split('\r\n')[0]).toMatch(
+      /^Identifiant,Création,Code de l’état,État,Source,Identifiant du parrain ou de la marraine,Parrain ou marraine,/,
+    );
   });
 });

@@ -9,9 +9,9 @@ import { reasonsLabel, toReportedReviewCsvRow } from './reportedReviewsCsv.ts';
 import type { ReportedReviewRecord } from './reportedReviewsDataProvider.ts';
 
 /** reported-reviews.csv of the filtered list, with readable columns. */
-const reportedExporter = csvExporter<ReportedReviewRecord>(toReportedReviewCsvRow);
+const reportedExporter = csvExporter<ReportedReviewRecord>('reported-reviews', toReportedReviewCsvRow);
 
-/** The reports per reason, in the console's language (the CSV keeps the English). */
+/** The reports per reason, in the console's language. */
 const ReasonCounts = ({ reasons }: { reasons: Record<string, number> }) => {
   const t = useT();
   return <>{reasonsLabel(reasons, t)}</>;

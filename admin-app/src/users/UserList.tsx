@@ -10,7 +10,7 @@ import { accountKindKey, MEMBER_TYPE_CHOICES, ROLE_CHOICES, STATUS_CHOICES } fro
 import { toCsvRow } from './usersCsv.ts';
 
 /** users.csv of the filtered, sorted list, with readable columns. */
-const usersExporter = csvExporter<TUserListItem>(toCsvRow);
+const usersExporter = csvExporter<TUserListItem>('users', toCsvRow);
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

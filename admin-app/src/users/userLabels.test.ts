@@ -2,7 +2,7 @@ import { ONBOARDING_STAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import { englishText } from '../i18n/useT.ts';
-import { accountKindLabel, displayName, humanize, memberTypeLabel, STAGE_KEYS } from './userLabels.ts';
+import { accountKindKey, displayName, humanize, STAGE_KEYS } from './userLabels.ts';
 
 describe('user labels', () => {
   it('names a user by full name, else username, else e-mail', () => {
@@ -14,17 +14,12 @@ describe('user labels', () => {
     expect(displayName({ email: 'a@b.c' })).toBe('a@b.c');
   });
 
-  it('labels member types (admins have none)', () => {
-    expect(memberTypeLabel('CUSTOMER_BUSINESS')).toBe('Business');
-    expect(memberTypeLabel('CUSTOMER_PERSONAL')).toBe('Personal');
-    expect(memberTypeLabel(null)).toBe('');
-  });
-
   it('names every account kind, never blank: admins are staff', () => {
-    expect(accountKindLabel({ role: 'ADMIN', memberType: null })).toBe('Staff');
-    expect(accountKindLabel({ role: 'MEMBER', memberType: 'CUSTOMER_BUSINESS' })).toBe('Business');
-    expect(accountKindLabel({ role: 'MEMBER', memberType: 'CUSTOMER_PERSONAL' })).toBe('Personal');
-    expect(accountKindLabel({ role: 'MEMBER', memberType: null })).toBe('Member');
+    const kind = (user: Parameters<typeof accountKindKey>[0]) => englishText(accountKindKey(user));
+    expect(kind({ role: 'ADMIN', memberType: null })).toBe('Staff');
+    expect(kind({ role: 'MEMBER', memberType: 'CUSTOMER_BUSINESS' })).toBe('Business');
+    expect(kind({ role: 'MEMBER', memberType: 'CUSTOMER_PERSONAL' })).toBe('Personal');
+    expect(kind({ role: 'MEMBER', memberType: null })).toBe('Member');
   });
 
   it('puts enumeration values in words', () => {

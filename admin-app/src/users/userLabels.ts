@@ -9,20 +9,7 @@ import {
 } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 
-export const USER_STATUS_LABELS: Record<UserStatus, string> = {
-  ACTIVE: 'Active',
-  SUSPENDED: 'Suspended',
-  DEACTIVATED: 'Deactivated',
-};
-
-export const MEMBER_TYPE_LABELS: Record<MemberType, string> = {
-  CUSTOMER_PERSONAL: 'Personal',
-  CUSTOMER_BUSINESS: 'Business',
-};
-
-export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', MEMBER: 'Member' };
-
-/** The labels' messages, for the screens (in the console's language); the maps above are the CSV's words. */
+/** The labels' messages, for the screens and the CSV export (in the console's language). */
 export const USER_STATUS_KEYS = {
   ACTIVE: 'console.users.status.ACTIVE',
   SUSPENDED: 'console.users.status.SUSPENDED',
@@ -62,14 +49,6 @@ export const accountKindKey = (user: { role: Role; memberType?: MemberType | nul
     : user.memberType
       ? MEMBER_TYPE_KEYS[user.memberType]
       : ROLE_KEYS.MEMBER;
-
-/** Admin accounts have no member type. */
-export const memberTypeLabel = (memberType: MemberType | null | undefined): string =>
-  memberType ? MEMBER_TYPE_LABELS[memberType] : '';
-
-/** What kind of account a row is: the member type, or "Staff" for an admin (never blank). */
-export const accountKindLabel = (user: { role: Role; memberType?: MemberType | null }): string =>
-  user.role === 'ADMIN' ? 'Staff' : memberTypeLabel(user.memberType) || 'Member';
 
 /** "First Last", else the username, else the e-mail. */
 export function displayName(user: {

@@ -26,7 +26,7 @@ const TypeChoice = () => {
   return <>{choice ? `${t(TYPE_KEYS[choice.id])} (${choice.id})` : null}</>;
 };
 
-const walletExporter = csvExporter<WalletTransactionRecord>(toWalletCsvRow);
+const walletExporter = csvExporter<WalletTransactionRecord>('wallet-transactions', toWalletCsvRow);
 
 const walletFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="resources.wallet-transactions.filters.q" />,

@@ -1,5 +1,8 @@
 import type { TAdminWalletTransaction } from '@barterbits/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
+import { listCsv } from '../layout/csvExport.tsx';
 import { type AdminDataApi, createDataProvider } from '../providers/dataProvider.ts';
 import { toWalletCsvRow } from './walletCsv.ts';
 import {
@@ -142,7 +145,8 @@ describe('wallet transactions data provider', () => {
   it('exports readable CSV columns with BITS amounts', () => {
     expect(toWalletCsvRow(row)).toMatchObject({
       reference: 'BB-7K3M9Q2X',
-      label: 'Rewards',
+      typeCode: 'REWARDS',
+      type: 'Rewards',
       status: 'Successful',
       amountBits: '25.50',
       fromName: 'Rewards',
@@ -153,5 +157,25 @@ describe('wallet transactions data provider', () => {
       initiatedByName: 'Ada Admin',
       memo: 'Top seller, "March"',
     });
+  });
+
+  it('heads the export with its labels, in French in the French console (type and status too)', async () => {
+    expect(listCsv('wallet-transactions', [toWalletCsvRow(row)]).split('\r\n')[0]).toBe(
+      'Reference,Date,Type code,Type,Status,Amount (BITS),From (name),From (email),From (account),To (name),' +
+        'To (email),To (account),Initiated by (ID),Initiated by,Memo / reason,Related to,Related ID,ID',
+    );
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const t: Translate = (key, values) => french.translate(key, values);
+    const frenchRow = toWalletCsvRow(row, t);
+    expect(frenchRow).toMatchObject({
+      typeCode: 'REWARDS',
+      type: 'Récompenses',
+      status: 'Réussie',
+      amountBits: '25.50',
+    });
+    expect(listCsv('wallet-transactions', [frenchRow], t).split('\r\n')[0]).toMatch(
+      /^Référence,Date,Code du type,Type,Statut,Montant \(BITS\),De \(nom\),De \(courriel\),De \(compte\),À \(nom\),/,
+    );
   });
 });

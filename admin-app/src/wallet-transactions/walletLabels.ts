@@ -10,21 +10,16 @@ import {
 } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import { englishText, type Translate } from '../i18n/useT.ts';
-import { humanize } from '../users/userLabels.ts';
 
 /** "1,234.50 BITS™", as members see it (the shared format, contracts `format.ts`). */
 export const bitsLabel = (cents: number) => formatBits(cents);
-
-export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = Object.fromEntries(
-  TRANSACTION_STATUSES.map((s) => [s, humanize(s)]),
-) as Record<TransactionStatus, string>;
 
 /** The type filter: each type once, with its label (SALE_PURCHASE and SALE both read "Sale", so the code is added). */
 export const TYPE_CHOICES = WALLET_TRANSACTION_TYPES.filter((t) => t !== 'UNKNOWN').map((id) => ({
   id,
   name: `${WALLET_TRANSACTION_TYPE_LABELS[id]} (${id})`,
 }));
-/** Each status's message, for the screens (the labels above are the CSV's words). */
+/** Each status's message, for the screens and the CSV export. */
 export const TRANSACTION_STATUS_KEYS = {
   PROCESSING: 'console.wallet-transactions.status.PROCESSING',
   PENDING: 'console.wallet-transactions.status.PENDING',
@@ -40,7 +35,7 @@ export const TRANSACTION_STATUS_KEYS = {
 /** The status filter (react-admin translates a choice's name, a message key). */
 export const STATUS_CHOICES = TRANSACTION_STATUSES.map((id) => ({ id, name: TRANSACTION_STATUS_KEYS[id] }));
 
-/** Each movement type's message, for the screens (the contracts' labels are the CSV's words). */
+/** Each movement type's message, for the screens and the CSV export. */
 export const TYPE_KEYS = {
   ADD_BITS: 'console.wallet-transactions.type.ADD_BITS',
   GIFT: 'console.wallet-transactions.type.GIFT',

@@ -14,6 +14,13 @@ export default {
       sellerName: 'Seller',
       reporterName: 'Reporter',
       status: 'Status',
+      id: 'ID',
+      offerId: 'Offer ID',
+      sellerId: 'Seller ID',
+      reporterId: 'Reporter ID',
+      reporterEmail: 'Reporter email',
+      resolvedAt: 'Resolved',
+      resolutionNote: 'Resolution note',
     },
     filters: {
       status: 'Status',

@@ -13,6 +13,13 @@ export default {
       sellerName: 'Vendeur',
       reporterName: 'Signalée par',
       status: 'Statut',
+      id: 'Identifiant',
+      offerId: 'Identifiant de l’offre',
+      sellerId: 'Identifiant du vendeur',
+      reporterId: 'Identifiant de la personne qui signale',
+      reporterEmail: 'Courriel de la personne qui signale',
+      resolvedAt: 'Résolu le',
+      resolutionNote: 'Note de résolution',
     },
     filters: {
       status: 'Statut',

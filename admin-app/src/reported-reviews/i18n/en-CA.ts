@@ -19,6 +19,17 @@ export default {
         displayName: 'About',
       },
       enabled: 'State',
+      reviewId: 'Review ID',
+      authorId: 'Author ID',
+      authorName: 'Author',
+      subjectId: 'About (ID)',
+      subjectName: 'About',
+      barterReference: 'Barter reference',
+      offerTitle: 'Offer',
+      amountBits: 'Amount (BITS)',
+      disabledReason: 'Disabled because',
+      disabledAt: 'Disabled',
+      createdAt: 'Created',
     },
     filters: {
       status: 'Reports',
@@ -27,6 +38,8 @@ export default {
     },
   },
   screens: {
+    /** One reason and how many reports give it, in the list and the export: "It's spam: 2". */
+    reasonCount: '%{reason}: %{count}',
     view: {
       titleOf: 'Reported review of %{subject}',
       reportedReview: 'Reported review',

@@ -18,6 +18,17 @@ export default {
         displayName: 'Au sujet de',
       },
       enabled: 'État',
+      reviewId: 'Identifiant de l’avis',
+      authorId: 'Identifiant de l’auteur',
+      authorName: 'Auteur',
+      subjectId: 'Au sujet de (identifiant)',
+      subjectName: 'Au sujet de',
+      barterReference: 'Référence du troc',
+      offerTitle: 'Offre',
+      amountBits: 'Montant (BITS)',
+      disabledReason: 'Désactivé parce que',
+      disabledAt: 'Désactivation',
+      createdAt: 'Création',
     },
     filters: {
       status: 'Signalements',
@@ -26,6 +37,8 @@ export default {
     },
   },
   screens: {
+    /** One reason and how many reports give it, in the list and the export: "It's spam: 2". */
+    reasonCount: '%{reason} : %{count}',
     view: {
       titleOf: 'Avis signalé sur %{subject}',
       reportedReview: 'Avis signalé',
