@@ -4,9 +4,9 @@ import { ALEX, apiLogin, consoleFilterApplied, signInAdmin } from './support/aut
 import { expect, test } from './support/test.ts';
 
 const OFFERS_CSV_HEADER =
-  'id,title,category,status,priceBits,priceType,city,province,sellerId,sellerName,sellerEmail,photos,reports,openReports,disabledReason,createdAt,publishedAt';
+  'ID,Title,Category,Status,Price (BITS),Price type,City,Province,Seller ID,Seller name,Seller email,Photos,Reports,Open reports,Disabled because,Created,Published';
 const REPORTS_CSV_HEADER =
-  'id,createdAt,status,reason,details,offerId,offerTitle,offerStatus,sellerId,sellerName,reporterId,reporterName,reporterEmail,resolvedAt,resolutionNote';
+  'ID,Reported,Status,Reason,Details,Offer ID,Offer,Offer status,Seller ID,Seller,Reporter ID,Reporter,Reporter email,Resolved,Resolution note';
 
 const token = async (request: APIRequestContext, who: { email: string; password: string }) =>
   (await apiLogin(request, who)).token;

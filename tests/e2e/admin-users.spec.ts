@@ -11,7 +11,7 @@ const MAPLE = 'maple@demo.barterbits.ca';
 const JORDAN = 'jordan@demo.barterbits.ca';
 const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 const CSV_HEADER =
-  'id,email,firstName,lastName,userName,role,memberType,businessName,status,lastLogin,createdAt';
+  'ID,Email,First name,Last name,Username,Role,Member type,Business name,Status,Last login,Created';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin');
@@ -114,7 +114,7 @@ test.describe('admin console: users', () => {
       .filter((line) => line !== '');
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,${JORDAN},Jordan,Lee,jordanl9,MEMBER,Personal,,Suspended,`);
+    expect(lines[1]).toContain(`,${JORDAN},Jordan,Lee,jordanl9,Member,Personal,,Suspended,`);
 
     // Sign out.
     await page.getByRole('button', { name: 'Profile' }).click();

@@ -3,7 +3,7 @@ import { consoleFilterApplied, signInAdmin } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
 
 const WALLET_CSV_HEADER =
-  'reference,createdAt,type,label,status,amountBits,fromName,fromEmail,fromAccount,toName,toEmail,toAccount,initiatedBy,initiatedByName,memo,relatedType,relatedId,id';
+  'Reference,Date,Type code,Type,Status,Amount (BITS),From (name),From (email),From (account),To (name),To (email),To (account),Initiated by (ID),Initiated by,Memo / reason,Related to,Related ID,ID';
 
 test.describe('admin console: wallet', () => {
   test('the admin rewards a member with a reason, finds it in the transactions list by member, and exports CSV', async ({

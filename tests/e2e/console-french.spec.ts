@@ -1,11 +1,12 @@
 /**
  * The admin console in Canadian French: an admin whose browser prefers French gets the login page in French
  * (drawn in French over the English prerendered page, or sent in French), signs in and reads the dashboard
- * and the users list in French (react-admin's own words and the console's), with the API's refusals in
- * French; the app bar's language menu switches to English, and the choice is remembered on this browser.
+ * and the users list in French (react-admin's own words and the console's) and exports it in French (CSV
+ * header and words), with the API's refusals in French; the app bar's language menu switches to English, and the choice is remembered on this browser.
  * A member's membership section names each charge's purpose and failure in French.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin } from './support/auth.ts';
 import { auth } from './support/members.ts';
@@ -22,6 +23,20 @@ function errorsOf(page: Page): string[] {
     if (m.type() === 'error' && !m.text().includes('401')) errors.push(m.text());
   });
   return errors;
+}
+
+const USERS_CSV_HEADER_FR =
+  'Identifiant,Courriel,Prénom,Nom,Nom d’utilisateur,Rôle,Type de membre,Nom de l’entreprise,Statut,Dernière connexion,Création';
+const USERS_CSV_HEADER_EN =
+  'ID,Email,First name,Last name,Username,Role,Member type,Business name,Status,Last login,Created';
+
+/** The lines of the list's CSV export, downloaded with its Export button (named `button`). */
+async function exportedLines(page: Page, button: string): Promise<string[]> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('users.csv');
+  return (await readFile(await download.path(), 'utf8')).split(/\r?\n/).filter(Boolean);
 }
 
 test.describe('the console in a browser set to French', () => {
@@ -62,6 +77,13 @@ test.describe('the console in a browser set to French', () => {
     await expect(page.getByText(/^1-\d+ sur \d+$/)).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Actif' }).first()).toBeVisible();
 
+    // Its export in French: the columns' labels, and a member's role and status as the list words them.
+    let lines = await exportedLines(page, 'Exporter');
+    expect(lines[0]).toBe(USERS_CSV_HEADER_FR);
+    expect(lines.find((l) => l.includes(',alex@demo.barterbits.ca,'))).toMatch(
+      /,Membre,(Particulier|Entreprise),[^,]*,Actif,/,
+    );
+
     // A member's page and a custom screen.
     await page.getByRole('cell', { name: 'alex@demo.barterbits.ca' }).click();
     await expect(page.getByRole('region', { name: 'Compte' })).toContainText('Méthode de connexion');
@@ -83,6 +105,9 @@ test.describe('the console in a browser set to French', () => {
     await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     expect((await page.context().cookies()).find((c) => c.name === 'bb_lang')?.value).toBe('en-CA');
+    // The export follows the switch at once.
+    lines = await exportedLines(page, 'Export');
+    expect(lines[0]).toBe(USERS_CSV_HEADER_EN);
 
     await page.reload();
     await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
