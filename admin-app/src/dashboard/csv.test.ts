@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
+import type { Translate } from '../i18n/useT.ts';
 import { buildCsv, csvFileName, type TableColumn } from './csv.ts';
+import { dashboardColumns } from './tables.ts';
 
 describe('buildCsv', () => {
   type Row = { name: string; cents: number };
@@ -35,5 +38,23 @@ describe('buildCsv', () => {
 it('names the file after the table and the days', () => {
   expect(csvFileName('daily', { from: '2026-11-01', to: '2026-11-26' })).toBe(
     'analytics-daily-2026-11-01-to-2026-11-26',
+  );
+});
+
+it("writes a table's CSV in the console's language: French headers and words, numbers and days as data", async () => {
+  await loadMessages('fr-CA');
+  const french = createI18nProvider('fr-CA');
+  const t: Translate = (key, values) => french.translate(key, values);
+  const columns = dashboardColumns(t);
+  expect(buildCsv(columns.status, [{ status: 'PAUSED', count: 1234 }])).toBe(
+    'Statut,Offres\r\nEn pause,1234',
+  );
+  expect(
+    buildCsv(columns.daily, [
+      { day: '2026-11-01', signUps: 2, trades: 1, volumeCents: 102550, bitsLoadedCents: 0 },
+    ]),
+  ).toBe('Jour,Inscriptions,Trocs,Volume (BITS),Chargés (BITS)\r\n2026-11-01,2,1,1025.50,0.00');
+  expect(buildCsv(dashboardColumns().status, [{ status: 'PAUSED', count: 1 }])).toBe(
+    'Status,Offers\r\nPaused,1',
   );
 });

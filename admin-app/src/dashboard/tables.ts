@@ -40,8 +40,8 @@ const percent = <T>(header: string, get: (row: T) => number | null): TableColumn
 });
 
 /**
- * Every table's columns, their headers in the console's language (`t`; English by default, as the CSV
- * exports and the tests read them).
+ * Every table's columns, their headers and words in the console's language (`t`; English by default): the
+ * table on screen and its CSV export alike, the CSV's numbers and days as plain data.
  */
 export function dashboardColumns(t: Translate = englishText) {
   /** The label of an unmet search's category: '' is a search over every category. */
@@ -99,18 +99,3 @@ export function dashboardColumns(t: Translate = englishText) {
     ] as TableColumn<LorenzRow>[],
   };
 }
-
-/** The columns in English (the tests' and the CSV's words). */
-const ENGLISH_COLUMNS = dashboardColumns();
-
-/** The label of an unmet search's category: '' is a search over every category. */
-export const queryCategoryLabel = (category: string): string => category || 'All categories';
-
-export const FIGURE_COLUMNS = ENGLISH_COLUMNS.figure;
-export const STATUS_COLUMNS = ENGLISH_COLUMNS.status;
-export const OFFER_CATEGORY_COLUMNS = ENGLISH_COLUMNS.offerCategory;
-export const DAILY_COLUMNS = ENGLISH_COLUMNS.daily;
-export const FUNNEL_COLUMNS = ENGLISH_COLUMNS.funnel;
-export const CATEGORY_COLUMNS = ENGLISH_COLUMNS.category;
-export const UNMET_QUERY_COLUMNS = ENGLISH_COLUMNS.unmetQuery;
-export const LORENZ_COLUMNS = ENGLISH_COLUMNS.lorenz;
