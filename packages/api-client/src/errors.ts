@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode } from '@barterbits/contracts';
+import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode, type TPaymentAction } from '@barterbits/contracts';
 import { isAxiosError } from 'axios';
 
 /** `code` of an {@link ApiError} raised when no HTTP answer arrived (offline, DNS, CORS, timeout). */
@@ -17,6 +17,8 @@ export class ApiError extends Error {
   code: ApiErrorCode;
   /** Per-field messages (VALIDATION_FAILED), keyed by dotted field path. */
   fieldErrors?: Record<string, string[]>;
+  /** PAYMENT_ACTION_REQUIRED: the step to take (the bank's check) before sending the same request again. */
+  action?: TPaymentAction;
 
   constructor(
     message: string,
@@ -30,6 +32,15 @@ export class ApiError extends Error {
     this.code = code;
     if (fieldErrors) this.fieldErrors = fieldErrors;
   }
+}
+
+/** A body's `action`, when it is one (read by hand: the first pages carry no schema library for this). */
+function paymentActionOf(v: unknown): TPaymentAction | undefined {
+  if (typeof v !== 'object' || v === null) return undefined;
+  const a = v as Record<string, unknown>;
+  return a.type === 'authenticate' && typeof a.clientSecret === 'string'
+    ? { type: 'authenticate', clientSecret: a.clientSecret }
+    : undefined;
 }
 
 /** True for an {@link ApiError}. */
@@ -92,7 +103,7 @@ export function toApiError(error: unknown): ApiError {
         typeof b.message === 'string' && b.message.trim() !== ''
           ? b.message
           : ERROR_MESSAGES.someErrorOccurred;
-      return new ApiError(
+      const apiError = new ApiError(
         message,
         res.status,
         b.code,
@@ -101,6 +112,9 @@ export function toApiError(error: unknown): ApiError {
           cause: error,
         },
       );
+      const action = paymentActionOf(b.action);
+      if (action) apiError.action = action;
+      return apiError;
     }
     return new ApiError(ERROR_MESSAGES.someErrorOccurred, res.status, codeForStatus(res.status), undefined, {
       cause: error,

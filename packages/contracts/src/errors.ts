@@ -36,6 +36,9 @@ export const ERROR_CODES = {
   CARD_DECLINED: { status: 402, message: ERROR_MESSAGES.cardDeclined },
   CARD_INSUFFICIENT_FUNDS: { status: 402, message: ERROR_MESSAGES.cardInsufficientFunds },
   CARD_INVALID: { status: 400, message: ERROR_MESSAGES.cardInvalid },
+  // The member's bank asks them to confirm the payment (3-D Secure): `action` says how; the same request
+  // with the same Idempotency-Key, once confirmed, finishes it.
+  PAYMENT_ACTION_REQUIRED: { status: 402, message: ERROR_MESSAGES.paymentActionRequired },
   SUBSCRIPTION_REQUIRED: { status: 403, message: ERROR_MESSAGES.subscriptionRequired },
   IDEMPOTENCY_IN_PROGRESS: { status: 409, message: ERROR_MESSAGES.idempotencyConflict },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: ERROR_MESSAGES.someErrorOccurred },
@@ -52,6 +55,15 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const ZErrorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
 
+/**
+ * A step the member takes with the card processor before a payment is made: `authenticate` is the
+ * bank's check (3-D Secure), which the processor's script in the browser runs with `clientSecret`.
+ */
+export const ZPaymentAction = z
+  .object({ type: z.literal('authenticate'), clientSecret: z.string() })
+  .meta({ id: 'PaymentAction' });
+export type TPaymentAction = z.infer<typeof ZPaymentAction>;
+
 /** Body of every error response. */
 export const ZErrorResponse = z
   .object({
@@ -60,6 +72,8 @@ export const ZErrorResponse = z
     message: z.string(),
     /** Per-field messages for VALIDATION_FAILED, keyed by dotted path. */
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    /** PAYMENT_ACTION_REQUIRED: what the member's browser does before sending the request again. */
+    action: ZPaymentAction.optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -37,6 +37,7 @@ export const ERROR_MESSAGES = {
   insufficientBits: 'You do not have enough BITS for this. Load BITS and try again.',
   cardInsufficientFunds: 'Your card has insufficient funds. Please use another card.',
   cardInvalid: 'The card details are not valid. Please check them and try again.',
+  paymentActionRequired: 'Your bank asks you to confirm this payment.',
   subscriptionRequired: 'An active membership is required for this.',
   idempotencyConflict: 'This request is already being processed.',
 } as const;

@@ -45,6 +45,7 @@ import { createNotificationDelivery, type NotificationDelivery } from './modules
 import { noticeWrites } from './modules/notifications/notify.ts';
 import type { PushSender } from './modules/notifications/push-port.ts';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { createInviteOptOutTokens } from './modules/referrals/opt-out.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -343,6 +344,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await registerApiCompression(v1);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       registerRoutes(v1, deps);
+      await stripeWebhookRoutes(v1, deps);
       await registerChatSocket(v1, deps);
     },
     { prefix: '/v1' },

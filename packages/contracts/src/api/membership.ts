@@ -27,6 +27,12 @@ export const CARD_MESSAGES = {
   alreadyActive: 'You already have an active membership.',
   notActive: 'Your membership is not active.',
   secureField: 'Please enter your card in the secure card field.',
+  enterCard: 'Please enter your card details.',
+} as const;
+
+/** What the card processor's webhook answers an event it cannot take (read by the processor's logs). */
+export const PAYMENT_EVENT_MESSAGES = {
+  badSignature: 'The event is not signed with this webhook’s secret.',
 } as const;
 
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'Amex', 'Discover'] as const;
@@ -111,6 +117,14 @@ const refineCard =
 export const makeCardInputSchema = (now: () => Date = () => new Date()) =>
   cardFields.superRefine(refineCard(now));
 export const ZCardInput = makeCardInputSchema();
+
+/**
+ * A card entered in the card processor's own field in the browser, as the processor's payment method
+ * (Stripe: `pm_…`): the number never reaches our server.
+ */
+export const ZPaymentMethodId = z
+  .string({ error: CARD_MESSAGES.secureField })
+  .regex(/^pm_[A-Za-z0-9_]{1,250}$/, CARD_MESSAGES.secureField);
 export type TCardInput = z.input<typeof ZCardInput>;
 
 /** A saved card: never the number, only the brand, last four digits and expiry. */

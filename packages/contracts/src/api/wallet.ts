@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { withCardFingerprint } from '../idempotency.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { pinOrTokenFields, requirePinOrToken, ZCents, ZTimeZone, zIsoDay } from '../rules.ts';
-import { ZCardBrand, ZCardInput } from './membership.ts';
+import { ZCardBrand, ZCardInput, ZPaymentMethodId } from './membership.ts';
 import { formatBitsGrouped, WALLET_LOAD_LIMITS } from './wallet-amounts.ts';
 
 // The load limits and the amount's digits live in wallet-amounts.ts (no schemas): the formatter every page
@@ -171,7 +171,11 @@ export const ZBitsLoad = z
   .meta({ id: 'BitsLoad' });
 export type TBitsLoad = z.infer<typeof ZBitsLoad>;
 
-/** POST /wallet/load-bits (Idempotency-Key header): a saved card ({cardId}) or a new one ({card, saveCard}). */
+/**
+ * POST /wallet/load-bits (Idempotency-Key header): a saved card ({cardId}), a new one typed in our form
+ * ({card, saveCard}; the embedded sandbox), or a new one entered in the card processor's own field
+ * ({paymentMethodId, saveCard}; Stripe): exactly one of the three.
+ */
 export const ZLoadBitsRequest = z
   .object({
     amountCents: ZCents.min(WALLET_LOAD_LIMITS.minLoadCents, WALLET_MESSAGES.loadMin).max(
@@ -180,11 +184,12 @@ export const ZLoadBitsRequest = z
     ),
     cardId: ZId.optional(),
     card: ZCardInput.optional(),
+    paymentMethodId: ZPaymentMethodId.optional(),
     /** Keep the new card for later loads (it is saved only when the charge succeeds). */
     saveCard: z.boolean().optional(),
     ...pinOrTokenFields,
   })
-  .refine((v) => (v.cardId === undefined) !== (v.card === undefined), {
+  .refine((v) => [v.cardId, v.card, v.paymentMethodId].filter((c) => c !== undefined).length === 1, {
     message: WALLET_MESSAGES.cardOrNewCard,
     path: ['cardId'],
   })

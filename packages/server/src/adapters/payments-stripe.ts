@@ -187,6 +187,7 @@ export function createStripeProcessor(
         last4: pm.card.last4,
         expMonth: pm.card.exp_month,
         expYear: pm.card.exp_year,
+        holderName: pm.billing_details?.name ?? null,
       };
     },
 
@@ -304,9 +305,11 @@ export function createStripeProcessor(
 
     /** A saved card charged without the member present (its token is a PaymentMethod id). */
     async charge(req: ChargeRequest) {
+      // A saved card belongs to the member's customer at Stripe, which must be named with it.
+      const method = await call(() => stripe.paymentMethods.retrieve(req.token));
       const attempt = await intents.pay({
         methodRef: req.token,
-        customerRef: null,
+        customerRef: refOf(method.customer),
         amountCents: req.amountCents,
         currency: req.currency,
         idempotencyKey: req.idempotencyKey,

@@ -35,6 +35,8 @@ export interface TokenizedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The name on the card, when the processor knows it (a card entered in its own field). */
+  holderName?: string | null;
 }
 
 export interface ChargeRequest {

@@ -22,6 +22,7 @@ export * from '../modules/offer-media/offer-media.schema.ts';
 export * from '../modules/offer-search/offer-search.schema.ts';
 export * from '../modules/offers/offers.schema.ts';
 export * from '../modules/onboarding/onboarding.schema.ts';
+export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/pin-location/pin-location.schema.ts';
 export * from '../modules/profile/profile.schema.ts';
 export * from '../modules/referrals/referrals.schema.ts';

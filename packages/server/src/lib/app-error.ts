@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@barterbits/contracts';
+import { ERROR_CODES, type ErrorCode, type TPaymentAction } from '@barterbits/contracts';
 import type { LocalizedMessage } from './i18n.ts';
 
 /**
@@ -12,11 +12,18 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly i18n: LocalizedMessage | undefined;
+  /** PAYMENT_ACTION_REQUIRED: the step the member takes before sending the request again. */
+  readonly action: TPaymentAction | undefined;
 
   constructor(
     code: ErrorCode,
     message?: string,
-    opts: { fieldErrors?: Record<string, string[]>; cause?: unknown; i18n?: LocalizedMessage } = {},
+    opts: {
+      fieldErrors?: Record<string, string[]>;
+      cause?: unknown;
+      i18n?: LocalizedMessage;
+      action?: TPaymentAction;
+    } = {},
   ) {
     super(message ?? ERROR_CODES[code].message, { cause: opts.cause });
     this.name = 'AppError';
@@ -24,6 +31,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_CODES[code].status;
     this.fieldErrors = opts.fieldErrors;
     this.i18n = opts.i18n;
+    this.action = opts.action;
   }
 }
 

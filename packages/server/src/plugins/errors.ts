@@ -50,6 +50,11 @@ const translateFields = (
 
 /** An AppError's answer: a message with parameters is worded from its id and values, in its field messages too. */
 function appErrorBody(locale: Locale, err: AppError): TErrorResponse {
+  const answer = wordedAppErrorBody(locale, err);
+  return err.action ? { ...answer, action: err.action } : answer;
+}
+
+function wordedAppErrorBody(locale: Locale, err: AppError): TErrorResponse {
   const { i18n } = err;
   if (!i18n) return body(locale, err.code, err.message, err.fieldErrors);
   const message = formatMessage(locale, i18n);

@@ -15,7 +15,7 @@ import { FEEDBACK_MESSAGES } from '../../api/feedback.ts';
 import { GIFT_MESSAGES } from '../../api/gifts.ts';
 import { MAINTENANCE_MESSAGES } from '../../api/maintenance.ts';
 import { MEMBERS_MESSAGES } from '../../api/members.ts';
-import { CARD_MESSAGES } from '../../api/membership.ts';
+import { CARD_MESSAGES, PAYMENT_EVENT_MESSAGES } from '../../api/membership.ts';
 import { NOTIFICATION_SETTING_MESSAGES } from '../../api/notifications.ts';
 import { OFFER_ENGAGEMENT_MESSAGES } from '../../api/offer-engagement.ts';
 import { OFFER_MEDIA_MESSAGES } from '../../api/offer-media.ts';
@@ -46,6 +46,7 @@ export default defineCatalog({
   ...catalogFrom('errors.maintenance', MAINTENANCE_MESSAGES),
   ...catalogFrom('errors.members', MEMBERS_MESSAGES),
   ...catalogFrom('errors.card', CARD_MESSAGES),
+  ...catalogFrom('errors.paymentEvent', PAYMENT_EVENT_MESSAGES),
   ...catalogFrom('errors.notificationSetting', NOTIFICATION_SETTING_MESSAGES),
   ...catalogFrom('errors.offerEngagement', OFFER_ENGAGEMENT_MESSAGES),
   ...catalogFrom('errors.offerMedia', OFFER_MEDIA_MESSAGES),

@@ -38,6 +38,7 @@ export default {
   'errors.cardInvalid':
     'Les renseignements de la carte ne sont pas valides. Veuillez les vérifier et réessayer.',
   'errors.subscriptionRequired': 'Un abonnement actif est requis pour ceci.',
+  'errors.paymentActionRequired': 'Votre banque vous demande de confirmer ce paiement.',
   'errors.idempotencyConflict': 'Cette demande est déjà en cours de traitement.',
   'errors.account.verificationSent': 'Un nouveau courriel de vérification est en route.',
   'errors.account.passwordReset':
@@ -258,6 +259,8 @@ export default {
   'errors.card.alreadyActive': 'Vous avez déjà un abonnement actif.',
   'errors.card.notActive': 'Votre abonnement n’est pas actif.',
   'errors.card.secureField': 'Veuillez entrer votre carte dans le champ de carte sécurisé.',
+  'errors.card.enterCard': 'Veuillez entrer les renseignements de votre carte.',
+  'errors.paymentEvent.badSignature': 'L’événement n’est pas signé avec le secret de ce webhook.',
   'errors.notificationSetting.radius': 'Le rayon doit être un nombre entier de kilomètres de 1 à 100.',
   'errors.notificationSetting.onOff': 'Doit être true (activé) ou false (désactivé).',
   'errors.notificationSetting.groupsShape':

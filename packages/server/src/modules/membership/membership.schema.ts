@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +34,23 @@ export const paymentCards = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('payment_cards_user_idx').on(t.userId)],
+);
+
+/**
+ * The member as a processor's customer (Stripe: `cus_…`), made the first time the member pays with that
+ * processor: their payments and saved cards are grouped under it at the processor.
+ */
+export const processorCustomers = pgTable(
+  'processor_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processor: text('processor').notNull(),
+    customerRef: text('customer_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.processor] })],
 );
 
 /** Card charges through the payments adapter (membership fees, BITS loads). */

@@ -34,14 +34,19 @@ import {
   WALLET_MESSAGES,
 } from '@barterbits/contracts';
 import {
+  type IntentPayments,
   isPaymentError,
+  type PaymentAttempt,
   type PaymentProcessor,
+  paymentAppError,
   paymentRefusalOf,
+  type TokenizedCard,
   tokenizeCardInput,
 } from '../../adapters/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { customerAt } from '../membership/processor-customers.ts';
 import { notify } from '../notifications/notify.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { todayRange } from './calendar.ts';
@@ -55,11 +60,15 @@ export const LOAD_CURRENCY = 'CAD';
 export const RECONCILE_AFTER_MS = 2 * 60_000;
 /** A charged load that still cannot be credited after this long is refunded instead. */
 export const REFUND_AFTER_MS = 24 * 60 * 60_000;
+/** A payment whose bank check the member has not completed in this long is cancelled (the load fails). */
+export const ABANDON_AFTER_MS = 60 * 60_000;
 
 export interface LoadInput {
   amountCents: number;
   cardId?: string | undefined;
   card?: TCardInput | undefined;
+  /** A new card entered in the card processor's own field (Stripe's PaymentMethod). */
+  paymentMethodId?: string | undefined;
   saveCard?: boolean | undefined;
   pin?: string | undefined;
   pinToken?: string | undefined;
@@ -155,6 +164,83 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     return failed ?? ((await repo.findLoad(db, load.id)) as LoadRow);
   }
 
+  /** The load as stored now (after a transition another caller made). */
+  const reread = async (load: LoadRow) => (await repo.findLoad(db, load.id)) as LoadRow;
+
+  /**
+   * Pays a PROCESSING load with a processor whose payments settle in steps (Stripe). The payment is made
+   * once, with a key derived from the member's Idempotency-Key, and its reference is stored at once;
+   * from then on the load is read back from the processor (a retry, the job, the processor's event):
+   * - succeeded: the charge is recorded, and the load is credited next;
+   * - refused (or the bank's check failed): FAILED, nothing charged;
+   * - the bank asks the member to confirm (3-D Secure): still PROCESSING; the member's request answers
+   *   PAYMENT_ACTION_REQUIRED with what the browser needs, and the same request again finishes it.
+   *   Left unconfirmed for ABANDON_AFTER_MS, the job cancels the payment and fails the load;
+   * - still processing at the processor: still PROCESSING, settled later.
+   */
+  async function payInSteps(
+    load: LoadRow,
+    card: CardRow,
+    intents: IntentPayments,
+    fromJob: boolean,
+  ): Promise<LoadRow> {
+    let current = load;
+    let attempt: PaymentAttempt;
+    try {
+      if (current.paymentRef) {
+        attempt = await intents.retrieve(current.paymentRef);
+      } else {
+        attempt = await intents.pay({
+          methodRef: card.processorToken,
+          customerRef: await customerAt(db, payments.name, intents, current.userId),
+          amountCents: Number(current.amountCents),
+          currency: LOAD_CURRENCY,
+          idempotencyKey: `load:${current.userId}:${current.idempotencyKey ?? current.id}`,
+          description: `Load ${Number(current.amountCents) / 100} BITS`,
+          saveMethod: current.saveCard,
+          metadata: { kind: 'load', loadId: current.id, userId: current.userId },
+        });
+        current =
+          (await repo.transitionLoad(db, current.id, 'PROCESSING', { paymentRef: attempt.ref })) ??
+          (await reread(current));
+        if (current.status !== 'PROCESSING') return current;
+      }
+    } catch (e) {
+      if (isPaymentError(e) && e.code !== 'PROCESSOR_ERROR') return fail(current, e.code, fromJob);
+      await repo.touchLoad(db, current.id);
+      throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing, { cause: e });
+    }
+
+    switch (attempt.status) {
+      case 'succeeded':
+        return (
+          (await repo.transitionLoad(db, current.id, 'PROCESSING', {
+            chargeId: attempt.chargeRef ?? attempt.ref,
+          })) ?? (await reread(current))
+        );
+      case 'failed':
+      case 'canceled':
+        return fail(current, attempt.failure ?? 'CARD_DECLINED', fromJob);
+      case 'requires_action': {
+        if (fromJob) {
+          if (now().getTime() - current.createdAt.getTime() <= ABANDON_AFTER_MS) return current;
+          // Never confirmed: cancelled, so it can never be paid later; one settled meanwhile is read as it is.
+          const cancelled = await intents.cancel(attempt.ref, `load-cancel:${current.id}`);
+          if (cancelled.status === 'succeeded') return payInSteps(current, card, intents, fromJob);
+          return fail(current, cancelled.failure ?? 'CARD_DECLINED', true);
+        }
+        await repo.touchLoad(db, current.id);
+        throw new AppError('PAYMENT_ACTION_REQUIRED', undefined, {
+          action: { type: 'authenticate', clientSecret: attempt.clientSecret ?? '' },
+        });
+      }
+      default:
+        if (fromJob) return current;
+        await repo.touchLoad(db, current.id);
+        throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing);
+    }
+  }
+
   /** Charges a PROCESSING load without a charge id (same processor key: never twice). */
   async function charge(load: LoadRow, fromJob = false): Promise<LoadRow> {
     const card = load.cardId ? await repo.findCardById(db, load.cardId) : null;
@@ -162,6 +248,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       // Nothing can have been charged with a card we cannot use.
       return fail(load, 'CARD_INVALID', fromJob);
     }
+    if (payments.intents) return payInSteps(load, card, payments.intents, fromJob);
     let chargeId: string;
     try {
       ({ chargeId } = await payments.charge({
@@ -258,7 +345,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     if (current.status !== 'PROCESSING') return current;
     if (!current.chargeId) {
       current = await charge(current, fromJob);
-      if (current.status !== 'PROCESSING') return current;
+      // Not paid yet (the member's bank check, or the processor still at it): nothing to credit.
+      if (current.status !== 'PROCESSING' || !current.chargeId) return current;
     }
     try {
       return await complete(current);
@@ -272,7 +360,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
   async function resolveCard(
     userId: string,
     input: LoadInput,
-  ): Promise<{ card: CardRow | null; newCard: Awaited<ReturnType<typeof tokenize>> | null }> {
+  ): Promise<{ card: CardRow | null; newCard: TokenizedCard | null }> {
     if (input.cardId) {
       const card = await repo.findActiveCard(db, userId, input.cardId);
       if (!card) throw new AppError('NOT_FOUND');
@@ -287,12 +375,39 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     if (input.saveCard && (await repo.countActiveCards(db, userId)) >= MAX_SAVED_CARDS) {
       throw new AppError('CONFLICT', CARD_MESSAGES.tooManyCards);
     }
+    if (input.paymentMethodId !== undefined)
+      return { card: null, newCard: await described(input.paymentMethodId) };
     return { card: null, newCard: await tokenize(input.card as TCardInput) };
+  }
+
+  /** A card entered in the processor's own field: its brand and last digits, from the processor. */
+  async function described(paymentMethodId: string): Promise<TokenizedCard> {
+    // The embedded sandbox has no such field: its card form is ours.
+    if (!payments.intents) throw new AppError('CARD_INVALID', CARD_MESSAGES.enterCard);
+    try {
+      return await payments.intents.describeMethod(paymentMethodId);
+    } catch (e) {
+      if (isPaymentError(e)) throw paymentAppError(e);
+      throw e;
+    }
   }
 
   return {
     settle,
     outcomeOf,
+
+    /**
+     * A processor's event about a load's payment (paid, refused, cancelled): the load is settled from what
+     * the processor says now, never from the event's copy, so a late or repeated event changes nothing
+     * more. Null when no load of ours has that payment.
+     */
+    async settleFromEvent(ref: { paymentRef: string; loadId: string | null }): Promise<LoadRow | null> {
+      const load =
+        (await repo.findLoadByPaymentRef(db, ref.paymentRef)) ??
+        (ref.loadId && /^[0-9a-f-]{36}$/i.test(ref.loadId) ? await repo.findLoad(db, ref.loadId) : null);
+      if (!load || (load.paymentRef !== null && load.paymentRef !== ref.paymentRef)) return null;
+      return settle(load, true);
+    },
 
     /** POST /wallet/load-bits (inside withIdempotency, which answers replays of finished requests). */
     async load(auth: AuthContext, input: LoadInput, key: string): Promise<LoadOutcome> {
@@ -348,7 +463,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
               last4: newCard.last4,
               expMonth: newCard.expMonth,
               expYear: newCard.expYear,
-              holderName: (input.card as TCardInput).holderName.trim(),
+              holderName: input.card?.holderName.trim() ?? newCard.holderName ?? '',
               isDefault: false,
               deletedAt: now(),
             });
@@ -360,6 +475,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
             status: 'PROCESSING',
             cardId,
             idempotencyKey: key,
+            saveCard: !!newCard && !!input.saveCard,
           });
         });
       } catch (e) {

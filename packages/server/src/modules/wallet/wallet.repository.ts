@@ -154,6 +154,11 @@ export function createWalletRepository() {
       return row ?? null;
     },
 
+    async findLoadByPaymentRef(db: DbOrTx, paymentRef: string): Promise<LoadRow | null> {
+      const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.paymentRef, paymentRef)).limit(1);
+      return row ?? null;
+    },
+
     async findLoad(db: DbOrTx, id: string): Promise<LoadRow | null> {
       const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.id, id)).limit(1);
       return row ?? null;

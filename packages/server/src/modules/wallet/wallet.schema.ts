@@ -118,6 +118,13 @@ export const bitsLoads = pgTable(
     cardId: uuid('card_id'),
     /** The processor's charge id once charged. */
     chargeId: text('charge_id'),
+    /**
+     * The processor's payment (Stripe: the PaymentIntent `pi_…`), for processors whose payments settle in
+     * steps: written as soon as the payment exists, so the load is read back from the processor, never paid twice.
+     */
+    paymentRef: text('payment_ref'),
+    /** The member asked to keep the new card: the processor is told with the payment (the same words on a retry). */
+    saveCard: boolean('save_card').notNull().default(false),
     failureCode: text('failure_code'),
     transactionId: uuid('transaction_id').references(() => walletTransactions.id),
     idempotencyKey: text('idempotency_key'),
@@ -131,6 +138,7 @@ export const bitsLoads = pgTable(
     index('bits_loads_completed_idx')
       .on(t.completedAt, t.status, t.amountCents)
       .where(sql`${t.status} in ('SUCCESSFUL', 'REFUND')`),
+    uniqueIndex('bits_loads_payment_ref_key').on(t.paymentRef).where(sql`${t.paymentRef} is not null`),
     uniqueIndex('bits_loads_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

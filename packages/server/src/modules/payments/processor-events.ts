@@ -1,0 +1,83 @@
+/**
+ * The card processor's events, each applied once. An event is recorded by its id before anything is
+ * done; a delivery of an event already applied changes nothing. Its effect goes through the same
+ * settling as a member's retry or the job, which reads the payment from the processor and moves a load
+ * only by conditional transitions: so an event that comes late, twice (even twice at once) or before
+ * another one still leaves one credit or one failure. An event that cannot be applied now (the processor
+ * or the database unreachable) is answered with an error, and the processor delivers it again.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { ProcessorEvent } from '../../adapters/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { processorEvents } from '../../db/schema.ts';
+import type { LoadsService } from '../wallet/loads.service.ts';
+
+export type EventOutcome = 'APPLIED' | 'IGNORED' | 'ALREADY_APPLIED';
+
+/** The payment events that settle a load (Stripe's PaymentIntent events). */
+const PAYMENT_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
+
+export interface ProcessorEventsDeps {
+  db: Db;
+  loads: Pick<LoadsService, 'settleFromEvent'>;
+  now?: () => Date;
+}
+
+export function createProcessorEvents(deps: ProcessorEventsDeps) {
+  const { db, loads } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** What the event changes of ours, made now. */
+  async function apply(event: ProcessorEvent): Promise<Exclude<EventOutcome, 'ALREADY_APPLIED'>> {
+    if (PAYMENT_EVENTS.has(event.type)) {
+      const metadata = (event.object.metadata ?? {}) as Record<string, unknown>;
+      if (metadata.kind !== 'load') return 'IGNORED';
+      const loadId = typeof metadata.loadId === 'string' ? metadata.loadId : null;
+      const load = await loads.settleFromEvent({ paymentRef: event.objectRef, loadId });
+      return load ? 'APPLIED' : 'IGNORED';
+    }
+    return 'IGNORED';
+  }
+
+  return {
+    /** Records `event` (once, by its id) and applies it unless it was applied already. */
+    async receive(processor: string, event: ProcessorEvent): Promise<EventOutcome> {
+      await db
+        .insert(processorEvents)
+        .values({
+          id: event.id,
+          processor,
+          type: event.type,
+          objectRef: event.objectRef,
+          payload: event.object,
+        })
+        .onConflictDoNothing();
+      const [stored] = await db
+        .select({ appliedAt: processorEvents.appliedAt })
+        .from(processorEvents)
+        .where(eq(processorEvents.id, event.id));
+      if (stored?.appliedAt) return 'ALREADY_APPLIED';
+      try {
+        const outcome = await apply(event);
+        await db
+          .update(processorEvents)
+          .set({ appliedAt: now(), outcome, attempts: sql`${processorEvents.attempts} + 1`, lastError: null })
+          .where(eq(processorEvents.id, event.id));
+        return outcome;
+      } catch (e) {
+        await db
+          .update(processorEvents)
+          .set({
+            attempts: sql`${processorEvents.attempts} + 1`,
+            lastError: e instanceof Error ? e.message.slice(0, 500) : String(e),
+          })
+          .where(eq(processorEvents.id, event.id));
+        throw e;
+      }
+    },
+  };
+}
