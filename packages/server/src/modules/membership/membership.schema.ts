@@ -1,4 +1,5 @@
 /** Saved cards, card charges and memberships. */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -67,6 +68,13 @@ export const cardCharges = pgTable(
     currency: text('currency').notNull().default('CAD'),
     status: text('status').notNull(),
     processorChargeId: text('processor_charge_id'),
+    /**
+     * The processor's payment (Stripe: the PaymentIntent `pi_…`), for processors whose payments settle in
+     * steps: written as soon as the payment exists, so the charge is read back from the processor, never paid twice.
+     */
+    paymentRef: text('payment_ref'),
+    /** A new card paying this charge becomes the member's default once paid (the same words on a retry or an event). */
+    makeDefault: boolean('make_default').notNull().default(false),
     failureCode: text('failure_code'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +82,7 @@ export const cardCharges = pgTable(
   (t) => [
     index('card_charges_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('card_charges_idem_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('card_charges_payment_ref_key').on(t.paymentRef).where(sql`${t.paymentRef} is not null`),
   ],
 );
 
