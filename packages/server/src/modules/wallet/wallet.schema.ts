@@ -30,11 +30,16 @@ export const walletAccounts = pgTable(
     /** MEMBER or SYSTEM. */
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
-    /** The system account's code (CARD_LOADS, GIFT_HOLDING, REWARDS, ADJUSTMENTS, COMMUNITY_FUND); null for members. */
+    /** The system account's code (CARD_LOADS, GIFT_HOLDING, REWARDS, ADJUSTMENTS, COMMUNITY_FUND, DISPUTE_HOLDING); null for members. */
     code: text('code'),
     balanceCents: bigint('balance_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Only system sources (e.g. CARD_LOADS, REWARDS) may go below zero. */
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * A member's wallet whose card load is disputed at their bank: nothing may leave it but the movements
+     * that settle the dispute (checked by the ledger itself, see the disputes migration).
+     */
+    spendingPaused: boolean('spending_paused').notNull().default(false),
     ...timestamps,
   },
   (t) => [
