@@ -34,7 +34,8 @@ INSERT INTO wallet_accounts (kind, code, allow_negative) VALUES ('SYSTEM', 'DISP
 -- A paused member wallet (a card load of theirs disputed, or a lost dispute's debt outstanding) lets no
 -- BITS out except by the movements that settle the dispute. Checked here, on every entry that takes BITS
 -- out of an account, so every way of spending (barter, gifts, donations, transfers, one movement or a
--- batch) meets the same rule; only debits of paused accounts reach the function's lookups.
+-- batch) meets the same rule. Only entries that take BITS out call the function (the trigger's WHEN), and
+-- its second lookup runs for paused wallets only.
 CREATE FUNCTION wallet_entries_spending_paused() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM wallet_accounts a WHERE a.id = NEW.account_id AND a.spending_paused)
