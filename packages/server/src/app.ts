@@ -30,7 +30,13 @@ import { connectDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
-import { pageLanguage, prerenderedPageFor, prerenderedPages, withPageEnv } from './lib/member-page.ts';
+import {
+  memberPageSettings,
+  pageLanguage,
+  prerenderedPageFor,
+  prerenderedPages,
+  withPageEnv,
+} from './lib/member-page.ts';
 import { finishOpenApiDocument } from './lib/openapi.ts';
 import { createPgListener, type PgListener } from './lib/pg-listener.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -270,6 +276,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   registerApiCacheControl(app);
   registerCanonicalHost(app, config.publicUrl);
 
+  // With Stripe, the member app's card field is Stripe's own (Stripe.js and its frames, which call
+  // Stripe's API); with the sandbox nothing of Stripe's is allowed.
+  const stripeCsp = stripeOrigins(config);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -279,12 +288,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
           'https://maps.googleapis.com',
           'https://www.gstatic.com',
           'https://apis.google.com',
+          ...stripeCsp.scripts,
         ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-        connectSrc: ["'self'", 'https://*.googleapis.com', 'https://*.firebaseio.com', 'wss:'],
-        frameSrc: ["'self'", 'https://*.firebaseapp.com'],
+        connectSrc: [
+          "'self'",
+          'https://*.googleapis.com',
+          'https://*.firebaseio.com',
+          'wss:',
+          ...stripeCsp.connections,
+        ],
+        frameSrc: ["'self'", 'https://*.firebaseapp.com', ...stripeCsp.frames],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -354,6 +370,24 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   return app;
 }
 
+/** Stripe's publishable key when payments go through Stripe, else undefined. */
+const stripePublishableKey = (config: AppConfig): string | undefined =>
+  config.paymentsProvider === 'stripe' ? config.stripe?.publishableKey : undefined;
+
+/**
+ * What the CSP must allow for Stripe's card field (Stripe's security guide): Stripe.js from js.stripe.com
+ * (and its subdomains), its frames there and at hooks.stripe.com (the bank's 3-D Secure page), its calls
+ * to api.stripe.com. Only when payments go through Stripe.
+ */
+function stripeOrigins(config: AppConfig) {
+  if (!stripePublishableKey(config)) return { scripts: [], frames: [], connections: [] };
+  return {
+    scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    connections: ['https://api.stripe.com'],
+  };
+}
+
 /**
  * Serves the built SPAs, with index.html for deep links. The build writes `.br` and `.gz` copies beside
  * each compressible file (scripts/precompress.mjs); `preCompressed` sends the copy the client accepts
@@ -387,10 +421,11 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
   const hasMember = existsSync(path.join(memberDir, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
   // The member app's page with the run-time settings, read once (null: serve the file itself).
-  const withEnv = Object.keys(config.memberPageEnv).length > 0;
+  const pageEnv = memberPageSettings(config.memberPageEnv, stripePublishableKey(config));
+  const withEnv = Object.keys(pageEnv).length > 0;
   const memberPage =
     hasMember && withEnv
-      ? withPageEnv(readFileSync(path.join(memberDir, 'index.html'), 'utf8'), config.memberPageEnv)
+      ? withPageEnv(readFileSync(path.join(memberDir, 'index.html'), 'utf8'), pageEnv)
       : null;
   // The pages prerendered at build time (address → file, with the settings when there are any): sent
   // for their own address instead of the empty page, so that they paint before the scripts arrive; the
@@ -401,7 +436,7 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
     withEnv
       ? [...prerendered].map(([address, file]) => [
           address,
-          withPageEnv(readFileSync(path.join(memberDir, file), 'utf8'), config.memberPageEnv),
+          withPageEnv(readFileSync(path.join(memberDir, file), 'utf8'), pageEnv),
         ])
       : [],
   );
@@ -441,7 +476,7 @@ function registerApps(app: FastifyInstance, config: AppConfig) {
       // The page in the reader's language (the app's `bb_lang` cookie, else Accept-Language): it varies by both.
       const lang = pageLanguage(req.headers.cookie, req.headers['accept-language']);
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
-      // With FIREBASE_* set, the page carries them (lib/member-page.ts); else the built file as it is.
+      // With FIREBASE_* set or Stripe on, the page carries them (lib/member-page.ts); else the built file.
       const file = prerenderedPageFor(prerendered, url, lang) ?? 'index.html';
       if (memberPage === null) return reply.sendFile(file, memberDir);
       return reply

@@ -31,6 +31,22 @@ export function memberPageEnv(env: Readonly<Record<string, string | undefined>>)
 }
 
 /**
+ * The member app's name for Stripe's publishable key. It is on the page only while payments go through
+ * Stripe (PAYMENTS_PROVIDER=stripe): its presence is what makes the app collect cards in Stripe's own
+ * field; without it the app shows its own card form (the sandbox). Never taken from the environment alone,
+ * so a key left in the environment cannot turn Stripe's field on over the sandbox.
+ */
+export const STRIPE_KEY_SETTING = 'VITE_STRIPE_PUBLISHABLE_KEY';
+
+/** The page's settings: `pageEnv`, plus Stripe's publishable key when payments go through Stripe. */
+export function memberPageSettings(
+  pageEnv: Readonly<Record<string, string>>,
+  stripePublishableKey: string | undefined,
+): Record<string, string> {
+  return stripePublishableKey ? { ...pageEnv, [STRIPE_KEY_SETTING]: stripePublishableKey } : { ...pageEnv };
+}
+
+/**
  * index.html with the settings before `</head>`, or unchanged when there are none. The JSON is escaped
  * so that no value can end the element (`<` becomes \u003c, and the line separators JSON allows but
  * scripts once did not are escaped too).

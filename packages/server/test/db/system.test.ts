@@ -254,6 +254,52 @@ describe('serving the apps', () => {
     expect((await get('/sign-in')).body).not.toContain('app-env');
   });
 
+  it("with Stripe, the member pages carry Stripe's publishable key and the CSP allows Stripe.js; with the sandbox, neither", async () => {
+    const stripeOn = await build({
+      config: {
+        memberAppDir: path.join(apps, 'member'),
+        adminAppDir: path.join(apps, 'admin'),
+        paymentsProvider: 'stripe',
+        stripe: {
+          secretKey: 'sk_test_page',
+          publishableKey: 'pk_test_page',
+          webhookSecret: 'whsec_page',
+          apiUrl: 'http://127.0.0.1:9',
+        },
+      },
+    });
+    const directives = (csp: unknown) =>
+      Object.fromEntries(
+        String(csp)
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+    try {
+      for (const url of ['/', '/my-wallet/load-bits/card-details', '/sign-up']) {
+        const res = await requests(stripeOn).get(url);
+        expect(res.statusCode, url).toBe(200);
+        const json = /<script id="app-env" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+        expect(JSON.parse(json ?? 'null'), url).toEqual({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_page' });
+        const csp = directives(res.headers['content-security-policy']);
+        expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com']));
+        expect(csp['frame-src']).toEqual(
+          expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+        );
+        expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
+      }
+      // The secret keys never reach a page.
+      const page = (await requests(stripeOn).get('/')).body;
+      expect(page).not.toContain('sk_test_page');
+      expect(page).not.toContain('whsec_page');
+    } finally {
+      await stripeOn.close();
+    }
+    const sandbox = await get('/my-wallet/load-bits/card-details');
+    expect(sandbox.body).not.toContain('app-env');
+    expect(sandbox.headers['content-security-policy']).not.toContain('stripe.com');
+  });
+
   it("sends the member app's prerendered frame for every address without a page of its own", async () => {
     // A build with the frame (`*`): a second member folder beside the shared one.
     const member = path.join(apps, 'member-with-shell');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberPageEnv, withPageEnv } from '../../src/lib/member-page.ts';
+import { memberPageEnv, memberPageSettings, withPageEnv } from '../../src/lib/member-page.ts';
 
 const PAGE =
   '<!doctype html><html><head><title>BarterBits</title></head><body><div id="root"></div></body></html>';
@@ -22,6 +22,24 @@ describe('memberPageEnv', () => {
       }),
     ).toEqual({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'barterbits' });
     expect(memberPageEnv({})).toEqual({});
+  });
+
+  it("never takes Stripe's key from the environment alone: only the server's payments choice puts it there", () => {
+    expect(memberPageEnv({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('memberPageSettings', () => {
+  it("adds Stripe's publishable key when payments go through Stripe, and leaves the page as it is otherwise", () => {
+    const firebase = { VITE_FIREBASE_PROJECT_ID: 'barterbits' };
+    expect(memberPageSettings(firebase, 'pk_test_abc')).toEqual({
+      VITE_FIREBASE_PROJECT_ID: 'barterbits',
+      VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    });
+    expect(memberPageSettings(firebase, undefined)).toEqual(firebase);
+    expect(memberPageSettings({}, undefined)).toEqual({});
   });
 });
 
