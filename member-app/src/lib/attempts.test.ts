@@ -44,6 +44,16 @@ describe('withAttemptKey: when a money call gets a new Idempotency-Key', () => {
     expect(await attempt(body, 'ok', 'renewSubscription')).toBe(lost);
   });
 
+  it("keeps the key while the payment waits for the member's bank check (402 PAYMENT_ACTION_REQUIRED)", async () => {
+    const body = { amountCents: 400, paymentMethodId: 'pm_3ds', pin: '2468' };
+    const asked = new ApiError('Confirm with your bank', 402, 'PAYMENT_ACTION_REQUIRED');
+    const first = await attempt(body, asked);
+    expect(nothingApplied(asked)).toBe(false);
+    expect(asked.message).toBe('Confirm with your bank');
+    expect(await attempt(body, 'ok')).toBe(first);
+    expect(await attempt(body, 'ok')).not.toBe(first);
+  });
+
   it('makes a new key after a definite refusal (nothing applied)', async () => {
     const body = { amountCents: 200, cardId: 'c1', pin: '1111' };
     const refused = await attempt(body, new ApiError('Incorrect PIN', 400, 'INCORRECT_PIN'));

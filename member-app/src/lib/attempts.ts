@@ -6,7 +6,9 @@
  * - success, or an error that proves nothing was applied (`nothingApplied`): the attempt is over,
  *   and the next try, even with the same request, is a new attempt with a new key;
  * - no answer at all, a 5xx, or 409 IDEMPOTENCY_IN_PROGRESS: the first try may have been applied,
- *   so every retry of the same request sends the same key and learns the first outcome.
+ *   so every retry of the same request sends the same key and learns the first outcome;
+ * - 402 PAYMENT_ACTION_REQUIRED: the payment is started and waits for the member's bank check
+ *   (3-D Secure); the same request with the same key, once the check is done, finishes it.
  * Pending attempts are kept in sessionStorage, so a reload of the page cannot pay twice either.
  */
 import { isApiError } from '@barterbits/api-client';
@@ -20,13 +22,17 @@ import {
 } from '@barterbits/contracts';
 import { tOr } from './i18n.ts';
 
-/** Whether an error answer proves the server applied nothing (a 4xx other than "still running"). */
+/**
+ * Whether an error answer proves the server applied nothing (a 4xx other than "still running" and
+ * "waiting for the bank's check").
+ */
 export const nothingApplied = (e: unknown): boolean =>
   isApiError(e) &&
   e.status >= 400 &&
   e.status < 500 &&
   e.status !== 408 &&
-  e.code !== 'IDEMPOTENCY_IN_PROGRESS';
+  e.code !== 'IDEMPOTENCY_IN_PROGRESS' &&
+  e.code !== 'PAYMENT_ACTION_REQUIRED';
 
 /** Shown when no answer says whether the call was applied (in the app's language when its catalog is in). */
 export const UNCONFIRMED_MESSAGE =

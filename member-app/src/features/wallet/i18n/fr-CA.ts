@@ -106,6 +106,16 @@ export default {
   'wallet.card.enter': 'Entrez la carte avec laquelle payer.',
   'wallet.card.ending': 'Carte se terminant par {digits}',
   'wallet.card.save': 'Enregistrer cette carte pour la prochaine fois',
+  'wallet.stripe.form': 'Détails de la carte',
+  'wallet.stripe.field': 'Carte',
+  'wallet.stripe.loading': 'Chargement du champ de carte sécurisé…',
+  'wallet.stripe.unavailable':
+    'Le champ de carte sécurisé n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
+  'wallet.stripe.retry': 'Réessayer',
+  'wallet.stripe.failed': 'Cette carte n’a pas pu être utilisée. Vérifiez ses informations et réessayez.',
+  'wallet.stripe.card': '{brand} se terminant par {digits}',
+  'wallet.stripe.checkFailed':
+    'Votre banque n’a pas confirmé ce paiement. Réessayez ou utilisez une autre carte.',
   'wallet.pay.title': 'Paiement',
   'wallet.pay.summary': 'Résumé du chargement',
   'wallet.pay.card': 'Carte',

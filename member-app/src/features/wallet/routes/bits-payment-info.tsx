@@ -10,12 +10,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { cardLabel } from '../../../lib/card-form.ts';
 import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { currentLocale, useT } from '../../../lib/i18n.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
+import { type BankCheck, loadStripeJs, stripeBankCheck, stripePublishableKey } from '../../../lib/stripe.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useLoadBits } from '../api/load-bits.ts';
-import { useLoadDraft } from '../lib/load-flow.ts';
+import { loadRequestBody, useLoadDraft } from '../lib/load-flow.ts';
 
 /** The field of this page that takes the server's messages (the card's were checked on its own page). */
 const FIELDS = ['pin'] as const;
@@ -42,33 +43,51 @@ export const BitsPaymentInfoRoute = () => {
     'cardId' in source ? (savedCard ? cardLabel(savedCard) : t('wallet.pay.savedCard')) : source.label;
   const formError = formErrorMessage(load.error, FIELDS);
 
+  /**
+   * With Stripe, the bank's check (3-D Secure) in Stripe.js when the bank asks for one; a check that
+   * cannot be run (Stripe.js unreachable) fails with words of its own.
+   */
+  const bankCheck = (): BankCheck | undefined => {
+    const key = stripePublishableKey();
+    if (!key) return undefined;
+    return async (clientSecret) => {
+      let stripe: Awaited<ReturnType<typeof loadStripeJs>>;
+      try {
+        stripe = await loadStripeJs(key, currentLocale());
+      } catch {
+        return t('wallet.stripe.unavailable');
+      }
+      return stripeBankCheck(stripe, t('wallet.stripe.checkFailed'))(clientSecret);
+    };
+  };
+
   const pay = () => {
     if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) {
       setPinError(t('wallet.pay.pinDigits', { length: PIN_LENGTH }));
       return;
     }
     setPinError(null);
-    const body =
-      'cardId' in source
-        ? { amountCents: draft.amountCents!, cardId: source.cardId, pin }
-        : { amountCents: draft.amountCents!, card: source.card, saveCard: source.saveCard, pin };
-    load.mutate(body, {
-      onSuccess: (data) => {
-        notify({
-          message: t('wallet.pay.done', {
-            amount: formatGroupedBits(data.transaction.amountCents),
-            balance: formatGroupedBits(data.balanceCents),
-          }),
-        });
-        finished.current = true;
-        navigate(PAGES.myWallet.path);
-        reset();
+    const body = loadRequestBody(draft.amountCents!, source, pin);
+    load.mutate(
+      { body, bankCheck: bankCheck() },
+      {
+        onSuccess: (data) => {
+          notify({
+            message: t('wallet.pay.done', {
+              amount: formatGroupedBits(data.transaction.amountCents),
+              balance: formatGroupedBits(data.balanceCents),
+            }),
+          });
+          finished.current = true;
+          navigate(PAGES.myWallet.path);
+          reset();
+        },
+        onError: (e) => {
+          const [onPin] = serverFieldMessages(e, FIELDS);
+          if (onPin) setPinError(onPin[1]);
+        },
       },
-      onError: (e) => {
-        const [onPin] = serverFieldMessages(e, FIELDS);
-        if (onPin) setPinError(onPin[1]);
-      },
-    });
+    );
   };
 
   return (
