@@ -47,6 +47,9 @@ export const TYPE_KEYS = {
   SALE: 'console.wallet-transactions.type.SALE',
   PURCHASE: 'console.wallet-transactions.type.PURCHASE',
   UNKNOWN: 'console.wallet-transactions.type.UNKNOWN',
+  DISPUTE_HOLD: 'console.wallet-transactions.type.DISPUTE_HOLD',
+  DISPUTE_RELEASE: 'console.wallet-transactions.type.DISPUTE_RELEASE',
+  CHARGEBACK: 'console.wallet-transactions.type.CHARGEBACK',
 } as const satisfies Record<WalletTransactionType, ConsoleKey>;
 
 /** A movement's type in the console's language; a type the console does not know, as the server names it. */

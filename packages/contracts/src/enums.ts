@@ -119,6 +119,10 @@ export const WALLET_TRANSACTION_TYPES = [
   'SALE',
   'PURCHASE',
   'UNKNOWN',
+  // A card load disputed at the member's bank: its BITS still in the wallet held, then released or charged back.
+  'DISPUTE_HOLD',
+  'DISPUTE_RELEASE',
+  'CHARGEBACK',
 ] as const;
 export const ZWalletTransactionType = z.enum(WALLET_TRANSACTION_TYPES);
 export type WalletTransactionType = z.infer<typeof ZWalletTransactionType>;
@@ -135,6 +139,9 @@ export const WALLET_TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, strin
   SALE: 'Sale',
   PURCHASE: 'Purchase',
   UNKNOWN: 'Unknown',
+  DISPUTE_HOLD: 'Held: card payment disputed',
+  DISPUTE_RELEASE: 'Released: dispute resolved',
+  CHARGEBACK: 'Chargeback',
 };
 
 export const TRANSACTION_STATUSES = [

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   LINK_INVALID: { status: 400, message: ERROR_MESSAGES.linkInvalid },
   PIN_LOCKED: { status: 423, message: ERROR_MESSAGES.pinLocked },
   INSUFFICIENT_BITS: { status: 409, message: ERROR_MESSAGES.insufficientBits },
+  // The member's wallet lets no BITS out while a card load of theirs is disputed (or its debt is outstanding).
+  SPENDING_PAUSED: { status: 403, message: ERROR_MESSAGES.spendingPaused },
   CARD_DECLINED: { status: 402, message: ERROR_MESSAGES.cardDeclined },
   CARD_INSUFFICIENT_FUNDS: { status: 402, message: ERROR_MESSAGES.cardInsufficientFunds },
   CARD_INVALID: { status: 400, message: ERROR_MESSAGES.cardInvalid },

@@ -38,6 +38,8 @@ export const ERROR_MESSAGES = {
   cardInsufficientFunds: 'Your card has insufficient funds. Please use another card.',
   cardInvalid: 'The card details are not valid. Please check them and try again.',
   paymentActionRequired: 'Your bank asks you to confirm this payment.',
+  spendingPaused:
+    'Your wallet is on hold while a card payment you made is disputed with your bank. Please contact support.',
   subscriptionRequired: 'An active membership is required for this.',
   idempotencyConflict: 'This request is already being processed.',
 } as const;

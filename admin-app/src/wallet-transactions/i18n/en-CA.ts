@@ -116,6 +116,9 @@ export default {
       SALE: 'Sale',
       PURCHASE: 'Purchase',
       UNKNOWN: 'Unknown',
+      DISPUTE_HOLD: 'Dispute hold',
+      DISPUTE_RELEASE: 'Dispute release',
+      CHARGEBACK: 'Chargeback',
     },
     system: 'System: %{name}',
     status: {

@@ -115,6 +115,9 @@ export default {
       SALE: 'Vente',
       PURCHASE: 'Achat',
       UNKNOWN: 'Inconnu',
+      DISPUTE_HOLD: 'Retenue pour contestation',
+      DISPUTE_RELEASE: 'Libération de contestation',
+      CHARGEBACK: 'Rétrofacturation',
     },
     system: 'Système\u00a0: %{name}',
     status: {

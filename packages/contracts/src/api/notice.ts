@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = [
   'BITS_LOAD_FAILED',
   'BITS_LOAD_REFUNDED',
   'FEEDBACK_ANSWERED',
+  'CARD_PAYMENT_DISPUTED',
+  'CARD_DISPUTE_CLOSED',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;

@@ -70,6 +70,8 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   BITS_LOAD_FAILED: 'PAYMENTS',
   BITS_LOAD_REFUNDED: 'PAYMENTS',
   FEEDBACK_ANSWERED: 'FEEDBACK',
+  CARD_PAYMENT_DISPUTED: 'PAYMENTS',
+  CARD_DISPUTE_CLOSED: 'PAYMENTS',
 };
 
 export type NotificationChannels = Record<NotificationChannel, boolean>;

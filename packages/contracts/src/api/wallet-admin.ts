@@ -85,7 +85,7 @@ export const ZAdminWalletTransaction = z
     initiatedByName: z.string().nullable(),
     /** The reason of an adjustment or reward; the member's note otherwise. */
     memo: z.string().nullable(),
-    relatedType: z.enum(['LOAD', 'BARTER', 'GIFT', 'ADJUSTMENT', 'DONATION']).nullable(),
+    relatedType: z.enum(['LOAD', 'BARTER', 'GIFT', 'ADJUSTMENT', 'DONATION', 'DISPUTE']).nullable(),
     relatedId: ZId.nullable(),
     createdAt: z.string(),
   })

@@ -12,6 +12,19 @@ export function uniqueViolation(e: unknown): string | null {
   return null;
 }
 
+/** The SQLSTATE of a database error (looked for as in `uniqueViolation`), or null. */
+export function sqlStateOf(e: unknown): string | null {
+  for (let err: unknown = e, depth = 0; err && depth < 4; depth++) {
+    const o = err as { code?: unknown; cause?: unknown };
+    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) return o.code;
+    err = o.cause;
+  }
+  return null;
+}
+
+/** The SQLSTATE the ledger raises when BITS would leave a paused member wallet (the disputes migration). */
+export const SPENDING_PAUSED_STATE = 'BB001';
+
 /**
  * True when PostgreSQL itself refused the statement (an error answer with a SQLSTATE and a severity,
  * looked for as in `uniqueViolation`): the statement's transaction was rolled back. A lost connection

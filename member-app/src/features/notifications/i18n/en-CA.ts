@@ -32,6 +32,8 @@ export default defineCatalog({
   'notifications.group.BITS_LOAD_FAILED': '{count} new loads not completed',
   'notifications.group.BITS_LOAD_REFUNDED': '{count} new load refunds',
   'notifications.group.FEEDBACK_ANSWERED': '{count} new answers to your feedback',
+  'notifications.group.CARD_PAYMENT_DISPUTED': '{count} card payments disputed',
+  'notifications.group.CARD_DISPUTE_CLOSED': '{count} card disputes closed',
   'notifications.group.other': '{count} new notifications',
   'notifications.settings.back': 'Back to notifications',
   'notifications.settings.title': 'Notification settings',

@@ -33,6 +33,8 @@ export default {
   'notifications.group.BITS_LOAD_FAILED': '{count} nouveaux chargements non terminés',
   'notifications.group.BITS_LOAD_REFUNDED': '{count} nouveaux remboursements de chargement',
   'notifications.group.FEEDBACK_ANSWERED': '{count} nouvelles réponses à vos commentaires',
+  'notifications.group.CARD_PAYMENT_DISPUTED': '{count} paiements par carte contestés',
+  'notifications.group.CARD_DISPUTE_CLOSED': '{count} contestations de carte closes',
   'notifications.group.other': '{count} nouvelles notifications',
   'notifications.settings.back': 'Retour aux notifications',
   'notifications.settings.title': 'Paramètres des notifications',

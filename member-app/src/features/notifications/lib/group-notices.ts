@@ -33,6 +33,8 @@ const GROUP_LABELS = {
   BITS_LOAD_FAILED: 'notifications.group.BITS_LOAD_FAILED',
   BITS_LOAD_REFUNDED: 'notifications.group.BITS_LOAD_REFUNDED',
   FEEDBACK_ANSWERED: 'notifications.group.FEEDBACK_ANSWERED',
+  CARD_PAYMENT_DISPUTED: 'notifications.group.CARD_PAYMENT_DISPUTED',
+  CARD_DISPUTE_CLOSED: 'notifications.group.CARD_DISPUTE_CLOSED',
 } as const satisfies Record<NotificationType, keyof Messages>;
 
 /** "3 new barter requests". */

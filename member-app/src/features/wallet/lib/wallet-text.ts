@@ -19,6 +19,9 @@ export const TYPE_LABEL = {
   SALE: 'wallet.type.SALE',
   PURCHASE: 'wallet.type.PURCHASE',
   UNKNOWN: 'wallet.type.UNKNOWN',
+  DISPUTE_HOLD: 'wallet.type.DISPUTE_HOLD',
+  DISPUTE_RELEASE: 'wallet.type.DISPUTE_RELEASE',
+  CHARGEBACK: 'wallet.type.CHARGEBACK',
 } as const satisfies Record<WalletTransactionType, keyof Messages>;
 
 /** A transaction's status (English shows the status's own name, as it always has). */

@@ -39,6 +39,8 @@ export default {
     'Les renseignements de la carte ne sont pas valides. Veuillez les vérifier et réessayer.',
   'errors.subscriptionRequired': 'Un abonnement actif est requis pour ceci.',
   'errors.paymentActionRequired': 'Votre banque vous demande de confirmer ce paiement.',
+  'errors.spendingPaused':
+    'Votre portefeuille est retenu pendant qu’un paiement par carte que vous avez fait est contesté auprès de votre banque. Veuillez communiquer avec le soutien.',
   'errors.idempotencyConflict': 'Cette demande est déjà en cours de traitement.',
   'errors.account.verificationSent': 'Un nouveau courriel de vérification est en route.',
   'errors.account.passwordReset':

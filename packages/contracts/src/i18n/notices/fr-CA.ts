@@ -62,6 +62,15 @@ export default {
   'notices.bitsLoadRefunded.title': 'Chargement par carte remboursé',
   'notices.bitsLoadRefunded.body':
     'Votre chargement de {amount}\u00a0BITS n’a pas pu être ajouté à votre portefeuille\u00a0; le montant a donc été remboursé sur votre carte.',
+  'notices.cardPaymentDisputed.title': 'Paiement par carte contesté',
+  'notices.cardPaymentDisputed.body':
+    'Votre banque conteste un paiement par carte de {amount}\u00a0BITS. {held}\u00a0BITS en sont retenus et votre portefeuille est retenu jusqu’à la décision de la banque. Veuillez communiquer avec le soutien.',
+  'notices.cardDisputeWon.title': 'Contestation close',
+  'notices.cardDisputeWon.body':
+    'La contestation de votre paiement par carte est close\u00a0: {held}\u00a0BITS sont de retour dans votre portefeuille.',
+  'notices.cardDisputeLost.title': 'Paiement par carte rétrofacturé',
+  'notices.cardDisputeLost.body':
+    'Votre banque a retourné votre paiement par carte de {amount}\u00a0BITS sur votre carte\u00a0; les {held}\u00a0BITS retenus pour celui-ci ont donc quitté votre portefeuille.',
 
   'notices.chatMessage.title': 'Nouveau message de {name}',
   'notices.chatMessage.photo': '{name} vous a envoyé une photo.',

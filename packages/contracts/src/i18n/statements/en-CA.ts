@@ -35,6 +35,9 @@ export default defineCatalog({
   'statements.type.sale': 'Sale',
   'statements.type.purchase': 'Purchase',
   'statements.type.unknown': 'Unknown',
+  'statements.type.disputeHold': 'Held: card payment disputed',
+  'statements.type.disputeRelease': 'Released: dispute resolved',
+  'statements.type.chargeback': 'Chargeback',
   // The memos the server writes itself on a movement (gifts, rewards, donations), as it writes them.
   'statements.memo.giftTo': 'Gift to {address}',
   'statements.memo.giftClaimed': 'Gift {reference} claimed',

@@ -80,6 +80,9 @@ export const cardDisputes = pgTable(
     index('card_disputes_user_idx').on(t.userId, t.status),
     index('card_disputes_open_idx').on(t.openedAt).where(sql`${t.status} = 'OPEN'`),
     check('card_disputes_status', sql`${t.status} in ('OPEN', 'WON', 'LOST')`),
-    check('card_disputes_amounts', sql`${t.heldCents} >= 0 and ${t.debtCents} >= 0 and ${t.heldCents} + ${t.debtCents} <= ${t.amountCents}`),
+    check(
+      'card_disputes_amounts',
+      sql`${t.heldCents} >= 0 and ${t.debtCents} >= 0 and ${t.heldCents} + ${t.debtCents} <= ${t.amountCents}`,
+    ),
   ],
 );

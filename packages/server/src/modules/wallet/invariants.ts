@@ -3,7 +3,8 @@
  * 1. every transaction's entries sum to zero (and so do all entries together);
  * 2. every account's balance equals the sum of its entries, and its last entry's balance-after;
  * 3. no member wallet (or non-negative system account) is below zero;
- * 4. no Idempotency-Key was applied twice.
+ * 4. no Idempotency-Key was applied twice;
+ * 5. DISPUTE_HOLDING holds exactly what the open card disputes hold.
  * Returns the violations found (empty when the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
@@ -58,5 +59,13 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   );
   for (const r of twice)
     out.push(`idempotency key ${r.idempotency_key} of ${r.initiated_by} applied ${r.n} times`);
+
+  const [held] = await rows<{ balance: string | null; held: string }>(
+    db,
+    sql`select (select balance_cents::text from wallet_accounts where code = 'DISPUTE_HOLDING') as balance,
+               (select coalesce(sum(held_cents), 0)::text from card_disputes where status = 'OPEN') as held`,
+  );
+  if (held?.balance != null && held.balance !== held.held)
+    out.push(`DISPUTE_HOLDING is ${held.balance} but the open disputes hold ${held.held}`);
   return out;
 }

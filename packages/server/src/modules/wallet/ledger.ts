@@ -25,11 +25,18 @@ import { preparedRowsOf, preparedSql, rowsOf } from '../../db/rows.ts';
 import { walletAccounts, walletTransactions } from '../../db/schema.ts';
 import { type AdminAuditAction, adminAuditAction } from '../../lib/admin-audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { refusedByDatabase } from '../../lib/pg-errors.ts';
+import { refusedByDatabase, SPENDING_PAUSED_STATE, sqlStateOf } from '../../lib/pg-errors.ts';
 
-export type SystemAccountCode = 'CARD_LOADS' | 'REWARDS' | 'ADJUSTMENTS' | 'GIFT_HOLDING' | 'COMMUNITY_FUND';
+export type SystemAccountCode =
+  | 'CARD_LOADS'
+  | 'REWARDS'
+  | 'ADJUSTMENTS'
+  | 'GIFT_HOLDING'
+  | 'COMMUNITY_FUND'
+  // BITS of a disputed card load held until the bank decides (never negative).
+  | 'DISPUTE_HOLDING';
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
-export type RelatedType = 'LOAD' | 'BARTER' | 'GIFT' | 'ADJUSTMENT' | 'DONATION';
+export type RelatedType = 'LOAD' | 'BARTER' | 'GIFT' | 'ADJUSTMENT' | 'DONATION' | 'DISPUTE';
 
 export interface Leg {
   accountId: string;
@@ -158,6 +165,17 @@ const arrayLiteral = (values: readonly (string | bigint)[]) => `{${values.join('
  * own audit row in that transaction).
  */
 export async function postMovement(db: DbOrTx, m: PostMovement): Promise<Posted> {
+  try {
+    return await postOne(db, m);
+  } catch (e) {
+    // A paused wallet (a disputed card load): the ledger refused the movement, nothing moved.
+    if (sqlStateOf(e) === SPENDING_PAUSED_STATE)
+      throw new AppError('SPENDING_PAUSED', undefined, { cause: e });
+    throw e;
+  }
+}
+
+async function postOne(db: DbOrTx, m: PostMovement): Promise<Posted> {
   assertBalanced(m);
   for (const leg of m.legs) {
     if (!UUID.test(leg.accountId)) throw new Error(`Not a wallet account id: ${leg.accountId}`);

@@ -31,6 +31,9 @@ const TYPE_LABEL = {
   SALE: 'statements.type.sale',
   PURCHASE: 'statements.type.purchase',
   UNKNOWN: 'statements.type.unknown',
+  DISPUTE_HOLD: 'statements.type.disputeHold',
+  DISPUTE_RELEASE: 'statements.type.disputeRelease',
+  CHARGEBACK: 'statements.type.chargeback',
 } as const satisfies Record<WalletTransactionType, string>;
 
 const typeLabel = (type: WalletTransactionType, locale: Locale) =>

@@ -1,0 +1,218 @@
+/**
+ * Card disputes (chargebacks): the card holder's bank takes back a card payment. For a BITS load, the
+ * BITS it bought may already be spent, and no other member may lose them, so (docs/decisions.md):
+ * - opened: what is still in the member's wallet, up to the disputed amount, is held (DISPUTE_HOLD,
+ *   member → DISPUTE_HOLDING); what was already spent is recorded as the member's debt to the community;
+ *   no balance goes below zero anywhere. The member's wallet is paused (the ledger lets no BITS out of it)
+ *   and the member is told;
+ * - won: the held BITS go back to the member (DISPUTE_RELEASE) and the debt is cancelled;
+ * - lost: the held BITS go back to CARD_LOADS with the card money that left (CHARGEBACK); the debt stays
+ *   until support settles or writes it off, and the wallet stays paused meanwhile.
+ * The wallet is paused while any dispute of the member is open or any lost dispute's debt is outstanding.
+ * Each step is one transaction with a conditional change of the dispute's row, so an event that comes
+ * twice, or the closing before the opening, still holds, releases or charges back once.
+ */
+
+import { PAGES } from '@barterbits/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { bitsLoads, cardDisputes, walletAccounts } from '../../db/schema.ts';
+import { say } from '../../lib/i18n.ts';
+import { amountIn } from '../notifications/notices.ts';
+import { type Notice, notify } from '../notifications/notify.ts';
+import { memberAccountId, postMovement, systemAccountId } from '../wallet/ledger.ts';
+
+/** A dispute as the processor describes it. */
+export interface DisputeFacts {
+  disputeRef: string;
+  paymentRef: string | null;
+  chargeRef: string | null;
+  amountCents: number;
+  reason: string | null;
+}
+
+export type DisputeRow = typeof cardDisputes.$inferSelect;
+export type DisputeOutcome = 'APPLIED' | 'IGNORED';
+
+const disputeNotice = {
+  opened(d: DisputeRow): Notice {
+    return {
+      userId: d.userId!,
+      type: 'CARD_PAYMENT_DISPUTED',
+      words: (locale) => ({
+        title: say(locale, 'notices.cardPaymentDisputed.title'),
+        body: say(locale, 'notices.cardPaymentDisputed.body', {
+          amount: amountIn(d.amountCents, locale),
+          held: amountIn(d.heldCents, locale),
+        }),
+      }),
+      link: PAGES.myWallet.path,
+    };
+  },
+  closed(d: DisputeRow, won: boolean): Notice {
+    return {
+      userId: d.userId!,
+      type: 'CARD_DISPUTE_CLOSED',
+      words: (locale) =>
+        won
+          ? {
+              title: say(locale, 'notices.cardDisputeWon.title'),
+              body: say(locale, 'notices.cardDisputeWon.body', { held: amountIn(d.heldCents, locale) }),
+            }
+          : {
+              title: say(locale, 'notices.cardDisputeLost.title'),
+              body: say(locale, 'notices.cardDisputeLost.body', {
+                amount: amountIn(d.amountCents, locale),
+                held: amountIn(d.heldCents, locale),
+              }),
+            },
+      link: PAGES.myWallet.path,
+    };
+  },
+};
+
+/**
+ * Pauses the member's wallet while they have an open dispute or an outstanding debt of a lost one, and
+ * lifts the pause when they have neither.
+ */
+export async function refreshSpendingPause(tx: DbOrTx, userId: string): Promise<void> {
+  await tx
+    .update(walletAccounts)
+    .set({
+      spendingPaused: sql`exists (select 1 from ${cardDisputes} d where d.user_id = ${userId}
+        and (d.status = 'OPEN' or (d.status = 'LOST' and d.debt_cents > 0 and d.debt_status is null)))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(walletAccounts.userId, userId));
+}
+
+export function createDisputes(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The load the disputed payment paid for, if it is one. */
+  async function loadOf(tx: DbOrTx, facts: DisputeFacts) {
+    const refs = [
+      facts.paymentRef ? eq(bitsLoads.paymentRef, facts.paymentRef) : undefined,
+      facts.chargeRef ? eq(bitsLoads.chargeId, facts.chargeRef) : undefined,
+    ].filter((c) => c !== undefined);
+    if (refs.length === 0) return null;
+    const [load] = await tx
+      .select()
+      .from(bitsLoads)
+      .where(or(...refs))
+      .limit(1);
+    return load ?? null;
+  }
+
+  /** Records a dispute and holds what is left of the load's BITS; a dispute already recorded is left alone. */
+  async function opened(processor: string, facts: DisputeFacts): Promise<DisputeOutcome> {
+    return db.transaction(async (tx) => {
+      const load = await loadOf(tx, facts);
+      const [row] = await tx
+        .insert(cardDisputes)
+        .values({
+          processor,
+          disputeRef: facts.disputeRef,
+          paymentRef: facts.paymentRef,
+          chargeRef: facts.chargeRef,
+          userId: load?.userId ?? null,
+          loadId: load?.id ?? null,
+          amountCents: BigInt(facts.amountCents),
+          reason: facts.reason,
+          openedAt: now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return 'IGNORED';
+      // Not a credited load (a membership payment, or a load never credited): recorded, nothing to hold.
+      if (load?.status !== 'SUCCESSFUL') return 'APPLIED';
+
+      const member = await memberAccountId(tx, load.userId);
+      const [account] = await tx
+        .select({ balance: walletAccounts.balanceCents })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.id, member))
+        .for('update');
+      const disputed = BigInt(Math.min(facts.amountCents, Number(load.amountCents)));
+      const balance = account?.balance ?? 0n;
+      const held = disputed < balance ? disputed : balance;
+      let holdTransactionId: string | null = null;
+      if (held > 0n) {
+        const { transaction } = await postMovement(tx, {
+          type: 'DISPUTE_HOLD',
+          amountCents: held,
+          legs: [
+            { accountId: member, amountCents: -held },
+            { accountId: await systemAccountId(tx, 'DISPUTE_HOLDING'), amountCents: held },
+          ],
+          initiatedBy: null,
+          relatedType: 'DISPUTE',
+          relatedId: row.id,
+          metadata: { disputeRef: facts.disputeRef, loadId: load.id },
+        });
+        holdTransactionId = transaction.id;
+      }
+      const [saved] = await tx
+        .update(cardDisputes)
+        .set({ heldCents: held, debtCents: disputed - held, holdTransactionId })
+        .where(eq(cardDisputes.id, row.id))
+        .returning();
+      await refreshSpendingPause(tx, load.userId);
+      await notify(tx, disputeNotice.opened(saved!));
+      return 'APPLIED';
+    });
+  }
+
+  /** Closes an open dispute as won or lost; one already closed (or never opened and unknown) is left alone. */
+  async function closed(processor: string, facts: DisputeFacts, won: boolean): Promise<DisputeOutcome> {
+    // Closed before its opening arrived: opened first, so the hold and the debt are as they would have been.
+    await opened(processor, facts);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(cardDisputes)
+        .where(and(eq(cardDisputes.processor, processor), eq(cardDisputes.disputeRef, facts.disputeRef)))
+        .for('update');
+      if (row?.status !== 'OPEN') return 'IGNORED';
+      let closeTransactionId: string | null = null;
+      if (row.heldCents > 0n && row.userId) {
+        const holding = await systemAccountId(tx, 'DISPUTE_HOLDING');
+        const to = won ? await memberAccountId(tx, row.userId) : await systemAccountId(tx, 'CARD_LOADS');
+        const { transaction } = await postMovement(tx, {
+          type: won ? 'DISPUTE_RELEASE' : 'CHARGEBACK',
+          amountCents: row.heldCents,
+          legs: [
+            { accountId: holding, amountCents: -row.heldCents },
+            { accountId: to, amountCents: row.heldCents },
+          ],
+          initiatedBy: null,
+          relatedType: 'DISPUTE',
+          relatedId: row.id,
+          metadata: { disputeRef: row.disputeRef, loadId: row.loadId },
+        });
+        closeTransactionId = transaction.id;
+      }
+      const [saved] = await tx
+        .update(cardDisputes)
+        .set({
+          status: won ? 'WON' : 'LOST',
+          closedAt: now(),
+          closeTransactionId,
+          // Won: nothing is owed any more (the amount stays as the record of what was).
+          ...(won && row.debtCents > 0n ? { debtStatus: 'CANCELLED' } : {}),
+        })
+        .where(and(eq(cardDisputes.id, row.id), eq(cardDisputes.status, 'OPEN')))
+        .returning();
+      if (row.userId) {
+        await refreshSpendingPause(tx, row.userId);
+        if (row.loadId) await notify(tx, disputeNotice.closed(saved!, won));
+      }
+      return 'APPLIED';
+    });
+  }
+
+  return { opened, closed };
+}
+
+export type Disputes = ReturnType<typeof createDisputes>;
