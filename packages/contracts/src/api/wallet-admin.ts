@@ -42,6 +42,7 @@ export const SYSTEM_ACCOUNT_CODES = [
   'ADJUSTMENTS',
   'GIFT_HOLDING',
   'COMMUNITY_FUND',
+  'DISPUTE_HOLDING',
 ] as const;
 export const SYSTEM_ACCOUNT_LABELS: Record<(typeof SYSTEM_ACCOUNT_CODES)[number], string> = {
   CARD_LOADS: 'Card loads',
@@ -49,6 +50,7 @@ export const SYSTEM_ACCOUNT_LABELS: Record<(typeof SYSTEM_ACCOUNT_CODES)[number]
   ADJUSTMENTS: 'Adjustments',
   GIFT_HOLDING: 'Gift holding',
   COMMUNITY_FUND: 'Community Fund',
+  DISPUTE_HOLDING: 'Dispute holding',
 };
 
 /** One side of a movement: a member wallet (with the member's name) or a system account (its code). */
