@@ -25,15 +25,17 @@ import {
  */
 export const test = base.extend<
   { context: BrowserContext; page: Page; pagePool: undefined },
-  { server: { url: string } }
+  { server: { url: string }; serverEnv: Record<string, string> }
 >({
+  // More environment for the worker's server (e.g. another payments processor); a spec that sets it gets
+  // workers of its own, so the other specs' servers stay as they are.
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies first.
-    async ({}, use, workerInfo) => {
+    async ({ serverEnv }, use, workerInfo) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const child = spawn(process.execPath, [SERVER_SCRIPT], {
-        env: { ...process.env, PORT: String(port) },
+        env: { ...process.env, ...serverEnv, PORT: String(port) },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       // Warnings and errors of the server go to the run's output, named by worker.

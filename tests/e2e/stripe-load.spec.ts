@@ -1,0 +1,183 @@
+/**
+ * Loading BITS where payments go through Stripe (PAYMENTS_PROVIDER=stripe): this file's workers run a
+ * server of their own on Stripe, against the local stand-in of Stripe's API, and the browser gets a
+ * stand-in of Stripe.js (support/fake-stripe.ts). The member enters the card in Stripe's field (the card
+ * number goes to Stripe, never to BarterBits), confirms a payment the bank asks about (3-D Secure), and a
+ * declined card loads nothing. The other specs keep the sandbox.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { type StripeStandIn, startStripeStandIn } from '../../packages/server/test/stripe-stand-in.ts';
+import { apiLogin, signInMember } from './support/auth.ts';
+import { AUTHENTICATION_FAILED, routeStripe } from './support/fake-stripe.ts';
+import { test as base, expect } from './support/test.ts';
+
+const test = base.extend<object, { stripe: StripeStandIn }>({
+  stripe: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies first.
+    async ({}, use) => {
+      const stripe = await startStripeStandIn();
+      try {
+        await use(stripe);
+      } finally {
+        await stripe.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  serverEnv: [
+    async ({ stripe }, use) =>
+      use({
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e_stand_in',
+        STRIPE_API_URL: stripe.url,
+      }),
+    { scope: 'worker' },
+  ],
+});
+
+const PASSWORD = 'Stripe#Pass1';
+const PIN = '2468';
+const EXPIRY = `12/${String(new Date().getFullYear() + 2).slice(-2)}`;
+
+/** A fully onboarded member with the wallet PIN set (test API); answers the e-mail. */
+async function makeMember(request: APIRequestContext, firstName: string): Promise<string> {
+  const email = `stripe.${randomUUID().slice(0, 8)}@example.com`;
+  const made = await request.post('/v1/testing/users', {
+    data: { email, password: PASSWORD, stage: 'COMPLETED', firstName, lastName: 'Card' },
+  });
+  expect(made.ok()).toBe(true);
+  const { token } = await apiLogin(request, { email, password: PASSWORD });
+  const pin = await request.post('/v1/user/set-pin', {
+    data: { pin: PIN, confirmPin: PIN },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(pin.ok()).toBe(true);
+  return email;
+}
+
+/** The load requests the page sends (body and Idempotency-Key), and CSP complaints in its console. */
+function watch(page: Page) {
+  const loads: { body: Record<string, unknown>; key: string | null }[] = [];
+  const csp: string[] = [];
+  page.on('request', (req: Request) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/wallet/load-bits')
+      loads.push({ body: req.postDataJSON(), key: req.headers()['idempotency-key'] ?? null });
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (evaluate|execute|load|apply|connect|frame)/i.test(m.text()))
+      csp.push(m.text());
+  });
+  return { loads, csp };
+}
+
+/** From the wallet, through the amount and Stripe's card field, to the payment page; then the PIN and Pay. */
+async function loadWithStripe(page: Page, amount: string, cardNumber: string) {
+  await page.goto('/my-wallet/load-bits');
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/my-wallet\/load-bits\/card-details$/);
+  const form = page.getByRole('form', { name: 'Card details' });
+  const field = form.getByRole('group', { name: 'Card' });
+  // Stripe's field (here the stand-in's plain inputs), not the app's own card form.
+  await field.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await field.getByRole('textbox', { name: 'Expiry' }).fill(EXPIRY);
+  await field.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await expect(form.getByRole('textbox', { name: 'Name on card' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/my-wallet\/load-bits\/bits-payment-info$/);
+  await expect(
+    page.getByRole('region', { name: 'Load summary' }).getByText(`Visa ending ${cardNumber.slice(-4)}`),
+  ).toBeVisible();
+  await page.getByLabel('PIN').fill(PIN);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test.describe('loading BITS with Stripe', () => {
+  test("a card in Stripe's field is loaded; the card number goes to Stripe only", async ({
+    page,
+    request,
+    stripe,
+  }) => {
+    const seen = watch(page);
+    const scripts = await routeStripe(page, stripe.url);
+    await signInMember(page, { email: await makeMember(request, 'Vera'), password: PASSWORD });
+
+    await loadWithStripe(page, '25', '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/my-wallet$/);
+    await expect(page.getByText('25.00 BITS™ loaded. Your balance is 25.00 BITS™.')).toBeVisible();
+    await expect(page.getByTestId('wallet-balance')).toHaveText('25.00 BITS™');
+
+    // Stripe.js came from js.stripe.com; BarterBits got Stripe's payment method, never the card.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(seen.loads).toHaveLength(1);
+    expect(seen.loads[0]?.body).toMatchObject({
+      amountCents: 2500,
+      paymentMethodId: expect.stringMatching(/^pm_/),
+    });
+    expect(JSON.stringify(seen.loads[0]?.body)).not.toContain('4242');
+    const paid = stripe
+      .paymentIntents()
+      .filter((pi) => pi.payment_method === seen.loads[0]?.body.paymentMethodId);
+    expect(paid.map((pi) => [pi.status, pi.amount])).toEqual([['succeeded', 2500]]);
+    expect(seen.csp).toEqual([]);
+  });
+
+  test('the bank asks the member to confirm (3-D Secure): confirmed, the same request again, credited once', async ({
+    page,
+    request,
+    stripe,
+  }) => {
+    const seen = watch(page);
+    await routeStripe(page, stripe.url);
+    await signInMember(page, { email: await makeMember(request, 'Theo'), password: PASSWORD });
+
+    await loadWithStripe(page, '40', '4000 0025 0000 3155');
+    const bank = page.getByRole('dialog', { name: 'Your bank: confirm this payment' });
+    await expect(bank).toBeVisible();
+    await bank.getByRole('button', { name: 'Complete' }).click();
+    await expect(page).toHaveURL(/\/my-wallet$/);
+    await expect(page.getByText('40.00 BITS™ loaded. Your balance is 40.00 BITS™.')).toBeVisible();
+
+    // Two sends of one request with one key: the second finished the payment the first started.
+    expect(seen.loads).toHaveLength(2);
+    expect(seen.loads[1]?.key).toBe(seen.loads[0]?.key);
+    expect(seen.loads[1]?.body).toEqual(seen.loads[0]?.body);
+    const paid = stripe
+      .paymentIntents()
+      .filter((pi) => pi.payment_method === seen.loads[0]?.body.paymentMethodId);
+    expect(paid.map((pi) => pi.status)).toEqual(['succeeded']);
+    // Credited once: one load line, and the balance is the amount.
+    await expect(page.getByTestId('wallet-balance')).toHaveText('40.00 BITS™');
+    await expect(page.getByRole('list', { name: 'Transactions' }).getByText('+40.00 BITS™')).toHaveCount(1);
+    expect(seen.csp).toEqual([]);
+  });
+
+  test("a failed bank check shows Stripe's words, and a declined card the decline: nothing is loaded", async ({
+    page,
+    request,
+    stripe,
+  }) => {
+    await routeStripe(page, stripe.url);
+    await signInMember(page, { email: await makeMember(request, 'Nora'), password: PASSWORD });
+
+    await loadWithStripe(page, '15', '4000 0025 0000 3155');
+    await page
+      .getByRole('dialog', { name: 'Your bank: confirm this payment' })
+      .getByRole('button', { name: 'Fail' })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: AUTHENTICATION_FAILED })).toBeVisible();
+    await expect(page).toHaveURL(/\/bits-payment-info$/);
+
+    await loadWithStripe(page, '10', '4000 0000 0000 0002');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/bits-payment-info$/);
+
+    await page.goto('/my-wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('0.00 BITS™');
+  });
+});
