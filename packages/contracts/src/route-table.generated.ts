@@ -47,6 +47,7 @@ export const ROUTE_TABLE = {
   placeDetails: { method: 'GET', path: '/places/details/:placeId', audience: 'user' },
   locationSetup: { method: 'POST', path: '/user/location-setup', audience: 'member' },
   addCard: { method: 'POST', path: '/payment/cards', audience: 'member' },
+  createCardSetup: { method: 'POST', path: '/payment/cards/setup', audience: 'member' },
   listCards: { method: 'GET', path: '/payment/cards', audience: 'member' },
   setDefaultCard: { method: 'PATCH', path: '/payment/cards/:id/default', audience: 'member' },
   deleteCard: { method: 'DELETE', path: '/payment/cards/:id', audience: 'member' },

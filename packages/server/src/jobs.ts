@@ -14,10 +14,10 @@ import { purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { startJobLeadership } from './lib/job-leader.ts';
 import { runAnalyticsRollup } from './modules/analytics/analytics.rollup.ts';
 import { returnExpiredGifts } from './modules/gifts/gifts.jobs.ts';
-import { expireMemberships } from './modules/membership/membership.jobs.ts';
+import { expireMemberships, reconcileMembershipCharges } from './modules/membership/membership.jobs.ts';
 import { pruneFinishedDeliveries } from './modules/notifications/delivery.ts';
 import { pruneDeviceTokens } from './modules/notifications/device-tokens.ts';
-import { reconcileLoads } from './modules/wallet/wallet.jobs.ts';
+import { reconcileLoads, walletProcessorOf } from './modules/wallet/wallet.jobs.ts';
 
 export interface Job {
   name: string;
@@ -146,6 +146,12 @@ export function startJobScheduler(app: FastifyInstance): Scheduler {
           const r = await reconcileLoads(db, { now });
           return r.completed + r.failed + r.refunded;
         },
+      },
+      {
+        // Membership payments made in steps (Stripe) left pending: applied, failed or cancelled.
+        name: 'reconcile-membership-charges',
+        intervalMs: 60_000,
+        run: (now) => reconcileMembershipCharges(db, walletProcessorOf(db), app.config, now),
       },
       {
         // Notification e-mails and pushes a request's kick left (crash, retry due, or written by a job).

@@ -6,8 +6,13 @@ import type { Invoke } from '../call.ts';
  * Idempotency-Key: reuse it when retrying the same attempt, so a payment never happens twice.
  */
 export const membershipApi = (invoke: Invoke) => ({
-  /** POST /payment/cards: save a card (tokenized; only brand and last four come back). */
+  /**
+   * POST /payment/cards: save a card typed in the card form ({card fields}), or one the browser saved in the
+   * card processor's field ({setupIntentId}); only brand and last four come back.
+   */
   addCard: (body: BodyOf<'addCard'>) => invoke('addCard', { body }),
+  /** POST /payment/cards/setup: what the browser saves a card in the processor's field with (Stripe only). */
+  createCardSetup: () => invoke('createCardSetup'),
   /** GET /payment/cards: saved cards, default first. */
   listCards: () => invoke('listCards'),
   /** PATCH /payment/cards/{id}/default. */
@@ -16,7 +21,7 @@ export const membershipApi = (invoke: Invoke) => ({
   deleteCard: (id: string) => invoke('deleteCard', { params: { id } }),
   /** GET /subscription/plans (public). */
   listPlans: () => invoke('listPlans'),
-  /** POST /subscription/subscribe with a saved card ({cardId}) or a new one ({card}). */
+  /** POST /subscription/subscribe with a saved card ({cardId}) or a new one ({card} or {paymentMethodId}). */
   subscribe: (body: BodyOf<'subscribe'>, idempotencyKey: string) =>
     invoke('subscribe', { body, idempotencyKey }),
   /** GET /subscription/customer (admins pass userId). */

@@ -28,6 +28,9 @@ export const CARD_MESSAGES = {
   notActive: 'Your membership is not active.',
   secureField: 'Please enter your card in the secure card field.',
   enterCard: 'Please enter your card details.',
+  noSecureField: 'Cards are entered in the card form here: there is no secure card field to prepare.',
+  setupNotFinished: 'Your card could not be saved. Please enter it again.',
+  oneCard: 'Please pay with one card: a saved card or a new one.',
 } as const;
 
 /** What the card processor's webhook answers an event it cannot take (read by the processor's logs). */
@@ -144,15 +147,34 @@ export type TPaymentCard = z.infer<typeof ZPaymentCard>;
 
 export const ZCardIdParams = z.object({ id: ZId });
 
-/** POST /payment/cards: the first card becomes the default; `makeDefault` makes a later one the default. */
-export const ZAddCardRequest = cardFields
-  .extend({ makeDefault: z.boolean().optional() })
-  .superRefine(refineCard(() => new Date()));
+/** A card being saved through the card processor's own field (Stripe: a SetupIntent, `seti_…`). */
+export const ZSetupIntentId = z
+  .string({ error: CARD_MESSAGES.secureField })
+  .regex(/^seti_[A-Za-z0-9_]{1,250}$/, CARD_MESSAGES.secureField);
+
+/**
+ * POST /payment/cards: a card typed in our form ({card fields}; the embedded sandbox), or one the member's
+ * browser saved through the card processor's field ({setupIntentId}; Stripe, after createCardSetup). The
+ * first card becomes the default; `makeDefault` makes a later one the default.
+ */
+export const ZAddCardRequest = z.union([
+  cardFields.extend({ makeDefault: z.boolean().optional() }).superRefine(refineCard(() => new Date())),
+  z.object({ setupIntentId: ZSetupIntentId, makeDefault: z.boolean().optional() }),
+]);
 export type TAddCardRequest = z.input<typeof ZAddCardRequest>;
 export const ZAddCardResponse = dataEnvelope(ZPaymentCard);
 export type TAddCardResponse = z.infer<typeof ZAddCardResponse>;
 
 export const ZListCardsResponse = dataEnvelope(z.array(ZPaymentCard));
+
+/**
+ * POST /payment/cards/setup: a card about to be saved through the card processor's own field. The browser
+ * completes it with `clientSecret` (Stripe.js `confirmCardSetup`), then sends `setupIntentId` to addCard.
+ */
+export const ZCardSetupResponse = dataEnvelope(
+  z.object({ setupIntentId: z.string(), clientSecret: z.string() }).meta({ id: 'CardSetup' }),
+);
+export type TCardSetupResponse = z.infer<typeof ZCardSetupResponse>;
 export type TListCardsResponse = z.infer<typeof ZListCardsResponse>;
 
 /** The one membership plan. */
@@ -212,10 +234,19 @@ export const ZCardCharge = z
   .meta({ id: 'CardCharge' });
 export type TCardCharge = z.infer<typeof ZCardCharge>;
 
-/** POST /subscription/subscribe: pay with a saved card or with a new one (saved when the charge succeeds). */
+/**
+ * POST /subscription/subscribe: pay with a saved card ({cardId}), a new one typed in our form ({card}; the
+ * embedded sandbox) or a new one entered in the card processor's own field ({paymentMethodId}; Stripe):
+ * exactly one of the three. A new card is saved when the charge succeeds.
+ */
 export const ZSubscribeRequest = z
-  .object({ cardId: ZId.optional(), card: ZCardInput.optional(), makeDefault: z.boolean().optional() })
-  .refine((v) => (v.cardId === undefined) !== (v.card === undefined), {
+  .object({
+    cardId: ZId.optional(),
+    card: ZCardInput.optional(),
+    paymentMethodId: ZPaymentMethodId.optional(),
+    makeDefault: z.boolean().optional(),
+  })
+  .refine((v) => [v.cardId, v.card, v.paymentMethodId].filter((c) => c !== undefined).length === 1, {
     message: CARD_MESSAGES.noCard,
     path: ['cardId'],
   });
@@ -236,8 +267,17 @@ export const ZCancelMembershipRequest = z.object({ reason: ZCancelMembershipReas
 export type TCancelMembershipRequest = z.input<typeof ZCancelMembershipRequest>;
 export const ZCancelMembershipResponse = dataEnvelope(ZMembership);
 
-/** POST /subscription/renew-subscription: the membership's card unless another saved card is named. */
-export const ZRenewMembershipRequest = z.object({ cardId: ZId.optional() });
+/**
+ * POST /subscription/renew-subscription: the membership's card unless another saved card is named
+ * ({cardId}) or a new card is entered in the card processor's own field ({paymentMethodId}; Stripe, saved
+ * when the charge succeeds); at most one of the two.
+ */
+export const ZRenewMembershipRequest = z
+  .object({ cardId: ZId.optional(), paymentMethodId: ZPaymentMethodId.optional() })
+  .refine((v) => v.cardId === undefined || v.paymentMethodId === undefined, {
+    message: CARD_MESSAGES.oneCard,
+    path: ['cardId'],
+  });
 export type TRenewMembershipRequest = z.input<typeof ZRenewMembershipRequest>;
 
 /** GET /user/memberShip-details/{id} (admin). */
@@ -267,6 +307,15 @@ export const membershipEndpoints = {
     tag: 'membership',
     body: ZAddCardRequest,
     response: ZAddCardResponse,
+  },
+  createCardSetup: {
+    method: 'POST',
+    path: '/payment/cards/setup',
+    audience: 'member',
+    summary:
+      "Prepare saving a card in the card processor's own field (Stripe's SetupIntent); refused with the embedded sandbox",
+    tag: 'membership',
+    response: ZCardSetupResponse,
   },
   listCards: {
     method: 'GET',

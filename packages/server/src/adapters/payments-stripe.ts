@@ -257,7 +257,16 @@ export function createStripeProcessor(
     },
 
     async finishSetup(ref): Promise<SetupAttempt> {
-      const si = await call(() => stripe.setupIntents.retrieve(ref));
+      let si: Stripe.SetupIntent;
+      try {
+        si = await stripe.setupIntents.retrieve(ref);
+      } catch (e) {
+        // A setup Stripe does not know is nobody's: not saved, like one that failed.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404) {
+          return { status: 'failed', methodRef: null, customerRef: null };
+        }
+        throw asPaymentError(e);
+      }
       const methodRef = refOf(si.payment_method);
       const customerRef = refOf(si.customer);
       if (si.status === 'succeeded') return { status: 'succeeded', methodRef, customerRef };

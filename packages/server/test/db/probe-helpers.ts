@@ -588,6 +588,7 @@ const BODY_OVERRIDES: Partial<Record<EndpointName, (w: World) => unknown>> = {
   changeOfferStatus: (w) => ({ offerId: w.ids.spareOffer, status: 'PAUSED', user: 'MEMBER' }),
   loadBits: (w) => ({ amountCents: 100, cardId: w.ids.card, pin: PIN }),
   subscribe: (w) => ({ cardId: w.ids.card }),
+  renewSubscription: (w) => ({ cardId: w.ids.card }),
   confirmBarterRequest: (w) => ({ requestId: w.ids.barterToA, accept: true, pin: PIN }),
   refundBarter: (w) => ({
     requestId: w.ids.barterAccepted,

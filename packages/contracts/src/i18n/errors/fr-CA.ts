@@ -262,6 +262,10 @@ export default {
   'errors.card.notActive': 'Votre abonnement n’est pas actif.',
   'errors.card.secureField': 'Veuillez entrer votre carte dans le champ de carte sécurisé.',
   'errors.card.enterCard': 'Veuillez entrer les renseignements de votre carte.',
+  'errors.card.noSecureField':
+    'Ici, les cartes s’entrent dans le formulaire de carte : il n’y a pas de champ de carte sécurisé à préparer.',
+  'errors.card.setupNotFinished': 'Votre carte n’a pas pu être enregistrée. Veuillez l’entrer de nouveau.',
+  'errors.card.oneCard': 'Veuillez payer avec une seule carte : une carte enregistrée ou une nouvelle.',
   'errors.paymentEvent.badSignature': 'L’événement n’est pas signé avec le secret de ce webhook.',
   'errors.notificationSetting.radius': 'Le rayon doit être un nombre entier de kilomètres de 1 à 100.',
   'errors.notificationSetting.onOff': 'Doit être true (activé) ou false (désactivé).',

@@ -1,6 +1,6 @@
 /** Data access for saved cards, card charges and memberships. Returns null when nothing matches. */
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { cardCharges, paymentCards, subscriptions, users } from '../../db/schema.ts';
 
 export type CardRow = typeof paymentCards.$inferSelect;
@@ -118,6 +118,80 @@ export function createMembershipRepository() {
       return row as ChargeRow;
     },
 
+    /** The member's charge made with their Idempotency-Key (a failed one has let its key go). */
+    async findChargeByKey(db: DbOrTx, userId: string, key: string): Promise<ChargeRow | null> {
+      const [row] = await db
+        .select()
+        .from(cardCharges)
+        .where(and(eq(cardCharges.userId, userId), eq(cardCharges.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findCharge(db: DbOrTx, id: string): Promise<ChargeRow | null> {
+      const [row] = await db.select().from(cardCharges).where(eq(cardCharges.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The charge paid by the processor's payment `paymentRef` (Stripe: `pi_…`). */
+    async findChargeByPaymentRef(db: DbOrTx, paymentRef: string): Promise<ChargeRow | null> {
+      const [row] = await db
+        .select()
+        .from(cardCharges)
+        .where(eq(cardCharges.paymentRef, paymentRef))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async lockCharge(tx: Tx, id: string): Promise<ChargeRow | null> {
+      const [row] = await tx.select().from(cardCharges).where(eq(cardCharges.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    /** Updates a charge only while it is in `from` (conditional transition); null when it was not. */
+    async transitionCharge(
+      db: DbOrTx,
+      id: string,
+      from: string,
+      set: Partial<typeof cardCharges.$inferInsert>,
+    ): Promise<ChargeRow | null> {
+      const [row] = await db
+        .update(cardCharges)
+        .set(set)
+        .where(and(eq(cardCharges.id, id), eq(cardCharges.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** PENDING charges made before `before`, oldest first. */
+    stalePendingCharges: (db: DbOrTx, before: Date, limit: number): Promise<ChargeRow[]> =>
+      db
+        .select()
+        .from(cardCharges)
+        .where(and(eq(cardCharges.status, 'PENDING'), lt(cardCharges.createdAt, before)))
+        .orderBy(cardCharges.createdAt)
+        .limit(limit),
+
+    /** The member's saved (not removed) card with this processor token. */
+    async findCardByToken(db: DbOrTx, userId: string, token: string): Promise<CardRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(and(live(userId), eq(paymentCards.processorToken, token)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Shows a card kept hidden until its first charge succeeded. */
+    async revealCard(db: DbOrTx, cardId: string): Promise<CardRow> {
+      const [row] = await db
+        .update(paymentCards)
+        .set({ deletedAt: null })
+        .where(eq(paymentCards.id, cardId))
+        .returning();
+      return row as CardRow;
+    },
+
     async updateCharge(
       db: DbOrTx,
       chargeId: string,
@@ -139,6 +213,8 @@ export function createMembershipRepository() {
           currency: cardCharges.currency,
           status: cardCharges.status,
           processorChargeId: cardCharges.processorChargeId,
+          paymentRef: cardCharges.paymentRef,
+          makeDefault: cardCharges.makeDefault,
           failureCode: cardCharges.failureCode,
           idempotencyKey: cardCharges.idempotencyKey,
           createdAt: cardCharges.createdAt,

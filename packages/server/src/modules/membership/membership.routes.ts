@@ -40,6 +40,8 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps) {
     message: 'Card saved.',
   }));
 
+  route(app, 'createCardSetup', async (req) => ({ data: await membership.createCardSetup(req.auth) }));
+
   route(app, 'setDefaultCard', async (req) => ({
     data: withPlanIn(req.locale, await membership.setDefaultCard(req.auth, req.params.id)),
     message: 'Default card updated.',

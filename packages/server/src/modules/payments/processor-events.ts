@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProcessorEvent } from '../../adapters/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { processorEvents } from '../../db/schema.ts';
+import type { MembershipService } from '../membership/membership.service.ts';
 import type { LoadsService } from '../wallet/loads.service.ts';
 
 export type EventOutcome = 'APPLIED' | 'IGNORED' | 'ALREADY_APPLIED';
@@ -24,15 +25,30 @@ const PAYMENT_EVENTS = new Set([
 export interface ProcessorEventsDeps {
   db: Db;
   loads: Pick<LoadsService, 'settleFromEvent'>;
+  /** Membership payments (absent: their events are ignored). */
+  membership?: Pick<MembershipService, 'settleFromEvent'>;
   now?: () => Date;
 }
 
 export function createProcessorEvents(deps: ProcessorEventsDeps) {
-  const { db, loads } = deps;
+  const { db, loads, membership } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** A membership payment's event: its charge settled from what the processor says now (applied once). */
+  async function applyMembershipPayment(event: ProcessorEvent): Promise<'APPLIED' | 'IGNORED'> {
+    const metadata = (event.object.metadata ?? {}) as Record<string, unknown>;
+    const chargeId = typeof metadata.chargeId === 'string' ? metadata.chargeId : null;
+    const charge = await membership?.settleFromEvent({ paymentRef: event.objectRef, chargeId });
+    return charge ? 'APPLIED' : 'IGNORED';
+  }
 
   /** What the event changes of ours, made now. */
   async function apply(event: ProcessorEvent): Promise<Exclude<EventOutcome, 'ALREADY_APPLIED'>> {
+    if (
+      PAYMENT_EVENTS.has(event.type) &&
+      (event.object.metadata as { kind?: unknown })?.kind === 'membership'
+    )
+      return applyMembershipPayment(event);
     if (PAYMENT_EVENTS.has(event.type)) {
       const metadata = (event.object.metadata ?? {}) as Record<string, unknown>;
       if (metadata.kind !== 'load') return 'IGNORED';

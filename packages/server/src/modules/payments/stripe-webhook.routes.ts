@@ -11,6 +11,7 @@ import { PAYMENT_EVENT_MESSAGES } from '@barterbits/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createMembershipService } from '../membership/membership.service.ts';
 import { createLoadsService } from '../wallet/loads.service.ts';
 import { createProcessorEvents } from './processor-events.ts';
 
@@ -24,6 +25,7 @@ export async function stripeWebhookRoutes(v1: FastifyInstance, deps: Deps) {
   const events = createProcessorEvents({
     db: deps.db,
     loads: createLoadsService({ db: deps.db, payments: deps.payments }),
+    membership: createMembershipService({ db: deps.db, payments: deps.payments, config: deps.config }),
   });
 
   await v1.register(async (scope) => {
