@@ -68,6 +68,10 @@ export default defineConfig(({ mode }) => ({
                   id,
                 ) && !/zod[\\/]v4[\\/]locales[\\/]fr/.test(id),
             },
+            // Stripe's React bindings and their prop-types, for Stripe's card field only (lazily loaded,
+            // where payments go through Stripe): apart, or prop-types would join the first pages' mui chunk,
+            // whose modules import it (for checks the production build drops).
+            { name: 'stripe-react', test: /node_modules[\\/](@stripe[\\/]react-stripe-js|prop-types)[\\/]/ },
             {
               name: 'mui',
               test: (id: string) =>
