@@ -10,6 +10,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { type StripeStandIn, startStripeStandIn } from '../../packages/server/test/stripe-stand-in.ts';
 import { apiLogin, signInMember } from './support/auth.ts';
 import { AUTHENTICATION_FAILED, routeStripe } from './support/fake-stripe.ts';
+import { expectNoHorizontalOverflow, settled } from './support/page-checks.ts';
 import { test as base, expect } from './support/test.ts';
 
 const test = base.extend<object, { stripe: StripeStandIn }>({
@@ -179,5 +180,47 @@ test.describe('loading BITS with Stripe', () => {
 
     await page.goto('/my-wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText('0.00 BITS™');
+  });
+
+  test("in French on a 375 px phone: Stripe's field and words in French, and the load goes through", async ({
+    page,
+    request,
+    stripe,
+  }) => {
+    await routeStripe(page, stripe.url);
+    await signInMember(page, { email: await makeMember(request, 'Élise'), password: PASSWORD });
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/v1/user/language') && r.request().method() === 'PATCH' && r.ok(),
+    );
+    await page.getByRole('button', { name: 'Français' }).first().click();
+    await stored;
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    await page.goto('/my-wallet/load-bits');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await page.getByRole('textbox', { name: 'Montant' }).fill('12');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    const form = page.getByRole('form', { name: 'Détails de la carte' });
+    const field = form.getByRole('group', { name: 'Carte' });
+    await expect(field.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    await settled(page);
+    await expectNoHorizontalOverflow(page, 'card-details (Stripe)');
+    // Stripe.js and its field speak French (their placeholders and errors are Stripe's).
+    expect(
+      await page.evaluate(() => (window as unknown as { __stripeLocales: string[] }).__stripeLocales),
+    ).toEqual(expect.arrayContaining(['stripe fr-CA', 'elements fr-CA']));
+    await field.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await field.getByRole('textbox', { name: 'Expiry' }).fill(EXPIRY);
+    await field.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await form.getByRole('button', { name: 'Continuer' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Résumé du chargement' }).getByText('Visa se terminant par 4242'),
+    ).toBeVisible();
+    await settled(page);
+    await expectNoHorizontalOverflow(page, 'bits-payment-info (Stripe)');
+    await page.getByLabel('NIP').fill(PIN);
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect(page).toHaveURL(/\/my-wallet$/);
+    await expect(page.getByTestId('wallet-balance')).toHaveText('12,00\u00a0BITS™');
   });
 });

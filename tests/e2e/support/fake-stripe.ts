@@ -25,10 +25,14 @@ export const FAKE_STRIPE_JS = `(() => {
   };
   const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
-  window.Stripe = function Stripe(key) {
+  window.Stripe = function Stripe(key, options) {
     if (!/^pk_/.test(String(key))) throw new Error('Stripe(): a publishable key is needed');
+    // The languages asked for, as a test reads them: Stripe.js's own, then each Elements group's.
+    const locales = (window.__stripeLocales = window.__stripeLocales || []);
+    locales.push('stripe ' + ((options && options.locale) || 'auto'));
     return {
-      elements() {
+      elements(elementsOptions) {
+        locales.push('elements ' + ((elementsOptions && elementsOptions.locale) || 'auto'));
         const made = {};
         return {
           create(type) {
