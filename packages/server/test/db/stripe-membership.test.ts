@@ -419,6 +419,21 @@ describe('Stripe’s events and the job', () => {
     expect(intentsOf(m)).toHaveLength(1);
   });
 
+  it('applies an event that came before the request stored the payment’s reference, found by its charge', async () => {
+    const m = await member();
+    expect((await subscribe(m, { paymentMethodId: 'pm_card_authenticationRequired' })).statusCode).toBe(402);
+    const [pi] = intentsOf(m);
+    // As if Stripe's event had been sent before our request wrote the reference down.
+    await db.update(cardCharges).set({ paymentRef: null }).where(eq(cardCharges.userId, m.id));
+    stripe.authenticate(pi!.id, true);
+    const res = await deliver(eventsFor(pi!.id, 'payment_intent.succeeded')[0]!);
+    expect(res.json().outcome).toBe('APPLIED');
+    expect((await chargesOf(m))[0]).toMatchObject({ status: 'SUCCEEDED', paymentRef: pi!.id });
+    expect((await subOf(m))?.status).toBe('ACTIVE');
+    // Asked again with the same key: Stripe's answer replayed, no second payment.
+    expect(intentsOf(m)).toHaveLength(1);
+  });
+
   it('fails a charge whose payment failed at Stripe; a load’s event is not a membership’s', async () => {
     const m = await member();
     expect((await subscribe(m, { paymentMethodId: 'pm_card_authenticationRequired' })).statusCode).toBe(402);

@@ -433,6 +433,9 @@ export function createMembershipService(deps: MembershipServiceDeps) {
           (await repo.transitionCharge(db, current.id, 'PENDING', { paymentRef: attempt.ref })) ??
           (await reread(current));
         if (current.status !== 'PENDING') return current;
+        // A replayed answer is the payment as it was first made: in the background (an event that came
+        // before the request stored the reference, the job) it is read again as it is now.
+        if (background && attempt.status !== 'succeeded') attempt = await intents.retrieve(attempt.ref);
       }
     } catch (e) {
       if (isPaymentError(e) && e.code !== 'PROCESSOR_ERROR') return failCharge(current, e.code);
