@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { withAttemptKey } from './attempts.ts';
 import {
   BankCheckError,
+  createStripeCard,
   STRIPE_KEY_SETTING,
+  StripeFieldError,
   stripeBankCheck,
   stripeCardOf,
   stripePublishableKey,
@@ -167,5 +169,37 @@ describe("stripeBankCheck: Stripe.js's handleNextAction", () => {
       );
     expect(await failing('Authentication failed.')('s')).toBe('Authentication failed.');
     expect(await failing()('s')).toBe('fallback');
+  });
+});
+
+describe("createStripeCard: the card in Stripe's field as a PaymentMethod", () => {
+  const card = { elementType: 'card' } as never;
+
+  it("asks Stripe for a card PaymentMethod of the field's card, and keeps its id, brand and last four", async () => {
+    const asked: unknown[] = [];
+    const stripe = {
+      createPaymentMethod: (async (data: unknown) => {
+        asked.push(data);
+        return { paymentMethod: { id: 'pm_9', card: { brand: 'mastercard', last4: '4444' } } };
+      }) as never,
+    };
+    expect(await createStripeCard(stripe, card, 'fallback')).toEqual({
+      paymentMethodId: 'pm_9',
+      brand: 'Mastercard',
+      last4: '4444',
+    });
+    expect(asked).toEqual([{ type: 'card', card }]);
+  });
+
+  it("throws Stripe's words when it refuses the card, or the fallback when it gave none", async () => {
+    const refusing = (message?: string) => ({
+      createPaymentMethod: (async () => ({ error: { type: 'validation_error', message } })) as never,
+    });
+    await expect(
+      createStripeCard(refusing('Your card number is incomplete.'), card, 'fallback'),
+    ).rejects.toEqual(new StripeFieldError('Your card number is incomplete.'));
+    await expect(createStripeCard(refusing(), card, 'fallback')).rejects.toEqual(
+      new StripeFieldError('fallback'),
+    );
   });
 });

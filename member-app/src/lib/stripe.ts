@@ -10,7 +10,7 @@
  */
 import { isApiError } from '@barterbits/api-client';
 import type { Locale } from '@barterbits/contracts';
-import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElement, StripeElementLocale } from '@stripe/stripe-js';
 import { runtimeEnv } from './firebase-config.ts';
 
 /** The page setting that carries Stripe's publishable key (the server's STRIPE_KEY_SETTING). */
@@ -87,6 +87,26 @@ export function stripeCardOf(pm: {
 }): StripeCard {
   const brand = pm.card?.brand ?? '';
   return { paymentMethodId: pm.id, brand: BRANDS[brand] ?? (brand || 'Card'), last4: pm.card?.last4 ?? '' };
+}
+
+/** Stripe refused what was entered in its field: its message (Stripe's words) is shown as it is. */
+export class StripeFieldError extends Error {
+  override name = 'StripeFieldError';
+}
+
+/**
+ * The card entered in Stripe's field as a PaymentMethod (`createPaymentMethod`), as the payment needs it;
+ * Stripe's refusal (an incomplete or wrong number…) is thrown as a StripeFieldError with its words, or
+ * `fallback` when it gave none.
+ */
+export async function createStripeCard(
+  stripe: Pick<Stripe, 'createPaymentMethod'>,
+  card: StripeCardElement,
+  fallback: string,
+): Promise<StripeCard> {
+  const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
+  if (error || !paymentMethod) throw new StripeFieldError(error?.message || fallback);
+  return stripeCardOf(paymentMethod);
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * A new card entered in Stripe's own field (Stripe Elements' CardElement: number, expiry, CVC and postal
  * code in Stripe's frame), for when payments go through Stripe; the card number never reaches BarterBits.
- * On submit the card becomes a Stripe PaymentMethod (`createPaymentMethod`), handed over as its id, brand
- * and last four digits. Stripe's words (placeholders, errors) follow the app's language; the page gives
- * its own words.
+ * On submit the page gets Stripe.js and the field to act with: make a PaymentMethod of the card
+ * (lib/stripe.ts createStripeCard) or save it through a SetupIntent (`confirmCardSetup`). Stripe's words
+ * (placeholders, errors) follow the app's language; the page gives its own words.
  *
  * Import it lazily (`lazy(() => import(...))`), only where Stripe is on (lib/stripe.ts): it carries
  * Stripe's React bindings, which no page of the sandbox needs.
@@ -16,10 +16,10 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
-import { loadStripeJs, STRIPE_LOCALES, type StripeCard, stripeCardOf } from '../../lib/stripe.ts';
+import { loadStripeJs, STRIPE_LOCALES } from '../../lib/stripe.ts';
 
 /** The words the page gives the field (in its own catalog). */
 export interface StripeCardWords {
@@ -33,7 +33,7 @@ export interface StripeCardWords {
   unavailable: string;
   /** Try loading it again. */
   retry: string;
-  /** A refusal Stripe gave no words for. */
+  /** A failure that came without words. */
   failed: string;
 }
 
@@ -42,8 +42,15 @@ export interface StripeCardFormProps {
   publishableKey: string;
   submitLabel: string;
   words: StripeCardWords;
-  /** The card Stripe made of what was entered. */
-  onCard: (card: StripeCard) => void;
+  /**
+   * What the page does with the card entered (Stripe.js and Stripe's field in hand); while it runs the
+   * button waits, and what it throws shows above the field (its message).
+   */
+  onSubmit: (stripe: Stripe, card: StripeCardElement) => Promise<void>;
+  /** The page's own work after the card was taken (e.g. the payment) is running. */
+  pending?: boolean;
+  /** The page's last failure, shown above the field (rather than what the submit threw). */
+  error?: string | null;
   /** Shown between the field and the button (e.g. "Save this card"). */
   children?: ReactNode;
 }
@@ -101,7 +108,14 @@ export default function StripeCardForm(props: StripeCardFormProps) {
   );
 }
 
-function CardEntry({ submitLabel, words, onCard, children }: StripeCardFormProps) {
+function CardEntry({
+  submitLabel,
+  words,
+  onSubmit,
+  pending: busy,
+  error: failure,
+  children,
+}: StripeCardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const theme = useTheme();
@@ -115,11 +129,9 @@ function CardEntry({ submitLabel, words, onCard, children }: StripeCardFormProps
     setPending(true);
     setError(null);
     try {
-      const { paymentMethod, error: refused } = await stripe.createPaymentMethod({ type: 'card', card });
-      if (refused || !paymentMethod) setError(refused?.message ?? words.failed);
-      else onCard(stripeCardOf(paymentMethod));
-    } catch {
-      setError(words.failed);
+      await onSubmit(stripe, card);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : words.failed);
     } finally {
       setPending(false);
     }
@@ -136,9 +148,9 @@ function CardEntry({ submitLabel, words, onCard, children }: StripeCardFormProps
         void submit();
       }}
     >
-      {error ? (
+      {(failure ?? error) ? (
         <Alert severity="error" role="alert">
-          {error}
+          {failure ?? error}
         </Alert>
       ) : null}
       <Box role="group" aria-labelledby={labelId}>
@@ -172,7 +184,14 @@ function CardEntry({ submitLabel, words, onCard, children }: StripeCardFormProps
         </Box>
       </Box>
       {children}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={pending} disabled={!stripe}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={pending || busy === true}
+        disabled={!stripe}
+      >
         {submitLabel}
       </Button>
     </Stack>

@@ -16,7 +16,7 @@ import { cardLabel } from '../../../lib/card-form.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
-import { stripePublishableKey } from '../../../lib/stripe.ts';
+import { createStripeCard, stripePublishableKey } from '../../../lib/stripe.ts';
 import { useLoadDraft } from '../lib/load-flow.ts';
 
 /** Stripe's card field, fetched only when payments go through Stripe (never with the sandbox). */
@@ -81,7 +81,8 @@ export const CardDetailsRoute = () => {
                 retry: t('wallet.stripe.retry'),
                 failed: t('wallet.stripe.failed'),
               }}
-              onCard={(stripeCard) => {
+              onSubmit={async (stripe, card) => {
+                const stripeCard = await createStripeCard(stripe, card, t('wallet.stripe.failed'));
                 update({
                   source: {
                     stripeCard,
