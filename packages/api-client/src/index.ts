@@ -32,6 +32,7 @@ import { offerMediaApi } from './modules/offer-media.ts';
 import { offerSearchApi } from './modules/offer-search.ts';
 import { offersApi } from './modules/offers.ts';
 import { onboardingApi } from './modules/onboarding.ts';
+import { paymentsAdminApi } from './modules/payments-admin.ts';
 import { pinLocationApi } from './modules/pin-location.ts';
 import { profileApi } from './modules/profile.ts';
 import { referralsApi } from './modules/referrals.ts';
@@ -177,6 +178,7 @@ export function createApi(opts: ApiOptions) {
     ...giftsApi(invoke),
     ...donationsApi(invoke),
     ...walletAdminApi(invoke),
+    ...paymentsAdminApi(invoke),
     ...notificationsApi(invoke),
     ...membersApi(invoke),
     ...reviewsApi(invoke),

@@ -23,6 +23,7 @@ import { offerMediaEndpoints } from './api/offer-media.ts';
 import { offerSearchEndpoints } from './api/offer-search.ts';
 import { offersEndpoints } from './api/offers.ts';
 import { onboardingEndpoints } from './api/onboarding.ts';
+import { paymentsAdminEndpoints } from './api/payments-admin.ts';
 import { pinLocationEndpoints } from './api/pin-location.ts';
 import { profileEndpoints } from './api/profile.ts';
 import { referralsEndpoints } from './api/referrals.ts';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...giftsEndpoints,
   ...donationsEndpoints,
   ...walletAdminEndpoints,
+  ...paymentsAdminEndpoints,
   ...notificationsEndpoints,
   ...membersEndpoints,
   ...reviewsEndpoints,

@@ -18,6 +18,7 @@ export * from './api/offer-media.ts';
 export * from './api/offer-search.ts';
 export * from './api/offers.ts';
 export * from './api/onboarding.ts';
+export * from './api/payments-admin.ts';
 export * from './api/pin-location.ts';
 export * from './api/profile.ts';
 export * from './api/referrals.ts';

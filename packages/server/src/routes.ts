@@ -25,6 +25,7 @@ import { offerMediaRoutes } from './modules/offer-media/offer-media.routes.ts';
 import { offerSearchRoutes } from './modules/offer-search/offer-search.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { pinLocationRoutes } from './modules/pin-location/pin-location.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -60,6 +61,7 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   giftsRoutes(v1, deps);
   donationsRoutes(v1, deps);
   walletAdminRoutes(v1, deps);
+  paymentsAdminRoutes(v1, deps);
   notificationsRoutes(v1, deps);
   membersRoutes(v1, deps);
   reviewsRoutes(v1, deps);

@@ -232,9 +232,17 @@ export function createStripeProcessor(
     },
 
     async refundPayment(ref, amountCents, idempotencyKey) {
-      const refund = await call(() =>
-        stripe.refunds.create({ payment_intent: ref, amount: amountCents }, { idempotencyKey }),
-      );
+      // A load keeps its charge (`ch_…`), a payment its intent (`pi_…`): Stripe refunds either.
+      const target = ref.startsWith('ch_') ? { charge: ref } : { payment_intent: ref };
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create({ ...target, amount: amountCents }, { idempotencyKey });
+      } catch (e) {
+        // Refunded already (an earlier attempt whose answer was lost, or Stripe's dashboard): the money is back.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'charge_already_refunded')
+          return { refundId: '', status: 'succeeded' };
+        throw asPaymentError(e);
+      }
       return {
         refundId: refund.id,
         status:

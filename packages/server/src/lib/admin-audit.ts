@@ -45,6 +45,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'WALLET_REWARD',
   'WALLET_CREDIT',
   'WALLET_DEBIT',
+  // Card payments: a load refunded to its card by support, a lost dispute's debt closed.
+  'CARD_LOAD_REFUND',
+  'DISPUTE_DEBT_SETTLED',
+  'DISPUTE_DEBT_WRITTEN_OFF',
 ] as const;
 
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];

@@ -108,6 +108,7 @@ describe('the registry mark does the work', () => {
     const marked = Object.entries(endpoints).filter(([, d]) => 'idempotent' in d && d.idempotent);
     expect(marked.map(([n]) => n).sort()).toEqual(
       [
+        'adminRefundCardLoad',
         'adminWalletPost',
         'cancelGift',
         'claimGift',
@@ -128,18 +129,28 @@ describe('the registry mark does the work', () => {
         adminWalletPost: { userId: member.user.id, kind: 'REWARD', amountCents: 100, reason: 'test reward' },
         loadBits: { amountCents: 100, card: card(), pin: PIN },
         donate: { amountCents: 100, pin: PIN },
+        adminRefundCardLoad: { reason: 'test refund' },
+      };
+      const params: Record<string, Record<string, string>> = {
+        adminRefundCardLoad: { id: '00000000-0000-4000-8000-000000000000' },
       };
       for (const k of [undefined, 'short', 'bad key with spaces']) {
         const res = await call(app, name as EndpointName, {
           as,
           body: bodies[name] ?? {},
           idempotencyKey: k ?? null,
+          ...(params[name] ? { params: params[name] } : {}),
         });
         // A body the schema refuses may answer first (400 too); a valid one reaches the key check.
         expect(res.statusCode, `${name} ${res.body}`).toBe(400);
       }
       if (bodies[name]) {
-        const res = await call(app, name as EndpointName, { as, body: bodies[name], idempotencyKey: null });
+        const res = await call(app, name as EndpointName, {
+          as,
+          body: bodies[name],
+          idempotencyKey: null,
+          ...(params[name] ? { params: params[name] } : {}),
+        });
         expect(res.json().message, name).toMatch(/Idempotency-Key/);
       }
     }

@@ -7,6 +7,7 @@
  */
 import { addDays, calendarToday, type EndpointDef, endpoints } from '@barterbits/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { cardDisputes } from '../../src/db/schema.ts';
 import { DEMO_PIN } from '../../src/seed.ts';
 import { ADMIN, BUSINESS, bearer, freshIp, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
 import { card } from './membership-helpers.ts';
@@ -43,6 +44,9 @@ export interface ProbeIds {
   photo: string;
   card: string;
   walletTransaction: string;
+  /** A's card load the console may refund, and a lost card dispute with a debt the console may settle. */
+  cardLoad: string;
+  dispute: string;
   /** A sells to C, pending (A may cancel it). */
   barterFromA: string;
   /** C sells to A, pending (A may accept it). */
@@ -211,6 +215,26 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     ok(await call(s, 'POST', '/wallet/load-bits', { amountCents: 200_000, cardId, pin: PIN }, true), 'load');
   const walletTransaction = (await load(A, aCard)).data.transaction.id as string;
   await load(C, cCard);
+  const cardLoad = (
+    await ok(
+      await call(A, 'POST', '/wallet/load-bits', { amountCents: 1_000, cardId: aCard, pin: PIN }, true),
+      'refundable load',
+    )
+  ).data.load.id as string;
+  // A chargeback lost by B's bank with a debt outstanding (disputes come from the card processor only).
+  const [lostDispute] = await app.database.db
+    .insert(cardDisputes)
+    .values({
+      processor: 'sandbox',
+      disputeRef: 'dp_probe',
+      userId: B.id,
+      amountCents: 500n,
+      debtCents: 500n,
+      status: 'LOST',
+      closedAt: new Date(),
+    })
+    .returning({ id: cardDisputes.id });
+  const dispute = lostDispute!.id;
 
   const cOffer = await publishedOfferId(app, COMPLETE_OFFERS.Services, C.headers);
   const barter = async (seller: Session, buyer: Session, offerId: string) =>
@@ -353,6 +377,8 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     photo,
     card: aCard,
     walletTransaction,
+    cardLoad,
+    dispute,
     barterFromA,
     barterToA,
     barterAccepted,
@@ -422,6 +448,8 @@ export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<st
   getGift: (i) => ({ id: i.giftFromA }),
   adminWalletTransaction: (i) => ({ id: i.walletTransaction }),
   adminWalletSummary: (i) => ({ id: i.user }),
+  adminRefundCardLoad: (i) => ({ id: i.cardLoad }),
+  adminSettleDisputeDebt: (i) => ({ id: i.dispute }),
   deleteReview: (i) => ({ id: i.reviewByA }),
   getReview: (i) => ({ id: i.reviewByA }),
   getReviewVoteHistory: (i) => ({ id: i.reviewByA }),

@@ -61,11 +61,14 @@ export default defineCatalog({
   'notices.bitsLoadRefunded.title': 'Card load refunded',
   'notices.bitsLoadRefunded.body':
     'Your load of {amount} BITS could not be added to your wallet, so the charge was refunded to your card.',
+  'notices.bitsLoadRefundedBySupport.body':
+    'Support refunded your load of {amount} BITS to your card, and the {amount} BITS were taken back from your wallet.',
   'notices.cardPaymentDisputed.title': 'Card payment disputed',
   'notices.cardPaymentDisputed.body':
     'Your bank disputes a card payment of {amount} BITS. {held} BITS of it are held and your wallet is on hold until the bank decides. Please contact support.',
   'notices.cardDisputeWon.title': 'Dispute closed',
-  'notices.cardDisputeWon.body': 'The dispute of your card payment is closed: {held} BITS are back in your wallet.',
+  'notices.cardDisputeWon.body':
+    'The dispute of your card payment is closed: {held} BITS are back in your wallet.',
   'notices.cardDisputeLost.title': 'Card payment charged back',
   'notices.cardDisputeLost.body':
     'Your bank returned your card payment of {amount} BITS to your card, so {held} BITS held for it have left your wallet.',

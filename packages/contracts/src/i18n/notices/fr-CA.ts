@@ -62,6 +62,8 @@ export default {
   'notices.bitsLoadRefunded.title': 'Chargement par carte remboursé',
   'notices.bitsLoadRefunded.body':
     'Votre chargement de {amount}\u00a0BITS n’a pas pu être ajouté à votre portefeuille\u00a0; le montant a donc été remboursé sur votre carte.',
+  'notices.bitsLoadRefundedBySupport.body':
+    'Le soutien a remboursé votre chargement de {amount}\u00a0BITS sur votre carte, et les {amount}\u00a0BITS ont été repris de votre portefeuille.',
   'notices.cardPaymentDisputed.title': 'Paiement par carte contesté',
   'notices.cardPaymentDisputed.body':
     'Votre banque conteste un paiement par carte de {amount}\u00a0BITS. {held}\u00a0BITS en sont retenus et votre portefeuille est retenu jusqu’à la décision de la banque. Veuillez communiquer avec le soutien.',

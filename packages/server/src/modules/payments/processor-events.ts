@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { processorEvents } from '../../db/schema.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { LoadsService } from '../wallet/loads.service.ts';
+import type { Disputes } from './disputes.service.ts';
 
 export type EventOutcome = 'APPLIED' | 'IGNORED' | 'ALREADY_APPLIED';
 
@@ -27,11 +28,18 @@ export interface ProcessorEventsDeps {
   loads: Pick<LoadsService, 'settleFromEvent'>;
   /** Membership payments (absent: their events are ignored). */
   membership?: Pick<MembershipService, 'settleFromEvent'>;
+  /** Card disputes (absent: their events are ignored). */
+  disputes?: Pick<Disputes, 'opened' | 'closed'>;
+  /** The processor's name as stored with what its events create (default stripe). */
+  processor?: string;
   now?: () => Date;
 }
 
+/** The events of a dispute's life: opened, then closed (won or lost). */
+const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.closed']);
+
 export function createProcessorEvents(deps: ProcessorEventsDeps) {
-  const { db, loads, membership } = deps;
+  const { db, loads, membership, disputes } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** A membership payment's event: its charge settled from what the processor says now (applied once). */
@@ -42,8 +50,42 @@ export function createProcessorEvents(deps: ProcessorEventsDeps) {
     return charge ? 'APPLIED' : 'IGNORED';
   }
 
+  /**
+   * A dispute's event (Stripe's Dispute object): opened, or closed as won or lost. A closing status is
+   * final at Stripe, so it is read from the event; anything else about the dispute is only recorded.
+   */
+  async function applyDispute(event: ProcessorEvent): Promise<'APPLIED' | 'IGNORED'> {
+    if (!disputes) return 'IGNORED';
+    const o = event.object as {
+      id?: unknown;
+      charge?: unknown;
+      payment_intent?: unknown;
+      amount?: unknown;
+      reason?: unknown;
+      status?: unknown;
+    };
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+    const refOf = (v: unknown) => text(v) ?? text((v as { id?: unknown } | null)?.id);
+    if (!text(o.id) || typeof o.amount !== 'number' || !Number.isSafeInteger(o.amount) || o.amount <= 0)
+      return 'IGNORED';
+    const facts = {
+      disputeRef: o.id as string,
+      paymentRef: refOf(o.payment_intent),
+      chargeRef: refOf(o.charge),
+      amountCents: o.amount,
+      reason: text(o.reason),
+    };
+    if (event.type === 'charge.dispute.created') return disputes.opened(deps.processor ?? 'stripe', facts);
+    // Won, or closed with the money kept (an inquiry that ended): the hold goes back to the member.
+    if (o.status === 'won' || o.status === 'warning_closed')
+      return disputes.closed(deps.processor ?? 'stripe', facts, true);
+    if (o.status === 'lost') return disputes.closed(deps.processor ?? 'stripe', facts, false);
+    return 'IGNORED';
+  }
+
   /** What the event changes of ours, made now. */
   async function apply(event: ProcessorEvent): Promise<Exclude<EventOutcome, 'ALREADY_APPLIED'>> {
+    if (DISPUTE_EVENTS.has(event.type)) return applyDispute(event);
     if (
       PAYMENT_EVENTS.has(event.type) &&
       (event.object.metadata as { kind?: unknown })?.kind === 'membership'

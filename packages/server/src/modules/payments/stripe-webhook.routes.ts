@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createMembershipService } from '../membership/membership.service.ts';
 import { createLoadsService } from '../wallet/loads.service.ts';
+import { createDisputes } from './disputes.service.ts';
 import { createProcessorEvents } from './processor-events.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
@@ -26,6 +27,8 @@ export async function stripeWebhookRoutes(v1: FastifyInstance, deps: Deps) {
     db: deps.db,
     loads: createLoadsService({ db: deps.db, payments: deps.payments }),
     membership: createMembershipService({ db: deps.db, payments: deps.payments, config: deps.config }),
+    disputes: createDisputes({ db: deps.db }),
+    processor: 'stripe',
   });
 
   await v1.register(async (scope) => {

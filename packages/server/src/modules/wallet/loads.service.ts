@@ -27,6 +27,7 @@ import {
   type ErrorCode,
   formatBitsGrouped,
   MAX_SAVED_CARDS,
+  PAYMENTS_ADMIN_MESSAGES,
   type TBitsLoad,
   type TCardInput,
   type TWalletTransaction,
@@ -44,6 +45,7 @@ import {
   tokenizeCardInput,
 } from '../../adapters/payments.ts';
 import type { Db } from '../../db/client.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { customerAt } from '../membership/processor-customers.ts';
@@ -330,7 +332,11 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       const locked = await repo.lockLoad(tx, claimed.id);
       if (locked?.status !== 'REFUND' || locked.failureCode !== 'REFUND_PENDING') return locked ?? claimed;
       const done = await repo.transitionLoad(tx, claimed.id, 'REFUND', { failureCode: 'REFUNDED' });
-      await notify(tx, walletNotice.refunded(locked));
+      // A credited load was refunded by support (its BITS taken back first); an uncredited one by the job.
+      await notify(
+        tx,
+        locked.transactionId ? walletNotice.refundedBySupport(locked) : walletNotice.refunded(locked),
+      );
       return done ?? locked;
     });
   }
@@ -395,6 +401,59 @@ export function createLoadsService(deps: LoadsServiceDeps) {
   return {
     settle,
     outcomeOf,
+
+    /**
+     * Support refunds a credited card load to its card. Its BITS are taken back from the wallet first
+     * (REFUND, member → CARD_LOADS, once per load), in the transaction that moves the load to REFUND
+     * (REFUND_PENDING): refused when the member no longer has them, or while the load is disputed at the
+     * bank (the dispute decides). Then the card is refunded through the processor; if the processor cannot
+     * be reached, the job refunds it later (the load stays REFUND_PENDING), never twice.
+     */
+    async refundCredited(adminId: string, loadId: string, reason: string): Promise<LoadRow> {
+      const claimed = await db.transaction(async (tx) => {
+        const load = await repo.lockLoad(tx, loadId);
+        if (!load) throw new AppError('NOT_FOUND');
+        if (load.status !== 'SUCCESSFUL' || !load.chargeId || !load.transactionId)
+          throw new AppError('CONFLICT', PAYMENTS_ADMIN_MESSAGES.notRefundable);
+        if (await repo.isLoadDisputed(tx, load.id))
+          throw new AppError('CONFLICT', PAYMENTS_ADMIN_MESSAGES.disputed);
+        const [member, cardLoads] = await Promise.all([
+          memberAccountId(tx, load.userId),
+          systemAccountId(tx, 'CARD_LOADS'),
+        ]);
+        try {
+          await postMovement(tx, {
+            type: 'REFUND',
+            amountCents: load.amountCents,
+            legs: [
+              { accountId: member, amountCents: -load.amountCents },
+              { accountId: cardLoads, amountCents: load.amountCents },
+            ],
+            initiatedBy: adminId,
+            relatedType: 'LOAD',
+            relatedId: load.id,
+            idempotencyKey: `card-refund:${load.id}`,
+            memo: reason,
+            metadata: { loadId: load.id, chargeId: load.chargeId },
+          });
+        } catch (e) {
+          if (e instanceof AppError && e.code === 'INSUFFICIENT_BITS')
+            throw new AppError('INSUFFICIENT_BITS', PAYMENTS_ADMIN_MESSAGES.bitsSpent, { cause: e });
+          throw e;
+        }
+        const row = await repo.transitionLoad(tx, load.id, 'SUCCESSFUL', {
+          status: 'REFUND',
+          failureCode: 'REFUND_PENDING',
+        });
+        await adminAuditWriter(tx)(adminId, load.userId, 'CARD_LOAD_REFUND', {
+          loadId: load.id,
+          amountCents: Number(load.amountCents),
+          reason,
+        });
+        return row as LoadRow;
+      });
+      return refund(claimed);
+    },
 
     /**
      * A processor's event about a load's payment (paid, refused, cancelled): the load is settled from what

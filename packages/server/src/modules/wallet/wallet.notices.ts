@@ -53,6 +53,21 @@ export const walletNotice = {
     };
   },
 
+  /** To the member, when support refunded a credited load to their card (its BITS were taken back). */
+  refundedBySupport(l: CreditedLoad): Notice {
+    return {
+      userId: l.userId,
+      type: 'BITS_LOAD_REFUNDED',
+      words: (locale) => ({
+        title: say(locale, 'notices.bitsLoadRefunded.title'),
+        body: say(locale, 'notices.bitsLoadRefundedBySupport.body', {
+          amount: amountIn(l.amountCents, locale),
+        }),
+      }),
+      link: PAGES.myWallet.path,
+    };
+  },
+
   /** To the member, when a charged load could not be credited and the charge was refunded to the card. */
   refunded(l: CreditedLoad): Notice {
     return {

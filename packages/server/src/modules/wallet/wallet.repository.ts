@@ -6,7 +6,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedSql, rowsOf } from '../../db/rows.ts';
-import { bitsLoads, paymentCards } from '../../db/schema.ts';
+import { bitsLoads, cardDisputes, paymentCards } from '../../db/schema.ts';
 import { formalName, displayNames as namesOf, shortName } from '../users/display-name.ts';
 import { memberBalance } from './ledger.ts';
 
@@ -152,6 +152,16 @@ export function createWalletRepository() {
         .where(and(eq(bitsLoads.userId, userId), eq(bitsLoads.idempotencyKey, key)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Whether the load is disputed at the member's bank (a dispute open, or lost). */
+    async isLoadDisputed(db: DbOrTx, loadId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: cardDisputes.id })
+        .from(cardDisputes)
+        .where(and(eq(cardDisputes.loadId, loadId), sql`${cardDisputes.status} in ('OPEN', 'LOST')`))
+        .limit(1);
+      return !!row;
     },
 
     async findLoadByPaymentRef(db: DbOrTx, paymentRef: string): Promise<LoadRow | null> {
