@@ -7,37 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { type StripeStandIn, startStripeStandIn } from '../../packages/server/test/stripe-stand-in.ts';
 import { apiLogin, signInMember } from './support/auth.ts';
 import { AUTHENTICATION_FAILED, routeStripe } from './support/fake-stripe.ts';
 import { expectNoHorizontalOverflow, settled } from './support/page-checks.ts';
-import { test as base, expect } from './support/test.ts';
-
-const test = base.extend<object, { stripe: StripeStandIn }>({
-  stripe: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies first.
-    async ({}, use) => {
-      const stripe = await startStripeStandIn();
-      try {
-        await use(stripe);
-      } finally {
-        await stripe.close();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  serverEnv: [
-    async ({ stripe }, use) =>
-      use({
-        PAYMENTS_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        STRIPE_WEBHOOK_SECRET: 'whsec_e2e_stand_in',
-        STRIPE_API_URL: stripe.url,
-      }),
-    { scope: 'worker' },
-  ],
-});
+import { expect, test } from './support/stripe-test.ts';
 
 const PASSWORD = 'Stripe#Pass1';
 const PIN = '2468';

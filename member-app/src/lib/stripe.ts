@@ -12,6 +12,7 @@ import { isApiError } from '@barterbits/api-client';
 import type { Locale } from '@barterbits/contracts';
 import type { Stripe, StripeCardElement, StripeElementLocale } from '@stripe/stripe-js';
 import { runtimeEnv } from './firebase-config.ts';
+import { currentLocale } from './i18n.ts';
 
 /** The page setting that carries Stripe's publishable key (the server's STRIPE_KEY_SETTING). */
 export const STRIPE_KEY_SETTING = 'VITE_STRIPE_PUBLISHABLE_KEY';
@@ -122,6 +123,24 @@ export const stripeBankCheck =
     const { error } = await stripe.handleNextAction({ clientSecret });
     return error ? (error.message ?? fallback) : null;
   };
+
+/**
+ * The bank's check of a payment page when payments go through Stripe (undefined with the sandbox): Stripe.js
+ * in the app's language; `unavailable` when Stripe.js cannot be had, `failed` when Stripe gives no words.
+ */
+export function pageBankCheck(words: { unavailable: string; failed: string }): BankCheck | undefined {
+  const key = stripePublishableKey();
+  if (!key) return undefined;
+  return async (clientSecret) => {
+    let stripe: Stripe;
+    try {
+      stripe = await loadStripeJs(key, currentLocale());
+    } catch {
+      return words.unavailable;
+    }
+    return stripeBankCheck(stripe, words.failed)(clientSecret);
+  };
+}
 
 /** The bank's check failed: its message (Stripe's words) is shown as it is. */
 export class BankCheckError extends Error {

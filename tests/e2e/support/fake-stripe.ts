@@ -11,7 +11,9 @@ import type { Page } from '@playwright/test';
  * - `createPaymentMethod({ type: 'card', card })`: POST /v1/payment_methods with the publishable key, the
  *   card read from those inputs (the stand-in knows Stripe's test cards);
  * - `handleNextAction({ clientSecret })`: a "bank" dialog whose Complete or Fail button posts the
- *   stand-in's `/_stand-in/authenticate/<payment intent>` (ok=true|false), as the bank's 3-D Secure page.
+ *   stand-in's `/_stand-in/authenticate/<payment intent>` (ok=true|false), as the bank's 3-D Secure page;
+ * - `confirmCardSetup(clientSecret, { payment_method: { card } })`: the card as a PaymentMethod, the
+ *   SetupIntent confirmed with it, and the same bank dialog when the bank asks.
  */
 export const FAKE_STRIPE_JS = `(() => {
   const API = 'https://api.stripe.com';
@@ -80,8 +82,33 @@ export const FAKE_STRIPE_JS = `(() => {
         });
         return pm.error ? { error: pm.error } : { paymentMethod: pm };
       },
-      handleNextAction({ clientSecret }) {
+      // Saving a card: the card as a PaymentMethod, the SetupIntent confirmed with it (client secret and
+      // publishable key), and the bank's check when the bank asks for one.
+      async confirmCardSetup(clientSecret, { payment_method: { card } }) {
+        const made = await this.createPaymentMethod({ type: 'card', card });
+        if (made.error) return made;
         const id = String(clientSecret).split('_secret_')[0];
+        const si = await post('/v1/setup_intents/' + id + '/confirm', {
+          key,
+          client_secret: clientSecret,
+          payment_method: made.paymentMethod.id,
+        });
+        if (si.error) return { error: si.error };
+        if (si.status !== 'requires_action') return { setupIntent: si };
+        const checked = await bankCheck(id);
+        return checked.error ? checked : { setupIntent: checked.intent };
+      },
+      async handleNextAction({ clientSecret }) {
+        const checked = await bankCheck(String(clientSecret).split('_secret_')[0]);
+        return checked.error ? checked : { paymentIntent: checked.intent };
+      },
+      createToken() { throw new Error('createToken: not used by the app'); },
+      confirmCardPayment() { throw new Error('confirmCardPayment: not used by the app'); },
+    };
+  };
+
+  /** The bank's 3-D Secure page: Complete or Fail, as the member chooses. */
+  function bankCheck(id) {
         return new Promise((resolve) => {
           const dialog = document.createElement('div');
           dialog.setAttribute('role', 'dialog');
@@ -91,19 +118,15 @@ export const FAKE_STRIPE_JS = `(() => {
             const button = document.createElement('button');
             button.textContent = label;
             button.onclick = async () => {
-              const pi = await post('/_stand-in/authenticate/' + id, { ok: String(ok) });
+              const intent = await post('/_stand-in/authenticate/' + id, { ok: String(ok) });
               dialog.remove();
-              resolve(ok ? { paymentIntent: pi } : { error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: AUTH_FAILED } });
+              resolve(ok ? { intent } : { error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: AUTH_FAILED } });
             };
             dialog.appendChild(button);
           }
           document.body.appendChild(dialog);
         });
-      },
-      createToken() { throw new Error('createToken: not used by the app'); },
-      confirmCardPayment() { throw new Error('confirmCardPayment: not used by the app'); },
-    };
-  };
+  }
 })();`;
 
 /** The message the fake bank gives when the member fails the check (Stripe's words). */

@@ -54,6 +54,17 @@ export default {
   'membership.addCardPage.save': 'Enregistrer la carte',
   'membership.addCardPage.saved': 'Carte enregistrée.',
   'membership.addCardPage.makeDefault': 'En faire ma carte par défaut',
+  'membership.stripe.form': 'Détails de la carte',
+  'membership.stripe.field': 'Carte',
+  'membership.stripe.loading': 'Chargement du champ de carte sécurisé…',
+  'membership.stripe.unavailable':
+    'Le champ de carte sécurisé n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
+  'membership.stripe.retry': 'Réessayer',
+  'membership.stripe.failed': 'Cette carte n’a pas pu être utilisée. Vérifiez ses informations et réessayez.',
+  'membership.stripe.card': '{brand} se terminant par {digits}',
+  'membership.stripe.change': 'Utiliser une autre carte',
+  'membership.stripe.checkFailed':
+    'Votre banque n’a pas confirmé ce paiement. Réessayez ou utilisez une autre carte.',
   'membership.cards.title': 'Cartes de paiement',
   'membership.cards.list': 'Cartes enregistrées',
   'membership.cards.makeDefaultLabel': 'Faire de {card} la carte par défaut',

@@ -12,11 +12,13 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { cardLabel, formatMoney } from '../../../lib/card-form.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
+import { pageBankCheck } from '../../../lib/stripe.ts';
 import { useMembership } from '../api/get-membership.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { intervalText, MembershipStatusChip, periodEndText } from '../components/membership-status.tsx';
+import { bankCheckWords } from '../lib/stripe-words.ts';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box
@@ -65,8 +67,10 @@ export const MembershipRoute = () => {
       },
       onError: () => setConfirming(false),
     };
-    if (m) renew.mutate({ cardId: payCard.id }, done);
-    else subscribe.mutate({ cardId: payCard.id }, done);
+    // With Stripe, the bank's check (3-D Secure) in Stripe.js when the bank asks for one.
+    const bankCheck = pageBankCheck(bankCheckWords(t));
+    if (m) renew.mutate({ body: { cardId: payCard.id }, bankCheck }, done);
+    else subscribe.mutate({ body: { cardId: payCard.id }, bankCheck }, done);
   };
 
   return (

@@ -1,14 +1,16 @@
+import { isApiError } from '@barterbits/api-client';
 import type { TMembershipPlan } from '@barterbits/contracts';
 import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { applyCardFieldErrors, CardForm } from '../../../components/form/card-form.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
@@ -18,11 +20,35 @@ import { cardLabel, formatMoney } from '../../../lib/card-form.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { routeForStage } from '../../../lib/routes.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
+import {
+  BankCheckError,
+  createStripeCard,
+  pageBankCheck,
+  type StripeCard,
+  stripePublishableKey,
+} from '../../../lib/stripe.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { LockedFieldset, MembershipLockBanner } from '../components/membership-lock-banner.tsx';
 import { intervalText } from '../components/membership-status.tsx';
 import { unlessMaintenance, useMembershipLock } from '../lib/membership-lock.ts';
+import { bankCheckWords, stripeCardWords } from '../lib/stripe-words.ts';
+
+/** Stripe's card field, fetched only when payments go through Stripe (never with the sandbox). */
+const StripeCardForm = lazy(() => import('../../../components/form/stripe-card-field.tsx'));
+
+/**
+ * Whether a failed payment certainly took nothing, so the card in Stripe's field is asked for again:
+ * a refusal (4xx but "still running" and "waiting for the bank") or a failed bank check. Otherwise the
+ * outcome is unknown, and the same payment is offered again (same request, same key: never twice).
+ */
+const settledWithout = (e: unknown) =>
+  e instanceof BankCheckError ||
+  (isApiError(e) &&
+    e.status >= 400 &&
+    e.status < 500 &&
+    e.code !== 'IDEMPOTENCY_IN_PROGRESS' &&
+    e.code !== 'PAYMENT_ACTION_REQUIRED');
 
 export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => {
   const t = useT();
@@ -62,6 +88,10 @@ export const SubscriptionRoute = () => {
   const subscribe = useSubscribe();
   const navigate = useNavigate();
   const [choice, setChoice] = useState<string | null>(null);
+  /** Stripe's publishable key when payments go through Stripe: a new card goes in Stripe's field. */
+  const [stripeKey] = useState(stripePublishableKey);
+  /** The card taken from Stripe's field, while its payment runs or may be sent again. */
+  const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
   const lock = useMembershipLock(plans.error, cards.error, subscribe.error);
 
   if (!user) return <PageLoader />;
@@ -73,11 +103,23 @@ export const SubscriptionRoute = () => {
   const selected = choice ?? saved.find((c) => c.isDefault)?.id ?? 'new';
   const price = plan ? formatMoney(plan.priceCents, plan.currency) : '';
 
-  const pay = (body: Parameters<typeof subscribe.mutate>[0], onFieldErrors?: (e: unknown) => void) =>
-    subscribe.mutate(body, {
-      onSuccess: () => navigate(PAGES.pinSetup.path, { replace: true }),
-      onError: (e) => onFieldErrors?.(e),
+  const pay = (body: Parameters<typeof subscribe.mutate>[0]['body'], onError?: (e: unknown) => void) =>
+    subscribe.mutate(
+      // With Stripe, the bank's check (3-D Secure) in Stripe.js when the bank asks for one.
+      { body, bankCheck: pageBankCheck(bankCheckWords(t)) },
+      {
+        onSuccess: () => navigate(PAGES.pinSetup.path, { replace: true }),
+        onError: (e) => onError?.(e),
+      },
+    );
+  /** Pays with the card from Stripe's field; a certain refusal asks for a card again. */
+  const payWithStripe = (card: StripeCard) => {
+    setStripeCard(card);
+    pay({ paymentMethodId: card.paymentMethodId }, (e) => {
+      if (settledWithout(e)) setStripeCard(null);
     });
+  };
+  const failure = unlessMaintenance(subscribe.error);
 
   return (
     <OnboardingLayout>
@@ -104,7 +146,51 @@ export const SubscriptionRoute = () => {
               <FormControlLabel value="new" control={<Radio />} label={t('membership.subscribe.newCard')} />
             </RadioGroup>
           ) : null}
-          {selected === 'new' ? (
+          {selected === 'new' && stripeKey && stripeCard ? (
+            <Stack spacing={2}>
+              {failure ? (
+                <Alert severity="error" role="alert">
+                  {failure.message}
+                </Alert>
+              ) : null}
+              <Typography>
+                {t('membership.stripe.card', { brand: stripeCard.brand, digits: stripeCard.last4 })}
+              </Typography>
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                loading={subscribe.isPending}
+                disabled={lock.locked}
+                onClick={() => payWithStripe(stripeCard)}
+              >
+                {t('membership.pay', { price })}
+              </Button>
+              <Button
+                disabled={subscribe.isPending}
+                onClick={() => {
+                  setStripeCard(null);
+                  subscribe.reset();
+                }}
+              >
+                {t('membership.stripe.change')}
+              </Button>
+            </Stack>
+          ) : selected === 'new' && stripeKey ? (
+            <Suspense fallback={<CircularProgress aria-label={t('membership.stripe.loading')} />}>
+              <StripeCardForm
+                publishableKey={stripeKey}
+                submitLabel={t('membership.pay', { price })}
+                words={stripeCardWords(t)}
+                pending={subscribe.isPending}
+                error={failure?.message ?? null}
+                onSubmit={async (stripe, card) => {
+                  subscribe.reset();
+                  payWithStripe(await createStripeCard(stripe, card, t('membership.stripe.failed')));
+                }}
+              />
+            </Suspense>
+          ) : selected === 'new' ? (
             <CardForm
               submitLabel={t('membership.pay', { price })}
               pending={subscribe.isPending}

@@ -10,10 +10,10 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { cardLabel } from '../../../lib/card-form.ts';
 import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
-import { currentLocale, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { formatGroupedBits } from '../../../lib/money.ts';
 import { useCards } from '../../../lib/saved-cards.ts';
-import { type BankCheck, loadStripeJs, stripeBankCheck, stripePublishableKey } from '../../../lib/stripe.ts';
+import { pageBankCheck } from '../../../lib/stripe.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useLoadBits } from '../api/load-bits.ts';
 import { loadRequestBody, useLoadDraft } from '../lib/load-flow.ts';
@@ -43,24 +43,6 @@ export const BitsPaymentInfoRoute = () => {
     'cardId' in source ? (savedCard ? cardLabel(savedCard) : t('wallet.pay.savedCard')) : source.label;
   const formError = formErrorMessage(load.error, FIELDS);
 
-  /**
-   * With Stripe, the bank's check (3-D Secure) in Stripe.js when the bank asks for one; a check that
-   * cannot be run (Stripe.js unreachable) fails with words of its own.
-   */
-  const bankCheck = (): BankCheck | undefined => {
-    const key = stripePublishableKey();
-    if (!key) return undefined;
-    return async (clientSecret) => {
-      let stripe: Awaited<ReturnType<typeof loadStripeJs>>;
-      try {
-        stripe = await loadStripeJs(key, currentLocale());
-      } catch {
-        return t('wallet.stripe.unavailable');
-      }
-      return stripeBankCheck(stripe, t('wallet.stripe.checkFailed'))(clientSecret);
-    };
-  };
-
   const pay = () => {
     if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) {
       setPinError(t('wallet.pay.pinDigits', { length: PIN_LENGTH }));
@@ -68,8 +50,13 @@ export const BitsPaymentInfoRoute = () => {
     }
     setPinError(null);
     const body = loadRequestBody(draft.amountCents!, source, pin);
+    // With Stripe, the bank's check (3-D Secure) in Stripe.js when the bank asks for one.
+    const bankCheck = pageBankCheck({
+      unavailable: t('wallet.stripe.unavailable'),
+      failed: t('wallet.stripe.checkFailed'),
+    });
     load.mutate(
-      { body, bankCheck: bankCheck() },
+      { body, bankCheck },
       {
         onSuccess: (data) => {
           notify({
