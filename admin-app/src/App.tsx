@@ -14,10 +14,12 @@ import { ADMIN_ACCOUNTS_RESOURCE } from './admin-accounts/adminAccountsDataProvi
 import adminAccounts from './admin-accounts/index.ts';
 import { api } from './api.ts';
 import businessCategories from './business-categories/index.ts';
+import cardLoads from './card-loads/index.ts';
 import chatBans from './chat-bans/index.ts';
 import chatReports from './chat-reports/index.ts';
 import { type LazyPage, lazyPage } from './components/lazyScreens.ts';
 import { Dashboard, DashboardPage } from './dashboard/Dashboard.tsx';
+import disputes from './disputes/index.ts';
 import feedback from './feedback/index.ts';
 import { createI18nProvider, loadMessages } from './i18n/provider.ts';
 import { consoleLocale, type Locale } from './language.ts';
@@ -52,6 +54,8 @@ const RESOURCES = {
   offers,
   'offer-reports': offerReports,
   'wallet-transactions': walletTransactions,
+  'card-loads': cardLoads,
+  disputes,
   reviews,
   'reported-reviews': reportedReviews,
   referrals,

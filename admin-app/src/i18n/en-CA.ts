@@ -9,8 +9,10 @@
 
 import adminAccounts from '../admin-accounts/i18n/en-CA.ts';
 import businessCategories from '../business-categories/i18n/en-CA.ts';
+import cardLoads from '../card-loads/i18n/en-CA.ts';
 import chatBans from '../chat-bans/i18n/en-CA.ts';
 import chatReports from '../chat-reports/i18n/en-CA.ts';
+import disputes from '../disputes/i18n/en-CA.ts';
 import feedback from '../feedback/i18n/en-CA.ts';
 import login from '../login/i18n/en-CA.ts';
 import maintenance from '../maintenance/i18n/en-CA.ts';
@@ -45,6 +47,8 @@ export default {
     offers: offers.resource,
     'offer-reports': offerReports.resource,
     'wallet-transactions': walletTransactions.resource,
+    'card-loads': cardLoads.resource,
+    disputes: disputes.resource,
     reviews: reviews.resource,
     'reported-reviews': reportedReviews.resource,
     referrals: referrals.resource,
@@ -103,6 +107,8 @@ export default {
     offers: offers.screens,
     'offer-reports': offerReports.screens,
     'wallet-transactions': walletTransactions.screens,
+    'card-loads': cardLoads.screens,
+    disputes: disputes.screens,
     reviews: reviews.screens,
     'reported-reviews': reportedReviews.screens,
     referrals: referrals.screens,

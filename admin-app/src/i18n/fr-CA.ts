@@ -6,8 +6,10 @@
 
 import adminAccounts from '../admin-accounts/i18n/fr-CA.ts';
 import businessCategories from '../business-categories/i18n/fr-CA.ts';
+import cardLoads from '../card-loads/i18n/fr-CA.ts';
 import chatBans from '../chat-bans/i18n/fr-CA.ts';
 import chatReports from '../chat-reports/i18n/fr-CA.ts';
+import disputes from '../disputes/i18n/fr-CA.ts';
 import feedback from '../feedback/i18n/fr-CA.ts';
 import login from '../login/i18n/fr-CA.ts';
 import maintenance from '../maintenance/i18n/fr-CA.ts';
@@ -43,6 +45,8 @@ export default {
     offers: offers.resource,
     'offer-reports': offerReports.resource,
     'wallet-transactions': walletTransactions.resource,
+    'card-loads': cardLoads.resource,
+    disputes: disputes.resource,
     reviews: reviews.resource,
     'reported-reviews': reportedReviews.resource,
     referrals: referrals.resource,
@@ -101,6 +105,8 @@ export default {
     offers: offers.screens,
     'offer-reports': offerReports.screens,
     'wallet-transactions': walletTransactions.screens,
+    'card-loads': cardLoads.screens,
+    disputes: disputes.screens,
     reviews: reviews.screens,
     'reported-reviews': reportedReviews.screens,
     referrals: referrals.screens,

@@ -41,6 +41,8 @@ export const RESOURCE_LIST_ENDPOINTS: Readonly<Record<string, EndpointName>> = {
   offers: 'adminOffers',
   'offer-reports': 'offerReports',
   'wallet-transactions': 'adminWalletTransactions',
+  'card-loads': 'adminCardLoads',
+  disputes: 'adminDisputes',
   reviews: 'listReviews',
   'reported-reviews': 'listReportedReviews',
   referrals: 'listReferrals',

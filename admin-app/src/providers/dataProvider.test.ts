@@ -333,6 +333,11 @@ describe('createDataProvider: every resource', () => {
       listBusinessCategories: vi.fn(async () => ({ data: [] })),
       adminListChatReports: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       adminListChatBans: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      adminCardLoads: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      adminDisputes: vi.fn(async () => ({
+        data: [],
+        meta: { total: 0, limit: 5, offset: 0, exposure: { heldCents: 0, debtCents: 0 } },
+      })),
       listAdminAccounts: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       adminAnalytics: vi.fn(async () => ({ data: {} })),
       maintenanceCheck: vi.fn(async () => ({ data: {} })),
@@ -347,6 +352,8 @@ describe('createDataProvider: every resource', () => {
       'business-categories',
       'chat-reports',
       'chat-bans',
+      'card-loads',
+      'disputes',
       'admin-accounts',
     ]) {
       await dp.getList(resource, list);

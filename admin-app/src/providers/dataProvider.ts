@@ -19,6 +19,12 @@ import {
   createCategoriesProvider,
 } from '../business-categories/categoriesDataProvider.ts';
 import {
+  CARD_LOADS_RESOURCE,
+  type CardLoadsApi,
+  type CardLoadsDataProvider,
+  createCardLoadsProvider,
+} from '../card-loads/cardLoadsDataProvider.ts';
+import {
   CHAT_BANS_RESOURCE,
   type ChatBansApi,
   type ChatBansDataProvider,
@@ -36,6 +42,12 @@ import {
   type AnalyticsDataProvider,
   createAnalyticsProvider,
 } from '../dashboard/analyticsDataProvider.ts';
+import {
+  createDisputesProvider,
+  DISPUTES_RESOURCE,
+  type DisputesApi,
+  type DisputesDataProvider,
+} from '../disputes/disputesDataProvider.ts';
 import {
   createFeedbackProvider,
   FEEDBACK_RESOURCE,
@@ -128,6 +140,8 @@ export type AdminDataApi = UsersApi &
   ReportsApi &
   WalletTransactionsApi &
   WalletSummariesApi &
+  CardLoadsApi &
+  DisputesApi &
   ReviewsApi &
   ReportedReviewsApi &
   ReferralsApi &
@@ -145,6 +159,8 @@ export type AdminDataProvider = DataProvider &
   UsersDataProvider &
   ReportsDataProvider &
   WalletTransactionsDataProvider &
+  CardLoadsDataProvider &
+  DisputesDataProvider &
   ReviewsDataProvider &
   ReferralsDataProvider &
   ChatReportsDataProvider &
@@ -168,6 +184,8 @@ export function createResourceProviders(api: AdminDataApi, options: ProfileProvi
     [OFFER_REPORTS_RESOURCE]: createReportsProvider(api),
     [WALLET_TRANSACTIONS_RESOURCE]: createWalletTransactionsProvider(api),
     [WALLET_SUMMARIES_RESOURCE]: createWalletSummariesProvider(api),
+    [CARD_LOADS_RESOURCE]: createCardLoadsProvider(api),
+    [DISPUTES_RESOURCE]: createDisputesProvider(api),
     [REVIEWS_RESOURCE]: createReviewsProvider(api),
     [REPORTED_REVIEWS_RESOURCE]: createReportedReviewsProvider(api),
     [REFERRALS_RESOURCE]: createReferralsProvider(api),
