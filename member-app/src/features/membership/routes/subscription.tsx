@@ -1,4 +1,3 @@
-import { isApiError } from '@barterbits/api-client';
 import type { TMembershipPlan } from '@barterbits/contracts';
 import { PAGES } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
@@ -15,6 +14,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { applyCardFieldErrors, CardForm } from '../../../components/form/card-form.tsx';
 import { OnboardingLayout } from '../../../components/layout/onboarding-layout.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { nothingApplied } from '../../../lib/attempts.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cardLabel, formatMoney } from '../../../lib/card-form.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -38,17 +38,11 @@ import { bankCheckWords, stripeCardWords } from '../lib/stripe-words.ts';
 const StripeCardForm = lazy(() => import('../../../components/form/stripe-card-field.tsx'));
 
 /**
- * Whether a failed payment certainly took nothing, so the card in Stripe's field is asked for again:
- * a refusal (4xx but "still running" and "waiting for the bank") or a failed bank check. Otherwise the
- * outcome is unknown, and the same payment is offered again (same request, same key: never twice).
+ * Whether a failed payment certainly took nothing, so the card in Stripe's field is asked for again: a
+ * refusal (lib/attempts.ts nothingApplied) or a failed bank check. Otherwise the outcome is unknown, and
+ * the same payment is offered again (same request, same key: never paid twice).
  */
-const settledWithout = (e: unknown) =>
-  e instanceof BankCheckError ||
-  (isApiError(e) &&
-    e.status >= 400 &&
-    e.status < 500 &&
-    e.code !== 'IDEMPOTENCY_IN_PROGRESS' &&
-    e.code !== 'PAYMENT_ACTION_REQUIRED');
+const settledWithout = (e: unknown) => e instanceof BankCheckError || nothingApplied(e);
 
 export const PlanSummary = ({ plan }: { plan: TMembershipPlan }) => {
   const t = useT();
