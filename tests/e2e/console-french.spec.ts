@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin } from './support/auth.ts';
-import { auth } from './support/members.ts';
+import { auth, makeMember } from './support/members.ts';
 import { expect, test } from './support/test.ts';
+import { DEMO_PIN, loadBits } from './support/wallet.ts';
 
 const PASSWORD = 'Sandbox#Pass1';
 const expYear = new Date().getFullYear() + 2;
@@ -152,6 +153,34 @@ test.describe('the console in a browser set to French', () => {
     // No server code left as it is.
     await expect(charges).not.toContainText('CARD_DECLINED');
     await expect(charges).not.toContainText('MEMBERSHIP');
+  });
+
+  test('the card loads and disputes read in French, the refund asked in French', async ({
+    page,
+    request,
+  }) => {
+    const member = await makeMember(request, 'Camille', 'Chargeur', {
+      prefix: 'console-fr-loads',
+      password: PASSWORD,
+      pin: DEMO_PIN,
+    });
+    await loadBits(request, auth(member.token), 1_200, DEMO_PIN);
+    await page.goto('/admin');
+    await page.getByLabel('Courriel').fill(ADMIN.email);
+    await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('menuitem', { name: 'Chargements par carte' }).click();
+    await page.goto(`/admin/card-loads?filter=${encodeURIComponent(JSON.stringify({ userId: member.id }))}`);
+    const row = page.locator('tbody tr');
+    await expect(row).toContainText('Crédité');
+    await row.getByRole('button', { name: 'Rembourser' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(/Rembourser 12,00\sBITS™ sur la carte de Camille Chargeur\u00a0\?/);
+    await expect(dialog).toContainText('sont d’abord repris du portefeuille du membre');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('menuitem', { name: 'Contestations' }).click();
+    await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveText('Ouverte');
+    await expect(page.getByRole('region', { name: 'Exposition' })).toContainText('à risque\u00a0:');
   });
 
   test('the login page switches to English before signing in, and the console opens in English', async ({

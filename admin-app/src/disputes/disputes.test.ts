@@ -107,7 +107,7 @@ describe("a dispute's words", () => {
     expect(disputeStatusLabel(dispute(), t)).toBe('Ouverte');
     expect(disputeStatusLabel(dispute({ status: 'WON' }), t)).toBe('Gagnée');
     expect(debtLabel(dispute({ status: 'LOST', debtStatus: 'SETTLED' }), t)).toBe(
-      // Amounts read as everywhere in the console (the shared format).
+      // Amounts in the shared format (its default language here; the console's own in the browser).
       '30.00 BITS™, réglée',
     );
   });

@@ -1,6 +1,7 @@
 /**
  * Test-only helpers for end-to-end tests against the production build, which cannot reach the
- * database directly: create an account at a given onboarding stage, and read the e-mail outbox.
+ * database directly: create an account at a given onboarding stage, read the e-mail outbox, and have
+ * the member's bank dispute a card load (as the processor's dispute events do).
  * Registered only when ENABLE_TEST_API=true (never by default).
  */
 import { MEMBER_KINDS, ONBOARDING_STAGES, ROLE_IDS, ZLocale } from '@barterbits/contracts';
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bitsLoads,
   businesses,
   outboxEmails,
   subscriptions,
@@ -22,6 +24,7 @@ import { backgroundSettled } from '../../lib/background.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { addPeriod, MEMBERSHIP_PLAN_ID } from '../membership/plan.ts';
 import { STAGE_ORDER } from '../onboarding/stages.ts';
+import { createDisputes } from '../payments/disputes.service.ts';
 
 const ZCreateTestUser = z.object({
   email: z.string().email(),
@@ -41,6 +44,13 @@ const ZCreateTestUser = z.object({
   membership: z.boolean().default(false),
   /** The language the account reads BarterBits in (users.language): its e-mails and notices use it. */
   language: ZLocale.default('en-CA'),
+});
+
+const ZTestDispute = z.object({
+  loadId: z.string().uuid(),
+  /** Closes the dispute at once, as the bank decided it. */
+  close: z.enum(['WON', 'LOST']).optional(),
+  reason: z.string().default('fraudulent'),
 });
 
 export function testingRoutes(app: FastifyInstance, deps: Deps) {
@@ -126,4 +136,22 @@ export function testingRoutes(app: FastifyInstance, deps: Deps) {
       return { data: rows };
     },
   );
+
+  // A dispute of a member's card load, opened (and closed when asked) through the disputes service, as the
+  // processor's events do: its BITS still in the wallet are held, what was spent becomes debt.
+  r.post('/testing/disputes', { schema: { hide: true, body: ZTestDispute } }, async (req, reply) => {
+    const [load] = await db.select().from(bitsLoads).where(eq(bitsLoads.id, req.body.loadId));
+    if (!load?.chargeId) return reply.code(404).send({ message: 'No charged load with that id.' });
+    const facts = {
+      disputeRef: `dp_test_${load.id}`,
+      paymentRef: load.paymentRef,
+      chargeRef: load.chargeId,
+      amountCents: Number(load.amountCents),
+      reason: req.body.reason,
+    };
+    const disputes = createDisputes({ db });
+    await disputes.opened(deps.payments.name, facts);
+    if (req.body.close) await disputes.closed(deps.payments.name, facts, req.body.close === 'WON');
+    return { data: { disputeRef: facts.disputeRef } };
+  });
 }
