@@ -74,6 +74,37 @@ function wordedAppErrorBody(locale: Locale, err: AppError): TErrorResponse {
 const answerLocale = (req: FastifyRequest): Locale =>
   (LOCALES as readonly unknown[]).includes(req.locale) ? req.locale : DEFAULT_LOCALE;
 
+type Validation = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
+
+/**
+ * A body that matches none of a union's shapes (a card typed in our form, or a card saved in the processor's
+ * field) is answered with the problems of the shape it came closest to (the fewest problems; the first shape
+ * on a tie), field by field, rather than one "Invalid input" for the whole body.
+ */
+function expandUnions(validation: readonly Validation[]): Validation[] {
+  return validation.flatMap((v) => {
+    const branches = v.keyword === 'invalid_union' ? v.params.errors : undefined;
+    if (!Array.isArray(branches) || branches.length === 0 || !branches.every(Array.isArray)) return [v];
+    const closest = (branches as { path?: PropertyKey[]; message?: string; code?: string }[][]).reduce(
+      (best, b) => (b.length < best.length ? b : best),
+    );
+    if (closest.length === 0) return [v];
+    return expandUnions(
+      closest.map((issue) => ({
+        instancePath: [v.instancePath.replace(/\/$/, ''), ...(issue.path ?? []).map(String)].join('/'),
+        message: issue.message,
+        keyword: issue.code ?? 'custom',
+        params: issue as Record<string, unknown>,
+      })),
+    );
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = answerLocale(req);
@@ -89,7 +120,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string[]> = {};
       let first: string | undefined;
-      for (const v of err.validation) {
+      for (const v of expandUnions(err.validation)) {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         const message = translateFieldMessage(locale, v.message ?? 'Invalid value.', {
           ...v.params,
