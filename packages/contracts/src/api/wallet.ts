@@ -118,6 +118,8 @@ export const ZLoadLimits = z.object({
 export const ZGetWalletResponse = dataEnvelope(
   z.object({
     balanceCents: z.number().int(),
+    /** The wallet is on hold: a card load of the member's is disputed at their bank (nothing may be spent). */
+    spendingPaused: z.boolean(),
     todayRemainingCents: z.number().int(),
     limits: ZLoadLimits,
   }),

@@ -176,6 +176,16 @@ describe('a disputed card load', () => {
     });
     expect(donation.statusCode).toBe(403);
     expect(donation.json().code).toBe('SPENDING_PAUSED');
+    // The wallet says it is on hold, and takes no new card load meanwhile.
+    expect((await call(app, 'getWallet', { as: m.h })).json().data.spendingPaused).toBe(true);
+    const more = await call(app, 'loadBits', {
+      as: m.h,
+      body: { amountCents: 1_000, paymentMethodId: 'pm_card_visa', pin: PIN },
+      idempotencyKey: testIdempotencyKey(),
+      remoteAddress: freshIp(),
+    });
+    expect(more.statusCode).toBe(403);
+    expect(more.json().code).toBe('SPENDING_PAUSED');
     expect(await balance(m)).toBe(1_000);
     // Incoming BITS are fine.
     const source = await systemAccountId(db, 'REWARDS');

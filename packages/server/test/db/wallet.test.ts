@@ -82,6 +82,7 @@ describe('GET /v1/wallet and today-remaining-bits', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       balanceCents: 0,
+      spendingPaused: false,
       todayRemainingCents: WALLET_LOAD_LIMITS.dailyLoadLimitCents,
       limits: { ...WALLET_LOAD_LIMITS },
     });

@@ -31,6 +31,8 @@ export default defineCatalog({
   'wallet.type.TRANSFER': 'Transfer',
   'wallet.type.PURCHASE': 'Purchase',
   'wallet.type.UNKNOWN': 'Unknown',
+  'wallet.onHold':
+    'Your wallet is on hold while a card payment you made is disputed with your bank: you can receive BITS, but not spend or load them. Please contact support.',
   'wallet.type.DISPUTE_HOLD': 'Held: card payment disputed',
   'wallet.type.DISPUTE_RELEASE': 'Released: dispute resolved',
   'wallet.type.CHARGEBACK': 'Chargeback',

@@ -47,6 +47,11 @@ export const MyWalletRoute = () => {
         todayRemainingCents={wallet.data?.todayRemainingCents}
       />
       {wallet.isError ? <Alert severity="error">{wallet.error.message}</Alert> : null}
+      {wallet.data?.spendingPaused ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('wallet.onHold')}
+        </Alert>
+      ) : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper

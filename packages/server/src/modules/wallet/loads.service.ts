@@ -484,6 +484,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       }
 
       await verifyPinOrToken(db, userId, input);
+      // A wallet on hold for a disputed card payment takes no new card payment until the bank decides.
+      if (await repo.isSpendingPaused(db, userId)) throw new AppError('SPENDING_PAUSED');
       const { card, newCard } = await resolveCard(userId, input);
       await memberAccountId(db, userId);
 

@@ -6,7 +6,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedSql, rowsOf } from '../../db/rows.ts';
-import { bitsLoads, cardDisputes, paymentCards } from '../../db/schema.ts';
+import { bitsLoads, cardDisputes, paymentCards, walletAccounts } from '../../db/schema.ts';
 import { formalName, displayNames as namesOf, shortName } from '../users/display-name.ts';
 import { memberBalance } from './ledger.ts';
 
@@ -62,11 +62,12 @@ const loadedSum = (userId: string, start: string, end: string) =>
 /** The wallet's balance and the loads of [start, end) (ISO instants), as one prepared statement. */
 const balanceAndLoadedOf = preparedSql<
   { userId: string; start: string; end: string },
-  { balance: string; loaded: string }
+  { balance: string; loaded: string; paused: boolean | null }
 >(
   'wallet',
   (v) =>
-    sql`select ${memberBalance(v.userId)}::text as balance, ${loadedSum(v.userId, v.start, v.end)} as loaded`,
+    sql`select ${memberBalance(v.userId)}::text as balance, ${loadedSum(v.userId, v.start, v.end)} as loaded,
+        (select a.spending_paused from wallet_accounts a where a.user_id = ${v.userId}) as paused`,
 );
 
 export function createWalletRepository() {
@@ -223,13 +224,27 @@ export function createWalletRepository() {
       userId: string,
       start: Date,
       end: Date,
-    ): Promise<{ balance: bigint; loaded: bigint }> {
+    ): Promise<{ balance: bigint; loaded: bigint; paused: boolean }> {
       const [row] = await balanceAndLoadedOf(db, {
         userId,
         start: start.toISOString(),
         end: end.toISOString(),
       });
-      return { balance: BigInt(row?.balance ?? '0'), loaded: BigInt(row?.loaded ?? '0') };
+      return {
+        balance: BigInt(row?.balance ?? '0'),
+        loaded: BigInt(row?.loaded ?? '0'),
+        paused: row?.paused === true,
+      };
+    },
+
+    /** Whether the member's wallet is paused (a card load of theirs disputed, or its debt owed). */
+    async isSpendingPaused(db: DbOrTx, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ paused: walletAccounts.spendingPaused })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.userId, userId))
+        .limit(1);
+      return row?.paused === true;
     },
 
     /** PROCESSING loads not touched since `before` (reconciliation), and refunds still to send. */

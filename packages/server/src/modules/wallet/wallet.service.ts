@@ -141,9 +141,15 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     async wallet(auth: AuthContext) {
       const today = todayRange(now(), WALLET_TIME_ZONE);
-      const { balance, loaded } = await repo.balanceAndLoaded(db, auth.userId, today.start, today.end);
+      const { balance, loaded, paused } = await repo.balanceAndLoaded(
+        db,
+        auth.userId,
+        today.start,
+        today.end,
+      );
       return {
         balanceCents: Number(balance),
+        spendingPaused: paused,
         todayRemainingCents: allowanceFrom(loaded, today).todayRemainingCents,
         limits: { ...WALLET_LOAD_LIMITS },
       };
