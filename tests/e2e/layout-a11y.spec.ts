@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ALEX, apiLogin, MAPLE, signInAdmin, signInMember } from './support/auth.ts';
-import { reportAReviewOfAlex } from './support/members.ts';
+import { ADMIN, ALEX, apiLogin, MAPLE, signInAdmin, signInMember } from './support/auth.ts';
+import { auth, makeMember, reportAReviewOfAlex } from './support/members.ts';
 import {
   expectNoHorizontalOverflow,
   expectPhoneFriendly,
@@ -264,6 +264,48 @@ test.describe('console pages at 1,280 px', () => {
       expect.soft(await seriousAxeViolations(page), page.url()).toEqual([]);
     });
   }
+
+  test('card loads and disputes, with a refund and a debt dialog open', async ({ page, request }) => {
+    // A member of the test's own with two card loads and most of the BITS spent; the first load disputed
+    // and lost (a debt left), so each list has a row and its row action.
+    const member = await makeMember(request, 'Lane', 'Loader', {
+      prefix: 'a11y-loads',
+      password: 'Sandbox#Pass1',
+      pin: DEMO_PIN,
+    });
+    await loadBits(request, auth(member.token), 1_000);
+    await loadBits(request, auth(member.token), 1_000);
+    const admin = await apiLogin(request, ADMIN, 'ADMIN');
+    const spent = await request.post('/v1/wallet/transaction', {
+      headers: { ...admin.headers, 'idempotency-key': `e2e-${randomUUID()}` },
+      data: { userId: member.id, kind: 'DEBIT', amountCents: 1_500, reason: 'Spent in a trade' },
+    });
+    expect(spent.ok(), await spent.text()).toBe(true);
+    const loads = await request.get(`/v1/admin/payments/loads?userId=${member.id}`, {
+      headers: admin.headers,
+    });
+    const loadId = ((await loads.json()) as { data: { id: string }[] }).data[1]?.id;
+    expect(loadId, 'the member has two card loads').toBeTruthy();
+    const disputed = await request.post('/v1/testing/disputes', { data: { loadId, close: 'LOST' } });
+    expect(disputed.ok(), await disputed.text()).toBe(true);
+    await signInAdmin(page);
+    for (const [path, action] of [
+      [`/admin/card-loads?filter=${encodeURIComponent(JSON.stringify({ userId: member.id }))}`, 'Refund'],
+      [
+        `/admin/disputes?filter=${encodeURIComponent(JSON.stringify({ status: 'LOST', userId: member.id }))}`,
+        'Settle debt',
+      ],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+      await expectNoHorizontalOverflow(page, path);
+      expect.soft(await seriousAxeViolations(page), path).toEqual([]);
+      await page.getByRole('button', { name: action, exact: true }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect.soft(await seriousAxeViolations(page), `${path} (${action})`).toEqual([]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    }
+  });
 
   test('chat bans, the profile, the dashboard, maintenance and admin accounts', async ({ page }) => {
     await signInAdmin(page);

@@ -3,6 +3,7 @@ import { DataTable, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
+import { References } from '../components/References.tsx';
 import { SearchFilter } from '../components/SearchFilter.tsx';
 import { useT } from '../i18n/useT.ts';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
@@ -75,18 +76,10 @@ export const CardLoadList = () => {
           render={(l) => <Chip size="small" label={loadStateLabel(l, t)} color={STATE_COLORS[l.status]} />}
         />
         <Column source="card" disableSort render={(l) => cardLabel(l.card) || '—'} />
-        <Column source="processor" disableSort render={(l) => l.processor ?? '—'} />
         <Column
-          source="paymentRef"
+          source="references"
           disableSort
-          cellSx={() => ({ whiteSpace: 'nowrap' })}
-          render={(l) => l.paymentRef ?? '—'}
-        />
-        <Column
-          source="chargeRef"
-          disableSort
-          cellSx={() => ({ whiteSpace: 'nowrap' })}
-          render={(l) => l.chargeRef ?? '—'}
+          render={(l) => <References lines={[l.processor, l.paymentRef, l.chargeRef]} />}
         />
         <Column source="disputeStatus" disableSort render={(l) => loadDisputeLabel(l, t) || '—'} />
         <Column label="console.card-loads.list.actions" disableSort>

@@ -6,6 +6,7 @@ import { DataTable, List, SelectInput, useListContext } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { MemberFilter } from '../components/MemberFilter.tsx';
 import { MemberLink } from '../components/MemberLink.tsx';
+import { References } from '../components/References.tsx';
 import { useT } from '../i18n/useT.ts';
 import { csvExporter, ExportActions } from '../layout/csvExport.tsx';
 import { DisputeDebtSettle } from './DisputeDebtSettle.tsx';
@@ -105,20 +106,10 @@ export const DisputeList = () => {
         />
         <Column source="reason" disableSort render={(d) => d.reason ?? '—'} />
         <Column
-          source="disputeRef"
+          source="references"
           disableSort
-          cellSx={() => ({ whiteSpace: 'nowrap' })}
-          render={(d) => `${d.processor}: ${d.disputeRef}`}
+          render={(d) => <References lines={[d.processor, d.disputeRef, d.paymentRef, d.chargeRef]} />}
         />
-        <Column
-          source="chargeRef"
-          disableSort
-          cellSx={() => ({ whiteSpace: 'nowrap' })}
-          render={(d) => d.paymentRef ?? d.chargeRef ?? '—'}
-        />
-        <Column source="closedAt" disableSort>
-          <DateTimeField source="closedAt" showTime />
-        </Column>
         <Column label="console.disputes.list.actions" disableSort>
           <DisputeDebtSettle />
         </Column>

@@ -6,6 +6,7 @@ export default {
   resource: {
     name: 'Card load |||| Card loads',
     fields: {
+      references: 'Processor reference',
       createdAt: 'Date',
       member: { displayName: 'Member' },
       amountCents: 'Amount',

@@ -5,6 +5,7 @@ export default {
   resource: {
     name: 'Chargement par carte |||| Chargements par carte',
     fields: {
+      references: 'Référence du processeur',
       createdAt: 'Date',
       member: { displayName: 'Membre' },
       amountCents: 'Montant',

@@ -6,6 +6,7 @@ export default {
   resource: {
     name: 'Dispute |||| Disputes',
     fields: {
+      references: 'Processor reference',
       openedAt: 'Opened',
       member: { displayName: 'Member' },
       amountCents: 'Disputed',

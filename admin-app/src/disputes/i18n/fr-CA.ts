@@ -5,6 +5,7 @@ export default {
   resource: {
     name: 'Contestation |||| Contestations',
     fields: {
+      references: 'Référence du processeur',
       openedAt: 'Ouverture',
       member: { displayName: 'Membre' },
       amountCents: 'Montant contesté',

@@ -143,7 +143,8 @@ export function testingRoutes(app: FastifyInstance, deps: Deps) {
     const [load] = await db.select().from(bitsLoads).where(eq(bitsLoads.id, req.body.loadId));
     if (!load?.chargeId) return reply.code(404).send({ message: 'No charged load with that id.' });
     const facts = {
-      disputeRef: `dp_test_${load.id}`,
+      // As long as a processor's own (dp_ and 24 characters).
+      disputeRef: `dp_test_${load.id.replaceAll('-', '').slice(0, 16)}`,
       paymentRef: load.paymentRef,
       chargeRef: load.chargeId,
       amountCents: Number(load.amountCents),
