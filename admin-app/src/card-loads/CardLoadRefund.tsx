@@ -9,6 +9,7 @@ import {
   type CardLoadRecord,
   type CardLoadsDataProvider,
   type RefundCardLoadParams,
+  refundAttempt,
 } from './cardLoadsDataProvider.ts';
 
 const REASON_MAX = 250;
@@ -49,7 +50,7 @@ export const CardLoadRefund = () => {
       confirm="console.card-loads.refund.confirm"
       field={{ label: 'console.common.reason', required: true, minRows: 3, max: REASON_MAX }}
       missing="console.card-loads.refund.missing"
-      toParams={(reason) => ({ id: load.id, reason, idempotencyKey: `adm-${crypto.randomUUID()}` })}
+      toParams={(reason) => refundAttempt(load.id, reason)}
     />
   );
 };

@@ -6,7 +6,7 @@ import { listCsv } from '../layout/csvExport.tsx';
 import { type AdminDataApi, createDataProvider } from '../providers/dataProvider.ts';
 import { cardLabel, isRefundable, loadDisputeLabel, loadStateLabel } from './cardLoadLabels.ts';
 import { toCardLoadCsvRow } from './cardLoadsCsv.ts';
-import { CARD_LOADS_RESOURCE, toCardLoadsQuery } from './cardLoadsDataProvider.ts';
+import { CARD_LOADS_RESOURCE, refundAttempt, toCardLoadsQuery } from './cardLoadsDataProvider.ts';
 
 const load = (over: Partial<TAdminCardLoad> = {}): TAdminCardLoad => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -79,6 +79,14 @@ describe('card-loads data provider', () => {
       data: expect.objectContaining({ failureCode: 'REFUNDED' }),
       message: 'The load was refunded to the card and its BITS taken back.',
     });
+  });
+
+  it('gives each confirmed refund attempt a key of its own', () => {
+    const first = refundAttempt('l1', 'Asked by the member');
+    const second = refundAttempt('l1', 'Asked by the member');
+    expect(first).toMatchObject({ id: 'l1', reason: 'Asked by the member' });
+    expect(first.idempotencyKey).toMatch(/^adm-[0-9a-f-]{36}$/);
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
   it('passes on a refusal with the server’s words', async () => {

@@ -35,6 +35,16 @@ export interface RefundCardLoadParams {
   idempotencyKey: string;
 }
 
+/**
+ * One confirmed refund attempt of load `id`: its own Idempotency-Key, so each confirmation is a request of
+ * its own (a refused attempt, e.g. BITS spent, may be confirmed again once things changed).
+ */
+export const refundAttempt = (id: string, reason: string): RefundCardLoadParams => ({
+  id,
+  reason,
+  idempotencyKey: `adm-${crypto.randomUUID()}`,
+});
+
 type Paged = NonNullable<QueryOf<'adminCardLoads'>> & { offset: number; limit: number };
 
 /** react-admin list parameters → the GET /admin/payments/loads query. */
