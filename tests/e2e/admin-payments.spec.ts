@@ -8,12 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, apiLogin, signInAdmin } from './support/auth.ts';
+import { ADMIN, apiLogin, type Credentials, signInAdmin } from './support/auth.ts';
 import { auth, type Member, makeMember } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 import { DEMO_PIN, loadBits } from './support/wallet.ts';
 
 const PASSWORD = 'Sandbox#Pass1';
+/** The demo support admin (reads and exports, changes nothing). */
+const HELPDESK: Credentials = { email: 'helpdesk@barterbits.ca', password: 'BarterAdmin#1' };
 
 /** A member of this spec's own with `cents` loaded by card; the load's id, as the console lists it. */
 async function memberWithLoad(request: APIRequestContext, lastName: string, cents: number) {
@@ -194,5 +196,23 @@ test.describe('admin console: card payments', () => {
     const lines = (await readFile(await download.path(), 'utf8')).split(/\r?\n/).filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',30.00,20.00,10.00,written off,LOST,Lost,');
+  });
+
+  test('a support admin reads card loads and disputes but is offered no refund', async ({
+    page,
+    request,
+  }) => {
+    const { member } = await memberWithLoad(request, 'Readonly', 1_500);
+    await signInAdmin(page, HELPDESK);
+    await listOf(page, 'card-loads', { userId: member.id });
+    const row = page.locator('tbody tr');
+    await expect(row).toContainText('Credited');
+    // The role is known (the console hides an action only while it does not know it may show it).
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByText('Role: Support')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Disputes' }).click();
+    await expect(page.getByRole('region', { name: 'Exposure' })).toBeVisible();
   });
 });
