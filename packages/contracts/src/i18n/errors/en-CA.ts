@@ -22,6 +22,7 @@ import { OFFER_MEDIA_MESSAGES } from '../../api/offer-media.ts';
 import { OFFER_SEARCH_MESSAGES } from '../../api/offer-search.ts';
 import { OFFER_MESSAGES } from '../../api/offers.ts';
 import { DUPLICATE_MESSAGES, ONBOARDING_MESSAGES } from '../../api/onboarding.ts';
+import { PAYMENTS_ADMIN_MESSAGES } from '../../api/payments-admin.ts';
 import { PIN_MESSAGES } from '../../api/pin-location.ts';
 import { PROFILE_MESSAGES } from '../../api/profile.ts';
 import { REFERRAL_MESSAGES } from '../../api/referrals.ts';
@@ -47,6 +48,7 @@ export default defineCatalog({
   ...catalogFrom('errors.members', MEMBERS_MESSAGES),
   ...catalogFrom('errors.card', CARD_MESSAGES),
   ...catalogFrom('errors.paymentEvent', PAYMENT_EVENT_MESSAGES),
+  ...catalogFrom('errors.paymentsAdmin', PAYMENTS_ADMIN_MESSAGES),
   ...catalogFrom('errors.notificationSetting', NOTIFICATION_SETTING_MESSAGES),
   ...catalogFrom('errors.offerEngagement', OFFER_ENGAGEMENT_MESSAGES),
   ...catalogFrom('errors.offerMedia', OFFER_MEDIA_MESSAGES),

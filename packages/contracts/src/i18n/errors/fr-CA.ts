@@ -267,6 +267,19 @@ export default {
   'errors.card.setupNotFinished': 'Votre carte n’a pas pu être enregistrée. Veuillez l’entrer de nouveau.',
   'errors.card.oneCard': 'Veuillez payer avec une seule carte : une carte enregistrée ou une nouvelle.',
   'errors.paymentEvent.badSignature': 'L’événement n’est pas signé avec le secret de ce webhook.',
+  'errors.paymentsAdmin.refunded': 'Le chargement a été remboursé sur la carte et ses BITS ont été repris.',
+  'errors.paymentsAdmin.refundPending':
+    'Les BITS ont été repris\u00a0; le remboursement sur la carte est en cours.',
+  'errors.paymentsAdmin.notRefundable':
+    'Seul un chargement par carte dont les BITS ont été crédités peut être remboursé.',
+  'errors.paymentsAdmin.disputed':
+    'Ce chargement est contesté auprès de la banque du membre\u00a0: c’est la contestation qui décide, pas un remboursement.',
+  'errors.paymentsAdmin.bitsSpent':
+    'Le membre n’a plus ces BITS dans son portefeuille\u00a0: le chargement ne peut pas être remboursé.',
+  'errors.paymentsAdmin.reasonMax': 'La raison doit compter au plus 250 caractères.',
+  'errors.paymentsAdmin.debtSettled': 'La dette est inscrite comme réglée.',
+  'errors.paymentsAdmin.debtWrittenOff': 'La dette est radiée.',
+  'errors.paymentsAdmin.noDebt': 'Cette contestation n’a pas de dette à régler.',
   'errors.notificationSetting.radius': 'Le rayon doit être un nombre entier de kilomètres de 1 à 100.',
   'errors.notificationSetting.onOff': 'Doit être true (activé) ou false (désactivé).',
   'errors.notificationSetting.groupsShape':

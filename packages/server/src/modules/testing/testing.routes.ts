@@ -4,6 +4,7 @@
  * the member's bank dispute a card load (as the processor's dispute events do).
  * Registered only when ENABLE_TEST_API=true (never by default).
  */
+
 import { MEMBER_KINDS, ONBOARDING_STAGES, ROLE_IDS, ZLocale } from '@barterbits/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { backgroundSettled } from '../../lib/background.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { addPeriod, MEMBERSHIP_PLAN_ID } from '../membership/plan.ts';
@@ -139,9 +141,10 @@ export function testingRoutes(app: FastifyInstance, deps: Deps) {
 
   // A dispute of a member's card load, opened (and closed when asked) through the disputes service, as the
   // processor's events do: its BITS still in the wallet are held, what was spent becomes debt.
-  r.post('/testing/disputes', { schema: { hide: true, body: ZTestDispute } }, async (req, reply) => {
+  r.post('/testing/disputes', { schema: { hide: true, body: ZTestDispute } }, async (req) => {
     const [load] = await db.select().from(bitsLoads).where(eq(bitsLoads.id, req.body.loadId));
-    if (!load?.chargeId) return reply.code(404).send({ message: 'No charged load with that id.' });
+    // No charged load with that id.
+    if (!load?.chargeId) throw new AppError('NOT_FOUND');
     const facts = {
       // As long as a processor's own (dp_ and 24 characters).
       disputeRef: `dp_test_${load.id.replaceAll('-', '').slice(0, 16)}`,
