@@ -277,6 +277,9 @@ describe('the job and Stripe’s events', () => {
     expect(await balance(m)).toBe(2_000);
     const [row] = await db.select().from(processorEvents).where(eq(processorEvents.id, succeeded!.id));
     expect(row).toMatchObject({ outcome: 'APPLIED', attempts: 1 });
+    // Kept for the record without the payment's client secret.
+    expect(JSON.stringify(succeeded!.data.object)).toContain('client_secret');
+    expect(JSON.stringify(row!.payload)).not.toContain('client_secret');
   });
 
   it('reads the payment from Stripe, not from the event: an old event after a newer one changes nothing', async () => {

@@ -14,6 +14,20 @@ import type { MembershipService } from '../membership/membership.service.ts';
 import type { LoadsService } from '../wallet/loads.service.ts';
 import type { Disputes } from './disputes.service.ts';
 
+/**
+ * The event's object as kept for the record: without its client secrets (a PaymentIntent's or a
+ * SetupIntent's), which let a browser confirm a payment and are never stored.
+ */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'client_secret')
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
+}
+
 export type EventOutcome = 'APPLIED' | 'IGNORED' | 'ALREADY_APPLIED';
 
 /** The payment events that settle a load (Stripe's PaymentIntent events). */
@@ -111,7 +125,7 @@ export function createProcessorEvents(deps: ProcessorEventsDeps) {
           processor,
           type: event.type,
           objectRef: event.objectRef,
-          payload: event.object,
+          payload: withoutSecrets(event.object),
         })
         .onConflictDoNothing();
       const [stored] = await db
