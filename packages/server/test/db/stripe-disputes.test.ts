@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { cardDisputes, walletAccounts } from '../../src/db/schema.ts';
+import { bitsLoads, cardDisputes, walletAccounts } from '../../src/db/schema.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import {
   balanceOf,
@@ -17,9 +17,10 @@ import {
   postMovement,
   systemAccountId,
 } from '../../src/modules/wallet/ledger.ts';
+import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
 import { ADMIN, build, call, createUser, freshIp, login, send, testIdempotencyKey } from '../helper.ts';
 import { type StandInEvent, startStripeStandIn } from '../stripe-stand-in.ts';
-import { codeOf, moveBits } from './ledger-helpers.ts';
+import { codeOf, EVERY_PENDING_LOAD, moveBits } from './ledger-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_disputes';
 const stripe = await startStripeStandIn();
@@ -268,6 +269,50 @@ describe('a disputed card load', () => {
     expect(await holding()).toBe(before);
     expect(await disputeRow(dispute.id)).toMatchObject({ status: 'WON' });
     expect(await paused(m)).toBe(false);
+  });
+
+  it('a load disputed before it is credited: its BITS are held as they are credited, or never credited once lost', async () => {
+    /** A load whose bank check passed at Stripe, the member not back yet: paid, not credited. */
+    const paidNotCredited = async (m: Member, cents: number) => {
+      const res = await call(app, 'loadBits', {
+        as: m.h,
+        body: { amountCents: cents, paymentMethodId: 'pm_card_authenticationRequired', pin: PIN },
+        idempotencyKey: testIdempotencyKey(),
+        remoteAddress: freshIp(),
+      });
+      expect(res.json().code).toBe('PAYMENT_ACTION_REQUIRED');
+      const pi = stripe.paymentIntents().find((p) => p.metadata?.userId === m.id && p.amount === cents)!;
+      stripe.authenticate(pi.id, true);
+      return stripe.find(pi.id) as { latest_charge: string };
+    };
+    const m = await member();
+    const before = await holding();
+    const { latest_charge: charge } = await paidNotCredited(m, 2_500);
+    const dispute = stripe.openDispute(charge, 2_500);
+    await deliver(eventOf(dispute.id, 'charge.dispute.created'));
+    expect(await disputeRow(dispute.id)).toMatchObject({ status: 'OPEN', heldCents: 0n, userId: m.id });
+    expect(await paused(m)).toBe(true);
+    // The job credits the load: straight into the hold.
+    await reconcileLoads(db, EVERY_PENDING_LOAD);
+    expect(await balance(m)).toBe(0);
+    expect((await holding()) - before).toBe(2_500);
+    expect(await disputeRow(dispute.id)).toMatchObject({ heldCents: 2_500n, debtCents: 0n });
+    stripe.closeDispute(dispute.id, 'lost');
+    await deliver(eventOf(dispute.id, 'charge.dispute.closed'));
+    expect(await holding()).toBe(before);
+    expect(await balance(m)).toBe(0);
+    expect(await paused(m)).toBe(false);
+
+    // Lost before the credit: the card money went back, so nothing is ever credited.
+    const n = await member();
+    const { latest_charge: other } = await paidNotCredited(n, 1_000);
+    const lost = stripe.openDispute(other, 1_000);
+    stripe.closeDispute(lost.id, 'lost');
+    await deliver(eventOf(lost.id, 'charge.dispute.closed'));
+    await reconcileLoads(db, EVERY_PENDING_LOAD);
+    expect(await balance(n)).toBe(0);
+    const [load] = await db.select().from(bitsLoads).where(eq(bitsLoads.userId, n.id));
+    expect(load).toMatchObject({ status: 'REFUND', failureCode: 'CHARGED_BACK', transactionId: null });
   });
 
   it('records a dispute of a payment that is not a load, holding nothing', async () => {

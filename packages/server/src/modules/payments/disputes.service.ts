@@ -76,6 +76,13 @@ const disputeNotice = {
  * lifts the pause when they have neither.
  */
 export async function refreshSpendingPause(tx: DbOrTx, userId: string): Promise<void> {
+  // The wallet's row first: the pause is then worked out from the disputes as they stand once it is held,
+  // never from an older view that another dispute's transaction changed meanwhile.
+  await tx
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, userId))
+    .for('update');
   await tx
     .update(walletAccounts)
     .set({
@@ -84,6 +91,64 @@ export async function refreshSpendingPause(tx: DbOrTx, userId: string): Promise<
       updatedAt: new Date(),
     })
     .where(eq(walletAccounts.userId, userId));
+}
+
+const smaller = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+
+/** Moves `cents` of the member's BITS into DISPUTE_HOLDING for dispute `disputeId`; answers the movement's id. */
+async function hold(
+  tx: DbOrTx,
+  member: string,
+  cents: bigint,
+  disputeId: string,
+  disputeRef: string,
+  loadId: string,
+): Promise<string> {
+  const { transaction } = await postMovement(tx, {
+    type: 'DISPUTE_HOLD',
+    amountCents: cents,
+    legs: [
+      { accountId: member, amountCents: -cents },
+      { accountId: await systemAccountId(tx, 'DISPUTE_HOLDING'), amountCents: cents },
+    ],
+    initiatedBy: null,
+    relatedType: 'DISPUTE',
+    relatedId: disputeId,
+    metadata: { disputeRef, loadId },
+  });
+  return transaction.id;
+}
+
+/**
+ * A load is being credited (its row locked by the caller, its ADD_BITS just posted in `tx`) while its
+ * payment is disputed: an open dispute holds the credited BITS at once, up to the disputed amount, so they
+ * are never spendable. Answers what the dispute decided before the credit: 'LOST' (the card money went
+ * back: the caller must not credit), or null (nothing, or held).
+ */
+export async function disputeOfCredit(
+  tx: DbOrTx,
+  load: { id: string; userId: string; amountCents: bigint },
+  credit: (() => Promise<void>) | null,
+): Promise<'LOST' | null> {
+  const [dispute] = await tx
+    .select()
+    .from(cardDisputes)
+    .where(eq(cardDisputes.loadId, load.id))
+    .orderBy(sql`${cardDisputes.openedAt} desc`)
+    .limit(1)
+    .for('update');
+  if (!dispute) return null;
+  if (dispute.status === 'LOST') return 'LOST';
+  if (dispute.status !== 'OPEN' || !credit) return null;
+  await credit();
+  const member = await memberAccountId(tx, load.userId);
+  const cents = smaller(dispute.amountCents, load.amountCents);
+  const holdTransactionId = await hold(tx, member, cents, dispute.id, dispute.disputeRef, load.id);
+  await tx
+    .update(cardDisputes)
+    .set({ heldCents: cents, debtCents: 0n, holdTransactionId })
+    .where(eq(cardDisputes.id, dispute.id));
+  return null;
 }
 
 export function createDisputes(deps: { db: Db; now?: () => Date }) {
@@ -105,10 +170,25 @@ export function createDisputes(deps: { db: Db; now?: () => Date }) {
     return load ?? null;
   }
 
-  /** Records a dispute and holds what is left of the load's BITS; a dispute already recorded is left alone. */
+  /**
+   * Records a dispute and holds what is left of the load's BITS; a dispute already recorded is left alone.
+   * The load's row and then the member's wallet are locked first (the order crediting and refunding a
+   * load take them in), so a dispute never races the load's credit, a refund, or another dispute's pause.
+   */
   async function opened(processor: string, facts: DisputeFacts): Promise<DisputeOutcome> {
     return db.transaction(async (tx) => {
-      const load = await loadOf(tx, facts);
+      const found = await loadOf(tx, facts);
+      const [load] = found
+        ? await tx.select().from(bitsLoads).where(eq(bitsLoads.id, found.id)).for('update')
+        : [undefined];
+      const member = load ? await memberAccountId(tx, load.userId) : null;
+      const [account] = member
+        ? await tx
+            .select({ balance: walletAccounts.balanceCents })
+            .from(walletAccounts)
+            .where(eq(walletAccounts.id, member))
+            .for('update')
+        : [undefined];
       const [row] = await tx
         .insert(cardDisputes)
         .values({
@@ -125,39 +205,27 @@ export function createDisputes(deps: { db: Db; now?: () => Date }) {
         .onConflictDoNothing()
         .returning();
       if (!row) return 'IGNORED';
-      // Not a credited load (a membership payment, or a load never credited): recorded, nothing to hold.
-      if (load?.status !== 'SUCCESSFUL') return 'APPLIED';
+      // Not a member's load (a membership payment, a payment made elsewhere): recorded, nothing to hold.
+      if (!load || !member) return 'APPLIED';
 
-      const member = await memberAccountId(tx, load.userId);
-      const [account] = await tx
-        .select({ balance: walletAccounts.balanceCents })
-        .from(walletAccounts)
-        .where(eq(walletAccounts.id, member))
-        .for('update');
-      const disputed = BigInt(Math.min(facts.amountCents, Number(load.amountCents)));
-      const balance = account?.balance ?? 0n;
-      const held = disputed < balance ? disputed : balance;
-      let holdTransactionId: string | null = null;
-      if (held > 0n) {
-        const { transaction } = await postMovement(tx, {
-          type: 'DISPUTE_HOLD',
-          amountCents: held,
-          legs: [
-            { accountId: member, amountCents: -held },
-            { accountId: await systemAccountId(tx, 'DISPUTE_HOLDING'), amountCents: held },
-          ],
-          initiatedBy: null,
-          relatedType: 'DISPUTE',
-          relatedId: row.id,
-          metadata: { disputeRef: facts.disputeRef, loadId: load.id },
-        });
-        holdTransactionId = transaction.id;
+      let saved = row;
+      // Credited: what is left of its BITS is held now. Not credited yet (the member's bank check passed,
+      // the credit not made): held when it is credited (holdOnCredit). Refunded or failed: nothing to hold.
+      if (load.status === 'SUCCESSFUL') {
+        const disputed = BigInt(Math.min(facts.amountCents, Number(load.amountCents)));
+        const balance = account?.balance ?? 0n;
+        const held = smaller(disputed, balance);
+        const holdTransactionId =
+          held > 0n ? await hold(tx, member, held, row.id, facts.disputeRef, load.id) : null;
+        saved =
+          (
+            await tx
+              .update(cardDisputes)
+              .set({ heldCents: held, debtCents: disputed - held, holdTransactionId })
+              .where(eq(cardDisputes.id, row.id))
+              .returning()
+          )[0] ?? row;
       }
-      const [saved] = await tx
-        .update(cardDisputes)
-        .set({ heldCents: held, debtCents: disputed - held, holdTransactionId })
-        .where(eq(cardDisputes.id, row.id))
-        .returning();
       await refreshSpendingPause(tx, load.userId);
       await notify(tx, disputeNotice.opened(saved!));
       return 'APPLIED';

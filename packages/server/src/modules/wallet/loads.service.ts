@@ -50,6 +50,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { customerAt } from '../membership/processor-customers.ts';
 import { notify } from '../notifications/notify.ts';
+import { disputeOfCredit } from '../payments/disputes.service.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { todayRange } from './calendar.ts';
 import { balanceOf, memberAccountId, postMovement, systemAccountId } from './ledger.ts';
@@ -281,23 +282,37 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     return db.transaction(async (tx) => {
       const locked = await repo.lockLoad(tx, load.id);
       if (locked?.status !== 'PROCESSING') return locked as LoadRow;
-      const { transaction } = await postMovement(tx, {
-        type: 'ADD_BITS',
-        amountCents: locked.amountCents,
-        legs: [
-          { accountId: cardLoads, amountCents: -locked.amountCents },
-          { accountId: memberAccount, amountCents: locked.amountCents },
-        ],
-        initiatedBy: locked.userId,
-        relatedType: 'LOAD',
-        relatedId: locked.id,
-        // The member's Idempotency-Key on the movement: a load can never be credited twice.
-        idempotencyKey: locked.idempotencyKey ?? `load:${locked.id}`,
-        metadata: { chargeId: locked.chargeId },
-      });
+      let transactionId: string | null = null;
+      const credit = async () => {
+        const { transaction } = await postMovement(tx, {
+          type: 'ADD_BITS',
+          amountCents: locked.amountCents,
+          legs: [
+            { accountId: cardLoads, amountCents: -locked.amountCents },
+            { accountId: memberAccount, amountCents: locked.amountCents },
+          ],
+          initiatedBy: locked.userId,
+          relatedType: 'LOAD',
+          relatedId: locked.id,
+          // The member's Idempotency-Key on the movement: a load can never be credited twice.
+          idempotencyKey: locked.idempotencyKey ?? `load:${locked.id}`,
+          metadata: { chargeId: locked.chargeId },
+        });
+        transactionId = transaction.id;
+      };
+      // Its payment disputed at the bank before the credit: an open dispute holds the BITS as they are
+      // credited; a lost one took the card money back, so nothing is credited.
+      if ((await disputeOfCredit(tx, locked, credit)) === 'LOST') {
+        return (await repo.transitionLoad(tx, locked.id, 'PROCESSING', {
+          status: 'REFUND',
+          failureCode: 'CHARGED_BACK',
+          completedAt: now(),
+        })) as LoadRow;
+      }
+      if (transactionId === null) await credit();
       const done = await repo.transitionLoad(tx, locked.id, 'PROCESSING', {
         status: 'SUCCESSFUL',
-        transactionId: transaction.id,
+        transactionId,
         failureCode: null,
         completedAt: now(),
       });
