@@ -2,16 +2,25 @@
  * The membership and saved cards with Stripe (PAYMENTS_PROVIDER=stripe) against a local stand-in of
  * Stripe's API, through Stripe's own library: paying the membership with a card entered in Stripe's field
  * (a PaymentMethod) or a saved card, declines, the bank's check (3-D Secure) completed by the member and then
- * the same request again, retries with the same key (one payment at Stripe), cards saved through a
- * SetupIntent (only the member's own, only once it succeeded), a removed card detached at Stripe, and
- * Stripe's events settling a membership payment once. The embedded sandbox refuses Stripe's ways in.
+ * the same request again, retries with the same key (one payment at Stripe, also after a failure Stripe's
+ * event or the job applied), cards saved through a SetupIntent (only the member's own, only once it
+ * succeeded), a removed card detached at Stripe, Stripe's events settling a membership payment once (one
+ * taken after its charge failed is refunded), and the member's customer made again when their details
+ * changed after a lost answer. The embedded sandbox refuses Stripe's ways in.
  */
 import { randomUUID } from 'node:crypto';
 import { CARD_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createStripeProcessor } from '../../src/adapters/payments-stripe.ts';
-import { cardCharges, paymentCards, processorCustomers, subscriptions, users } from '../../src/db/schema.ts';
+import {
+  cardCharges,
+  paymentCards,
+  processorCustomers,
+  subscriptions,
+  userProfiles,
+  users,
+} from '../../src/db/schema.ts';
 import { reconcileMembershipCharges } from '../../src/modules/membership/membership.jobs.ts';
 import {
   MEMBERSHIP_ABANDON_AFTER_MS,
@@ -113,6 +122,22 @@ async function browserConfirmSetup(setupIntentId: string, clientSecret: string, 
   return res.status;
 }
 
+/** What Stripe.js does with a PaymentIntent's client secret: `confirmCardPayment(secret, { payment_method })`. */
+async function browserConfirm(pi: { id: string; client_secret: string | null }, paymentMethod: string) {
+  const res = await fetch(`${stripe.url}/v1/payment_intents/${pi.id}/confirm`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${stripe.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      client_secret: pi.client_secret ?? '',
+      payment_method: paymentMethod,
+    }).toString(),
+  });
+  return res.status;
+}
+
 /** A card saved the Stripe way: a setup from our server, confirmed in the browser, named to addCard. */
 async function saveThroughSetup(
   m: Member,
@@ -179,7 +204,7 @@ describe('paying the membership with a card entered in Stripe’s field', () => 
     expect(intentsOf(m)).toHaveLength(1);
   });
 
-  it('answers a decline as today’s card errors, saves no card, and lets the key be used again', async () => {
+  it('answers a decline as today’s card errors, saves no card, and answers that refusal to the same key', async () => {
     const m = await member();
     const key = testIdempotencyKey();
     let res = await subscribe(m, { paymentMethodId: 'pm_card_chargeDeclined' }, key);
@@ -192,13 +217,19 @@ describe('paying the membership with a card entered in Stripe’s field', () => 
     res = await subscribe(m, { paymentMethodId: 'pm_card_chargeDeclinedExpiredCard' });
     expect(res.json()).toMatchObject({ code: 'CARD_INVALID', message: CARD_MESSAGES.expired });
     expect((await chargesOf(m)).map((c) => c.status)).toEqual(['FAILED', 'FAILED', 'FAILED']);
-    expect((await chargesOf(m)).every((c) => c.idempotencyKey === null)).toBe(true);
     expect(await call(app, 'listCards', { as: m.h }).then((r) => r.json().data)).toEqual([]);
     expect(await subOf(m)).toBeUndefined();
     expect(await stageOf(m)).toBe('SUBSCRIPTION');
 
-    // The same key with another card: a new attempt, a new payment.
+    // The key stays the declined payment's: the same request answers the same refusal, another card with
+    // it is refused, and neither pays again. Another attempt takes another key.
+    res = await subscribe(m, { paymentMethodId: 'pm_card_chargeDeclined' }, key);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'CARD_DECLINED', message: ERROR_MESSAGES.cardDeclined });
     res = await subscribe(m, { paymentMethodId: 'pm_card_visa' }, key);
+    expect(res.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(intentsOf(m)).toHaveLength(3);
+    res = await subscribe(m, { paymentMethodId: 'pm_card_visa' });
     expect(res.statusCode, res.body).toBe(200);
     expect(intentsOf(m)).toHaveLength(4);
   });
@@ -243,11 +274,19 @@ describe('paying the membership with a card entered in Stripe’s field', () => 
     const body = { paymentMethodId: 'pm_card_authenticationRequired' };
     expect((await subscribe(m, body, key)).json().code).toBe('PAYMENT_ACTION_REQUIRED');
     stripe.authenticate(intentsOf(m)[0]!.id, false);
-    const res = await subscribe(m, body, key);
+    let res = await subscribe(m, body, key);
     expect(res.json().code).toBe('CARD_DECLINED');
-    expect((await chargesOf(m))[0]).toMatchObject({ status: 'FAILED', idempotencyKey: null });
+    expect((await chargesOf(m))[0]).toMatchObject({ status: 'FAILED', idempotencyKey: key });
     expect(await subOf(m)).toBeUndefined();
     expect((await call(app, 'listCards', { as: m.h })).json().data).toEqual([]);
+    // Cancelled at Stripe first: the browser, which still has the client secret, cannot pay it any more.
+    expect(intentsOf(m)[0]?.status).toBe('canceled');
+    expect(await browserConfirm(intentsOf(m)[0]!, 'pm_card_visa')).toBe(400);
+    // Sent once more, as the browser does after a failed check: the same refusal, nothing paid.
+    res = await subscribe(m, body, key);
+    expect(res.json().code).toBe('CARD_DECLINED');
+    expect(intentsOf(m)).toHaveLength(1);
+    expect(await chargesOf(m)).toHaveLength(1);
   });
 
   it('keeps a payment Stripe could not be reached for, and pays it once on the retry', async () => {
@@ -446,6 +485,102 @@ describe('Stripe’s events and the job', () => {
     expect(await subOf(m)).toBeUndefined();
   });
 
+  it('answers the browser’s re-send after Stripe’s event failed the payment with its refusal, paying nothing more', async () => {
+    const m = await member();
+    const key = testIdempotencyKey();
+    const body = { paymentMethodId: 'pm_card_authenticationRequired' };
+    expect((await subscribe(m, body, key)).statusCode).toBe(402);
+    const [pi] = intentsOf(m);
+    stripe.authenticate(pi!.id, false);
+    // Stripe's event comes before the browser sends the request again.
+    const failed = eventsFor(pi!.id, 'payment_intent.payment_failed').at(-1)!;
+    expect((await deliver(failed)).json().outcome).toBe('APPLIED');
+    expect(stripe.find(pi!.id)).toMatchObject({ status: 'canceled' });
+
+    let res = await subscribe(m, body, key);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'CARD_DECLINED', message: ERROR_MESSAGES.cardDeclined });
+    res = await subscribe(m, { paymentMethodId: await browserMethod('pm_card_visa') }, key);
+    expect(res.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(intentsOf(m)).toHaveLength(1);
+    expect(await chargesOf(m)).toEqual([
+      expect.objectContaining({ status: 'FAILED', failureCode: 'CARD_DECLINED', idempotencyKey: key }),
+    ]);
+    expect(await subOf(m)).toBeUndefined();
+  });
+
+  it('answers the re-send of a saved card’s renewal the job failed with its refusal, paying nothing more', async () => {
+    const payments = createStripeProcessor(app.config.stripe!);
+    const m = await member('COMPLETED');
+    // A card whose bank asks at every payment, saved once the member passed the check.
+    const setup = (await createSetup(m)).json().data;
+    await browserConfirmSetup(setup.setupIntentId, setup.clientSecret, 'pm_card_authenticationRequired');
+    stripe.authenticate(setup.setupIntentId, true);
+    const saved = await addCard(m, { setupIntentId: setup.setupIntentId });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const key = testIdempotencyKey();
+    const body = { cardId: saved.json().data.id as string };
+    expect((await renew(m, body, key)).json().code).toBe('PAYMENT_ACTION_REQUIRED');
+    const [pi] = intentsOf(m);
+    stripe.authenticate(pi!.id, false);
+    await reconcileMembershipCharges(
+      db,
+      payments,
+      app.config,
+      new Date(Date.now() + MEMBERSHIP_RECONCILE_AFTER_MS + 1_000),
+    );
+    expect((await chargesOf(m))[0]).toMatchObject({ status: 'FAILED', idempotencyKey: key });
+
+    const res = await renew(m, body, key);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().code).toBe('CARD_DECLINED');
+    expect(intentsOf(m)).toHaveLength(1);
+    expect(await chargesOf(m)).toHaveLength(1);
+    expect(await subOf(m)).toBeUndefined();
+  });
+
+  it('refunds a membership payment Stripe took after its charge had failed, and grants nothing', async () => {
+    const m = await member();
+    const key = testIdempotencyKey();
+    const body = { paymentMethodId: 'pm_card_authenticationRequired' };
+    expect((await subscribe(m, body, key)).statusCode).toBe(402);
+    const [pi] = intentsOf(m);
+    // The charge failed while its payment could still be taken at Stripe (the browser has its secret).
+    await db
+      .update(cardCharges)
+      .set({ status: 'FAILED', failureCode: 'CARD_DECLINED' })
+      .where(eq(cardCharges.userId, m.id));
+    stripe.authenticate(pi!.id, true);
+    const succeeded = eventsFor(pi!.id, 'payment_intent.succeeded')[0]!;
+    const res = await deliver(succeeded);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().outcome).toBe('APPLIED');
+
+    const [charge] = await chargesOf(m);
+    const paid = stripe.find(pi!.id) as { latest_charge: string };
+    expect(stripe.refunds().filter((r) => r.payment_intent === pi!.id)).toEqual([
+      expect.objectContaining({ amount: 999, charge: paid.latest_charge, status: 'succeeded' }),
+    ]);
+    expect(stripe.calls.filter((c) => c.path === '/v1/refunds').map((c) => c.idempotencyKey)).toContain(
+      `membership-refund:${charge!.id}`,
+    );
+    expect(charge).toMatchObject({
+      status: 'REFUNDED',
+      failureCode: 'CARD_DECLINED',
+      processorChargeId: paid.latest_charge,
+    });
+    expect(await subOf(m)).toBeUndefined();
+    expect(await stageOf(m)).toBe('SUBSCRIPTION');
+    expect((await call(app, 'listCards', { as: m.h })).json().data).toEqual([]);
+
+    // Delivered again, or the member's re-send: nothing more refunded, the refusal answered.
+    expect((await deliver(succeeded)).json().outcome).toBe('ALREADY_APPLIED');
+    const again = await subscribe(m, body, key);
+    expect(again.json().code).toBe('CARD_DECLINED');
+    expect(stripe.refunds().filter((r) => r.payment_intent === pi!.id)).toHaveLength(1);
+    expect(intentsOf(m)).toHaveLength(1);
+  });
+
   it('the job applies a paid charge left pending, and cancels one whose bank check was abandoned', async () => {
     const payments = createStripeProcessor(app.config.stripe!);
     const settlePending = (now: Date) => reconcileMembershipCharges(db, payments, app.config, now);
@@ -466,6 +601,33 @@ describe('Stripe’s events and the job', () => {
     expect(intentsOf(abandoned)[0]?.status).toBe('canceled');
     expect((await chargesOf(abandoned))[0]?.status).toBe('FAILED');
     expect(await subOf(abandoned)).toBeUndefined();
+  });
+});
+
+describe('the member as Stripe’s customer', () => {
+  it('is made again when the first answer was lost and the member changed their name meanwhile', async () => {
+    const m = await member('COMPLETED');
+    // Stripe makes the customer but the answer never arrives, to the library's retries either.
+    stripe.loseNextAnswers(3);
+    expect((await createSetup(m)).statusCode).toBe(503);
+    expect(stripe.customers().filter((c) => c.metadata.userId === m.id)).toHaveLength(1);
+    await db.update(userProfiles).set({ firstName: 'Monique' }).where(eq(userProfiles.userId, m.id));
+
+    const res = await createSetup(m);
+    expect(res.statusCode, res.body).toBe(200);
+    const [stored] = await db.select().from(processorCustomers).where(eq(processorCustomers.userId, m.id));
+    expect(stripe.find(stored!.customerRef)).toMatchObject({ name: 'Monique Member' });
+    // Asked again with the same details: the stored customer, no other.
+    expect((await createSetup(m)).statusCode).toBe(200);
+    expect(stripe.customers().filter((c) => c.metadata.userId === m.id)).toHaveLength(2);
+  });
+
+  it('is made once for two first payments with the same details', async () => {
+    const m = await member('COMPLETED');
+    stripe.loseNextAnswers(3);
+    expect((await createSetup(m)).statusCode).toBe(503);
+    expect((await createSetup(m)).statusCode).toBe(200);
+    expect(stripe.customers().filter((c) => c.metadata.userId === m.id)).toHaveLength(1);
   });
 });
 

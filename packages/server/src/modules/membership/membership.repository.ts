@@ -118,7 +118,10 @@ export function createMembershipRepository() {
       return row as ChargeRow;
     },
 
-    /** The member's charge made with their Idempotency-Key (a failed one has let its key go). */
+    /**
+     * The member's charge made with their Idempotency-Key. A payment in steps keeps its key, failed or
+     * not; one declined by the embedded sandbox has let its key go.
+     */
     async findChargeByKey(db: DbOrTx, userId: string, key: string): Promise<ChargeRow | null> {
       const [row] = await db
         .select()

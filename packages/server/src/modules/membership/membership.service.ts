@@ -338,13 +338,47 @@ export function createMembershipService(deps: MembershipServiceDeps) {
 
   const reread = async (charge: ChargeRow) => (await repo.findCharge(db, charge.id)) as ChargeRow;
 
-  /** PENDING → FAILED; the key is let go, so the member may try again with it. */
+  /**
+   * PENDING → FAILED. The charge keeps the member's key, whoever failed it (the member's request, the
+   * processor's event, the job): the same request again, such as the browser's after a failed bank check,
+   * answers this refusal and never starts a second payment; another attempt takes another key.
+   */
   async function failCharge(charge: ChargeRow, failureCode: string): Promise<ChargeRow> {
     return (
-      (await repo.transitionCharge(db, charge.id, 'PENDING', {
-        status: 'FAILED',
-        failureCode,
-        idempotencyKey: null,
+      (await repo.transitionCharge(db, charge.id, 'PENDING', { status: 'FAILED', failureCode })) ??
+      (await reread(charge))
+    );
+  }
+
+  /**
+   * A FAILED charge whose payment the processor took all the same (the browser still had the payment's
+   * secret and confirmed it): the money goes back to the card (one refund, its key from the charge) and
+   * the charge reads REFUNDED (also while the refund is still pending there), its refusal kept; the
+   * membership is not given. Stripe unreachable or the refund refused: thrown, so the processor's event is
+   * not recorded as applied (its error kept for support) and comes again.
+   */
+  async function refundIfPaid(charge: ChargeRow, intents: IntentPayments, paymentRef: string) {
+    let attempt: PaymentAttempt;
+    let refund: Awaited<ReturnType<IntentPayments['refundPayment']>>;
+    try {
+      attempt = await intents.retrieve(paymentRef);
+      if (attempt.status !== 'succeeded') return charge;
+      refund = await intents.refundPayment(
+        attempt.ref,
+        Number(charge.amountCents),
+        `membership-refund:${charge.id}`,
+      );
+    } catch (e) {
+      throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: e });
+    }
+    // A refund the processor refused stays for support: the charge FAILED, its payment taken.
+    if (refund.status === 'failed') {
+      throw new Error(`membership charge ${charge.id}: paid after it failed, and its refund failed`);
+    }
+    return (
+      (await repo.transitionCharge(db, charge.id, 'FAILED', {
+        status: 'REFUNDED',
+        processorChargeId: attempt.chargeRef ?? attempt.ref,
       })) ?? (await reread(charge))
     );
   }
@@ -484,7 +518,10 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       const card = charge.cardId ? await repo.findCardById(db, charge.cardId) : null;
       if (sub) return { membership: await toMembership(sub), charge: toCharge(charge, card) };
     }
-    if (charge.status === 'FAILED') throw refusal(charge);
+    // Failed, or failed and then refunded because the processor took the payment all the same.
+    if (charge.status === 'FAILED' || (charge.status === 'REFUNDED' && charge.failureCode)) {
+      throw refusal(charge);
+    }
     if (charge.status === 'PENDING') throw new AppError('SERVICE_UNAVAILABLE');
     throw new AppError('CONFLICT', ERROR_MESSAGES.someErrorOccurred);
   }
@@ -840,7 +877,8 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     /**
      * A processor's event about a membership payment (paid, refused, cancelled): the charge is settled from
      * what the processor says now, never from the event's copy, so a late or repeated event changes nothing
-     * more. Null when no charge of ours has that payment.
+     * more; a failed charge whose payment was taken all the same is refunded (refundIfPaid). Null when no
+     * charge of ours has that payment.
      */
     async settleFromEvent(ref: { paymentRef: string; chargeId: string | null }): Promise<ChargeRow | null> {
       const intents = payments.intents;
@@ -851,6 +889,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
           ? await repo.findCharge(db, ref.chargeId)
           : null);
       if (!charge || (charge.paymentRef !== null && charge.paymentRef !== ref.paymentRef)) return null;
+      if (charge.status === 'FAILED') return refundIfPaid(charge, intents, ref.paymentRef);
       return settleCharge(charge, intents, true);
     },
 

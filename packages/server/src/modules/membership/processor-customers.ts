@@ -2,6 +2,7 @@
  * The member as a customer of the card processor (Stripe: `cus_…`), for processors whose payments and
  * saved cards belong to a customer. Made the first time the member pays there, then read back.
  */
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { IntentPayments } from '../../adapters/payments.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,8 +19,21 @@ async function storedCustomer(db: DbOrTx, userId: string, processor: string): Pr
 }
 
 /**
- * The member's customer at `processor`: the stored one, or one made now. Made with the idempotency key
- * `customer:<userId>`, so two first payments at once make one customer, and the first stored row wins.
+ * The idempotency key a customer is made with: the member and what is sent about them. The processor refuses
+ * a key used again with other details (for a day, at Stripe), so a first answer that was lost, then a change
+ * of name or e-mail, makes a new customer rather than refusing the member's payments; the lost one holds nothing.
+ */
+function customerKey(userId: string, email: string, name: string | null): string {
+  const sent = createHash('sha256')
+    .update(JSON.stringify([email, name]))
+    .digest('hex')
+    .slice(0, 16);
+  return `customer:${userId}:${sent}`;
+}
+
+/**
+ * The member's customer at `processor`: the stored one, or one made now. Made with {@link customerKey}, so
+ * two first payments at once make one customer, and the first stored row wins.
  */
 export async function customerAt(
   db: DbOrTx,
@@ -31,9 +45,10 @@ export async function customerAt(
   if (known) return known;
   const [owner] = await memberNameParts(db, [userId]);
   if (!owner) throw new Error(`customerAt: no member ${userId}`);
+  const name = fullName(owner, owner.email);
   const made = await intents.ensureCustomer(
-    { userId, email: owner.email, name: fullName(owner, owner.email) },
-    `customer:${userId}`,
+    { userId, email: owner.email, name },
+    customerKey(userId, owner.email, name),
   );
   await db.insert(processorCustomers).values({ userId, processor, customerRef: made }).onConflictDoNothing();
   return (await storedCustomer(db, userId, processor)) ?? made;
