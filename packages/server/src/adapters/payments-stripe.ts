@@ -177,8 +177,12 @@ export function createStripeProcessor(
       return customer.id;
     },
 
-    async describeMethod(methodRef) {
+    async describeMethod(methodRef, customerRef) {
       const pm = await call(() => stripe.paymentMethods.retrieve(methodRef));
+      // Another member's saved card (attached to their customer) is never usable here.
+      const owner = refOf(pm.customer);
+      if (customerRef !== undefined && owner !== null && owner !== customerRef)
+        throw new PaymentError('CARD_INVALID', ERROR_MESSAGES.cardInvalid);
       const brand = pm.card ? BRANDS[pm.card.brand] : undefined;
       if (!pm.card || !brand) throw new PaymentError('CARD_INVALID', CARD_MESSAGES.number);
       return {
@@ -213,6 +217,10 @@ export function createStripeProcessor(
       } catch (e) {
         const refused = attemptOfRefusal(e);
         if (refused) return refused;
+        // Stripe refused the request itself (a payment method that cannot be used here: another customer's,
+        // removed, or used once already): no payment was made. A reused key is not that: it stays an error.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new PaymentError('CARD_INVALID', ERROR_MESSAGES.cardInvalid);
         throw asPaymentError(e);
       }
     },
@@ -241,6 +249,8 @@ export function createStripeProcessor(
         // Refunded already (an earlier attempt whose answer was lost, or Stripe's dashboard): the money is back.
         if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'charge_already_refunded')
           return { refundId: '', status: 'succeeded' };
+        // Refused for good (the charge is disputed, or cannot be refunded): a retry would be refused again.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) return { refundId: '', status: 'failed' };
         throw asPaymentError(e);
       }
       return {
@@ -347,6 +357,9 @@ export function createStripeProcessor(
 
     async refund(chargeId: string, amountCents: number) {
       const r = await intents.refundPayment(chargeId, amountCents, `refund:${chargeId}:${amountCents}`);
+      // Not made yet: asked again later with the same key, which answers the same refund.
+      if (r.status === 'pending') throw new PaymentError('PROCESSOR_ERROR', 'The refund is still pending.');
+      if (r.status === 'failed') throw new PaymentError('CARD_DECLINED', 'The refund was refused.');
       return { refundId: r.refundId };
     },
   };

@@ -117,8 +117,11 @@ export interface IntentPayments {
     owner: { userId: string; email: string; name: string | null },
     idempotencyKey: string,
   ): Promise<string>;
-  /** A payment method's brand, last digits and expiry (its reference is the saved card's token). */
-  describeMethod(methodRef: string): Promise<TokenizedCard>;
+  /**
+   * A payment method's brand, last digits and expiry (its reference is the saved card's token). With
+   * `customerRef`, one that belongs to another customer is refused (CARD_INVALID).
+   */
+  describeMethod(methodRef: string, customerRef?: string): Promise<TokenizedCard>;
   /** Creates and confirms a payment. A refusal is a `failed` attempt; a processor outage is thrown. */
   pay(req: PayRequest): Promise<PaymentAttempt>;
   /** The payment's state now. */

@@ -427,6 +427,32 @@ describe('card payments in the console', () => {
     expect(stripe.refunds().filter((r) => r.charge === charge)).toHaveLength(0);
   });
 
+  it('a refund Stripe refuses for good (the charge is disputed there) gives the BITS back; the dispute then holds them', async () => {
+    const admin = await adminSession();
+    const m = await member();
+    const charge = await loaded(m, 1_800);
+    // The bank's dispute reaches Stripe before its event reaches BarterBits.
+    const dispute = stripe.openDispute(charge, 1_800);
+    const [load] = (
+      await call(app, 'adminCardLoads', { as: admin.accessToken, query: { userId: m.id } })
+    ).json().data;
+    const res = await call(app, 'adminRefundCardLoad', {
+      as: admin.accessToken,
+      params: { id: load.id },
+      body: { reason: 'Asked' },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'SUCCESSFUL', failureCode: 'REFUND_FAILED' });
+    expect(await balance(m)).toBe(1_800);
+    // Not retried by the job.
+    await reconcileLoads(db, EVERY_PENDING_LOAD);
+    expect(stripe.refunds().filter((r) => r.charge === charge)).toHaveLength(0);
+    await deliver(eventOf(dispute.id, 'charge.dispute.created'));
+    expect(await disputeRow(dispute.id)).toMatchObject({ heldCents: 1_800n, debtCents: 0n });
+    expect(await balance(m)).toBe(0);
+  });
+
   it('lists disputes with their exposure, and frees a wallet once a lost dispute’s debt is written off', async () => {
     const admin = await adminSession();
     const m = await member();

@@ -225,6 +225,65 @@ describe('loading BITS with a card entered in Stripe’s field', () => {
     expect(JSON.stringify(stored)).not.toContain(pi!.client_secret);
   });
 
+  it('cancels a payment whose bank check failed, so it can never be made later', async () => {
+    const m = await member();
+    const key = testIdempotencyKey();
+    const body = { amountCents: 2_200, paymentMethodId: 'pm_card_authenticationRequired' };
+    expect((await loadBits(m, body, key)).json().code).toBe('PAYMENT_ACTION_REQUIRED');
+    const [pi] = intentsOf(m);
+    stripe.authenticate(pi!.id, false);
+    expect((await loadBits(m, body, key)).json().code).toBe('CARD_DECLINED');
+    expect(stripe.find(pi!.id)).toMatchObject({ status: 'canceled' });
+    // Confirming it with the client secret and another card is refused by Stripe now.
+    const confirm = await fetch(`${stripe.url}/v1/payment_intents/${pi!.id}/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${stripe.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_method: 'pm_card_visa' }).toString(),
+    });
+    expect(confirm.status).toBe(400);
+    expect(await balance(m)).toBe(0);
+  });
+
+  it('refunds a payment that succeeded after its load had failed: the member never got BITS for it', async () => {
+    const m = await member();
+    const body = { amountCents: 1_300, paymentMethodId: 'pm_card_authenticationRequired' };
+    expect((await loadBits(m, body)).json().code).toBe('PAYMENT_ACTION_REQUIRED');
+    const [pi] = intentsOf(m);
+    // The load failed here (say Stripe could not be reached to cancel it), while the payment stayed open.
+    await db
+      .update(bitsLoads)
+      .set({ status: 'FAILED', failureCode: 'CARD_DECLINED' })
+      .where(eq(bitsLoads.userId, m.id));
+    stripe.authenticate(pi!.id, true);
+    const res = await deliver(eventsFor(pi!.id, 'payment_intent.succeeded')[0]!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await loadsOf(m))[0]).toMatchObject({ status: 'REFUND', failureCode: 'REFUNDED' });
+    const charge = (stripe.find(pi!.id) as { latest_charge?: string }).latest_charge;
+    expect(stripe.refunds().filter((r) => r.payment_intent === pi!.id || r.charge === charge)).toHaveLength(
+      1,
+    );
+    expect(await balance(m)).toBe(0);
+  });
+
+  it('refuses another member’s saved card, before anything is paid', async () => {
+    const owner = await member();
+    await loadBits(owner, {
+      amountCents: 1_000,
+      paymentMethodId: await browserMethod('pm_card_visa'),
+      saveCard: true,
+    });
+    const [saved] = await db.select().from(paymentCards).where(eq(paymentCards.userId, owner.id));
+    const thief = await member();
+    const res = await loadBits(thief, { amountCents: 1_000, paymentMethodId: saved!.processorToken });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('CARD_INVALID');
+    expect(await loadsOf(thief)).toEqual([]);
+    expect(intentsOf(thief)).toEqual([]);
+  });
+
   it('keeps a load Stripe could not be reached for, and pays it once on the retry', async () => {
     const m = await member();
     const key = testIdempotencyKey();

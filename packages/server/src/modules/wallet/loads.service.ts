@@ -65,6 +65,8 @@ export const RECONCILE_AFTER_MS = 2 * 60_000;
 export const REFUND_AFTER_MS = 24 * 60 * 60_000;
 /** A payment whose bank check the member has not completed in this long is cancelled (the load fails). */
 export const ABANDON_AFTER_MS = 60 * 60_000;
+/** A load whose payment the processor never answered for this long is failed (well within its 24 h key memory). */
+export const UNANSWERED_AFTER_MS = 6 * 60 * 60_000;
 
 export interface LoadInput {
   amountCents: number;
@@ -207,9 +209,21 @@ export function createLoadsService(deps: LoadsServiceDeps) {
           (await repo.transitionLoad(db, current.id, 'PROCESSING', { paymentRef: attempt.ref })) ??
           (await reread(current));
         if (current.status !== 'PROCESSING') return current;
+        // Off the member's request (the job, an event that came first), the answer may be Stripe's replay of
+        // an earlier one: the payment as it stands now is what counts.
+        if (fromJob) attempt = await intents.retrieve(attempt.ref);
       }
     } catch (e) {
       if (isPaymentError(e) && e.code !== 'PROCESSOR_ERROR') return fail(current, e.code, fromJob);
+      // Stripe unreachable since the load began, its payment never made or never answered: given up well
+      // before Stripe forgets the key (24 h), so a later retry can never pay a second time. A payment that
+      // was in fact made is refunded when its event comes (settleFromEvent).
+      if (
+        fromJob &&
+        !current.paymentRef &&
+        now().getTime() - current.createdAt.getTime() > UNANSWERED_AFTER_MS
+      )
+        return fail(current, 'PROCESSOR_ERROR', true);
       await repo.touchLoad(db, current.id);
       throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing, { cause: e });
     }
@@ -221,7 +235,13 @@ export function createLoadsService(deps: LoadsServiceDeps) {
             chargeId: attempt.chargeRef ?? attempt.ref,
           })) ?? (await reread(current))
         );
-      case 'failed':
+      case 'failed': {
+        // Refused, or the bank's check failed: cancelled at the processor first, so the payment can never be
+        // made later (the browser still holds its client secret). One paid meanwhile is read as it is.
+        const cancelled = await intents.cancel(attempt.ref, `load-cancel:${current.id}`).catch(() => null);
+        if (cancelled?.status === 'succeeded') return payInSteps(current, card, intents, fromJob);
+        return fail(current, attempt.failure ?? 'CARD_DECLINED', fromJob);
+      }
       case 'canceled':
         return fail(current, attempt.failure ?? 'CARD_DECLINED', fromJob);
       case 'requires_action': {
@@ -242,6 +262,28 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         await repo.touchLoad(db, current.id);
         throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.loadProcessing);
     }
+  }
+
+  /**
+   * A payment that succeeded after its load had failed (confirmed later with its client secret, or made
+   * though its answer never came): the member never got BITS for it, so the money goes back to the card
+   * (the load moves FAILED → REFUND, then the usual refund, with the member told).
+   */
+  async function refundLatePayment(
+    load: LoadRow,
+    paymentRef: string,
+    intents: IntentPayments,
+  ): Promise<LoadRow> {
+    const attempt = await intents.retrieve(paymentRef);
+    if (attempt.status !== 'succeeded') return load;
+    const claimed = await repo.transitionLoad(db, load.id, 'FAILED', {
+      status: 'REFUND',
+      failureCode: 'REFUND_PENDING',
+      paymentRef,
+      chargeId: attempt.chargeRef ?? attempt.ref,
+      completedAt: now(),
+    });
+    return claimed ? refund(claimed) : ((await repo.findLoad(db, load.id)) as LoadRow);
   }
 
   /** Charges a PROCESSING load without a charge id (same processor key: never twice). */
@@ -338,6 +380,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     } catch (e) {
       // "exceeds the charge" means an earlier attempt refunded it already.
       if (!(isPaymentError(e) && /exceeds/i.test(e.message))) {
+        // The processor refused the refund for good (e.g. the charge is disputed at the bank): not retried.
+        if (isPaymentError(e) && e.code !== 'PROCESSOR_ERROR') return refundRefused(claimed);
         await repo.touchLoad(db, claimed.id);
         return claimed;
       }
@@ -353,6 +397,45 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         locked.transactionId ? walletNotice.refundedBySupport(locked) : walletNotice.refunded(locked),
       );
       return done ?? locked;
+    });
+  }
+
+  /**
+   * The processor refused a refund for good. A credited load (support's refund, its BITS taken back) gets its
+   * BITS back and reads as credited again, so that a dispute of it (the usual cause) holds them as for any
+   * credited load; an uncredited one is left REFUND_FAILED for support. Once, under the row lock.
+   */
+  async function refundRefused(claimed: LoadRow): Promise<LoadRow> {
+    const [member, cardLoads] = await Promise.all([
+      memberAccountId(db, claimed.userId),
+      systemAccountId(db, 'CARD_LOADS'),
+    ]);
+    return db.transaction(async (tx) => {
+      const locked = await repo.lockLoad(tx, claimed.id);
+      if (locked?.status !== 'REFUND' || locked.failureCode !== 'REFUND_PENDING') return locked ?? claimed;
+      if (!locked.transactionId)
+        return (
+          (await repo.transitionLoad(tx, locked.id, 'REFUND', { failureCode: 'REFUND_FAILED' })) ?? locked
+        );
+      await postMovement(tx, {
+        type: 'REFUND',
+        amountCents: locked.amountCents,
+        legs: [
+          { accountId: cardLoads, amountCents: -locked.amountCents },
+          { accountId: member, amountCents: locked.amountCents },
+        ],
+        initiatedBy: null,
+        relatedType: 'LOAD',
+        relatedId: locked.id,
+        metadata: { loadId: locked.id, refundRefused: true },
+      });
+      return (
+        (await repo.transitionLoad(tx, locked.id, 'REFUND', {
+          status: 'SUCCESSFUL',
+          failureCode: 'REFUND_FAILED',
+          completedAt: locked.completedAt,
+        })) ?? locked
+      );
     });
   }
 
@@ -397,16 +480,20 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       throw new AppError('CONFLICT', CARD_MESSAGES.tooManyCards);
     }
     if (input.paymentMethodId !== undefined)
-      return { card: null, newCard: await described(input.paymentMethodId) };
+      return { card: null, newCard: await described(userId, input.paymentMethodId) };
     return { card: null, newCard: await tokenize(input.card as TCardInput) };
   }
 
   /** A card entered in the processor's own field: its brand and last digits, from the processor. */
-  async function described(paymentMethodId: string): Promise<TokenizedCard> {
+  async function described(userId: string, paymentMethodId: string): Promise<TokenizedCard> {
     // The embedded sandbox has no such field: its card form is ours.
     if (!payments.intents) throw new AppError('CARD_INVALID', CARD_MESSAGES.enterCard);
     try {
-      return await payments.intents.describeMethod(paymentMethodId);
+      const intents = payments.intents;
+      return await intents.describeMethod(
+        paymentMethodId,
+        await customerAt(db, payments.name, intents, userId),
+      );
     } catch (e) {
       if (isPaymentError(e)) throw paymentAppError(e);
       throw e;
@@ -480,6 +567,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         (await repo.findLoadByPaymentRef(db, ref.paymentRef)) ??
         (ref.loadId && /^[0-9a-f-]{36}$/i.test(ref.loadId) ? await repo.findLoad(db, ref.loadId) : null);
       if (!load || (load.paymentRef !== null && load.paymentRef !== ref.paymentRef)) return null;
+      if (load.status === 'FAILED' && payments.intents)
+        return refundLatePayment(load, ref.paymentRef, payments.intents);
       return settle(load, true);
     },
 
