@@ -453,6 +453,66 @@ describe('card payments in the console', () => {
     expect(await balance(m)).toBe(0);
   });
 
+  it('a refund made in Stripe’s dashboard takes the BITS back; what was spent becomes debt, once', async () => {
+    const m = await member();
+    const charge = await loaded(m, 2_000);
+    stripe.refundFromDashboard(charge);
+    const refunded = stripe
+      .events()
+      .filter((e) => e.type === 'charge.refunded' && (e.data.object as { id?: string }).id === charge)
+      .at(-1)!;
+    expect((await deliver(refunded)).json().outcome).toBe('APPLIED');
+    expect((await deliver(refunded)).json().outcome).toBe('ALREADY_APPLIED');
+    expect(await balance(m)).toBe(0);
+    const [load] = await db.select().from(bitsLoads).where(eq(bitsLoads.userId, m.id));
+    expect(load).toMatchObject({ status: 'REFUND', failureCode: 'REFUNDED' });
+    expect(await paused(m)).toBe(false);
+
+    // Spent in part: the rest is the member's debt (a lost dispute row), and the wallet is paused.
+    const n = await member();
+    const other = await member();
+    const spentCharge = await loaded(n, 3_000);
+    await moveBits(db, n.id, other.id, 1_200n);
+    stripe.refundFromDashboard(spentCharge);
+    await deliver(
+      stripe
+        .events()
+        .filter((e) => e.type === 'charge.refunded' && (e.data.object as { id?: string }).id === spentCharge)
+        .at(-1)!,
+    );
+    expect(await balance(n)).toBe(0);
+    expect(await balance(other)).toBe(1_200);
+    expect(await disputeRow(`refund:${spentCharge}`)).toMatchObject({
+      status: 'LOST',
+      debtCents: 1_200n,
+      heldCents: 0n,
+      reason: 'refunded_at_processor',
+    });
+    expect(await paused(n)).toBe(true);
+  });
+
+  it('our own refund’s echo from Stripe changes nothing more', async () => {
+    const admin = await adminSession();
+    const m = await member();
+    const charge = await loaded(m, 900);
+    const [load] = (
+      await call(app, 'adminCardLoads', { as: admin.accessToken, query: { userId: m.id } })
+    ).json().data;
+    await call(app, 'adminRefundCardLoad', {
+      as: admin.accessToken,
+      params: { id: load.id },
+      body: { reason: 'Asked' },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    const echo = stripe
+      .events()
+      .filter((e) => e.type === 'charge.refunded' && (e.data.object as { id?: string }).id === charge)
+      .at(-1)!;
+    expect((await deliver(echo)).statusCode).toBe(200);
+    expect(await balance(m)).toBe(0);
+    expect(await disputeRow(`refund:${charge}`)).toBeUndefined();
+  });
+
   it('lists disputes with their exposure, and frees a wallet once a lost dispute’s debt is written off', async () => {
     const admin = await adminSession();
     const m = await member();

@@ -151,6 +151,41 @@ export async function disputeOfCredit(
   return null;
 }
 
+/**
+ * A load's charge refunded at the processor after its BITS were partly spent: the part spent is the
+ * member's debt, recorded as a lost card dispute (reason `refunded_at_processor`), which support settles
+ * or writes off like any other, and which pauses the member's wallet meanwhile.
+ */
+export async function recordRefundDebt(
+  tx: DbOrTx,
+  load: {
+    id: string;
+    userId: string;
+    amountCents: bigint;
+    chargeId: string | null;
+    paymentRef: string | null;
+  },
+  debt: bigint,
+): Promise<void> {
+  await tx
+    .insert(cardDisputes)
+    .values({
+      processor: 'stripe',
+      disputeRef: `refund:${load.chargeId ?? load.id}`,
+      paymentRef: load.paymentRef,
+      chargeRef: load.chargeId,
+      userId: load.userId,
+      loadId: load.id,
+      amountCents: load.amountCents,
+      debtCents: debt,
+      status: 'LOST',
+      reason: 'refunded_at_processor',
+      closedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  await refreshSpendingPause(tx, load.userId);
+}
+
 export function createDisputes(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());

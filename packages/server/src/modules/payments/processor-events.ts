@@ -42,6 +42,8 @@ export interface ProcessorEventsDeps {
   loads: Pick<LoadsService, 'settleFromEvent'>;
   /** Membership payments (absent: their events are ignored). */
   membership?: Pick<MembershipService, 'settleFromEvent'>;
+  /** Loads refunded at the processor (absent: refund events are ignored). */
+  refunds?: Pick<LoadsService, 'refundedElsewhere'>;
   /** Card disputes (absent: their events are ignored). */
   disputes?: Pick<Disputes, 'opened' | 'closed'>;
   /** The processor's name as stored with what its events create (default stripe). */
@@ -53,7 +55,7 @@ export interface ProcessorEventsDeps {
 const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.closed']);
 
 export function createProcessorEvents(deps: ProcessorEventsDeps) {
-  const { db, loads, membership, disputes } = deps;
+  const { db, loads, membership, disputes, refunds } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** A membership payment's event: its charge settled from what the processor says now (applied once). */
@@ -97,9 +99,23 @@ export function createProcessorEvents(deps: ProcessorEventsDeps) {
     return 'IGNORED';
   }
 
+  /**
+   * A charge refunded at the processor (Stripe's dashboard, or our own refund's echo). Only a charge
+   * refunded in full changes a load: refunds of part of a charge are recorded and left to support.
+   */
+  async function applyRefund(event: ProcessorEvent): Promise<'APPLIED' | 'IGNORED'> {
+    if (!refunds) return 'IGNORED';
+    const o = event.object as { id?: unknown; payment_intent?: unknown; refunded?: unknown };
+    if (typeof o.id !== 'string' || o.refunded !== true) return 'IGNORED';
+    const paymentRef = typeof o.payment_intent === 'string' ? o.payment_intent : null;
+    const load = await refunds.refundedElsewhere({ chargeRef: o.id, paymentRef });
+    return load ? 'APPLIED' : 'IGNORED';
+  }
+
   /** What the event changes of ours, made now. */
   async function apply(event: ProcessorEvent): Promise<Exclude<EventOutcome, 'ALREADY_APPLIED'>> {
     if (DISPUTE_EVENTS.has(event.type)) return applyDispute(event);
+    if (event.type === 'charge.refunded') return applyRefund(event);
     if (
       PAYMENT_EVENTS.has(event.type) &&
       (event.object.metadata as { kind?: unknown })?.kind === 'membership'

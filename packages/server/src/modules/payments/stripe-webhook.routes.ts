@@ -23,9 +23,11 @@ const EVENT_BODY_LIMIT = 512 * 1024;
 export async function stripeWebhookRoutes(v1: FastifyInstance, deps: Deps) {
   const intents = deps.payments.intents;
   if (deps.payments.name !== 'stripe' || !intents) return;
+  const loads = createLoadsService({ db: deps.db, payments: deps.payments });
   const events = createProcessorEvents({
     db: deps.db,
-    loads: createLoadsService({ db: deps.db, payments: deps.payments }),
+    loads,
+    refunds: loads,
     membership: createMembershipService({ db: deps.db, payments: deps.payments, config: deps.config }),
     disputes: createDisputes({ db: deps.db }),
     processor: 'stripe',

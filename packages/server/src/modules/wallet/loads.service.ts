@@ -50,7 +50,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { customerAt } from '../membership/processor-customers.ts';
 import { notify } from '../notifications/notify.ts';
-import { disputeOfCredit } from '../payments/disputes.service.ts';
+import { disputeOfCredit, recordRefundDebt } from '../payments/disputes.service.ts';
 import { verifyPinOrToken } from '../pin-location/pin-check.ts';
 import { todayRange } from './calendar.ts';
 import { balanceOf, memberAccountId, postMovement, systemAccountId } from './ledger.ts';
@@ -503,6 +503,54 @@ export function createLoadsService(deps: LoadsServiceDeps) {
   return {
     settle,
     outcomeOf,
+
+    /**
+     * A load's charge refunded in full at the processor itself (Stripe's dashboard): the card money is
+     * back, so its BITS are taken back (REFUND, member → CARD_LOADS) and the load reads refunded. BITS the
+     * member already spent become their debt to the community, as for a lost dispute (a lost card dispute
+     * row with that debt, which pauses the wallet until support settles it); no balance goes negative.
+     * Once, under the load's lock; a load refunded by BarterBits (REFUND) is left as it is.
+     */
+    async refundedElsewhere(ref: { chargeRef: string; paymentRef: string | null }): Promise<LoadRow | null> {
+      const found =
+        (await repo.findLoadByChargeId(db, ref.chargeRef)) ??
+        (ref.paymentRef ? await repo.findLoadByPaymentRef(db, ref.paymentRef) : null);
+      if (!found) return null;
+      return db.transaction(async (tx) => {
+        const load = await repo.lockLoad(tx, found.id);
+        if (load?.status !== 'SUCCESSFUL' || !load.transactionId) return load;
+        const [member, cardLoads] = await Promise.all([
+          memberAccountId(tx, load.userId),
+          systemAccountId(tx, 'CARD_LOADS'),
+        ]);
+        const balance = await balanceOf(tx, load.userId);
+        // What is left of its BITS, at most the load's.
+        let back = load.amountCents;
+        if (balance < back) back = balance;
+        if (back > 0n) {
+          await postMovement(tx, {
+            type: 'REFUND',
+            amountCents: back,
+            legs: [
+              { accountId: member, amountCents: -back },
+              { accountId: cardLoads, amountCents: back },
+            ],
+            initiatedBy: null,
+            relatedType: 'LOAD',
+            relatedId: load.id,
+            metadata: { loadId: load.id, chargeId: ref.chargeRef, refundedAt: 'processor' },
+          });
+        }
+        const done = await repo.transitionLoad(tx, load.id, 'SUCCESSFUL', {
+          status: 'REFUND',
+          failureCode: 'REFUNDED',
+        });
+        if (back < load.amountCents)
+          await recordRefundDebt(tx, { ...load, chargeId: ref.chargeRef }, load.amountCents - back);
+        await notify(tx, walletNotice.refundedBySupport(load));
+        return done;
+      });
+    },
 
     /**
      * Support refunds a credited card load to its card. Its BITS are taken back from the wallet first

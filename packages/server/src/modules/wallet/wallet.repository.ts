@@ -165,6 +165,11 @@ export function createWalletRepository() {
       return !!row;
     },
 
+    async findLoadByChargeId(db: DbOrTx, chargeId: string): Promise<LoadRow | null> {
+      const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.chargeId, chargeId)).limit(1);
+      return row ?? null;
+    },
+
     async findLoadByPaymentRef(db: DbOrTx, paymentRef: string): Promise<LoadRow | null> {
       const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.paymentRef, paymentRef)).limit(1);
       return row ?? null;
