@@ -315,6 +315,28 @@ describe('a disputed card load', () => {
     expect(load).toMatchObject({ status: 'REFUND', failureCode: 'CHARGED_BACK', transactionId: null });
   });
 
+  it('names the member of a disputed membership payment, and leaves their wallet free', async () => {
+    const s = await createUser(app, {
+      email: `dispute-membership-${randomUUID().slice(0, 6)}@example.com`,
+      password: 'DisputeTests#1',
+      stage: 'SUBSCRIPTION',
+      firstName: 'Dana',
+      lastName: 'Member',
+    });
+    const res = await call(app, 'subscribe', {
+      as: s.headers,
+      body: { paymentMethodId: 'pm_card_visa' },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pi = stripe.paymentIntents().find((p) => p.metadata?.userId === s.user.id)!;
+    const dispute = stripe.openDispute(pi.latest_charge as string, pi.amount);
+    expect((await deliver(eventOf(dispute.id, 'charge.dispute.created'))).json().outcome).toBe('APPLIED');
+    expect(await disputeRow(dispute.id)).toMatchObject({ userId: s.user.id, loadId: null, heldCents: 0n });
+    const [wallet] = await db.select().from(walletAccounts).where(eq(walletAccounts.userId, s.user.id));
+    expect(wallet?.spendingPaused ?? false).toBe(false);
+  });
+
   it('records a dispute of a payment that is not a load, holding nothing', async () => {
     const before = await holding();
     // A payment made outside BarterBits' loads (e.g. in Stripe's dashboard).

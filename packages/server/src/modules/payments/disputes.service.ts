@@ -16,7 +16,7 @@
 import { PAGES } from '@barterbits/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { bitsLoads, cardDisputes, walletAccounts } from '../../db/schema.ts';
+import { bitsLoads, cardCharges, cardDisputes, walletAccounts } from '../../db/schema.ts';
 import { say } from '../../lib/i18n.ts';
 import { amountIn } from '../notifications/notices.ts';
 import { type Notice, notify } from '../notifications/notify.ts';
@@ -86,11 +86,23 @@ export async function refreshSpendingPause(tx: DbOrTx, userId: string): Promise<
   await tx
     .update(walletAccounts)
     .set({
-      spendingPaused: sql`exists (select 1 from ${cardDisputes} d where d.user_id = ${userId}
+      // Disputes of BITS loads only: a disputed membership payment is listed for support, nothing more.
+      spendingPaused: sql`exists (select 1 from ${cardDisputes} d where d.user_id = ${userId} and d.load_id is not null
         and (d.status = 'OPEN' or (d.status = 'LOST' and d.debt_cents > 0 and d.debt_status is null)))`,
       updatedAt: new Date(),
     })
     .where(eq(walletAccounts.userId, userId));
+}
+
+/** The member whose membership payment is disputed (to name them in the console), or null. */
+async function memberOfCharge(tx: DbOrTx, facts: DisputeFacts): Promise<string | null> {
+  if (!facts.paymentRef) return null;
+  const [charge] = await tx
+    .select({ userId: cardCharges.userId })
+    .from(cardCharges)
+    .where(eq(cardCharges.paymentRef, facts.paymentRef))
+    .limit(1);
+  return charge?.userId ?? null;
 }
 
 const smaller = (a: bigint, b: bigint): bigint => (a < b ? a : b);
@@ -231,7 +243,7 @@ export function createDisputes(deps: { db: Db; now?: () => Date }) {
           disputeRef: facts.disputeRef,
           paymentRef: facts.paymentRef,
           chargeRef: facts.chargeRef,
-          userId: load?.userId ?? null,
+          userId: load?.userId ?? (await memberOfCharge(tx, facts)),
           loadId: load?.id ?? null,
           amountCents: BigInt(facts.amountCents),
           reason: facts.reason,
