@@ -160,6 +160,7 @@ export default {
         noCharges: 'No charges yet.',
         date: 'Date',
         purpose: 'Purpose',
+        reference: 'Processor reference',
         amount: 'Amount',
         failure: 'Failure',
         state: { ACTIVE: 'Active', CANCELLED: 'Cancelled', EXPIRED: 'Expired' },

@@ -158,6 +158,7 @@ export default {
         noCharges: 'Aucun paiement pour le moment.',
         date: 'Date',
         purpose: 'Objet',
+        reference: 'Référence du processeur',
         amount: 'Montant',
         failure: 'Échec',
         state: { ACTIVE: 'Actif', CANCELLED: 'Annulé', EXPIRED: 'Expiré' },

@@ -172,6 +172,7 @@ export const UserMembership = ({ userId }: { userId: string }) => {
                   <TableCell>{t('console.users.membership.status')}</TableCell>
                   <TableCell>{t('console.users.membership.card')}</TableCell>
                   <TableCell>{t('console.users.membership.failure')}</TableCell>
+                  <TableCell>{t('console.users.membership.reference')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -189,6 +190,9 @@ export const UserMembership = ({ userId }: { userId: string }) => {
                     </TableCell>
                     <TableCell>{brandLabel(c.cardBrand, c.cardLast4)}</TableCell>
                     <TableCell>{chargeFailureLabel(c.failureCode, t)}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                      {c.processorRef ?? '—'}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -229,6 +229,8 @@ export const ZCardCharge = z
     failureCode: z.string().nullable(),
     cardBrand: z.string().nullable(),
     cardLast4: z.string().nullable(),
+    /** The card processor's reference of the payment (Stripe: `pi_…`; the sandbox: its charge id). */
+    processorRef: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'CardCharge' });

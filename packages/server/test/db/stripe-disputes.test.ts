@@ -335,6 +335,13 @@ describe('a disputed card load', () => {
     expect(await disputeRow(dispute.id)).toMatchObject({ userId: s.user.id, loadId: null, heldCents: 0n });
     const [wallet] = await db.select().from(walletAccounts).where(eq(walletAccounts.userId, s.user.id));
     expect(wallet?.spendingPaused ?? false).toBe(false);
+    // Support sees the payment's Stripe reference in the member's membership section.
+    const admin = await login(app, ADMIN, 'ADMIN');
+    const details = await call(app, 'getMembershipDetails', {
+      as: admin.accessToken,
+      params: { id: s.user.id },
+    });
+    expect(details.json().data.charges[0]).toMatchObject({ status: 'SUCCEEDED', processorRef: pi.id });
   });
 
   it('records a dispute of a payment that is not a load, holding nothing', async () => {

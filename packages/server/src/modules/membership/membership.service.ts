@@ -110,6 +110,7 @@ const toCharge = (c: ChargeRow, card: Pick<CardRow, 'brand' | 'last4'> | null): 
   failureCode: c.failureCode,
   cardBrand: card?.brand ?? null,
   cardLast4: card?.last4 ?? null,
+  processorRef: c.paymentRef ?? c.processorChargeId,
   createdAt: iso(c.createdAt),
 });
 
