@@ -268,6 +268,20 @@ describe('loading BITS with a card entered in Stripe’s field', () => {
     expect(await balance(m)).toBe(0);
   });
 
+  it('refuses the same key with another card entered in Stripe’s field', async () => {
+    const m = await member();
+    const key = testIdempotencyKey();
+    const first = await browserMethod('pm_card_authenticationRequired');
+    expect((await loadBits(m, { amountCents: 1_000, paymentMethodId: first }, key)).json().code).toBe(
+      'PAYMENT_ACTION_REQUIRED',
+    );
+    const other = await browserMethod('pm_card_visa');
+    const res = await loadBits(m, { amountCents: 1_000, paymentMethodId: other }, key);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(intentsOf(m)).toHaveLength(1);
+  });
+
   it('refuses another member’s saved card, before anything is paid', async () => {
     const owner = await member();
     await loadBits(owner, {

@@ -632,6 +632,11 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         ) {
           throw new AppError('IDEMPOTENCY_KEY_REUSED');
         }
+        // The same key with another card entered in the processor's field: not the same request.
+        if (input.paymentMethodId !== undefined) {
+          const card = existing.cardId ? await repo.findCardById(db, existing.cardId) : null;
+          if (card?.processorToken !== input.paymentMethodId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        }
         return outcomeOf(await settle(existing));
       }
 
