@@ -46,6 +46,8 @@ test.describe('the console in a browser set to French', () => {
   test('an admin signs in, reads the dashboard and a list in French, then switches to English', async ({
     page,
   }) => {
+    // A long journey (the dashboard, a list and its export, a member, maintenance, the switch): its own time.
+    test.setTimeout(150_000);
     const errors = errorsOf(page);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
