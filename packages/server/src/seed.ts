@@ -30,8 +30,10 @@ import {
 } from './db/schema.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { addPeriod, MEMBERSHIP_PLAN_ID } from './modules/membership/plan.ts';
+import { walletProcessorOf } from './modules/wallet/wallet.jobs.ts';
 import { seedDemoChat } from './seed-chat.ts';
 import { seedDemoCommunity } from './seed-community.ts';
+import { seedDemoPayments } from './seed-payments.ts';
 import { seedDemoSupport } from './seed-support.ts';
 
 export const DEMO_PASSWORD = 'BarterDemo#1';
@@ -687,6 +689,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     await seedDemoCommunity(db, { referralRewardCents: BigInt(app.config.referralRewardCents) });
     await seedDemoChat(db);
     await seedDemoSupport(db);
+    const payments = walletProcessorOf(db);
+    if (payments) await seedDemoPayments(db, payments);
   }
   await db
     .insert(appSettings)
