@@ -8,9 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bitsLoads, cardDisputes, walletAccounts } from '../../src/db/schema.ts';
-import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import {
   balanceOf,
   memberAccountId,
@@ -18,32 +17,14 @@ import {
   systemAccountId,
 } from '../../src/modules/wallet/ledger.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
-import { ADMIN, build, call, createUser, freshIp, login, send, testIdempotencyKey } from '../helper.ts';
-import { type StandInEvent, startStripeStandIn } from '../stripe-stand-in.ts';
+import { ADMIN, call, createUser, freshIp, login, testIdempotencyKey } from '../helper.ts';
+import type { StandInEvent } from '../stripe-stand-in.ts';
 import { codeOf, EVERY_PENDING_LOAD, moveBits } from './ledger-helpers.ts';
+import { deliver as deliverTo, stripeApp } from './stripe-helpers.ts';
 
-const WEBHOOK_SECRET = 'whsec_disputes';
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const app = await build({
-  config: {
-    enableTestApi: true,
-    paymentsProvider: 'stripe',
-    stripe: {
-      secretKey: stripe.secretKey,
-      publishableKey: stripe.publishableKey,
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: stripe.url,
-    },
-  },
-});
-const db = app.database.db;
+const { stripe, app, db } = await stripeApp();
 const PIN = '2468';
 let seq = 0;
-
-afterEach(async () => {
-  expect(await ledgerViolations(db)).toEqual([]);
-});
 
 interface Member {
   id: string;
@@ -80,12 +61,7 @@ async function loaded(m: Member, cents: number): Promise<string> {
   return pi!.latest_charge as string;
 }
 
-function deliver(event: StandInEvent) {
-  const { payload, header } = stripe.signedDelivery(event, { secret: WEBHOOK_SECRET });
-  return send(app, 'POST', '/v1/payments/stripe/webhook', null, payload, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-}
+const deliver = (event: StandInEvent, secret?: string) => deliverTo(app, stripe, event, secret);
 const eventOf = (disputeId: string, type: string) =>
   stripe.events().find((e) => e.type === type && (e.data.object as { id?: string }).id === disputeId)!;
 

@@ -8,38 +8,24 @@
 import { randomUUID } from 'node:crypto';
 import { CARD_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bitsLoads, paymentCards, processorCustomers, processorEvents } from '../../src/db/schema.ts';
-import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
 import { ABANDON_AFTER_MS } from '../../src/modules/wallet/loads.service.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
-import { build, call, createUser, freshIp, send, testIdempotencyKey } from '../helper.ts';
-import { startStripeStandIn } from '../stripe-stand-in.ts';
+import { call, createUser, freshIp, send, testIdempotencyKey } from '../helper.ts';
+import type { StandInEvent } from '../stripe-stand-in.ts';
 import { EVERY_PENDING_LOAD } from './ledger-helpers.ts';
+import {
+  browserMethod as cardInStripeField,
+  deliver as deliverTo,
+  stripeApp,
+  WEBHOOK_SECRET,
+} from './stripe-helpers.ts';
 
-const WEBHOOK_SECRET = 'whsec_stand_in_tests';
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const app = await build({
-  config: {
-    enableTestApi: true,
-    paymentsProvider: 'stripe',
-    stripe: {
-      secretKey: stripe.secretKey,
-      publishableKey: stripe.publishableKey,
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: stripe.url,
-    },
-  },
-});
-const db = app.database.db;
+const { stripe, app, db } = await stripeApp();
 const PIN = '2468';
 let seq = 0;
-
-afterEach(async () => {
-  expect(await ledgerViolations(db)).toEqual([]);
-});
 
 interface Member {
   id: string;
@@ -74,26 +60,8 @@ const balance = async (m: Member) => Number(await balanceOf(db, m.id));
 const loadsOf = (m: Member) => db.select().from(bitsLoads).where(eq(bitsLoads.userId, m.id));
 const intentsOf = (m: Member) => stripe.paymentIntents().filter((pi) => pi.metadata?.userId === m.id);
 
-/** Posts `event` to the webhook as Stripe would, signed with `secret`. */
-function deliver(event: ReturnType<typeof stripe.events>[number], secret = WEBHOOK_SECRET) {
-  const { payload, header } = stripe.signedDelivery(event, { secret });
-  return send(app, 'POST', '/v1/payments/stripe/webhook', null, payload, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-}
-/** A card entered in Stripe's field: the PaymentMethod Stripe.js creates with the publishable key. */
-async function browserMethod(card: string): Promise<string> {
-  const res = await fetch(`${stripe.url}/v1/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${stripe.publishableKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ type: 'card', 'card[token]': card }).toString(),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { id: string }).id;
-}
+const deliver = (event: StandInEvent, secret?: string) => deliverTo(app, stripe, event, secret);
+const browserMethod = (testCard: string) => cardInStripeField(stripe, testCard);
 
 const eventsFor = (paymentIntentId: string, type?: string) =>
   stripe

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { CARD_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStripeProcessor } from '../../src/adapters/payments-stripe.ts';
 import {
   cardCharges,
@@ -26,32 +26,13 @@ import {
   MEMBERSHIP_ABANDON_AFTER_MS,
   MEMBERSHIP_RECONCILE_AFTER_MS,
 } from '../../src/modules/membership/membership.service.ts';
-import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
-import { build, call, createUser, send, testIdempotencyKey } from '../helper.ts';
-import { startStripeStandIn } from '../stripe-stand-in.ts';
+import { build, call, createUser, testIdempotencyKey } from '../helper.ts';
+import type { StandInEvent } from '../stripe-stand-in.ts';
 import { card } from './membership-helpers.ts';
+import { browserMethod as cardInStripeField, deliver as deliverTo, stripeApp } from './stripe-helpers.ts';
 
-const WEBHOOK_SECRET = 'whsec_stand_in_tests';
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const app = await build({
-  config: {
-    enableTestApi: true,
-    paymentsProvider: 'stripe',
-    stripe: {
-      secretKey: stripe.secretKey,
-      publishableKey: stripe.publishableKey,
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: stripe.url,
-    },
-  },
-});
-const db = app.database.db;
+const { stripe, app, db } = await stripeApp();
 let seq = 0;
-
-afterEach(async () => {
-  expect(await ledgerViolations(db)).toEqual([]);
-});
 
 interface Member {
   id: string;
@@ -86,28 +67,11 @@ const intentsOf = (m: Member) =>
   stripe.paymentIntents().filter((pi) => pi.metadata?.userId === m.id && pi.metadata?.kind === 'membership');
 
 /** Posts `event` to the webhook as Stripe would. */
-function deliver(event: ReturnType<typeof stripe.events>[number]) {
-  const { payload, header } = stripe.signedDelivery(event, { secret: WEBHOOK_SECRET });
-  return send(app, 'POST', '/v1/payments/stripe/webhook', null, payload, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-}
+const deliver = (event: StandInEvent, secret?: string) => deliverTo(app, stripe, event, secret);
 const eventsFor = (id: string, type: string) =>
   stripe.events().filter((e) => (e.data.object as { id?: string }).id === id && e.type === type);
 
-/** A card entered in Stripe's field: the PaymentMethod Stripe.js creates with the publishable key. */
-async function browserMethod(testCard: string): Promise<string> {
-  const res = await fetch(`${stripe.url}/v1/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${stripe.publishableKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ type: 'card', 'card[token]': testCard }).toString(),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { id: string }).id;
-}
+const browserMethod = (testCard: string) => cardInStripeField(stripe, testCard);
 
 /** What Stripe.js does with the publishable key: `confirmCardSetup(clientSecret, { payment_method })`. */
 async function browserConfirmSetup(setupIntentId: string, clientSecret: string, paymentMethod: string) {
