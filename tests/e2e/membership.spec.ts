@@ -144,5 +144,16 @@ test.describe('membership', () => {
     const charges = section.getByRole('table', { name: 'Recent charges' });
     await expect(charges.getByRole('row').filter({ hasText: 'Succeeded' })).toContainText('$9.99 CAD');
     await expect(charges).toContainText('Visa •••• 4242');
+    // The processor's reference of the payment, and a refund to the card: the membership then ends.
+    const paidRow = charges.getByRole('row').filter({ hasText: 'Succeeded' });
+    await expect(paidRow).toContainText('sb_ch_');
+    await paidRow.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('the membership ends now');
+    await dialog.getByLabel(/^Reason/).fill('Charged by mistake');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByText('The membership payment was refunded to the card.')).toBeVisible();
+    await expect(charges.getByRole('row').filter({ hasText: 'Refunded' })).toContainText('$9.99 CAD');
+    await expect(section.getByText('Expired', { exact: true })).toBeVisible();
   });
 });

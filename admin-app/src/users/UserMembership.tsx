@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/useT.ts';
+import { ChargeRefund } from './ChargeRefund.tsx';
 import { chargeFailureLabel, chargePurposeLabel } from './chargeLabels.ts';
 import { MEMBERSHIPS_RESOURCE } from './membershipsDataProvider.ts';
 
@@ -173,6 +174,7 @@ export const UserMembership = ({ userId }: { userId: string }) => {
                   <TableCell>{t('console.users.membership.card')}</TableCell>
                   <TableCell>{t('console.users.membership.failure')}</TableCell>
                   <TableCell>{t('console.users.membership.reference')}</TableCell>
+                  <TableCell>{t('console.users.membership.refund.column')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -192,6 +194,9 @@ export const UserMembership = ({ userId }: { userId: string }) => {
                     <TableCell>{chargeFailureLabel(c.failureCode, t)}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                       {c.processorRef ?? '—'}
+                    </TableCell>
+                    <TableCell>
+                      <ChargeRefund charge={c} amount={money(c.amountCents, c.currency)} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -157,6 +157,12 @@ export const ROUTE_TABLE = {
     audience: 'admin',
     idempotent: true,
   },
+  adminRefundMembershipCharge: {
+    method: 'POST',
+    path: '/admin/payments/charges/:id/refund',
+    audience: 'admin',
+    idempotent: true,
+  },
   adminDisputes: { method: 'GET', path: '/admin/payments/disputes', audience: 'admin' },
   adminSettleDisputeDebt: { method: 'POST', path: '/admin/payments/disputes/:id/debt', audience: 'admin' },
   listNotifications: { method: 'GET', path: '/notify', audience: 'member' },

@@ -8,6 +8,12 @@ export const paymentsAdminApi = (invoke: Invoke) => ({
   /** POST /admin/payments/loads/{id}/refund (admin): the load refunded to its card; Idempotency-Key per attempt. */
   adminRefundCardLoad: (id: string, body: BodyOf<'adminRefundCardLoad'>, idempotencyKey: string) =>
     invoke('adminRefundCardLoad', { params: { id }, body, idempotencyKey }),
+  /** POST /admin/payments/charges/{id}/refund (admin): a paid membership charge refunded; Idempotency-Key per attempt. */
+  adminRefundMembershipCharge: (
+    id: string,
+    body: BodyOf<'adminRefundMembershipCharge'>,
+    idempotencyKey: string,
+  ) => invoke('adminRefundMembershipCharge', { params: { id }, body, idempotencyKey }),
   /** GET /admin/payments/disputes (admin): card disputes with their exposure. */
   adminDisputes: (query?: QueryOf<'adminDisputes'>) => invoke('adminDisputes', { query }),
   /** POST /admin/payments/disputes/{id}/debt (admin): a lost dispute's debt settled or written off. */

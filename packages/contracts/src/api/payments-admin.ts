@@ -9,7 +9,7 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { dataEnvelope, ZPageMeta, zQueryInt } from '../envelope.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
-import { ZCardBrand } from './membership.ts';
+import { ZCardBrand, ZCardCharge } from './membership.ts';
 import { BITS_LOAD_STATUSES } from './wallet.ts';
 
 export const PAYMENTS_ADMIN_MESSAGES = {
@@ -22,6 +22,9 @@ export const PAYMENTS_ADMIN_MESSAGES = {
   debtSettled: 'The debt is recorded as settled.',
   debtWrittenOff: 'The debt is written off.',
   noDebt: 'This dispute has no debt outstanding.',
+  chargeRefunded: 'The membership payment was refunded to the card.',
+  chargeNotRefundable: 'Only a paid membership charge can be refunded.',
+  refundRefused: 'The card processor refused this refund.',
 } as const;
 
 /** The member a payment belongs to, as the console lists them. */
@@ -128,6 +131,11 @@ export const ZSettleDisputeDebtRequest = z.object({
 export type TSettleDisputeDebtRequest = z.input<typeof ZSettleDisputeDebtRequest>;
 export const ZSettleDisputeDebtResponse = dataEnvelope(ZAdminDispute).extend({ message: z.string() });
 
+/** POST /admin/payments/charges/{id}/refund (Idempotency-Key): a paid membership charge, with the admin's reason. */
+export const ZRefundMembershipChargeRequest = z.object({ reason: ZAdminReason });
+export type TRefundMembershipChargeRequest = z.input<typeof ZRefundMembershipChargeRequest>;
+export const ZRefundMembershipChargeResponse = dataEnvelope(ZCardCharge).extend({ message: z.string() });
+
 const TAG = 'payments-admin';
 
 export const paymentsAdminEndpoints = {
@@ -150,6 +158,18 @@ export const paymentsAdminEndpoints = {
     params: ZAdminPaymentParams,
     body: ZRefundCardLoadRequest,
     response: ZRefundCardLoadResponse,
+    idempotent: true,
+  },
+  adminRefundMembershipCharge: {
+    method: 'POST',
+    path: '/admin/payments/charges/:id/refund',
+    audience: 'admin',
+    summary:
+      "Refunds a paid membership charge to its card through the processor; refunding the membership's latest payment ends the membership at once",
+    tag: TAG,
+    params: ZAdminPaymentParams,
+    body: ZRefundMembershipChargeRequest,
+    response: ZRefundMembershipChargeResponse,
     idempotent: true,
   },
   adminDisputes: {

@@ -47,6 +47,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'WALLET_DEBIT',
   // Card payments: a load refunded to its card by support, a lost dispute's debt closed.
   'CARD_LOAD_REFUND',
+  'MEMBERSHIP_CHARGE_REFUND',
   'DISPUTE_DEBT_SETTLED',
   'DISPUTE_DEBT_WRITTEN_OFF',
 ] as const;

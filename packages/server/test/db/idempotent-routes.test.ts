@@ -109,6 +109,7 @@ describe('the registry mark does the work', () => {
     expect(marked.map(([n]) => n).sort()).toEqual(
       [
         'adminRefundCardLoad',
+        'adminRefundMembershipCharge',
         'adminWalletPost',
         'cancelGift',
         'claimGift',
@@ -130,9 +131,11 @@ describe('the registry mark does the work', () => {
         loadBits: { amountCents: 100, card: card(), pin: PIN },
         donate: { amountCents: 100, pin: PIN },
         adminRefundCardLoad: { reason: 'test refund' },
+        adminRefundMembershipCharge: { reason: 'test refund' },
       };
       const params: Record<string, Record<string, string>> = {
         adminRefundCardLoad: { id: '00000000-0000-4000-8000-000000000000' },
+        adminRefundMembershipCharge: { id: '00000000-0000-4000-8000-000000000000' },
       };
       for (const k of [undefined, 'short', 'bad key with spaces']) {
         const res = await call(app, name as EndpointName, {

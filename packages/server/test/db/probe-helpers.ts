@@ -6,8 +6,9 @@
  * path parameter or id field this file does not know fails loudly (add it to PATH_IDS / ID_FIELDS).
  */
 import { addDays, calendarToday, type EndpointDef, endpoints } from '@barterbits/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { cardDisputes } from '../../src/db/schema.ts';
+import { cardCharges, cardDisputes } from '../../src/db/schema.ts';
 import { DEMO_PIN } from '../../src/seed.ts';
 import { ADMIN, BUSINESS, bearer, freshIp, login, MEMBER, OTHER_MEMBER } from '../helper.ts';
 import { card } from './membership-helpers.ts';
@@ -47,6 +48,8 @@ export interface ProbeIds {
   /** A's card load the console may refund, and a lost card dispute with a debt the console may settle. */
   cardLoad: string;
   dispute: string;
+  /** A paid membership charge (of a member of its own) the console may refund. */
+  membershipCharge: string;
   /** A sells to C, pending (A may cancel it). */
   barterFromA: string;
   /** C sells to A, pending (A may accept it). */
@@ -221,6 +224,14 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
       'refundable load',
     )
   ).data.load.id as string;
+  // A member's paid membership charge, which the console may refund.
+  const subscriber = await freshMember(app, 'SUBSCRIPTION');
+  await ok(await call(subscriber, 'POST', '/subscription/subscribe', { card: card() }, true), 'subscribe');
+  const [paid] = await app.database.db
+    .select({ id: cardCharges.id })
+    .from(cardCharges)
+    .where(eq(cardCharges.userId, subscriber.id));
+  const membershipCharge = paid!.id;
   // A chargeback lost by B's bank with a debt outstanding (disputes come from the card processor only).
   const [lostDispute] = await app.database.db
     .insert(cardDisputes)
@@ -379,6 +390,7 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     walletTransaction,
     cardLoad,
     dispute,
+    membershipCharge,
     barterFromA,
     barterToA,
     barterAccepted,
@@ -449,6 +461,7 @@ export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<st
   adminWalletTransaction: (i) => ({ id: i.walletTransaction }),
   adminWalletSummary: (i) => ({ id: i.user }),
   adminRefundCardLoad: (i) => ({ id: i.cardLoad }),
+  adminRefundMembershipCharge: (i) => ({ id: i.membershipCharge }),
   adminSettleDisputeDebt: (i) => ({ id: i.dispute }),
   deleteReview: (i) => ({ id: i.reviewByA }),
   getReview: (i) => ({ id: i.reviewByA }),

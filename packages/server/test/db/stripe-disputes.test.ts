@@ -318,6 +318,45 @@ describe('a disputed card load', () => {
       params: { id: s.user.id },
     });
     expect(details.json().data.charges[0]).toMatchObject({ status: 'SUCCEEDED', processorRef: pi.id });
+    // A disputed payment cannot be refunded: Stripe refuses, and the charge stays paid.
+    const chargeId = details.json().data.charges[0].id;
+    const refused = await call(app, 'adminRefundMembershipCharge', {
+      as: admin.accessToken,
+      params: { id: chargeId },
+      body: { reason: 'Asked by the member' },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The card processor refused this refund.');
+
+    // An undisputed one is refunded through Stripe, once.
+    const t = await createUser(app, {
+      email: `refund-membership-${randomUUID().slice(0, 6)}@example.com`,
+      password: 'DisputeTests#1',
+      stage: 'SUBSCRIPTION',
+      firstName: 'Rae',
+      lastName: 'Member',
+    });
+    await call(app, 'subscribe', {
+      as: t.headers,
+      body: { paymentMethodId: 'pm_card_visa' },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    const tPi = stripe.paymentIntents().find((p) => p.metadata?.userId === t.user.id)!;
+    const tCharge = (
+      await call(app, 'getMembershipDetails', { as: admin.accessToken, params: { id: t.user.id } })
+    ).json().data.charges[0];
+    const refunded = await call(app, 'adminRefundMembershipCharge', {
+      as: admin.accessToken,
+      params: { id: tCharge.id },
+      body: { reason: 'Asked by the member' },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().data).toMatchObject({ status: 'REFUNDED', processorRef: tPi.id });
+    expect(
+      stripe.refunds().filter((r) => r.payment_intent === tPi.id || r.charge === tPi.latest_charge),
+    ).toHaveLength(1);
   });
 
   it('records a dispute of a payment that is not a load, holding nothing', async () => {

@@ -280,6 +280,9 @@ export default {
   'errors.paymentsAdmin.debtSettled': 'La dette est inscrite comme réglée.',
   'errors.paymentsAdmin.debtWrittenOff': 'La dette est radiée.',
   'errors.paymentsAdmin.noDebt': 'Cette contestation n’a pas de dette à régler.',
+  'errors.paymentsAdmin.chargeRefunded': 'Le paiement de l’abonnement a été remboursé sur la carte.',
+  'errors.paymentsAdmin.chargeNotRefundable': 'Seul un paiement d’abonnement réussi peut être remboursé.',
+  'errors.paymentsAdmin.refundRefused': 'Le processeur de paiement a refusé ce remboursement.',
   'errors.notificationSetting.radius': 'Le rayon doit être un nombre entier de kilomètres de 1 à 100.',
   'errors.notificationSetting.onOff': 'Doit être true (activé) ou false (désactivé).',
   'errors.notificationSetting.groupsShape':

@@ -166,6 +166,17 @@ export function createMembershipRepository() {
       return row ?? null;
     },
 
+    /** The member's latest paid charge (the one that paid the membership's current period). */
+    async latestPaidCharge(db: DbOrTx, userId: string): Promise<ChargeRow | null> {
+      const [row] = await db
+        .select()
+        .from(cardCharges)
+        .where(and(eq(cardCharges.userId, userId), eq(cardCharges.status, 'SUCCEEDED')))
+        .orderBy(desc(cardCharges.createdAt), desc(cardCharges.id))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** PENDING charges made before `before`, oldest first. */
     stalePendingCharges: (db: DbOrTx, before: Date, limit: number): Promise<ChargeRow[]> =>
       db

@@ -17,6 +17,7 @@ import {
   ERROR_MESSAGES,
   MAX_SAVED_CARDS,
   type OnboardingStage,
+  PAYMENTS_ADMIN_MESSAGES,
   type TAddCardRequest,
   type TCardCharge,
   type TCardInput,
@@ -39,6 +40,7 @@ import {
 } from '../../adapters/payments.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { adminAuditWriter } from '../../lib/admin-audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { completeStage } from '../onboarding/stages.ts';
@@ -632,13 +634,74 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       });
       if (body.makeDefault && !first) {
         await repo.setDefault(tx, userId, row.id);
-        return { ...row, isDefault: true };
+        return {
+          ...row,
+          isDefault: true,
+        };
       }
       return row;
     });
   }
 
+  /**
+   * Support refunds a paid membership charge to its card, through the processor (one refund, its key from
+   * the charge, so a repeated request refunds once). Refunding the membership's latest payment ends the
+   * membership at once (its period was that payment); an older payment's refund leaves it as it is.
+   */
+  async function refundPaid(adminId: string, chargeId: string, reason: string): Promise<TCardCharge> {
+    const charge = await repo.findCharge(db, chargeId);
+    if (!charge) throw new AppError('NOT_FOUND');
+    if (charge.status !== 'SUCCEEDED')
+      throw new AppError('CONFLICT', PAYMENTS_ADMIN_MESSAGES.chargeNotRefundable);
+    const amount = Number(charge.amountCents);
+    try {
+      if (payments.intents && charge.paymentRef) {
+        const refund = await payments.intents.refundPayment(
+          charge.paymentRef,
+          amount,
+          `membership-refund:${charge.id}`,
+        );
+        if (refund.status === 'failed') throw new AppError('CONFLICT', PAYMENTS_ADMIN_MESSAGES.refundRefused);
+      } else if (charge.processorChargeId) {
+        await payments.refund(charge.processorChargeId, amount);
+      } else {
+        throw new AppError('CONFLICT', PAYMENTS_ADMIN_MESSAGES.chargeNotRefundable);
+      }
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      // "exceeds the charge": refunded already by an earlier attempt whose answer was lost.
+      if (!(isPaymentError(e) && /exceeds/i.test(e.message)))
+        throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: e });
+    }
+    const refunded = await db.transaction(async (tx) => {
+      const locked = await repo.lockCharge(tx, charge.id);
+      if (locked?.status !== 'SUCCEEDED') return locked ?? charge;
+      const latest = await repo.latestPaidCharge(tx, charge.userId);
+      const done =
+        (await repo.transitionCharge(tx, charge.id, 'SUCCEEDED', { status: 'REFUNDED' })) ?? locked;
+      if (latest?.id === charge.id) {
+        const at = now();
+        await repo.updateSubscription(tx, charge.userId, {
+          status: 'EXPIRED',
+          currentPeriodEnd: at,
+          cancelledAt: at,
+          cancelReason: 'Payment refunded',
+        });
+        await repo.setUserSubscription(tx, [charge.userId], 'EXPIRED');
+      }
+      await adminAuditWriter(tx)(adminId, charge.userId, 'MEMBERSHIP_CHARGE_REFUND', {
+        chargeId: charge.id,
+        amountCents: amount,
+        reason,
+      });
+      return done;
+    });
+    const [withCard] = (await repo.listCharges(db, charge.userId, 50)).filter((c) => c.id === refunded.id);
+    return chargeWithCard(withCard ?? { ...refunded, cardBrand: null, cardLast4: null });
+  }
+
   return {
+    refundPaid,
     plans: () => [plan()],
 
     async listCards(auth: AuthContext): Promise<TPaymentCard[]> {
