@@ -20,33 +20,10 @@ import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
 import { ADMIN, call, createUser, freshIp, login, testIdempotencyKey } from '../helper.ts';
 import type { StandInEvent } from '../stripe-stand-in.ts';
 import { codeOf, EVERY_PENDING_LOAD, moveBits } from './ledger-helpers.ts';
-import { deliver as deliverTo, stripeApp } from './stripe-helpers.ts';
+import { deliver as deliverTo, type Member, memberWithPin, PIN, stripeApp } from './stripe-helpers.ts';
 
 const { stripe, app, db } = await stripeApp();
-const PIN = '2468';
-let seq = 0;
-
-interface Member {
-  id: string;
-  h: Record<string, string>;
-}
-
-async function member(): Promise<Member> {
-  const s = await createUser(app, {
-    email: `dispute${++seq}-${randomUUID().slice(0, 6)}@example.com`,
-    password: 'DisputeTests#1',
-    stage: 'COMPLETED',
-    firstName: 'Dana',
-    lastName: 'Dispute',
-  });
-  const pin = await call(app, 'setPin', {
-    as: s,
-    body: { pin: PIN, confirmPin: PIN },
-    remoteAddress: freshIp(),
-  });
-  expect(pin.statusCode).toBe(200);
-  return { id: s.user.id, h: s.headers };
-}
+const member = () => memberWithPin(app, 'dispute');
 
 /** A member with a card load of `cents` paid through Stripe; answers the charge's id. */
 async function loaded(m: Member, cents: number): Promise<string> {

@@ -13,41 +13,21 @@ import { bitsLoads, paymentCards, processorCustomers, processorEvents } from '..
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
 import { ABANDON_AFTER_MS } from '../../src/modules/wallet/loads.service.ts';
 import { reconcileLoads } from '../../src/modules/wallet/wallet.jobs.ts';
-import { call, createUser, freshIp, send, testIdempotencyKey } from '../helper.ts';
+import { call, freshIp, send, testIdempotencyKey } from '../helper.ts';
 import type { StandInEvent } from '../stripe-stand-in.ts';
 import { EVERY_PENDING_LOAD } from './ledger-helpers.ts';
 import {
   browserMethod as cardInStripeField,
   deliver as deliverTo,
+  type Member,
+  memberWithPin,
+  PIN,
   stripeApp,
   WEBHOOK_SECRET,
 } from './stripe-helpers.ts';
 
 const { stripe, app, db } = await stripeApp();
-const PIN = '2468';
-let seq = 0;
-
-interface Member {
-  id: string;
-  h: Record<string, string>;
-}
-
-async function member(): Promise<Member> {
-  const s = await createUser(app, {
-    email: `stripe${++seq}-${randomUUID().slice(0, 6)}@example.com`,
-    password: 'StripeTests#1',
-    stage: 'COMPLETED',
-    firstName: 'Stella',
-    lastName: 'Card',
-  });
-  const pin = await call(app, 'setPin', {
-    as: s,
-    body: { pin: PIN, confirmPin: PIN },
-    remoteAddress: freshIp(),
-  });
-  expect(pin.statusCode).toBe(200);
-  return { id: s.user.id, h: s.headers };
-}
+const member = () => memberWithPin(app, 'stripe');
 
 const loadBits = (m: Member, body: Record<string, unknown>, key: string = testIdempotencyKey()) =>
   call(app, 'loadBits', {
