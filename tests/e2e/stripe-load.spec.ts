@@ -1,14 +1,7 @@
-/**
- * Loading BITS where payments go through Stripe (PAYMENTS_PROVIDER=stripe): this file's workers run a
- * server of their own on Stripe, against the local stand-in of Stripe's API, and the browser gets a
- * stand-in of Stripe.js (support/fake-stripe.ts). The member enters the card in Stripe's field (the card
- * number goes to Stripe, never to BarterBits), confirms a payment the bank asks about (3-D Secure), and a
- * declined card loads nothing. The other specs keep the sandbox.
- */
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { apiLogin, signInMember } from './support/auth.ts';
+import { signInMember } from './support/auth.ts';
 import { AUTHENTICATION_FAILED, routeStripe } from './support/fake-stripe.ts';
+import { makeMember as makeTestMember } from './support/members.ts';
 import { expectNoHorizontalOverflow, settled } from './support/page-checks.ts';
 import { expect, test } from './support/stripe-test.ts';
 
@@ -16,21 +9,10 @@ const PASSWORD = 'Stripe#Pass1';
 const PIN = '2468';
 const EXPIRY = `12/${String(new Date().getFullYear() + 2).slice(-2)}`;
 
-/** A fully onboarded member with the wallet PIN set (test API); answers the e-mail. */
-async function makeMember(request: APIRequestContext, firstName: string): Promise<string> {
-  const email = `stripe.${randomUUID().slice(0, 8)}@example.com`;
-  const made = await request.post('/v1/testing/users', {
-    data: { email, password: PASSWORD, stage: 'COMPLETED', firstName, lastName: 'Card' },
-  });
-  expect(made.ok()).toBe(true);
-  const { token } = await apiLogin(request, { email, password: PASSWORD });
-  const pin = await request.post('/v1/user/set-pin', {
-    data: { pin: PIN, confirmPin: PIN },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(pin.ok()).toBe(true);
-  return email;
-}
+/** A fully onboarded member with the wallet PIN set (the shared test-API helper); answers the e-mail. */
+const makeMember = async (request: APIRequestContext, firstName: string): Promise<string> =>
+  (await makeTestMember(request, firstName, 'Card', { prefix: 'stripe', password: PASSWORD, pin: PIN }))
+    .email;
 
 /** The load requests the page sends (body and Idempotency-Key), and CSP complaints in its console. */
 function watch(page: Page) {

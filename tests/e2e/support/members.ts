@@ -37,7 +37,12 @@ export async function makeMember(
   lastName: string,
   opts: { prefix: string; password: string; pin?: string; userName?: string; language?: 'en-CA' | 'fr-CA' },
 ): Promise<Member> {
-  const email = `${opts.prefix}.${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
+  // The name in the address without its accents ("Élise" → "elise"): an address takes ASCII letters only here.
+  const local = firstName
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+  const email = `${opts.prefix}.${local}.${randomUUID().slice(0, 8)}@example.com`;
   const made = await request.post('/v1/testing/users', {
     data: {
       email,
