@@ -132,15 +132,15 @@ async function hold(
 }
 
 /**
- * A load is being credited (its row locked by the caller, its ADD_BITS just posted in `tx`) while its
- * payment is disputed: an open dispute holds the credited BITS at once, up to the disputed amount, so they
- * are never spendable. Answers what the dispute decided before the credit: 'LOST' (the card money went
- * back: the caller must not credit), or null (nothing, or held).
+ * A load is about to be credited (its row locked by the caller). With an open dispute of its payment,
+ * `credit` runs here and the credited BITS are held at once, up to the disputed amount, so they are never
+ * spendable. Answers 'LOST' when a lost dispute took the card money back (the caller must not credit),
+ * else null: credited and held here, or nothing disputed (the caller credits).
  */
 export async function disputeOfCredit(
   tx: DbOrTx,
   load: { id: string; userId: string; amountCents: bigint },
-  credit: (() => Promise<void>) | null,
+  credit: () => Promise<void>,
 ): Promise<'LOST' | null> {
   const [dispute] = await tx
     .select()
@@ -151,7 +151,7 @@ export async function disputeOfCredit(
     .for('update');
   if (!dispute) return null;
   if (dispute.status === 'LOST') return 'LOST';
-  if (dispute.status !== 'OPEN' || !credit) return null;
+  if (dispute.status !== 'OPEN') return null;
   await credit();
   const member = await memberAccountId(tx, load.userId);
   const cents = smaller(dispute.amountCents, load.amountCents);
