@@ -19,6 +19,19 @@ export default defineConfig(({ mode }) => ({
     i18nCatalogs(path.join(import.meta.dirname, 'src')),
     preloadAppStart(['boot', 'main-app']),
   ],
+  resolve: {
+    alias: [
+      // The route table without the console's endpoints (generated beside the full one by
+      // `npm run gen:routes`): the member app never calls them, and every page's first load carries the table.
+      {
+        find: /^\.\/route-table\.generated\.ts$/,
+        replacement: path.join(
+          import.meta.dirname,
+          '../packages/contracts/src/route-table.member.generated.ts',
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -60,6 +60,16 @@ interface AnyInput {
 }
 
 /**
+ * The route of endpoint `name`. The member app's build carries the route table without the console's
+ * endpoints (see scripts/gen-routes.ts), so a console endpoint called from it is refused here, by name.
+ */
+export function routeOf(name: EndpointName): RouteDef {
+  const def: RouteDef | undefined = ROUTES[name];
+  if (!def) throw new TypeError(`${name} is not an endpoint this app calls`);
+  return def;
+}
+
+/**
  * Call endpoint `name` of the contracts registry through `client`: method and path come from
  * the registry (path params filled by `buildPath`), and the response body is returned typed.
  * Rejects with an `ApiError` (see the client's interceptors); an endpoint marked `idempotent`
@@ -70,7 +80,7 @@ export async function call<N extends EndpointName>(
   name: N,
   ...[input]: CallArgs<N>
 ): Promise<ResponseOf<N>> {
-  const def: RouteDef = ROUTES[name];
+  const def = routeOf(name);
   const { params, query, body, headers, signal, idempotencyKey } = (input ?? {}) as AnyInput;
   if (def.idempotent && !idempotencyKey)
     throw new TypeError(

@@ -10,10 +10,9 @@ import {
   type Locale,
   type QueryOf,
   type ResponseOf,
-  ROUTES,
 } from '@barterbits/contracts';
 import type { AxiosInstance } from 'axios';
-import { type CallArgs, call, type Invoke } from './call.ts';
+import { type CallArgs, call, type Invoke, routeOf } from './call.ts';
 import { createClient, createRefresher, type SessionContext } from './client.ts';
 import { accountsApi } from './modules/accounts.ts';
 import { adminAccountsApi } from './modules/admin-accounts.ts';
@@ -149,7 +148,7 @@ export function createApi(opts: ApiOptions) {
    * Feature modules wrap it in one named, typed function per endpoint.
    */
   const invoke: Invoke = <N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> =>
-    call(clientFor[ROUTES[name].audience], name, ...args);
+    call(clientFor[routeOf(name).audience], name, ...args);
 
   return {
     clients,

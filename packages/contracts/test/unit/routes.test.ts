@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EndpointDef, endpoints } from '../../src/endpoints.ts';
+import { ROUTE_TABLE as MEMBER_ROUTE_TABLE } from '../../src/route-table.member.generated.ts';
 import { ROUTES } from '../../src/routes.ts';
 
 describe('ROUTES, the schema-free route table', () => {
@@ -17,5 +18,13 @@ describe('ROUTES, the schema-free route table', () => {
       ]),
     );
     expect(ROUTES).toEqual(fromRegistry);
+  });
+
+  it("the member app's table is the same without the console's endpoints, and with all of the others", () => {
+    const withoutConsole = Object.fromEntries(
+      Object.entries(ROUTES).filter(([, def]) => def.audience !== 'admin'),
+    );
+    expect(MEMBER_ROUTE_TABLE).toEqual(withoutConsole);
+    expect(Object.keys(MEMBER_ROUTE_TABLE).length).toBeLessThan(Object.keys(ROUTES).length);
   });
 });
