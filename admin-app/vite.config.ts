@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadAppStart, staticGraph } from '../scripts/vite-preload-start.ts';
+import { pureSchemas } from '../scripts/vite-pure-schemas.ts';
 
 const start = staticGraph('src/boot.tsx');
 
@@ -12,7 +13,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
   // The console's start: every page needs it.
-  plugins: [react(), preloadAppStart(['boot']), start.plugin],
+  plugins: [pureSchemas(), react(), preloadAppStart(['boot']), start.plugin],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: what each page loads, for the build's page budgets (scripts/page-budgets.mjs).

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../scripts/vite-i18n-catalogs.ts';
 import { preloadAppStart } from '../scripts/vite-preload-start.ts';
+import { pureSchemas } from '../scripts/vite-pure-schemas.ts';
 
 /**
  * Member app. The mode is the environment: `vite` runs `development`, `vite build` builds `production`,
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => ({
   // are compiled as they are built (no ICU parser in the browser).
   plugins: [
     react(),
+    pureSchemas(),
     i18nCatalogs(path.join(import.meta.dirname, 'src')),
     preloadAppStart(['boot', 'main-app']),
   ],
