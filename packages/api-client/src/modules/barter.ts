@@ -3,7 +3,7 @@ import type { Invoke } from '../call.ts';
 
 /**
  * Barter: sale requests by sellers, acceptance with PIN by buyers, cancel and refunds:
- * one typed function per endpoint. Creating, confirming and refunding take an Idempotency-Key.
+ * one typed function per endpoint. Creating, confirming, releasing and refunding take an Idempotency-Key.
  */
 export const barterApi = (invoke: Invoke) => ({
   /** GET /purchase/barter-record/user/{id}: the seller's Barter Sales, newest first (own id only). */
@@ -24,6 +24,9 @@ export const barterApi = (invoke: Invoke) => ({
   /** POST /purchase/barter-request/confirmation: the buyer accepts (with PIN or pinToken) or declines. */
   confirmBarterRequest: (body: BodyOf<'confirmBarterRequest'>, idempotencyKey: string) =>
     invoke('confirmBarterRequest', { body, idempotencyKey }),
+  /** POST /purchase/barter-request/release: the buyer confirms they received it; the held payment goes to the seller. */
+  releaseBarterPayment: (body: BodyOf<'releaseBarterPayment'>, idempotencyKey: string) =>
+    invoke('releaseBarterPayment', { body, idempotencyKey }),
   /** POST /purchase/barter-request/cancel: the seller cancels a pending request. */
   cancelBarterRequest: (body: BodyOf<'cancelBarterRequest'>) => invoke('cancelBarterRequest', { body }),
   /** POST /purchase/barter-refund: the seller refunds an accepted sale, fully or in part. */
