@@ -1,6 +1,6 @@
 import { formatBits as formatBitsShared } from '@barterbits/contracts';
 
-export { formatDateTime } from '@barterbits/contracts';
+export { formatDate, formatDateTime } from '@barterbits/contracts';
 
 /** Cents as shown everywhere in the app: "1,025.50 BITS™" (the shared format, contracts `format.ts`). */
 export const formatBits = (cents: number): string => formatBitsShared(cents);

@@ -1,6 +1,6 @@
 // First: the API client's modules read local storage when loaded.
 import '../../lib/memory-local-storage.ts';
-import { BARTER_STATUS_LABELS, BARTER_STATUSES } from '@barterbits/contracts';
+import { BARTER_STATUS_LABELS, BARTER_STATUSES, formatDateTime } from '@barterbits/contracts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -20,8 +20,8 @@ const paid: TransactionSuccessState = {
   offerTitle: 'Guitar lessons',
   sellerName: 'Maude',
 };
-const render = (node: ReactNode) =>
-  renderToStaticMarkup(<MemoryRouter initialEntries={[{ pathname: '/', state: paid }]}>{node}</MemoryRouter>);
+const render = (node: ReactNode, state: TransactionSuccessState = paid) =>
+  renderToStaticMarkup(<MemoryRouter initialEntries={[{ pathname: '/', state }]}>{node}</MemoryRouter>);
 
 describe('barter in French', () => {
   startsInEnglish();
@@ -45,6 +45,22 @@ describe('barter in French', () => {
     );
     expect(validationText('PIN must be a total of 4 digits.')).toBe(
       'Le NIP doit compter 4 chiffres en tout.',
+    );
+  });
+
+  it('says until when a held payment protects the buyer, in English and in French', async () => {
+    await loadCatalogs(['barter']);
+    const heldUntil = '2026-12-07T15:04:00.000Z';
+    expect(render(<TransactionSuccessfulRoute />)).not.toContain('held for your protection');
+    const english = render(<TransactionSuccessfulRoute />, { ...paid, heldUntil });
+    expect(english).toContain(
+      `Your BITS are held for your protection until you confirm you received it, or until ${formatDateTime(heldUntil)}.`,
+    );
+
+    await changeLocale('fr-CA');
+    const french = render(<TransactionSuccessfulRoute />, { ...paid, heldUntil });
+    expect(french).toContain(
+      `Vos BITS sont retenus pour votre protection jusqu’à ce que vous confirmiez la réception, ou jusqu’au ${formatDateTime(heldUntil, { locale: 'fr-CA' })}.`,
     );
   });
 

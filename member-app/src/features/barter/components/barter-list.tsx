@@ -15,6 +15,7 @@ import { MemberLink } from '../../../components/members/member-link.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { formatBits, formatDateTime } from '../../../lib/money.ts';
+import { holdCaption } from '../lib/barter-text.ts';
 import { BarterStatusChip } from './barter-status-chip.tsx';
 
 /** One request as a card: offer, the other party, amount, date, status, and the actions given. */
@@ -29,6 +30,7 @@ export const BarterCard = ({
   actions?: ReactNode;
 }) => {
   const t = useT();
+  const onHold = holdCaption(item.hold);
   return (
     <Card variant="outlined" component="li" aria-label={`${item.offer.title} ${item.reference}`}>
       <CardContent sx={{ pb: actions ? 1 : 2 }}>
@@ -54,6 +56,11 @@ export const BarterCard = ({
             {item.refundedCents > 0 ? (
               <Typography variant="caption" color="text.secondary">
                 {t('barter.card.refunded', { amount: formatBits(item.refundedCents) })}
+              </Typography>
+            ) : null}
+            {onHold ? (
+              <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
+                {onHold}
               </Typography>
             ) : null}
           </Stack>

@@ -27,10 +27,14 @@ import { validationText } from '../lib/barter-text.ts';
 /** The fields that take the server's messages. */
 const FIELDS = ['pin', 'amountCents'] as const;
 
-/** Refund an accepted sale: the amount (the whole rest by default) and an optional reason. */
+/**
+ * Refund an accepted sale: the amount (the whole rest by default) and an optional reason. While the
+ * payment is held for the buyer's protection, the refund comes out of the hold, not the seller's wallet.
+ */
 export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose: () => void }) => {
   const t = useT();
   const rest = sale.amountCents - sale.refundedCents;
+  const held = sale.hold?.status === 'HELD';
   const [amount, setAmount] = useState(centsToBits(rest));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +104,11 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
                   paid: formatBits(sale.amountCents),
                 })}
           </Typography>
+          {held ? (
+            <Alert severity="info" icon={false}>
+              {t('barter.refund.fromHold')}
+            </Alert>
+          ) : null}
           {error ? (
             <Alert severity="error" role="alert">
               {error}
@@ -128,7 +137,7 @@ export const RefundDialog = ({ sale, onClose }: { sale: TBarterRequest; onClose:
             onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
             required
             error={pinError !== null}
-            helperText={pinError ?? t('barter.refund.pinHelp')}
+            helperText={pinError ?? (held ? t('barter.refund.pinHelpHeld') : t('barter.refund.pinHelp'))}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: PIN_LENGTH } }}
           />
         </Stack>

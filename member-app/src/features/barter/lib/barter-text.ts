@@ -2,10 +2,16 @@
  * The barter pages' words chosen at run time: the statuses, and the contracts' English validation messages
  * the forms show, each a literal id of the barter catalog.
  */
-import { BARTER_MESSAGES, type BarterStatus, VALIDATION_MESSAGES } from '@barterbits/contracts';
+import {
+  BARTER_MESSAGES,
+  type BarterStatus,
+  type TBarterRequest,
+  VALIDATION_MESSAGES,
+} from '@barterbits/contracts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { Messages } from '../../../i18n/messages.ts';
 import { t } from '../../../lib/i18n.ts';
+import { formatDate, formatDateTime } from '../../../lib/money.ts';
 
 /** A request's status as lists show it (BARTER_STATUS_LABELS in English). */
 export const STATUS_LABEL = {
@@ -49,3 +55,33 @@ export const splitAt = (text: string, marker: string): [string, string] => {
   const at = text.indexOf(marker);
   return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + marker.length)];
 };
+
+/** A payment's buyer protection: held until released to the seller or returned to the buyer. */
+export type BarterHold = NonNullable<TBarterRequest['hold']>;
+
+/**
+ * What a barter's page says of its held payment, to the seller or the buyer: while held, when it will be
+ * released; after, where it went and when.
+ */
+export const holdText = (hold: BarterHold, side: 'seller' | 'buyer'): string => {
+  switch (hold.status) {
+    case 'HELD': {
+      const date = formatDateTime(hold.releaseAt);
+      return side === 'seller' ? t('barter.hold.sellerHeld', { date }) : t('barter.hold.buyerHeld', { date });
+    }
+    case 'RELEASED': {
+      const date = formatDateTime(hold.releasedAt ?? hold.releaseAt);
+      return hold.releasedBy === 'AUTO'
+        ? t('barter.hold.releasedAuto', { date })
+        : t('barter.hold.released', { date });
+    }
+    case 'RETURNED':
+      return t('barter.hold.returned');
+    case 'DISPUTED':
+      return t('barter.hold.disputed');
+  }
+};
+
+/** The lists' caption of a payment still held ("On hold until Dec 7, 2026"); null once it is not. */
+export const holdCaption = (hold: TBarterRequest['hold']): string | null =>
+  hold?.status === 'HELD' ? t('barter.card.onHold', { date: formatDate(hold.releaseAt) }) : null;

@@ -16,7 +16,7 @@ import { useBarterRecords } from '../api/get-barter-records.ts';
 import { BarterCard, BarterList } from '../components/barter-list.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
 
-/** /my-wallet/barter-record: the seller's Barter Sales (newest first), Process Sale, cancel and refund. */
+/** /my-wallet/barter-record: the seller's Barter Sales (newest first), Process Sale, cancel, refund and details. */
 export const BarterRecordRoute = () => {
   const t = useT();
   const userId = useAtomValue(userAtom)?.userId ?? '';
@@ -51,13 +51,21 @@ export const BarterRecordRoute = () => {
             item={item}
             side="seller"
             actions={
-              item.status === 'PENDING' ? (
-                <Button color="error" onClick={() => setToCancel(item)}>
-                  {t('barter.sales.cancel')}
+              <>
+                {item.status === 'PENDING' ? (
+                  <Button color="error" onClick={() => setToCancel(item)}>
+                    {t('barter.sales.cancel')}
+                  </Button>
+                ) : null}
+                {item.status === 'ACCEPTED' &&
+                item.refundedCents < item.amountCents &&
+                item.hold?.status !== 'DISPUTED' ? (
+                  <Button onClick={() => setToRefund(item)}>{t('barter.sales.refund')}</Button>
+                ) : null}
+                <Button component={RouterLink} to={PAGES.barterRequest.href(item.id)}>
+                  {t('barter.sales.details')}
                 </Button>
-              ) : item.status === 'ACCEPTED' && item.refundedCents < item.amountCents ? (
-                <Button onClick={() => setToRefund(item)}>{t('barter.sales.refund')}</Button>
-              ) : null
+              </>
             }
           />
         )}

@@ -27,8 +27,9 @@ import { useNotify } from '../../../stores/notify.ts';
 import { userAtom } from '../../../stores/session.ts';
 import { useConfirmBarterRequest } from '../api/confirm-barter-request.ts';
 import { useBarterRequest } from '../api/get-barter-request.ts';
+import { useReleaseBarterPayment } from '../api/release-barter-payment.ts';
 import { BarterStatusChip } from '../components/barter-status-chip.tsx';
-import { translatedResolver } from '../lib/barter-text.ts';
+import { holdText, translatedResolver } from '../lib/barter-text.ts';
 
 export interface TransactionSuccessState {
   reference: string;
@@ -36,6 +37,8 @@ export interface TransactionSuccessState {
   balanceCents: number;
   offerTitle: string;
   sellerName: string;
+  /** Buyer protection: when the held payment goes to the seller unless the buyer confirms first. */
+  heldUntil?: string;
 }
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -125,6 +128,7 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
           </>
         ) : null}
       </Paper>
+      {r.hold ? <HoldSection request={r} isBuyer={isBuyer} /> : null}
       <Box sx={{ mt: 2 }}>
         <MessageMemberButton
           memberId={isBuyer ? r.seller.id : r.buyer.id}
@@ -132,10 +136,90 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
         />
       </Box>
       {canDecide ? <Decide request={r} /> : null}
-      <Button component={RouterLink} to={PAGES.barterRequests.path} sx={{ mt: 2 }}>
-        {t('barter.request.back')}
-      </Button>
+      {isBuyer ? (
+        <Button component={RouterLink} to={PAGES.barterRequests.path} sx={{ mt: 2 }}>
+          {t('barter.request.back')}
+        </Button>
+      ) : (
+        <Button component={RouterLink} to={PAGES.barterRecord.path} sx={{ mt: 2 }}>
+          {t('barter.request.backToSales')}
+        </Button>
+      )}
     </Box>
+  );
+};
+
+/**
+ * Buyer protection: where the held payment stands, for both sides; while it is held the buyer confirms
+ * they received what they paid for, and the seller is paid.
+ */
+const HoldSection = ({ request: r, isBuyer }: { request: TBarterRequestDetail; isBuyer: boolean }) => {
+  const t = useT();
+  const notify = useNotify();
+  const release = useReleaseBarterPayment();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!r.hold) return null;
+  const canConfirm = isBuyer && r.hold.status === 'HELD';
+
+  const onRelease = () =>
+    release.mutate(
+      { requestId: r.id },
+      {
+        onSuccess: (res) => {
+          setProblem(null);
+          notify({ message: res.message ?? t('barter.hold.releasedNotice') });
+        },
+        onError: (e) => setProblem(e.message),
+        onSettled: () => setConfirmOpen(false),
+      },
+    );
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="buyer-protection-title"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}
+    >
+      <Stack spacing={1.5}>
+        <Typography id="buyer-protection-title" component="h2" sx={{ fontWeight: 600 }}>
+          {t('barter.hold.label')}
+        </Typography>
+        <Typography>{holdText(r.hold, isBuyer ? 'buyer' : 'seller')}</Typography>
+        {problem ? (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        {canConfirm ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('barter.hold.confirmLead')}
+            </Typography>
+            <Box>
+              <Button variant="contained" onClick={() => setConfirmOpen(true)} disabled={release.isPending}>
+                {t('barter.hold.confirm')}
+              </Button>
+            </Box>
+          </>
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t('barter.hold.confirmTitle')}
+        confirmLabel={t('barter.hold.confirmAction')}
+        cancelLabel={t('barter.hold.notYet')}
+        pending={release.isPending}
+        onConfirm={onRelease}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {t('barter.hold.confirmText', {
+          seller: r.seller.displayName,
+          amount: formatBits(r.hold.heldCents),
+        })}
+      </ConfirmDialog>
+    </Paper>
   );
 };
 
@@ -174,6 +258,9 @@ const Decide = ({ request: r }: { request: TBarterRequestDetail }) => {
             balanceCents: res.data.balanceCents,
             offerTitle: res.data.request.offer.title,
             sellerName: res.data.request.seller.displayName,
+            ...(res.data.request.hold?.status === 'HELD'
+              ? { heldUntil: res.data.request.hold.releaseAt }
+              : {}),
           };
           navigate(PAGES.transactionSuccessful.path, { state, replace: true });
         },

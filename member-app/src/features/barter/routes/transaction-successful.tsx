@@ -6,11 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useT } from '../../../lib/i18n.ts';
-import { formatBits } from '../../../lib/money.ts';
+import { formatBits, formatDateTime } from '../../../lib/money.ts';
 import { splitAt } from '../lib/barter-text.ts';
 import type { TransactionSuccessState } from './barter-request.tsx';
 
-/** /my-wallet/barter-requests/transaction-successful: the paid purchase's reference, amount and new balance. */
+/**
+ * /my-wallet/barter-requests/transaction-successful: the paid purchase's reference, amount and new balance,
+ * and, under buyer protection, until when the BITS are held.
+ */
 export const TransactionSuccessfulRoute = () => {
   const t = useT();
   const state = useLocation().state as TransactionSuccessState | null;
@@ -46,6 +49,11 @@ export const TransactionSuccessfulRoute = () => {
               {t('barter.done.balance')}{' '}
               <strong data-testid="new-balance">{formatBits(state.balanceCents)}</strong>
             </Typography>
+            {state.heldUntil ? (
+              <Typography color="text.secondary">
+                {t('barter.done.held', { date: formatDateTime(state.heldUntil) })}
+              </Typography>
+            ) : null}
           </Stack>
         </Paper>
       ) : (
