@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatBits } from '@barterbits/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { ALEX, apiLogin, MAPLE, newPage, signInMember } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
@@ -7,8 +8,9 @@ import { loadBits } from './support/wallet.ts';
 /**
  * Barter end to end: the seller (maple) processes a sale of one of their offers to the
  * buyer (alex); alex first lacks the BITS and sees why, loads BITS through the wallet API, accepts
- * with the PIN and lands on transaction-successful; both balances change; maple refunds part, and a
- * second refund over the rest is refused (in the dialog and by the server).
+ * with the PIN and lands on transaction-successful; the BITS leave alex's wallet and are held for
+ * alex's protection; maple refunds part out of the hold, alex confirms receiving it and maple is paid
+ * the rest; a second refund over the rest is refused (in the dialog and by the server).
  */
 const PIN = '2468';
 
@@ -60,6 +62,7 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   await expect(buyer.getByRole('heading', { name: 'Purchases Made Using BITS' })).toBeVisible();
   await buyer.getByRole('link', { name: 'Review and pay' }).first().click();
   await expect(buyer).toHaveURL(/\/my-wallet\/barter-requests\/[0-9a-f-]{36}$/);
+  const requestUrl = buyer.url();
   await expect(buyer.getByText(offerTitle)).toBeVisible();
   await buyer.getByLabel(/^PIN/).fill(PIN);
   await buyer.getByRole('button', { name: 'Accept' }).click();
@@ -75,14 +78,18 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   await expect(buyer.getByTestId('transaction-reference')).toHaveText(/^BB-[0-9A-Z]{8}$/);
   const alexAfter = alexBefore + 2_000 - amount;
   await expect(buyer.getByTestId('new-balance')).toContainText(bits(alexAfter));
+  await expect(buyer.getByText(/held for your protection until you confirm you received it/)).toBeVisible();
   expect(await balanceOf(request, alexToken)).toBe(alexAfter);
-  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + amount);
+  // Held for the buyer's protection: the seller is not paid yet.
+  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore);
 
-  // The seller refunds part.
+  // The seller refunds part, out of the hold.
   await page.reload();
   await expect(sale.getByText('Accepted')).toBeVisible();
+  await expect(sale.getByText(/On hold until /)).toBeVisible();
   await sale.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund sale' });
+  await expect(dialog.getByText(/the refund comes out of it, and your wallet is not touched/)).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Refund amount (BITS)' })).toHaveValue(bits(amount));
   await dialog.getByRole('textbox', { name: 'Refund amount (BITS)' }).fill('5.00');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Missing a part');
@@ -94,10 +101,22 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   await expect(page.getByText('Refund sent to the buyer.')).toBeVisible();
   await expect(sale.getByText('Partly refunded')).toBeVisible();
   expect(await balanceOf(request, alexToken)).toBe(alexAfter + 500);
-  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + amount - 500);
+  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore);
+
+  // The buyer confirms they received it: the rest of the hold goes to the seller.
+  const rest = amount - 500;
+  await buyer.goto(requestUrl);
+  const protection = buyer.getByRole('region', { name: 'Buyer protection' });
+  await protection.getByRole('button', { name: 'Confirm you received it' }).click();
+  const release = buyer.getByRole('dialog', { name: 'Confirm you received it?' });
+  await expect(release).toContainText(`will be paid ${formatBits(rest)}.`);
+  await release.getByRole('button', { name: 'Release payment' }).click();
+  await expect(protection).toContainText(/Released to the seller on /);
+  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + rest);
+  await page.reload();
+  await expect(sale.getByText(/On hold until /)).toHaveCount(0);
 
   // A second refund over the rest is refused: in the dialog, and by the server.
-  const rest = amount - 500;
   await sale.getByRole('button', { name: 'Refund' }).click();
   await dialog.getByRole('textbox', { name: 'Refund amount (BITS)' }).fill(bits(rest + 1));
   await dialog.getByRole('button', { name: 'Refund' }).click();
@@ -116,7 +135,7 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   expect(((await over.json()) as { message: string }).message).toBe(
     'The refund cannot be more than the amount paid less earlier refunds.',
   );
-  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + amount - 500);
+  expect(await balanceOf(request, mapleToken)).toBe(mapleBefore + rest);
 });
 
 test('choosing an offer fills the amount with its price; choosing another refills it', async ({
