@@ -1,7 +1,8 @@
 /**
  * The product in Canadian French on a phone (375 px): a browser set to French signs up and goes through
  * onboarding to the home page, two French members barter (the seller processes a sale, the buyer pays
- * with the PIN), and a French member gives BITS that another claims. Every page reads in French
+ * with the PIN, the BITS are held until the buyer confirms receiving it), and a French member gives BITS
+ * that another claims. Every page reads in French
  * (`<html lang="fr-CA">`, the French catalogs' words, amounts as "12,50 BITS™") and none is wider than
  * the phone: French runs about a fifth longer than English.
  */
@@ -158,7 +159,9 @@ test.describe('the product in French on a phone', () => {
     await inFrenchAndFits(page, 'home');
   });
 
-  test('a seller processes a sale in French and the buyer pays it with the PIN', async ({ request }) => {
+  test('a seller processes a sale in French, the buyer pays it with the PIN and confirms receiving it', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const seller = await frenchMember(request, 'Marc', 'Gagnon', 'troc.fr');
     const buyer = await frenchMember(request, 'Chloe', 'Tremblay', 'troc.fr');
@@ -200,6 +203,7 @@ test.describe('the product in French on a phone', () => {
     await inFrenchAndFits(purchases, '/my-wallet/barter-requests');
     await purchases.getByRole('link', { name: 'Vérifier et payer' }).first().click();
     await expect(purchases).toHaveURL(/\/my-wallet\/barter-requests\/[0-9a-f-]{36}$/);
+    const requestUrl = purchases.url();
     await expect(purchases.getByText(title).first()).toBeVisible();
     await expect(purchases.getByText(frBits('12,50')).first()).toBeVisible();
     await inFrenchAndFits(purchases, 'a purchase request');
@@ -208,6 +212,9 @@ test.describe('the product in French on a phone', () => {
     await expect(purchases).toHaveURL(/\/my-wallet\/barter-requests\/transaction-successful$/);
     await expect(purchases.getByRole('heading', { name: 'Transaction réussie' })).toBeVisible();
     await expect(purchases.getByTestId('new-balance')).toContainText(frBits('7,50'));
+    await expect(
+      purchases.getByText(/^Vos BITS sont retenus pour votre protection jusqu’à ce que/),
+    ).toBeVisible();
     await inFrenchAndFits(purchases, 'transaction-successful');
     await purchases.getByRole('link', { name: 'Mon portefeuille' }).click();
     await expect(purchases).toHaveURL(/\/my-wallet$/);
@@ -215,12 +222,32 @@ test.describe('the product in French on a phone', () => {
     await inFrenchAndFits(purchases, '/my-wallet');
     await expect(purchases.getByText('Transactions récentes')).toBeVisible();
     expect(await balanceOf(request, buyer)).toBe(750);
-    expect(await balanceOf(request, seller)).toBe(sellerBefore + 1_250);
+    // Held for the buyer's protection: the seller is not paid yet.
+    expect(await balanceOf(request, seller)).toBe(sellerBefore);
 
-    // The seller sees it accepted.
+    // The seller sees it accepted and on hold.
     await sales.reload();
     await expect(sale.getByText('Acceptée')).toBeVisible();
+    await expect(sale).toContainText(/Retenu jusqu’au /);
     await inFrenchAndFits(sales, '/my-wallet/barter-record with an accepted sale');
+
+    // The buyer confirms receiving it, and the seller is paid.
+    await purchases.goto(requestUrl);
+    const protection = purchases.getByRole('region', { name: 'Protection de l’acheteur' });
+    await expect(protection).toContainText(
+      /^Protection de l’acheteurVos BITS sont retenus pour votre protection jusqu’au /,
+    );
+    await inFrenchAndFits(purchases, 'a purchase on hold');
+    await protection.getByRole('button', { name: 'Confirmer la réception' }).click();
+    const release = purchases.getByRole('dialog', { name: 'Confirmer la réception\u00a0?' });
+    await expect(release).toContainText(
+      `${seller.name} recevra ${frBits('12,50')}. Cette action est irréversible.`,
+    );
+    await inFrenchAndFits(purchases, 'the confirmation of receipt');
+    await release.getByRole('button', { name: 'Verser le paiement' }).click();
+    await expect(purchases.getByText('Paiement versé au vendeur. Merci\u00a0!')).toBeVisible();
+    await expect(protection).toContainText(/Versé au vendeur le /);
+    expect(await balanceOf(request, seller)).toBe(sellerBefore + 1_250);
   });
 
   test('a member gives BITS in French and another claims them', async ({ request }) => {
