@@ -135,6 +135,12 @@ export const ROUTE_TABLE = {
     audience: 'member',
     idempotent: true,
   },
+  releaseBarterPayment: {
+    method: 'POST',
+    path: '/purchase/barter-request/release',
+    audience: 'member',
+    idempotent: true,
+  },
   cancelBarterRequest: { method: 'POST', path: '/purchase/barter-request/cancel', audience: 'member' },
   refundBarter: { method: 'POST', path: '/purchase/barter-refund', audience: 'member', idempotent: true },
   validateGiftEmail: { method: 'POST', path: '/gift/validate-email', audience: 'member' },

@@ -48,6 +48,11 @@ export interface AppConfig {
   referralMonthlyCap: number;
   /** How often periodic jobs (membership expiry) run, in ms (JOBS_INTERVAL_MS, default 60000). */
   jobsIntervalMs: number;
+  /**
+   * Buyer protection (BARTER_HOLD_DAYS, default 7): the days a barter payment is held before it is released
+   * to the seller, unless the buyer confirms sooner; 0 pays the seller at once.
+   */
+  barterHoldDays: number;
   /** Google Places API key (GOOGLE_PLACES_API_KEY); the offline list of Canadian cities when absent. */
   googlePlacesApiKey: string | undefined;
   /** SMTP server for outgoing e-mail (SMTP_URL, e.g. smtp://user:pass@host:587); outbox only when absent. */
@@ -227,6 +232,16 @@ export function parseStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefi
   };
 }
 
+/** BARTER_HOLD_DAYS: a whole number of days from 0 (no hold) to 60; unset = 7. */
+export function parseBarterHoldDays(v: string | undefined): number {
+  if (v === undefined || v.trim() === '') return 7;
+  const days = Number(v);
+  if (!Number.isInteger(days) || days < 0 || days > 60) {
+    throw new ConfigError(`BARTER_HOLD_DAYS=${v}: expected a whole number of days from 0 (no hold) to 60.`);
+  }
+  return days;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -261,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     referralRewardCents: Math.max(0, Math.trunc(num(env.REFERRAL_REWARD_CENTS, 2500))),
     referralMonthlyCap: Math.max(0, Math.trunc(num(env.REFERRAL_MONTHLY_CAP, 10))),
     jobsIntervalMs: num(env.JOBS_INTERVAL_MS, 60_000),
+    barterHoldDays: parseBarterHoldDays(env.BARTER_HOLD_DAYS),
     googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY || undefined,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || undefined,
     firebaseJwksUrl:

@@ -13,6 +13,7 @@ import { createMailer } from './adapters/mailer.ts';
 import { purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { startJobLeadership } from './lib/job-leader.ts';
 import { runAnalyticsRollup } from './modules/analytics/analytics.rollup.ts';
+import { releaseHeldBarterPayments } from './modules/barter/barter.jobs.ts';
 import { returnExpiredGifts } from './modules/gifts/gifts.jobs.ts';
 import { expireMemberships, reconcileMembershipCharges } from './modules/membership/membership.jobs.ts';
 import { pruneFinishedDeliveries } from './modules/notifications/delivery.ts';
@@ -139,6 +140,12 @@ export function startJobScheduler(app: FastifyInstance): Scheduler {
         run: (now) => returnExpiredGifts(db, mailer, app.config, now),
       },
       {
+        // Buyer protection: held barter payments go to their sellers once the hold has run out.
+        name: 'release-held-barter-payments',
+        intervalMs: app.config.jobsIntervalMs,
+        run: (now) => releaseHeldBarterPayments(db, app.config, now),
+      },
+      {
         // Card loads left PROCESSING (crash or ledger failure after the charge): completed or refunded.
         name: 'reconcile-bits-loads',
         intervalMs: 60_000,
@@ -187,6 +194,7 @@ export function startJobScheduler(app: FastifyInstance): Scheduler {
   void scheduler.runNow('expire-memberships');
   void scheduler.runNow('reconcile-bits-loads');
   void scheduler.runNow('return-expired-gifts');
+  void scheduler.runNow('release-held-barter-payments');
   void scheduler.runNow('rollup-analytics');
   return scheduler;
 }

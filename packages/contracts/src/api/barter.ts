@@ -14,6 +14,13 @@
  * | ACCEPTED | REFUND    | seller | REFUND seller → buyer of the rest      |
  *
  * REJECTED, CANCELLED and REFUND are final.
+ *
+ * Buyer protection (the server's BARTER_HOLD_DAYS, 7 days unless set; 0 turns it off): an accepted payment
+ * goes buyer → BARTER_HOLDING and is held (`hold.status` HELD) until it is RELEASED to the seller, by the
+ * buyer's confirmation that they received what they paid for or by the server once `hold.releaseAt` has
+ * come, or RETURNED to the buyer by the seller's full refund (a partial refund comes out of the hold, the
+ * rest is released later). While a payment is held the buyer sees "Confirm you received it", the seller
+ * "On hold, released on …". Without a hold (`hold` null) the seller is paid at once.
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
@@ -44,6 +51,16 @@ export const BARTER_STATUS_LABELS: Record<BarterStatus, string> = {
   REFUND: 'Refunded',
 };
 
+/** A held payment's state: HELD until RELEASED to the seller or RETURNED to the buyer; DISPUTED while an admin decides. */
+export const BARTER_HOLD_STATUSES = ['HELD', 'RELEASED', 'RETURNED', 'DISPUTED'] as const;
+export const ZBarterHoldStatus = z.enum(BARTER_HOLD_STATUSES);
+export type BarterHoldStatus = z.infer<typeof ZBarterHoldStatus>;
+
+/** Who released a held payment to the seller: the buyer, the server when the hold ran out, or an admin. */
+export const BARTER_RELEASERS = ['BUYER', 'AUTO', 'ADMIN'] as const;
+export const ZBarterReleaser = z.enum(BARTER_RELEASERS);
+export type BarterReleaser = z.infer<typeof ZBarterReleaser>;
+
 export const BARTER_MESSAGES = {
   created: 'Sale request sent to the buyer.',
   accepted: 'Payment sent. Thank you!',
@@ -58,6 +75,9 @@ export const BARTER_MESSAGES = {
   offerNotActive: 'Pick one of your active offers.',
   sellerInactive: 'The seller can no longer be paid.',
   pinRequired: 'Enter your PIN to accept.',
+  released: 'Payment released to the seller. Thank you!',
+  notHeld: 'This payment is no longer on hold.',
+  disputed: 'This payment is disputed: an admin decides where it goes.',
   noteMax: 'Must be at most 250 characters.',
 } as const;
 
@@ -80,6 +100,18 @@ export const ZBarterRequest = z
     decidedAt: z.string().nullable(),
     /** The reference of the SALE_PURCHASE movement once accepted. */
     transactionReference: z.string().nullable(),
+    /** Buyer protection: the payment's hold, from the buyer's acceptance; null when the seller was paid at once. */
+    hold: z
+      .object({
+        status: ZBarterHoldStatus,
+        /** When the server releases the payment to the seller if the buyer has not confirmed by then. */
+        releaseAt: z.string(),
+        releasedAt: z.string().nullable(),
+        releasedBy: ZBarterReleaser.nullable(),
+        /** What the hold still holds (the amount less refunds) while HELD or DISPUTED; 0 after. */
+        heldCents: z.number().int(),
+      })
+      .nullable(),
   })
   .meta({ id: 'BarterRequest' });
 export type TBarterRequest = z.infer<typeof ZBarterRequest>;
@@ -157,6 +189,14 @@ export type TConfirmBarterResponse = z.infer<typeof ZConfirmBarterResponse>;
 
 export const ZCancelBarterRequest = z.object({ requestId: ZId });
 
+/** The buyer confirms they received what they paid for: the held payment goes to the seller. */
+export const ZReleaseBarterRequest = z.object({ requestId: ZId });
+/** The request after the release, and the reference of the movement that paid the seller. */
+export const ZReleaseBarterResponse = dataEnvelope(
+  z.object({ request: ZBarterRequest, transactionReference: z.string() }),
+);
+export type TReleaseBarterResponse = z.infer<typeof ZReleaseBarterResponse>;
+
 /** A refund moves the seller's BITS, so it needs the seller's PIN (or a pinToken), as every spend does. */
 export const ZBarterRefundRequest = z
   .object({
@@ -227,10 +267,21 @@ export const barterEndpoints = {
     path: '/purchase/barter-request/confirmation',
     audience: 'member',
     summary:
-      'The buyer accepts with PIN (BITS move buyer → seller; 409 INSUFFICIENT_BITS leaves it PENDING) or declines',
+      'The buyer accepts with PIN (BITS move buyer → seller, or into the hold of buyer protection; 409 INSUFFICIENT_BITS leaves it PENDING) or declines',
     tag: 'barter',
     body: ZConfirmBarterRequest,
     response: ZConfirmBarterResponse,
+    idempotent: true,
+  },
+  releaseBarterPayment: {
+    method: 'POST',
+    path: '/purchase/barter-request/release',
+    audience: 'member',
+    summary:
+      'The buyer confirms they received what they paid for: the held payment (less refunds) goes to the seller; releasing again answers the same',
+    tag: 'barter',
+    body: ZReleaseBarterRequest,
+    response: ZReleaseBarterResponse,
     idempotent: true,
   },
   cancelBarterRequest: {
@@ -247,7 +298,7 @@ export const barterEndpoints = {
     path: '/purchase/barter-refund',
     audience: 'member',
     summary:
-      'The seller refunds an accepted sale, fully or in part, never more than paid less refunded (REFUND seller → buyer)',
+      'The seller refunds an accepted sale, fully or in part, never more than paid less refunded (REFUND seller → buyer, or out of the hold while the payment is held; refused while disputed)',
     tag: 'barter',
     body: ZBarterRefundRequest,
     response: ZBarterRefundResponse,

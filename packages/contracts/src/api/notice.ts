@@ -28,6 +28,9 @@ export const NOTIFICATION_TYPES = [
   'FEEDBACK_ANSWERED',
   'CARD_PAYMENT_DISPUTED',
   'CARD_DISPUTE_CLOSED',
+  // Buyer protection: a held barter payment released to the seller, and the buyer's reminder before it is.
+  'BARTER_RELEASED',
+  'BARTER_HOLD_ENDING',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;

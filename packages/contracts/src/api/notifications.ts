@@ -72,6 +72,8 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   FEEDBACK_ANSWERED: 'FEEDBACK',
   CARD_PAYMENT_DISPUTED: 'PAYMENTS',
   CARD_DISPUTE_CLOSED: 'PAYMENTS',
+  BARTER_RELEASED: 'PAYMENTS',
+  BARTER_HOLD_ENDING: 'BARTER',
 };
 
 export type NotificationChannels = Record<NotificationChannel, boolean>;

@@ -90,6 +90,7 @@ export const REVIEW_MESSAGES = {
   purchaseNotFound: 'This purchase could not be found.',
   notParty: 'Only the buyer and the seller of a purchase can review each other.',
   notSuccessful: 'Only a successful purchase can be reviewed.',
+  onHold: 'This barter can be reviewed once its payment is released to the seller.',
   refunded: 'This purchase was fully refunded and can no longer be reviewed.',
   windowClosed: `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the purchase.`,
   alreadyReviewed: 'You have already reviewed this purchase.',

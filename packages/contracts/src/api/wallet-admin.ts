@@ -43,6 +43,7 @@ export const SYSTEM_ACCOUNT_CODES = [
   'GIFT_HOLDING',
   'COMMUNITY_FUND',
   'DISPUTE_HOLDING',
+  'BARTER_HOLDING',
 ] as const;
 export const SYSTEM_ACCOUNT_LABELS: Record<(typeof SYSTEM_ACCOUNT_CODES)[number], string> = {
   CARD_LOADS: 'Card loads',
@@ -51,6 +52,7 @@ export const SYSTEM_ACCOUNT_LABELS: Record<(typeof SYSTEM_ACCOUNT_CODES)[number]
   GIFT_HOLDING: 'Gift holding',
   COMMUNITY_FUND: 'Community Fund',
   DISPUTE_HOLDING: 'Dispute holding',
+  BARTER_HOLDING: 'Barter payments on hold',
 };
 
 /** One side of a movement: a member wallet (with the member's name) or a system account (its code). */

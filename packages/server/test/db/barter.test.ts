@@ -1,7 +1,8 @@
 /**
  * Barter: sale requests, acceptance with PIN, decline, cancel, refunds. Every refused
  * transition changes nothing; money moves only through the ledger and the invariants hold after
- * every test.
+ * every test. Without buyer protection (BARTER_HOLD_DAYS=0): the seller is paid at once. The hold is
+ * tested in barter-holds.test.ts.
  */
 import { BARTER_MESSAGES, ERROR_MESSAGES } from '@barterbits/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -29,7 +30,7 @@ import {
 import { loadBits as loadLedgerBits, moveBits, userIdOf } from './ledger-helpers.ts';
 import { COMPLETE_OFFERS, createOfferId, publishedOfferId } from './offer-helpers.ts';
 
-const app = await build();
+const app = await build({ config: { barterHoldDays: 0 } });
 const db = app.database.db;
 
 const idOf = (email: string) => userIdOf(db, email);

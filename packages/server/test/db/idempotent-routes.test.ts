@@ -118,6 +118,7 @@ describe('the registry mark does the work', () => {
         'donate',
         'loadBits',
         'refundBarter',
+        'releaseBarterPayment',
         'renewSubscription',
         'sendGift',
         'subscribe',

@@ -105,13 +105,27 @@ async function send(url: string, h: As, payload: object, dup: Dup): Promise<Repl
   return first;
 }
 
-/** The test's model: member balances and the gift-holding account, plus the open barter requests and gifts. */
+/**
+ * The test's model: member balances, the gift-holding and barter-holding accounts, plus the open barter
+ * requests and gifts. Barter payments are held for the buyer's protection (the product default) until the
+ * buyer releases them to the seller.
+ */
 interface Model {
   balances: bigint[];
   holding: bigint;
+  /** BARTER_HOLDING: accepted payments not yet released to their sellers. */
+  barterHeld: bigint;
   /** Moved in from outside the members (loads, rewards, adjustments). */
   injected: bigint;
-  accepted: { id: string; seller: number; buyer: number; amount: bigint; remaining: bigint }[];
+  accepted: {
+    id: string;
+    seller: number;
+    buyer: number;
+    amount: bigint;
+    remaining: bigint;
+    /** Still in BARTER_HOLDING (not released to the seller). */
+    held: boolean;
+  }[];
   pending: { id: string; sender: number; recipient: number; cents: bigint }[];
 }
 
@@ -127,6 +141,7 @@ async function snapshot(): Promise<Model> {
   return {
     balances: await Promise.all(ids.map((id) => balanceOf(db, id))),
     holding: await systemBalance('GIFT_HOLDING'),
+    barterHeld: await systemBalance('BARTER_HOLDING'),
     injected: 0n,
     accepted: [],
     pending: [],
@@ -155,6 +170,7 @@ type Op =
   | { kind: 'reward' | 'debit'; who: number; cents: bigint; dup: Dup }
   | { kind: 'sale'; seller: number; buyer: number; cents: bigint; dup: Dup }
   | { kind: 'refund'; pick: number; share: number; dup: Dup }
+  | { kind: 'release'; pick: number; dup: Dup }
   | { kind: 'gift'; sender: number; recipient: number; cents: bigint; dup: Dup }
   | { kind: 'claim' | 'cancel'; pick: number; dup: Dup }
   | { kind: 'return' };
@@ -182,6 +198,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('sale' as const), seller: member, buyer: member, cents, dup }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, share, dup }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('release' as const), pick, dup }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -212,6 +229,24 @@ const tally = (kind: string, applied: boolean) => {
   else t.refused++;
   stats.set(kind, t);
 };
+
+/** The references of the release movements the model has applied (a second answer repeats the first's). */
+const releasedRefs = new Set<string>();
+const releaseRefOf = (r: Reply) =>
+  (r.body as { data: { transactionReference: string } }).data.transactionReference;
+
+/** A movement's legs by member id, or by system account code. */
+async function legsOf(reference: string): Promise<Map<string, bigint>> {
+  const rows = await rowsOf<{ who: string; amount: string }>(
+    db,
+    sql`select coalesce(a.user_id::text, a.code) as who, e.amount_cents::text as amount
+          from wallet_entries e
+          join wallet_transactions t on t.id = e.transaction_id
+          join wallet_accounts a on a.id = e.account_id
+         where t.reference = ${reference}`,
+  );
+  return new Map(rows.map((r) => [r.who, BigInt(r.amount)]));
+}
 
 /** Runs one operation against the API and applies its acknowledged effect to the model. */
 async function run(o: Op, m: Model, concurrent = false): Promise<void> {
@@ -267,15 +302,39 @@ async function run(o: Op, m: Model, concurrent = false): Promise<void> {
         o.dup,
       );
       if (ok(r, 'INSUFFICIENT_BITS', 'CONFLICT')) {
+        // Held for the buyer's protection: the seller is paid on release.
         m.balances[o.buyer]! -= o.cents;
-        m.balances[o.seller]! += o.cents;
+        m.barterHeld += o.cents;
         m.accepted.push({
           id: requestId,
           seller: o.seller,
           buyer: o.buyer,
           amount: o.cents,
           remaining: o.cents,
+          held: true,
         });
+      }
+      return;
+    }
+    case 'release': {
+      const req = m.accepted[o.pick % Math.max(1, m.accepted.length)];
+      if (!req) return;
+      const r = await send(
+        '/purchase/barter-request/release',
+        headers[req.buyer],
+        { requestId: req.id },
+        o.dup,
+      );
+      // Released again, or after a full refund (RETURNED): the first answers the same, the second 409.
+      if (ok(r, 'CONFLICT') && !releasedRefs.has(releaseRefOf(r))) {
+        const ref = releaseRefOf(r);
+        releasedRefs.add(ref);
+        const legs = await legsOf(ref);
+        const paid = legs.get(ids[req.seller]!) ?? 0n;
+        expect(legs.get('BARTER_HOLDING')).toBe(-paid);
+        m.balances[req.seller]! += paid;
+        m.barterHeld -= paid;
+        req.held = false;
       }
       return;
     }
@@ -292,7 +351,16 @@ async function run(o: Op, m: Model, concurrent = false): Promise<void> {
       if (ok(r, 'INSUFFICIENT_BITS', 'VALIDATION_FAILED', 'CONFLICT')) {
         expect(c <= req.remaining).toBe(true);
         req.remaining -= c;
-        m.balances[req.seller]! -= c;
+        // Out of the hold while the payment is held, else out of the seller's wallet: the ledger's legs
+        // say which (a release may have raced it), and exactly one of them paid the whole refund.
+        const legs = await legsOf(
+          (r.body as { data: { refund: { reference: string } } }).data.refund.reference,
+        );
+        const fromHold = legs.get('BARTER_HOLDING') ?? 0n;
+        const fromSeller = legs.get(ids[req.seller]!) ?? 0n;
+        expect([fromHold, fromSeller].sort()).toEqual([-c, 0n].sort());
+        if (fromHold) m.barterHeld -= c;
+        else m.balances[req.seller]! -= c;
         m.balances[req.buyer]! += c;
       } else if (!concurrent && (r.code === 'VALIDATION_FAILED' || r.code === 'CONFLICT')) {
         // Only a refund past what is left (or of a fully refunded request) is refused this way.
@@ -353,6 +421,7 @@ async function check(m: Model, start: Model) {
   expect(await ledgerViolations(db)).toEqual([]);
   expect(await Promise.all(ids.map((id) => balanceOf(db, id)))).toEqual(m.balances);
   expect(await systemBalance('GIFT_HOLDING')).toBe(m.holding);
+  expect(await systemBalance('BARTER_HOLDING')).toBe(m.barterHeld);
   const [all] = await rowsOf<{ total: string }>(
     db,
     sql`select coalesce(sum(balance_cents), 0)::text as total from wallet_accounts`,
@@ -360,7 +429,9 @@ async function check(m: Model, start: Model) {
   expect(all!.total).toBe('0');
   // Members' BITS (and those held for them) change only by what came in from outside.
   const sum = (b: bigint[]) => b.reduce((a, x) => a + x, 0n);
-  expect(sum(m.balances) + m.holding - (sum(start.balances) + start.holding)).toBe(m.injected);
+  expect(
+    sum(m.balances) + m.holding + m.barterHeld - (sum(start.balances) + start.holding + start.barterHeld),
+  ).toBe(m.injected);
   await checkGifts(m);
 }
 
@@ -372,6 +443,13 @@ const EVERY_FLOW: Op[][] = [
   [{ kind: 'sale', seller: 0, buyer: 1, cents: 3_000n, dup: 'together' }],
   [{ kind: 'refund', pick: 0, share: 50, dup: 'again' }],
   [{ kind: 'refund', pick: 0, share: 60, dup: 'once' }],
+  [{ kind: 'sale', seller: 1, buyer: 0, cents: 2_000n, dup: 'once' }],
+  [{ kind: 'refund', pick: 1, share: 25, dup: 'once' }],
+  [{ kind: 'release', pick: 1, dup: 'together' }],
+  [
+    { kind: 'release', pick: 1, dup: 'once' },
+    { kind: 'refund', pick: 1, share: 10, dup: 'once' },
+  ],
   [{ kind: 'gift', sender: 1, recipient: 2, cents: 700n, dup: 'together' }],
   [{ kind: 'claim', pick: 0, dup: 'again' }],
   [{ kind: 'gift', sender: 2, recipient: 0, cents: 800n, dup: 'once' }],
@@ -410,7 +488,18 @@ describe('ledger proof across loads, rewards, sales, refunds, gifts, claims and 
     );
     console.info('ledger proof: acknowledged / refused per operation', Object.fromEntries(stats));
     // Every flow was exercised and applied at least once.
-    for (const kind of ['load', 'reward', 'debit', 'sale', 'refund', 'gift', 'claim', 'cancel', 'return']) {
+    for (const kind of [
+      'load',
+      'reward',
+      'debit',
+      'sale',
+      'refund',
+      'release',
+      'gift',
+      'claim',
+      'cancel',
+      'return',
+    ]) {
       expect(stats.get(kind)?.ok ?? 0, kind).toBeGreaterThan(0);
     }
   }, 240_000);

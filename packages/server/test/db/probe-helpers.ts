@@ -54,8 +54,10 @@ export interface ProbeIds {
   barterFromA: string;
   /** C sells to A, pending (A may accept it). */
   barterToA: string;
-  /** A sold to C, accepted (A may refund it). */
+  /** A sold to C, accepted and released to A (A may refund it). */
   barterAccepted: string;
+  /** C sold to A, accepted and held for A's protection (A may release it). */
+  barterHeldForA: string;
   /** A gave to C, pending (A may cancel it). */
   giftFromA: string;
   /** C gave to A, pending (A may claim it). */
@@ -274,6 +276,22 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     ),
     'accept barter',
   );
+  // Buyer protection: C confirms receipt, so the barter is done (and can be reviewed).
+  await ok(
+    await call(C, 'POST', '/purchase/barter-request/release', { requestId: barterAccepted }, true),
+    'release barter',
+  );
+  const barterHeldForA = await barter(C, A, cOffer);
+  await ok(
+    await call(
+      A,
+      'POST',
+      '/purchase/barter-request/confirmation',
+      { requestId: barterHeldForA, accept: true, pin: PIN },
+      true,
+    ),
+    'accept held barter',
+  );
 
   const review = async (s: Session, hearts: number) =>
     (
@@ -394,6 +412,7 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     barterFromA,
     barterToA,
     barterAccepted,
+    barterHeldForA,
     giftFromA,
     giftToA,
     reviewByA,
@@ -416,6 +435,7 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     barterFromA,
     barterToA,
     barterAccepted,
+    barterHeldForA,
     giftFromA,
     giftToA,
     referral,
@@ -637,6 +657,7 @@ const BODY_OVERRIDES: Partial<Record<EndpointName, (w: World) => unknown>> = {
     reason: 'Probe refund',
     pin: PIN,
   }),
+  releaseBarterPayment: (w) => ({ requestId: w.ids.barterHeldForA }),
   claimGift: (w) => ({ giftId: w.ids.giftToA }),
   validateGiftEmail: (w) => ({ email: w.C.email }),
   adminWalletPost: (w) => ({ userId: w.ids.user, kind: 'REWARD', amountCents: 100, reason: 'Probe reward' }),

@@ -555,11 +555,19 @@ describe('the full path: invited → registered → qualified → rewarded', () 
         body: { buyerId: buyer.id, offerId, amountCents: 500 },
       });
       expect(req.statusCode, req.body).toBe(200);
+      const stateBefore = (await referralOf(friend.id))!.state;
       const ok = await call(app, 'confirmBarterRequest', {
         as: buyer.accessToken,
         body: { requestId: req.json().data.id, accept: true, pin: PIN },
       });
       expect(ok.statusCode, ok.body).toBe(200);
+      // Buyer protection: the barter is done once the buyer confirms receipt; only then may it qualify.
+      expect((await referralOf(friend.id))!.state).toBe(stateBefore);
+      const released = await call(app, 'releaseBarterPayment', {
+        as: buyer.accessToken,
+        body: { requestId: req.json().data.id },
+      });
+      expect(released.statusCode, released.body).toBe(200);
     };
     const before = await balanceOf(db, referrer.id);
     await barter({ id: referrer.id, accessToken: referrer.accessToken });

@@ -34,6 +34,8 @@ export default defineCatalog({
   'notifications.group.FEEDBACK_ANSWERED': '{count} new answers to your feedback',
   'notifications.group.CARD_PAYMENT_DISPUTED': '{count} card payments disputed',
   'notifications.group.CARD_DISPUTE_CLOSED': '{count} card disputes closed',
+  'notifications.group.BARTER_RELEASED': '{count} payments released',
+  'notifications.group.BARTER_HOLD_ENDING': '{count} held payments to confirm',
   'notifications.group.other': '{count} new notifications',
   'notifications.settings.back': 'Back to notifications',
   'notifications.settings.title': 'Notification settings',

@@ -35,6 +35,8 @@ export default {
   'notifications.group.FEEDBACK_ANSWERED': '{count} nouvelles réponses à vos commentaires',
   'notifications.group.CARD_PAYMENT_DISPUTED': '{count} paiements par carte contestés',
   'notifications.group.CARD_DISPUTE_CLOSED': '{count} contestations de carte closes',
+  'notifications.group.BARTER_RELEASED': '{count} paiements versés',
+  'notifications.group.BARTER_HOLD_ENDING': '{count} paiements retenus à confirmer',
   'notifications.group.other': '{count} nouvelles notifications',
   'notifications.settings.back': 'Retour aux notifications',
   'notifications.settings.title': 'Paramètres des notifications',

@@ -35,6 +35,8 @@ const GROUP_LABELS = {
   FEEDBACK_ANSWERED: 'notifications.group.FEEDBACK_ANSWERED',
   CARD_PAYMENT_DISPUTED: 'notifications.group.CARD_PAYMENT_DISPUTED',
   CARD_DISPUTE_CLOSED: 'notifications.group.CARD_DISPUTE_CLOSED',
+  BARTER_RELEASED: 'notifications.group.BARTER_RELEASED',
+  BARTER_HOLD_ENDING: 'notifications.group.BARTER_HOLD_ENDING',
 } as const satisfies Record<NotificationType, keyof Messages>;
 
 /** "3 new barter requests". */

@@ -27,6 +27,14 @@ export default defineCatalog({
   'notices.barterDeclined.body': '{name} declined paying {amount} BITS for {offerTitle}.',
   'notices.barterRefunded.title': 'You received a refund',
   'notices.barterRefunded.body': '{name} refunded {amount} BITS for {offerTitle}.',
+  'notices.barterHeld.title': 'Barter request accepted: payment on hold',
+  'notices.barterHeld.body':
+    '{name} paid {amount} BITS for {offerTitle}. They are held for the buyer’s protection and come to you when {name} confirms receipt, or in {days, plural, one {# day} other {# days}} at the latest.',
+  'notices.barterReleased.title': 'Payment released to you',
+  'notices.barterReleased.body': '{amount} BITS for {offerTitle} from {name} are now in your wallet.',
+  'notices.barterReleaseSoon.title': 'Did you receive it?',
+  'notices.barterReleaseSoon.body':
+    'Your payment of {amount} BITS for {offerTitle} goes to {name} tomorrow. Confirm you received it, or tell us now if something is wrong.',
 
   'notices.referralRewarded.title': 'You earned an invite reward',
   'notices.referralRewarded.body':

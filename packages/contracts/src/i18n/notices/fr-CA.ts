@@ -24,6 +24,15 @@ export default {
   'notices.barterDeclined.body': '{name} a refusé de payer {amount}\u00a0BITS pour {offerTitle}.',
   'notices.barterRefunded.title': 'Vous avez reçu un remboursement',
   'notices.barterRefunded.body': '{name} vous a remboursé {amount}\u00a0BITS pour {offerTitle}.',
+  'notices.barterHeld.title': 'Demande de troc acceptée\u00a0: paiement retenu',
+  'notices.barterHeld.body':
+    '{name} a payé {amount}\u00a0BITS pour {offerTitle}. Ils sont retenus pour la protection de l’acheteur et vous sont versés quand {name} confirme la réception, ou dans {days, plural, one {# jour} other {# jours}} au plus tard.',
+  'notices.barterReleased.title': 'Paiement versé',
+  'notices.barterReleased.body':
+    '{amount}\u00a0BITS pour {offerTitle} de {name} sont maintenant dans votre portefeuille.',
+  'notices.barterReleaseSoon.title': 'L’avez-vous reçu\u00a0?',
+  'notices.barterReleaseSoon.body':
+    'Votre paiement de {amount}\u00a0BITS pour {offerTitle} sera versé à {name} demain. Confirmez la réception, ou dites-nous maintenant si quelque chose ne va pas.',
 
   'notices.referralRewarded.title': 'Vous avez gagné une récompense de parrainage',
   'notices.referralRewarded.body':

@@ -3,7 +3,7 @@
  * 'PENDING'`), so of two concurrent decisions only one applies; the caller runs them in the same
  * DB transaction as the ledger movement. Functions return null when nothing matched.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/rows.ts';
 import {
@@ -193,14 +193,17 @@ export function createBarterRepository(db: DbOrTx) {
 
     /**
      * Adds a refund of `cents` to an ACCEPTED request of the seller, if it stays within the amount
-     * paid; the request becomes REFUND when fully refunded. Null when that does not hold.
+     * paid; the request becomes REFUND when fully refunded, and a hold refunded in full is RETURNED. Null
+     * when that does not hold, or while the payment is disputed (an admin decides where it goes).
      */
     async addRefund(id: string, sellerId: string, cents: bigint): Promise<BarterRow | null> {
+      const full = sql`${barterRequests.refundedCents} + ${cents.toString()}::bigint = ${barterRequests.amountCents}`;
       const [row] = await db
         .update(barterRequests)
         .set({
           refundedCents: sql`${barterRequests.refundedCents} + ${cents.toString()}::bigint`,
-          status: sql`case when ${barterRequests.refundedCents} + ${cents.toString()}::bigint = ${barterRequests.amountCents} then 'REFUND' else ${barterRequests.status} end`,
+          status: sql`case when ${full} then 'REFUND' else ${barterRequests.status} end`,
+          holdStatus: sql`case when ${full} and ${barterRequests.holdStatus} = 'HELD' then 'RETURNED' else ${barterRequests.holdStatus} end`,
           updatedAt: new Date(),
         })
         .where(
@@ -208,11 +211,109 @@ export function createBarterRepository(db: DbOrTx) {
             eq(barterRequests.id, id),
             eq(barterRequests.sellerId, sellerId),
             eq(barterRequests.status, 'ACCEPTED'),
+            sql`${barterRequests.holdStatus} is distinct from 'DISPUTED'`,
             sql`${barterRequests.refundedCents} + ${cents.toString()}::bigint <= ${barterRequests.amountCents}`,
           ),
         )
         .returning();
       return row ?? null;
+    },
+
+    /** An ACCEPTED request's payment held until `releaseAt` (set in the accepting transaction). */
+    async startHold(id: string, releaseAt: Date): Promise<BarterRow> {
+      const [row] = await db
+        .update(barterRequests)
+        .set({ holdStatus: 'HELD', releaseAt, updatedAt: new Date() })
+        .where(eq(barterRequests.id, id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * HELD → RELEASED by `by`; null when the payment is not held (released, returned or disputed since):
+     * of a buyer's confirmation, the release job and a refund racing on one barter, only one applies.
+     * `buyerId` limits it to the buyer's own barter.
+     */
+    async release(
+      id: string,
+      by: 'BUYER' | 'AUTO' | 'ADMIN',
+      now: Date,
+      buyerId?: string,
+    ): Promise<BarterRow | null> {
+      const [row] = await db
+        .update(barterRequests)
+        .set({ holdStatus: 'RELEASED', releasedAt: now, releasedBy: by, updatedAt: now })
+        .where(
+          and(
+            eq(barterRequests.id, id),
+            eq(barterRequests.status, 'ACCEPTED'),
+            eq(barterRequests.holdStatus, 'HELD'),
+            ...(buyerId ? [eq(barterRequests.buyerId, buyerId)] : []),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** The reference of a movement (the release of a held payment). */
+    async transactionReference(transactionId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ reference: walletTransactions.reference })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, transactionId));
+      return row?.reference ?? null;
+    },
+
+    async setReleaseTransaction(id: string, transactionId: string): Promise<void> {
+      await db
+        .update(barterRequests)
+        .set({ releaseTransactionId: transactionId })
+        .where(eq(barterRequests.id, id));
+    },
+
+    /** Held payments whose release time has come, soonest first. */
+    async dueForRelease(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: barterRequests.id })
+        .from(barterRequests)
+        .where(and(eq(barterRequests.holdStatus, 'HELD'), lte(barterRequests.releaseAt, now)))
+        .orderBy(asc(barterRequests.releaseAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Marks the held payments released within `withinMs` whose buyer was not reminded yet, and answers them:
+     * each buyer is reminded once.
+     */
+    async takeDueReminders(now: Date, withinMs: number, limit: number): Promise<BarterRow[]> {
+      const soon = new Date(now.getTime() + withinMs);
+      return db
+        .update(barterRequests)
+        .set({ remindedAt: now })
+        .where(
+          and(
+            isNull(barterRequests.remindedAt),
+            eq(barterRequests.holdStatus, 'HELD'),
+            inArray(
+              barterRequests.id,
+              db
+                .select({ id: barterRequests.id })
+                .from(barterRequests)
+                .where(
+                  and(
+                    eq(barterRequests.holdStatus, 'HELD'),
+                    lte(barterRequests.releaseAt, soon),
+                    sql`${barterRequests.releaseAt} > ${now.toISOString()}::timestamptz`,
+                    isNull(barterRequests.remindedAt),
+                  ),
+                )
+                .orderBy(asc(barterRequests.releaseAt))
+                .limit(limit),
+            ),
+          ),
+        )
+        .returning();
     },
 
     /** The REFUND movements of a request, oldest first. */

@@ -35,6 +35,11 @@ export function barterRoutes(app: FastifyInstance, deps: Deps) {
     message: req.body.accept ? BARTER_MESSAGES.accepted : BARTER_MESSAGES.declined,
   }));
 
+  route(app, 'releaseBarterPayment', async (req) => ({
+    data: await barter.release(req.auth, req.body.requestId, req.idempotencyKey),
+    message: BARTER_MESSAGES.released,
+  }));
+
   route(app, 'cancelBarterRequest', async (req) => ({
     data: await barter.cancel(req.auth, req.body.requestId),
     message: BARTER_MESSAGES.cancelled,

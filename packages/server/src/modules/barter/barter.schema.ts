@@ -30,6 +30,20 @@ export const barterRequests = pgTable(
     transactionId: uuid('transaction_id').references(() => walletTransactions.id),
     ...timestamps,
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * Buyer protection: HELD from the buyer's payment (the BITS in BARTER_HOLDING) until RELEASED to the
+     * seller (by the buyer, the release job or an admin) or RETURNED to the buyer (a full refund); DISPUTED
+     * while an admin decides. Null when the payment went to the seller at once (no hold).
+     */
+    holdStatus: text('hold_status'),
+    /** When the release job pays the seller, unless the buyer confirms first. */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Who released the hold: BUYER, AUTO (the release job) or ADMIN. */
+    releasedBy: text('released_by'),
+    releaseTransactionId: uuid('release_transaction_id').references(() => walletTransactions.id),
+    /** When the buyer was reminded that the hold ends soon (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('barter_requests_reference_key').on(t.reference),
@@ -45,6 +59,12 @@ export const barterRequests = pgTable(
     // Analytics rollups: the requests changed since the last run mark their days for recomputing.
     index('barter_requests_updated_idx').on(t.updatedAt),
     check('barter_requests_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'barter_requests_hold_status',
+      sql`${t.holdStatus} is null or (${t.holdStatus} in ('HELD', 'RELEASED', 'RETURNED', 'DISPUTED') and ${t.releaseAt} is not null)`,
+    ),
+    // The release job's queue: holds due first.
+    index('barter_requests_hold_due_idx').on(t.releaseAt).where(sql`${t.holdStatus} = 'HELD'`),
     check(
       'barter_requests_refund_bounds',
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,

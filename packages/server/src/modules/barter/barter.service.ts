@@ -6,6 +6,8 @@
  */
 import {
   BARTER_MESSAGES,
+  type BarterHoldStatus,
+  type BarterReleaser,
   type BarterStatus,
   formatBitsGrouped,
   PAGES,
@@ -33,6 +35,7 @@ import {
   memberAccountId,
   newReference,
   postMovement,
+  systemAccountId,
 } from '../wallet/ledger.ts';
 import {
   type BarterRow,
@@ -53,12 +56,23 @@ export const BUYER_LOOKUP_RATE_LIMIT: RateLimitRule = {
 
 export interface BarterServiceDeps {
   db: Db;
-  /** Brand and public URL of the request e-mail; without it the buyer gets the generic notice e-mail. */
+  /**
+   * Brand and public URL of the request e-mail (without it the buyer gets the generic notice e-mail), and
+   * the days of buyer protection (`barterHoldDays`; without config, none).
+   */
   config?: AppConfig;
+  /** The time now (tests move it). */
+  clock?: () => Date;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The buyer is reminded this long before a held payment is released by itself. */
+export const HOLD_REMINDER_BEFORE_MS = DAY_MS;
 
 export function createBarterService(deps: BarterServiceDeps) {
   const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const holdDays = deps.config?.barterHoldDays ?? 0;
 
   /** The buyer's "pay for this sale" e-mail, built in the request's transaction; none without config. */
   async function requestMail(tx: DbOrTx, row: BarterRow): Promise<Notice['mail']> {
@@ -96,6 +110,19 @@ export function createBarterService(deps: BarterServiceDeps) {
       createdAt: r.createdAt.toISOString(),
       decidedAt: iso(r.decidedAt),
       transactionReference: r.transactionReference,
+      hold:
+        r.holdStatus && r.releaseAt
+          ? {
+              status: r.holdStatus as BarterHoldStatus,
+              releaseAt: r.releaseAt.toISOString(),
+              releasedAt: iso(r.releasedAt),
+              releasedBy: (r.releasedBy as BarterReleaser | null) ?? null,
+              heldCents:
+                r.holdStatus === 'HELD' || r.holdStatus === 'DISPUTED'
+                  ? Number(r.amountCents - r.refundedCents)
+                  : 0,
+            }
+          : null,
     }));
   }
 
@@ -129,6 +156,58 @@ export function createBarterService(deps: BarterServiceDeps) {
 
   function assertSelf(auth: AuthContext, id: string) {
     if (id !== auth.userId) throw new AppError('FORBIDDEN');
+  }
+
+  /**
+   * HELD → RELEASED and the hold's rest (the amount less refunds) BARTER_HOLDING → seller, in `tx`; answers
+   * the movement's reference, or null when the payment is no longer held (released, returned or disputed).
+   */
+  async function releaseHold(
+    tx: DbOrTx,
+    id: string,
+    o: { by: 'BUYER' | 'AUTO' | 'ADMIN'; buyerId?: string; idempotencyKey?: string; now?: Date },
+  ): Promise<string | null> {
+    const repo = createBarterRepository(tx);
+    const row = await repo.release(id, o.by, o.now ?? clock(), o.buyerId);
+    if (!row) return null;
+    const rest = row.amountCents - row.refundedCents;
+    const { transaction } = await postMovement(tx, {
+      type: 'SALE_PURCHASE',
+      amountCents: rest,
+      legs: [
+        { accountId: await systemAccountId(tx, 'BARTER_HOLDING'), amountCents: -rest },
+        { accountId: await memberAccountId(tx, row.sellerId), amountCents: rest },
+      ],
+      memo: row.offerTitle,
+      initiatedBy: o.buyerId ?? null,
+      relatedType: 'BARTER',
+      relatedId: row.id,
+      ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}),
+      metadata: {
+        barterReference: row.reference,
+        sellerId: row.sellerId,
+        buyerId: row.buyerId,
+        stage: 'RELEASE',
+        releasedBy: o.by,
+      },
+    });
+    await repo.setReleaseTransaction(row.id, transaction.id);
+    await notify(tx, await barterNotice.released(tx, row, rest));
+    // The barter is done: it may qualify either side's referral (and pay its reward).
+    await referralsAfterBarter(tx, row);
+    return transaction.reference;
+  }
+
+  /** Reminds each buyer once, a day before their held payment is released by itself. */
+  async function remindSoon(now: Date, batch: number): Promise<void> {
+    for (;;) {
+      const rows = await db.transaction(async (tx) => {
+        const due = await createBarterRepository(tx).takeDueReminders(now, HOLD_REMINDER_BEFORE_MS, batch);
+        for (const row of due) await notify(tx, await barterNotice.releaseSoon(tx, row));
+        return due;
+      });
+      if (rows.length < batch) return;
+    }
   }
 
   const refundOf = (t: { reference: string; amountCents: bigint; memo: string | null; createdAt: Date }) =>
@@ -271,7 +350,11 @@ export function createBarterService(deps: BarterServiceDeps) {
         const row = await repo.decide(body.requestId, auth.userId, 'ACCEPTED');
         if (!row) throw new AppError('CONFLICT', BARTER_MESSAGES.notPending);
         const from = await memberAccountId(tx, row.buyerId);
-        const to = await memberAccountId(tx, row.sellerId);
+        // Buyer protection: the payment waits in BARTER_HOLDING until it is released to the seller.
+        const held = holdDays > 0;
+        const to = held
+          ? await systemAccountId(tx, 'BARTER_HOLDING')
+          : await memberAccountId(tx, row.sellerId);
         const { transaction, balancesAfter } = await postMovement(tx, {
           type: 'SALE_PURCHASE',
           amountCents: row.amountCents,
@@ -284,12 +367,22 @@ export function createBarterService(deps: BarterServiceDeps) {
           relatedType: 'BARTER',
           relatedId: row.id,
           idempotencyKey,
-          metadata: { barterReference: row.reference, sellerId: row.sellerId, buyerId: row.buyerId },
+          metadata: {
+            barterReference: row.reference,
+            sellerId: row.sellerId,
+            buyerId: row.buyerId,
+            ...(held ? { stage: 'HOLD' } : {}),
+          },
         });
         await repo.setTransaction(row.id, transaction.id);
-        await notify(tx, await barterNotice.accepted(tx, row));
-        // A successful barter may qualify either side's referral (and pay its reward).
-        await referralsAfterBarter(tx, row);
+        if (held) {
+          const heldRow = await repo.startHold(row.id, new Date(clock().getTime() + holdDays * DAY_MS));
+          await notify(tx, await barterNotice.held(tx, heldRow, holdDays));
+        } else {
+          await notify(tx, await barterNotice.accepted(tx, row));
+          // A successful barter may qualify either side's referral (and pay its reward).
+          await referralsAfterBarter(tx, row);
+        }
         return {
           request: await itemOf(tx, row.id),
           transactionReference: transaction.reference,
@@ -310,6 +403,50 @@ export function createBarterService(deps: BarterServiceDeps) {
         throw new AppError('CONFLICT', BARTER_MESSAGES.notPending);
       }
       return itemOf(db, row.id);
+    },
+
+    /**
+     * POST /purchase/barter-request/release (inside withIdempotency): the buyer confirms they received
+     * what they paid for, and the held payment (less refunds) goes to the seller. Releasing a payment
+     * already released answers the same; one returned or disputed is refused.
+     */
+    async release(auth: AuthContext, requestId: string, idempotencyKey: string) {
+      const before = await partyRow(db, auth, requestId);
+      if (before.buyerId !== auth.userId) throw new AppError('FORBIDDEN');
+      const earlier = await findByIdempotencyKey(db, auth.userId, idempotencyKey);
+      if (earlier) {
+        if (earlier.relatedId !== requestId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return { request: await itemOf(db, requestId), transactionReference: earlier.reference };
+      }
+      const released = await db.transaction((tx) =>
+        releaseHold(tx, requestId, { by: 'BUYER', buyerId: auth.userId, idempotencyKey }),
+      );
+      if (released) return { request: await itemOf(db, requestId), transactionReference: released };
+      const now = await partyRow(db, auth, requestId);
+      if (now.holdStatus === 'RELEASED' && now.releaseTransactionId) {
+        const [item] = await toItems(db, [now]);
+        const reference = await createBarterRepository(db).transactionReference(now.releaseTransactionId);
+        return { request: item!, transactionReference: reference ?? '' };
+      }
+      if (now.holdStatus === 'DISPUTED') throw new AppError('CONFLICT', BARTER_MESSAGES.disputed);
+      throw new AppError('CONFLICT', BARTER_MESSAGES.notHeld);
+    },
+
+    /**
+     * The release job's step: pays the sellers of held payments whose hold has run out, each in a
+     * transaction of its own (a run stopped half-way leaves each barter released or still held, and the
+     * next run goes on), and reminds the buyers whose hold ends within a day. Answers how many moved.
+     */
+    async releaseDue(now: Date = clock(), batch = 100): Promise<number> {
+      await remindSoon(now, batch);
+      let released = 0;
+      for (;;) {
+        const ids = await createBarterRepository(db).dueForRelease(now, batch);
+        for (const id of ids) {
+          if (await db.transaction((tx) => releaseHold(tx, id, { by: 'AUTO', now }))) released++;
+        }
+        if (ids.length < batch) return released;
+      }
     },
 
     /**
@@ -340,6 +477,7 @@ export function createBarterService(deps: BarterServiceDeps) {
         };
       }
       if (before.status !== 'ACCEPTED') throw new AppError('CONFLICT', BARTER_MESSAGES.notRefundable);
+      if (before.holdStatus === 'DISPUTED') throw new AppError('CONFLICT', BARTER_MESSAGES.disputed);
       await verifyPinOrToken(db, auth.userId, { pin: body.pin, pinToken: body.pinToken });
       const cents = BigInt(body.amountCents);
       const reason = body.reason ? body.reason : null;
@@ -349,11 +487,16 @@ export function createBarterService(deps: BarterServiceDeps) {
         if (!row) {
           const now = await repo.findById(body.requestId);
           if (now?.status !== 'ACCEPTED') throw new AppError('CONFLICT', BARTER_MESSAGES.notRefundable);
+          if (now.holdStatus === 'DISPUTED') throw new AppError('CONFLICT', BARTER_MESSAGES.disputed);
           throw new AppError('VALIDATION_FAILED', BARTER_MESSAGES.refundTooLarge, {
             fieldErrors: { amountCents: [BARTER_MESSAGES.refundTooLarge] },
           });
         }
-        const from = await memberAccountId(tx, row.sellerId);
+        // While the payment is held (RETURNED: this refund took the rest of it) it comes out of the hold.
+        const fromHold = row.holdStatus === 'HELD' || row.holdStatus === 'RETURNED';
+        const from = fromHold
+          ? await systemAccountId(tx, 'BARTER_HOLDING')
+          : await memberAccountId(tx, row.sellerId);
         const to = await memberAccountId(tx, row.buyerId);
         const { transaction, balancesAfter } = await postMovement(tx, {
           type: 'REFUND',
@@ -373,8 +516,10 @@ export function createBarterService(deps: BarterServiceDeps) {
         return {
           request: await itemOf(tx, row.id),
           refund: refundOf(transaction),
-          // The caller's wallet is `from` (the buyer accepts, the seller refunds); a replay has no balances.
-          balanceCents: Number(balancesAfter.get(from) ?? (await balanceOf(tx, auth.userId))),
+          // The seller's wallet (`from`, unless the refund came out of the hold); a replay has no balances.
+          balanceCents: Number(
+            (fromHold ? undefined : balancesAfter.get(from)) ?? (await balanceOf(tx, auth.userId)),
+          ),
         };
       });
     },

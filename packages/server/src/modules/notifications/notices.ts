@@ -153,6 +153,58 @@ export const barterNotice = {
       link: barterLink(b),
     };
   },
+  /** To the seller: the buyer paid, and the payment is held for the buyer's protection for `days` at most. */
+  async held(tx: DbOrTx, b: BarterFacts, days: number): Promise<Notice> {
+    const name = await nameOf(tx, b.buyerId);
+    return {
+      userId: b.sellerId,
+      type: 'BARTER_ACCEPTED',
+      words: (l) => ({
+        title: say(l, 'notices.barterHeld.title'),
+        body: say(l, 'notices.barterHeld.body', {
+          name: name(l),
+          amount: amountIn(b.amountCents, l),
+          offerTitle: b.offerTitle,
+          days,
+        }),
+      }),
+      link: barterLink(b),
+    };
+  },
+  /** To the seller: a held payment (`cents`, the amount less refunds) is now in their wallet. */
+  async released(tx: DbOrTx, b: BarterFacts, cents: bigint): Promise<Notice> {
+    const name = await nameOf(tx, b.buyerId);
+    return {
+      userId: b.sellerId,
+      type: 'BARTER_RELEASED',
+      words: (l) => ({
+        title: say(l, 'notices.barterReleased.title'),
+        body: say(l, 'notices.barterReleased.body', {
+          name: name(l),
+          amount: amountIn(cents, l),
+          offerTitle: b.offerTitle,
+        }),
+      }),
+      link: barterLink(b),
+    };
+  },
+  /** To the buyer: their held payment goes to the seller tomorrow unless they say something is wrong. */
+  async releaseSoon(tx: DbOrTx, b: BarterFacts & { refundedCents: bigint }): Promise<Notice> {
+    const name = await nameOf(tx, b.sellerId);
+    return {
+      userId: b.buyerId,
+      type: 'BARTER_HOLD_ENDING',
+      words: (l) => ({
+        title: say(l, 'notices.barterReleaseSoon.title'),
+        body: say(l, 'notices.barterReleaseSoon.body', {
+          name: name(l),
+          amount: amountIn(b.amountCents - b.refundedCents, l),
+          offerTitle: b.offerTitle,
+        }),
+      }),
+      link: barterLink(b),
+    };
+  },
   /** To the buyer: the seller refunded part or all of a payment. */
   async refunded(tx: DbOrTx, b: BarterFacts, refundCents: bigint): Promise<Notice> {
     const name = await nameOf(tx, b.sellerId);

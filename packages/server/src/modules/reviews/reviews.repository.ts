@@ -75,6 +75,10 @@ export interface PurchaseRow {
   refunded_cents: string | number | bigint;
   offer_title: string;
   decided_at: Ts | null;
+  /** Buyer protection: HELD or DISPUTED until the payment reaches the seller (null: paid at once). */
+  hold_status: string | null;
+  /** When a held payment was released to the seller: the review window counts from then. */
+  released_at: Ts | null;
 }
 
 export interface EligibleRow extends PurchaseRow {
@@ -263,7 +267,8 @@ export function createReviewsRepository(db: DbOrTx) {
     async purchase(id: string, lock = false): Promise<PurchaseRow | null> {
       const [row] = await rowsOf<PurchaseRow>(
         db,
-        sql`select id, reference, seller_id, buyer_id, status, amount_cents, refunded_cents, offer_title, decided_at
+        sql`select id, reference, seller_id, buyer_id, status, amount_cents, refunded_cents, offer_title, decided_at,
+               hold_status, released_at
           from barter_requests where id = ${id}::uuid ${lock ? sql`for share` : sql``}`,
       );
       return row ?? null;
@@ -278,12 +283,13 @@ export function createReviewsRepository(db: DbOrTx) {
         db,
         sql`select x.*, ${person('o', 'o')} from (
             select br.id, br.reference, br.seller_id, br.buyer_id, br.status, br.amount_cents, br.refunded_cents,
-              br.offer_title, br.decided_at,
+              br.offer_title, br.decided_at, br.hold_status, br.released_at,
               case when br.seller_id = ${callerId}::uuid then br.buyer_id else br.seller_id end as other_id
             from barter_requests br
             where (br.seller_id = ${callerId}::uuid or br.buyer_id = ${callerId}::uuid)
               and br.status = 'ACCEPTED' and br.refunded_cents < br.amount_cents
-              and br.decided_at > ${since.toISOString()}::timestamptz
+              and (br.hold_status is null or br.hold_status = 'RELEASED')
+              and coalesce(br.released_at, br.decided_at) > ${since.toISOString()}::timestamptz
               and not exists (select 1 from reviews r where r.barter_request_id = br.id and r.author_id = ${callerId}::uuid)
               and not exists (select 1 from review_deletions d where d.barter_request_id = br.id and d.author_id = ${callerId}::uuid)
           ) x

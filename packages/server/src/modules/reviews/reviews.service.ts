@@ -185,7 +185,12 @@ export function purchaseRefusal(p: PurchaseRow, userId: string, now: Date): AppE
   if (p.status !== 'ACCEPTED' || p.decided_at === null) {
     return new AppError('CONFLICT', REVIEW_MESSAGES.notSuccessful);
   }
-  if (new Date(p.decided_at).getTime() + REVIEW_WINDOW_DAYS * DAY_MS <= now.getTime()) {
+  // Buyer protection: a barter is done, and can be reviewed, once its payment reached the seller.
+  if (p.hold_status !== null && p.hold_status !== 'RELEASED') {
+    return new AppError('CONFLICT', REVIEW_MESSAGES.onHold);
+  }
+  const doneAt = p.released_at ?? p.decided_at;
+  if (new Date(doneAt).getTime() + REVIEW_WINDOW_DAYS * DAY_MS <= now.getTime()) {
     return new AppError('CONFLICT', REVIEW_MESSAGES.windowClosed);
   }
   return null;

@@ -4,7 +4,9 @@
  * 2. every account's balance equals the sum of its entries, and its last entry's balance-after;
  * 3. no member wallet (or non-negative system account) is below zero;
  * 4. no Idempotency-Key was applied twice;
- * 5. DISPUTE_HOLDING holds exactly what the open card disputes hold.
+ * 5. DISPUTE_HOLDING holds exactly what the open card disputes hold;
+ * 6. BARTER_HOLDING holds exactly what the barters on hold (held or disputed) still hold: their amount less
+ *    what was refunded from the hold.
  * Returns the violations found (empty when the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
@@ -67,5 +69,14 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   );
   if (held?.balance != null && held.balance !== held.held)
     out.push(`DISPUTE_HOLDING is ${held.balance} but the open disputes hold ${held.held}`);
+
+  const [barterHeld] = await rows<{ balance: string | null; held: string }>(
+    db,
+    sql`select (select balance_cents::text from wallet_accounts where code = 'BARTER_HOLDING') as balance,
+               (select coalesce(sum(amount_cents - refunded_cents), 0)::text from barter_requests
+                 where hold_status in ('HELD', 'DISPUTED')) as held`,
+  );
+  if (barterHeld?.balance != null && barterHeld.balance !== barterHeld.held)
+    out.push(`BARTER_HOLDING is ${barterHeld.balance} but the barters on hold hold ${barterHeld.held}`);
   return out;
 }

@@ -34,7 +34,9 @@ export type SystemAccountCode =
   | 'GIFT_HOLDING'
   | 'COMMUNITY_FUND'
   // BITS of a disputed card load held until the bank decides (never negative).
-  | 'DISPUTE_HOLDING';
+  | 'DISPUTE_HOLDING'
+  // Barter payments held for the buyer's protection until released to the seller (never negative).
+  | 'BARTER_HOLDING';
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 export type RelatedType = 'LOAD' | 'BARTER' | 'GIFT' | 'ADJUSTMENT' | 'DONATION' | 'DISPUTE';
 

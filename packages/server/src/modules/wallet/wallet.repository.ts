@@ -85,10 +85,17 @@ export function createWalletRepository() {
         sql`select t.id, t.reference, t.type, t.status, t.memo, t.related_type, t.related_id,
                    e.created_at, e.amount_cents::text as amount_cents,
                    e.balance_after_cents::text as balance_after_cents,
-                   (select a2.user_id from wallet_entries e2
-                      join wallet_accounts a2 on a2.id = e2.account_id
-                     where e2.transaction_id = t.id and e2.account_id <> e.account_id and a2.user_id is not null
-                     order by e2.id limit 1) as counterparty_id
+                   coalesce(
+                     (select a2.user_id from wallet_entries e2
+                        join wallet_accounts a2 on a2.id = e2.account_id
+                       where e2.transaction_id = t.id and e2.account_id <> e.account_id and a2.user_id is not null
+                       order by e2.id limit 1),
+                     -- A barter payment held for the buyer's protection moves through BARTER_HOLDING: its
+                     -- other party is the barter's.
+                     (select case when b.buyer_id = a.user_id then b.seller_id else b.buyer_id end
+                        from barter_requests b join wallet_accounts a on a.id = e.account_id
+                       where t.related_type = 'BARTER' and b.id = t.related_id)
+                   ) as counterparty_id
               from wallet_entries e join wallet_transactions t on t.id = e.transaction_id
              where ${movementWhere(f)}
              order by e.id ${dir}

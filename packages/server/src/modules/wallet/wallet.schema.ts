@@ -30,7 +30,7 @@ export const walletAccounts = pgTable(
     /** MEMBER or SYSTEM. */
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
-    /** The system account's code (CARD_LOADS, GIFT_HOLDING, REWARDS, ADJUSTMENTS, COMMUNITY_FUND, DISPUTE_HOLDING); null for members. */
+    /** The system account's code (CARD_LOADS, GIFT_HOLDING, REWARDS, ADJUSTMENTS, COMMUNITY_FUND, DISPUTE_HOLDING, BARTER_HOLDING); null for members. */
     code: text('code'),
     balanceCents: bigint('balance_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Only system sources (e.g. CARD_LOADS, REWARDS) may go below zero. */
