@@ -4,7 +4,8 @@
  * finished barters between them paid through the ledger, heart reviews with a reply and votes, and
  * alex's invitations in each referral state. Every row obeys the rules the services enforce: reviews
  * come from the two parties of an ACCEPTED barter, votes from members who are neither party, and the
- * one rewarded referral is paid once from the REWARDS account.
+ * one rewarded referral is paid once from the REWARDS account. One barter is still on hold for the buyer's
+ * protection (alex's dinner from priya).
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.ts';
@@ -23,6 +24,9 @@ import { memberAccountId, newReference, postMovement, systemAccountId } from './
 
 /** BITS every neighbour was welcomed with (a REWARDS movement), so they can pay for their barters. */
 const WELCOME_CENTS = 50_000n;
+const DAY_MS = 24 * 60 * 60_000;
+/** The demo's held payment is held as long as the product's default hold. */
+const DEMO_HOLD_DAYS = 7;
 
 const idOf = async (db: DbOrTx, email: string): Promise<string> => {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -110,6 +114,41 @@ export async function seedDemoCommunity(db: DbOrTx, opts: CommunityOptions): Pro
     const priyaBuysTuneUp = await barter(omar, priya, 'Full bike tune-up', 6_000n);
     // alex has not reviewed this one yet: "Write a review" is live on Riverdale Bike Works' profile.
     const alexBuysTuneUp = await barter(omar, alex, 'Full bike tune-up', 6_000n);
+
+    // Buyer protection: alex paid priya for a dinner two days ago and the BITS are still held for him
+    // (alex sees "Confirm you received it", priya "On hold, released on …").
+    const dinner = await offerOf(tx, priya, 'Home-cooked Indian dinner for four');
+    const paidAt = new Date((opts.now ?? new Date()).getTime() - 2 * DAY_MS);
+    const [held] = await tx
+      .insert(barterRequests)
+      .values({
+        reference: newReference('BR'),
+        sellerId: priya,
+        buyerId: alex,
+        offerId: dinner.id,
+        offerTitle: dinner.title,
+        amountCents: 6_000n,
+        status: 'ACCEPTED',
+        note: 'Pick-up Friday at 6 pm',
+        decidedAt: paidAt,
+        holdStatus: 'HELD',
+        releaseAt: new Date(paidAt.getTime() + DEMO_HOLD_DAYS * DAY_MS),
+      })
+      .returning();
+    const { transaction: heldTx } = await postMovement(tx, {
+      type: 'SALE_PURCHASE',
+      amountCents: 6_000n,
+      legs: [
+        { accountId: await memberAccountId(tx, alex), amountCents: -6_000n },
+        { accountId: await systemAccountId(tx, 'BARTER_HOLDING'), amountCents: 6_000n },
+      ],
+      memo: dinner.title,
+      initiatedBy: alex,
+      relatedType: 'BARTER',
+      relatedId: held!.id,
+      metadata: { barterReference: held!.reference, sellerId: priya, buyerId: alex, stage: 'HOLD' },
+    });
+    await tx.update(barterRequests).set({ transactionId: heldTx.id }).where(eq(barterRequests.id, held!.id));
 
     const review = async (
       barterRequestId: string,
