@@ -107,3 +107,19 @@ describe('Stripe settings', () => {
     expect(() => loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:4242/v1' })).toThrow(/no path/);
   });
 });
+
+describe('BARTER_HOLD_DAYS', () => {
+  it('holds a barter payment 7 days unless set; 0 pays the seller at once', () => {
+    expect(loadConfig({}).barterHoldDays).toBe(7);
+    expect(loadConfig({ BARTER_HOLD_DAYS: ' ' }).barterHoldDays).toBe(7);
+    expect(loadConfig({ BARTER_HOLD_DAYS: '0' }).barterHoldDays).toBe(0);
+    expect(loadConfig({ BARTER_HOLD_DAYS: '14' }).barterHoldDays).toBe(14);
+  });
+
+  it('refuses what is not a whole number of days from 0 to 60, naming the setting', () => {
+    for (const v of ['-1', '1.5', 'seven', '61', '1e3']) {
+      expect(() => loadConfig({ BARTER_HOLD_DAYS: v }), v).toThrow(ConfigError);
+      expect(() => loadConfig({ BARTER_HOLD_DAYS: v }), v).toThrow(/BARTER_HOLD_DAYS/);
+    }
+  });
+});
