@@ -21,7 +21,11 @@ const PIN = '3829';
 const member = (request: APIRequestContext, firstName: string, lastName: string) =>
   makeMember(request, firstName, lastName, { prefix: 'community', password: PASSWORD, pin: PIN });
 
-/** The buyer loads BITS by card, the seller requests payment for the offer, the buyer accepts with the PIN. */
+/**
+ * The buyer loads BITS by card, the seller requests payment for the offer, the buyer accepts with the PIN
+ * and, the payment being held for the buyer's protection, confirms receiving it: the seller is paid, and
+ * the barter counts for reviews and referrals.
+ */
 async function finishedBarter(request: APIRequestContext, seller: Member, buyer: Member, offerId: string) {
   await ok(
     await request.post('/v1/wallet/load-bits', {
@@ -49,6 +53,12 @@ async function finishedBarter(request: APIRequestContext, seller: Member, buyer:
     await request.post('/v1/purchase/barter-request/confirmation', {
       headers: { ...auth(buyer.token), 'idempotency-key': randomUUID() },
       data: { requestId: request_.data.id, accept: true, pin: PIN },
+    }),
+  );
+  await ok(
+    await request.post('/v1/purchase/barter-request/release', {
+      headers: { ...auth(buyer.token), 'idempotency-key': randomUUID() },
+      data: { requestId: request_.data.id },
     }),
   );
 }
