@@ -10,6 +10,7 @@ import { adminAccountsEndpoints } from './api/admin-accounts.ts';
 import { analyticsEndpoints } from './api/analytics.ts';
 import { authEndpoints } from './api/auth.ts';
 import { barterEndpoints } from './api/barter.ts';
+import { barterDisputeAdminEndpoints, barterDisputeEndpoints } from './api/barter-disputes.ts';
 import { chatEndpoints } from './api/chat.ts';
 import { donationsEndpoints } from './api/donations.ts';
 import { feedbackEndpoints } from './api/feedback.ts';
@@ -52,6 +53,8 @@ export const endpoints = {
   ...offerMediaEndpoints,
   ...walletEndpoints,
   ...barterEndpoints,
+  ...barterDisputeEndpoints,
+  ...barterDisputeAdminEndpoints,
   ...giftsEndpoints,
   ...donationsEndpoints,
   ...walletAdminEndpoints,

@@ -3,6 +3,7 @@ export * from './api/admin-accounts.ts';
 export * from './api/analytics.ts';
 export * from './api/auth.ts';
 export * from './api/barter.ts';
+export * from './api/barter-disputes.ts';
 export * from './api/chat.ts';
 export * from './api/chat-message.ts';
 export * from './api/donations.ts';

@@ -48,8 +48,12 @@ export const adminRoleCodeById = (id: number | null | undefined): AdminRoleCode 
  */
 export type AdminAccess = 'SELF' | AdminRoleCode;
 
-/** Tags whose changes moderators may make: members, offers, reviews, chat moderation and feedback. */
+/**
+ * Tags whose changes moderators may make: members, offers, reviews, chat moderation, feedback and the
+ * disputes of held barter payments.
+ */
 export const MODERATOR_TAGS: ReadonlySet<string> = new Set([
+  'barter-disputes',
   'users',
   'offers',
   'offer-moderation',

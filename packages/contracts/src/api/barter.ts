@@ -30,6 +30,7 @@ import type { TransactionStatus } from '../enums.ts';
 import { dataEnvelope, pageEnvelope, zQueryInt } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { pinOrTokenFields, requirePinOrToken, ZCents, ZPinAttempt } from '../rules.ts';
+import { ZBarterDispute } from './barter-disputes.ts';
 
 /** The statuses a barter request can have, in the order of the table above. */
 export const BARTER_STATUSES = [
@@ -125,7 +126,11 @@ export const ZBarterRefund = z.object({
 });
 export type TBarterRefund = z.infer<typeof ZBarterRefund>;
 
-export const ZBarterRequestDetail = ZBarterRequest.extend({ refunds: z.array(ZBarterRefund) }).meta({
+export const ZBarterRequestDetail = ZBarterRequest.extend({
+  refunds: z.array(ZBarterRefund),
+  /** The buyer's dispute of the held payment, with its timeline; null when there is none. */
+  dispute: ZBarterDispute.nullable(),
+}).meta({
   id: 'BarterRequestDetail',
 });
 export type TBarterRequestDetail = z.infer<typeof ZBarterRequestDetail>;

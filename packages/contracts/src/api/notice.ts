@@ -31,6 +31,9 @@ export const NOTIFICATION_TYPES = [
   // Buyer protection: a held barter payment released to the seller, and the buyer's reminder before it is.
   'BARTER_RELEASED',
   'BARTER_HOLD_ENDING',
+  'BARTER_DISPUTE_OPENED',
+  'BARTER_DISPUTE_ANSWERED',
+  'BARTER_DISPUTE_RESOLVED',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;

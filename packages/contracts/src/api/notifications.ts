@@ -74,6 +74,9 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   CARD_DISPUTE_CLOSED: 'PAYMENTS',
   BARTER_RELEASED: 'PAYMENTS',
   BARTER_HOLD_ENDING: 'BARTER',
+  BARTER_DISPUTE_OPENED: 'BARTER',
+  BARTER_DISPUTE_ANSWERED: 'BARTER',
+  BARTER_DISPUTE_RESOLVED: 'PAYMENTS',
 };
 
 export type NotificationChannels = Record<NotificationChannel, boolean>;

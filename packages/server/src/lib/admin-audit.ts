@@ -50,6 +50,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'MEMBERSHIP_CHARGE_REFUND',
   'DISPUTE_DEBT_SETTLED',
   'DISPUTE_DEBT_WRITTEN_OFF',
+  // Buyer protection: a dispute of a held barter payment resolved (the held BITS moved).
+  'BARTER_DISPUTE_RESOLVED',
 ] as const;
 
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];

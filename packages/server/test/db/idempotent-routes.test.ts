@@ -110,6 +110,7 @@ describe('the registry mark does the work', () => {
       [
         'adminRefundCardLoad',
         'adminRefundMembershipCharge',
+        'adminResolveBarterDispute',
         'adminWalletPost',
         'cancelGift',
         'claimGift',
@@ -133,10 +134,12 @@ describe('the registry mark does the work', () => {
         donate: { amountCents: 100, pin: PIN },
         adminRefundCardLoad: { reason: 'test refund' },
         adminRefundMembershipCharge: { reason: 'test refund' },
+        adminResolveBarterDispute: { outcome: 'REFUND', note: 'test resolution' },
       };
       const params: Record<string, Record<string, string>> = {
         adminRefundCardLoad: { id: '00000000-0000-4000-8000-000000000000' },
         adminRefundMembershipCharge: { id: '00000000-0000-4000-8000-000000000000' },
+        adminResolveBarterDispute: { id: '00000000-0000-4000-8000-000000000000' },
       };
       for (const k of [undefined, 'short', 'bad key with spaces']) {
         const res = await call(app, name as EndpointName, {

@@ -58,6 +58,14 @@ export interface ProbeIds {
   barterAccepted: string;
   /** C sold to A, accepted and held for A's protection (A may release it). */
   barterHeldForA: string;
+  /** C sold to A, accepted and held (A may dispute it). */
+  barterDisputableByA: string;
+  /** A sold to C, disputed by C and not answered yet (A may answer). */
+  barterDisputedOfA: string;
+  /** A dispute of a sale of A's, answered by A (admins may resolve it). */
+  disputeAnswered: string;
+  /** A's photo for a dispute. */
+  disputePhoto: string;
   /** A gave to C, pending (A may cancel it). */
   giftFromA: string;
   /** C gave to A, pending (A may claim it). */
@@ -281,16 +289,43 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     await call(C, 'POST', '/purchase/barter-request/release', { requestId: barterAccepted }, true),
     'release barter',
   );
-  const barterHeldForA = await barter(C, A, cOffer);
+  const accepted = async (seller: Session, buyer: Session, offerId: string) => {
+    const id = await barter(seller, buyer, offerId);
+    await ok(
+      await call(
+        buyer,
+        'POST',
+        '/purchase/barter-request/confirmation',
+        { requestId: id, accept: true, pin: PIN },
+        true,
+      ),
+      'accept held barter',
+    );
+    return id;
+  };
+  const barterHeldForA = await accepted(C, A, cOffer);
+  const barterDisputableByA = await accepted(C, A, cOffer);
+  const disputeOf = async (requestId: string) =>
+    (
+      await ok(
+        await call(C, 'POST', '/purchase/barter-dispute', {
+          requestId,
+          reason: 'NOT_AS_DESCRIBED',
+          text: 'Probe dispute',
+        }),
+        'barter dispute',
+      )
+    ).data.id as string;
+  const barterDisputedOfA = await accepted(A, C, offer);
+  await disputeOf(barterDisputedOfA);
+  const barterAnswered = await accepted(A, C, offer);
+  const disputeAnswered = await disputeOf(barterAnswered);
   await ok(
-    await call(
-      A,
-      'POST',
-      '/purchase/barter-request/confirmation',
-      { requestId: barterHeldForA, accept: true, pin: PIN },
-      true,
-    ),
-    'accept held barter',
+    await call(A, 'POST', '/purchase/barter-dispute/answer', {
+      requestId: barterAnswered,
+      text: 'Probe answer',
+    }),
+    'dispute answer',
   );
 
   const review = async (s: Session, hearts: number) =>
@@ -371,6 +406,18 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
       'chat report',
     )
   ).data.id as string;
+  const disputePhoto = (
+    await ok(
+      await app.inject({
+        method: 'POST',
+        url: '/v1/purchase/barter-dispute/photo',
+        headers: { ...A.headers, ...image.headers },
+        payload: image.payload,
+        remoteAddress: freshIp(),
+      }),
+      'dispute photo',
+    )
+  ).data.uploadId as string;
   const chatImage = (
     await ok(
       await app.inject({
@@ -413,6 +460,10 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     barterToA,
     barterAccepted,
     barterHeldForA,
+    barterDisputableByA,
+    barterDisputedOfA,
+    disputeAnswered,
+    disputePhoto,
     giftFromA,
     giftToA,
     reviewByA,
@@ -483,6 +534,8 @@ export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<st
   adminRefundCardLoad: (i) => ({ id: i.cardLoad }),
   adminRefundMembershipCharge: (i) => ({ id: i.membershipCharge }),
   adminSettleDisputeDebt: (i) => ({ id: i.dispute }),
+  adminBarterDispute: (i) => ({ id: i.disputeAnswered }),
+  adminResolveBarterDispute: (i) => ({ id: i.disputeAnswered }),
   deleteReview: (i) => ({ id: i.reviewByA }),
   getReview: (i) => ({ id: i.reviewByA }),
   getReviewVoteHistory: (i) => ({ id: i.reviewByA }),
@@ -540,6 +593,7 @@ export const ID_FIELDS: Record<string, (ids: ProbeIds, w: World) => unknown> = {
   giftId: (i) => i.giftFromA,
   ids: (i) => i.notifications.slice(0, 1),
   photoIds: (i) => [i.photo],
+  photoUploadIds: (i) => [i.disputePhoto],
   barterRequestId: (i) => i.barterAccepted,
   reviewId: (i) => i.reviewByA,
   referralId: (i) => i.referral,
@@ -658,6 +712,14 @@ const BODY_OVERRIDES: Partial<Record<EndpointName, (w: World) => unknown>> = {
     pin: PIN,
   }),
   releaseBarterPayment: (w) => ({ requestId: w.ids.barterHeldForA }),
+  openBarterDispute: (w) => ({
+    requestId: w.ids.barterDisputableByA,
+    reason: 'NOT_RECEIVED',
+    text: 'Probe dispute',
+    photoUploadIds: [w.ids.disputePhoto],
+  }),
+  answerBarterDispute: (w) => ({ requestId: w.ids.barterDisputedOfA, text: 'Probe answer' }),
+  adminResolveBarterDispute: () => ({ outcome: 'SPLIT', sellerCents: 400, note: 'Probe resolution' }),
   claimGift: (w) => ({ giftId: w.ids.giftToA }),
   validateGiftEmail: (w) => ({ email: w.C.email }),
   adminWalletPost: (w) => ({ userId: w.ids.user, kind: 'REWARD', amountCents: 100, reason: 'Probe reward' }),
@@ -701,6 +763,7 @@ export const UPLOADS = new Set<EndpointName>([
   'uploadOfferPhoto',
   'uploadChatImage',
   'uploadFeedbackScreenshot',
+  'uploadBarterDisputePhoto',
 ]);
 
 /** A request of an endpoint, before it is sent. */

@@ -37,6 +37,9 @@ const GROUP_LABELS = {
   CARD_DISPUTE_CLOSED: 'notifications.group.CARD_DISPUTE_CLOSED',
   BARTER_RELEASED: 'notifications.group.BARTER_RELEASED',
   BARTER_HOLD_ENDING: 'notifications.group.BARTER_HOLD_ENDING',
+  BARTER_DISPUTE_OPENED: 'notifications.group.BARTER_DISPUTE_OPENED',
+  BARTER_DISPUTE_ANSWERED: 'notifications.group.BARTER_DISPUTE_ANSWERED',
+  BARTER_DISPUTE_RESOLVED: 'notifications.group.BARTER_DISPUTE_RESOLVED',
 } as const satisfies Record<NotificationType, keyof Messages>;
 
 /** "3 new barter requests". */

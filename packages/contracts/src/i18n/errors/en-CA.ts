@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES, EMAIL_CHANGE_MESSAGES } from '../../api/accounts.ts';
 import { ADMIN_ACCOUNT_MESSAGES } from '../../api/admin-accounts.ts';
 import { ANALYTICS_MESSAGES } from '../../api/analytics.ts';
 import { BARTER_MESSAGES } from '../../api/barter.ts';
+import { BARTER_DISPUTE_MESSAGES } from '../../api/barter-disputes.ts';
 import { CHAT_MESSAGES } from '../../api/chat.ts';
 import { DONATION_MESSAGES } from '../../api/donations.ts';
 import { FEEDBACK_MESSAGES } from '../../api/feedback.ts';
@@ -40,6 +41,7 @@ export default defineCatalog({
   ...catalogFrom('errors.adminAccount', ADMIN_ACCOUNT_MESSAGES),
   ...catalogFrom('errors.analytics', ANALYTICS_MESSAGES),
   ...catalogFrom('errors.barter', BARTER_MESSAGES),
+  ...catalogFrom('errors.barterDispute', BARTER_DISPUTE_MESSAGES),
   ...catalogFrom('errors.chat', CHAT_MESSAGES),
   ...catalogFrom('errors.donation', DONATION_MESSAGES),
   ...catalogFrom('errors.feedback', FEEDBACK_MESSAGES),

@@ -32,6 +32,15 @@ export default defineCatalog({
     '{name} paid {amount} BITS for {offerTitle}. They are held for the buyer’s protection and come to you when {name} confirms receipt, or in {days, plural, one {# day} other {# days}} at the latest.',
   'notices.barterReleased.title': 'Payment released to you',
   'notices.barterReleased.body': '{amount} BITS for {offerTitle} from {name} are now in your wallet.',
+  'notices.barterDisputeOpened.title': 'A buyer disputes a payment',
+  'notices.barterDisputeOpened.body':
+    '{name} disputes paying {amount} BITS for {offerTitle}. The BITS stay on hold until an admin decides: add your side of the story.',
+  'notices.barterDisputeAnswered.title': 'The seller answered your dispute',
+  'notices.barterDisputeAnswered.body':
+    '{name} answered your dispute about {offerTitle}. An admin will decide.',
+  'notices.barterDisputeResolved.title': 'Dispute resolved',
+  'notices.barterDisputeResolved.body':
+    'The dispute about {offerTitle} is resolved: {sellerAmount} BITS to the seller, {buyerAmount} BITS back to the buyer.',
   'notices.barterReleaseSoon.title': 'Did you receive it?',
   'notices.barterReleaseSoon.body':
     'Your payment of {amount} BITS for {offerTitle} goes to {name} tomorrow. Confirm you received it, or tell us now if something is wrong.',

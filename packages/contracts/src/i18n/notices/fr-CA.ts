@@ -30,6 +30,15 @@ export default {
   'notices.barterReleased.title': 'Paiement versé',
   'notices.barterReleased.body':
     '{amount}\u00a0BITS pour {offerTitle} de {name} sont maintenant dans votre portefeuille.',
+  'notices.barterDisputeOpened.title': 'Un acheteur conteste un paiement',
+  'notices.barterDisputeOpened.body':
+    '{name} conteste le paiement de {amount}\u00a0BITS pour {offerTitle}. Les BITS restent retenus jusqu’à la décision d’un administrateur\u00a0: donnez votre version des faits.',
+  'notices.barterDisputeAnswered.title': 'Le vendeur a répondu à votre contestation',
+  'notices.barterDisputeAnswered.body':
+    '{name} a répondu à votre contestation au sujet de {offerTitle}. Un administrateur décidera.',
+  'notices.barterDisputeResolved.title': 'Contestation réglée',
+  'notices.barterDisputeResolved.body':
+    'La contestation au sujet de {offerTitle} est réglée\u00a0: {sellerAmount}\u00a0BITS au vendeur, {buyerAmount}\u00a0BITS remis à l’acheteur.',
   'notices.barterReleaseSoon.title': 'L’avez-vous reçu\u00a0?',
   'notices.barterReleaseSoon.body':
     'Votre paiement de {amount}\u00a0BITS pour {offerTitle} sera versé à {name} demain. Confirmez la réception, ou dites-nous maintenant si quelque chose ne va pas.',

@@ -71,3 +71,71 @@ export const barterRequests = pgTable(
     ),
   ],
 );
+
+/**
+ * A buyer's dispute of a held barter payment (one per barter): OPEN until the seller answers (ANSWERED),
+ * RESOLVED when an admin moved the held BITS (to the seller, back to the buyer, or split).
+ */
+export const barterDisputes = pgTable(
+  'barter_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    barterId: uuid('barter_id')
+      .notNull()
+      .references(() => barterRequests.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('OPEN'),
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    /** The buyer's photos (uploads of kind barter-dispute), at most three. */
+    photoUploadIds: uuid('photo_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    sellerAnswer: text('seller_answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome'),
+    sellerCents: bigint('seller_cents', { mode: 'bigint' }),
+    buyerCents: bigint('buyer_cents', { mode: 'bigint' }),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'restrict' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('barter_disputes_barter_key').on(t.barterId),
+    index('barter_disputes_open_idx').on(t.openedAt).where(sql`${t.status} <> 'RESOLVED'`),
+    index('barter_disputes_status_idx').on(t.status, t.openedAt),
+    check('barter_disputes_status', sql`${t.status} in ('OPEN', 'ANSWERED', 'RESOLVED')`),
+    check(
+      'barter_disputes_reason',
+      sql`${t.reason} in ('NOT_RECEIVED', 'NOT_AS_DESCRIBED', 'DAMAGED', 'SERVICE_NOT_DONE', 'OTHER')`,
+    ),
+    check('barter_disputes_photos', sql`cardinality(${t.photoUploadIds}) <= 3`),
+    check(
+      'barter_disputes_resolution',
+      sql`(${t.status} = 'RESOLVED') = (${t.outcome} is not null and ${t.sellerCents} is not null and ${t.buyerCents} is not null and ${t.resolvedAt} is not null)`,
+    ),
+    check(
+      'barter_disputes_parts',
+      sql`${t.sellerCents} is null or (${t.sellerCents} >= 0 and ${t.buyerCents} >= 0)`,
+    ),
+  ],
+);
+
+/** Each step of a dispute, for both parties' timeline and the audit of who did what when. */
+export const barterDisputeEvents = pgTable(
+  'barter_dispute_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => barterDisputes.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** BUYER, SELLER or ADMIN. */
+    actorRole: text('actor_role').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('barter_dispute_events_dispute_idx').on(t.disputeId, t.createdAt),
+    check('barter_dispute_events_kind', sql`${t.kind} in ('OPENED', 'ANSWERED', 'RESOLVED')`),
+  ],
+);

@@ -43,6 +43,7 @@ import {
   createBarterRepository,
   type ListFilter,
 } from './barter.repository.ts';
+import type { BarterDisputesService } from './barter-disputes.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -63,6 +64,8 @@ export interface BarterServiceDeps {
   config?: AppConfig;
   /** The time now (tests move it). */
   clock?: () => Date;
+  /** Disputes of held payments, shown on the barter's page (none without). */
+  disputes?: Pick<BarterDisputesService, 'ofBarter'>;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -247,7 +250,8 @@ export function createBarterService(deps: BarterServiceDeps) {
       const row = await partyRow(db, auth, id);
       const [item] = await toItems(db, [row]);
       const refunds = await createBarterRepository(db).refundsOf(id);
-      return { ...item!, refunds: refunds.map(refundOf) };
+      const dispute = row.holdStatus && deps.disputes ? await deps.disputes.ofBarter(db, id) : null;
+      return { ...item!, refunds: refunds.map(refundOf), dispute };
     },
 
     /**

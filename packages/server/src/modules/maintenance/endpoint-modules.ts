@@ -5,6 +5,7 @@
  */
 import {
   type Audience,
+  barterDisputeEndpoints,
   barterEndpoints,
   chatEndpoints,
   donationsEndpoints,
@@ -30,7 +31,7 @@ export const MODULE_ENDPOINT_MAPS: Readonly<
 > = {
   offers: [offersEndpoints, offerSearchEndpoints, offerEngagementEndpoints, offerMediaEndpoints],
   wallet: [walletEndpoints, donationsEndpoints],
-  barter: [barterEndpoints],
+  barter: [barterEndpoints, barterDisputeEndpoints],
   gifts: [giftsEndpoints],
   reviews: [reviewsEndpoints],
   chat: [chatEndpoints],

@@ -101,6 +101,63 @@ export const giftNotice = {
 
 const barterLink = (b: BarterFacts) => PAGES.barterRequest.href(b.id);
 
+/** Buyer protection: the steps of a dispute of a held barter payment. */
+export const barterDisputeNotice = {
+  /** To the seller: the buyer disputes the payment. */
+  async opened(tx: DbOrTx, b: BarterFacts): Promise<Notice> {
+    const name = await nameOf(tx, b.buyerId);
+    return {
+      userId: b.sellerId,
+      type: 'BARTER_DISPUTE_OPENED',
+      words: (l) => ({
+        title: say(l, 'notices.barterDisputeOpened.title'),
+        body: say(l, 'notices.barterDisputeOpened.body', {
+          name: name(l),
+          amount: amountIn(b.amountCents, l),
+          offerTitle: b.offerTitle,
+        }),
+      }),
+      link: barterLink(b),
+    };
+  },
+  /** To the buyer: the seller gave their side. */
+  async answered(tx: DbOrTx, b: BarterFacts): Promise<Notice> {
+    const name = await nameOf(tx, b.sellerId);
+    return {
+      userId: b.buyerId,
+      type: 'BARTER_DISPUTE_ANSWERED',
+      words: (l) => ({
+        title: say(l, 'notices.barterDisputeAnswered.title'),
+        body: say(l, 'notices.barterDisputeAnswered.body', { name: name(l), offerTitle: b.offerTitle }),
+      }),
+      link: barterLink(b),
+    };
+  },
+  /** To both parties: where the admin sent the held BITS. */
+  resolved(
+    _tx: DbOrTx,
+    b: BarterFacts,
+    parts: { sellerCents: bigint; buyerCents: bigint },
+  ): Promise<Notice[]> {
+    const words = (l: Locale) => ({
+      title: say(l, 'notices.barterDisputeResolved.title'),
+      body: say(l, 'notices.barterDisputeResolved.body', {
+        offerTitle: b.offerTitle,
+        sellerAmount: amountIn(parts.sellerCents, l),
+        buyerAmount: amountIn(parts.buyerCents, l),
+      }),
+    });
+    return Promise.resolve(
+      [b.buyerId, b.sellerId].map((userId) => ({
+        userId,
+        type: 'BARTER_DISPUTE_RESOLVED' as const,
+        words,
+        link: barterLink(b),
+      })),
+    );
+  },
+};
+
 export const barterNotice = {
   /** To the buyer: a seller asks them to pay. */
   async requested(tx: DbOrTx, b: BarterFacts): Promise<Notice> {
