@@ -74,11 +74,13 @@ test.describe('buyer protection', () => {
     await s.goto('/my-wallet/barter-record');
     const sale = s.getByRole('listitem').filter({ hasText: title });
     await expect(sale).toContainText(/On hold until /);
+    await expectPhoneFriendly(s, 'the sales with one on hold');
     await sale.getByRole('link', { name: 'Details' }).click();
     await expect(s).toHaveURL(new RegExp(`/my-wallet/barter-requests/${requestId}$`));
     const sellerView = s.getByRole('region', { name: 'Buyer protection' });
     await expect(sellerView).toContainText(/On hold, released on /);
     await expect(sellerView.getByRole('button')).toHaveCount(0);
+    await expectPhoneFriendly(s, 'a sale on hold');
     await s.goto('/my-wallet');
     await expect(s.getByTestId('wallet-balance')).toHaveText(formatBits(sellerBefore));
 
