@@ -9,7 +9,8 @@ import { loadBits } from './support/wallet.ts';
 /**
  * Buyer protection end to end, on a phone: the buyer pays a barter with the PIN and the BITS are held
  * (the seller sees "On hold" and a wallet that has not grown); the buyer confirms they received it, by
- * keyboard, and the seller's wallet then shows the amount.
+ * keyboard, and the seller's wallet then shows the amount. A buyer confirming a payment the seller has
+ * meanwhile refunded is told so and sees where it went.
  */
 const PASSWORD = 'Protect#Pass1';
 const PIN = '5172';
@@ -115,4 +116,51 @@ test.describe('buyer protection', () => {
       /Released to the seller on /,
     );
   });
+});
+
+test('a buyer confirming a payment the seller has meanwhile refunded in full is told, and sees it returned', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const seller = await member(request, 'Noel', 'Barrett');
+  const buyer = await member(request, 'Ines', 'Caron');
+  const offerId = await publishedOffer(request, seller, `Ladder loan ${randomUUID().slice(0, 6)}`);
+  await loadBits(request, auth(buyer.token), 10_000, PIN);
+  const sellerBefore = await balanceOf(request, seller);
+  const made = await ok(
+    await request.post('/v1/purchase/barter-request', {
+      headers: { ...auth(seller.token), 'idempotency-key': randomUUID() },
+      data: { buyerId: buyer.id, offerId, amountCents: AMOUNT },
+    }),
+  );
+  const requestId = made.data.id as string;
+  await ok(
+    await request.post('/v1/purchase/barter-request/confirmation', {
+      headers: { ...auth(buyer.token), 'idempotency-key': randomUUID() },
+      data: { requestId, accept: true, pin: PIN },
+    }),
+  );
+
+  // The buyer's page shows the payment held; meanwhile the seller refunds it in full, out of the hold.
+  const b = await signedIn(buyer);
+  await b.goto(`/my-wallet/barter-requests/${requestId}`);
+  const protection = b.getByRole('region', { name: 'Buyer protection' });
+  await expect(protection).toContainText(/Your BITS are held for your protection until /);
+  await ok(
+    await request.post('/v1/purchase/barter-refund', {
+      headers: { ...auth(seller.token), 'idempotency-key': randomUUID() },
+      data: { requestId, amountCents: AMOUNT, pin: PIN },
+    }),
+  );
+
+  await protection.getByRole('button', { name: 'Confirm you received it' }).click();
+  await b
+    .getByRole('dialog', { name: 'Confirm you received it?' })
+    .getByRole('button', { name: 'Release payment' })
+    .click();
+  await expect(protection.getByRole('alert')).toHaveText('This payment is no longer on hold.');
+  await expect(protection).toContainText('Returned to the buyer');
+  await expect(protection.getByRole('button')).toHaveCount(0);
+  expect(await balanceOf(request, buyer)).toBe(10_000);
+  expect(await balanceOf(request, seller)).toBe(sellerBefore);
 });
