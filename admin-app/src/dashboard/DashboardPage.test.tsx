@@ -45,6 +45,14 @@ const emptyOverview: TAnalyticsOverview = {
     refundedLoads: 0,
     loadRefundRate: null,
   },
+  protection: {
+    heldCents: 0,
+    heldCount: 0,
+    openDisputes: 0,
+    heldTrades: 0,
+    disputedTrades: 0,
+    disputeRate: null,
+  },
   moderation: {
     openOfferReports: 0,
     openReviewReports: 0,

@@ -28,6 +28,14 @@ const overview = (over: Partial<TAnalyticsOverview['moderation']> = {}): TAnalyt
     refundedLoads: 0,
     loadRefundRate: 0,
   },
+  protection: {
+    heldCents: 0,
+    heldCount: 0,
+    openDisputes: 0,
+    heldTrades: 0,
+    disputedTrades: 0,
+    disputeRate: null,
+  },
   moderation: {
     openOfferReports: 2,
     openReviewReports: 1,

@@ -128,6 +128,18 @@ export const ZAnalyticsOverview = z
       /** refundedLoads / chargedLoads. */
       loadRefundRate: share,
     }),
+    /** Buyer protection: barter payments held until the buyer confirms, and disputes of them. */
+    protection: z.object({
+      /** Now: BITS held for buyers (held or disputed payments), and how many payments. */
+      heldCents: cents,
+      heldCount: count,
+      /** Now: disputes not yet resolved. */
+      openDisputes: count,
+      /** Of the trades of the range paid into a hold: those disputed, and disputed / held. */
+      heldTrades: count,
+      disputedTrades: count,
+      disputeRate: share,
+    }),
     moderation: z.object({
       /** Now: reports still OPEN. */
       openOfferReports: count,

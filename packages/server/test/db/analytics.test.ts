@@ -285,6 +285,15 @@ describe('GET /analytics (cards)', () => {
         refundedLoads: 1,
         loadRefundRate: 0.3333,
       },
+      // The month's trades were paid at once (no hold), and none is held now.
+      protection: {
+        heldCents: 0,
+        heldCount: 0,
+        openDisputes: 0,
+        heldTrades: 0,
+        disputedTrades: 0,
+        disputeRate: null,
+      },
       moderation: {
         openOfferReports: 2,
         openReviewReports: 1,

@@ -369,6 +369,27 @@ describe('an admin resolves a dispute', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('counts the BITS held now, the open disputes, and the dispute rate of the range’s held trades', async () => {
+    const cards = async () =>
+      (await call(app, 'adminAnalytics', { as: support.headers, query: {} })).json().data.protection;
+    const before = await cards();
+    const id = await heldBarter(250);
+    const mid = await cards();
+    expect(mid.heldCents).toBe(before.heldCents + 250);
+    expect(mid.heldCount).toBe(before.heldCount + 1);
+    expect(mid.heldTrades).toBe(before.heldTrades + 1);
+    await open(id);
+    const after = await cards();
+    expect(after).toMatchObject({
+      heldCents: mid.heldCents,
+      openDisputes: mid.openDisputes + 1,
+      disputedTrades: mid.disputedTrades + 1,
+    });
+    expect(after.disputeRate).toBeCloseTo(after.disputedTrades / after.heldTrades, 4);
+  });
+});
+
 describe('races', () => {
   it('of a dispute, the buyer’s confirmation and the release job on one barter, exactly one applies', async () => {
     const jobs = createBarterService({ db, config: app.config });

@@ -112,6 +112,28 @@ export function createAnalyticsRepository(db: DbOrTx) {
         where status <> 'CANCELLED' and created_at >= ${ts(w.start)}::timestamptz
           and created_at < ${ts(w.end)}::timestamptz`),
 
+    /**
+     * Buyer protection: what is held now (payments held or disputed, and disputes unresolved), and of the
+     * trades decided in the range paid into a hold, how many were disputed.
+     */
+    protection: (w: Window) =>
+      one<{
+        held_cents: string;
+        held_count: number;
+        open_disputes: number;
+        held_trades: number;
+        disputed: number;
+      }>(sql`
+        select (select coalesce(sum(amount_cents - refunded_cents), 0)::text from barter_requests
+                 where hold_status in ('HELD', 'DISPUTED')) as held_cents,
+               (select count(*) from barter_requests where hold_status in ('HELD', 'DISPUTED'))::int as held_count,
+               (select count(*) from barter_disputes where status <> 'RESOLVED')::int as open_disputes,
+               count(*)::int as held_trades,
+               count(d.id)::int as disputed
+        from barter_requests b left join barter_disputes d on d.barter_id = b.id
+        where b.hold_status is not null and b.decided_at >= ${ts(w.start)}::timestamptz
+          and b.decided_at < ${ts(w.end)}::timestamptz`),
+
     /** Reports still open and feedback not yet answered, now. */
     moderation: () =>
       one<{ offer_reports: number; review_reports: number; chat_reports: number; feedback: number }>(sql`

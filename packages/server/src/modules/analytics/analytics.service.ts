@@ -45,7 +45,7 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
     async overview(q: TAnalyticsQuery): Promise<TAnalyticsOverview> {
       const w = resolveAnalyticsRange(q, now());
       const split = await splitOf(w);
-      const [members, trades, offerRows, created, loads, gifts, moderation] = await Promise.all([
+      const [members, trades, offerRows, created, loads, gifts, moderation, protection] = await Promise.all([
         repo.members(w),
         repo.trades(w, split),
         repo.offersByStatusAndCategory(),
@@ -53,6 +53,7 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
         repo.loads(split),
         repo.gifts(w),
         repo.moderation(),
+        repo.protection(w),
       ]);
       const byStatus = new Map<string, number>();
       const byCategory = new Map<string, { total: number; active: number }>();
@@ -103,6 +104,14 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
           chargedLoads,
           refundedLoads: loads.refunded,
           loadRefundRate: shareOf(loads.refunded, chargedLoads),
+        },
+        protection: {
+          heldCents: Number(protection.held_cents),
+          heldCount: protection.held_count,
+          openDisputes: protection.open_disputes,
+          heldTrades: protection.held_trades,
+          disputedTrades: protection.disputed,
+          disputeRate: shareOf(protection.disputed, protection.held_trades),
         },
         moderation: {
           openOfferReports: moderation.offer_reports,
