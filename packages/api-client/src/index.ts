@@ -18,6 +18,7 @@ import { accountsApi } from './modules/accounts.ts';
 import { adminAccountsApi } from './modules/admin-accounts.ts';
 import { analyticsApi } from './modules/analytics.ts';
 import { barterApi } from './modules/barter.ts';
+import { barterDisputesAdminApi } from './modules/barter-disputes-admin.ts';
 import { chatApi } from './modules/chat.ts';
 import { donationsApi } from './modules/donations.ts';
 import { feedbackApi } from './modules/feedback.ts';
@@ -178,6 +179,7 @@ export function createApi(opts: ApiOptions) {
     ...donationsApi(invoke),
     ...walletAdminApi(invoke),
     ...paymentsAdminApi(invoke),
+    ...barterDisputesAdminApi(invoke),
     ...notificationsApi(invoke),
     ...membersApi(invoke),
     ...reviewsApi(invoke),
