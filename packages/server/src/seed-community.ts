@@ -4,12 +4,14 @@
  * finished barters between them paid through the ledger, heart reviews with a reply and votes, and
  * alex's invitations in each referral state. Every row obeys the rules the services enforce: reviews
  * come from the two parties of an ACCEPTED barter, votes from members who are neither party, and the
- * one rewarded referral is paid once from the REWARDS account. One barter is still on hold for the buyer's
- * protection (alex's dinner from priya).
+ * one rewarded referral is paid once from the REWARDS account. Buyer protection: alex's dinner from priya is
+ * still on hold for him, and priya disputes the snow tires she bought from alex.
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.ts';
 import {
+  barterDisputeEvents,
+  barterDisputes,
   barterRequests,
   offers,
   referralCodes,
@@ -115,40 +117,80 @@ export async function seedDemoCommunity(db: DbOrTx, opts: CommunityOptions): Pro
     // alex has not reviewed this one yet: "Write a review" is live on Riverdale Bike Works' profile.
     const alexBuysTuneUp = await barter(omar, alex, 'Full bike tune-up', 6_000n);
 
+    /** A payment held for the buyer's protection since `paidAt` (the product's default hold). */
+    const heldBarter = async (
+      sellerId: string,
+      buyerId: string,
+      offerTitle: string,
+      amountCents: bigint,
+      paidAt: Date,
+      note: string | null,
+    ) => {
+      const offer = await offerOf(tx, sellerId, offerTitle);
+      const [row] = await tx
+        .insert(barterRequests)
+        .values({
+          reference: newReference('BR'),
+          sellerId,
+          buyerId,
+          offerId: offer.id,
+          offerTitle: offer.title,
+          amountCents,
+          status: 'ACCEPTED',
+          note,
+          createdAt: paidAt,
+          decidedAt: paidAt,
+          holdStatus: 'HELD',
+          releaseAt: new Date(paidAt.getTime() + DEMO_HOLD_DAYS * DAY_MS),
+        })
+        .returning();
+      const { transaction } = await postMovement(tx, {
+        type: 'SALE_PURCHASE',
+        amountCents,
+        legs: [
+          { accountId: await memberAccountId(tx, buyerId), amountCents: -amountCents },
+          { accountId: await systemAccountId(tx, 'BARTER_HOLDING'), amountCents },
+        ],
+        memo: offer.title,
+        initiatedBy: buyerId,
+        relatedType: 'BARTER',
+        relatedId: row!.id,
+        metadata: { barterReference: row!.reference, sellerId, buyerId, stage: 'HOLD' },
+      });
+      await tx
+        .update(barterRequests)
+        .set({ transactionId: transaction.id })
+        .where(eq(barterRequests.id, row!.id));
+      return row!.id;
+    };
+    const at = (daysAgo: number) => new Date((opts.now ?? new Date()).getTime() - daysAgo * DAY_MS);
+
     // Buyer protection: alex paid priya for a dinner two days ago and the BITS are still held for him
     // (alex sees "Confirm you received it", priya "On hold, released on …").
-    const dinner = await offerOf(tx, priya, 'Home-cooked Indian dinner for four');
-    const paidAt = new Date((opts.now ?? new Date()).getTime() - 2 * DAY_MS);
-    const [held] = await tx
-      .insert(barterRequests)
-      .values({
-        reference: newReference('BR'),
-        sellerId: priya,
-        buyerId: alex,
-        offerId: dinner.id,
-        offerTitle: dinner.title,
-        amountCents: 6_000n,
-        status: 'ACCEPTED',
-        note: 'Pick-up Friday at 6 pm',
-        decidedAt: paidAt,
-        holdStatus: 'HELD',
-        releaseAt: new Date(paidAt.getTime() + DEMO_HOLD_DAYS * DAY_MS),
-      })
-      .returning();
-    const { transaction: heldTx } = await postMovement(tx, {
-      type: 'SALE_PURCHASE',
-      amountCents: 6_000n,
-      legs: [
-        { accountId: await memberAccountId(tx, alex), amountCents: -6_000n },
-        { accountId: await systemAccountId(tx, 'BARTER_HOLDING'), amountCents: 6_000n },
-      ],
-      memo: dinner.title,
-      initiatedBy: alex,
-      relatedType: 'BARTER',
-      relatedId: held!.id,
-      metadata: { barterReference: held!.reference, sellerId: priya, buyerId: alex, stage: 'HOLD' },
+    await heldBarter(
+      priya,
+      alex,
+      'Home-cooked Indian dinner for four',
+      6_000n,
+      at(2),
+      'Pick-up Friday at 6 pm',
+    );
+    // priya disputes alex's snow tires (alex has an answer to give; the console a dispute to decide).
+    const tires = await heldBarter(alex, priya, 'Set of snow tires', 12_000n, at(3), null);
+    await tx.update(barterRequests).set({ holdStatus: 'DISPUTED' }).where(eq(barterRequests.id, tires));
+    const disputeText = 'Two of the four tires have cracks in the sidewall, which the offer did not mention.';
+    const [tiresDispute] = await tx
+      .insert(barterDisputes)
+      .values({ barterId: tires, reason: 'NOT_AS_DESCRIBED', text: disputeText, openedAt: at(1) })
+      .returning({ id: barterDisputes.id });
+    await tx.insert(barterDisputeEvents).values({
+      disputeId: tiresDispute!.id,
+      kind: 'OPENED',
+      actorRole: 'BUYER',
+      actorId: priya,
+      text: disputeText,
+      createdAt: at(1),
     });
-    await tx.update(barterRequests).set({ transactionId: heldTx.id }).where(eq(barterRequests.id, held!.id));
 
     const review = async (
       barterRequestId: string,

@@ -1,7 +1,8 @@
 /**
- * The demo's held barter payment (a real start only): alex paid priya for a dinner two days ago and the
- * BITS are still held for him, so after `npm start` alex sees "Confirm you received it" and priya "On hold".
- * It obeys the service's rules: the buyer releases it, once, and the ledger invariants hold.
+ * The demo's buyer protection (a real start only): alex paid priya for a dinner two days ago and the
+ * BITS are still held for him, so after `npm start` alex sees "Confirm you received it" and priya "On hold";
+ * priya disputes the snow tires she bought from alex, so alex has an answer to give and the console a
+ * dispute to decide. Both obey the services' rules, and the ledger invariants hold.
  */
 import { describe, expect, it } from 'vitest';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
@@ -47,6 +48,27 @@ describe('the demo held payment', () => {
     expect((await release()).statusCode).toBe(200);
     expect((await release()).statusCode).toBe(200);
     expect(await balanceOf(db, priyaId)).toBe(before + 6_000n);
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('is priya’s dispute of alex’s snow tires: open, alex answers it, an admin can then decide', async () => {
+    const alex = await signIn(app, MEMBER);
+    const sales = await call(app, 'listBarterRecords', { as: alex, params: { id: alex.user.id } });
+    const tires = sales
+      .json()
+      .data.find((b: { offer: { title: string } }) => b.offer.title === 'Set of snow tires');
+    expect(tires).toMatchObject({ hold: { status: 'DISPUTED', heldCents: 12_000 } });
+    const detail = (await call(app, 'getBarterRequest', { as: alex, params: { id: tires.id } })).json().data;
+    expect(detail.dispute).toMatchObject({
+      status: 'OPEN',
+      reason: 'NOT_AS_DESCRIBED',
+      timeline: [{ kind: 'OPENED', by: 'BUYER' }],
+    });
+    const answered = await call(app, 'answerBarterDispute', {
+      as: alex,
+      body: { requestId: tires.id, text: 'They were checked before the sale.' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
     expect(await ledgerViolations(db)).toEqual([]);
   });
 });
