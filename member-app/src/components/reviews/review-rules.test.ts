@@ -33,6 +33,13 @@ describe('review rules', () => {
     expect(tradeLabel({ amountCents: 123_450, offerTitle: 'Cabin' })).toBe(
       'Verified barter of 1,234.50 BITS™ · Cabin',
     );
+    // A review tells readers the payment was disputed first.
+    expect(tradeLabel({ amountCents: 6_000, offerTitle: 'Snow tires', disputed: true })).toBe(
+      'Verified barter of 60.00 BITS™ · Snow tires · settled after a dispute',
+    );
+    expect(tradeLabel({ amountCents: 6_000, offerTitle: 'Snow tires', disputed: false })).toBe(
+      'Verified barter of 60.00 BITS™ · Snow tires',
+    );
   });
 
   it('bars run from 5 hearts to 1 with their shares', () => {

@@ -28,9 +28,18 @@ export const REVIEW_WINDOW_HINT = `You can review a member within ${REVIEW_WINDO
 export const nextReaction = (current: ReviewVote | null, clicked: ReviewVote): ReviewReaction =>
   current === clicked ? 'NEUTRAL' : clicked;
 
-/** "Verified barter of 60.00 BITS™ · Full bike tune-up": the trade a review comes from. */
-export const tradeLabel = (trade: Pick<TReviewTrade, 'amountCents' | 'offerTitle'>): string =>
-  t('app.reviews.trade', { amount: formatBits(trade.amountCents), title: trade.offerTitle });
+/**
+ * "Verified barter of 60.00 BITS™ · Full bike tune-up": the trade a review comes from, and whether its
+ * payment was disputed before an admin released it (buyer protection).
+ */
+export const tradeLabel = (
+  trade: Pick<TReviewTrade, 'amountCents' | 'offerTitle'> & { disputed?: boolean },
+): string =>
+  t('app.reviews.trade', {
+    amount: formatBits(trade.amountCents),
+    title: trade.offerTitle,
+    disputed: trade.disputed ? 'yes' : 'no',
+  });
 
 /** One bar of the summary: hearts, how many reviews gave them, and their share (0..1) of all. */
 export interface HeartsBar {

@@ -127,7 +127,8 @@ export default defineCatalog({
   'app.reviews.replyFrom': 'Reply from {name}',
   'app.reviews.reported': 'Reported',
   'app.reviews.report': 'Report',
-  'app.reviews.trade': 'Verified barter of {amount} · {title}',
+  'app.reviews.trade':
+    'Verified barter of {amount} · {title}{disputed, select, yes { · settled after a dispute} other {}}',
   'app.mui.open': 'Open',
   'app.mui.close': 'Close',
   'app.mui.clear': 'Clear',

@@ -126,7 +126,8 @@ export default {
   'app.reviews.replyFrom': 'Réponse de {name}',
   'app.reviews.reported': 'Signalé',
   'app.reviews.report': 'Signaler',
-  'app.reviews.trade': 'Troc vérifié de {amount} · {title}',
+  'app.reviews.trade':
+    'Troc vérifié de {amount} · {title}{disputed, select, yes { · réglé après une contestation} other {}}',
   'app.mui.open': 'Ouvrir',
   'app.mui.close': 'Fermer',
   'app.mui.clear': 'Effacer',

@@ -152,6 +152,8 @@ export const ZReviewTrade = z.object({
   offerTitle: z.string(),
   /** When the purchase was accepted (ISO). */
   decidedAt: z.string().nullable(),
+  /** Whether the buyer disputed the payment before it was released (buyer protection). */
+  disputed: z.boolean(),
 });
 export type TReviewTrade = z.infer<typeof ZReviewTrade>;
 

@@ -366,6 +366,8 @@ describe('an admin resolves a dispute', () => {
       body: { barterRequestId: id, hearts: 2, text: 'Took a dispute to sort out.' },
     });
     expect(review.statusCode, review.body).toBe(200);
+    // The review says a dispute happened.
+    expect(review.json().data.trade).toMatchObject({ barterRequestId: id, disputed: true });
   });
 });
 

@@ -231,6 +231,7 @@ describe('reviews of a held barter', () => {
     expect(await eligibleIds()).toContain(id);
     const late = await review();
     expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().data.trade.disputed).toBe(false);
   });
 });
 

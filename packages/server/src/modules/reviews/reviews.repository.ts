@@ -40,6 +40,8 @@ export interface ReviewViewRow {
   amount_cents: string | number | bigint;
   offer_title: string;
   decided_at: Ts | null;
+  /** Whether the buyer disputed the payment (buyer protection). */
+  disputed: boolean;
   a_type: string | null;
   a_first: string | null;
   a_last: string | null;
@@ -148,6 +150,7 @@ const viewSelect = (
 ) => sql`select r.id, r.barter_request_id, r.author_id, r.subject_id,
     r.hearts, r.text, r.enabled, r.disabled_reason, r.disabled_at, r.created_at, r.updated_at,
     br.reference, br.amount_cents, br.offer_title, br.decided_at,
+    exists (select 1 from barter_disputes d where d.barter_id = br.id) as disputed,
     ${person('a', 'a')}, ${person('s', 's')},
     rr.id as reply_id, rr.text as reply_text, rr.created_at as reply_created_at, rr.updated_at as reply_updated_at,
     (select count(*) from review_votes v where v.review_id = r.id and v.reaction = 'LIKE') as likes,

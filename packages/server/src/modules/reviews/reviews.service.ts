@@ -131,6 +131,7 @@ export function toReview(r: ReviewViewRow, viewer: AuthContext): TReview & Parti
       amountCents: Number(r.amount_cents),
       offerTitle: r.offer_title,
       decidedAt: iso(r.decided_at),
+      disputed: r.disputed,
     },
     likes: Number(r.likes),
     dislikes: Number(r.dislikes),
