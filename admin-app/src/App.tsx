@@ -13,6 +13,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_ACCOUNTS_RESOURCE } from './admin-accounts/adminAccountsDataProvider.ts';
 import adminAccounts from './admin-accounts/index.ts';
 import { api } from './api.ts';
+import barterDisputes from './barter-disputes/index.ts';
 import businessCategories from './business-categories/index.ts';
 import cardLoads from './card-loads/index.ts';
 import chatBans from './chat-bans/index.ts';
@@ -56,6 +57,7 @@ const RESOURCES = {
   'wallet-transactions': walletTransactions,
   'card-loads': cardLoads,
   disputes,
+  'barter-disputes': barterDisputes,
   reviews,
   'reported-reviews': reportedReviews,
   referrals,

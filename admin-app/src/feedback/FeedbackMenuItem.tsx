@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
+import { Menu } from 'react-admin';
 import { useT } from '../i18n/useT.ts';
-import { canOpenResource } from '../permissions/adminPermissions.ts';
 import { useFeedbackCount } from './feedbackCount.ts';
-import { FEEDBACK_RESOURCE } from './feedbackDataProvider.ts';
 
 /**
  * The Feedback item with the unanswered count as a badge; its accessible name says it in words
  * ("Feedback, 3 unanswered"), the badge itself is hidden from screen readers.
  */
-const FeedbackMenuItem = ({ name }: { name: string }) => {
+export const FeedbackMenuItem = ({ name }: { name: string }) => {
   const count = useFeedbackCount();
   const t = useT();
   const label = t('resources.feedback.name', { smart_count: 2 });
@@ -27,27 +25,5 @@ const FeedbackMenuItem = ({ name }: { name: string }) => {
         </Box>
       }
     />
-  );
-};
-
-/**
- * The menu's resource items (as `Menu.ResourceItems`) the admin's role may open, the Feedback item
- * carrying its unanswered-count badge.
- */
-export const ResourceItemsWithFeedbackBadge = () => {
-  const resources = useResourceDefinitions();
-  const { permissions } = usePermissions();
-  return (
-    <>
-      {Object.keys(resources)
-        .filter((name) => resources[name]?.hasList && canOpenResource(permissions, name))
-        .map((name) =>
-          name === FEEDBACK_RESOURCE ? (
-            <FeedbackMenuItem key={name} name={name} />
-          ) : (
-            <Menu.ResourceItem key={name} name={name} />
-          ),
-        )}
-    </>
   );
 };

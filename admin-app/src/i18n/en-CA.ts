@@ -8,6 +8,7 @@
  */
 
 import adminAccounts from '../admin-accounts/i18n/en-CA.ts';
+import barterDisputes from '../barter-disputes/i18n/en-CA.ts';
 import businessCategories from '../business-categories/i18n/en-CA.ts';
 import cardLoads from '../card-loads/i18n/en-CA.ts';
 import chatBans from '../chat-bans/i18n/en-CA.ts';
@@ -49,6 +50,7 @@ export default {
     'wallet-transactions': walletTransactions.resource,
     'card-loads': cardLoads.resource,
     disputes: disputes.resource,
+    'barter-disputes': barterDisputes.resource,
     reviews: reviews.resource,
     'reported-reviews': reportedReviews.resource,
     referrals: referrals.resource,
@@ -109,6 +111,7 @@ export default {
     'wallet-transactions': walletTransactions.screens,
     'card-loads': cardLoads.screens,
     disputes: disputes.screens,
+    'barter-disputes': barterDisputes.screens,
     reviews: reviews.screens,
     'reported-reviews': reportedReviews.screens,
     referrals: referrals.screens,

@@ -5,6 +5,7 @@
  */
 
 import adminAccounts from '../admin-accounts/i18n/fr-CA.ts';
+import barterDisputes from '../barter-disputes/i18n/fr-CA.ts';
 import businessCategories from '../business-categories/i18n/fr-CA.ts';
 import cardLoads from '../card-loads/i18n/fr-CA.ts';
 import chatBans from '../chat-bans/i18n/fr-CA.ts';
@@ -47,6 +48,7 @@ export default {
     'wallet-transactions': walletTransactions.resource,
     'card-loads': cardLoads.resource,
     disputes: disputes.resource,
+    'barter-disputes': barterDisputes.resource,
     reviews: reviews.resource,
     'reported-reviews': reportedReviews.resource,
     referrals: referrals.resource,
@@ -107,6 +109,7 @@ export default {
     'wallet-transactions': walletTransactions.screens,
     'card-loads': cardLoads.screens,
     disputes: disputes.screens,
+    'barter-disputes': barterDisputes.screens,
     reviews: reviews.screens,
     'reported-reviews': reportedReviews.screens,
     referrals: referrals.screens,

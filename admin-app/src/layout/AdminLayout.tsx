@@ -5,12 +5,26 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, Menu, UserMenu, useBasename, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  Logout,
+  Menu,
+  UserMenu,
+  useBasename,
+  usePermissions,
+  useResourceDefinitions,
+  useUserMenu,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ResourceItemsWithFeedbackBadge } from '../feedback/FeedbackMenuItem.tsx';
+import { BarterDisputesMenuItem } from '../barter-disputes/BarterDisputesMenuItem.tsx';
+import { BARTER_DISPUTES_RESOURCE } from '../barter-disputes/barterDisputesDataProvider.ts';
+import { FeedbackMenuItem } from '../feedback/FeedbackMenuItem.tsx';
+import { FEEDBACK_RESOURCE } from '../feedback/feedbackDataProvider.ts';
 import { useT } from '../i18n/useT.ts';
 import { MAINTENANCE_PATH } from '../maintenance/index.ts';
 import { PROFILE_PATH } from '../paths.ts';
+import { canOpenResource } from '../permissions/adminPermissions.ts';
 import { useCan, useRoleLabel } from '../permissions/useCan.ts';
 
 const MyProfileMenuItem = () => {
@@ -52,8 +66,33 @@ const AdminUserMenu = () => (
 
 const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
 
+/** The menu items that carry a count beside their name: what waits for an admin. */
+const COUNTED_ITEMS: Readonly<Record<string, (props: { name: string }) => ReactNode>> = {
+  [FEEDBACK_RESOURCE]: FeedbackMenuItem,
+  [BARTER_DISPUTES_RESOURCE]: BarterDisputesMenuItem,
+};
+
 /**
- * The resources the admin's role may open (named in the console's language: `resources.<name>.name`) (Feedback with its unanswered-count badge), then pages that
+ * The menu's resource items (as `Menu.ResourceItems`) the admin's role may open; Feedback (unanswered)
+ * and Barter disputes (to decide) carry their count as a badge.
+ */
+const ResourceItems = () => {
+  const resources = useResourceDefinitions();
+  const { permissions } = usePermissions();
+  return (
+    <>
+      {Object.keys(resources)
+        .filter((name) => resources[name]?.hasList && canOpenResource(permissions, name))
+        .map((name) => {
+          const Counted = COUNTED_ITEMS[name];
+          return Counted ? <Counted key={name} name={name} /> : <Menu.ResourceItem key={name} name={name} />;
+        })}
+    </>
+  );
+};
+
+/**
+ * The resources the admin's role may open (named in the console's language: `resources.<name>.name`) (Feedback and Barter disputes with their count), then pages that
  * are not resources (the pledge).
  */
 const AdminMenu = () => {
@@ -63,7 +102,7 @@ const AdminMenu = () => {
   return (
     <Menu>
       <Menu.DashboardItem />
-      <ResourceItemsWithFeedbackBadge />
+      <ResourceItems />
       {mayReadPledge ? (
         <Menu.Item
           to={`${basename}/pledge`}

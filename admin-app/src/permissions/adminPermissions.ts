@@ -43,6 +43,7 @@ export const RESOURCE_LIST_ENDPOINTS: Readonly<Record<string, EndpointName>> = {
   'wallet-transactions': 'adminWalletTransactions',
   'card-loads': 'adminCardLoads',
   disputes: 'adminDisputes',
+  'barter-disputes': 'adminBarterDisputes',
   reviews: 'listReviews',
   'reported-reviews': 'listReportedReviews',
   referrals: 'listReferrals',

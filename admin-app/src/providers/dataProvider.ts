@@ -14,6 +14,12 @@ import {
   createAdminAccountsProvider,
 } from '../admin-accounts/adminAccountsDataProvider.ts';
 import {
+  BARTER_DISPUTES_RESOURCE,
+  type BarterDisputesApi,
+  type BarterDisputesDataProvider,
+  createBarterDisputesProvider,
+} from '../barter-disputes/barterDisputesDataProvider.ts';
+import {
   CATEGORIES_RESOURCE,
   type CategoriesApi,
   createCategoriesProvider,
@@ -142,6 +148,7 @@ export type AdminDataApi = UsersApi &
   WalletSummariesApi &
   CardLoadsApi &
   DisputesApi &
+  BarterDisputesApi &
   ReviewsApi &
   ReportedReviewsApi &
   ReferralsApi &
@@ -161,6 +168,7 @@ export type AdminDataProvider = DataProvider &
   WalletTransactionsDataProvider &
   CardLoadsDataProvider &
   DisputesDataProvider &
+  BarterDisputesDataProvider &
   ReviewsDataProvider &
   ReferralsDataProvider &
   ChatReportsDataProvider &
@@ -186,6 +194,7 @@ export function createResourceProviders(api: AdminDataApi, options: ProfileProvi
     [WALLET_SUMMARIES_RESOURCE]: createWalletSummariesProvider(api),
     [CARD_LOADS_RESOURCE]: createCardLoadsProvider(api),
     [DISPUTES_RESOURCE]: createDisputesProvider(api),
+    [BARTER_DISPUTES_RESOURCE]: createBarterDisputesProvider(api),
     [REVIEWS_RESOURCE]: createReviewsProvider(api),
     [REPORTED_REVIEWS_RESOURCE]: createReportedReviewsProvider(api),
     [REFERRALS_RESOURCE]: createReferralsProvider(api),
