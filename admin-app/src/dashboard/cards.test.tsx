@@ -86,6 +86,48 @@ describe('overviewCards', () => {
   });
 });
 
+describe('the buyer protection cards', () => {
+  const held = (protection: Partial<TAnalyticsOverview['protection']>) => {
+    const o = overview();
+    o.protection = { ...o.protection, ...protection };
+    return overviewCards(o);
+  };
+
+  it('show the BITS held for buyers and the payments on hold', () => {
+    const found = held({ heldCents: 12_550, heldCount: 3 }).find((c) => c.title === 'BITS held for buyers');
+    expect(found?.value).toEqual({ label: 'BITS held for buyers', text: '125.50 BITS™', csv: '125.50' });
+    expect(found?.details).toEqual([{ label: 'Payments on hold', text: '3', csv: 3 }]);
+  });
+
+  it('show the open disputes and the range’s dispute rate, a dash with no held trade, and link those to decide', () => {
+    const disputes = (cards: ReturnType<typeof overviewCards>) => cards.find((c) => c.title === 'Disputes');
+    const busy = disputes(held({ openDisputes: 2, heldTrades: 8, disputedTrades: 1, disputeRate: 0.125 }));
+    expect(busy?.value).toEqual({ label: 'Open disputes', text: '2', csv: 2 });
+    expect(busy?.details).toEqual([
+      { label: 'Dispute rate of held trades', text: '12.5%', csv: 12.5 },
+      { label: 'Disputed trades', text: '1', csv: 1 },
+    ]);
+    expect(busy?.links).toEqual([
+      { label: 'View disputes to decide', resource: 'barter-disputes', filter: { status: 'UNRESOLVED' } },
+    ]);
+    expect(disputes(held({}))?.details[0]).toMatchObject({ text: '—', csv: null });
+  });
+
+  it('read in French', async () => {
+    await loadMessages('fr-CA');
+    const french = createI18nProvider('fr-CA');
+    const o = overview();
+    o.protection = { ...o.protection, heldCents: 4_000, heldCount: 1, openDisputes: 1, disputeRate: 0.5 };
+    const cards = overviewCards(o, (key, values) => french.translate(key, values));
+    const heldCard = cards.find((c) => c.title === 'BITS retenus pour les acheteurs');
+    expect(heldCard?.details[0]?.label).toBe('Paiements retenus');
+    const disputes = cards.find((c) => c.title === 'Litiges');
+    expect(disputes?.value.label).toBe('Litiges ouverts');
+    expect(disputes?.details[0]?.label).toBe('Taux de litige des trocs retenus');
+    expect(disputes?.links[0]?.label).toBe('Voir les litiges à trancher');
+  });
+});
+
 it("overviewCards reads in French with the console's French messages", async () => {
   await loadMessages('fr-CA');
   const french = createI18nProvider('fr-CA');

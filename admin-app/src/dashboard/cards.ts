@@ -1,5 +1,6 @@
 /** The dashboard's cards from GET /analytics: each figure, its details and the lists it links to. */
 import type { TAnalyticsOverview } from '@barterbits/contracts';
+import { BARTER_DISPUTES_RESOURCE, TO_DECIDE } from '../barter-disputes/barterDisputesDataProvider.ts';
 import { CHAT_REPORTS_RESOURCE } from '../chat-reports/chatReportsDataProvider.ts';
 import { FEEDBACK_RESOURCE, UNANSWERED_FILTER } from '../feedback/feedbackDataProvider.ts';
 import { englishText, type Translate } from '../i18n/useT.ts';
@@ -47,7 +48,7 @@ const pct = (label: string, share: number | null): CardFigure => ({
 
 /** The cards in reading order. */
 export function overviewCards(o: TAnalyticsOverview, t: Translate = englishText): DashboardCard[] {
-  const { members, offers, money, refunds, moderation } = o;
+  const { members, offers, money, refunds, protection, moderation } = o;
   return [
     {
       title: t('console.dashboard.cards.members'),
@@ -101,6 +102,27 @@ export function overviewCards(o: TAnalyticsOverview, t: Translate = englishText)
         pct(t('console.dashboard.cards.loadRefundRate'), refunds.loadRefundRate),
       ],
       links: [],
+    },
+    {
+      title: t('console.dashboard.cards.held'),
+      value: bits(t('console.dashboard.cards.held'), protection.heldCents),
+      details: [n(t('console.dashboard.cards.heldPayments'), protection.heldCount)],
+      links: [],
+    },
+    {
+      title: t('console.dashboard.cards.disputes'),
+      value: n(t('console.dashboard.cards.openDisputes'), protection.openDisputes),
+      details: [
+        pct(t('console.dashboard.cards.disputeRate'), protection.disputeRate),
+        n(t('console.dashboard.cards.disputedTrades'), protection.disputedTrades),
+      ],
+      links: [
+        {
+          label: t('console.dashboard.cards.viewToDecide'),
+          resource: BARTER_DISPUTES_RESOURCE,
+          filter: { status: TO_DECIDE },
+        },
+      ],
     },
     {
       title: t('console.dashboard.cards.openReports'),
