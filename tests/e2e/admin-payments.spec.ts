@@ -147,7 +147,7 @@ test.describe('admin console: card payments', () => {
 
     await signInAdmin(page);
     // Open disputes first, with what they put at risk above the list.
-    await page.getByRole('menuitem', { name: 'Disputes' }).click();
+    await page.getByRole('menuitem', { name: 'Disputes', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/disputes/);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open');
     const exposureBox = page.getByRole('region', { name: 'Exposure' });
@@ -212,7 +212,7 @@ test.describe('admin console: card payments', () => {
     await expect(page.getByText('Role: Support')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
-    await page.getByRole('menuitem', { name: 'Disputes' }).click();
+    await page.getByRole('menuitem', { name: 'Disputes', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Exposure' })).toBeVisible();
   });
 });
