@@ -338,6 +338,7 @@ describe('createDataProvider: every resource', () => {
         data: [],
         meta: { total: 0, limit: 5, offset: 0, exposure: { heldCents: 0, debtCents: 0 } },
       })),
+      adminBarterDisputes: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       listAdminAccounts: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       adminAnalytics: vi.fn(async () => ({ data: {} })),
       maintenanceCheck: vi.fn(async () => ({ data: {} })),
@@ -354,6 +355,7 @@ describe('createDataProvider: every resource', () => {
       'chat-bans',
       'card-loads',
       'disputes',
+      'barter-disputes',
       'admin-accounts',
     ]) {
       await dp.getList(resource, list);
