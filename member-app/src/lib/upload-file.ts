@@ -3,7 +3,7 @@ import { buildPath, type EndpointName, type ResponseOf, ROUTES } from '@barterbi
 import { api } from './api.ts';
 
 /** The member upload endpoints that take one file as multipart form data. */
-export type UploadEndpoint = 'uploadProfilePhoto' | 'uploadOfferPhoto';
+export type UploadEndpoint = 'uploadProfilePhoto' | 'uploadOfferPhoto' | 'uploadBarterDisputePhoto';
 
 /**
  * Sends one file (multipart, in form field `field`) to a member endpoint, reporting upload progress in

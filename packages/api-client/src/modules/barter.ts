@@ -2,8 +2,9 @@ import type { BodyOf, QueryOf } from '@barterbits/contracts';
 import type { Invoke } from '../call.ts';
 
 /**
- * Barter: sale requests by sellers, acceptance with PIN by buyers, cancel and refunds:
- * one typed function per endpoint. Creating, confirming, releasing and refunding take an Idempotency-Key.
+ * Barter: sale requests by sellers, acceptance with PIN by buyers, cancel, refunds and the disputes of held
+ * payments: one typed function per endpoint. Creating, confirming, releasing and refunding
+ * take an Idempotency-Key.
  */
 export const barterApi = (invoke: Invoke) => ({
   /** GET /purchase/barter-record/user/{id}: the seller's Barter Sales, newest first (own id only). */
@@ -32,4 +33,13 @@ export const barterApi = (invoke: Invoke) => ({
   /** POST /purchase/barter-refund: the seller refunds an accepted sale, fully or in part. */
   refundBarter: (body: BodyOf<'refundBarter'>, idempotencyKey: string) =>
     invoke('refundBarter', { body, idempotencyKey }),
+  /**
+   * POST /purchase/barter-dispute/photo: multipart with one image in field `file` (BARTER_DISPUTE_PHOTO_FIELD);
+   * answers the uploadId to send in openBarterDispute's photoUploadIds. For upload progress use `clients.member`.
+   */
+  uploadBarterDisputePhoto: (form: FormData) => invoke('uploadBarterDisputePhoto', { body: form as never }),
+  /** POST /purchase/barter-dispute: the buyer disputes a held payment (reason, text, up to 3 photos); an admin decides. */
+  openBarterDispute: (body: BodyOf<'openBarterDispute'>) => invoke('openBarterDispute', { body }),
+  /** POST /purchase/barter-dispute/answer: the seller's side of a dispute, once. */
+  answerBarterDispute: (body: BodyOf<'answerBarterDispute'>) => invoke('answerBarterDispute', { body }),
 });

@@ -6,4 +6,6 @@ export const barterKeys = {
   detail: (id: string) => ['barter', 'detail', id] as const,
   lookup: (query: string) => ['barter', 'lookup', query] as const,
   activeOffers: ['barter', 'active-offers'] as const,
+  /** A dispute's photo: outside ['barter'], so refreshing the barter's pages does not load it again. */
+  disputePhoto: (url: string) => ['barter-dispute-photo', url] as const,
 };
