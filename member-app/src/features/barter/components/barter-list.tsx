@@ -30,7 +30,7 @@ export const BarterCard = ({
   actions?: ReactNode;
 }) => {
   const t = useT();
-  const onHold = holdCaption(item.hold);
+  const holdNote = holdCaption(item.hold);
   return (
     <Card variant="outlined" component="li" aria-label={`${item.offer.title} ${item.reference}`}>
       <CardContent sx={{ pb: actions ? 1 : 2 }}>
@@ -58,9 +58,9 @@ export const BarterCard = ({
                 {t('barter.card.refunded', { amount: formatBits(item.refundedCents) })}
               </Typography>
             ) : null}
-            {onHold ? (
+            {holdNote ? (
               <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
-                {onHold}
+                {holdNote}
               </Typography>
             ) : null}
           </Stack>

@@ -33,7 +33,10 @@ describe('buyer protection in words', () => {
     expect(holdText({ ...released, releasedBy: 'BUYER' }, 'seller')).toBe(
       `Released to the seller on ${date}`,
     );
-    expect(holdText({ ...released, releasedBy: 'ADMIN' }, 'buyer')).toBe(`Released to the seller on ${date}`);
+    // An admin released it in resolving its dispute, maybe in part: the dispute tells how.
+    expect(holdText({ ...released, releasedBy: 'ADMIN' }, 'buyer')).toBe(
+      `An admin decided where the BITS went on ${date}: see the dispute.`,
+    );
     expect(holdText({ ...released, releasedBy: 'AUTO' }, 'buyer')).toBe(
       `Released to the seller automatically on ${date}`,
     );
@@ -47,11 +50,12 @@ describe('buyer protection in words', () => {
     }
   });
 
-  it('captions a card only while its payment is held', async () => {
+  it('captions a card while its payment is held or disputed', async () => {
     await loadCatalogs(['barter']);
     expect(holdCaption(held)).toBe(`On hold until ${formatDate(RELEASE_AT)}`);
+    expect(holdCaption({ ...held, status: 'DISPUTED' })).toBe('Disputed');
     expect(holdCaption(null)).toBeNull();
-    for (const status of ['RELEASED', 'RETURNED', 'DISPUTED'] as const) {
+    for (const status of ['RELEASED', 'RETURNED'] as const) {
       expect(holdCaption({ ...held, status })).toBeNull();
     }
   });
@@ -67,5 +71,6 @@ describe('buyer protection in words', () => {
       'Contesté\u00a0: un administrateur décide',
     );
     expect(holdCaption(held)).toBe(`Retenu jusqu’au ${formatDate(RELEASE_AT, { locale: 'fr-CA' })}`);
+    expect(holdCaption({ ...held, status: 'DISPUTED' })).toBe('Contesté');
   });
 });

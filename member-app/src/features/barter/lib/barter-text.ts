@@ -3,6 +3,7 @@
  * the forms show, each a literal id of the barter catalog.
  */
 import {
+  BARTER_DISPUTE_MESSAGES,
   BARTER_MESSAGES,
   type BarterStatus,
   type TBarterRequest,
@@ -31,6 +32,8 @@ const VALIDATION: Record<string, () => string> = {
   [VALIDATION_MESSAGES.positive]: () => t('barter.v.positive'),
   [VALIDATION_MESSAGES.pinDigits]: () => t('barter.v.pinDigits'),
   [BARTER_MESSAGES.noteMax]: () => t('barter.v.noteMax'),
+  [BARTER_DISPUTE_MESSAGES.textMax]: () => t('barter.v.disputeTextMax'),
+  [BARTER_DISPUTE_MESSAGES.tooManyPhotos]: () => t('barter.v.tooManyPhotos'),
 };
 
 /** A validation message in the app's language (a text without an entry stays as it is). */
@@ -71,6 +74,8 @@ export const holdText = (hold: BarterHold, side: 'seller' | 'buyer'): string => 
     }
     case 'RELEASED': {
       const date = formatDateTime(hold.releasedAt ?? hold.releaseAt);
+      // An admin releases a payment only in resolving its dispute, maybe in part: the dispute says how.
+      if (hold.releasedBy === 'ADMIN') return t('barter.hold.resolved', { date });
       return hold.releasedBy === 'AUTO'
         ? t('barter.hold.releasedAuto', { date })
         : t('barter.hold.released', { date });
@@ -82,6 +87,11 @@ export const holdText = (hold: BarterHold, side: 'seller' | 'buyer'): string => 
   }
 };
 
-/** The lists' caption of a payment still held ("On hold until Dec 7, 2026"); null once it is not. */
-export const holdCaption = (hold: TBarterRequest['hold']): string | null =>
-  hold?.status === 'HELD' ? t('barter.card.onHold', { date: formatDate(hold.releaseAt) }) : null;
+/**
+ * The lists' caption of a payment still held ("On hold until Dec 7, 2026") or disputed ("Disputed"); null
+ * once it is neither.
+ */
+export const holdCaption = (hold: TBarterRequest['hold']): string | null => {
+  if (hold?.status === 'HELD') return t('barter.card.onHold', { date: formatDate(hold.releaseAt) });
+  return hold?.status === 'DISPUTED' ? t('barter.card.disputed') : null;
+};

@@ -29,6 +29,8 @@ import { useConfirmBarterRequest } from '../api/confirm-barter-request.ts';
 import { useBarterRequest } from '../api/get-barter-request.ts';
 import { useReleaseBarterPayment } from '../api/release-barter-payment.ts';
 import { BarterStatusChip } from '../components/barter-status-chip.tsx';
+import { DisputeSection } from '../components/dispute-section.tsx';
+import { OpenDisputeDialog } from '../components/open-dispute-dialog.tsx';
 import { holdText, translatedResolver } from '../lib/barter-text.ts';
 
 export interface TransactionSuccessState {
@@ -129,6 +131,9 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
         ) : null}
       </Paper>
       {r.hold ? <HoldSection request={r} isBuyer={isBuyer} /> : null}
+      {r.dispute ? (
+        <DisputeSection request={r} dispute={r.dispute} side={isBuyer ? 'buyer' : 'seller'} />
+      ) : null}
       <Box sx={{ mt: 2 }}>
         <MessageMemberButton
           memberId={isBuyer ? r.seller.id : r.buyer.id}
@@ -151,13 +156,14 @@ const RequestDetail = ({ request: r }: { request: TBarterRequestDetail }) => {
 
 /**
  * Buyer protection: where the held payment stands, for both sides; while it is held the buyer confirms
- * they received what they paid for, and the seller is paid.
+ * they received what they paid for, and the seller is paid, or opens a dispute for an admin to decide.
  */
 const HoldSection = ({ request: r, isBuyer }: { request: TBarterRequestDetail; isBuyer: boolean }) => {
   const t = useT();
   const notify = useNotify();
   const release = useReleaseBarterPayment();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [disputeOpen, setDisputeOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (!r.hold) return null;
   const canConfirm = isBuyer && r.hold.status === 'HELD';
@@ -197,11 +203,14 @@ const HoldSection = ({ request: r, isBuyer }: { request: TBarterRequestDetail; i
             <Typography variant="body2" color="text.secondary">
               {t('barter.hold.confirmLead')}
             </Typography>
-            <Box>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
               <Button variant="contained" onClick={() => setConfirmOpen(true)} disabled={release.isPending}>
                 {t('barter.hold.confirm')}
               </Button>
-            </Box>
+              <Button variant="outlined" onClick={() => setDisputeOpen(true)} disabled={release.isPending}>
+                {t('barter.dispute.open')}
+              </Button>
+            </Stack>
           </>
         ) : null}
       </Stack>
@@ -219,6 +228,9 @@ const HoldSection = ({ request: r, isBuyer }: { request: TBarterRequestDetail; i
           amount: formatBits(r.hold.heldCents),
         })}
       </ConfirmDialog>
+      {disputeOpen && canConfirm ? (
+        <OpenDisputeDialog request={r} onClose={() => setDisputeOpen(false)} />
+      ) : null}
     </Paper>
   );
 };
