@@ -10,6 +10,7 @@ import { formatBits } from '@barterbits/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, type Credentials, signInAdmin } from './support/auth.ts';
 import { auth, type Member, makeMember, ok, publishedOffer } from './support/members.ts';
+import { expectNoHorizontalOverflow, seriousAxeViolations } from './support/page-checks.ts';
 import { png } from './support/png.ts';
 import { expect, test } from './support/test.ts';
 import { loadBits } from './support/wallet.ts';
@@ -110,6 +111,7 @@ test.describe('admin console: barter disputes', () => {
     await expect(row).toContainText(formatBits(AMOUNT));
     await expect(row).toContainText('Service not done');
     await expect(row).toContainText('Waiting for the seller');
+    expect.soft(await seriousAxeViolations(page), 'the barter disputes list').toEqual([]);
     await row.click();
 
     await expect(
@@ -128,6 +130,9 @@ test.describe('admin console: barter disputes', () => {
     await expect(photo.getByRole('img')).toHaveJSProperty('complete', true);
     await photo.getByRole('button', { name: 'Close' }).click();
     await expect(photo).toBeHidden();
+
+    await expectNoHorizontalOverflow(page, 'a barter dispute');
+    expect.soft(await seriousAxeViolations(page), 'a barter dispute').toEqual([]);
 
     // While the seller may still answer, the server refuses, and the dialog says why.
     const resolve = page.getByRole('region', { name: 'Resolve' });
@@ -176,6 +181,7 @@ test.describe('admin console: barter disputes', () => {
     await expect(confirm).toContainText(
       `${formatBits(SELLER_PART)} go to ${dispute.seller.displayName}, the seller, and ${formatBits(AMOUNT - SELLER_PART)} go back to ${dispute.buyer.displayName}, the buyer.`,
     );
+    expect.soft(await seriousAxeViolations(page), 'the resolve confirmation').toEqual([]);
     await confirm.getByRole('button', { name: 'Confirm and move the BITS' }).click();
     await expect(page.getByText('The dispute is resolved and the held BITS were moved.')).toBeVisible();
     await expect(confirm).toBeHidden();
@@ -210,5 +216,32 @@ test.describe('admin console: barter disputes', () => {
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Opened by the buyer');
     await expect(page.getByRole('region', { name: 'Resolve' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
+  });
+
+  test.describe('in French', () => {
+    test.use({ locale: 'fr-CA' });
+
+    test('the list and a dispute read in French, the split asked in French', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const { title, dispute } = await disputedBarter(request);
+      await page.goto('/admin');
+      await page.getByLabel('Courriel').fill(MODERATOR.email);
+      await page.getByLabel(/^Mot de passe/).fill(MODERATOR.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('menuitem', { name: /^Litiges de troc/ }).click();
+      await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveText('À trancher');
+      const row = page.locator('tbody tr').filter({ hasText: title });
+      await expect(row).toContainText('Service non rendu');
+      await expect(row).toContainText('En attente du vendeur');
+      await row.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Litige du troc ${dispute.barter.reference}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Ouvert par l’acheteur');
+      const resolve = page.getByRole('region', { name: 'Résoudre' });
+      await resolve.getByRole('radio', { name: 'Partager' }).check();
+      await resolve.getByRole('textbox', { name: 'Part du vendeur (BITS)' }).fill('2,5');
+      await expect(resolve).toContainText(/L’acheteur récupère 7[.,]50\sBITS™\./);
+    });
   });
 });
