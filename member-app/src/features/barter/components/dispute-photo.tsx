@@ -20,7 +20,7 @@ const FullPhoto = ({ url, alt, onClose }: { url: string; alt: string; onClose: (
   const photo = useDisputePhoto(url);
   const src = useObjectUrl(photo.data);
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" aria-label={alt}>
+    <Dialog open onClose={onClose} maxWidth="lg" slotProps={{ paper: { 'aria-label': alt } }}>
       <DialogContent sx={{ p: 1, display: 'flex', justifyContent: 'center', minWidth: 200, minHeight: 120 }}>
         {photo.isError ? (
           <Typography color="error" role="alert">

@@ -75,7 +75,6 @@ export const DisputePhotosField = ({ state, disabled }: { state: DisputePhotos; 
                 </Typography>
               ) : null}
               <Button
-                size="small"
                 color="inherit"
                 variant="outlined"
                 onClick={() => state.remove(photo.key)}
