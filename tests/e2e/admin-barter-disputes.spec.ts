@@ -2,10 +2,12 @@
  * The console's barter disputes: a buyer pays a barter into the hold, disputes it with a photo, and a
  * moderator finds it under Barter disputes, is refused with the server's words while the seller may still
  * answer, then (the seller has answered) splits the held BITS and reads the dispute resolved; both members'
- * wallets moved as the confirmation said. A support admin reads a dispute but has no Resolve form.
+ * wallets moved as the confirmation said. A support admin exports the disputes to decide and reads one, but
+ * has no Resolve form; the list and the form read in French.
  * Members, the barter and the dispute are made through the API, as the member app would.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { formatBits } from '@barterbits/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, type Credentials, signInAdmin } from './support/auth.ts';
@@ -200,12 +202,28 @@ test.describe('admin console: barter disputes', () => {
     expect(await balanceOf(request, buyer)).toBe(buyerBefore + AMOUNT - SELLER_PART);
   });
 
-  test('a support admin reads a dispute but has no Resolve form', async ({ page, request }) => {
+  test('a support admin exports the disputes to decide and reads one, with no Resolve form', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
-    const { title, dispute } = await disputedBarter(request);
+    const { title, dispute, buyer } = await disputedBarter(request);
     await signInAdmin(page, HELPDESK);
     await page.getByRole('menuitem', { name: /^Barter disputes/ }).click();
     const row = page.locator('tbody tr').filter({ hasText: title });
+    await expect(row).toContainText('Waiting for the seller');
+
+    // Export: the list to decide in readable words.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('barter-disputes.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toMatch(/^Opened,Barter reference,Offer,Buyer,Buyer \(email\),Buyer \(ID\),Seller,/);
+    const ours = lines.find((line) => line.includes(`,${dispute.barter.reference},${title},`));
+    expect(ours).toContain(`,${buyer.email},${buyer.id},`);
+    expect(ours).toContain(',10.00,10.00,SERVICE_NOT_DONE,Service not done,OPEN,Waiting for the seller,');
+
     await row.click();
     await expect(
       page.getByRole('heading', { level: 1, name: `Dispute of barter ${dispute.barter.reference}` }),
