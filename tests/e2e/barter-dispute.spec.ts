@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { formatBits } from '@barterbits/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, apiLogin } from './support/auth.ts';
 import { auth, type Member, makeMember, ok, publishedOffer, signedIn } from './support/members.ts';
 import { expectPhoneFriendly } from './support/page-checks.ts';
@@ -23,6 +23,16 @@ const PHOTO = path.join(import.meta.dirname, 'fixtures/profile-photo.png');
 
 const member = (request: APIRequestContext, firstName: string, lastName: string) =>
   makeMember(request, firstName, lastName, { prefix: 'dispute', password: PASSWORD, pin: PIN });
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the page; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max: number) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached with at most ${max} presses of Tab`).toBeFocused({ timeout: 1_000 });
+}
 
 /** The member's balance as their wallet page shows it. */
 async function walletShows(page: Page, cents: number) {
@@ -170,5 +180,76 @@ test.describe('barter disputes', () => {
     }
     await walletShows(b, LOADED - AMOUNT + (AMOUNT - TO_SELLER));
     await walletShows(s, sellerBefore + TO_SELLER);
+  });
+
+  test('by keyboard: a photo the server refuses is said on the photo, and the server’s message on its field', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const seller = await member(request, 'Aurele', 'Dion');
+    const buyer = await member(request, 'Priscilla', 'Nkemdirim');
+    const offerId = await publishedOffer(request, seller, `Tent loan ${randomUUID().slice(0, 6)}`);
+    await loadBits(request, auth(buyer.token), LOADED, PIN);
+    const requestId = await heldBarter(request, seller, buyer, offerId);
+
+    const b = await signedIn(buyer);
+    await b.goto(`/my-wallet/barter-requests/${requestId}`);
+    await b.getByRole('heading', { name: 'Purchase request' }).click();
+    await tabTo(b, b.getByRole('button', { name: 'Something’s wrong? Open a dispute' }), 40);
+    await b.keyboard.press('Enter');
+    const form = b.getByRole('dialog', { name: 'Open a dispute' });
+
+    // The reason by arrow keys, the text typed, then a photo.
+    await tabTo(b, form.getByRole('radio', { name: 'Not received' }), 10);
+    await b.keyboard.press('Space');
+    await b.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', { name: 'Not as described' })).toBeChecked();
+    await b.keyboard.press('Tab');
+    await expect(form.getByRole('textbox', { name: 'What went wrong?' })).toBeFocused();
+    await b.keyboard.type('The tent has no poles.');
+    await tabTo(b, form.getByRole('button', { name: 'Add photos' }), 5);
+    // (The system's file picker is no page: the file goes straight into the input the button opens.)
+    // Named as a PNG, but not a picture: the server refuses it.
+    await form
+      .getByLabel('Photo files')
+      .setInputFiles({ name: 'tent.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(form.getByRole('img', { name: 'Photo 1: tent.png' })).toBeVisible();
+    await tabTo(b, form.getByRole('button', { name: 'Open dispute' }), 10);
+    await b.keyboard.press('Enter');
+    await expect(form.getByText('A photo could not be uploaded. Remove it or try again.')).toBeVisible();
+    await expect(form.getByRole('listitem').getByRole('alert')).not.toBeEmpty();
+    await expect(b.getByRole('region', { name: 'Dispute' })).toHaveCount(0);
+
+    // Without the photo, the server's message on the text shows on its field, which takes the focus.
+    await tabTo(b, form.getByRole('button', { name: 'Remove photo 1' }), 10);
+    await b.keyboard.press('Enter');
+    await expect(form.getByRole('img')).toHaveCount(0);
+    const refusal = 'Say what is missing, and since when.';
+    await b.route('**/v1/purchase/barter-dispute', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: refusal,
+          fieldErrors: { text: [refusal] },
+        },
+      }),
+    );
+    await tabTo(b, form.getByRole('button', { name: 'Open dispute' }), 10);
+    await b.keyboard.press('Enter');
+    const textField = form.getByRole('textbox', { name: 'What went wrong?' });
+    await expect(form.getByText(refusal)).toBeVisible();
+    await expect(textField).toBeFocused();
+    await b.unroute('**/v1/purchase/barter-dispute');
+
+    await b.keyboard.type(' They were not in the bag since the start.');
+    await tabTo(b, form.getByRole('button', { name: 'Open dispute' }), 10);
+    await b.keyboard.press('Enter');
+    await expect(form).toBeHidden();
+    const dispute = b.getByRole('region', { name: 'Dispute' });
+    await expect(dispute).toContainText('Waiting for the seller’s answer');
+    await expect(dispute).toContainText('Not as described');
+    await expect(dispute).toContainText('The tent has no poles. They were not in the bag since the start.');
   });
 });

@@ -192,7 +192,6 @@ const AnswerForm = ({ request: r, answerDue }: { request: TBarterRequestDetail; 
         name="text"
         label={t('barter.dispute.answerText')}
         max={BARTER_DISPUTE_TEXT_MAX}
-        disabled={answer.isPending}
       />
       <Box>
         <Button type="submit" variant="contained" loading={answer.isPending}>

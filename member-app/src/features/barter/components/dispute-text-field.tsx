@@ -5,19 +5,18 @@ import { useT } from '../../../lib/i18n.ts';
 /**
  * A dispute's required text (the buyer's account, the seller's answer) bound to react-hook-form, with
  * its "n/max" counter under it, or the field's message when it has one. Typing stops at `max` characters.
+ * It stays editable while its form is sent, so that the server's message on it can focus it.
  */
 export const DisputeTextField = <F extends FieldValues>({
   control,
   name,
   label,
   max,
-  disabled,
 }: {
   control: Control<F>;
   name: Path<F>;
   label: string;
   max: number;
-  disabled: boolean;
 }) => {
   useT();
   return (
@@ -36,7 +35,6 @@ export const DisputeTextField = <F extends FieldValues>({
             multiline
             minRows={4}
             fullWidth
-            disabled={disabled}
             error={message !== undefined}
             helperText={message ?? `${String(value ?? '').length}/${max}`}
             slotProps={{

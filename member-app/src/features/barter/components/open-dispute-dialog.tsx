@@ -56,6 +56,7 @@ export const OpenDisputeDialog = ({
     defaultValues: { text: '' },
   });
   const { control, handleSubmit, setError } = form;
+  // The reason and the text stay editable while it is sent: the server's messages focus their field.
   const pending = photos.uploading || open.isPending;
 
   const onSubmit = handleSubmit(async ({ reason, text }) => {
@@ -103,7 +104,7 @@ export const OpenDisputeDialog = ({
               control={control}
               name="reason"
               render={({ field, fieldState }) => (
-                <FormControl error={fieldState.error !== undefined} required disabled={pending}>
+                <FormControl error={fieldState.error !== undefined} required>
                   <FormLabel id="dispute-reason-label">{t('barter.dispute.reason')}</FormLabel>
                   <RadioGroup
                     aria-labelledby="dispute-reason-label"
@@ -132,7 +133,6 @@ export const OpenDisputeDialog = ({
               name="text"
               label={t('barter.dispute.text')}
               max={BARTER_DISPUTE_TEXT_MAX}
-              disabled={pending}
             />
             <DisputePhotosField state={photos} disabled={pending} />
             <Alert severity="info">{t('barter.dispute.heldNote')}</Alert>
