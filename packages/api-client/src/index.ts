@@ -101,12 +101,42 @@ const clearBrowserLocalStorage = (): void => {
 };
 
 /**
- * Create an API client bound to one token store. Every call rejects with an {@link ApiError};
- * a 401 (except on login, refresh-token, forgot-password verify-link and verify-email-change)
- * refreshes the tokens once, shared by all concurrent calls, and retries the call once. When the
- * refresh fails the session is cleared and `onSessionEnded` runs.
+ * Create an API client bound to one token store: the calls of members and of any signed-in account (the
+ * console's own calls are added by {@link createConsoleApi}, so the member app's pages do not carry them).
+ * Every call rejects with an {@link ApiError}; a 401 (except on login, refresh-token, forgot-password
+ * verify-link and verify-email-change) refreshes the tokens once, shared by all concurrent calls, and
+ * retries the call once. When the refresh fails the session is cleared and `onSessionEnded` runs.
  */
 export function createApi(opts: ApiOptions) {
+  return createApiParts(opts).api;
+}
+
+/** The console's API client: {@link createApi}'s calls and the admin-only ones. */
+export function createConsoleApi(opts: ApiOptions) {
+  const { api, invoke, clients } = createApiParts(opts);
+  return {
+    ...api,
+    ...walletAdminApi(invoke),
+    ...paymentsAdminApi(invoke),
+    ...barterDisputesAdminApi(invoke),
+    ...analyticsApi(invoke),
+    ...adminAccountsApi(invoke),
+
+    /** GET /user (admin): paged, sorted, searched and filtered users. */
+    listUsers: (query: QueryOf<'listUsers'>) => call(clients.admin, 'listUsers', { query }),
+
+    /** GET /admin: the signed-in admin's profile. */
+    getAdmin: () => call(clients.admin, 'getAdmin'),
+
+    /** POST /user/change-status (admin): needs a token from verifyPassword. */
+    changeStatus: (body: BodyOf<'changeStatus'>) => call(clients.admin, 'changeStatus', { body }),
+
+    /** PUT /admin: update the signed-in admin's profile. */
+    updateAdmin: (body: BodyOf<'updateAdmin'>) => call(clients.admin, 'updateAdmin', { body }),
+  };
+}
+
+function createApiParts(opts: ApiOptions) {
   const store = opts.tokenStore ?? cookieTokenStore;
   const onSessionEnded = opts.onSessionEnded ?? reloadPage;
   const session = createSession(store, opts.clearLocalStorage ?? clearBrowserLocalStorage);
@@ -151,7 +181,7 @@ export function createApi(opts: ApiOptions) {
   const invoke: Invoke = <N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> =>
     call(clientFor[routeOf(name).audience], name, ...args);
 
-  return {
+  const api = {
     clients,
     session,
     invoke,
@@ -177,9 +207,6 @@ export function createApi(opts: ApiOptions) {
     ...barterApi(invoke),
     ...giftsApi(invoke),
     ...donationsApi(invoke),
-    ...walletAdminApi(invoke),
-    ...paymentsAdminApi(invoke),
-    ...barterDisputesAdminApi(invoke),
     ...notificationsApi(invoke),
     ...membersApi(invoke),
     ...reviewsApi(invoke),
@@ -187,8 +214,6 @@ export function createApi(opts: ApiOptions) {
     ...chatApi(invoke),
     ...feedbackApi(invoke),
     ...maintenanceApi(invoke),
-    ...analyticsApi(invoke),
-    ...adminAccountsApi(invoke),
 
     /** GET /health. */
     health: () => call(clients.public, 'health'),
@@ -223,20 +248,11 @@ export function createApi(opts: ApiOptions) {
 
     /** PATCH /user/language: the own account's language (members and admins). */
     updateLanguage: (body: BodyOf<'updateLanguage'>) => call(clients.common, 'updateLanguage', { body }),
-
-    /** GET /user (admin): paged, sorted, searched and filtered users. */
-    listUsers: (query: QueryOf<'listUsers'>) => call(clients.admin, 'listUsers', { query }),
-
-    /** GET /admin: the signed-in admin's profile. */
-    getAdmin: () => call(clients.admin, 'getAdmin'),
-
-    /** POST /user/change-status (admin): needs a token from verifyPassword. */
-    changeStatus: (body: BodyOf<'changeStatus'>) => call(clients.admin, 'changeStatus', { body }),
-
-    /** PUT /admin: update the signed-in admin's profile. */
-    updateAdmin: (body: BodyOf<'updateAdmin'>) => call(clients.admin, 'updateAdmin', { body }),
   };
+  return { api, invoke, clients };
 }
 
 /** The object returned by {@link createApi}. */
 export type Api = ReturnType<typeof createApi>;
+/** The object returned by {@link createConsoleApi}. */
+export type ConsoleApi = ReturnType<typeof createConsoleApi>;

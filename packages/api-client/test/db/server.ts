@@ -7,7 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import type { AppConfig } from '../../../server/src/config.ts';
 import { createTestApp } from '../../../server/test/helper.ts';
-import { type Api, createApi, memoryTokenStore, type TokenStore } from '../../src/index.ts';
+import {
+  type ConsoleApi as Api,
+  createConsoleApi,
+  memoryTokenStore,
+  type TokenStore,
+} from '../../src/index.ts';
 
 export const DEMO = {
   admin: { email: 'admin@barterbits.ca', password: 'BarterAdmin#1', portal: 'ADMIN' as const },
@@ -79,6 +84,11 @@ export function client(server: TestServer): TestClient {
   const store = memoryTokenStore();
   const onSessionEnded = vi.fn();
   const clearLocalStorage = vi.fn();
-  const api = createApi({ baseURL: server.baseURL, tokenStore: store, onSessionEnded, clearLocalStorage });
+  const api = createConsoleApi({
+    baseURL: server.baseURL,
+    tokenStore: store,
+    onSessionEnded,
+    clearLocalStorage,
+  });
   return { api, store, onSessionEnded, clearLocalStorage };
 }

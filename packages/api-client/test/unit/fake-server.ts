@@ -5,7 +5,12 @@
 
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
-import { type Api, createApi, memoryTokenStore, type TokenStore } from '../../src/index.ts';
+import {
+  type ConsoleApi as Api,
+  createConsoleApi,
+  memoryTokenStore,
+  type TokenStore,
+} from '../../src/index.ts';
 
 export interface Recorded {
   method: string;
@@ -39,7 +44,7 @@ export function fakeServer(): FakeServer {
   const store = memoryTokenStore();
   const onSessionEnded = vi.fn();
   const clearLocalStorage = vi.fn();
-  const api = createApi({
+  const api = createConsoleApi({
     baseURL: 'http://fake.invalid/v1',
     tokenStore: store,
     onSessionEnded,

@@ -5,7 +5,7 @@ import {
   COOKIE_REFRESH_TOKEN,
 } from '@barterbits/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi, memoryTokenStore } from '../../src/index.ts';
+import { createApi, createConsoleApi, memoryTokenStore } from '../../src/index.ts';
 
 function fakeLocalStorage(): Storage {
   const m = new Map<string, string>();
@@ -90,5 +90,24 @@ describe('api.session', () => {
   it('clear() works without a window', () => {
     const { session } = createApi({ baseURL: '/v1', tokenStore: memoryTokenStore() });
     expect(() => session.clear()).not.toThrow();
+  });
+});
+
+describe('createApi and createConsoleApi', () => {
+  it("the member app's client has no console calls; the console's has them beside every member call", () => {
+    const options = { baseURL: '/v1', tokenStore: memoryTokenStore(), clearLocalStorage: () => {} };
+    const member = createApi(options);
+    const console = createConsoleApi(options);
+    for (const name of [
+      'adminWalletPost',
+      'adminResolveBarterDispute',
+      'adminAnalytics',
+      'listUsers',
+      'getAdmin',
+    ]) {
+      expect(name in member, name).toBe(false);
+      expect(typeof (console as Record<string, unknown>)[name], name).toBe('function');
+    }
+    for (const name of Object.keys(member)) expect(name in console, name).toBe(true);
   });
 });
