@@ -248,6 +248,7 @@ test.describe('barter disputes', () => {
     await b.keyboard.press('Enter');
     await expect(form).toBeHidden();
     const dispute = b.getByRole('region', { name: 'Dispute' });
+    await expect(dispute.getByRole('heading', { name: 'Dispute' })).toBeFocused();
     await expect(dispute).toContainText('Waiting for the seller’s answer');
     await expect(dispute).toContainText('Not as described');
     await expect(dispute).toContainText('The tent has no poles. They were not in the bag since the start.');

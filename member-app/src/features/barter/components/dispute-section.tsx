@@ -30,6 +30,9 @@ import {
 import { DisputePhotoThumb } from './dispute-photo.tsx';
 import { DisputeTextField } from './dispute-text-field.tsx';
 
+/** The id of the dispute section's heading. */
+export const DISPUTE_TITLE_ID = 'dispute-title';
+
 /** A labelled part of the dispute: its label above, its content under. */
 const Part = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -61,11 +64,17 @@ export const DisputeSection = ({
     <Paper
       component="section"
       variant="outlined"
-      aria-labelledby="dispute-title"
+      aria-labelledby={DISPUTE_TITLE_ID}
       sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}
     >
       <Stack spacing={2}>
-        <Typography id="dispute-title" component="h2" sx={{ fontWeight: 600 }}>
+        {/* Focused once the buyer has opened the dispute (the button that opened the form is gone). */}
+        <Typography
+          id={DISPUTE_TITLE_ID}
+          component="h2"
+          tabIndex={-1}
+          sx={{ fontWeight: 600, outline: 'none' }}
+        >
           {t('barter.dispute.title')}
         </Typography>
         <Part label={t('barter.dispute.status')}>

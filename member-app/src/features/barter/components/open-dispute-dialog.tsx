@@ -29,6 +29,7 @@ import { translatedResolver } from '../lib/barter-text.ts';
 import { REASON_LABEL } from '../lib/dispute-text.ts';
 import { useDisputePhotos } from '../lib/use-dispute-photos.ts';
 import { DisputePhotosField } from './dispute-photos-field.tsx';
+import { DISPUTE_TITLE_ID } from './dispute-section.tsx';
 import { DisputeTextField } from './dispute-text-field.tsx';
 
 /** The dispute's reason and text, checked as the server checks them; the photos are the form's own. */
@@ -69,6 +70,9 @@ export const OpenDisputeDialog = ({
         onSuccess: (res) => {
           notify({ message: res.message ?? t('barter.dispute.opened') });
           onClose();
+          // The page now shows the dispute where the button that opened the form was: keyboard and screen
+          // reader users go on from its heading.
+          setTimeout(() => document.getElementById(DISPUTE_TITLE_ID)?.focus());
         },
         onError: (e) => {
           const onFields = applyServerErrors(e, ['reason', 'text'], setError);
