@@ -1,4 +1,8 @@
-import type { BARTER_DISPUTE_TEXT_MAX, BarterDisputeOutcome } from '@barterbits/contracts';
+import {
+  BARTER_DISPUTE_OUTCOMES,
+  BARTER_DISPUTE_TEXT_MAX,
+  type BarterDisputeOutcome,
+} from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControl from '@mui/material/FormControl';
@@ -23,7 +27,6 @@ import {
   movesOf,
   movesText,
   OUTCOME_KEYS,
-  OUTCOMES,
   partyName,
   SPLIT_PROBLEM_KEYS,
 } from './barterDisputeLabels.ts';
@@ -34,9 +37,6 @@ import {
   type ResolveBarterDisputeParams,
   resolveAttempt,
 } from './barterDisputesDataProvider.ts';
-
-/** The longest note, the contracts' (checked by its type: the value is not imported, see the data provider). */
-const NOTE_MAX: typeof BARTER_DISPUTE_TEXT_MAX = 1000;
 
 /**
  * The decision on a dispute still to decide, for admins the server lets resolve (moderators and super
@@ -114,7 +114,7 @@ const ResolveForm = ({ dispute: d }: { dispute: BarterDisputeRecord }) => {
             value={outcome}
             onChange={(e) => setOutcome(e.target.value as BarterDisputeOutcome)}
           >
-            {OUTCOMES.map((o) => (
+            {BARTER_DISPUTE_OUTCOMES.map((o) => (
               <FormControlLabel key={o} value={o} control={<Radio />} label={t(OUTCOME_KEYS[o])} />
             ))}
           </RadioGroup>
@@ -137,7 +137,7 @@ const ResolveForm = ({ dispute: d }: { dispute: BarterDisputeRecord }) => {
           label={t('console.barter-disputes.resolve.note')}
           required
           minRows={3}
-          max={NOTE_MAX}
+          max={BARTER_DISPUTE_TEXT_MAX}
           value={note}
           onChange={setNote}
         />

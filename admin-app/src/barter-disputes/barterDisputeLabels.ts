@@ -3,6 +3,7 @@
  * the seller let their days to answer pass, and the arithmetic of a resolution (what goes to whom).
  */
 import {
+  BARTER_DISPUTE_REASONS,
   type BarterDisputeOutcome,
   type BarterDisputeReason,
   type BarterDisputeStatus,
@@ -12,7 +13,7 @@ import {
 } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import { englishText, type Translate } from '../i18n/useT.ts';
-import { type BarterDisputeRecord, REASON_FILTERS, TO_DECIDE } from './barterDisputesDataProvider.ts';
+import { type BarterDisputeRecord, TO_DECIDE } from './barterDisputesDataProvider.ts';
 
 /** "1,234.50 BITS™", as members see it (the shared format). */
 export const bitsLabel = (cents: number) => formatBits(cents);
@@ -40,7 +41,7 @@ export const REASON_KEYS = {
 } as const satisfies Record<BarterDisputeReason, ConsoleKey>;
 
 /** The reason filter. */
-export const REASON_CHOICES = REASON_FILTERS.map((id) => ({ id, name: REASON_KEYS[id] }));
+export const REASON_CHOICES = BARTER_DISPUTE_REASONS.map((id) => ({ id, name: REASON_KEYS[id] }));
 
 /** Each outcome's words (the resolve form's choices and the resolution). */
 export const OUTCOME_KEYS = {
@@ -48,9 +49,6 @@ export const OUTCOME_KEYS = {
   REFUND: 'console.barter-disputes.outcome.REFUND',
   SPLIT: 'console.barter-disputes.outcome.SPLIT',
 } as const satisfies Record<BarterDisputeOutcome, ConsoleKey>;
-
-/** The outcomes in the resolve form's order (the contracts' order). */
-export const OUTCOMES = Object.keys(OUTCOME_KEYS) as BarterDisputeOutcome[];
 
 /** Who took a step of the timeline. */
 export const ACTOR_KEYS = {

@@ -8,13 +8,13 @@
  * private photo as a Blob.
  */
 import type { ApiClients } from '@barterbits/api-client';
-import type {
-  BarterDisputeReason,
-  BarterDisputeStatus,
-  QueryOf,
-  ResponseOf,
-  TAdminBarterDispute,
-  TResolveBarterDisputeRequest,
+import {
+  BARTER_DISPUTE_REASONS,
+  BARTER_DISPUTE_STATUSES,
+  type QueryOf,
+  type ResponseOf,
+  type TAdminBarterDispute,
+  type TResolveBarterDisputeRequest,
 } from '@barterbits/contracts';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { clientPathOf } from '../feedback/feedbackDataProvider.ts';
@@ -66,22 +66,7 @@ export const resolveAttempt = (
 
 type Paged = NonNullable<QueryOf<'adminBarterDisputes'>> & { offset: number; limit: number };
 
-/**
- * The filters' values, checked against the contracts' lists by their types (each list whole, nothing else).
- * The console imports no value of the contracts' disputes module: the module is part of the console's start
- * (the contracts' index), so a value used anywhere would bring its schemas into the login page's script.
- */
-const STATUSES = { OPEN: 1, ANSWERED: 1, RESOLVED: 1 } as const satisfies Record<BarterDisputeStatus, 1>;
-const REASONS = {
-  NOT_RECEIVED: 1,
-  NOT_AS_DESCRIBED: 1,
-  DAMAGED: 1,
-  SERVICE_NOT_DONE: 1,
-  OTHER: 1,
-} as const satisfies Record<BarterDisputeReason, 1>;
-const STATUS_FILTERS = [...(Object.keys(STATUSES) as BarterDisputeStatus[]), TO_DECIDE] as const;
-/** Every reason, in the contracts' order. */
-export const REASON_FILTERS = Object.keys(REASONS) as BarterDisputeReason[];
+const STATUS_FILTERS = [...BARTER_DISPUTE_STATUSES, TO_DECIDE] as const;
 
 /** react-admin list parameters → the GET /admin/barter-disputes query (no status chosen: every dispute). */
 export function toBarterDisputesQuery(params: Partial<GetListParams>): Paged {
@@ -90,7 +75,7 @@ export function toBarterDisputesQuery(params: Partial<GetListParams>): Paged {
     ...pageOf(params),
     status: isOneOf(STATUS_FILTERS, filter.status) ? filter.status : 'ALL',
   };
-  if (isOneOf(REASON_FILTERS, filter.reason)) query.reason = filter.reason;
+  if (isOneOf(BARTER_DISPUTE_REASONS, filter.reason)) query.reason = filter.reason;
   if (typeof filter.userId === 'string' && filter.userId) query.userId = filter.userId;
   return query;
 }
