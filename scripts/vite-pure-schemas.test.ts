@@ -20,6 +20,8 @@ describe('pure schemas in the apps’ builds', () => {
       'z.config(fr());',
       ' * A doc comment that names z.number() stays as it is.',
       'export const ZUrl = z.string(); // not z.url()',
+      'export const ZQuery = z.object({ limit: zQueryInt(1, 100, 25), reason: ZReason.optional() });',
+      'const ok = ZReason.safeParse(value).success;',
     ].join('\n');
     expect(markSchemasPure(source).split('\n')).toEqual([
       'export const ZId = /* @__PURE__ */ z.string().uuid();',
@@ -34,6 +36,10 @@ describe('pure schemas in the apps’ builds', () => {
       'z.config(fr());',
       ' * A doc comment that names z.number() stays as it is.',
       'export const ZUrl = /* @__PURE__ */ z.string(); // not z.url()',
+      // The fields' calls too: an unread pure call's arguments are kept unless they are pure.
+      'export const ZQuery = /* @__PURE__ */ z.object({ limit: /* @__PURE__ */ zQueryInt(1, 100, 25), reason: /* @__PURE__ */ ZReason.optional() });',
+      // A check is never marked: its answer may be what the code is for.
+      'const ok = ZReason.safeParse(value).success;',
     ]);
   });
 
@@ -52,6 +58,8 @@ describe('pure schemas in the apps’ builds', () => {
         "export const ZChatMessage = z.object({ text: z.string().max(CHAT_TEXT_MAX), marker: z.literal('UNUSED_SCHEMA') });",
         "export const ZChatReport = ZChatMessage.extend({ reason: z.literal('ALSO_UNUSED') });",
         "export const ZChatText = z.string().describe('USED_SCHEMA');",
+        "const zLimit = (max: number) => z.number().max(max).describe('LIMIT_MAKER');",
+        "export const ZChatQuery = z.object({ limit: zLimit(50), text: ZChatText.optional(), kind: z.literal('QUERY_FIELD') });",
       ].join('\n'),
     );
     writeFileSync(
@@ -72,6 +80,10 @@ describe('pure schemas in the apps’ builds', () => {
     const marked = await bundleWith([pureSchemas()]);
     expect(marked).not.toContain('UNUSED_SCHEMA');
     expect(marked).not.toContain('ALSO_UNUSED');
+    // Nothing of an unread schema's fields is left behind either.
+    expect(plain).toContain('QUERY_FIELD');
+    expect(marked).not.toContain('QUERY_FIELD');
+    expect(marked).not.toContain('LIMIT_MAKER');
     expect(marked).toContain('USED_SCHEMA');
     expect(marked).toContain('249');
   });

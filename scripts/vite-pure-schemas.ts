@@ -5,19 +5,35 @@
  * A contracts module's schemas are calls (`z.object(…)`, `ZOffer.extend(…)`, `zId()`, `dataEnvelope(…)`), and
  * a bundler keeps every call of a module it includes, in case the call does something: one constant used from
  * `api/chat.ts` brought all of its schemas to the console's login page. Building a zod schema does nothing but
- * return it, so each such `const` is annotated `/* @__PURE__ *\/` and dropped when nothing reads it.
- * (`z.config(…)`, which does something, is a statement, never a `const` initialiser, and is left alone.)
+ * return it, so each such `const` and each call its fields are made of is annotated `/* @__PURE__ *\/`, and is
+ * dropped when nothing reads it. `z.config(…)` (which does something) and a schema's `.parse(…)` (whose
+ * answer may be unread on purpose) are never marked.
  */
 import type { Plugin } from 'vite';
 
 const CONTRACTS_SOURCE = /packages[\\/]contracts[\\/]src[\\/].*\.ts$/;
 
-/** A top-level `const` whose value is a schema: built from `z.`, another schema (`ZName.`), or a `zName(`/`…Envelope(` maker. */
-const SCHEMA_CONST =
-  /^((?:export )?const \w+(?:: [^=\n]+)? = )((?:z|Z\w+)(?=\s*\.)|z[A-Z]\w*\(|[a-z]\w*Envelope\()/gm;
+/**
+ * The calls a schema's fields and arguments are made of: zod's (`z.string(`, `z.object(`; never
+ * `z.config(`, which does something), a schema's builder methods (`ZId.nullable(`, `ZOffer.extend(`; never
+ * `.parse(`, whose result may be left unread on purpose), and our schema makers (`zQueryInt(`,
+ * `dataEnvelope(`).
+ */
+const SCHEMA_BUILDERS =
+  'optional|nullable|nullish|extend|pick|omit|partial|required|array|default|catch|refine|superRefine|transform|pipe|meta|describe|min|max|int|positive|nonnegative|trim|regex|length|brand|readonly|strict|and|or';
+const SCHEMA_CALL = new RegExp(
+  `(?<![\\w$.])(?:z\\.(?!config\\b)(?=\\w+\\()|Z\\w*\\.(?=(?:${SCHEMA_BUILDERS})\\()|(?=z[A-Z]\\w*\\()|(?=[a-z]\\w*Envelope\\())`,
+  'g',
+);
 
-/** A call of zod's (`z.string(`, `z.object(`), which a schema's fields and arguments are made of. */
-const ZOD_CALL = /(?<![\w$.])z\.(?!config\b)(?=\w+\()/g;
+/**
+ * A top-level `const` whose value is a schema: built from `z.`, from another schema (`ZName.extend(`…), or by a
+ * `zName(`/`…Envelope(` maker.
+ */
+const SCHEMA_CONST = new RegExp(
+  `^((?:export )?const \\w+(?:: [^=\\n]+)? = )(z(?=\\s*\\.)|Z\\w+(?=\\s*\\.(?:${SCHEMA_BUILDERS})\\()|z[A-Z]\\w*\\(|[a-z]\\w*Envelope\\()`,
+  'gm',
+);
 
 /**
  * `code` with each top-level schema constant's initialiser annotated as pure, and each zod call in it: the
@@ -31,7 +47,7 @@ export function markSchemasPure(code: string): string {
       if (/^\s*(\/\/|\/\*|\*)/.test(line)) return line;
       const comment = line.indexOf('//');
       const code = comment < 0 ? line : line.slice(0, comment);
-      return code.replace(ZOD_CALL, '/* @__PURE__ */ z.') + line.slice(code.length);
+      return code.replace(SCHEMA_CALL, (m) => `/* @__PURE__ */ ${m}`) + line.slice(code.length);
     })
     .join('\n')
     .replace(SCHEMA_CONST, (_, head: string, start: string) => `${head}/* @__PURE__ */ ${start}`);
