@@ -142,6 +142,7 @@ test.describe('barter disputes', () => {
     await expect(sellerDispute).toContainText('Answered: an admin will decide');
     await expect(sellerDispute).toContainText('You answered');
     await expect(sellerDispute.getByRole('button', { name: 'Send answer' })).toHaveCount(0);
+    await expect(sellerDispute.getByRole('heading', { name: 'Dispute' })).toBeFocused();
 
     // The buyer reads the answer in the timeline.
     await b.reload();

@@ -170,6 +170,8 @@ const AnswerForm = ({ request: r, answerDue }: { request: TBarterRequestDetail; 
         onSuccess: (res) => {
           setProblem(null);
           notify({ message: res.message ?? t('barter.dispute.answered') });
+          // The form goes once answered: the focus goes on from the dispute's heading.
+          document.getElementById(DISPUTE_TITLE_ID)?.focus();
         },
         onError: (e) => setProblem(applyServerErrors(e, ['text'], setError) ? null : e.message),
       },
