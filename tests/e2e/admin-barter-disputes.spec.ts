@@ -246,16 +246,16 @@ test.describe('admin console: barter disputes', () => {
       await page.getByLabel('Courriel').fill(MODERATOR.email);
       await page.getByLabel(/^Mot de passe/).fill(MODERATOR.password);
       await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.getByRole('menuitem', { name: /^Litiges de troc/ }).click();
+      await page.getByRole('menuitem', { name: /^Contestations de troc/ }).click();
       await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveText('À trancher');
       const row = page.locator('tbody tr').filter({ hasText: title });
       await expect(row).toContainText('Service non rendu');
       await expect(row).toContainText('En attente du vendeur');
       await row.click();
       await expect(
-        page.getByRole('heading', { level: 1, name: `Litige du troc ${dispute.barter.reference}` }),
+        page.getByRole('heading', { level: 1, name: `Contestation du troc ${dispute.barter.reference}` }),
       ).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Ouvert par l’acheteur');
+      await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Ouverte par l’acheteur');
       const resolve = page.getByRole('region', { name: 'Résoudre' });
       await resolve.getByRole('radio', { name: 'Partager' }).check();
       await resolve.getByRole('textbox', { name: 'Part du vendeur (BITS)' }).fill('2,5');

@@ -66,7 +66,7 @@ test.describe('buyer protection', () => {
     await expect(b.getByTestId('new-balance')).toHaveText(formatBits(10_000 - AMOUNT));
     await expect(
       b.getByText(
-        /^Your BITS are held for your protection until you confirm you received it, or until .+\.$/,
+        /^Your BITS are held for your protection: they go to the seller when you confirm you received it, or on .+ at the latest\.$/,
       ),
     ).toBeVisible();
 
@@ -91,7 +91,9 @@ test.describe('buyer protection', () => {
     await expect(purchase).toContainText(/On hold until /);
     await purchase.getByRole('link', { name: 'Details' }).click();
     const buyerView = b.getByRole('region', { name: 'Buyer protection' });
-    await expect(buyerView).toContainText(/Your BITS are held for your protection until /);
+    await expect(buyerView).toContainText(
+      /Your BITS are held for your protection: they go to the seller on /,
+    );
     await expectPhoneFriendly(b, 'a purchase on hold');
     await b.getByRole('heading', { name: 'Purchase request' }).click();
     await tabTo(b, buyerView.getByRole('button', { name: 'Confirm you received it' }), 30);
@@ -145,7 +147,7 @@ test('a buyer confirming a payment the seller has meanwhile refunded in full is 
   const b = await signedIn(buyer);
   await b.goto(`/my-wallet/barter-requests/${requestId}`);
   const protection = b.getByRole('region', { name: 'Buyer protection' });
-  await expect(protection).toContainText(/Your BITS are held for your protection until /);
+  await expect(protection).toContainText(/Your BITS are held for your protection: they go to the seller on /);
   await ok(
     await request.post('/v1/purchase/barter-refund', {
       headers: { ...auth(seller.token), 'idempotency-key': randomUUID() },

@@ -78,7 +78,9 @@ test('a seller processes a sale, the buyer pays with PIN, the seller refunds par
   await expect(buyer.getByTestId('transaction-reference')).toHaveText(/^BB-[0-9A-Z]{8}$/);
   const alexAfter = alexBefore + 2_000 - amount;
   await expect(buyer.getByTestId('new-balance')).toContainText(bits(alexAfter));
-  await expect(buyer.getByText(/held for your protection until you confirm you received it/)).toBeVisible();
+  await expect(
+    buyer.getByText(/held for your protection: they go to the seller when you confirm you received it/),
+  ).toBeVisible();
   expect(await balanceOf(request, alexToken)).toBe(alexAfter);
   // Held for the buyer's protection: the seller is not paid yet.
   expect(await balanceOf(request, mapleToken)).toBe(mapleBefore);

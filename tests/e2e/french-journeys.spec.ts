@@ -213,7 +213,9 @@ test.describe('the product in French on a phone', () => {
     await expect(purchases.getByRole('heading', { name: 'Transaction réussie' })).toBeVisible();
     await expect(purchases.getByTestId('new-balance')).toContainText(frBits('7,50'));
     await expect(
-      purchases.getByText(/^Vos BITS sont retenus pour votre protection jusqu’à ce que/),
+      purchases.getByText(
+        /^Vos BITS sont retenus pour votre protection\u00a0: ils seront versés au vendeur quand/,
+      ),
     ).toBeVisible();
     await inFrenchAndFits(purchases, 'transaction-successful');
     await purchases.getByRole('link', { name: 'Mon portefeuille' }).click();
@@ -235,7 +237,7 @@ test.describe('the product in French on a phone', () => {
     await purchases.goto(requestUrl);
     const protection = purchases.getByRole('region', { name: 'Protection de l’acheteur' });
     await expect(protection).toContainText(
-      /^Protection de l’acheteurVos BITS sont retenus pour votre protection jusqu’au /,
+      /^Protection de l’acheteurVos BITS sont retenus pour votre protection\u00a0: ils seront versés au vendeur le /,
     );
     await inFrenchAndFits(purchases, 'a purchase on hold');
     await protection.getByRole('button', { name: 'Confirmer la réception' }).click();

@@ -121,10 +121,10 @@ describe('the buyer protection cards', () => {
     const cards = overviewCards(o, (key, values) => french.translate(key, values));
     const heldCard = cards.find((c) => c.title === 'BITS retenus pour les acheteurs');
     expect(heldCard?.details[0]?.label).toBe('Paiements retenus');
-    const disputes = cards.find((c) => c.title === 'Litiges');
-    expect(disputes?.value.label).toBe('Litiges ouverts');
-    expect(disputes?.details[0]?.label).toBe('Taux de litige des trocs retenus');
-    expect(disputes?.links[0]?.label).toBe('Voir les litiges à trancher');
+    const disputes = cards.find((c) => c.title === 'Contestations de troc');
+    expect(disputes?.value.label).toBe('Contestations ouvertes');
+    expect(disputes?.details[0]?.label).toBe('Taux de contestation des trocs retenus');
+    expect(disputes?.links[0]?.label).toBe('Voir les contestations à trancher');
   });
 });
 

@@ -3,7 +3,7 @@ import type { ConsoleMessages } from '../../i18n/messages.ts';
 /** The barter-disputes resource's words in French (fetched only when the console reads in French). */
 export default {
   resource: {
-    name: 'Litige de troc |||| Litiges de troc',
+    name: 'Contestation de troc |||| Contestations de troc',
     fields: {
       openedAt: 'Ouverture',
       barter: { reference: 'Troc', offerTitle: 'Offre', heldCents: 'Retenus' },
@@ -31,8 +31,8 @@ export default {
       outcome: 'Décision',
       sellerBits: 'Au vendeur (BITS)',
       buyerBits: 'À l’acheteur (BITS)',
-      resolvedAt: 'Résolu',
-      resolvedBy: 'Résolu par',
+      resolvedAt: 'Réglée le',
+      resolvedBy: 'Réglée par',
     },
     filters: {
       status: 'Statut',
@@ -40,16 +40,16 @@ export default {
     },
   },
   screens: {
-    title: 'Litiges de troc',
+    title: 'Contestations de troc',
     allStatuses: 'Tous',
     allReasons: 'Tous',
-    menuToDecide: 'Litiges de troc, %{count} à trancher',
-    empty: 'Aucun litige ne correspond à ces filtres.',
+    menuToDecide: 'Contestations de troc, %{count} à trancher',
+    empty: 'Aucune contestation ne correspond à ces filtres.',
     status: {
       UNRESOLVED: 'À trancher',
       OPEN: 'En attente du vendeur',
       ANSWERED: 'Le vendeur a répondu',
-      RESOLVED: 'Résolu',
+      RESOLVED: 'Réglée',
       SILENT: 'Le vendeur n’a pas répondu',
     },
     reason: {
@@ -70,12 +70,12 @@ export default {
       ADMIN: 'Administrateur',
     },
     event: {
-      OPENED: 'Ouvert par l’acheteur',
+      OPENED: 'Ouverte par l’acheteur',
       ANSWERED: 'Réponse du vendeur',
-      RESOLVED: 'Résolu par un administrateur',
+      RESOLVED: 'Réglée par un administrateur',
     },
     show: {
-      titleOf: 'Litige du troc %{reference}',
+      titleOf: 'Contestation du troc %{reference}',
       barter: 'Troc',
       reference: 'Référence',
       offer: 'Offre',
@@ -84,7 +84,7 @@ export default {
       parties: 'Acheteur et vendeur',
       buyer: 'Acheteur',
       seller: 'Vendeur',
-      dispute: 'Le litige de l’acheteur',
+      dispute: 'La contestation de l’acheteur',
       reason: 'Motif',
       text: 'Ce qui n’a pas fonctionné',
       opened: 'Ouverture',
@@ -97,17 +97,17 @@ export default {
       answerDue: 'Réponse attendue',
       answered: 'Réponse',
       silentNotice:
-        'Le vendeur n’a pas répondu avant le %{date}\u00a0: le litige ne peut être résolu qu’en faveur de l’acheteur.',
+        'Le vendeur n’a pas répondu avant le %{date}\u00a0: la contestation ne peut être réglée qu’en faveur de l’acheteur.',
       waitNotice:
-        'Le vendeur a jusqu’au %{date} pour répondre\u00a0; d’ici là, le litige ne peut pas être résolu.',
+        'Le vendeur a jusqu’au %{date} pour répondre\u00a0; d’ici là, la contestation ne peut pas être réglée.',
       timeline: 'Historique',
       resolution: 'Décision',
       outcome: 'Décision',
       toSeller: 'Au vendeur',
       toBuyer: 'À l’acheteur',
       note: 'Note aux deux parties',
-      resolvedAt: 'Résolu',
-      resolvedBy: 'Résolu par',
+      resolvedAt: 'Réglée le',
+      resolvedBy: 'Réglée par',
     },
     resolve: {
       title: 'Résoudre',
@@ -123,7 +123,7 @@ export default {
       splitNotAmount: 'Veuillez indiquer un montant en BITS, avec au plus deux décimales.',
       splitRange: 'La part du vendeur doit être de plus de 0 et de moins de %{held}.',
       button: 'Résoudre',
-      confirmTitle: 'Résoudre le litige du troc %{reference}\u00a0?',
+      confirmTitle: 'Régler la contestation du troc %{reference}\u00a0?',
       movesSeller: '%{amount} vont à %{name}, le vendeur.',
       movesBuyer: '%{amount} retournent à %{name}, l’acheteur.',
       movesBoth:
@@ -131,7 +131,7 @@ export default {
       final:
         'Les deux parties en sont avisées, avec votre note. Cette décision est consignée avec votre nom et ne peut pas être annulée.',
       confirm: 'Confirmer et déplacer les BITS',
-      done: 'Le litige est résolu et les BITS retenus ont été déplacés.',
+      done: 'La contestation est réglée et les BITS retenus ont été versés.',
     },
   },
 } satisfies {

@@ -103,13 +103,13 @@ describe('barter in French', () => {
     expect(render(<TransactionSuccessfulRoute />)).not.toContain('held for your protection');
     const english = render(<TransactionSuccessfulRoute />, { ...paid, heldUntil });
     expect(english).toContain(
-      `Your BITS are held for your protection until you confirm you received it, or until ${formatDateTime(heldUntil)}.`,
+      `Your BITS are held for your protection: they go to the seller when you confirm you received it, or on ${formatDateTime(heldUntil)} at the latest.`,
     );
 
     await changeLocale('fr-CA');
     const french = render(<TransactionSuccessfulRoute />, { ...paid, heldUntil });
     expect(french).toContain(
-      `Vos BITS sont retenus pour votre protection jusqu’à ce que vous confirmiez la réception, ou jusqu’au ${formatDateTime(heldUntil, { locale: 'fr-CA' })}.`,
+      `Vos BITS sont retenus pour votre protection\u00a0: ils seront versés au vendeur quand vous confirmerez la réception, ou le ${formatDateTime(heldUntil, { locale: 'fr-CA' })} au plus tard.`,
     );
   });
 

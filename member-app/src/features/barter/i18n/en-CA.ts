@@ -59,7 +59,8 @@ export default defineCatalog({
   'barter.request.declined': 'You declined this request.',
   'barter.hold.label': 'Buyer protection',
   'barter.hold.sellerHeld': 'On hold, released on {date}',
-  'barter.hold.buyerHeld': 'Your BITS are held for your protection until {date}.',
+  'barter.hold.buyerHeld':
+    'Your BITS are held for your protection: they go to the seller on {date} unless you confirm sooner or open a dispute.',
   'barter.hold.confirmLead':
     'Once you have received what you paid for, confirm it: the seller is paid at once.',
   'barter.hold.confirm': 'Confirm you received it',
@@ -137,7 +138,7 @@ export default defineCatalog({
   'barter.done.reference': 'Reference',
   'barter.done.balance': 'New balance',
   'barter.done.held':
-    'Your BITS are held for your protection until you confirm you received it, or until {date}.',
+    'Your BITS are held for your protection: they go to the seller when you confirm you received it, or on {date} at the latest.',
   'barter.done.noState': 'Your payment went through. You can find it in your purchases.',
   'barter.done.purchases': 'My purchases',
   'barter.done.wallet': 'My Wallet',

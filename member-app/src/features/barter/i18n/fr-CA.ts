@@ -61,7 +61,8 @@ export default {
   'barter.request.declined': 'Vous avez refusé cette demande.',
   'barter.hold.label': 'Protection de l’acheteur',
   'barter.hold.sellerHeld': 'Retenu, versé le {date}',
-  'barter.hold.buyerHeld': 'Vos BITS sont retenus pour votre protection jusqu’au {date}.',
+  'barter.hold.buyerHeld':
+    'Vos BITS sont retenus pour votre protection\u00a0: ils seront versés au vendeur le {date}, à moins que vous ne confirmiez la réception avant ou ouvriez une contestation.',
   'barter.hold.confirmLead':
     'Quand vous avez reçu ce que vous avez payé, confirmez-le\u00a0: le vendeur est payé aussitôt.',
   'barter.hold.confirm': 'Confirmer la réception',
@@ -141,7 +142,7 @@ export default {
   'barter.done.reference': 'Référence',
   'barter.done.balance': 'Nouveau solde',
   'barter.done.held':
-    'Vos BITS sont retenus pour votre protection jusqu’à ce que vous confirmiez la réception, ou jusqu’au {date}.',
+    'Vos BITS sont retenus pour votre protection\u00a0: ils seront versés au vendeur quand vous confirmerez la réception, ou le {date} au plus tard.',
   'barter.done.noState': 'Votre paiement a été effectué. Vous le trouverez dans vos achats.',
   'barter.done.purchases': 'Mes achats',
   'barter.done.wallet': 'Mon portefeuille',

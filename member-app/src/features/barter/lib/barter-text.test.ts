@@ -23,7 +23,9 @@ describe('buyer protection in words', () => {
     await loadCatalogs(['barter']);
     const date = formatDateTime(RELEASE_AT);
     expect(holdText(held, 'seller')).toBe(`On hold, released on ${date}`);
-    expect(holdText(held, 'buyer')).toBe(`Your BITS are held for your protection until ${date}.`);
+    expect(holdText(held, 'buyer')).toBe(
+      `Your BITS are held for your protection: they go to the seller on ${date} unless you confirm sooner or open a dispute.`,
+    );
   });
 
   it('says who released the payment and when, once released', async () => {
@@ -66,7 +68,9 @@ describe('buyer protection in words', () => {
     const date = formatDateTime(RELEASE_AT, { locale: 'fr-CA' });
     expect(date).toMatch(/déc\./);
     expect(holdText(held, 'seller')).toBe(`Retenu, versé le ${date}`);
-    expect(holdText(held, 'buyer')).toBe(`Vos BITS sont retenus pour votre protection jusqu’au ${date}.`);
+    expect(holdText(held, 'buyer')).toBe(
+      `Vos BITS sont retenus pour votre protection\u00a0: ils seront versés au vendeur le ${date}, à moins que vous ne confirmiez la réception avant ou ouvriez une contestation.`,
+    );
     expect(holdText({ ...held, status: 'DISPUTED' }, 'buyer')).toBe(
       'Contesté\u00a0: un administrateur décide',
     );
