@@ -182,7 +182,7 @@ test.describe('the console in a browser set to French', () => {
     await expect(dialog).toContainText(/Rembourser 12,00\sBITS™ sur la carte de Camille Chargeur\u00a0\?/);
     await expect(dialog).toContainText('sont d’abord repris du portefeuille du membre');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await page.getByRole('menuitem', { name: 'Contestations' }).click();
+    await page.getByRole('menuitem', { name: 'Contestations', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveText('Ouverte');
     await expect(page.getByRole('region', { name: 'Exposition' })).toContainText('à risque\u00a0:');
   });
