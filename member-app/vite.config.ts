@@ -59,7 +59,8 @@ export default defineConfig(({ mode }) => ({
         //   the pickers, popups and ratings no first page shows (autocomplete, popper, tooltip, rating: 8 KB
         //   less on /sign-in and /my-wallet), which go with the pages that use them;
         // - data: the libraries of the data layer every page needs (zod but its French messages, axios,
-        //   react-query, jotai, forms);
+        //   react-query, jotai);
+        // - forms: the form library, which only the pages with a form load (not the feed, search or wallet);
         //   our contracts and API client are left to the bundler, so a page loads only the schemas and
         //   rules it uses (5 KB less on /my-wallet than with every contract in this group);
         // - app-common: our lib/stores modules that at least 8 chunks share.
@@ -79,10 +80,13 @@ export default defineConfig(({ mode }) => ({
               name: 'data',
               // Zod's French messages stay apart: only a reader of French fetches them (lib/i18n.ts).
               test: (id: string) =>
-                /node_modules[\\/](@tanstack|jotai|axios|zod|js-cookie|react-hook-form|@hookform)[\\/]/.test(
+                /node_modules[\\/](@tanstack|jotai|axios|zod|js-cookie)[\\/]/.test(
                   id,
                 ) && !/zod[\\/]v4[\\/]locales[\\/]fr/.test(id),
             },
+            // The form library, for the pages with a form only (sign-in, sign-up, the editors): the feed, the
+            // search and the wallet do without its 12 KB.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // Stripe's React bindings and their prop-types, for Stripe's card field only (lazily loaded,
             // where payments go through Stripe): apart, or prop-types would join the first pages' mui chunk,
             // whose modules import it (for checks the production build drops).
@@ -94,7 +98,15 @@ export default defineConfig(({ mode }) => ({
                 !/[\\/](Autocomplete|useAutocomplete|Popper|Tooltip|Rating)[\\/]/.test(id),
               minShareCount: 8,
             },
-            { name: 'app-common', test: /member-app[\\/]src[\\/](lib|stores)[\\/]/, minShareCount: 8 },
+            // (What only some pages run stays out of it, so the sign-in page does without it: the live
+            // connection and push, for a signed-in member's pages, and the card form, for the payment pages.)
+            {
+              name: 'app-common',
+              test: (id: string) =>
+                /member-app[\\/]src[\\/](lib|stores)[\\/]/.test(id) &&
+                !/[\\/]lib[\\/](live|push[\\/]|card-form)/.test(id),
+              minShareCount: 8,
+            },
           ],
         },
       },
