@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { formatBits } from '@barterbits/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, type Credentials, signInAdmin } from './support/auth.ts';
-import { auth, type Member, makeMember, ok, publishedOffer } from './support/members.ts';
+import { auth, heldBarter, type Member, makeMember, ok, publishedOffer } from './support/members.ts';
 import { expectNoHorizontalOverflow, seriousAxeViolations } from './support/page-checks.ts';
 import { png } from './support/png.ts';
 import { expect, test } from './support/test.ts';
@@ -46,19 +46,7 @@ async function disputedBarter(request: APIRequestContext) {
   const offerId = await publishedOffer(request, seller, title);
   await loadBits(request, auth(buyer.token), 2 * AMOUNT, PIN);
 
-  const made = await ok(
-    await request.post('/v1/purchase/barter-request', {
-      headers: { ...auth(seller.token), 'idempotency-key': randomUUID() },
-      data: { buyerId: buyer.id, offerId, amountCents: AMOUNT },
-    }),
-  );
-  const requestId = made.data.id as string;
-  await ok(
-    await request.post('/v1/purchase/barter-request/confirmation', {
-      headers: { ...auth(buyer.token), 'idempotency-key': randomUUID() },
-      data: { requestId, accept: true, pin: PIN },
-    }),
-  );
+  const requestId = await heldBarter(request, seller, buyer, offerId, AMOUNT, PIN);
   const photo = await ok(
     await request.post('/v1/purchase/barter-dispute/photo', {
       headers: auth(buyer.token),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatBits } from '@barterbits/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, apiLogin } from './support/auth.ts';
-import { auth, type Member, makeMember, ok, publishedOffer, signedIn } from './support/members.ts';
+import { auth, heldBarter, makeMember, ok, publishedOffer, signedIn } from './support/members.ts';
 import { expectPhoneFriendly } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 import { loadBits } from './support/wallet.ts';
@@ -40,24 +40,6 @@ async function walletShows(page: Page, cents: number) {
   await expect(page.getByTestId('wallet-balance')).toHaveText(formatBits(cents));
 }
 
-/** The seller's barter request for the offer, accepted by the buyer with the PIN (the BITS are held): its id. */
-async function heldBarter(request: APIRequestContext, seller: Member, buyer: Member, offerId: string) {
-  const made = await ok(
-    await request.post('/v1/purchase/barter-request', {
-      headers: { ...auth(seller.token), 'idempotency-key': randomUUID() },
-      data: { buyerId: buyer.id, offerId, amountCents: AMOUNT },
-    }),
-  );
-  const requestId = made.data.id as string;
-  await ok(
-    await request.post('/v1/purchase/barter-request/confirmation', {
-      headers: { ...auth(buyer.token), 'idempotency-key': randomUUID() },
-      data: { requestId, accept: true, pin: PIN },
-    }),
-  );
-  return requestId;
-}
-
 test.describe('barter disputes', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -72,7 +54,7 @@ test.describe('barter disputes', () => {
     await loadBits(request, auth(buyer.token), LOADED, PIN);
     const sellerBefore = (await ok(await request.get('/v1/wallet', { headers: auth(seller.token) }))).data
       .balanceCents as number;
-    const requestId = await heldBarter(request, seller, buyer, offerId);
+    const requestId = await heldBarter(request, seller, buyer, offerId, AMOUNT, PIN);
 
     // The buyer finds their payment held, and opens a dispute beside "Confirm you received it".
     const b = await signedIn(buyer);
@@ -191,7 +173,7 @@ test.describe('barter disputes', () => {
     const buyer = await member(request, 'Priscilla', 'Nkemdirim');
     const offerId = await publishedOffer(request, seller, `Tent loan ${randomUUID().slice(0, 6)}`);
     await loadBits(request, auth(buyer.token), LOADED, PIN);
-    const requestId = await heldBarter(request, seller, buyer, offerId);
+    const requestId = await heldBarter(request, seller, buyer, offerId, AMOUNT, PIN);
 
     const b = await signedIn(buyer);
     await b.goto(`/my-wallet/barter-requests/${requestId}`);

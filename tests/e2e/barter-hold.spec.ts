@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { formatBits } from '@barterbits/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { auth, type Member, makeMember, ok, publishedOffer, signedIn } from './support/members.ts';
+import {
+  auth,
+  heldBarter,
+  type Member,
+  makeMember,
+  ok,
+  publishedOffer,
+  signedIn,
+} from './support/members.ts';
 import { expectPhoneFriendly } from './support/page-checks.ts';
 import { expect, test } from './support/test.ts';
 import { loadBits } from './support/wallet.ts';
@@ -129,19 +137,7 @@ test('a buyer confirming a payment the seller has meanwhile refunded in full is 
   const offerId = await publishedOffer(request, seller, `Ladder loan ${randomUUID().slice(0, 6)}`);
   await loadBits(request, auth(buyer.token), 10_000, PIN);
   const sellerBefore = await balanceOf(request, seller);
-  const made = await ok(
-    await request.post('/v1/purchase/barter-request', {
-      headers: { ...auth(seller.token), 'idempotency-key': randomUUID() },
-      data: { buyerId: buyer.id, offerId, amountCents: AMOUNT },
-    }),
-  );
-  const requestId = made.data.id as string;
-  await ok(
-    await request.post('/v1/purchase/barter-request/confirmation', {
-      headers: { ...auth(buyer.token), 'idempotency-key': randomUUID() },
-      data: { requestId, accept: true, pin: PIN },
-    }),
-  );
+  const requestId = await heldBarter(request, seller, buyer, offerId, AMOUNT, PIN);
 
   // The buyer's page shows the payment held; meanwhile the seller refunds it in full, out of the hold.
   const b = await signedIn(buyer);

@@ -122,3 +122,31 @@ export async function reportAReviewOfAlex(request: APIRequestContext) {
   });
   expect(reported.ok(), await reported.text()).toBe(true);
 }
+
+/**
+ * The seller's barter request for `offerId`, accepted by the buyer with their PIN through the API: the BITS
+ * are held for the buyer's protection (the product's default). Answers the request's id.
+ */
+export async function heldBarter(
+  request: APIRequestContext,
+  seller: Member,
+  buyer: Member,
+  offerId: string,
+  amountCents: number,
+  pin: string,
+): Promise<string> {
+  const made = await ok(
+    await request.post('/v1/purchase/barter-request', {
+      headers: { ...auth(seller.token), 'idempotency-key': randomUUID() },
+      data: { buyerId: buyer.id, offerId, amountCents },
+    }),
+  );
+  const requestId = made.data.id as string;
+  await ok(
+    await request.post('/v1/purchase/barter-request/confirmation', {
+      headers: { ...auth(buyer.token), 'idempotency-key': randomUUID() },
+      data: { requestId, accept: true, pin },
+    }),
+  );
+  return requestId;
+}

@@ -561,7 +561,10 @@ describe('the full path: invited → registered → qualified → rewarded', () 
         body: { requestId: req.json().data.id, accept: true, pin: PIN },
       });
       expect(ok.statusCode, ok.body).toBe(200);
-      // Buyer protection: the barter is done once the buyer confirms receipt; only then may it qualify.
+      // Buyer protection: the barter is done once the buyer confirms receipt; only then may it qualify,
+      // also when the referral is looked at again meanwhile (a membership renewal, the end of onboarding).
+      expect((await referralOf(friend.id))!.state).toBe(stateBefore);
+      await evaluate(friend.id);
       expect((await referralOf(friend.id))!.state).toBe(stateBefore);
       const released = await call(app, 'releaseBarterPayment', {
         as: buyer.accessToken,

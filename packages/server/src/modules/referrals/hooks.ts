@@ -243,7 +243,8 @@ export async function isSelfReferral(tx: DbOrTx, referrerId: string, inviteeId: 
 /**
  * Whether the invitee has qualified: a listed member (ACTIVE, onboarding COMPLETED), a membership running
  * (ACTIVE, or CANCELLED but paid until a later date: the membership-access rule), and an accepted
- * barter (not fully refunded) with a member other than the referrer.
+ * barter (not fully refunded) with a member other than the referrer, whose payment reached the seller (not
+ * one still held for the buyer's protection or disputed).
  */
 async function hasQualified(tx: DbOrTx, inviteeId: string, referrerId: string, now: Date): Promise<boolean> {
   const [row] = await rowsOf<{ ok: boolean }>(
@@ -253,6 +254,7 @@ async function hasQualified(tx: DbOrTx, inviteeId: string, referrerId: string, n
           and exists (select 1 from subscriptions s where s.user_id = u.id
                         and s.status in ('ACTIVE', 'CANCELLED') and s.current_period_end > ${ts(now)})
           and exists (select 1 from barter_requests b where b.status = 'ACCEPTED'
+                        and (b.hold_status is null or b.hold_status = 'RELEASED')
                         and ((b.buyer_id = u.id and b.seller_id <> ${referrerId})
                           or (b.seller_id = u.id and b.buyer_id <> ${referrerId})))
         ) as ok
