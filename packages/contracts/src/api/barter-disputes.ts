@@ -67,6 +67,7 @@ export const BARTER_DISPUTE_MESSAGES = {
   onlySeller: 'Only the seller can answer a dispute.',
   alreadyAnswered: 'You already answered this dispute.',
   notOpen: 'This dispute is already resolved.',
+  answeredMeanwhile: 'The seller has just answered: read their answer and decide again.',
   photoUnknown: 'A photo could not be found. Please attach it again.',
   tooManyPhotos: `Attach at most ${BARTER_DISPUTE_PHOTOS_MAX} photos.`,
   textMax: `Must be at most ${BARTER_DISPUTE_TEXT_MAX} characters.`,

@@ -313,6 +313,12 @@ describe('an admin resolves a dispute', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ adminId: moderator.user.id, targetUserId: alex });
 
+    // The same decision again (a retry whose answer was lost) answers the resolution, and moves nothing.
+    const retry = await resolve(disputeId, { outcome: 'SPLIT', sellerCents: 333 });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toMatchObject({ status: 'RESOLVED', sellerCents: 333, buyerCents: 667 });
+    expect(await balanceOf(db, maple)).toBe(mapleBefore + 333n);
+
     // Once resolved, nothing more moves.
     const twice = await resolve(disputeId, { outcome: 'REFUND' }, superAdmin);
     expect(twice.statusCode).toBe(409);
@@ -352,6 +358,46 @@ describe('an admin resolves a dispute', () => {
     });
     expect(await balanceOf(db, alex)).toBe(alexBefore + 900n);
     expect(await detail(id)).toMatchObject({ status: 'REFUND', hold: { status: 'RETURNED' } });
+    // The barter is done: the buyer refunded in full may still review it, and the review says a dispute happened.
+    const review = await call(app, 'createReview', {
+      as: A,
+      body: { barterRequestId: id, hearts: 1, text: 'Never answered my dispute.' },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json().data.trade.disputed).toBe(true);
+  });
+
+  it('a seller answering while an admin resolves after the deadline: the admin is told to decide again', async () => {
+    const id = await heldBarter(300);
+    const disputeId = (await open(id)).json().data.id as string;
+    // The admin's decision reads the dispute OPEN; the seller's answer lands before it is written.
+    let answered = false;
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+        return async (fn: Parameters<typeof db.transaction>[0]) => {
+          if (!answered) {
+            answered = true;
+            expect((await answer(id)).statusCode).toBe(200);
+          }
+          return target.transaction(fn);
+        };
+      },
+    });
+    const late = createBarterDisputesService({
+      db: racing,
+      storage: {} as UploadStorage,
+      clock: () => new Date(Date.now() + 3 * DAY + 1000),
+    });
+    const auth = { userId: moderator.user.id, role: 'ADMIN' } as Parameters<typeof late.resolve>[0];
+    const alexBefore = await balanceOf(db, alex);
+    await expect(
+      late.resolve(auth, disputeId, { outcome: 'REFUND', note: 'No answer' }),
+    ).rejects.toMatchObject({
+      message: BARTER_DISPUTE_MESSAGES.answeredMeanwhile,
+    });
+    expect(await balanceOf(db, alex)).toBe(alexBefore);
+    expect(await holdOf(id)).toBe('DISPUTED');
   });
 
   it('releases all of it to the seller, and the barter can then be reviewed', async () => {

@@ -151,6 +151,29 @@ describe('a held barter payment', () => {
     expect(purchase).toMatchObject({ amountCents: -2_500, counterparty: { id: maple } });
   });
 
+  it('a release never mistakes the payment’s own key for an earlier release', async () => {
+    await loadLedgerBits(db, alex, 200n);
+    const created = await call(app, 'createBarterRequest', {
+      as: M,
+      body: { buyerId: alex, offerId: mapleOffer, amountCents: 200 },
+      idempotencyKey: testIdempotencyKey(),
+    });
+    const id = created.json().data.id as string;
+    const payKey = testIdempotencyKey();
+    const paid = await call(app, 'confirmBarterRequest', {
+      as: A,
+      body: { requestId: id, accept: true, pin: PIN },
+      idempotencyKey: payKey,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // As the service would see it once the key's record is purged: the payment answers to that key.
+    const service = createBarterService({ db, config: app.config });
+    const auth = { userId: alex, role: 'MEMBER' } as Parameters<typeof service.release>[0];
+    await expect(service.release(auth, id, payKey)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect((await rowOf(id)).holdStatus).toBe('HELD');
+    expect((await release(id)).statusCode).toBe(200);
+  });
+
   it('is refunded out of the hold: in part (the rest is released later) or in full (returned)', async () => {
     const mapleBefore = await balanceOf(db, maple);
     const partly = await paidBarter(1_000);

@@ -228,9 +228,9 @@ const HoldSection = ({ request: r, isBuyer }: { request: TBarterRequestDetail; i
           amount: formatBits(r.hold.heldCents),
         })}
       </ConfirmDialog>
-      {disputeOpen && canConfirm ? (
-        <OpenDisputeDialog request={r} onClose={() => setDisputeOpen(false)} />
-      ) : null}
+      {/* Open until the buyer closes it, also if the page learns meanwhile that the payment was released:
+          what they typed stays, and sending it tells them why it can no longer be disputed. */}
+      {disputeOpen ? <OpenDisputeDialog request={r} onClose={() => setDisputeOpen(false)} /> : null}
     </Paper>
   );
 };

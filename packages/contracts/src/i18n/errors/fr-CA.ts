@@ -111,6 +111,8 @@ export default {
   'errors.barterDispute.onlySeller': 'Seul le vendeur peut répondre à une contestation.',
   'errors.barterDispute.alreadyAnswered': 'Vous avez déjà répondu à cette contestation.',
   'errors.barterDispute.notOpen': 'Cette contestation est déjà réglée.',
+  'errors.barterDispute.answeredMeanwhile':
+    'Le vendeur vient de répondre\u00a0: lisez sa réponse et décidez de nouveau.',
   'errors.barterDispute.photoUnknown': 'Une photo est introuvable. Veuillez la joindre de nouveau.',
   'errors.barterDispute.tooManyPhotos': 'Joignez au plus 3\u00a0photos.',
   'errors.barterDispute.textMax': 'Doit compter au plus 1\u00a0000\u00a0caractères.',

@@ -186,6 +186,16 @@ export function createBarterDisputesService(deps: BarterDisputesDeps) {
     });
   }
 
+  /** Whether a resolved dispute is the one `body` asks for, by the same admin (a retry of that request). */
+  function sameResolution(d: DisputeRow, auth: AuthContext, body: TResolveBarterDisputeRequest): boolean {
+    return (
+      d.resolvedBy === auth.userId &&
+      d.outcome === body.outcome &&
+      d.resolutionNote === body.note &&
+      (body.outcome !== 'SPLIT' || d.sellerCents === BigInt(body.sellerCents ?? -1))
+    );
+  }
+
   return {
     /** The dispute of a barter as its parties read it (null when there is none). */
     async ofBarter(tx: DbOrTx, barterId: string): Promise<TBarterDispute | null> {
@@ -367,7 +377,11 @@ export function createBarterDisputesService(deps: BarterDisputesDeps) {
       const now = clock();
       const [before] = await db.select().from(barterDisputes).where(eq(barterDisputes.id, id));
       if (!before) throw new AppError('NOT_FOUND');
-      if (before.status === 'RESOLVED') throw new AppError('CONFLICT', BARTER_DISPUTE_MESSAGES.notOpen);
+      if (before.status === 'RESOLVED') {
+        // The same decision again (a retry after the answer was lost): the resolution it applied.
+        if (sameResolution(before, auth, body)) return this.adminGet(id);
+        throw new AppError('CONFLICT', BARTER_DISPUTE_MESSAGES.notOpen);
+      }
       if (before.status === 'OPEN') {
         if (now < answerDueAt(before)) throw new AppError('CONFLICT', BARTER_DISPUTE_MESSAGES.waitForAnswer);
         if (body.outcome !== 'REFUND') {
@@ -400,7 +414,16 @@ export function createBarterDisputesService(deps: BarterDisputesDeps) {
           })
           .where(and(eq(barterDisputes.id, id), eq(barterDisputes.status, before.status)))
           .returning();
-        if (!d) throw new AppError('CONFLICT', BARTER_DISPUTE_MESSAGES.notOpen);
+        if (!d) {
+          // Changed since it was read: the seller answered meanwhile, or another admin resolved it.
+          const [now2] = await tx.select().from(barterDisputes).where(eq(barterDisputes.id, id));
+          throw new AppError(
+            'CONFLICT',
+            now2?.status === 'ANSWERED'
+              ? BARTER_DISPUTE_MESSAGES.answeredMeanwhile
+              : BARTER_DISPUTE_MESSAGES.notOpen,
+          );
+        }
         const [b] = await tx
           .update(barterRequests)
           .set({

@@ -419,7 +419,9 @@ export function createBarterService(deps: BarterServiceDeps) {
       if (before.buyerId !== auth.userId) throw new AppError('FORBIDDEN');
       const earlier = await findByIdempotencyKey(db, auth.userId, idempotencyKey);
       if (earlier) {
-        if (earlier.relatedId !== requestId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        // Only this barter's release answers a retry: the key of its payment, say, is another call's.
+        const stage = (earlier.metadata as { stage?: string } | null)?.stage;
+        if (earlier.relatedId !== requestId || stage !== 'RELEASE') throw new AppError('IDEMPOTENCY_KEY_REUSED');
         return { request: await itemOf(db, requestId), transactionReference: earlier.reference };
       }
       const released = await db.transaction((tx) =>

@@ -103,8 +103,8 @@ const barterLink = (b: BarterFacts) => PAGES.barterRequest.href(b.id);
 
 /** Buyer protection: the steps of a dispute of a held barter payment. */
 export const barterDisputeNotice = {
-  /** To the seller: the buyer disputes the payment. */
-  async opened(tx: DbOrTx, b: BarterFacts): Promise<Notice> {
+  /** To the seller: the buyer disputes the payment (what is still held: the amount less refunds). */
+  async opened(tx: DbOrTx, b: BarterFacts & { refundedCents: bigint }): Promise<Notice> {
     const name = await nameOf(tx, b.buyerId);
     return {
       userId: b.sellerId,
@@ -113,7 +113,7 @@ export const barterDisputeNotice = {
         title: say(l, 'notices.barterDisputeOpened.title'),
         body: say(l, 'notices.barterDisputeOpened.body', {
           name: name(l),
-          amount: amountIn(b.amountCents, l),
+          amount: amountIn(b.amountCents - b.refundedCents, l),
           offerTitle: b.offerTitle,
         }),
       }),

@@ -81,6 +81,8 @@ export interface PurchaseRow {
   hold_status: string | null;
   /** When a held payment was released to the seller: the review window counts from then. */
   released_at: Ts | null;
+  /** Whether an admin resolved a dispute of its payment: the barter is done, whatever the outcome. */
+  dispute_resolved: boolean;
 }
 
 export interface EligibleRow extends PurchaseRow {
@@ -271,7 +273,9 @@ export function createReviewsRepository(db: DbOrTx) {
       const [row] = await rowsOf<PurchaseRow>(
         db,
         sql`select id, reference, seller_id, buyer_id, status, amount_cents, refunded_cents, offer_title, decided_at,
-               hold_status, released_at
+               hold_status, released_at,
+               exists (select 1 from barter_disputes d where d.barter_id = barter_requests.id
+                        and d.status = 'RESOLVED') as dispute_resolved
           from barter_requests where id = ${id}::uuid ${lock ? sql`for share` : sql``}`,
       );
       return row ?? null;
@@ -287,11 +291,14 @@ export function createReviewsRepository(db: DbOrTx) {
         sql`select x.*, ${person('o', 'o')} from (
             select br.id, br.reference, br.seller_id, br.buyer_id, br.status, br.amount_cents, br.refunded_cents,
               br.offer_title, br.decided_at, br.hold_status, br.released_at,
+              exists (select 1 from barter_disputes d where d.barter_id = br.id and d.status = 'RESOLVED')
+                as dispute_resolved,
               case when br.seller_id = ${callerId}::uuid then br.buyer_id else br.seller_id end as other_id
             from barter_requests br
             where (br.seller_id = ${callerId}::uuid or br.buyer_id = ${callerId}::uuid)
-              and br.status = 'ACCEPTED' and br.refunded_cents < br.amount_cents
-              and (br.hold_status is null or br.hold_status = 'RELEASED')
+              and ((br.status = 'ACCEPTED' and br.refunded_cents < br.amount_cents
+                    and (br.hold_status is null or br.hold_status = 'RELEASED'))
+                or exists (select 1 from barter_disputes d where d.barter_id = br.id and d.status = 'RESOLVED'))
               and coalesce(br.released_at, br.decided_at) > ${since.toISOString()}::timestamptz
               and not exists (select 1 from reviews r where r.barter_request_id = br.id and r.author_id = ${callerId}::uuid)
               and not exists (select 1 from review_deletions d where d.barter_request_id = br.id and d.author_id = ${callerId}::uuid)

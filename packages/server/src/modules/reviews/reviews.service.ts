@@ -177,19 +177,22 @@ const toAdminReview = (r: ReviewViewRow, viewer: AuthContext) => toReview(r, vie
 export function purchaseRefusal(p: PurchaseRow, userId: string, now: Date): AppError | null {
   if (p.seller_id !== userId && p.buyer_id !== userId)
     return new AppError('FORBIDDEN', REVIEW_MESSAGES.notParty);
-  if (
-    p.status === 'REFUND' ||
-    (p.status === 'ACCEPTED' && BigInt(p.refunded_cents) >= BigInt(p.amount_cents))
-  ) {
-    return new AppError('CONFLICT', REVIEW_MESSAGES.refunded);
+  // Buyer protection: a barter whose dispute an admin resolved is done, whatever went to whom (a buyer
+  // refunded in full may still say how the trade went).
+  if (!p.dispute_resolved) {
+    if (
+      p.status === 'REFUND' ||
+      (p.status === 'ACCEPTED' && BigInt(p.refunded_cents) >= BigInt(p.amount_cents))
+    ) {
+      return new AppError('CONFLICT', REVIEW_MESSAGES.refunded);
+    }
+    if (p.status !== 'ACCEPTED') return new AppError('CONFLICT', REVIEW_MESSAGES.notSuccessful);
+    // Otherwise a barter is done, and can be reviewed, once its payment reached the seller.
+    if (p.hold_status !== null && p.hold_status !== 'RELEASED') {
+      return new AppError('CONFLICT', REVIEW_MESSAGES.onHold);
+    }
   }
-  if (p.status !== 'ACCEPTED' || p.decided_at === null) {
-    return new AppError('CONFLICT', REVIEW_MESSAGES.notSuccessful);
-  }
-  // Buyer protection: a barter is done, and can be reviewed, once its payment reached the seller.
-  if (p.hold_status !== null && p.hold_status !== 'RELEASED') {
-    return new AppError('CONFLICT', REVIEW_MESSAGES.onHold);
-  }
+  if (p.decided_at === null) return new AppError('CONFLICT', REVIEW_MESSAGES.notSuccessful);
   const doneAt = p.released_at ?? p.decided_at;
   if (new Date(doneAt).getTime() + REVIEW_WINDOW_DAYS * DAY_MS <= now.getTime()) {
     return new AppError('CONFLICT', REVIEW_MESSAGES.windowClosed);
