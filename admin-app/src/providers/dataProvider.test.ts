@@ -449,6 +449,8 @@ describe("the console's screens", () => {
     // App.tsx builds the data provider from it; boot.tsx and the session sign in with it (no screen of data);
     // language.ts sets the language it asks the API in (Accept-Language).
     expect(usingClient.sort()).toEqual(['App.tsx', 'boot.tsx', 'language.ts', 'providers/consoleSession.ts']);
-    expect(sources.filter(([, text]) => /\bcreate(Console)?Api\(/.test(text)).map(([f]) => f)).toEqual(['api.ts']);
+    expect(sources.filter(([, text]) => /\bcreate(Console)?Api\(/.test(text)).map(([f]) => f)).toEqual([
+      'api.ts',
+    ]);
   });
 });

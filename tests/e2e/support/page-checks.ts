@@ -102,12 +102,16 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
         el.tagName === 'INPUT' || el.tagName === 'TEXTAREA'
           ? (el.closest('.MuiInputBase-root') ?? target)
           : target;
+      // The laid-out size, not the painted one: a control growing in (a notification's close button
+      // while its transition scales it up) is as large as it will be.
       const b = box.getBoundingClientRect();
-      if (b.height < 43.5 || b.width < 43.5) {
+      const width = box instanceof HTMLElement ? box.offsetWidth : b.width;
+      const height = box instanceof HTMLElement ? box.offsetHeight : b.height;
+      if (height < 43.5 || width < 43.5) {
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '')
           .trim()
           .slice(0, 30);
-        out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(b.width)}×${Math.round(b.height)}`);
+        out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`);
       }
     }
     return out;

@@ -1,7 +1,7 @@
 /** The api-client against a real server: sign-in, token headers, typed calls, errors, logout. */
 import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, ERROR_MESSAGES } from '@barterbits/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApi, createConsoleApi, memoryTokenStore } from '../../src/index.ts';
+import { ApiError, createApi, memoryTokenStore } from '../../src/index.ts';
 import { client, DEMO, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
