@@ -80,9 +80,8 @@ export default defineConfig(({ mode }) => ({
               name: 'data',
               // Zod's French messages stay apart: only a reader of French fetches them (lib/i18n.ts).
               test: (id: string) =>
-                /node_modules[\\/](@tanstack|jotai|axios|zod|js-cookie)[\\/]/.test(
-                  id,
-                ) && !/zod[\\/]v4[\\/]locales[\\/]fr/.test(id),
+                /node_modules[\\/](@tanstack|jotai|axios|zod|js-cookie)[\\/]/.test(id) &&
+                !/zod[\\/]v4[\\/]locales[\\/]fr/.test(id),
             },
             // The form library, for the pages with a form only (sign-in, sign-up, the editors): the feed, the
             // search and the wallet do without its 12 KB.

@@ -116,7 +116,8 @@ export default {
   'errors.barterDispute.photoUnknown': 'Une photo est introuvable. Veuillez la joindre de nouveau.',
   'errors.barterDispute.tooManyPhotos': 'Joignez au plus 3\u00a0photos.',
   'errors.barterDispute.textMax': 'Doit compter au plus 1\u00a0000\u00a0caractères.',
-  'errors.barterDispute.splitRange': 'La part du vendeur doit être supérieure à 0 et inférieure aux BITS retenus.',
+  'errors.barterDispute.splitRange':
+    'La part du vendeur doit être supérieure à 0 et inférieure aux BITS retenus.',
   'errors.barterDispute.splitNeedsAmount': 'Entrez la part du vendeur pour un partage.',
   'errors.barterDispute.waitForAnswer':
     'Le vendeur a 3\u00a0jours pour répondre avant que la contestation puisse être réglée sans sa version.',

@@ -421,7 +421,8 @@ export function createBarterService(deps: BarterServiceDeps) {
       if (earlier) {
         // Only this barter's release answers a retry: the key of its payment, say, is another call's.
         const stage = (earlier.metadata as { stage?: string } | null)?.stage;
-        if (earlier.relatedId !== requestId || stage !== 'RELEASE') throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        if (earlier.relatedId !== requestId || stage !== 'RELEASE')
+          throw new AppError('IDEMPOTENCY_KEY_REUSED');
         return { request: await itemOf(db, requestId), transactionReference: earlier.reference };
       }
       const released = await db.transaction((tx) =>
