@@ -22,6 +22,7 @@ import {
   categoryNameTaken,
   duplicateError,
   rethrowUnique,
+  uniqueConflict,
 } from '../../lib/unique-conflicts.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
@@ -53,6 +54,39 @@ export function createOnboardingService(db: Db) {
       if (await r.findHolder(field, value, countryCode, userId)) taken.push(field);
     }
     if (taken.length) throw duplicateError(taken);
+  }
+
+  /**
+   * 409 when a sibling category already has the name (then the French name, if any): the English name is
+   * named first, as one request at a time finds it.
+   */
+  async function assertNamesFree(
+    tx: DbOrTx,
+    name: string,
+    nameFr: string | null,
+    parentId: number | null,
+    exceptId: number | null,
+  ) {
+    const r = createOnboardingRepository(tx);
+    if (await r.isNameTaken(name, parentId, exceptId)) throw categoryNameTaken();
+    if (nameFr !== null && (await r.isNameTaken(nameFr, parentId, exceptId, true)))
+      throw categoryNameFrTaken();
+  }
+
+  /**
+   * A category write that met a unique index (another request wrote the same name meanwhile): the same
+   * answer as a late request, read again now that the other write is in. PostgreSQL reports whichever index
+   * it checked first when both names collide, so its index alone would not say which name to name.
+   */
+  async function namesConflict(
+    e: unknown,
+    name: string,
+    nameFr: string | null,
+    parentId: number | null,
+    exceptId: number | null,
+  ): Promise<never> {
+    if (uniqueConflict(e)) await assertNamesFree(db, name, nameFr, parentId, exceptId);
+    return rethrowUnique(e);
   }
 
   async function assertAccountType(tx: DbOrTx, userId: string, expected: MemberKind) {
@@ -200,42 +234,42 @@ export function createOnboardingService(db: Db) {
       body: Out<typeof ZCreateBusinessCategoryRequest> & { parentId?: number },
     ): Promise<TBusinessCategory> {
       const parentId = body.parentId ?? null;
-      const id = await db.transaction(async (tx) => {
-        const r = createOnboardingRepository(tx);
-        if (parentId !== null) {
-          const parent = await r.findCategory(parentId);
-          if (!parent)
-            throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.parentNotFound, {
-              fieldErrors: { parentId: [ONBOARDING_MESSAGES.parentNotFound] },
-            });
-          if (parent.parentId !== null)
-            throw new AppError('VALIDATION_FAILED', ONBOARDING_MESSAGES.parentIsSubCategory, {
-              fieldErrors: { parentId: [ONBOARDING_MESSAGES.parentIsSubCategory] },
-            });
-        }
-        if (await r.isNameTaken(body.name, parentId, null)) throw categoryNameTaken();
-        if (body.nameFr !== null && (await r.isNameTaken(body.nameFr, parentId, null, true)))
-          throw categoryNameFrTaken();
-        const newId = await r.insertCategory({
-          name: body.name,
-          nameFr: body.nameFr,
-          isActive: body.isActive,
-          parentId,
-        });
-        await r.audit(
-          auth.userId,
-          null,
-          parentId === null ? 'BUSINESS_CATEGORY_CREATE' : 'BUSINESS_SUB_CATEGORY_CREATE',
-          {
-            categoryId: newId,
+      const id = await db
+        .transaction(async (tx) => {
+          const r = createOnboardingRepository(tx);
+          if (parentId !== null) {
+            const parent = await r.findCategory(parentId);
+            if (!parent)
+              throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.parentNotFound, {
+                fieldErrors: { parentId: [ONBOARDING_MESSAGES.parentNotFound] },
+              });
+            if (parent.parentId !== null)
+              throw new AppError('VALIDATION_FAILED', ONBOARDING_MESSAGES.parentIsSubCategory, {
+                fieldErrors: { parentId: [ONBOARDING_MESSAGES.parentIsSubCategory] },
+              });
+          }
+          await assertNamesFree(tx, body.name, body.nameFr, parentId, null);
+          const newId = await r.insertCategory({
             name: body.name,
             nameFr: body.nameFr,
-            parentId,
             isActive: body.isActive,
-          },
-        );
-        return newId;
-      });
+            parentId,
+          });
+          await r.audit(
+            auth.userId,
+            null,
+            parentId === null ? 'BUSINESS_CATEGORY_CREATE' : 'BUSINESS_SUB_CATEGORY_CREATE',
+            {
+              categoryId: newId,
+              name: body.name,
+              nameFr: body.nameFr,
+              parentId,
+              isActive: body.isActive,
+            },
+          );
+          return newId;
+        })
+        .catch((e: unknown) => namesConflict(e, body.name, body.nameFr, parentId, null));
       return this.getCategory(auth, id);
     },
 
@@ -244,20 +278,23 @@ export function createOnboardingService(db: Db) {
     },
 
     async updateCategory(auth: AuthContext, id: number, body: Out<typeof ZUpdateBusinessCategoryRequest>) {
-      await db.transaction(async (tx) => {
-        const r = createOnboardingRepository(tx);
-        const before = await r.findCategory(id);
-        if (!before) throw new AppError('NOT_FOUND');
-        if (await r.isNameTaken(body.name, before.parentId, id)) throw categoryNameTaken();
-        if (body.nameFr && (await r.isNameTaken(body.nameFr, before.parentId, id, true)))
-          throw categoryNameFrTaken();
-        await r.updateCategory(id, body);
-        await r.audit(auth.userId, null, 'BUSINESS_CATEGORY_UPDATE', {
-          categoryId: id,
-          before: { name: before.name, nameFr: before.nameFr, isActive: before.isActive },
-          after: body,
+      await db
+        .transaction(async (tx) => {
+          const r = createOnboardingRepository(tx);
+          const before = await r.findCategory(id);
+          if (!before) throw new AppError('NOT_FOUND');
+          await assertNamesFree(tx, body.name, body.nameFr ?? null, before.parentId, id);
+          await r.updateCategory(id, body);
+          await r.audit(auth.userId, null, 'BUSINESS_CATEGORY_UPDATE', {
+            categoryId: id,
+            before: { name: before.name, nameFr: before.nameFr, isActive: before.isActive },
+            after: body,
+          });
+        })
+        .catch(async (e: unknown) => {
+          const before = await createOnboardingRepository(db).findCategory(id);
+          return namesConflict(e, body.name, body.nameFr ?? null, before?.parentId ?? null, id);
         });
-      });
       return this.getCategory(auth, id);
     },
 
