@@ -37,7 +37,8 @@ import {
   signIn,
   testIdempotencyKey,
 } from '../helper.ts';
-import { loadBits, userIdOf } from './ledger-helpers.ts';
+import { acceptedBarter } from './barter-helpers.ts';
+import { userIdOf } from './ledger-helpers.ts';
 import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
 import { multipart, testImage } from './upload-helpers.ts';
 
@@ -82,24 +83,9 @@ afterEach(async () => {
   expect(await ledgerViolations(db)).toEqual([]);
 });
 
-/** maple asks alex for `cents`, alex accepts with the PIN: the held barter's id. */
-async function heldBarter(cents = 1_000): Promise<string> {
-  await loadBits(db, alex, BigInt(cents));
-  const created = await call(app, 'createBarterRequest', {
-    as: M,
-    body: { buyerId: alex, offerId: mapleOffer, amountCents: cents },
-    idempotencyKey: testIdempotencyKey(),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().data.id as string;
-  const accepted = await call(app, 'confirmBarterRequest', {
-    as: A,
-    body: { requestId: id, accept: true, pin: PIN },
-    idempotencyKey: testIdempotencyKey(),
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return id;
-}
+/** maple asks alex for `cents` and alex accepts with the PIN (the BITS are held): the barter's id. */
+const heldBarter = (cents = 1_000) =>
+  acceptedBarter({ app, seller: M, buyer: A, buyerId: alex, offerId: mapleOffer, pin: PIN }, cents);
 
 const open = (requestId: string, extra: object = {}, who: As = A) =>
   call(app, 'openBarterDispute', {

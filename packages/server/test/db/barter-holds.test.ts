@@ -24,6 +24,7 @@ import {
   OTHER_MEMBER,
   testIdempotencyKey,
 } from '../helper.ts';
+import { acceptedBarter } from './barter-helpers.ts';
 import { loadBits as loadLedgerBits, userIdOf } from './ledger-helpers.ts';
 import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
 
@@ -53,24 +54,9 @@ const balanceOfAccount = async (accountId: string) => {
   return BigInt(row!.b);
 };
 
-/** maple asks alex for `cents` and alex accepts with the PIN: the barter's id. */
-async function paidBarter(cents = 1_000): Promise<string> {
-  await loadLedgerBits(db, alex, BigInt(cents));
-  const created = await call(app, 'createBarterRequest', {
-    as: M,
-    body: { buyerId: alex, offerId: mapleOffer, amountCents: cents },
-    idempotencyKey: testIdempotencyKey(),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().data.id as string;
-  const accepted = await call(app, 'confirmBarterRequest', {
-    as: A,
-    body: { requestId: id, accept: true, pin: PIN },
-    idempotencyKey: testIdempotencyKey(),
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return id;
-}
+/** maple asks alex for `cents` and alex accepts with the PIN (the BITS are held): the barter's id. */
+const paidBarter = (cents = 1_000) =>
+  acceptedBarter({ app, seller: M, buyer: A, buyerId: alex, offerId: mapleOffer, pin: PIN }, cents);
 
 const release = (requestId: string, who: As = A, key = testIdempotencyKey()) =>
   call(app, 'releaseBarterPayment', { as: who, body: { requestId }, idempotencyKey: key });
