@@ -75,8 +75,17 @@ export async function seedDemoCommunity(db: DbOrTx, opts: CommunityOptions): Pro
       });
     }
 
-    /** A finished barter: the seller's request accepted by the buyer, paid buyer → seller. */
-    const barter = async (sellerId: string, buyerId: string, offerTitle: string, amountCents: bigint) => {
+    /**
+     * A barter the buyer accepted: paid buyer → seller (a finished barter), or, with `held`, paid at
+     * `held.paidAt` into BARTER_HOLDING, held for the buyer's protection (the product's default hold).
+     */
+    const barter = async (
+      sellerId: string,
+      buyerId: string,
+      offerTitle: string,
+      amountCents: bigint,
+      held?: { paidAt: Date; note: string | null },
+    ) => {
       const offer = await offerOf(tx, sellerId, offerTitle);
       const [row] = await tx
         .insert(barterRequests)
@@ -88,7 +97,15 @@ export async function seedDemoCommunity(db: DbOrTx, opts: CommunityOptions): Pro
           offerTitle: offer.title,
           amountCents,
           status: 'ACCEPTED',
-          decidedAt: new Date(),
+          decidedAt: held?.paidAt ?? new Date(),
+          ...(held
+            ? {
+                note: held.note,
+                createdAt: held.paidAt,
+                holdStatus: 'HELD',
+                releaseAt: new Date(held.paidAt.getTime() + DEMO_HOLD_DAYS * DAY_MS),
+              }
+            : {}),
         })
         .returning();
       const { transaction } = await postMovement(tx, {
@@ -96,13 +113,18 @@ export async function seedDemoCommunity(db: DbOrTx, opts: CommunityOptions): Pro
         amountCents,
         legs: [
           { accountId: await memberAccountId(tx, buyerId), amountCents: -amountCents },
-          { accountId: await memberAccountId(tx, sellerId), amountCents },
+          {
+            accountId: held
+              ? await systemAccountId(tx, 'BARTER_HOLDING')
+              : await memberAccountId(tx, sellerId),
+            amountCents,
+          },
         ],
         memo: offer.title,
         initiatedBy: buyerId,
         relatedType: 'BARTER',
         relatedId: row!.id,
-        metadata: { barterReference: row!.reference, sellerId, buyerId },
+        metadata: { barterReference: row!.reference, sellerId, buyerId, ...(held ? { stage: 'HOLD' } : {}) },
       });
       await tx
         .update(barterRequests)
@@ -117,66 +139,16 @@ export async function seedDemoCommunity(db: DbOrTx, opts: CommunityOptions): Pro
     // alex has not reviewed this one yet: "Write a review" is live on Riverdale Bike Works' profile.
     const alexBuysTuneUp = await barter(omar, alex, 'Full bike tune-up', 6_000n);
 
-    /** A payment held for the buyer's protection since `paidAt` (the product's default hold). */
-    const heldBarter = async (
-      sellerId: string,
-      buyerId: string,
-      offerTitle: string,
-      amountCents: bigint,
-      paidAt: Date,
-      note: string | null,
-    ) => {
-      const offer = await offerOf(tx, sellerId, offerTitle);
-      const [row] = await tx
-        .insert(barterRequests)
-        .values({
-          reference: newReference('BR'),
-          sellerId,
-          buyerId,
-          offerId: offer.id,
-          offerTitle: offer.title,
-          amountCents,
-          status: 'ACCEPTED',
-          note,
-          createdAt: paidAt,
-          decidedAt: paidAt,
-          holdStatus: 'HELD',
-          releaseAt: new Date(paidAt.getTime() + DEMO_HOLD_DAYS * DAY_MS),
-        })
-        .returning();
-      const { transaction } = await postMovement(tx, {
-        type: 'SALE_PURCHASE',
-        amountCents,
-        legs: [
-          { accountId: await memberAccountId(tx, buyerId), amountCents: -amountCents },
-          { accountId: await systemAccountId(tx, 'BARTER_HOLDING'), amountCents },
-        ],
-        memo: offer.title,
-        initiatedBy: buyerId,
-        relatedType: 'BARTER',
-        relatedId: row!.id,
-        metadata: { barterReference: row!.reference, sellerId, buyerId, stage: 'HOLD' },
-      });
-      await tx
-        .update(barterRequests)
-        .set({ transactionId: transaction.id })
-        .where(eq(barterRequests.id, row!.id));
-      return row!.id;
-    };
     const at = (daysAgo: number) => new Date((opts.now ?? new Date()).getTime() - daysAgo * DAY_MS);
 
     // Buyer protection: alex paid priya for a dinner two days ago and the BITS are still held for him
     // (alex sees "Confirm you received it", priya "On hold, released on …").
-    await heldBarter(
-      priya,
-      alex,
-      'Home-cooked Indian dinner for four',
-      6_000n,
-      at(2),
-      'Pick-up Friday at 6 pm',
-    );
+    await barter(priya, alex, 'Home-cooked Indian dinner for four', 6_000n, {
+      paidAt: at(2),
+      note: 'Pick-up Friday at 6 pm',
+    });
     // priya disputes alex's snow tires (alex has an answer to give; the console a dispute to decide).
-    const tires = await heldBarter(alex, priya, 'Set of snow tires', 12_000n, at(3), null);
+    const tires = await barter(alex, priya, 'Set of snow tires', 12_000n, { paidAt: at(3), note: null });
     await tx.update(barterRequests).set({ holdStatus: 'DISPUTED' }).where(eq(barterRequests.id, tires));
     const disputeText = 'Two of the four tires have cracks in the sidewall, which the offer did not mention.';
     const [tiresDispute] = await tx
