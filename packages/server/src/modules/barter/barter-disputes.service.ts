@@ -32,8 +32,8 @@ import { barterDisputeNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { referralsAfterBarter } from '../referrals/hooks.ts';
 import { formalName, memberNameParts } from '../users/display-name.ts';
-import { memberAccountId, postMovement, systemAccountId } from '../wallet/ledger.ts';
 import { barterDisputeEvents, barterDisputes, barterRequests } from './barter.schema.ts';
+import { payFromHold } from './hold-ledger.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -443,26 +443,11 @@ export function createBarterDisputesService(deps: BarterDisputesDeps) {
           )
           .returning();
         if (!b) throw new AppError('CONFLICT', BARTER_DISPUTE_MESSAGES.notOpen);
-        const holding = await systemAccountId(tx, 'BARTER_HOLDING');
-        const facts = {
-          barterReference: b.reference,
-          sellerId: b.sellerId,
-          buyerId: b.buyerId,
-          disputeId: d.id,
-        };
         if (sellerCents > 0n) {
-          const { transaction } = await postMovement(tx, {
-            type: 'SALE_PURCHASE',
-            amountCents: sellerCents,
-            legs: [
-              { accountId: holding, amountCents: -sellerCents },
-              { accountId: await memberAccountId(tx, b.sellerId), amountCents: sellerCents },
-            ],
+          const transaction = await payFromHold(tx, b, 'SELLER', sellerCents, {
             memo: b.offerTitle,
             initiatedBy: auth.userId,
-            relatedType: 'BARTER',
-            relatedId: b.id,
-            metadata: { ...facts, stage: 'RELEASE', releasedBy: 'ADMIN' },
+            metadata: { disputeId: d.id, stage: 'RELEASE', releasedBy: 'ADMIN' },
           });
           await tx
             .update(barterRequests)
@@ -470,18 +455,10 @@ export function createBarterDisputesService(deps: BarterDisputesDeps) {
             .where(eq(barterRequests.id, b.id));
         }
         if (buyerCents > 0n) {
-          await postMovement(tx, {
-            type: 'REFUND',
-            amountCents: buyerCents,
-            legs: [
-              { accountId: holding, amountCents: -buyerCents },
-              { accountId: await memberAccountId(tx, b.buyerId), amountCents: buyerCents },
-            ],
+          await payFromHold(tx, b, 'BUYER', buyerCents, {
             memo: body.note,
             initiatedBy: auth.userId,
-            relatedType: 'BARTER',
-            relatedId: b.id,
-            metadata: { ...facts, stage: 'DISPUTE_REFUND' },
+            metadata: { disputeId: d.id, stage: 'DISPUTE_REFUND' },
           });
         }
         await addEvent(tx, d.id, 'RESOLVED', 'ADMIN', auth.userId, body.note, now);

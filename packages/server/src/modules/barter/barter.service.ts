@@ -44,6 +44,7 @@ import {
   type ListFilter,
 } from './barter.repository.ts';
 import type { BarterDisputesService } from './barter-disputes.service.ts';
+import { payFromHold } from './hold-ledger.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -174,25 +175,11 @@ export function createBarterService(deps: BarterServiceDeps) {
     const row = await repo.release(id, o.by, o.now ?? clock(), o.buyerId);
     if (!row) return null;
     const rest = row.amountCents - row.refundedCents;
-    const { transaction } = await postMovement(tx, {
-      type: 'SALE_PURCHASE',
-      amountCents: rest,
-      legs: [
-        { accountId: await systemAccountId(tx, 'BARTER_HOLDING'), amountCents: -rest },
-        { accountId: await memberAccountId(tx, row.sellerId), amountCents: rest },
-      ],
+    const transaction = await payFromHold(tx, row, 'SELLER', rest, {
       memo: row.offerTitle,
       initiatedBy: o.buyerId ?? null,
-      relatedType: 'BARTER',
-      relatedId: row.id,
-      ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}),
-      metadata: {
-        barterReference: row.reference,
-        sellerId: row.sellerId,
-        buyerId: row.buyerId,
-        stage: 'RELEASE',
-        releasedBy: o.by,
-      },
+      idempotencyKey: o.idempotencyKey,
+      metadata: { stage: 'RELEASE', releasedBy: o.by },
     });
     await repo.setReleaseTransaction(row.id, transaction.id);
     await notify(tx, await barterNotice.released(tx, row, rest));
