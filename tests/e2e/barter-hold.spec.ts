@@ -93,8 +93,17 @@ test.describe('buyer protection', () => {
     await s.goto('/my-wallet');
     await expect(s.getByTestId('wallet-balance')).toHaveText(formatBits(sellerBefore));
 
+    // The buyer's wallet says where the BITS went, and leads to the purchases.
+    await b.goto('/my-wallet');
+    const heldNote = b.getByText(
+      `${formatBits(AMOUNT)} you paid for purchases are held for your protection until you confirm you received them.`,
+    );
+    await expect(heldNote).toBeVisible();
+    await expectPhoneFriendly(b, 'a wallet with a purchase on hold');
+
     // The buyer finds the purchase held for their protection, and confirms they received it by keyboard.
-    await b.goto('/my-wallet/barter-requests');
+    await b.getByRole('link', { name: 'See your purchases' }).click();
+    await expect(b).toHaveURL(/\/my-wallet\/barter-requests$/);
     const purchase = b.getByRole('listitem').filter({ hasText: title });
     await expect(purchase).toContainText(/On hold until /);
     await purchase.getByRole('link', { name: 'Details' }).click();
@@ -116,6 +125,11 @@ test.describe('buyer protection', () => {
     await expect(dialog).toBeHidden();
     await expect(buyerView).toContainText(/Released to the seller on /);
     await expect(buyerView.getByRole('button')).toHaveCount(0);
+
+    // Nothing of the buyer's is held any more.
+    await b.goto('/my-wallet');
+    await expect(b.getByTestId('wallet-balance')).toHaveText(formatBits(10_000 - AMOUNT));
+    await expect(heldNote).toBeHidden();
 
     // The seller is paid.
     await s.reload();

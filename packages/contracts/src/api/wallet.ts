@@ -120,6 +120,11 @@ export const ZGetWalletResponse = dataEnvelope(
     balanceCents: z.number().int(),
     /** The wallet is on hold: a card load of the member's is disputed at their bank (nothing may be spent). */
     spendingPaused: z.boolean(),
+    /**
+     * Buyer protection: BITS the member paid for barters that are still held (not in the balance, not yet
+     * the sellers'), until they confirm receiving what they paid for, the hold runs out, or a dispute ends.
+     */
+    heldInPurchasesCents: z.number().int(),
     todayRemainingCents: z.number().int(),
     limits: ZLoadLimits,
   }),

@@ -87,7 +87,12 @@ describe('a held barter payment', () => {
     const mapleBefore = await balanceOf(db, maple);
     const heldBefore = await balanceOfAccount(holding);
     const alexBefore = await balanceOf(db, alex);
+    const heldInPurchases = async () =>
+      (await call(app, 'getWallet', { as: A })).json().data.heldInPurchasesCents as number;
+    const alexHeldBefore = await heldInPurchases();
     const id = await paidBarter(2_500);
+    // The buyer's wallet says where the BITS are: held in purchases, in no balance.
+    expect(await heldInPurchases()).toBe(alexHeldBefore + 2_500);
     expect(await balanceOf(db, alex)).toBe(alexBefore);
     expect(await balanceOf(db, maple)).toBe(mapleBefore);
     expect(await balanceOfAccount(holding)).toBe(heldBefore + 2_500n);
@@ -118,6 +123,7 @@ describe('a held barter payment', () => {
     expect(await balanceOf(db, maple)).toBe(mapleBefore + 2_500n);
     expect(await balanceOfAccount(holding)).toBe(heldBefore);
     expect(await noticesOf(maple, 'BARTER_RELEASED')).toHaveLength(1);
+    expect(await heldInPurchases()).toBe(alexHeldBefore);
 
     // The same key, or a second confirmation, answers the same and moves nothing.
     const replay = await release(id, A, key);

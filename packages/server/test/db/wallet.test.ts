@@ -83,6 +83,7 @@ describe('GET /v1/wallet and today-remaining-bits', () => {
     expect(res.json().data).toEqual({
       balanceCents: 0,
       spendingPaused: false,
+      heldInPurchasesCents: 0,
       todayRemainingCents: WALLET_LOAD_LIMITS.dailyLoadLimitCents,
       limits: { ...WALLET_LOAD_LIMITS },
     });

@@ -33,6 +33,9 @@ export default defineCatalog({
   'wallet.type.UNKNOWN': 'Unknown',
   'wallet.onHold':
     'Your wallet is on hold while a card payment you made is disputed with your bank: you can receive BITS, but not spend or load them. Please contact support.',
+  'wallet.heldInPurchases':
+    '{amount} you paid for purchases are held for your protection until you confirm you received them.',
+  'wallet.heldInPurchasesLink': 'See your purchases',
   'wallet.type.DISPUTE_HOLD': 'Held: card payment disputed',
   'wallet.type.DISPUTE_RELEASE': 'Released: dispute resolved',
   'wallet.type.CHARGEBACK': 'Chargeback',

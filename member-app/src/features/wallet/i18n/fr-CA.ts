@@ -34,6 +34,9 @@ export default {
   'wallet.type.UNKNOWN': 'Inconnu',
   'wallet.onHold':
     'Votre portefeuille est retenu pendant qu’un paiement par carte que vous avez fait est contesté auprès de votre banque\u00a0: vous pouvez recevoir des BITS, mais pas en dépenser ni en charger. Veuillez communiquer avec le soutien.',
+  'wallet.heldInPurchases':
+    '{amount} que vous avez payés pour des achats sont retenus pour votre protection jusqu’à ce que vous en confirmiez la réception.',
+  'wallet.heldInPurchasesLink': 'Voir vos achats',
   'wallet.type.DISPUTE_HOLD': 'Retenu\u00a0: paiement par carte contesté',
   'wallet.type.DISPUTE_RELEASE': 'Libéré\u00a0: contestation réglée',
   'wallet.type.CHARGEBACK': 'Rétrofacturation',

@@ -62,12 +62,16 @@ const loadedSum = (userId: string, start: string, end: string) =>
 /** The wallet's balance and the loads of [start, end) (ISO instants), as one prepared statement. */
 const balanceAndLoadedOf = preparedSql<
   { userId: string; start: string; end: string },
-  { balance: string; loaded: string; paused: boolean | null }
+  { balance: string; loaded: string; paused: boolean | null; held: string }
 >(
   'wallet',
   (v) =>
     sql`select ${memberBalance(v.userId)}::text as balance, ${loadedSum(v.userId, v.start, v.end)} as loaded,
-        (select a.spending_paused from wallet_accounts a where a.user_id = ${v.userId}) as paused`,
+        (select a.spending_paused from wallet_accounts a where a.user_id = ${v.userId}) as paused,
+        -- Buyer protection: what the member paid for barters still held (not yet the seller's).
+        (select coalesce(sum(b.amount_cents - b.refunded_cents), 0)::text from barter_requests b
+          where b.buyer_id = ${v.userId} and b.status in ('ACCEPTED', 'REFUND')
+            and b.hold_status in ('HELD', 'DISPUTED')) as held`,
 );
 
 export function createWalletRepository() {
@@ -236,7 +240,7 @@ export function createWalletRepository() {
       userId: string,
       start: Date,
       end: Date,
-    ): Promise<{ balance: bigint; loaded: bigint; paused: boolean }> {
+    ): Promise<{ balance: bigint; loaded: bigint; paused: boolean; held: bigint }> {
       const [row] = await balanceAndLoadedOf(db, {
         userId,
         start: start.toISOString(),
@@ -246,6 +250,7 @@ export function createWalletRepository() {
         balance: BigInt(row?.balance ?? '0'),
         loaded: BigInt(row?.loaded ?? '0'),
         paused: row?.paused === true,
+        held: BigInt(row?.held ?? '0'),
       };
     },
 

@@ -141,7 +141,7 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     async wallet(auth: AuthContext) {
       const today = todayRange(now(), WALLET_TIME_ZONE);
-      const { balance, loaded, paused } = await repo.balanceAndLoaded(
+      const { balance, loaded, paused, held } = await repo.balanceAndLoaded(
         db,
         auth.userId,
         today.start,
@@ -150,6 +150,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       return {
         balanceCents: Number(balance),
         spendingPaused: paused,
+        heldInPurchasesCents: Number(held),
         todayRemainingCents: allowanceFrom(loaded, today).todayRemainingCents,
         limits: { ...WALLET_LOAD_LIMITS },
       };
