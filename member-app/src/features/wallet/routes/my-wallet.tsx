@@ -52,15 +52,6 @@ export const MyWalletRoute = () => {
           {t('wallet.onHold')}
         </Alert>
       ) : null}
-      {wallet.data && wallet.data.heldInPurchasesCents > 0 ? (
-        // Buyer protection: BITS paid for purchases not yet confirmed are in no balance; say where they are.
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('wallet.heldInPurchases', { amount: formatGroupedBits(wallet.data.heldInPurchasesCents) })}{' '}
-          <Link component={RouterLink} to={PAGES.barterRequests.path} sx={touchTargetLink}>
-            {t('wallet.heldInPurchasesLink')}
-          </Link>
-        </Alert>
-      ) : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper
@@ -131,6 +122,16 @@ export const MyWalletRoute = () => {
           </Stack>
         </Grid>
       </Grid>
+      {wallet.data && wallet.data.heldInPurchasesCents > 0 ? (
+        // Buyer protection: BITS paid for purchases not yet confirmed are in no balance; say where they are.
+        // Below the rest, so that its arrival with the wallet moves nothing on the page.
+        <Alert severity="info" sx={{ mt: 3 }}>
+          {t('wallet.heldInPurchases', { amount: formatGroupedBits(wallet.data.heldInPurchasesCents) })}{' '}
+          <Link component={RouterLink} to={PAGES.barterRequests.path} sx={touchTargetLink}>
+            {t('wallet.heldInPurchasesLink')}
+          </Link>
+        </Alert>
+      ) : null}
     </>
   );
 };
