@@ -23,36 +23,12 @@ import { createBarterDisputesService } from '../../src/modules/barter/barter-dis
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf } from '../../src/modules/wallet/ledger.ts';
 import { createAccount } from '../../src/seed.ts';
-import {
-  ADMIN,
-  type As,
-  BUSINESS,
-  bearer,
-  build,
-  call,
-  login,
-  MEMBER,
-  OTHER_MEMBER,
-  type Session,
-  signIn,
-  testIdempotencyKey,
-} from '../helper.ts';
-import { acceptedBarter } from './barter-helpers.ts';
-import { userIdOf } from './ledger-helpers.ts';
-import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
+import { ADMIN, type As, call, type Session, signIn, testIdempotencyKey } from '../helper.ts';
+import { heldBarterWorld } from './barter-helpers.ts';
 import { multipart, testImage } from './upload-helpers.ts';
 
 const DAY = 24 * 60 * 60_000;
-const app = await build({ config: { barterHoldDays: 7 } });
-const db = app.database.db;
-
-const alex = await userIdOf(db, MEMBER.email);
-const maple = await userIdOf(db, BUSINESS.email);
-const A = bearer((await login(app, MEMBER)).accessToken);
-const M = bearer((await login(app, BUSINESS)).accessToken);
-const S = bearer((await login(app, OTHER_MEMBER)).accessToken);
-const mapleOffer = await publishedOfferId(app, COMPLETE_OFFERS.Product, M);
-const PIN = '2468';
+const { app, db, alex, maple, A, M, S, PIN, paid: heldBarter } = await heldBarterWorld(7);
 
 let adminSeq = 0;
 async function adminWith(role: 'MODERATOR' | 'SUPPORT'): Promise<Session> {
@@ -82,10 +58,6 @@ const superAdmin = await signIn(app, ADMIN, 'ADMIN');
 afterEach(async () => {
   expect(await ledgerViolations(db)).toEqual([]);
 });
-
-/** maple asks alex for `cents` and alex accepts with the PIN (the BITS are held): the barter's id. */
-const heldBarter = (cents = 1_000) =>
-  acceptedBarter({ app, seller: M, buyer: A, buyerId: alex, offerId: mapleOffer, pin: PIN }, cents);
 
 const open = (requestId: string, extra: object = {}, who: As = A) =>
   call(app, 'openBarterDispute', {

@@ -13,33 +13,13 @@ import { barterRequests, notifications, walletTransactions } from '../../src/db/
 import { createBarterService } from '../../src/modules/barter/barter.service.ts';
 import { ledgerViolations } from '../../src/modules/wallet/invariants.ts';
 import { balanceOf, systemAccountId } from '../../src/modules/wallet/ledger.ts';
-import {
-  type As,
-  BUSINESS,
-  bearer,
-  build,
-  call,
-  login,
-  MEMBER,
-  OTHER_MEMBER,
-  testIdempotencyKey,
-} from '../helper.ts';
-import { acceptedBarter } from './barter-helpers.ts';
-import { loadBits as loadLedgerBits, userIdOf } from './ledger-helpers.ts';
-import { COMPLETE_OFFERS, publishedOfferId } from './offer-helpers.ts';
+import { type As, call, testIdempotencyKey } from '../helper.ts';
+import { heldBarterWorld } from './barter-helpers.ts';
+import { loadBits as loadLedgerBits } from './ledger-helpers.ts';
 
 const HOLD_DAYS = 7;
 const DAY = 24 * 60 * 60_000;
-const app = await build({ config: { barterHoldDays: HOLD_DAYS } });
-const db = app.database.db;
-
-const alex = await userIdOf(db, MEMBER.email);
-const maple = await userIdOf(db, BUSINESS.email);
-const A = bearer((await login(app, MEMBER)).accessToken);
-const M = bearer((await login(app, BUSINESS)).accessToken);
-const S = bearer((await login(app, OTHER_MEMBER)).accessToken);
-const mapleOffer = await publishedOfferId(app, COMPLETE_OFFERS.Product, M);
-const PIN = '2468';
+const { app, db, alex, maple, A, M, S, mapleOffer, PIN, paid: paidBarter } = await heldBarterWorld(HOLD_DAYS);
 const holding = await systemAccountId(db, 'BARTER_HOLDING');
 
 afterEach(async () => {
@@ -53,10 +33,6 @@ const balanceOfAccount = async (accountId: string) => {
   );
   return BigInt(row!.b);
 };
-
-/** maple asks alex for `cents` and alex accepts with the PIN (the BITS are held): the barter's id. */
-const paidBarter = (cents = 1_000) =>
-  acceptedBarter({ app, seller: M, buyer: A, buyerId: alex, offerId: mapleOffer, pin: PIN }, cents);
 
 const release = (requestId: string, who: As = A, key = testIdempotencyKey()) =>
   call(app, 'releaseBarterPayment', { as: who, body: { requestId }, idempotencyKey: key });
