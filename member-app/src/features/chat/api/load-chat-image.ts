@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { apiRelativePath } from '../lib/api-path.ts';
-
-/** GET a private chat image through the authenticated client, as a Blob. */
-export const loadChatImage = async (url: string, signal: AbortSignal): Promise<Blob> => {
-  const res = await api.clients.member.get<Blob>(apiRelativePath(url), { responseType: 'blob', signal });
-  return res.data;
-};
+import { getPrivateImage } from '../../../lib/private-image.ts';
 
 /** A private image as a blob: URL while mounted (revoked after), or its loading/error state. */
 export const useChatImage = (url: string | null) => {
@@ -16,7 +9,7 @@ export const useChatImage = (url: string | null) => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     setState({ src: null, error: false });
-    loadChatImage(url, controller.signal)
+    getPrivateImage(url, controller.signal)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setState({ src: objectUrl, error: false });

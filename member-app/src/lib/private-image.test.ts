@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRelativePath } from './api-path.ts';
+import { apiRelativePath } from './private-image.ts';
 
 describe('apiRelativePath', () => {
   it('strips the /v1 mount so the member client adds it once', () => {
