@@ -209,22 +209,26 @@ export function createOnboardingRepository(db: DbOrTx) {
     },
 
     /** Whether a sibling (same parent) already has `name`, in English or (`french`) in French. */
-    async isNameTaken(name: string, parentId: number | null, exceptId: number | null, french = false) {
-      const column = french ? businessCategories.nameFr : businessCategories.name;
+    /**
+     * Which of the two names a sibling category already has, read in one statement so both answers come
+     * from the same moment (two reads could see a racing insert land between them).
+     */
+    async takenNames(name: string, nameFr: string | null, parentId: number | null, exceptId: number | null) {
       const [row] = await db
-        .select({ id: businessCategories.id })
+        .select({
+          name: sql<boolean>`coalesce(bool_or(lower(${businessCategories.name}) = ${name.toLowerCase()}), false)`,
+          nameFr: sql<boolean>`coalesce(bool_or(lower(${businessCategories.nameFr}) = ${(nameFr ?? '').toLowerCase()}), false)`,
+        })
         .from(businessCategories)
         .where(
           and(
             parentId === null
               ? isNull(businessCategories.parentId)
               : eq(businessCategories.parentId, parentId),
-            sql`lower(${column}) = ${name.toLowerCase()}`,
             exceptId === null ? undefined : ne(businessCategories.id, exceptId),
           ),
-        )
-        .limit(1);
-      return !!row;
+        );
+      return { name: row?.name === true, nameFr: nameFr !== null && row?.nameFr === true };
     },
 
     async insertCategory(v: {

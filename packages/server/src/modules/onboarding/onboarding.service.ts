@@ -67,10 +67,9 @@ export function createOnboardingService(db: Db) {
     parentId: number | null,
     exceptId: number | null,
   ) {
-    const r = createOnboardingRepository(tx);
-    if (await r.isNameTaken(name, parentId, exceptId)) throw categoryNameTaken();
-    if (nameFr !== null && (await r.isNameTaken(nameFr, parentId, exceptId, true)))
-      throw categoryNameFrTaken();
+    const taken = await createOnboardingRepository(tx).takenNames(name, nameFr, parentId, exceptId);
+    if (taken.name) throw categoryNameTaken();
+    if (taken.nameFr) throw categoryNameFrTaken();
   }
 
   /**
