@@ -34,6 +34,7 @@ import { systemEndpoints } from './api/system.ts';
 import { usersEndpoints } from './api/users.ts';
 import { walletEndpoints } from './api/wallet.ts';
 import { walletAdminEndpoints } from './api/wallet-admin.ts';
+import { wantsAdminEndpoints, wantsEndpoints } from './api/wants.ts';
 
 export type { Audience, EndpointDef } from './endpoint-def.ts';
 
@@ -51,6 +52,8 @@ export const endpoints = {
   ...offerSearchEndpoints,
   ...offerEngagementEndpoints,
   ...offerMediaEndpoints,
+  ...wantsEndpoints,
+  ...wantsAdminEndpoints,
   ...walletEndpoints,
   ...barterEndpoints,
   ...barterDisputeEndpoints,

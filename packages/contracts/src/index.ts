@@ -29,6 +29,7 @@ export * from './api/system.ts';
 export * from './api/users.ts';
 export * from './api/wallet.ts';
 export * from './api/wallet-admin.ts';
+export * from './api/wants.ts';
 export * from './constants.ts';
 export * from './csv.ts';
 export * from './endpoints.ts';

@@ -58,6 +58,7 @@ export const MODERATOR_TAGS: ReadonlySet<string> = new Set([
   'offers',
   'offer-moderation',
   'offer-engagement',
+  'want-moderation',
   'reviews',
   'chat',
   'feedback',

@@ -34,6 +34,14 @@ export const NOTIFICATION_TYPES = [
   'BARTER_DISPUTE_OPENED',
   'BARTER_DISPUTE_ANSWERED',
   'BARTER_DISPUTE_RESOLVED',
+  // Matching: new offers for a want or a saved search (grouped per subject), the daily digest of them, and
+  // the seller's "members near you want something like this".
+  'WANT_MATCHES',
+  'SEARCH_MATCHES',
+  'MATCH_DIGEST',
+  'OFFER_WANTED',
+  'WANT_DISABLED',
+  'WANT_ENABLED',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;

@@ -26,6 +26,7 @@ export const NOTIFICATION_GROUPS = [
   'CHAT',
   'REFERRALS',
   'OFFER_MODERATION',
+  'MATCHES',
   'FEEDBACK',
   'SYSTEM',
 ] as const;
@@ -45,6 +46,7 @@ export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, string> = {
   CHAT: 'Chat messages',
   REFERRALS: 'Referrals',
   OFFER_MODERATION: 'Offer moderation',
+  MATCHES: 'Offers matching your wants and searches',
   FEEDBACK: 'Answers to your feedback',
   SYSTEM: 'System notices',
 };
@@ -77,6 +79,12 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   BARTER_DISPUTE_OPENED: 'BARTER',
   BARTER_DISPUTE_ANSWERED: 'BARTER',
   BARTER_DISPUTE_RESOLVED: 'PAYMENTS',
+  WANT_MATCHES: 'MATCHES',
+  SEARCH_MATCHES: 'MATCHES',
+  MATCH_DIGEST: 'MATCHES',
+  OFFER_WANTED: 'MATCHES',
+  WANT_DISABLED: 'OFFER_MODERATION',
+  WANT_ENABLED: 'OFFER_MODERATION',
 };
 
 export type NotificationChannels = Record<NotificationChannel, boolean>;

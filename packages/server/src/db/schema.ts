@@ -29,4 +29,5 @@ export * from '../modules/referrals/referrals.schema.ts';
 export * from '../modules/reviews/reviews.schema.ts';
 export * from '../modules/users/users.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
+export * from '../modules/wants/wants.schema.ts';
 export * from './shared.schema.ts';

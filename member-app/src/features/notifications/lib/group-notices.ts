@@ -40,6 +40,12 @@ const GROUP_LABELS = {
   BARTER_DISPUTE_OPENED: 'notifications.group.BARTER_DISPUTE_OPENED',
   BARTER_DISPUTE_ANSWERED: 'notifications.group.BARTER_DISPUTE_ANSWERED',
   BARTER_DISPUTE_RESOLVED: 'notifications.group.BARTER_DISPUTE_RESOLVED',
+  WANT_MATCHES: 'notifications.group.WANT_MATCHES',
+  SEARCH_MATCHES: 'notifications.group.SEARCH_MATCHES',
+  MATCH_DIGEST: 'notifications.group.MATCH_DIGEST',
+  OFFER_WANTED: 'notifications.group.OFFER_WANTED',
+  WANT_DISABLED: 'notifications.group.WANT_DISABLED',
+  WANT_ENABLED: 'notifications.group.WANT_ENABLED',
 } as const satisfies Record<NotificationType, keyof Messages>;
 
 /** "3 new barter requests". */

@@ -37,6 +37,7 @@ const GROUP_LABEL_IDS = {
   CHAT: 'notifications.groupName.CHAT',
   REFERRALS: 'notifications.groupName.REFERRALS',
   OFFER_MODERATION: 'notifications.groupName.OFFER_MODERATION',
+  MATCHES: 'notifications.groupName.MATCHES',
   FEEDBACK: 'notifications.groupName.FEEDBACK',
   SYSTEM: 'notifications.groupName.SYSTEM',
 } as const satisfies Record<NotificationGroup, keyof Messages>;

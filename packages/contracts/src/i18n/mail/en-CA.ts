@@ -151,6 +151,7 @@ export default defineCatalog({
   'mail.group.chat': 'chat messages',
   'mail.group.referrals': 'referrals',
   'mail.group.offerModeration': 'offer moderation',
+  'mail.group.matches': 'offers matching your wants and searches',
   'mail.group.feedback': 'answers to your feedback',
   'mail.group.system': 'system notices',
 });

@@ -155,6 +155,7 @@ export default {
   'mail.group.chat': 'Messages de clavardage',
   'mail.group.referrals': 'Parrainages',
   'mail.group.offerModeration': 'Modération des offres',
+  'mail.group.matches': 'Offres correspondant à vos demandes et recherches',
   'mail.group.feedback': 'Réponses à vos commentaires',
   'mail.group.system': 'Avis du système',
 } satisfies Translation<typeof en>;

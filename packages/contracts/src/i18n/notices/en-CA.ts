@@ -90,6 +90,26 @@ export default defineCatalog({
   'notices.cardDisputeLost.body':
     'Your bank returned your card payment of {amount} BITS to your card, so {held} BITS held for it have left your wallet.',
 
+  'notices.wantMatches.title':
+    '{count, plural, one {A new offer matches} other {# new offers match}} “{name}”',
+  'notices.wantMatches.body':
+    '{count, plural, one {An offer near you matches} other {# offers near you match}} what you want: {offerTitle}{count, plural, one {} other { and more}}.',
+  'notices.searchMatches.title':
+    '{count, plural, one {A new offer matches} other {# new offers match}} “{name}”',
+  'notices.searchMatches.body':
+    'Your saved search found {count, plural, one {a new offer} other {# new offers}}: {offerTitle}{count, plural, one {} other { and more}}.',
+  'notices.matchDigest.title': 'Today’s matches: {count, plural, one {# new offer} other {# new offers}}',
+  'notices.matchDigest.body':
+    '{count, plural, one {A new offer matches} other {# new offers match}} your wants and saved searches. Open them to see what’s new.',
+  'notices.offerWanted.title':
+    '{count, plural, one {A member near you wants} other {# members near you want}} something like this',
+  'notices.offerWanted.body':
+    '“{offerTitle}” matches {count, plural, one {a want} other {# wants}} of members near you. Have a look and send them a message.',
+  'notices.wantDisabled.title': 'Your want was disabled',
+  'notices.wantDisabled.body': 'An admin disabled your want “{title}”: {reason}',
+  'notices.wantEnabled.title': 'Your want is active again',
+  'notices.wantEnabled.body': 'An admin enabled your want “{title}” again.',
+
   'notices.chatMessage.title': 'New message from {name}',
   'notices.chatMessage.photo': '{name} sent you a photo.',
   'notices.chatMessage.offer': '{name} shared an offer with you.',

@@ -92,6 +92,28 @@ export default {
   'notices.cardDisputeLost.body':
     'Votre banque a retourné votre paiement par carte de {amount}\u00a0BITS sur votre carte\u00a0; les {held}\u00a0BITS retenus pour celui-ci ont donc quitté votre portefeuille.',
 
+  'notices.wantMatches.title':
+    '{count, plural, one {Une nouvelle offre correspond} other {# nouvelles offres correspondent}} à «\u00a0{name}\u00a0»',
+  'notices.wantMatches.body':
+    '{count, plural, one {Une offre près de chez vous correspond} other {# offres près de chez vous correspondent}} à ce que vous cherchez\u00a0: {offerTitle}{count, plural, one {} other { et plus}}.',
+  'notices.searchMatches.title':
+    '{count, plural, one {Une nouvelle offre correspond} other {# nouvelles offres correspondent}} à «\u00a0{name}\u00a0»',
+  'notices.searchMatches.body':
+    'Votre recherche enregistrée a trouvé {count, plural, one {une nouvelle offre} other {# nouvelles offres}}\u00a0: {offerTitle}{count, plural, one {} other { et plus}}.',
+  'notices.matchDigest.title':
+    'Les correspondances du jour\u00a0: {count, plural, one {# nouvelle offre} other {# nouvelles offres}}',
+  'notices.matchDigest.body':
+    '{count, plural, one {Une nouvelle offre correspond} other {# nouvelles offres correspondent}} à vos recherches et à ce que vous cherchez. Ouvrez-les pour voir les nouveautés.',
+  'notices.offerWanted.title':
+    '{count, plural, one {Un membre près de chez vous cherche} other {# membres près de chez vous cherchent}} quelque chose de semblable',
+  'notices.offerWanted.body':
+    '«\u00a0{offerTitle}\u00a0» correspond à {count, plural, one {une demande} other {# demandes}} de membres près de chez vous. Jetez-y un coup d’œil et écrivez-leur.',
+  'notices.wantDisabled.title': 'Votre demande a été désactivée',
+  'notices.wantDisabled.body':
+    'Un administrateur a désactivé votre demande «\u00a0{title}\u00a0»\u00a0: {reason}',
+  'notices.wantEnabled.title': 'Votre demande est de nouveau active',
+  'notices.wantEnabled.body': 'Un administrateur a réactivé votre demande «\u00a0{title}\u00a0».',
+
   'notices.chatMessage.title': 'Nouveau message de {name}',
   'notices.chatMessage.photo': '{name} vous a envoyé une photo.',
   'notices.chatMessage.offer': '{name} vous a partagé une offre.',

@@ -23,13 +23,14 @@ import {
   referralsEndpoints,
   reviewsEndpoints,
   walletEndpoints,
+  wantsEndpoints,
 } from '@barterbits/contracts';
 
 /** Each lockable module (ids of `maintenance_modules`) with the contracts' endpoint maps it covers. */
 export const MODULE_ENDPOINT_MAPS: Readonly<
   Record<string, readonly Readonly<Record<string, EndpointDef>>[]>
 > = {
-  offers: [offersEndpoints, offerSearchEndpoints, offerEngagementEndpoints, offerMediaEndpoints],
+  offers: [offersEndpoints, offerSearchEndpoints, offerEngagementEndpoints, offerMediaEndpoints, wantsEndpoints],
   wallet: [walletEndpoints, donationsEndpoints],
   barter: [barterEndpoints, barterDisputeEndpoints],
   gifts: [giftsEndpoints],

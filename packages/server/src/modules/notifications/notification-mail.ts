@@ -18,6 +18,7 @@ const GROUP_WORDS = {
   CHAT: 'mail.group.chat',
   REFERRALS: 'mail.group.referrals',
   OFFER_MODERATION: 'mail.group.offerModeration',
+  MATCHES: 'mail.group.matches',
   FEEDBACK: 'mail.group.feedback',
   SYSTEM: 'mail.group.system',
 } as const satisfies Record<NotificationGroup, string>;

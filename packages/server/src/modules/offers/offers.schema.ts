@@ -54,6 +54,16 @@ export const offers = pgTable(
     descriptionTsv: tsvector('description_tsv').generatedAlwaysAs(
       (): SQL => sql`to_tsvector('english', coalesce(${offers.description}, ''))`,
     ),
+    /**
+     * The title's and description's stemmed words as an array: a want matches an offer whose words hold
+     * all of its title's (modules/wants), found through a GIN index.
+     */
+    matchStems: text('match_stems')
+      .array()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`tsvector_to_array(to_tsvector('english', ${offers.title} || ' ' || coalesce(${offers.description}, '')))`,
+      ),
   },
   (t) => [
     index('offers_status_category_idx').on(t.status, t.category),
@@ -75,6 +85,7 @@ export const offers = pgTable(
     index('offers_active_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'ACTIVE'`),
+    index('offers_active_match_stems_idx').using('gin', t.matchStems).where(sql`${t.status} = 'ACTIVE'`),
     index('offers_active_price_idx').on(t.priceCents, t.id).where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
