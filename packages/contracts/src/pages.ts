@@ -85,6 +85,13 @@ export const PAGES = {
   editOffer: paramPage('/edit-offer/:id'),
   myFavourite: page('/my-favourite'),
   searchProduct: page('/search-product'),
+  // Wants and saved searches (the demand side): the member's own, one want, one search's matches, the feed.
+  wants: page('/wants'),
+  createWant: page('/wants/new'),
+  want: paramPage('/wants/:id'),
+  editWant: paramPage('/wants/:id/edit'),
+  savedSearch: paramPage('/saved-searches/:id'),
+  wanted: page('/wanted'),
   exploreBusiness: page('/explore-business'),
   reportOffer: page('/report-offer'),
   editCalender: page('/edit-calender'),
