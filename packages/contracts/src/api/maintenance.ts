@@ -96,6 +96,12 @@ export const MAINTENANCE_MODULE_ROUTES: Readonly<Record<string, readonly PagePat
     PAGES.reviewSubmit.path,
     PAGES.editOffer.path,
     PAGES.editCalender.path,
+    PAGES.wants.path,
+    PAGES.createWant.path,
+    PAGES.want.path,
+    PAGES.editWant.path,
+    PAGES.savedSearch.path,
+    PAGES.wanted.path,
   ],
   wallet: [
     PAGES.myWallet.path,

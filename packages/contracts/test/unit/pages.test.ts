@@ -116,10 +116,19 @@ const SPEC_PATHS = [
 ];
 
 /** Pages the member app has beyond spec §2's list. */
-const EXTRA_PATHS = ['/notification/settings', '/faq'];
+const EXTRA_PATHS = [
+  '/notification/settings',
+  '/faq',
+  '/wants',
+  '/wants/new',
+  '/wants/:id',
+  '/wants/:id/edit',
+  '/saved-searches/:id',
+  '/wanted',
+];
 
 describe('PAGES, the member-app page table', () => {
-  it("holds exactly spec §2's route paths, plus the notification settings and help pages, each once", () => {
+  it("holds exactly spec §2's route paths, plus the notification settings, help, wants and saved-search pages, each once", () => {
     expect([...PAGE_PATHS].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
     expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
   });
@@ -130,6 +139,7 @@ describe('PAGES, the member-app page table', () => {
     expect(PAGES.card.href('visa')).toBe('/card/visa');
     expect(PAGES.reportReview.href('r 1')).toBe('/rating-review/r%201/report-review');
     expect(PAGES.memberReviews.href('m1')).toBe('/member-profile/m1/member-review');
+    expect(PAGES.editWant.href('w-1')).toBe('/wants/w-1/edit');
     expect(() => PAGES.giftDetail.href('')).toThrow(/Missing path parameter/);
   });
 
