@@ -2,7 +2,7 @@
  * Analytics: the console's dashboard, computed by the server for a range of calendar days
  * in the marketplace's time zone (America/Toronto, the wallet's: `ANALYTICS_TIME_ZONE`).
  *
- * - GET /analytics: the cards (members, offers, money, refunds, moderation).
+ * - GET /analytics: the cards (members, offers, money, refunds, matches, moderation).
  * - GET /analytics/stats: the charts (daily series, funnel, supply and demand per category, the
  *   searches that found nothing, balance concentration).
  *
@@ -140,6 +140,19 @@ export const ZAnalyticsOverview = z
       disputedTrades: count,
       disputeRate: share,
     }),
+    /**
+     * Matching: matches made in the range (an offer found for a member's want or saved search), and of
+     * them those that became barters: the match's owner was later asked to pay for that offer (a barter
+     * request with them as buyer, made at or after the match, whatever became of it).
+     */
+    matches: z.object({
+      made: count,
+      ofWants: count,
+      ofSearches: count,
+      becameBarters: count,
+      /** becameBarters / made. */
+      barterRate: share,
+    }),
     moderation: z.object({
       /** Now: reports still OPEN. */
       openOfferReports: count,
@@ -192,15 +205,18 @@ export const ZAnalyticsStats = z
       }),
     ),
     /**
-     * Supply and demand per category: ACTIVE offers now, offers published in the range, barter
-     * requests made in the range and trades of the range (by the offer's category; a request whose
-     * offer was deleted is left out), and searches in that one category that found nothing.
+     * Supply and demand per category: ACTIVE offers now, offers published in the range, ACTIVE wants
+     * now (not past their expiry) and wants posted in the range, barter requests made in the range and
+     * trades of the range (by the offer's category; a request whose offer was deleted is left out), and
+     * searches in that one category that found nothing.
      */
     categories: z.array(
       z.object({
         category: ZOfferCategory,
         activeOffers: count,
         offersPublished: count,
+        activeWants: count,
+        wantsPosted: count,
         barterRequests: count,
         trades: count,
         volumeCents: cents,
@@ -241,7 +257,7 @@ export const analyticsEndpoints = {
     path: '/analytics',
     audience: 'admin',
     summary:
-      'Dashboard cards for a range of days (America/Toronto): members, offers, BITS loaded, barter volume, gifts, refunds, open reports and unanswered feedback',
+      'Dashboard cards for a range of days (America/Toronto): members, offers, BITS loaded, barter volume, gifts, refunds, matches, open reports and unanswered feedback',
     tag: 'analytics',
     query: ZAnalyticsQuery,
     response: ZAnalyticsOverviewResponse,
@@ -251,7 +267,7 @@ export const analyticsEndpoints = {
     path: '/analytics/stats',
     audience: 'admin',
     summary:
-      'Dashboard charts for a range of days: daily series, funnel, supply and demand per category with unmet searches, balance concentration',
+      'Dashboard charts for a range of days: daily series, funnel, supply and demand per category (offers, wants, requests) with unmet searches, balance concentration',
     tag: 'analytics',
     query: ZAnalyticsQuery,
     response: ZAnalyticsStatsResponse,

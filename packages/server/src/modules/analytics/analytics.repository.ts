@@ -222,6 +222,43 @@ export function createAnalyticsRepository(db: DbOrTx) {
         group by category`,
       ),
 
+    /**
+     * Per category: ACTIVE wants now (not past their expiry) and wants posted in the range. Counted live,
+     * as the offers are, not rolled up: the partial indexes on active wants and on created_at keep them cheap.
+     */
+    wantDemand: (w: Window) =>
+      rowsOf<{ category: string; active: number; posted: number }>(
+        db,
+        sql`
+        select category,
+               count(*) filter (where status = 'ACTIVE' and expires_at > now())::int as active,
+               count(*) filter (where created_at >= ${ts(w.start)}::timestamptz
+                                  and created_at < ${ts(w.end)}::timestamptz)::int as posted
+        from wants
+        where status = 'ACTIVE'
+           or (created_at >= ${ts(w.start)}::timestamptz and created_at < ${ts(w.end)}::timestamptz)
+        group by category`,
+      ),
+
+    /**
+     * Matches made in the range, per subject kind (WANT, SEARCH), and of them those whose owner was
+     * later the buyer of a barter request for the matched offer (made at or after the match). Live,
+     * like the wants: matches_created_idx finds the range, barter_requests_buyer_idx the requests.
+     */
+    matchesMade: (w: Window) =>
+      rowsOf<{ kind: string; made: number; bartered: number }>(
+        db,
+        sql`
+        select m.subject_kind as kind, count(*)::int as made,
+               count(*) filter (where exists (
+                 select 1 from barter_requests br
+                 where br.buyer_id = m.user_id and br.offer_id = m.offer_id
+                   and br.created_at >= m.created_at))::int as bartered
+        from matches m
+        where m.created_at >= ${ts(w.start)}::timestamptz and m.created_at < ${ts(w.end)}::timestamptz
+        group by m.subject_kind`,
+      ),
+
     /** Searches that found nothing in the range, per category ('' = all categories). */
     missesByCategory: (w: Window) =>
       rowsOf<{ category: string; n: number }>(

@@ -3,7 +3,8 @@
  * once and read by every range that covers them (analytics.repository.ts counts the other days
  * live, so an answer is the same with or without them). A day is recomputed whole (delete + insert)
  * in one transaction under an advisory lock, so a rerun is idempotent and two runs at once never
- * mix their rows. Today is never rolled up: it is still changing. */
+ * mix their rows. Today is never rolled up: it is still changing. Offers, wants and matches per category are
+ * not rolled up: they are counted live from their indexes (analytics.repository.ts). */
 import { ANALYTICS_TIME_ZONE } from '@barterbits/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';

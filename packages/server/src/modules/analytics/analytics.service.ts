@@ -2,13 +2,15 @@
  * Analytics for the console's dashboard: the range is resolved once (range.ts), the
  * figure groups are read in parallel (each its own aggregate query: on PostgreSQL each takes a pooled
  * connection) and shaped into the contracts' flat rows. The barter and card-load figures read the
- * rollups of the range's days that have them (analytics.rollup.ts) and count the others live. Definitions: contracts
+ * rollups of the range's days that have them (analytics.rollup.ts) and count the others live; offers, wants and
+ * matches are always counted live. Definitions: contracts
  * `api/analytics.ts`.
  */
 import {
   ANALYTICS_FUNNEL_LABELS,
   ANALYTICS_FUNNEL_STEPS,
   ANALYTICS_TOP_QUERIES,
+  type MatchSubject,
   OFFER_CATEGORIES,
   OFFER_STATUSES,
   type OfferCategory,
@@ -45,16 +47,21 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
     async overview(q: TAnalyticsQuery): Promise<TAnalyticsOverview> {
       const w = resolveAnalyticsRange(q, now());
       const split = await splitOf(w);
-      const [members, trades, offerRows, created, loads, gifts, moderation, protection] = await Promise.all([
-        repo.members(w),
-        repo.trades(w, split),
-        repo.offersByStatusAndCategory(),
-        repo.offersCreated(w),
-        repo.loads(split),
-        repo.gifts(w),
-        repo.moderation(),
-        repo.protection(w),
-      ]);
+      const [members, trades, offerRows, created, loads, gifts, moderation, protection, matchRows] =
+        await Promise.all([
+          repo.members(w),
+          repo.trades(w, split),
+          repo.offersByStatusAndCategory(),
+          repo.offersCreated(w),
+          repo.loads(split),
+          repo.gifts(w),
+          repo.moderation(),
+          repo.protection(w),
+          repo.matchesMade(w),
+        ]);
+      const matchesOf = (kind: MatchSubject) => matchRows.find((r) => r.kind === kind);
+      const matchesMade = matchRows.reduce((sum, r) => sum + r.made, 0);
+      const matchesBartered = matchRows.reduce((sum, r) => sum + r.bartered, 0);
       const byStatus = new Map<string, number>();
       const byCategory = new Map<string, { total: number; active: number }>();
       for (const r of offerRows) {
@@ -113,6 +120,13 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
           disputedTrades: protection.disputed,
           disputeRate: shareOf(protection.disputed, protection.held_trades),
         },
+        matches: {
+          made: matchesMade,
+          ofWants: matchesOf('WANT')?.made ?? 0,
+          ofSearches: matchesOf('SEARCH')?.made ?? 0,
+          becameBarters: matchesBartered,
+          barterRate: shareOf(matchesBartered, matchesMade),
+        },
         moderation: {
           openOfferReports: moderation.offer_reports,
           openReviewReports: moderation.review_reports,
@@ -127,11 +141,12 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
     async stats(q: TAnalyticsQuery): Promise<TAnalyticsStats> {
       const w = resolveAnalyticsRange(q, now());
       const split = await splitOf(w);
-      const [daily, created, barter, supply, misses, topMisses, balances] = await Promise.all([
+      const [daily, created, barter, supply, wants, misses, topMisses, balances] = await Promise.all([
         repo.daily(w, split),
         repo.offersCreated(w),
         repo.barterBreakdown(w, split),
         repo.offerSupply(w),
+        repo.wantDemand(w),
         repo.missesByCategory(w),
         repo.topMisses(w, ANALYTICS_TOP_QUERIES),
         repo.balances(),
@@ -144,6 +159,7 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
       const missesOf = new Map(misses.map((m) => [m.category, m.n]));
       const demandOf = new Map(perCategory.map((b) => [b.category, b]));
       const supplyOf = new Map(supply.map((c) => [c.category, c]));
+      const wantsOf = new Map(wants.map((c) => [c.category, c]));
       const held = Number(balances.held);
       return {
         range: { from: w.from, to: w.to, days: w.days, timeZone: w.timeZone },
@@ -169,6 +185,8 @@ export function createAnalyticsService(deps: { db: DbOrTx; now?: () => Date }) {
             category,
             activeOffers: supplyOf.get(category)?.active ?? 0,
             offersPublished: supplyOf.get(category)?.published ?? 0,
+            activeWants: wantsOf.get(category)?.active ?? 0,
+            wantsPosted: wantsOf.get(category)?.posted ?? 0,
             barterRequests: demand?.made ?? 0,
             trades: demand?.trades ?? 0,
             volumeCents: Number(demand?.volume ?? 0),
