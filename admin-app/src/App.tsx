@@ -40,6 +40,7 @@ import reportedReviews from './reported-reviews/index.ts';
 import reviews from './reviews/index.ts';
 import users from './users/index.ts';
 import walletTransactions from './wallet-transactions/index.ts';
+import wants from './wants/index.ts';
 
 /** The profile page is its own chunk, as are the resources' screens (see their index.ts). */
 /** The invited admin's set-up page: its own chunk, so the console's start does not carry it. */
@@ -54,6 +55,7 @@ const RESOURCES = {
   'business-categories': businessCategories,
   offers,
   'offer-reports': offerReports,
+  wants,
   'wallet-transactions': walletTransactions,
   'card-loads': cardLoads,
   disputes,

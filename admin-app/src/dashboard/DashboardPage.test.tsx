@@ -53,6 +53,7 @@ const emptyOverview: TAnalyticsOverview = {
     disputedTrades: 0,
     disputeRate: null,
   },
+  matches: { made: 0, ofWants: 0, ofSearches: 0, becameBarters: 0, barterRate: null },
   moderation: {
     openOfferReports: 0,
     openReviewReports: 0,
@@ -81,6 +82,8 @@ const emptyStats: TAnalyticsStats = {
     category,
     activeOffers: 0,
     offersPublished: 0,
+    activeWants: 0,
+    wantsPosted: 0,
     barterRequests: 0,
     trades: 0,
     volumeCents: 0,

@@ -36,6 +36,7 @@ const overview = (over: Partial<TAnalyticsOverview['moderation']> = {}): TAnalyt
     disputedTrades: 0,
     disputeRate: null,
   },
+  matches: { made: 40, ofWants: 25, ofSearches: 15, becameBarters: 6, barterRate: 0.15 },
   moderation: {
     openOfferReports: 2,
     openReviewReports: 1,
@@ -72,6 +73,17 @@ describe('overviewCards', () => {
     const cards = overviewCards(empty);
     expect(cards.find((c) => c.title === 'Refund rate')?.value).toMatchObject({ text: '—', csv: null });
     expect(cards.find((c) => c.title === 'Members')?.details[2]).toMatchObject({ text: '—', csv: null });
+  });
+
+  it('counts the matches made by kind and those that became barters, linking to the wants', () => {
+    expect(card('Matches made').value.text).toBe('40');
+    expect(card('Matches made').details).toEqual([
+      { label: 'For wants', text: '25', csv: 25 },
+      { label: 'For saved searches', text: '15', csv: 15 },
+      { label: 'Became barters', text: '6', csv: 6 },
+      { label: 'Share that became barters', text: '15%', csv: 15 },
+    ]);
+    expect(card('Matches made').links).toEqual([{ label: 'View wants', resource: 'wants' }]);
   });
 
   it('links open reports and unanswered feedback to their filtered lists', () => {
@@ -136,6 +148,13 @@ it("overviewCards reads in French with the console's French messages", async () 
   expect(cards.find((c) => c.title === 'Signalements ouverts')?.links[0]?.label).toBe(
     'Signalements d’offres',
   );
+  const matches = cards.find((c) => c.title === 'Correspondances trouvées');
+  expect(matches?.details.map((d) => d.label)).toEqual([
+    'Pour des demandes',
+    'Pour des recherches enregistrées',
+    'Devenues des trocs',
+    'Part devenue des trocs',
+  ]);
 });
 
 it('figureRows lists each card figure, then its details', () => {

@@ -9,6 +9,7 @@ import { OFFERS_RESOURCE } from '../offers/offersDataProvider.ts';
 import { REPORTED_REVIEWS_RESOURCE } from '../reported-reviews/reportedReviewsDataProvider.ts';
 import { USERS_RESOURCE } from '../users/usersDataProvider.ts';
 import { WALLET_TRANSACTIONS_RESOURCE } from '../wallet-transactions/walletDataProvider.ts';
+import { WANTS_RESOURCE } from '../wants/wantsDataProvider.ts';
 import { centsCsv, formatCents, formatCount, formatShare, sharePercent } from './format.ts';
 import type { FigureRow } from './tables.ts';
 
@@ -48,7 +49,7 @@ const pct = (label: string, share: number | null): CardFigure => ({
 
 /** The cards in reading order. */
 export function overviewCards(o: TAnalyticsOverview, t: Translate = englishText): DashboardCard[] {
-  const { members, offers, money, refunds, protection, moderation } = o;
+  const { members, offers, money, refunds, protection, matches, moderation } = o;
   return [
     {
       title: t('console.dashboard.cards.members'),
@@ -123,6 +124,17 @@ export function overviewCards(o: TAnalyticsOverview, t: Translate = englishText)
           filter: { status: TO_DECIDE },
         },
       ],
+    },
+    {
+      title: t('console.dashboard.cards.matches'),
+      value: n(t('console.dashboard.cards.matches'), matches.made),
+      details: [
+        n(t('console.dashboard.cards.ofWants'), matches.ofWants),
+        n(t('console.dashboard.cards.ofSearches'), matches.ofSearches),
+        n(t('console.dashboard.cards.becameBarters'), matches.becameBarters),
+        pct(t('console.dashboard.cards.barterRate'), matches.barterRate),
+      ],
+      links: [{ label: t('console.dashboard.cards.viewWants'), resource: WANTS_RESOURCE }],
     },
     {
       title: t('console.dashboard.cards.openReports'),

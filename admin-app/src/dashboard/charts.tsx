@@ -121,7 +121,10 @@ export const FunnelBars = ({ rows, summary }: { rows: readonly FunnelRow[]; summ
   );
 };
 
-/** Per category: supply (active offers, offers published), demand (requests, trades) and unmet searches. */
+/**
+ * Per category: supply (active offers, offers published), demand (active wants, wants posted, requests,
+ * trades) and unmet searches.
+ */
 export const CategoryBars = ({
   categories,
   summary,
@@ -153,6 +156,16 @@ export const CategoryBars = ({
           dataKey="offersPublished"
           name={t('console.dashboard.columns.published')}
           fill={palette.primary.light}
+        />
+        <Bar
+          dataKey="activeWants"
+          name={t('console.dashboard.columns.activeWants')}
+          fill={palette.info.main}
+        />
+        <Bar
+          dataKey="wantsPosted"
+          name={t('console.dashboard.columns.wantsPosted')}
+          fill={palette.info.light}
         />
         <Bar
           dataKey="barterRequests"

@@ -58,3 +58,20 @@ it("writes a table's CSV in the console's language: French headers and words, nu
     'Status,Offers\r\nPaused,1',
   );
 });
+
+it('writes the supply and demand table with the wants beside the offers', () => {
+  const row = {
+    category: 'Product' as const,
+    activeOffers: 4,
+    offersPublished: 2,
+    activeWants: 3,
+    wantsPosted: 1,
+    barterRequests: 5,
+    trades: 2,
+    volumeCents: 1050,
+    unmetSearches: 6,
+  };
+  expect(buildCsv(dashboardColumns().category, [row])).toBe(
+    'Category,Active offers,Offers published,Active wants,Wants posted,Barter requests,Trades,Volume (BITS),Searches with no result\r\nProduct,4,2,3,1,5,2,10.50,6',
+  );
+});

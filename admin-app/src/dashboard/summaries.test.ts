@@ -37,7 +37,15 @@ describe('summaries', () => {
   });
 
   it('categories: the category most searched without a result', () => {
-    const row = { activeOffers: 0, offersPublished: 0, barterRequests: 0, trades: 0, volumeCents: 0 };
+    const row = {
+      activeOffers: 0,
+      offersPublished: 0,
+      activeWants: 0,
+      wantsPosted: 0,
+      barterRequests: 0,
+      trades: 0,
+      volumeCents: 0,
+    };
     const text = categorySummary({
       categories: [
         { ...row, category: 'Product', unmetSearches: 1 },

@@ -25,6 +25,7 @@ import referrals from '../referrals/i18n/en-CA.ts';
 import reportedReviews from '../reported-reviews/i18n/en-CA.ts';
 import reviews from '../reviews/i18n/en-CA.ts';
 import walletTransactions from '../wallet-transactions/i18n/en-CA.ts';
+import wants from '../wants/i18n/en-CA.ts';
 
 export default {
   resources: {
@@ -47,6 +48,7 @@ export default {
     'business-categories': businessCategories.resource,
     offers: offers.resource,
     'offer-reports': offerReports.resource,
+    wants: wants.resource,
     'wallet-transactions': walletTransactions.resource,
     'card-loads': cardLoads.resource,
     disputes: disputes.resource,
@@ -108,6 +110,7 @@ export default {
     'business-categories': businessCategories.screens,
     offers: offers.screens,
     'offer-reports': offerReports.screens,
+    wants: wants.screens,
     'wallet-transactions': walletTransactions.screens,
     'card-loads': cardLoads.screens,
     disputes: disputes.screens,
@@ -323,6 +326,12 @@ export default {
         reportedMessages: 'Reported messages',
         unansweredFeedback: 'Unanswered feedback',
         viewUnanswered: 'View unanswered feedback',
+        matches: 'Matches made',
+        ofWants: 'For wants',
+        ofSearches: 'For saved searches',
+        becameBarters: 'Became barters',
+        barterRate: 'Share that became barters',
+        viewWants: 'View wants',
       },
       rangeChoice: {
         'last-7-days': 'Last 7 days',
@@ -356,6 +365,8 @@ export default {
         ofCreated: 'Of offers created',
         activeOffers: 'Active offers',
         published: 'Offers published',
+        activeWants: 'Active wants',
+        wantsPosted: 'Wants posted',
         barterRequests: 'Barter requests',
         unmetSearches: 'Searches with no result',
         search: 'Search',
@@ -391,7 +402,7 @@ export default {
         allCategories:
           '%{count} search over every category found nothing. |||| %{count} searches over every category found nothing.',
         categories:
-          'Active offers and offers published (supply) against barter requests and trades (demand) per category. %{unmet} %{all}',
+          'Active offers and offers published (supply) against active wants, wants posted, barter requests and trades (demand) per category. %{unmet} %{all}',
         holders:
           '%{count} member holds %{held}; the richest tenth of them hold %{top}. |||| %{count} members hold %{held}; the richest tenth of them hold %{top}.',
         neverBought:

@@ -22,6 +22,7 @@ import referrals from '../referrals/i18n/fr-CA.ts';
 import reportedReviews from '../reported-reviews/i18n/fr-CA.ts';
 import reviews from '../reviews/i18n/fr-CA.ts';
 import walletTransactions from '../wallet-transactions/i18n/fr-CA.ts';
+import wants from '../wants/i18n/fr-CA.ts';
 import type { ConsoleMessages } from './messages.ts';
 
 export default {
@@ -45,6 +46,7 @@ export default {
     'business-categories': businessCategories.resource,
     offers: offers.resource,
     'offer-reports': offerReports.resource,
+    wants: wants.resource,
     'wallet-transactions': walletTransactions.resource,
     'card-loads': cardLoads.resource,
     disputes: disputes.resource,
@@ -106,6 +108,7 @@ export default {
     'business-categories': businessCategories.screens,
     offers: offers.screens,
     'offer-reports': offerReports.screens,
+    wants: wants.screens,
     'wallet-transactions': walletTransactions.screens,
     'card-loads': cardLoads.screens,
     disputes: disputes.screens,
@@ -320,6 +323,12 @@ export default {
         reportedMessages: 'Messages signalés',
         unansweredFeedback: 'Commentaires sans réponse',
         viewUnanswered: 'Voir les commentaires sans réponse',
+        matches: 'Correspondances trouvées',
+        ofWants: 'Pour des demandes',
+        ofSearches: 'Pour des recherches enregistrées',
+        becameBarters: 'Devenues des trocs',
+        barterRate: 'Part devenue des trocs',
+        viewWants: 'Voir les demandes',
       },
       rangeChoice: {
         'last-7-days': '7 derniers jours',
@@ -353,6 +362,8 @@ export default {
         ofCreated: 'Des offres créées',
         activeOffers: 'Offres actives',
         published: 'Offres publiées',
+        activeWants: 'Demandes actives',
+        wantsPosted: 'Demandes publiées',
         barterRequests: 'Demandes de troc',
         unmetSearches: 'Recherches sans résultat',
         search: 'Recherche',
@@ -388,7 +399,7 @@ export default {
         allCategories:
           '%{count} recherche dans toutes les catégories n’a rien trouvé. |||| %{count} recherches dans toutes les catégories n’ont rien trouvé.',
         categories:
-          'Offres actives et offres publiées (l’offre) par rapport aux demandes de troc et aux trocs (la demande), par catégorie. %{unmet} %{all}',
+          'Offres actives et offres publiées (l’offre) par rapport aux demandes actives, aux demandes publiées, aux demandes de troc et aux trocs (la demande), par catégorie. %{unmet} %{all}',
         holders:
           '%{count} membre détient %{held}\u00a0; le dixième le plus riche d’entre eux en détient %{top}. |||| %{count} membres détiennent %{held}\u00a0; le dixième le plus riche d’entre eux en détient %{top}.',
         neverBought:

@@ -29,6 +29,7 @@ import { DisabledBanner, ReviewTitle } from '../reviews/ReviewShow.tsx';
 import { ReviewStateChip, tradeLabel } from '../reviews/reviewLabels.tsx';
 import { MEMBERSHIP_STATE_KEYS } from '../users/UserMembership.tsx';
 import { WalletTransactionTitle } from '../wallet-transactions/WalletTransactionShow.tsx';
+import { WantTitle } from '../wants/WantShow.tsx';
 import type { ConsoleKey } from './messages.ts';
 import { createI18nProvider, loadMessages } from './provider.ts';
 import { englishText } from './useT.ts';
@@ -80,6 +81,8 @@ describe('page titles', () => {
 
     expect(draw(<OfferTitle />, { id: 'o1', title: 'Bike' })).toContain('Offer: Bike');
     expect(draw(<OfferTitle />, { id: 'o1', title: 'Bike' }, french)).toContain('Offre\u00a0: Bike');
+    expect(draw(<WantTitle />, { id: 'w1', title: 'Bike' })).toContain('Want: Bike');
+    expect(draw(<WantTitle />, { id: 'w1', title: 'Bike' }, french)).toContain('Demande\u00a0: Bike');
     expect(draw(<WalletTransactionTitle />, { id: 't1', reference: 'TX-1' }, french)).toContain(
       'Transaction TX-1',
     );

@@ -40,6 +40,7 @@ export const RESOURCE_LIST_ENDPOINTS: Readonly<Record<string, EndpointName>> = {
   'business-categories': 'listBusinessCategories',
   offers: 'adminOffers',
   'offer-reports': 'offerReports',
+  wants: 'adminWants',
   'wallet-transactions': 'adminWalletTransactions',
   'card-loads': 'adminCardLoads',
   disputes: 'adminDisputes',

@@ -339,6 +339,7 @@ describe('createDataProvider: every resource', () => {
         meta: { total: 0, limit: 5, offset: 0, exposure: { heldCents: 0, debtCents: 0 } },
       })),
       adminBarterDisputes: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
+      adminWants: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       listAdminAccounts: vi.fn(async () => ({ data: [], meta: { total: 0, limit: 5, offset: 0 } })),
       adminAnalytics: vi.fn(async () => ({ data: {} })),
       maintenanceCheck: vi.fn(async () => ({ data: {} })),
@@ -356,6 +357,7 @@ describe('createDataProvider: every resource', () => {
       'card-loads',
       'disputes',
       'barter-disputes',
+      'wants',
       'admin-accounts',
     ]) {
       await dp.getList(resource, list);
@@ -381,6 +383,9 @@ describe('createDataProvider: every resource', () => {
       ['offer-summaries getOne', dp.getOne('offer-summaries', { id: 'o1' })],
       ['offer-reports getList', dp.getList('offer-reports', list)],
       ['offer-reports dismiss', dp.dismissOfferReports('offer-reports', { offerId: 'o1' })],
+      ['wants getList', dp.getList('wants', list)],
+      ['wants changeWantStatus', dp.changeWantStatus('wants', { id: 'w1', status: 'DISABLED', reason: 'r' })],
+      ['wants declineWantReports', dp.declineWantReports('wants', { id: 'w1' })],
       ['wallet getList', dp.getList('wallet-transactions', list)],
       ['wallet getOne', dp.getOne('wallet-transactions', { id: 't1' })],
       [

@@ -135,6 +135,12 @@ import {
   WALLET_SUMMARIES_RESOURCE,
   type WalletSummariesApi,
 } from '../wallet-transactions/walletSummariesDataProvider.ts';
+import {
+  createWantsProvider,
+  WANTS_RESOURCE,
+  type WantsApi,
+  type WantsDataProvider,
+} from '../wants/wantsDataProvider.ts';
 
 /** What the console needs from `@barterbits/api-client`'s `Api` (tests pass a fake). */
 export type AdminDataApi = UsersApi &
@@ -144,6 +150,7 @@ export type AdminDataApi = UsersApi &
   OffersApi &
   OfferSummariesApi &
   ReportsApi &
+  WantsApi &
   WalletTransactionsApi &
   WalletSummariesApi &
   CardLoadsApi &
@@ -165,6 +172,7 @@ export type AdminDataApi = UsersApi &
 export type AdminDataProvider = DataProvider &
   UsersDataProvider &
   ReportsDataProvider &
+  WantsDataProvider &
   WalletTransactionsDataProvider &
   CardLoadsDataProvider &
   DisputesDataProvider &
@@ -190,6 +198,7 @@ export function createResourceProviders(api: AdminDataApi, options: ProfileProvi
     [OFFERS_RESOURCE]: createOffersProvider(api),
     [OFFER_SUMMARIES_RESOURCE]: createOfferSummariesProvider(api),
     [OFFER_REPORTS_RESOURCE]: createReportsProvider(api),
+    [WANTS_RESOURCE]: createWantsProvider(api),
     [WALLET_TRANSACTIONS_RESOURCE]: createWalletTransactionsProvider(api),
     [WALLET_SUMMARIES_RESOURCE]: createWalletSummariesProvider(api),
     [CARD_LOADS_RESOURCE]: createCardLoadsProvider(api),

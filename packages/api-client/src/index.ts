@@ -40,6 +40,7 @@ import { reviewsApi } from './modules/reviews.ts';
 import { socialApi } from './modules/social.ts';
 import { walletApi } from './modules/wallet.ts';
 import { walletAdminApi } from './modules/wallet-admin.ts';
+import { wantsAdminApi } from './modules/wants-admin.ts';
 import { browserLocalStorage, createSession } from './session.ts';
 import { cookieTokenStore, type TokenStore } from './token-store.ts';
 
@@ -121,6 +122,7 @@ export function createConsoleApi(opts: ApiOptions) {
     ...barterDisputesAdminApi(invoke),
     ...analyticsApi(invoke),
     ...adminAccountsApi(invoke),
+    ...wantsAdminApi(invoke),
 
     /** GET /user (admin): paged, sorted, searched and filtered users. */
     listUsers: (query: QueryOf<'listUsers'>) => call(clients.admin, 'listUsers', { query }),

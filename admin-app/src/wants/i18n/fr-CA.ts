@@ -1,0 +1,97 @@
+import type { ConsoleMessages } from '../../i18n/messages.ts';
+
+/** The wants resource's words in French (fetched only when the console reads in French). */
+export default {
+  resource: {
+    name: 'Demande |||| Demandes',
+    fields: {
+      title: 'Titre',
+      category: 'Catégorie',
+      member: { displayName: 'Membre' },
+      status: 'Statut',
+      openReportCount: 'Signalements ouverts',
+      expiresAt: 'Expiration',
+      createdAt: 'Création',
+      id: 'Identifiant',
+      description: 'Description',
+      maxBits: 'Prix maximal (BITS)',
+      radiusKm: 'Rayon (km)',
+      city: 'Ville',
+      province: 'Province',
+      memberId: 'Membre (identifiant)',
+      memberName: 'Membre',
+      memberEmail: 'Membre (courriel)',
+      statusCode: 'Code de statut',
+      state: 'Statut',
+      disabledReason: 'Motif du blocage',
+      matchCount: 'Correspondances',
+    },
+    filters: {
+      q: 'Rechercher un titre ou un membre',
+      status: 'Statut',
+      reported: 'Signalées seulement',
+    },
+  },
+  screens: {
+    title: 'Demandes',
+    allStatuses: 'Tous',
+    noLimit: 'Aucune limite',
+    status: {
+      ACTIVE: 'Active',
+      PAUSED: 'En pause',
+      EXPIRED: 'Expirée',
+      DISABLED: 'Bloquée',
+    },
+    reportStatus: {
+      OPEN: 'Ouvert',
+      DECLINED: 'Rejeté',
+      ACTIONED: 'Traité',
+    },
+    show: {
+      titleOf: 'Demande\u00a0: %{title}',
+      want: 'Demande',
+      status: 'Statut',
+      member: 'Membre',
+      category: 'Catégorie',
+      maxPrice: 'Prix maximal',
+      radius: 'Rayon',
+      km: '%{count}\u00a0km',
+      location: 'Lieu',
+      matches: 'Correspondances',
+      openReports: 'Signalements ouverts',
+      created: 'Création',
+      updated: 'Modification',
+      expires: 'Expiration',
+      description: 'Description',
+      reports: 'Signalements',
+      noReports: 'Aucun signalement.',
+      reported: 'Signalement',
+      reason: 'Motif',
+      reportDetails: 'Précisions',
+      reporter: 'Signalé par',
+      disabledBecause: 'Bloquée\u00a0: %{reason}',
+    },
+    moderation: {
+      disable: 'Bloquer',
+      enable: 'Activer',
+      disableTitle: 'Bloquer cette demande\u00a0?',
+      disableConfirm: 'Bloquer la demande',
+      disableText:
+        '«\u00a0%{title}\u00a0» quitte le fil des demandes et le profil du membre, et ne trouve plus d’offres. Ses signalements ouverts sont marqués comme traités. Le membre lit votre motif.',
+      enableTitle: 'Activer cette demande\u00a0?',
+      enableConfirm: 'Activer la demande',
+      enableText: '«\u00a0%{title}\u00a0» reprend le statut qu’elle avait avant d’être bloquée.',
+      reasonMissing: 'Veuillez indiquer un motif\u00a0: le membre le lit.',
+      disabled: 'Demande bloquée.',
+      enabled: 'Demande activée.',
+      dismiss: 'Rejeter les signalements',
+      dismissTitle: 'Rejeter les signalements ouverts\u00a0?',
+      dismissText:
+        'Le signalement ouvert est marqué comme rejeté\u00a0; la demande reste telle quelle. |||| Les %{smart_count} signalements ouverts sont marqués comme rejetés\u00a0; la demande reste telle quelle.',
+      dismissed: 'Les signalements sont rejetés.',
+    },
+  },
+} satisfies {
+  resource: ConsoleMessages['resources']['wants'];
+  screens: ConsoleMessages['console']['wants'];
+};

@@ -1,0 +1,36 @@
+/** A want's words in the console's language: its status and its reports' status, chip colours, filter choices. */
+import { formatBits, type OfferReportStatus, WANT_STATUSES, type WantStatus } from '@barterbits/contracts';
+import type { ConsoleKey } from '../i18n/messages.ts';
+import { englishText, type Translate } from '../i18n/useT.ts';
+import type { ChipColor } from '../offers/offerLabels.ts';
+
+export const WANT_STATUS_KEYS = {
+  ACTIVE: 'console.wants.status.ACTIVE',
+  PAUSED: 'console.wants.status.PAUSED',
+  EXPIRED: 'console.wants.status.EXPIRED',
+  DISABLED: 'console.wants.status.DISABLED',
+} as const satisfies Record<WantStatus, ConsoleKey>;
+
+export const WANT_STATUS_COLORS: Record<WantStatus, ChipColor> = {
+  ACTIVE: 'success',
+  PAUSED: 'warning',
+  EXPIRED: 'default',
+  DISABLED: 'error',
+};
+
+export const WANT_REPORT_STATUS_KEYS = {
+  OPEN: 'console.wants.reportStatus.OPEN',
+  DECLINED: 'console.wants.reportStatus.DECLINED',
+  ACTIONED: 'console.wants.reportStatus.ACTIONED',
+} as const satisfies Record<OfferReportStatus, ConsoleKey>;
+
+/** The status filter's choices; names are messages, which react-admin translates. */
+export const WANT_STATUS_CHOICES = WANT_STATUSES.map((id) => ({ id, name: WANT_STATUS_KEYS[id] }));
+
+/** A status in words. */
+export const wantStatusLabel = (status: WantStatus, t: Translate = englishText): string =>
+  t(WANT_STATUS_KEYS[status]);
+
+/** The most the member would pay ("40.00 BITS™"), or "No limit". */
+export const maxPriceLabel = (maxCents: number | null, t: Translate = englishText): string =>
+  maxCents === null ? t('console.wants.noLimit') : formatBits(maxCents);
