@@ -54,6 +54,7 @@ import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.ts'
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { createInviteOptOutTokens } from './modules/referrals/opt-out.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createMatcher, type Matcher } from './modules/wants/matching.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     database: Database;
     /** The notification outbox sender, for the scheduler's job (jobs.ts). */
     notificationDelivery: NotificationDelivery;
+    /** Matches offers with wants and saved searches after the changes commit (modules/wants/matching.ts). */
+    matcher: Matcher;
   }
 }
 
@@ -239,6 +242,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     uploads: await openUploadStorage(config),
   };
   app.decorate('notificationDelivery', notificationDelivery);
+  // Offers and wants changed by a request are matched once it answered (its transaction committed).
+  const matcher = createMatcher(database.db, () => notificationDelivery.kick());
+  app.decorate('matcher', matcher);
+  const mayQueueMatches = (url: string) =>
+    url.startsWith('/v1/offer') || url.startsWith('/v1/want') || url.startsWith('/v1/admin/wants');
   // Notices written by a request are sent once it answered (its transaction committed). The deliverer is
   // kicked only when a notice was written while the request ran (by it or by a request beside it, whose
   // own answer kicks too); notices written outside requests (jobs, the chat socket) wait for the 30 s job.
@@ -253,6 +261,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     if (!reads(req.method) && reply.statusCode < 400 && noticeWrites() !== noticeMark.get(req)) {
       notificationDelivery.kick();
     }
+    if (!reads(req.method) && reply.statusCode < 400 && mayQueueMatches(req.url)) matcher.kick();
     done();
   });
   // For the routes that end sessions (logout, change-status): they close the member's chat sockets.

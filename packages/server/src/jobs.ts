@@ -19,6 +19,7 @@ import { expireMemberships, reconcileMembershipCharges } from './modules/members
 import { pruneFinishedDeliveries } from './modules/notifications/delivery.ts';
 import { pruneDeviceTokens } from './modules/notifications/device-tokens.ts';
 import { reconcileLoads, walletProcessorOf } from './modules/wallet/wallet.jobs.ts';
+import { expireWants, sendMatchDigests } from './modules/wants/matching.ts';
 
 export interface Job {
   name: string;
@@ -167,6 +168,23 @@ export function startJobScheduler(app: FastifyInstance): Scheduler {
         run: (now) => app.notificationDelivery.deliverPending(now),
       },
       {
+        // Offers and wants queued for matching that no request's kick took (a crash, another instance).
+        name: 'match-offers-and-wants',
+        intervalMs: 30_000,
+        run: () => app.matcher.run(),
+      },
+      {
+        // Members with daily alerts get one digest of their new matches a day.
+        name: 'send-match-digests',
+        intervalMs: 60 * 60_000,
+        run: (now) => sendMatchDigests(db, now),
+      },
+      {
+        name: 'expire-wants',
+        intervalMs: 60 * 60_000,
+        run: (now) => expireWants(db, now),
+      },
+      {
         name: 'prune-device-tokens',
         intervalMs: 60 * 60_000,
         run: (now) => pruneDeviceTokens(db, now),
@@ -196,5 +214,6 @@ export function startJobScheduler(app: FastifyInstance): Scheduler {
   void scheduler.runNow('return-expired-gifts');
   void scheduler.runNow('release-held-barter-payments');
   void scheduler.runNow('rollup-analytics');
+  void scheduler.runNow('match-offers-and-wants');
   return scheduler;
 }

@@ -35,6 +35,7 @@ import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletAdminRoutes } from './modules/wallet-admin/wallet-admin.routes.ts';
+import { wantsRoutes } from './modules/wants/wants.routes.ts';
 
 /** The health check's round trip to the database. */
 const databaseAnswers = preparedSql('health', () => sql`select 1`);
@@ -61,6 +62,7 @@ export function registerRoutes(v1: FastifyInstance, deps: Deps) {
   giftsRoutes(v1, deps);
   donationsRoutes(v1, deps);
   walletAdminRoutes(v1, deps);
+  wantsRoutes(v1, deps);
   paymentsAdminRoutes(v1, deps);
   notificationsRoutes(v1, deps);
   membersRoutes(v1, deps);

@@ -94,6 +94,8 @@ export const WANT_MESSAGES = {
   searchEmpty: 'Search for something (text or a category) before saving the search.',
   searchNoLocation: 'Set your general location first, or save the search for anywhere.',
   priceRange: 'The minimum price must not be more than the maximum price.',
+  deleted: 'Want deleted.',
+  searchDeleted: 'Saved search deleted.',
 } as const;
 const WM = WANT_MESSAGES;
 

@@ -31,6 +31,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   // Offers and their reports.
   'OFFER_STATUS',
   'OFFER_REPORTS_DECLINED',
+  // Wants and their reports.
+  'WANT_STATUS',
+  'WANT_REPORTS_DECLINED',
   // Business categories and the pledge.
   'BUSINESS_CATEGORY_CREATE',
   'BUSINESS_SUB_CATEGORY_CREATE',

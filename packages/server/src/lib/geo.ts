@@ -54,3 +54,25 @@ export function withinRadiusSql(latCol: SQL, lngCol: SQL, c: Point, radiusKm: nu
   where.push(sql`${distance} <= ${radiusKm}`);
   return where;
 }
+
+/** Haversine distance in km between two pairs of columns, as SQL. */
+export function distanceBetweenSql(lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL): SQL {
+  return sql`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+    + cos(radians(${lat1})) * cos(radians(${lat2}))
+      * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
+}
+
+/**
+ * The box `boundingBox` gives, with longitudes -180..180 when it wraps (a box stored in a column must have
+ * both bounds; the distance still decides).
+ */
+export function storedBox(c: Point, radiusKm: number) {
+  const box = boundingBox(c, radiusKm);
+  return {
+    minLat: Math.max(-90, box.lat.min),
+    maxLat: Math.min(90, box.lat.max),
+    minLng: box.lng?.min ?? -180,
+    maxLng: box.lng?.max ?? 180,
+  };
+}

@@ -31,6 +31,7 @@ import { REVIEW_MESSAGES } from '../../api/reviews.ts';
 import { LANGUAGE_MESSAGES } from '../../api/users.ts';
 import { WALLET_MESSAGES } from '../../api/wallet.ts';
 import { ADMIN_WALLET_MESSAGES } from '../../api/wallet-admin.ts';
+import { WANT_MESSAGES } from '../../api/wants.ts';
 import { ERROR_MESSAGES } from '../../messages.ts';
 import { catalogFrom, defineCatalog } from '../catalog.ts';
 
@@ -65,6 +66,7 @@ export default defineCatalog({
   ...catalogFrom('errors.language', LANGUAGE_MESSAGES),
   ...catalogFrom('errors.wallet', WALLET_MESSAGES),
   ...catalogFrom('errors.adminWallet', ADMIN_WALLET_MESSAGES),
+  ...catalogFrom('errors.want', WANT_MESSAGES),
 
   // The messages with parameters (functions in their constants).
   /** `until`: the end of the mute, a date and time formatted in the reader's language. */

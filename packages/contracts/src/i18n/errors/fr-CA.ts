@@ -100,6 +100,43 @@ export default {
   'errors.barter.released': 'Paiement versé au vendeur. Merci\u00a0!',
   'errors.barter.notHeld': 'Ce paiement n’est plus retenu.',
   'errors.barter.disputed': 'Ce paiement est contesté\u00a0: un administrateur décide où il va.',
+  'errors.want.titleMin': 'Le titre doit compter au moins 3\u00a0caractères.',
+  'errors.want.titleMax': 'Le titre doit compter au plus 100\u00a0caractères.',
+  'errors.want.descriptionMax': 'La description doit compter au plus 1000\u00a0caractères.',
+  'errors.want.category':
+    'Choisissez une catégorie\u00a0: Produits, Services, Autos et véhicules ou Locations de vacances.',
+  'errors.want.radius': 'Le rayon doit être un nombre entier de km de 1 à 500.',
+  'errors.want.maxPrice':
+    'Le montant maximal doit être supérieur à 0\u00a0BITS, avec au plus deux décimales.',
+  'errors.want.tooMany':
+    'Vous pouvez avoir au plus 25\u00a0demandes. Supprimez d’abord celle dont vous n’avez plus besoin.',
+  'errors.want.noLocation':
+    'Indiquez d’abord votre emplacement général\u00a0: les demandes sont jumelées aux offres près de chez vous.',
+  'errors.want.status': 'Le statut doit être ACTIVE ou PAUSED.',
+  'errors.want.expired': 'Cette demande est expirée. Renouvelez-la pour la rendre de nouveau active.',
+  'errors.want.disabled':
+    'Cette demande a été désactivée par un administrateur et ne peut pas être modifiée.',
+  'errors.want.ownWant': 'Vous ne pouvez pas signaler votre propre demande.',
+  'errors.want.alreadyReported': 'Vous avez déjà signalé cette demande.',
+  'errors.want.reason':
+    'Le motif doit être l’un de SUSPICIOUS, ITS_SPAM, ADULT_CONTENT, FALSE_INFORMATION, MY_INTELLECTUAL_PROPERTY, OFFENSIVE_OR_INAPPROPRIATE, OTHER.',
+  'errors.want.detailsRequired': 'Veuillez nous dire ce qui ne va pas.',
+  'errors.want.detailsMax': 'Les détails doivent compter au plus 250\u00a0caractères.',
+  'errors.want.adminStatus': 'Le statut doit être DISABLED ou ACTIVE.',
+  'errors.want.reasonRequired': 'Veuillez indiquer un motif (le membre le lira).',
+  'errors.want.notDisabled': 'Seule une demande désactivée peut être réactivée.',
+  'errors.want.alreadyDisabled': 'Cette demande est déjà désactivée.',
+  'errors.want.searchNameRequired': 'Veuillez nommer la recherche.',
+  'errors.want.searchNameMax': 'Le nom doit compter au plus 60\u00a0caractères.',
+  'errors.want.tooManySearches':
+    'Vous pouvez garder au plus 20\u00a0recherches enregistrées. Supprimez-en une d’abord.',
+  'errors.want.searchEmpty':
+    'Cherchez quelque chose (un texte ou une catégorie) avant d’enregistrer la recherche.',
+  'errors.want.searchNoLocation':
+    'Indiquez d’abord votre emplacement général, ou enregistrez la recherche pour n’importe où.',
+  'errors.want.priceRange': 'Le prix minimal ne doit pas dépasser le prix maximal.',
+  'errors.want.deleted': 'Demande supprimée.',
+  'errors.want.searchDeleted': 'Recherche enregistrée supprimée.',
   'errors.barterDispute.opened':
     'Contestation ouverte. Le vendeur est invité à donner sa version, et un administrateur décidera.',
   'errors.barterDispute.answered': 'Votre réponse a été ajoutée à la contestation.',

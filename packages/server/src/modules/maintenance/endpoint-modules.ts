@@ -30,7 +30,13 @@ import {
 export const MODULE_ENDPOINT_MAPS: Readonly<
   Record<string, readonly Readonly<Record<string, EndpointDef>>[]>
 > = {
-  offers: [offersEndpoints, offerSearchEndpoints, offerEngagementEndpoints, offerMediaEndpoints, wantsEndpoints],
+  offers: [
+    offersEndpoints,
+    offerSearchEndpoints,
+    offerEngagementEndpoints,
+    offerMediaEndpoints,
+    wantsEndpoints,
+  ],
   wallet: [walletEndpoints, donationsEndpoints],
   barter: [barterEndpoints, barterDisputeEndpoints],
   gifts: [giftsEndpoints],

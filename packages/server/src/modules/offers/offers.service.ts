@@ -75,7 +75,7 @@ export function toOffer(row: OfferRow, privileged: boolean, photos: OfferPhotoRo
 }
 
 /** City and province from Google-style address components. */
-function placeOf(components: unknown): { city: string | null; province: string | null } {
+export function placeOf(components: unknown): { city: string | null; province: string | null } {
   const list = Array.isArray(components)
     ? (components as { long_name?: string; short_name?: string; types?: string[] }[])
     : [];

@@ -1,0 +1,300 @@
+/**
+ * Matching offers with wants and saved searches, after the change that may make a match has committed,
+ * exactly once (contracts `api/wants.ts` has the rules).
+ *
+ * Triggers queue each listed offer and active want that changed (table match_queue, migration 0037) in
+ * the change's own transaction. `runMatching` takes queued items in batches with `for update skip locked`,
+ * so instances running it at once never take the same item; in one transaction per batch it writes the
+ * matches (the primary key (subject, offer) keeps each pair once: `on conflict do nothing ... returning`
+ * answers only the new ones), tells the owners and sellers through notify(), and deletes the items. A run
+ * killed half-way leaves its batch queued, whole, for the next run.
+ */
+
+import { WANT_INITIAL_MATCHES_MAX } from '@barterbits/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { runInBackground } from '../../lib/background.ts';
+import { distanceBetweenSql } from '../../lib/geo.ts';
+import { notify } from '../notifications/notify.ts';
+import { listedSql } from '../offers/visibility.ts';
+import { matchNotices } from './wants.notices.ts';
+
+/** Queue items per transaction, and batches per run (a run always ends; the next kick or tick goes on). */
+const BATCH = 20;
+const MAX_BATCHES = 25;
+
+/** One match just written. */
+interface NewMatch {
+  subject_kind: 'WANT' | 'SEARCH';
+  subject_id: string;
+  offer_id: string;
+  user_id: string;
+  seller_id: string;
+  alert: string;
+}
+
+/** Neither member blocked the other (chat blocks: a blocked member is never matched with the blocker). */
+const notBlocked = (a: SQL, b: SQL) =>
+  sql`not exists (select 1 from chat_blocks cb
+        where (cb.user_id = ${a} and cb.blocked_id = ${b}) or (cb.user_id = ${b} and cb.blocked_id = ${a}))`;
+
+/** The offer's place as a box of no size: what the GiST area indexes compare with. */
+const pointBox = sql`box(point(o.longitude, o.latitude), point(o.longitude, o.latitude))`;
+const wantArea = sql`box(point(w.min_lng, w.min_lat), point(w.max_lng, w.max_lat))`;
+const searchArea = sql`box(point(s.min_lng, s.min_lat), point(s.max_lng, s.max_lat))`;
+
+/** The price rule of a want: no limit, or a priced offer within it. */
+const withinWantPrice = sql`(w.max_cents is null or (o.price_cents is not null and o.price_cents <= w.max_cents))`;
+
+/**
+ * The listed offer `offerId` as the matcher reads it (alias o), with its seller's account type; no row when
+ * it is not listed or has no place.
+ */
+const offerCte = (offerId: string) => sql`
+  o as (
+    select o.id, o.user_id, o.category, o.price_cents, o.latitude, o.longitude, o.match_stems,
+           u.account_type
+    from offers o join users u on u.id = o.user_id
+    where o.id = ${offerId} and ${listedSql(sql`o.status`, sql`u.status_id`)}
+      and o.latitude is not null and o.longitude is not null
+  )`;
+
+/** New matches of one listed offer with the active wants around it. */
+function matchOfferWithWants(tx: DbOrTx, offerId: string, now: Date) {
+  return rowsOf<NewMatch>(
+    tx,
+    sql`with ${offerCte(offerId)}
+        insert into matches (subject_kind, subject_id, offer_id, user_id, seller_id, alert, created_at)
+        select 'WANT', w.id, o.id, w.user_id, o.user_id, w.alert, ${now}
+        from o
+        join wants w on w.status = 'ACTIVE'
+          and ${wantArea} @> ${pointBox}
+          and w.stems <@ o.match_stems and cardinality(w.stems) > 0
+          and w.category = o.category
+          and w.expires_at > ${now}
+          and w.user_id <> o.user_id
+          and ${withinWantPrice}
+        join users wu on wu.id = w.user_id and wu.status_id = 1
+        where ${distanceBetweenSql(sql`w.latitude`, sql`w.longitude`, sql`o.latitude`, sql`o.longitude`)} <= w.radius_km
+          and ${notBlocked(sql`w.user_id`, sql`o.user_id`)}
+        on conflict do nothing
+        returning subject_kind, subject_id, offer_id, user_id, seller_id, alert`,
+  );
+}
+
+/** New matches of one listed offer with the saved searches that would list it. */
+function matchOfferWithSearches(tx: DbOrTx, offerId: string, now: Date) {
+  return rowsOf<NewMatch>(
+    tx,
+    sql`with ${offerCte(offerId)}
+        insert into matches (subject_kind, subject_id, offer_id, user_id, seller_id, alert, created_at)
+        select 'SEARCH', s.id, o.id, s.user_id, o.user_id, s.alert, ${now}
+        from o
+        join saved_searches s on s.stems <@ o.match_stems
+          and (s.categories is null or o.category = any(s.categories))
+          and (s.account_type is null or s.account_type = o.account_type)
+          and (s.min_cents is null or o.price_cents >= s.min_cents)
+          and (s.max_cents is null or o.price_cents <= s.max_cents)
+          and s.user_id <> o.user_id
+          and (s.radius_km is null or (${searchArea} @> ${pointBox}
+               and ${distanceBetweenSql(sql`s.latitude`, sql`s.longitude`, sql`o.latitude`, sql`o.longitude`)} <= s.radius_km))
+        join users su on su.id = s.user_id and su.status_id = 1
+        where ${notBlocked(sql`s.user_id`, sql`o.user_id`)}
+        on conflict do nothing
+        returning subject_kind, subject_id, offer_id, user_id, seller_id, alert`,
+  );
+}
+
+/** New matches of one active want with the listed offers around it (the newest first, a few at most). */
+function matchWantWithOffers(tx: DbOrTx, wantId: string, now: Date) {
+  return rowsOf<NewMatch>(
+    tx,
+    sql`insert into matches (subject_kind, subject_id, offer_id, user_id, seller_id, alert, created_at)
+        select 'WANT', w.id, o.id, w.user_id, o.user_id, w.alert, ${now}
+        from wants w
+        join users wu on wu.id = w.user_id and wu.status_id = 1
+        join offers o on o.status = 'ACTIVE'
+          and o.match_stems @> w.stems
+          and o.category = w.category
+          and o.latitude between w.min_lat and w.max_lat
+          and o.longitude between w.min_lng and w.max_lng
+          and o.user_id <> w.user_id
+          and ${withinWantPrice}
+        join users u on u.id = o.user_id
+        where w.id = ${wantId} and w.status = 'ACTIVE' and w.expires_at > ${now} and cardinality(w.stems) > 0
+          and ${listedSql(sql`o.status`, sql`u.status_id`)}
+          and ${distanceBetweenSql(sql`w.latitude`, sql`w.longitude`, sql`o.latitude`, sql`o.longitude`)} <= w.radius_km
+          and ${notBlocked(sql`w.user_id`, sql`o.user_id`)}
+        order by o.published_at desc nulls last, o.id desc
+        limit ${WANT_INITIAL_MATCHES_MAX}
+        on conflict do nothing
+        returning subject_kind, subject_id, offer_id, user_id, seller_id, alert`,
+  );
+}
+
+/**
+ * Tells the owners of the subjects that got new matches: INSTANT subjects get one notice each for all their
+ * matches not told yet ("3 new offers match …"), OFF subjects are marked told without a notice, DAILY ones
+ * wait for the digest. Sellers learn how many members' wants their offer matched.
+ */
+async function tell(tx: DbOrTx, made: NewMatch[], now: Date): Promise<void> {
+  const subjects = new Map<string, NewMatch>();
+  for (const m of made) subjects.set(`${m.subject_kind}:${m.subject_id}`, m);
+  for (const m of subjects.values()) {
+    if (m.alert === 'DAILY') continue;
+    const told = await rowsOf<{ offer_id: string }>(
+      tx,
+      sql`update matches set notified_at = ${now}
+          where subject_kind = ${m.subject_kind} and subject_id = ${m.subject_id} and notified_at is null
+          returning offer_id`,
+    );
+    if (m.alert !== 'INSTANT' || !told.length) continue;
+    await notify(tx, await matchNotices.matches(tx, m.subject_kind, m.subject_id, m.user_id, told.length));
+  }
+  // Sellers: members (not wants) whose wants each offer newly matched.
+  const wanters = new Map<string, { sellerId: string; members: Set<string> }>();
+  for (const m of made) {
+    if (m.subject_kind !== 'WANT') continue;
+    const entry = wanters.get(m.offer_id) ?? { sellerId: m.seller_id, members: new Set<string>() };
+    entry.members.add(m.user_id);
+    wanters.set(m.offer_id, entry);
+  }
+  for (const [offerId, { sellerId, members }] of wanters) {
+    await notify(tx, await matchNotices.offerWanted(tx, offerId, sellerId, members.size));
+  }
+}
+
+/** Matches one queued item (inside the batch's transaction); answers the matches it made. */
+async function matchItem(tx: DbOrTx, kind: string, subjectId: string, now: Date): Promise<NewMatch[]> {
+  if (kind === 'OFFER') {
+    return [
+      ...(await matchOfferWithWants(tx, subjectId, now)),
+      ...(await matchOfferWithSearches(tx, subjectId, now)),
+    ];
+  }
+  if (kind === 'WANT') return matchWantWithOffers(tx, subjectId, now);
+  return [];
+}
+
+/**
+ * Matches what is queued, in batches that each commit on their own; answers how many matches were made.
+ * Safe to run on several instances at once and to stop at any point.
+ */
+export async function runMatching(db: Db, now: () => Date = () => new Date()): Promise<number> {
+  let made = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const batch = await db.transaction(async (tx) => {
+      const items = await rowsOf<{ kind: string; subject_id: string }>(
+        tx,
+        sql`delete from match_queue where (kind, subject_id) in (
+              select kind, subject_id from match_queue order by enqueued_at limit ${BATCH}
+              for update skip locked)
+            returning kind, subject_id`,
+      );
+      const at = now();
+      const all: NewMatch[] = [];
+      for (const item of items) all.push(...(await matchItem(tx, item.kind, item.subject_id, at)));
+      if (all.length) await tell(tx, all, at);
+      return { items: items.length, matches: all.length };
+    });
+    made += batch.matches;
+    if (batch.items < BATCH) break;
+  }
+  return made;
+}
+
+/** A day between two digests of a member (less a margin, so an hourly job does not slip an hour a day). */
+const DIGEST_EVERY = '23 hours';
+
+/**
+ * The daily digest: each member with matches of DAILY subjects not told yet gets one notice for all of
+ * them, at most once a day; answers how many digests were sent. One transaction per member: the digest
+ * row's conditional upsert decides, so two runs never send a member two digests.
+ */
+export async function sendMatchDigests(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await rowsOf<{ user_id: string }>(
+    db,
+    sql`select distinct m.user_id from matches m
+        where m.notified_at is null and m.alert = 'DAILY'
+          and not exists (select 1 from match_digests d where d.user_id = m.user_id
+                          and d.sent_at > ${now}::timestamptz - interval '${sql.raw(DIGEST_EVERY)}')
+        limit 500`,
+  );
+  let sent = 0;
+  for (const { user_id } of due) {
+    const did = await db.transaction(async (tx) => {
+      const claimed = await rowsOf<{ user_id: string }>(
+        tx,
+        sql`insert into match_digests (user_id, sent_at) values (${user_id}, ${now})
+            on conflict (user_id) do update set sent_at = excluded.sent_at
+              where match_digests.sent_at <= ${now}::timestamptz - interval '${sql.raw(DIGEST_EVERY)}'
+            returning user_id`,
+      );
+      if (!claimed.length) return false;
+      const told = await rowsOf<{ offer_id: string }>(
+        tx,
+        sql`update matches set notified_at = ${now}
+            where user_id = ${user_id} and notified_at is null and alert = 'DAILY'
+            returning offer_id`,
+      );
+      if (!told.length) return false;
+      await notify(tx, matchNotices.digest(user_id, told.length));
+      return true;
+    });
+    if (did) sent++;
+  }
+  return sent;
+}
+
+/** Active wants past their end become EXPIRED (reads already treat them so); answers how many. */
+export async function expireWants(db: Db, now: Date = new Date()): Promise<number> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`update wants set status = 'EXPIRED', updated_at = ${now}
+        where status = 'ACTIVE' and expires_at <= ${now} returning id`,
+  );
+  return rows.length;
+}
+
+export interface Matcher {
+  /** Matches what is queued now; answers how many matches were made. */
+  run(): Promise<number>;
+  /** Starts a run after the current request (never throws; a kick during a run asks for one more). */
+  kick(): void;
+}
+
+/**
+ * The matcher of this instance: kicked after each request that may have queued something (its
+ * transaction has committed by then), with the periodic job as the fallback for anything left queued.
+ * `afterMatches` runs when a run made matches (their notices are then waiting to be delivered).
+ */
+export function createMatcher(db: Db, afterMatches: () => void): Matcher {
+  let active = false;
+  let again = false;
+  const run = async () => {
+    const made = await runMatching(db);
+    if (made > 0) afterMatches();
+    return made;
+  };
+  return {
+    run,
+    kick() {
+      if (active) {
+        again = true;
+        return;
+      }
+      active = true;
+      runInBackground('match offers and wants', async () => {
+        try {
+          do {
+            again = false;
+            await run();
+          } while (again);
+        } finally {
+          active = false;
+        }
+      });
+    },
+  };
+}
