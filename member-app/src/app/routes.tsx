@@ -21,6 +21,7 @@ import { referralsRoutes } from '../features/referrals/routes.tsx';
 import { restrictionsRoutes } from '../features/restrictions/routes.tsx';
 import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
+import { wantsRoutes } from '../features/wants/routes.tsx';
 import { GuestOnly, RequireAuth } from '../lib/auth.tsx';
 import type { FeatureRoutes } from '../lib/feature-routes.ts';
 import { isLazyRoute, lazyRoute } from '../lib/lazy-route.tsx';
@@ -55,6 +56,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['profile', profileRoutes],
   ['offers', offersRoutes],
   ['offer-editor', offerEditorRoutes],
+  ['wants', wantsRoutes],
   ['wallet', walletRoutes],
   ['barter', barterRoutes],
   ['gifts', giftsRoutes],

@@ -23,6 +23,7 @@ import type referrals from '../features/referrals/i18n/en-CA.ts';
 import type restrictions from '../features/restrictions/i18n/en-CA.ts';
 import type reviews from '../features/reviews/i18n/en-CA.ts';
 import type wallet from '../features/wallet/i18n/en-CA.ts';
+import type wants from '../features/wants/i18n/en-CA.ts';
 import type app from './app/en-CA.ts';
 import type forms from './forms/en-CA.ts';
 
@@ -47,5 +48,6 @@ export type Messages = typeof accounts &
   typeof restrictions &
   typeof reviews &
   typeof wallet &
+  typeof wants &
   typeof app &
   typeof forms;

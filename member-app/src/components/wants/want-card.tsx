@@ -1,0 +1,64 @@
+import { formatBits, PAGES, type TWantCard } from '@barterbits/contracts';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../lib/i18n.ts';
+import { distanceLabel, placeLabel } from '../../lib/offers/format.ts';
+import { categoryLabel } from '../../lib/offers/labels.ts';
+import { touchTargetLink } from '../../lib/touch-target.ts';
+import { MemberLink } from '../members/member-link.tsx';
+
+/**
+ * Another member's want in a list (the wanted feed, a profile): its title linking to the want, its
+ * category, the most they would pay, where and how far, and the member linking to their profile.
+ * `action` goes at the card's foot (the feed's "Message").
+ */
+export const WantCard = ({
+  want: w,
+  showMember = true,
+  action,
+}: {
+  want: TWantCard;
+  showMember?: boolean;
+  action?: ReactNode;
+}) => {
+  const t = useT();
+  const place = placeLabel(w.city, w.province);
+  const distance = distanceLabel(w.distanceKm);
+  return (
+    <Card variant="outlined" component="article" aria-label={w.title} sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, height: '100%' }}>
+        <Typography variant="body2" color="text.secondary">
+          {categoryLabel(w.category)}
+        </Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+          <Link component={RouterLink} to={PAGES.want.href(w.id)} underline="hover" sx={touchTargetLink}>
+            {w.title}
+          </Link>
+        </Typography>
+        {w.maxCents !== null ? (
+          <Typography color="primary" sx={{ fontWeight: 700 }}>
+            {t('app.wants.upTo', { price: formatBits(w.maxCents) })}
+          </Typography>
+        ) : null}
+        {place || distance ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+            <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+            <Typography variant="body2">
+              {[place, distance ? t('app.offers.away', { distance }) : null].filter(Boolean).join(' · ')}
+            </Typography>
+          </Stack>
+        ) : null}
+        {showMember ? (
+          <MemberLink id={w.member.id} name={w.member.displayName} photo={w.member.profilePhoto} withAvatar />
+        ) : null}
+        {action ? <Stack sx={{ mt: 'auto', pt: 1 }}>{action}</Stack> : null}
+      </CardContent>
+    </Card>
+  );
+};
