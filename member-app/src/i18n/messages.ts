@@ -26,6 +26,7 @@ import type wallet from '../features/wallet/i18n/en-CA.ts';
 import type wants from '../features/wants/i18n/en-CA.ts';
 import type app from './app/en-CA.ts';
 import type forms from './forms/en-CA.ts';
+import type savedSearch from './saved-search/en-CA.ts';
 
 export type Messages = typeof accounts &
   typeof auth &
@@ -50,4 +51,5 @@ export type Messages = typeof accounts &
   typeof wallet &
   typeof wants &
   typeof app &
-  typeof forms;
+  typeof forms &
+  typeof savedSearch;

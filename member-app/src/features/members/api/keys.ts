@@ -10,5 +10,7 @@ export const membersKeys = {
   eligibility: (id: string) => ['reviews', 'eligible', id] as const,
   /** Under offerKeys.all, so a favourite toggle on a card refreshes them too. */
   offers: (id: string) => [...offerKeys.all, 'member-profile', id] as const,
+  /** The member's active wants (their profile). */
+  wants: (id: string) => ['members', 'wants', id] as const,
   businessCategories: ['business-categories'] as const,
 };

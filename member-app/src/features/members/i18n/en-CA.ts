@@ -58,6 +58,8 @@ export default defineCatalog({
   'members.offers.heading': 'Active offers',
   'members.offers.headingCount': 'Active offers ({count})',
   'members.offers.loading': 'Offers loading',
+  'members.wants.heading': '{name} is looking for',
+  'members.wants.loading': 'Wants loading',
   'members.offers.noneSelf': 'You have no active offers right now.',
   'members.offers.none': '{name} has no active offers right now.',
   'members.offers.list': 'Offers by {name}',

@@ -59,6 +59,8 @@ export default {
   'members.offers.heading': 'Offres actives',
   'members.offers.headingCount': 'Offres actives ({count})',
   'members.offers.loading': 'Chargement des offres',
+  'members.wants.heading': '{name} cherche',
+  'members.wants.loading': 'Chargement des demandes',
   'members.offers.noneSelf': 'Vous n’avez aucune offre active pour l’instant.',
   'members.offers.none': '{name} n’a aucune offre active pour l’instant.',
   'members.offers.list': 'Offres de {name}',

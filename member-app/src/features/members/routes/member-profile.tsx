@@ -19,6 +19,7 @@ import { useMemberProfile } from '../api/get-member-profile.ts';
 import { useReviewEligibility } from '../api/get-review-eligibility.ts';
 import { useReviewSummary } from '../api/get-review-summary.ts';
 import { MemberOffers } from '../components/member-offers.tsx';
+import { MemberWants } from '../components/member-wants.tsx';
 import { MemberNotAvailable } from '../components/not-available.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ReviewsPanel } from '../components/reviews-panel.tsx';
@@ -61,7 +62,7 @@ const ProfileSkeleton = () => {
 
 /**
  * /member-profile/:id: another member's public profile (or one's own, as others see it): who they
- * are, their hearts, their ACTIVE offers, and "Write a review" when a purchase with them is open for
+ * are, their hearts, their ACTIVE offers and wants, and "Write a review" when a purchase with them is open for
  * one. 404 (unknown, suspended, still onboarding): "This member is not available".
  */
 export const MemberProfileRoute = () => {
@@ -117,7 +118,12 @@ const ProfileView = ({ profile: p }: { profile: TMemberProfile }) => {
             />
           </>
         }
-        main={<MemberOffers memberId={p.id} publicName={p.publicName} isSelf={isSelf} />}
+        main={
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            <MemberOffers memberId={p.id} publicName={p.publicName} isSelf={isSelf} />
+            <MemberWants memberId={p.id} publicName={p.publicName} />
+          </Stack>
+        }
       />
     </Box>
   );

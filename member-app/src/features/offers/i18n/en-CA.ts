@@ -44,6 +44,7 @@ export default defineCatalog({
   'offers.report': 'Report offer',
   'offers.tryOther': 'Try other words, another category or a wider distance.',
   'offers.search.title': 'Search offers',
+  'offers.search.save': 'Save search',
   'offers.search.results': 'Search results',
   'offers.search.noMatch': 'No offers match "{q}"',
   'offers.search.none': 'No offers here yet',

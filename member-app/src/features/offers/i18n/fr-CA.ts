@@ -45,6 +45,7 @@ export default {
   'offers.report': 'Signaler l’offre',
   'offers.tryOther': 'Essayez d’autres mots, une autre catégorie ou une plus grande distance.',
   'offers.search.title': 'Rechercher des offres',
+  'offers.search.save': 'Enregistrer la recherche',
   'offers.search.results': 'Résultats de recherche',
   'offers.search.noMatch': 'Aucune offre ne correspond à «\u00a0{q}\u00a0»',
   'offers.search.none': 'Aucune offre ici pour l’instant',

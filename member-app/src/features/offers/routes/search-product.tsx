@@ -6,6 +6,7 @@ import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOfferFilter } from '../api/get-offer-filter.ts';
 import { useSearchOffers } from '../api/search-offers.ts';
+import { SaveSearchButton } from '../components/save-search-button.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
 import { SearchResults } from '../components/search-results.tsx';
 import { toSearchQuery } from '../lib/search-params.ts';
@@ -36,6 +37,9 @@ export const SearchProductRoute = () => {
         />
       </BannerHeader>
       <SearchFilters state={state} onChange={(next) => update(next)} facets={facets.data} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <SaveSearchButton state={state} />
+      </Box>
       <SearchResults
         query={query}
         label={t('offers.search.results')}

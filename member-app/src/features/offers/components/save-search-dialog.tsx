@@ -1,0 +1,162 @@
+import { MATCH_ALERTS, type MatchAlert, PAGES, SAVED_SEARCH_NAME_MAX } from '@barterbits/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { serverFieldMessages } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { categoryLabel } from '../../../lib/offers/labels.ts';
+import { useCreateSavedSearch } from '../api/create-saved-search.ts';
+import { canSaveSearch, savedSearchCriteria, suggestedSearchName } from '../lib/saved-search.ts';
+import type { SearchState } from '../lib/search-params.ts';
+
+const ALERT_LABEL = {
+  INSTANT: 'saved-search.alert.INSTANT',
+  DAILY: 'saved-search.alert.DAILY',
+  OFF: 'saved-search.alert.OFF',
+} as const;
+
+/**
+ * Saves the search page's current search (its query values) under a name, prefilled from the text or
+ * the categories, with how to be told of new offers. Once saved, says so with the way to the saved
+ * searches (/wants).
+ */
+export const SaveSearchDialog = ({ state, onClose }: { state: SearchState; onClose: () => void }) => {
+  const t = useT();
+  const create = useCreateSavedSearch();
+  const [name, setName] = useState(() => suggestedSearchName(state, categoryLabel));
+  const [alert, setAlert] = useState<MatchAlert>('INSTANT');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; location: boolean } | null>(null);
+  const savable = canSaveSearch(state);
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setNameError(t('saved-search.nameRequired'));
+    if (trimmed.length > SAVED_SEARCH_NAME_MAX) return setNameError(t('saved-search.nameMax'));
+    setNameError(null);
+    setProblem(null);
+    create.mutate(
+      { name: trimmed, alert, criteria: savedSearchCriteria(state) },
+      {
+        onError: (err) => {
+          const [field] = serverFieldMessages(err, ['name']);
+          if (field) return setNameError(field[1]);
+          // The text or categories are checked before sending: what the server still refuses about the
+          // criteria is the place they are searched around (no general location yet).
+          const [criteria] = serverFieldMessages(err, ['criteria']);
+          setProblem({ message: criteria?.[1] ?? err.message, location: criteria !== undefined });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={create.isPending ? undefined : onClose}
+      aria-labelledby="save-search-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="save-search-title">{t('saved-search.title')}</DialogTitle>
+      {create.isSuccess ? (
+        <>
+          <DialogContent sx={{ pt: 0 }}>
+            <Alert severity="success" role="status">
+              {t('saved-search.done')}
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={onClose}>{t('saved-search.close')}</Button>
+            <Button component={RouterLink} to={PAGES.wants.path} variant="contained">
+              {t('saved-search.open')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : !savable ? (
+        <>
+          <DialogContent sx={{ pt: 0 }}>
+            <Alert severity="info">{t('saved-search.empty')}</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('saved-search.close')}</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <DialogContent sx={{ pt: 0 }}>
+            <Stack spacing={2.5}>
+              <Typography variant="body2" color="text.secondary">
+                {t('saved-search.lead')}
+              </Typography>
+              {problem ? (
+                <Alert
+                  severity="error"
+                  role="alert"
+                  action={
+                    problem.location ? (
+                      <Button
+                        component={RouterLink}
+                        to={PAGES.generalLocation.path}
+                        color="inherit"
+                        size="small"
+                      >
+                        {t('saved-search.setLocation')}
+                      </Button>
+                    ) : undefined
+                  }
+                >
+                  {problem.message}
+                </Alert>
+              ) : null}
+              <TextField
+                label={t('saved-search.name')}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                required
+                autoFocus
+                error={nameError !== null}
+                helperText={nameError ?? `${name.length}/${SAVED_SEARCH_NAME_MAX}`}
+              />
+              <FormControl>
+                <FormLabel id="save-search-alert">{t('saved-search.alert')}</FormLabel>
+                <RadioGroup
+                  aria-labelledby="save-search-alert"
+                  name="alert"
+                  value={alert}
+                  onChange={(e) => setAlert(e.target.value as MatchAlert)}
+                >
+                  {MATCH_ALERTS.map((a) => (
+                    <FormControlLabel key={a} value={a} control={<Radio />} label={t(ALERT_LABEL[a])} />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={create.isPending}>
+              {t('saved-search.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={create.isPending}>
+              {t('saved-search.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+};
