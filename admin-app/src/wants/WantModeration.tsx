@@ -1,4 +1,3 @@
-import { ZAdminWantStatusRequest } from '@barterbits/contracts';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useMutation } from '@tanstack/react-query';
@@ -9,15 +8,13 @@ import { ReasonField } from '../components/ReasonField.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useCan } from '../permissions/useCan.ts';
 import { errorMessage } from '../providers/errors.ts';
+import { WANT_REASON_MAX } from './wantLabels.ts';
 import {
   type ChangeWantStatusParams,
   WANTS_RESOURCE,
   type WantsDataProvider,
   type WantWithReports,
 } from './wantsDataProvider.ts';
-
-/** The most characters of the reason its member reads: the contract's own limit. */
-export const WANT_REASON_MAX = ZAdminWantStatusRequest.shape.reason.unwrap().maxLength ?? 500;
 
 /**
  * Disable the want (a reason its member reads is required; its open reports are actioned) or enable a

@@ -1,6 +1,7 @@
 import { formatNumber } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -55,14 +56,19 @@ const Header = () => {
   );
 };
 
-/** The want's reports, newest first as the server lists them. */
+/**
+ * The want's reports, newest first as the server lists them. Opened from the list, the page first shows
+ * the list's row (react-admin's placeholder), which has no reports: a spinner until the want is read.
+ */
 const Reports = () => {
-  const want = useRecordContext<WantWithReports>();
+  const want = useRecordContext<Partial<WantWithReports>>();
   const t = useT();
   if (!want) return null;
   return (
     <Section title="console.wants.show.reports" grid={false}>
-      {want.reports.length === 0 ? (
+      {want.reports === undefined ? (
+        <CircularProgress size={24} aria-label={t('console.wants.show.loadingReports')} />
+      ) : want.reports.length === 0 ? (
         <Typography color="text.secondary">{t('console.wants.show.noReports')}</Typography>
       ) : (
         <Table size="small" aria-label={t('console.wants.show.reports')}>

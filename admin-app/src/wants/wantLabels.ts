@@ -1,5 +1,10 @@
-/** A want's words in the console's language: its status and its reports' status, chip colours, filter choices. */
-import { formatBits, type OfferReportStatus, WANT_STATUSES, type WantStatus } from '@barterbits/contracts';
+/**
+ * A want's words in the console's language: its status and its reports' status, chip colours, filter choices.
+ * The console imports no value of the contracts' `api/wants.ts`: a value used by any console chunk puts the
+ * module's schemas and messages in the login page's script. Its lists are mirrored here, checked by their
+ * types (and by wants.test.ts against the contracts).
+ */
+import { formatBits, type OfferReportStatus, type WantStatus } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import { englishText, type Translate } from '../i18n/useT.ts';
 import type { ChipColor } from '../offers/offerLabels.ts';
@@ -24,8 +29,14 @@ export const WANT_REPORT_STATUS_KEYS = {
   ACTIONED: 'console.wants.reportStatus.ACTIONED',
 } as const satisfies Record<OfferReportStatus, ConsoleKey>;
 
+/** Every want status, in the contracts' order. */
+export const WANT_STATUS_VALUES = Object.keys(WANT_STATUS_KEYS) as WantStatus[];
+
+/** The most characters of the reason a disabled want's member reads (the contracts' ZAdminWantStatusRequest). */
+export const WANT_REASON_MAX = 500;
+
 /** The status filter's choices; names are messages, which react-admin translates. */
-export const WANT_STATUS_CHOICES = WANT_STATUSES.map((id) => ({ id, name: WANT_STATUS_KEYS[id] }));
+export const WANT_STATUS_CHOICES = WANT_STATUS_VALUES.map((id) => ({ id, name: WANT_STATUS_KEYS[id] }));
 
 /** A status in words. */
 export const wantStatusLabel = (status: WantStatus, t: Translate = englishText): string =>

@@ -1,12 +1,11 @@
-import type { TAdminWant } from '@barterbits/contracts';
+import { type TAdminWant, WANT_STATUSES, ZAdminWantStatusRequest } from '@barterbits/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import type { Translate } from '../i18n/useT.ts';
 import { listCsv } from '../layout/csvExport.tsx';
 import { canOpenResource } from '../permissions/adminPermissions.ts';
 import { type AdminDataApi, createDataProvider } from '../providers/dataProvider.ts';
-import { WANT_REASON_MAX } from './WantModeration.tsx';
-import { maxPriceLabel, wantStatusLabel } from './wantLabels.ts';
+import { maxPriceLabel, WANT_REASON_MAX, WANT_STATUS_VALUES, wantStatusLabel } from './wantLabels.ts';
 import { toWantCsvRow } from './wantsCsv.ts';
 import { toAdminWantsQuery, toWantStatusBody, WANTS_RESOURCE } from './wantsDataProvider.ts';
 
@@ -116,8 +115,9 @@ describe('wants data provider', () => {
     ).rejects.toThrow('already disabled');
   });
 
-  it('takes the reason’s limit from the contract', () => {
-    expect(WANT_REASON_MAX).toBe(500);
+  it('mirrors the contracts’ statuses and the reason’s limit', () => {
+    expect(WANT_STATUS_VALUES).toEqual([...WANT_STATUSES]);
+    expect(WANT_REASON_MAX).toBe(ZAdminWantStatusRequest.shape.reason.unwrap().maxLength);
   });
 });
 

@@ -5,16 +5,11 @@
  * /admin/wants/{id}/status (disable with the reason its member reads, or enable again) and
  * `declineWantReports` → POST /admin/wants/{id}/decline-reports (dismiss its open reports).
  */
-import {
-  type QueryOf,
-  type ResponseOf,
-  type TAdminWantResponse,
-  type TAdminWantStatusRequest,
-  WANT_STATUSES,
-} from '@barterbits/contracts';
+import type { QueryOf, ResponseOf, TAdminWantResponse, TAdminWantStatusRequest } from '@barterbits/contracts';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { filterOf, isOneOf, pageOf, readPages, searchOf } from '../providers/listParams.ts';
 import { byIdMethods, listMethods, resourceProvider } from '../providers/resourceProvider.ts';
+import { WANT_STATUS_VALUES } from './wantLabels.ts';
 
 export const WANTS_RESOURCE = 'wants';
 
@@ -49,7 +44,7 @@ export function toAdminWantsQuery(params: Partial<GetListParams>): Paged {
   const query: Paged = pageOf(params);
   const q = searchOf(filter.q);
   if (q) query.q = q;
-  if (isOneOf(WANT_STATUSES, filter.status)) query.status = filter.status;
+  if (isOneOf(WANT_STATUS_VALUES, filter.status)) query.status = filter.status;
   if (typeof filter.userId === 'string' && filter.userId) query.userId = filter.userId;
   if (filter.reported === true || filter.reported === 'true') query.reported = 'true';
   return query;

@@ -65,6 +65,7 @@ export default {
       expires: 'Expires',
       description: 'Description',
       reports: 'Reports',
+      loadingReports: 'Loading the reports',
       noReports: 'No reports.',
       reported: 'Reported',
       reason: 'Reason',

@@ -64,6 +64,7 @@ export default {
       expires: 'Expiration',
       description: 'Description',
       reports: 'Signalements',
+      loadingReports: 'Chargement des signalements',
       noReports: 'Aucun signalement.',
       reported: 'Signalement',
       reason: 'Motif',
