@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Messages } from '../../i18n/messages.ts';
 import { useT } from '../../lib/i18n.ts';
 import { distanceLabel, placeLabel } from '../../lib/offers/format.ts';
 import { categoryLabel } from '../../lib/offers/labels.ts';
@@ -16,14 +17,17 @@ import { MemberLink } from '../members/member-link.tsx';
 /**
  * Another member's want in a list (the wanted feed, a profile): its title linking to the want, its
  * category, the most they would pay, where and how far, and the member linking to their profile.
- * `action` goes at the card's foot (the feed's "Message").
+ * `action` goes at the card's foot (the feed's "Message"). `upTo` is the id of the page's own words for
+ * the most they would pay ("Up to {price}"), so the frame's catalog every page loads stays as it is.
  */
 export const WantCard = ({
   want: w,
+  upTo,
   showMember = true,
   action,
 }: {
   want: TWantCard;
+  upTo: Extract<keyof Messages, 'wants.upTo' | 'members.wants.upTo'>;
   showMember?: boolean;
   action?: ReactNode;
 }) => {
@@ -43,7 +47,7 @@ export const WantCard = ({
         </Typography>
         {w.maxCents !== null ? (
           <Typography color="primary" sx={{ fontWeight: 700 }}>
-            {t('app.wants.upTo', { price: formatBits(w.maxCents) })}
+            {t(upTo, { price: formatBits(w.maxCents) })}
           </Typography>
         ) : null}
         {place || distance ? (

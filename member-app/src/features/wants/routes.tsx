@@ -3,22 +3,13 @@ import { Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../../lib/feature-routes.ts';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
 
-/** Every page of the feature reads its words from the wants catalog (and the form words of src/i18n/forms). */
-const catalogs = ['wants'];
-
-const MyWantsRoute = lazyRoute(() => import('./routes/my-wants.tsx').then((m) => m.MyWantsRoute), {
-  catalogs,
-});
-const WantEditorRoute = lazyRoute(() => import('./routes/want-editor.tsx').then((m) => m.WantEditorRoute), {
-  catalogs: [...catalogs, 'forms'],
-});
-const WantRoute = lazyRoute(() => import('./routes/want.tsx').then((m) => m.WantRoute), { catalogs });
-const SavedSearchRoute = lazyRoute(
-  () => import('./routes/saved-search.tsx').then((m) => m.SavedSearchRoute),
-  { catalogs },
-);
-const WantedRoute = lazyRoute(() => import('./routes/wanted.tsx').then((m) => m.WantedRoute), {
-  catalogs,
+/**
+ * The feature's pages are one chunk, loaded with the first of them: five chunks would each add their list
+ * of dependencies to the route table every page loads, and would share enough of src/lib to move it into
+ * the common chunk of the first pages (see vite.config.ts), /sign-in included.
+ */
+const WantsPage = lazyRoute(() => import('./pages.tsx').then((m) => m.WantsPage), {
+  catalogs: ['wants', 'forms'],
 });
 
 /**
@@ -28,12 +19,12 @@ const WantedRoute = lazyRoute(() => import('./routes/wanted.tsx').then((m) => m.
 export const wantsRoutes: FeatureRoutes = {
   member: (
     <>
-      <Route path={PAGES.wants.path} element={<MyWantsRoute />} />
-      <Route path={PAGES.createWant.path} element={<WantEditorRoute />} />
-      <Route path={PAGES.want.path} element={<WantRoute />} />
-      <Route path={PAGES.editWant.path} element={<WantEditorRoute />} />
-      <Route path={PAGES.savedSearch.path} element={<SavedSearchRoute />} />
-      <Route path={PAGES.wanted.path} element={<WantedRoute />} />
+      <Route path={PAGES.wants.path} element={<WantsPage page="mine" />} />
+      <Route path={PAGES.createWant.path} element={<WantsPage page="editor" />} />
+      <Route path={PAGES.want.path} element={<WantsPage page="want" />} />
+      <Route path={PAGES.editWant.path} element={<WantsPage page="editor" />} />
+      <Route path={PAGES.savedSearch.path} element={<WantsPage page="savedSearch" />} />
+      <Route path={PAGES.wanted.path} element={<WantsPage page="wanted" />} />
     </>
   ),
 };

@@ -98,7 +98,6 @@ export default defineCatalog({
   'app.offers.favouriteRemoved': 'Removed from your favourites.',
   'app.offers.noPhoto': '{category} (no photo)',
   'app.offers.away': '{distance} away',
-  'app.wants.upTo': 'Up to {price}',
   'app.offers.category.product': 'Product',
   'app.offers.category.services': 'Services',
   'app.offers.category.cars': 'Cars & Vehicles',

@@ -97,7 +97,6 @@ export default {
   'app.offers.favouriteRemoved': 'Retirée de vos favoris.',
   'app.offers.noPhoto': '{category} (aucune photo)',
   'app.offers.away': 'à {distance}',
-  'app.wants.upTo': 'Jusqu’à {price}',
   'app.offers.category.product': 'Produits',
   'app.offers.category.services': 'Services',
   'app.offers.category.cars': 'Autos et véhicules',

@@ -38,7 +38,7 @@ export const MemberWants = ({ memberId, publicName }: { memberId: string; public
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {query.data.map((w) => (
             <Grid key={w.id} size={GRID_SIZE} component="li">
-              <WantCard want={w} showMember={false} />
+              <WantCard want={w} upTo="members.wants.upTo" showMember={false} />
             </Grid>
           ))}
         </Grid>

@@ -60,6 +60,7 @@ export default defineCatalog({
   'members.offers.loading': 'Offers loading',
   'members.wants.heading': '{name} is looking for',
   'members.wants.loading': 'Wants loading',
+  'members.wants.upTo': 'Up to {price}',
   'members.offers.noneSelf': 'You have no active offers right now.',
   'members.offers.none': '{name} has no active offers right now.',
   'members.offers.list': 'Offers by {name}',

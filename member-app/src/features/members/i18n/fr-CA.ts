@@ -61,6 +61,7 @@ export default {
   'members.offers.loading': 'Chargement des offres',
   'members.wants.heading': '{name} cherche',
   'members.wants.loading': 'Chargement des demandes',
+  'members.wants.upTo': 'Jusqu’à {price}',
   'members.offers.noneSelf': 'Vous n’avez aucune offre active pour l’instant.',
   'members.offers.none': '{name} n’a aucune offre active pour l’instant.',
   'members.offers.list': 'Offres de {name}',

@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldMessages } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { categoryLabel } from '../../../lib/offers/labels.ts';
 import { useCreateSavedSearch } from '../api/create-saved-search.ts';
+import { categoryLabel } from '../lib/labels.ts';
 import { canSaveSearch, savedSearchCriteria, suggestedSearchName } from '../lib/saved-search.ts';
 import type { SearchState } from '../lib/search-params.ts';
 
@@ -36,7 +36,7 @@ const ALERT_LABEL = {
 export const SaveSearchDialog = ({ state, onClose }: { state: SearchState; onClose: () => void }) => {
   const t = useT();
   const create = useCreateSavedSearch();
-  const [name, setName] = useState(() => suggestedSearchName(state, categoryLabel));
+  const [name, setName] = useState(() => suggestedSearchName(state, (c) => categoryLabel(t, c)));
   const [alert, setAlert] = useState<MatchAlert>('INSTANT');
   const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ message: string; location: boolean } | null>(null);

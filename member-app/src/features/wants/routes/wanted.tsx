@@ -189,6 +189,7 @@ export const WantedRoute = () => {
                 <Grid key={w.id} size={GRID_SIZE} component="li">
                   <WantCard
                     want={w}
+                    upTo="wants.upTo"
                     action={
                       <MessageMemberButton memberId={w.member.id} label={t('wants.want.message')} fullWidth />
                     }
