@@ -25,7 +25,7 @@ import { DEFAULT_SEARCH_RADIUS_KM } from '../constants.ts';
 import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { OFFER_REPORT_REASONS, ZMemberKind, ZOfferCategory, ZOfferReportReason } from '../enums.ts';
-import { dataEnvelope, pageEnvelope, ZPageMeta, zPagingQuery, zQueryInt } from '../envelope.ts';
+import { dataEnvelope, pageEnvelope, ZPageMeta, zPagingQuery } from '../envelope.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { bitsToCents } from '../rules.ts';
 import {
@@ -126,7 +126,12 @@ export const ZWantInput = z.object({
   category: z.enum(ZOfferCategory.options, { error: WM.category }),
   /** BITS (≤ 2 decimals); absent or null: no limit. */
   maxPrice: ZMaxPrice.optional().transform((v) => v ?? null),
-  radiusKm: zQueryInt(1, SEARCH_RADIUS_MAX_KM, DEFAULT_SEARCH_RADIUS_KM, WM.radius),
+  radiusKm: z
+    .number({ error: WM.radius })
+    .int(WM.radius)
+    .min(1, WM.radius)
+    .max(SEARCH_RADIUS_MAX_KM, WM.radius)
+    .default(DEFAULT_SEARCH_RADIUS_KM),
   alert: ZMatchAlert.optional().prefault('INSTANT'),
 });
 export type TWantInput = z.input<typeof ZWantInput>;

@@ -93,6 +93,9 @@ export interface ProbeIds {
   chatPeer: string;
   /** A's feedback (admins answer and update it). */
   feedback: string;
+  /** A's want and A's saved search. */
+  want: string;
+  savedSearch: string;
   /** An account only the login calls use (so failed logins lock nobody the suite needs). */
   loginAccount: { email: string; password: string };
 }
@@ -437,7 +440,20 @@ export async function setupWorld(app: FastifyInstance): Promise<World> {
     )
   ).data.id as string;
 
+  // The demand side: A looks for something, and keeps a search.
+  const want = (
+    await ok(await call(A, 'POST', '/want', { title: 'Probe want bike', category: 'Product' }), 'want')
+  ).data.id as string;
+  const savedSearch = (
+    await ok(
+      await call(A, 'POST', '/saved-search', { name: 'Probe search', criteria: { q: 'bike' } }),
+      'saved search',
+    )
+  ).data.id as string;
+
   const ids: ProbeIds = {
+    want,
+    savedSearch,
     feedback,
     chatDirect,
     chatGroup,
@@ -574,6 +590,19 @@ export const PATH_IDS: Partial<Record<EndpointName, (ids: ProbeIds) => Record<st
   adminResolveChatReport: (i) => ({ id: i.chatReport }),
   adminFreezeChatChannel: (i) => ({ id: i.chatGroup }),
   adminUnbanChatMember: (i) => ({ memberId: i.chatPeer }),
+  updateWant: (i) => ({ id: i.want }),
+  getWant: (i) => ({ id: i.want }),
+  changeWantStatus: (i) => ({ id: i.want }),
+  renewWant: (i) => ({ id: i.want }),
+  deleteWant: (i) => ({ id: i.want }),
+  wantMatches: (i) => ({ id: i.want }),
+  memberWants: (i) => ({ id: i.user }),
+  updateSavedSearch: (i) => ({ id: i.savedSearch }),
+  deleteSavedSearch: (i) => ({ id: i.savedSearch }),
+  savedSearchMatches: (i) => ({ id: i.savedSearch }),
+  adminWant: (i) => ({ id: i.want }),
+  adminChangeWantStatus: (i) => ({ id: i.want }),
+  adminDeclineWantReports: (i) => ({ id: i.want }),
 };
 
 /**
@@ -605,6 +634,7 @@ export const ID_FIELDS: Record<string, (ids: ProbeIds, w: World) => unknown> = {
   channelId: (i) => i.chatDirect,
   senderId: (i) => i.chatPeer,
   reporterId: (i) => i.user,
+  wantId: (i) => i.want,
 };
 
 /** Values by field name where the schema's shape is not enough for a valid value. */
@@ -692,6 +722,12 @@ const BODY_OVERRIDES: Partial<Record<EndpointName, (w: World) => unknown>> = {
     context: { route: '/feedback' },
   }),
   login: (w) => ({ ...w.ids.loginAccount, portal: 'MEMBER' }),
+  createWant: () => ({ title: 'Probe want bike', category: 'Product', maxPrice: '50', radiusKm: 20 }),
+  updateWant: () => ({ title: 'Probe want bike', category: 'Product', maxPrice: '60', radiusKm: 25 }),
+  createSavedSearch: () => ({
+    name: 'Probe search two',
+    criteria: { q: 'bike', radius: '50', minPrice: '1', maxPrice: '100' },
+  }),
   signUp: () => ({
     email: 'probe.signup@example.com',
     password: PROBE_PASSWORD,
@@ -747,6 +783,7 @@ const QUERY_OVERRIDES: Partial<Record<EndpointName, (w: World) => Record<string,
   offerHomePage: () => ({ radius: 100, lat: 43.65, lng: -79.38 }),
   offerFilter: () => ({ q: 'bike', radius: 100, lat: 43.65, lng: -79.38 }),
   offerSuggestions: () => ({ q: 'bi' }),
+  wantedFeed: () => ({ q: 'bike', radius: 100 }),
   duplicateCheck: () => ({ field: 'userName', value: 'probe_user1' }),
   listUsers: () => ({ search: 'alex' }),
   adminOffers: () => ({ q: 'bike' }),
