@@ -35,6 +35,7 @@ import { seedDemoChat } from './seed-chat.ts';
 import { seedDemoCommunity } from './seed-community.ts';
 import { seedDemoPayments } from './seed-payments.ts';
 import { seedDemoSupport } from './seed-support.ts';
+import { seedDemoWants } from './seed-wants.ts';
 
 export const DEMO_PASSWORD = 'BarterDemo#1';
 /** Wallet PIN of every demo member. */
@@ -689,6 +690,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     await seedDemoCommunity(db, { referralRewardCents: BigInt(app.config.referralRewardCents) });
     await seedDemoChat(db);
     await seedDemoSupport(db);
+    await seedDemoWants(db);
     const payments = walletProcessorOf(db);
     if (payments) await seedDemoPayments(db, payments);
   }
