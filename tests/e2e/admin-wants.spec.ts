@@ -5,7 +5,8 @@ import { expect, test } from './support/test.ts';
 /**
  * Wants in the console: a moderator finds a reported want under Wants (reported only), opens it, reads
  * the report and disables the want with a reason, which the page then reads DISABLED with its report
- * actioned; a support admin reads the same page without any of the moderators' buttons.
+ * actioned, or dismisses the reports of a want that is fine; a support admin reads the same page without
+ * any of the moderators' buttons.
  */
 const MODERATOR: Credentials = { email: 'moderator@barterbits.ca', password: 'BarterAdmin#1' };
 const HELPDESK: Credentials = { email: 'helpdesk@barterbits.ca', password: 'BarterAdmin#1' };
@@ -88,6 +89,30 @@ test.describe('admin console: wants', () => {
     const admin = await apiLogin(request, MODERATOR, 'ADMIN');
     const read = await request.get(`/v1/admin/wants/${want.id}`, { headers: admin.headers });
     expect(((await read.json()) as { data: { status: string } }).data.status).toBe('DISABLED');
+  });
+
+  test('a moderator dismisses the open reports of a want that is fine; it stays active', async ({
+    page,
+    request,
+  }) => {
+    const want = await seedReportedWant(request);
+    await signInAdmin(page, MODERATOR);
+    await page.goto(`/admin/wants/${want.id}/show`);
+    const report = page
+      .getByRole('region', { name: 'Reports' })
+      .getByRole('row')
+      .filter({ hasText: "It's spam" });
+    await expect(report).toContainText('Open');
+    await page.getByRole('button', { name: 'Dismiss reports' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dismiss the open reports?' });
+    await expect(dialog).toContainText('The open report is marked dismissed');
+    await dialog.getByRole('button', { name: 'Dismiss reports' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('The reports are dismissed.')).toBeVisible();
+    await expect(report).toContainText('Dismissed');
+    await expect(page.getByRole('button', { name: 'Dismiss reports' })).toBeDisabled();
+    const header = page.getByRole('heading', { name: want.title, level: 1 }).locator('xpath=../..');
+    await expect(header).toContainText('Active');
   });
 
   test('a support admin reads a reported want without the moderators’ buttons', async ({ page, request }) => {
