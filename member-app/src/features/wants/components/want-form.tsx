@@ -5,7 +5,6 @@ import {
   type TWant,
   WANT_DESCRIPTION_MAX,
   WANT_TITLE_MAX,
-  ZWantInput,
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -25,7 +24,7 @@ import { CATEGORY_OPTIONS } from '../../../lib/offers/format.ts';
 import { categoryLabel } from '../../../lib/offers/labels.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useSaveWant } from '../api/save-want.ts';
-import { toWantInput, type WantFormValues, wantFormDefaults } from '../lib/want-form.ts';
+import { toWantInput, type WantFormValues, wantFormDefaults, ZWantForm } from '../lib/want-form.ts';
 import { translatedResolver } from '../lib/want-text.ts';
 import { AlertField } from './alert-field.tsx';
 
@@ -46,7 +45,7 @@ export const WantForm = ({ want }: { want?: TWant | undefined }) => {
   const { control, handleSubmit, setError } = useForm<WantFormValues>({
     // The raw values go on to the request (the price in BITS as typed): the schema only checks them.
     resolver: translatedResolver(
-      zodResolver(ZWantInput, undefined, { raw: true }),
+      zodResolver(ZWantForm, undefined, { raw: true }),
     ) as unknown as Resolver<WantFormValues>,
     defaultValues: wantFormDefaults(want),
   });
@@ -160,7 +159,10 @@ export const WantForm = ({ want }: { want?: TWant | undefined }) => {
             render={({ field, fieldState }) => (
               <TextField
                 {...field}
-                onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 3))}
+                onChange={(e) => {
+                  const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
+                  field.onChange(digits === '' ? '' : Number(digits));
+                }}
                 label={t('wants.form.radius')}
                 required
                 fullWidth

@@ -5,7 +5,9 @@ import {
   type OfferCategory,
   type TWant,
   type TWantInput,
+  ZWantInput,
 } from '@barterbits/contracts';
+import { z } from 'zod';
 
 /** The want form's values as typed (the most BITS and the radius as text). */
 export interface WantFormValues {
@@ -13,7 +15,8 @@ export interface WantFormValues {
   description: string;
   category: OfferCategory | '';
   maxPrice: string;
-  radiusKm: string;
+  /** km; '' while the field is empty. */
+  radiusKm: number | '';
   alert: MatchAlert;
 }
 
@@ -23,7 +26,7 @@ export const wantFormDefaults = (want?: TWant | null): WantFormValues => ({
   description: want?.description ?? '',
   category: want?.category ?? '',
   maxPrice: want?.maxCents != null ? centsToBits(want.maxCents) : '',
-  radiusKm: String(want?.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM),
+  radiusKm: want?.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM,
   alert: want?.alert ?? 'INSTANT',
 });
 
@@ -33,6 +36,14 @@ export const toWantInput = (v: WantFormValues): TWantInput => ({
   description: v.description,
   category: v.category as OfferCategory,
   maxPrice: v.maxPrice.trim() === '' ? null : v.maxPrice.trim(),
-  radiusKm: v.radiusKm,
+  radiusKm: Number(v.radiusKm),
   alert: v.alert,
+});
+
+/**
+ * The want's schema (the contracts' ZWantInput) over the form's values: an empty radius is refused with
+ * the radius message rather than taken as the default.
+ */
+export const ZWantForm = ZWantInput.extend({
+  radiusKm: z.preprocess((v) => (v === '' ? Number.NaN : v), ZWantInput.shape.radiusKm),
 });

@@ -1,7 +1,7 @@
-import type { TWant } from '@barterbits/contracts';
+import { type TWant, WANT_MESSAGES } from '@barterbits/contracts';
 import { describe, expect, it } from 'vitest';
 import { canRenew, wantActions } from './expiry.ts';
-import { toWantInput, wantFormDefaults } from './want-form.ts';
+import { toWantInput, wantFormDefaults, ZWantForm } from './want-form.ts';
 import {
   DEFAULT_WANTED_STATE,
   readWantedState,
@@ -50,7 +50,7 @@ describe('the want form', () => {
       description: '',
       category: '',
       maxPrice: '',
-      radiusKm: '20',
+      radiusKm: 20,
       alert: 'INSTANT',
     });
   });
@@ -65,16 +65,27 @@ describe('the want form', () => {
       alert: 'DAILY',
     } as TWant;
     const values = wantFormDefaults(want);
-    expect(values).toMatchObject({ description: '', maxPrice: '40.50', radiusKm: '15', alert: 'DAILY' });
+    expect(values).toMatchObject({ description: '', maxPrice: '40.50', radiusKm: 15, alert: 'DAILY' });
     expect(toWantInput(values)).toEqual({
       title: 'Bike repair',
       description: '',
       category: 'Services',
       maxPrice: '40.50',
-      radiusKm: '15',
+      radiusKm: 15,
       alert: 'DAILY',
     });
     expect(toWantInput({ ...values, maxPrice: '  ' }).maxPrice).toBeNull();
+  });
+
+  it("checks the values as typed with the contracts' rules; an empty radius is refused, not defaulted", () => {
+    const ok = { ...wantFormDefaults(), title: 'Bike repair', category: 'Services', maxPrice: '12.5' };
+    expect(ZWantForm.safeParse(ok).success).toBe(true);
+    const empty = ZWantForm.safeParse({ ...ok, radiusKm: '' });
+    expect(empty.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['radiusKm', WANT_MESSAGES.radius],
+    ]);
+    const category = ZWantForm.safeParse({ ...ok, category: '' });
+    expect(category.error?.issues.map((i) => i.message)).toEqual([WANT_MESSAGES.category]);
   });
 });
 
