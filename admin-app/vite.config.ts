@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadAppStart, staticGraph } from '../scripts/vite-preload-start.ts';
@@ -14,6 +15,19 @@ export default defineConfig({
   base: '/admin/',
   // The console's start: every page needs it.
   plugins: [pureSchemas(), react(), preloadAppStart(['boot']), start.plugin],
+  resolve: {
+    alias: [
+      // The route table without the members' own endpoints (generated beside the full one by
+      // `npm run gen:routes`): an admin's session is refused them, and the login page carries the table.
+      {
+        find: /^\.\/route-table\.generated\.ts$/,
+        replacement: path.join(
+          import.meta.dirname,
+          '../packages/contracts/src/route-table.console.generated.ts',
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: what each page loads, for the build's page budgets (scripts/page-budgets.mjs).

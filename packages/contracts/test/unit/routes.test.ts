@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EndpointDef, endpoints } from '../../src/endpoints.ts';
+import { ROUTE_TABLE as CONSOLE_ROUTE_TABLE } from '../../src/route-table.console.generated.ts';
 import { ROUTE_TABLE as MEMBER_ROUTE_TABLE } from '../../src/route-table.member.generated.ts';
 import { ROUTES } from '../../src/routes.ts';
 
@@ -26,5 +27,13 @@ describe('ROUTES, the schema-free route table', () => {
     );
     expect(MEMBER_ROUTE_TABLE).toEqual(withoutConsole);
     expect(Object.keys(MEMBER_ROUTE_TABLE).length).toBeLessThan(Object.keys(ROUTES).length);
+  });
+
+  it("the console's table is the same without the members' own endpoints, and with all of the others", () => {
+    const withoutMembers = Object.fromEntries(
+      Object.entries(ROUTES).filter(([, def]) => def.audience !== 'member'),
+    );
+    expect(CONSOLE_ROUTE_TABLE).toEqual(withoutMembers);
+    expect(Object.keys(CONSOLE_ROUTE_TABLE).length).toBeLessThan(Object.keys(ROUTES).length);
   });
 });
