@@ -61,6 +61,9 @@ const MEMBER_PAGES = [
   '/my-offers',
   '/my-favourite',
   '/search-product',
+  '/wants',
+  '/wants/new',
+  '/wanted',
   '/explore-business',
   '/create-offer',
   '/my-wallet',
@@ -164,6 +167,24 @@ test.describe('member pages at 375 px', () => {
     expect(offerId, 'the demo member has an offer').toBeTruthy();
     await signInMember(page, ALEX);
     for (const path of [`/my-offer/${offerId}`, `/edit-offer/${offerId}`]) {
+      await test.step(path, () => checkPage(page, path));
+    }
+  });
+
+  test("signed in: one of the member's wants (with its matches), its editor and a saved search", async ({
+    page,
+    request,
+  }) => {
+    // The demo data gives the member a want and a saved search, each with a match.
+    const me = await apiLogin(request, ALEX);
+    const wants = await request.get('/v1/want/my-wants?limit=1', { headers: me.headers });
+    const wantId = ((await wants.json()) as { data: { id: string }[] }).data[0]?.id;
+    const searches = await request.get('/v1/saved-search', { headers: me.headers });
+    const searchId = ((await searches.json()) as { data: { id: string }[] }).data[0]?.id;
+    expect(wantId, 'the demo member has a want').toBeTruthy();
+    expect(searchId, 'the demo member has a saved search').toBeTruthy();
+    await signInMember(page, ALEX);
+    for (const path of [`/wants/${wantId}`, `/wants/${wantId}/edit`, `/saved-searches/${searchId}`]) {
       await test.step(path, () => checkPage(page, path));
     }
   });

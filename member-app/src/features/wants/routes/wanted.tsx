@@ -95,20 +95,19 @@ const FeedFilters = ({
                 variant={on ? 'filled' : 'outlined'}
                 aria-pressed={on}
                 onClick={() => onChange({ categoryIds: toggleCategory(state.categoryIds, id) })}
-                sx={{ minHeight: 40 }}
+                sx={{ minHeight: 44 }}
               />
             );
           })}
         </Stack>
       </Box>
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
           label={t('wants.feed.radius')}
           value={state.radius}
           onChange={(e) => onChange({ radius: e.target.value })}
           sx={{ minWidth: 160 }}
-          size="small"
         >
           {radiusOptions.map((km) => (
             <MenuItem key={km} value={km}>
@@ -123,7 +122,6 @@ const FeedFilters = ({
           value={state.sortBy}
           onChange={(e) => onChange({ sortBy: e.target.value as WantedState['sortBy'] })}
           sx={{ minWidth: 160 }}
-          size="small"
         >
           <MenuItem value="newest">{t('wants.feed.newest')}</MenuItem>
           <MenuItem value="nearest">{t('wants.feed.nearest')}</MenuItem>
