@@ -155,4 +155,58 @@ test.describe('wants', () => {
     const wants = page.getByRole('region', { name: `${poster.name} is looking for` });
     await expect(wants.getByRole('link', { name: title })).toBeVisible();
   });
+  test('a member edits, pauses, resumes and deletes a want from My wants', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const word = uniqueWord();
+    const title = `Piano lessons ${word}`;
+    const member = await makeMember(request, 'Mona', 'Manager', { prefix: 'e2e.wants', password: PASSWORD });
+    await ok(
+      await request.post('/v1/want', {
+        headers: auth(member.token),
+        data: { title, category: 'Services', radiusKm: 20 },
+      }),
+    );
+    await signInMember(page, member);
+    await page.goto('/wants');
+    const item = page.getByRole('article', { name: title });
+    await expect(item.getByText('Active', { exact: true })).toBeVisible();
+    await expect(item.getByText('No price limit', { exact: false })).toBeVisible();
+
+    // Edit: the form holds the want as stored; a new limit and radius are saved.
+    await item.getByRole('link', { name: `Edit – ${title}` }).click();
+    await expect(page.getByRole('heading', { name: 'Edit your want' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'What are you looking for?' })).toHaveValue(title);
+    await page.getByRole('textbox', { name: 'Most I would pay (BITS, optional)' }).fill('30');
+    const radius = page.getByRole('textbox', { name: 'How far (km)' });
+    await radius.fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The radius must be a whole number of km from 1 to 500.')).toBeVisible();
+    await radius.fill('35');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Up to 30.00 BITS™')).toBeVisible();
+    await expect(page.getByText('Within 35 km', { exact: false })).toBeVisible();
+
+    // Pause and resume from the list.
+    await page.goto('/wants');
+    await item.getByRole('button', { name: `Pause – ${title}` }).click();
+    await expect(item.getByText('Paused', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Paused' }).click();
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: `Resume – ${title}` }).click();
+    await expect(page.getByText('None of your wants is in this list.')).toBeVisible();
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(item.getByText('Active', { exact: true })).toBeVisible();
+
+    // Delete asks first; kept, then deleted.
+    await item.getByRole('button', { name: `Delete – ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this want?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: `Delete – ${title}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(item).toBeHidden();
+    await expect(page.getByText('You have no wants yet')).toBeVisible();
+  });
 });
