@@ -1,18 +1,76 @@
+import type { TMatchedOffer } from '@barterbits/contracts';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error.tsx';
-import { OfferCard } from '../../../components/offers/offer-card.tsx';
+import { CoverImage } from '../../../components/offers/cover-image.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { offerHref, searchResultToCard } from '../../../lib/offers/card-data.ts';
+import { offerHref } from '../../../lib/offers/card-data.ts';
+import { distanceLabel, placeLabel, priceLabel } from '../../../lib/offers/format.ts';
+import { categoryLabel } from '../../../lib/offers/labels.ts';
+import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { type MatchesOf, useMatches } from '../api/get-matches.ts';
 
-const GRID_SIZE = { xs: 6, sm: 4, md: 3 } as const;
+/**
+ * A matched offer as a row: cover, title linking to the offer, price, category and seller, place and
+ * distance, and "New" when the member had not seen it. (A row rather than the shared offer card: the
+ * card's favourite heart would bring its code into the first pages' common chunk, see vite.config.ts.)
+ */
+const MatchRow = ({ match: { offer: o, isNew } }: { match: TMatchedOffer }) => {
+  const t = useT();
+  const place = placeLabel(o.city, o.province);
+  const distance = distanceLabel(o.distanceKm);
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={o.title}
+      sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+    >
+      <Box sx={{ borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
+        <CoverImage src={o.coverThumbUrl} category={o.category} alt="" size={72} />
+      </Box>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+            <Link component={RouterLink} to={offerHref(o.id)} underline="hover" sx={touchTargetLink}>
+              {o.title}
+            </Link>
+          </Typography>
+          {isNew ? (
+            <Chip
+              size="small"
+              color="primary"
+              label={t('wants.want.new')}
+              aria-label={t('wants.want.newLabel')}
+            />
+          ) : null}
+        </Stack>
+        <Typography color="primary" sx={{ fontWeight: 700 }}>
+          {priceLabel(o.priceCents, o.priceType)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[categoryLabel(o.category), o.seller.displayName].join(' · ')}
+        </Typography>
+        {place || distance ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+            <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+            <Typography variant="body2">
+              {[place, distance ? t('app.offers.away', { distance }) : null].filter(Boolean).join(' · ')}
+            </Typography>
+          </Stack>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+};
 
 /**
  * The offers a want or saved search matched, newest first, each linking to the offer; the ones not
@@ -33,41 +91,20 @@ export const MatchedOffers = ({ of, title, empty }: { of: MatchesOf; title: stri
         {title}
       </Typography>
       {query.isPending ? (
-        <Grid
-          container
-          spacing={{ xs: 1.5, sm: 2 }}
-          aria-busy="true"
-          aria-label={t('wants.want.matchesLoading')}
-        >
+        <Stack spacing={1.5} aria-busy="true" aria-label={t('wants.want.matchesLoading')}>
           {[0, 1, 2].map((i) => (
-            <Grid key={i} size={GRID_SIZE}>
-              <Skeleton variant="rounded" height={240} />
-            </Grid>
+            <Skeleton key={i} variant="rounded" height={96} />
           ))}
-        </Grid>
+        </Stack>
       ) : query.isError && items.length === 0 ? (
         <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
-        <Stack spacing={2}>
-          <Grid container spacing={{ xs: 1.5, sm: 2 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {items.map((m) => (
-              <Grid key={m.offer.id} size={GRID_SIZE} component="li" sx={{ position: 'relative' }}>
-                <OfferCard offer={searchResultToCard(m.offer)} to={offerHref(m.offer.id)} />
-                {m.isNew ? (
-                  <Box sx={{ position: 'absolute', top: 8, left: 8, pointerEvents: 'none' }}>
-                    <Chip
-                      size="small"
-                      color="primary"
-                      label={t('wants.want.new')}
-                      aria-label={t('wants.want.newLabel')}
-                    />
-                  </Box>
-                ) : null}
-              </Grid>
-            ))}
-          </Grid>
+        <Stack spacing={1.5}>
+          {items.map((m) => (
+            <MatchRow key={m.offer.id} match={m} />
+          ))}
           <ShowMoreButton {...nextPageOf(query)} />
         </Stack>
       )}
