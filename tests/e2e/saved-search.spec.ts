@@ -32,12 +32,16 @@ test('a search saved from the search page tells its member of a new matching off
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search-product\?q=/);
 
-  // The dialog offers the search's text as its name; at once is the alert by default.
-  await page.getByRole('button', { name: 'Save search' }).click();
+  // By keyboard: the dialog opens on Enter with its name field focused, offering the search's text as
+  // the name (at once is the alert by default), and Enter saves.
+  await page.getByRole('button', { name: 'Save search' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(`lawn mowing ${word}`);
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue(`lawn mowing ${word}`);
   await expect(dialog.getByRole('radio', { name: 'At once' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText('Search saved. We will tell you when a new offer matches it.')).toBeVisible();
   await dialog.getByRole('link', { name: 'See my saved searches' }).click();
 
