@@ -87,9 +87,12 @@ describe('locked pages and sections', () => {
   it('disables the navigation sections of the locked modules', () => {
     expect(lockedSections(walletLocked, [WALLET])).toEqual({ myWallet: WALLET });
     const offers = { id: 'offers', name: 'Offers' };
+    // The wants pages close with the offers module: their sections too.
     expect(Object.keys(lockedSections(walletLocked, [offers, { id: 'chat', name: 'Chat' }]))).toEqual([
       'offers',
       'myOffers',
+      'wants',
+      'wanted',
       'chat',
     ]);
     expect(lockedSections({ ...walletLocked, isModulesLocked: false }, [WALLET])).toEqual({});
