@@ -18,6 +18,11 @@ export const useWantAction = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runWantAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wantsKeys.all }),
+    // The lists refresh before the action says it is done; after a delete the member leaves the want's
+    // page at once (its own refresh, now a 404, is not waited for).
+    onSuccess: (_data, { kind }) => {
+      const refresh = queryClient.invalidateQueries({ queryKey: wantsKeys.all });
+      return kind === 'delete' ? undefined : refresh;
+    },
   });
 };
