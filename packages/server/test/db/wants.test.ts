@@ -6,7 +6,7 @@
 import { WANT_MESSAGES } from '@barterbits/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chatBlocks, matches, matchQueue, notifications, offers, wants } from '../../src/db/schema.ts';
+import { chatBlocks, matches, matchQueue, notifications, offers, users, wants } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
 import { expireWants, runMatching, sendMatchDigests } from '../../src/modules/wants/matching.ts';
 import { ADMIN, build, call, createUser, login, type Session } from '../helper.ts';
@@ -381,6 +381,18 @@ describe('wants of members', () => {
     await call(app, 'changeWantStatus', { as: alex, params: { id: want }, body: { status: 'ACTIVE' } });
     const profile = await call(app, 'memberWants', { as: priya, params: { id: alex.user.id } });
     expect(profile.json().data.map((w: { id: string }) => w.id)).toEqual([want]);
+  });
+
+  it('the wanted feed neither lists nor counts the wants of a member no longer active', async () => {
+    const [alex, priya] = [await member(), await member()];
+    const want = await postWant(alex, { title: `Canoe paddles ${T}`, category: 'Product' });
+    const before = await call(app, 'wantedFeed', { as: priya, query: { q: T } });
+    expect(before.json().data.map((w: { id: string }) => w.id)).toEqual([want]);
+    expect(before.json().meta.total).toBe(1);
+    await db.update(users).set({ statusId: 2 }).where(eq(users.id, alex.user.id));
+    const after = await call(app, 'wantedFeed', { as: priya, query: { q: T } });
+    expect(after.json().data).toEqual([]);
+    expect(after.json().meta.total).toBe(0);
   });
 
   it('the seller’s link lists the wants their offer matched', async () => {

@@ -141,16 +141,28 @@ function matchWantWithOffers(tx: DbOrTx, wantId: string, now: Date) {
 async function tell(tx: DbOrTx, made: NewMatch[], now: Date): Promise<void> {
   const subjects = new Map<string, NewMatch>();
   for (const m of made) subjects.set(`${m.subject_kind}:${m.subject_id}`, m);
-  for (const m of subjects.values()) {
-    if (m.alert === 'DAILY') continue;
-    const told = await rowsOf<{ offer_id: string }>(
+  const due = [...subjects.values()].filter((m) => m.alert !== 'DAILY');
+  // Every subject told now in one statement (a popular offer matches hundreds): their matches not told
+  // yet, counted per subject.
+  const told = new Map<string, number>();
+  if (due.length) {
+    const rows = await rowsOf<{ subject_kind: string; subject_id: string; n: number }>(
       tx,
-      sql`update matches set notified_at = ${now}
-          where subject_kind = ${m.subject_kind} and subject_id = ${m.subject_id} and notified_at is null
-          returning offer_id`,
+      sql`with t as (
+            update matches set notified_at = ${now}
+            where (subject_kind, subject_id) in (${sql.join(
+              due.map((m) => sql`(${m.subject_kind}, ${m.subject_id}::uuid)`),
+              sql`, `,
+            )}) and notified_at is null
+            returning subject_kind, subject_id)
+          select subject_kind, subject_id, count(*)::int as n from t group by subject_kind, subject_id`,
     );
-    if (m.alert !== 'INSTANT' || !told.length) continue;
-    await notify(tx, await matchNotices.matches(tx, m.subject_kind, m.subject_id, m.user_id, told.length));
+    for (const r of rows) told.set(`${r.subject_kind}:${r.subject_id}`, Number(r.n));
+  }
+  for (const m of due) {
+    const count = told.get(`${m.subject_kind}:${m.subject_id}`) ?? 0;
+    if (m.alert !== 'INSTANT' || !count) continue;
+    await notify(tx, await matchNotices.matches(tx, m.subject_kind, m.subject_id, m.user_id, count));
   }
   // Sellers: members (not wants) whose wants each offer newly matched.
   const wanters = new Map<string, { sellerId: string; members: Set<string> }>();

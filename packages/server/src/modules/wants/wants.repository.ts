@@ -2,6 +2,7 @@
  * Reads and writes of wants, saved searches, their matches and want reports. Answers rows or null, never
  * HTTP errors (the services decide).
  */
+import { USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -75,6 +76,13 @@ const memberJoins = sql`
   join users u on u.id = w.user_id
   left join user_profiles p on p.user_id = w.user_id
   left join businesses b on b.user_id = w.user_id`;
+
+/** The statuses of members whose wants are not shown (all but ACTIVE), as SQL literals. */
+const HIDDEN_OWNER_STATUS_IDS = sql.raw(
+  Object.values(USER_STATUS_IDS)
+    .filter((id) => id !== USER_STATUS_IDS.ACTIVE)
+    .join(', '),
+);
 
 /** What other members see of wants: active, not past their end, of active members. */
 const shownSql = (now: Date) => sql`w.status = 'ACTIVE' and w.expires_at > ${now} and u.status_id = 1`;
@@ -163,8 +171,9 @@ export function createWantsRepository(db: DbOrTx) {
 
     /** "Wanted near you": other members' shown wants around the viewer; total counted up to `cap`. */
     async wanted(f: WantedFilter, limit: number, offset: number, cap: number) {
+      // The want's own conditions; the page adds its owner's (joined), the count checks owners otherwise.
       const where = [
-        shownSql(f.now),
+        sql`w.status = 'ACTIVE' and w.expires_at > ${f.now}`,
         sql`w.user_id <> ${f.viewerId}`,
         notBlocked(sql`w.user_id`, sql`${f.viewerId}::uuid`),
       ];
@@ -188,17 +197,22 @@ export function createWantsRepository(db: DbOrTx) {
       const order =
         f.sort === 'nearest' && f.center
           ? sql`${distanceSql(sql`w.latitude`, sql`w.longitude`, f.center)} asc, w.id asc`
-          : sql`w.created_at desc, w.id desc`;
+          : // The order of wants_active_created_idx (nulls last), so a dense area walks it newest first and
+            // stops at the page instead of sorting every want around the viewer.
+            sql`w.created_at desc nulls last, w.id desc nulls last`;
       const cond = sql.join(where, sql` and `);
       const items = await rowsOf<WantCardRow>(
         db,
         sql`select ${wantCardColumns(f.center)} from wants w ${memberJoins}
-            where ${cond} order by ${order} limit ${limit} offset ${offset}`,
+            where ${shownSql(f.now)} and ${cond} order by ${order} limit ${limit} offset ${offset}`,
       );
+      // Owners are checked against the few members not active (users_status_idx, hashed once): around a
+      // big city the count reads up to the cap, and joining each want's owner cost more than the rest of it.
       const [count] = await rowsOf<{ n: number }>(
         db,
-        sql`select count(*)::int as n from (select 1 from wants w join users u on u.id = w.user_id
-            where ${cond} limit ${cap + 1}) x`,
+        sql`select count(*)::int as n from (select 1 from wants w
+            where ${cond} and w.user_id not in (select id from users where status_id in (${HIDDEN_OWNER_STATUS_IDS}))
+            limit ${cap + 1}) x`,
       );
       return { items, total: Number(count?.n ?? 0) };
     },
