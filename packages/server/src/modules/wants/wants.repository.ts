@@ -201,19 +201,22 @@ export function createWantsRepository(db: DbOrTx) {
             // stops at the page instead of sorting every want around the viewer.
             sql`w.created_at desc nulls last, w.id desc nulls last`;
       const cond = sql.join(where, sql` and `);
-      const items = await rowsOf<WantCardRow>(
-        db,
-        sql`select ${wantCardColumns(f.center)} from wants w ${memberJoins}
-            where ${shownSql(f.now)} and ${cond} order by ${order} limit ${limit} offset ${offset}`,
-      );
-      // Owners are checked against the few members not active (users_status_idx, hashed once): around a
-      // big city the count reads up to the cap, and joining each want's owner cost more than the rest of it.
-      const [count] = await rowsOf<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (select 1 from wants w
-            where ${cond} and w.user_id not in (select id from users where status_id in (${HIDDEN_OWNER_STATUS_IDS}))
-            limit ${cap + 1}) x`,
-      );
+      // The page and the count at once (two connections). Owners are checked against the few members not
+      // active (users_status_idx, hashed once): around a big city the count reads up to the cap, and
+      // joining each want's owner cost more than the rest of it.
+      const [items, [count]] = await Promise.all([
+        rowsOf<WantCardRow>(
+          db,
+          sql`select ${wantCardColumns(f.center)} from wants w ${memberJoins}
+              where ${shownSql(f.now)} and ${cond} order by ${order} limit ${limit} offset ${offset}`,
+        ),
+        rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (select 1 from wants w
+              where ${cond} and w.user_id not in (select id from users where status_id in (${HIDDEN_OWNER_STATUS_IDS}))
+              limit ${cap + 1}) x`,
+        ),
+      ]);
       return { items, total: Number(count?.n ?? 0) };
     },
 
