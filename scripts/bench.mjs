@@ -3,10 +3,12 @@
 // warm-up discarded), first on PGlite, then on PostgreSQL when DATABASE_URL is set; the ledger bench; then the
 // page weights measured in Chromium against their budgets; then Lighthouse on the member pages
 // (scripts/bench-lighthouse.mjs). The chat transport runs after find-members, on PostgreSQL only, and
-// then the analytics dashboard's calls (scripts/bench-analytics.mjs, PostgreSQL only).
+// then the analytics dashboard's calls (scripts/bench-analytics.mjs, PostgreSQL only), then matching new
+// offers with 100,000 wants and 100,000 saved searches and the wanted feed (scripts/bench-wants.mjs,
+// PostgreSQL only).
 // The maintenance guard's cost per call follows the ledger (scripts/bench-maintenance.mjs); then the
 // scale-out runs through nginx with one and two instances (scripts/bench-scale.mjs, PostgreSQL only).
-// BENCH_PIPELINE=0, BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_LEDGER=0, BENCH_MAINTENANCE=0, BENCH_SCALE=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
+// BENCH_PIPELINE=0, BENCH_API=0, BENCH_MEMBERS=0, BENCH_CHAT=0, BENCH_ANALYTICS=0, BENCH_WANTS=0, BENCH_LEDGER=0, BENCH_MAINTENANCE=0, BENCH_SCALE=0, BENCH_PAGES=0, BENCH_LIGHTHOUSE=0 skip a
 // section (BENCH_PGLITE=0 the API runs on PGlite); BENCH_VERBOSE=1 lists each page's largest scripts and every failing Lighthouse audit, and the
 // chat run's clock; BENCH_SERVER_NODE_ARGS passes node options (e.g. --cpu-prof) to the servers.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { lighthouseBench } from './bench-lighthouse.mjs';
 import { maintenanceBench } from './bench-maintenance.mjs';
 import { pipelineBench } from './bench-pipeline.mjs';
 import { scaleBench } from './bench-scale.mjs';
+import { wantsBench } from './bench-wants.mjs';
 import {
   cpuSeconds,
   ensureBenchTools,
@@ -1069,6 +1072,7 @@ await apiBench();
 await membersBench();
 await chatBench();
 await analyticsBench({ startServer });
+await wantsBench({ startServer, paced });
 ledgerBench();
 await maintenanceBench();
 await scaleBench();
