@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadAppStart, staticGraph } from '../scripts/vite-preload-start.ts';
 import { pureSchemas } from '../scripts/vite-pure-schemas.ts';
+import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.ts';
 
 const start = staticGraph('src/boot.tsx');
 
@@ -14,7 +15,13 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
   // The console's start: every page needs it.
-  plugins: [pureSchemas(), react(), preloadAppStart(['boot']), start.plugin],
+  plugins: [
+    pureSchemas(),
+    zodWithoutJsonSchema(import.meta.dirname),
+    react(),
+    preloadAppStart(['boot']),
+    start.plugin,
+  ],
   resolve: {
     alias: [
       // The route table without the members' own endpoints (generated beside the full one by

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../scripts/vite-i18n-catalogs.ts';
 import { preloadAppStart } from '../scripts/vite-preload-start.ts';
 import { pureSchemas } from '../scripts/vite-pure-schemas.ts';
+import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.ts';
 
 /**
  * Member app. The mode is the environment: `vite` runs `development`, `vite build` builds `production`,
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     pureSchemas(),
+    zodWithoutJsonSchema(import.meta.dirname),
     i18nCatalogs(path.join(import.meta.dirname, 'src')),
     preloadAppStart(['boot', 'main-app']),
   ],

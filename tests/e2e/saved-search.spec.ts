@@ -4,8 +4,8 @@ import { makeMember, publishedOffer } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * A saved search, end to end: a member searches offers, saves the search from the search page (its
- * dialog loads on the click), and is told when a neighbour publishes an offer it finds; the notice opens
+ * A saved search, end to end: a member searches offers, saves the search from the search page (the
+ * wants page's dialog), and is told when a neighbour publishes an offer it finds; the notice opens
  * the search's matches. Members of the spec's own, in Halifax.
  */
 test('a search saved from the search page tells its member of a new matching offer', async ({
@@ -32,9 +32,9 @@ test('a search saved from the search page tells its member of a new matching off
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search-product\?q=/);
 
-  // By keyboard: the dialog opens on Enter with its name field focused, offering the search's text as
-  // the name (at once is the alert by default), and Enter saves.
-  await page.getByRole('button', { name: 'Save search' }).focus();
+  // By keyboard: "Save search" opens the wants page's dialog with its name field focused, offering the
+  // search's text as the name (at once is the alert by default), and Enter saves.
+  await page.getByRole('link', { name: 'Save search' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
   const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -42,10 +42,10 @@ test('a search saved from the search page tells its member of a new matching off
   await expect(name).toHaveValue(`lawn mowing ${word}`);
   await expect(dialog.getByRole('radio', { name: 'At once' })).toBeChecked();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('Search saved. We will tell you when a new offer matches it.')).toBeVisible();
-  await dialog.getByRole('link', { name: 'See my saved searches' }).click();
 
-  // My wants lists it; "Open search" goes back to the same search.
+  // Saved, the wants page lists it; "Open search" goes back to the same search.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
   await expect(page).toHaveURL(/\/wants$/);
   const item = page.getByRole('article', { name: `lawn mowing ${word}` });
   await expect(item.getByText('Instant alerts')).toBeVisible();

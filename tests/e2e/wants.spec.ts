@@ -118,10 +118,12 @@ test.describe('wants', () => {
     );
 
     await signInMember(page, viewer);
+    // From the member's wants page, which leads to what members near them want.
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Wanted Near You' })
+      .getByRole('link', { name: 'Wants' })
       .click();
+    await page.getByRole('link', { name: 'See what members near you want' }).click();
     await expect(page.getByRole('heading', { name: 'Wanted near you', level: 1 })).toBeVisible();
     const searchBox = page.getByRole('searchbox', { name: 'Search wants' });
     await searchBox.fill(word);

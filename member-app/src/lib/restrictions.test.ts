@@ -92,7 +92,6 @@ describe('locked pages and sections', () => {
       'offers',
       'myOffers',
       'wants',
-      'wanted',
       'chat',
     ]);
     expect(lockedSections({ ...walletLocked, isModulesLocked: false }, [WALLET])).toEqual({});

@@ -48,13 +48,12 @@ describe('isSectionActive', () => {
 });
 
 describe('MEMBER_SECTIONS', () => {
-  it('lists the eleven main sections with unique paths', () => {
+  it('lists the ten main sections with unique paths', () => {
     expect(MEMBER_SECTIONS.map((s) => app[s.label])).toEqual([
       'Home',
       'Offers',
       'My Offers',
       'Wants',
-      'Wanted Near You',
       'My Wallet',
       'Find Members',
       'Chat',

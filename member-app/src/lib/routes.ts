@@ -15,7 +15,6 @@ export const MEMBER_SECTIONS = [
   { key: 'offers', label: 'app.nav.offers', path: PAGES.offers.path },
   { key: 'myOffers', label: 'app.nav.myOffers', path: PAGES.myOffers.path },
   { key: 'wants', label: 'app.nav.wants', path: PAGES.wants.path },
-  { key: 'wanted', label: 'app.nav.wanted', path: PAGES.wanted.path },
   { key: 'myWallet', label: 'app.nav.myWallet', path: PAGES.myWallet.path },
   { key: 'findMembers', label: 'app.nav.findMembers', path: PAGES.findMembers.path },
   { key: 'chat', label: 'app.nav.chat', path: PAGES.chat.path },

@@ -5,7 +5,6 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
-import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
@@ -29,7 +28,6 @@ const ICONS: Record<MemberSectionKey, ReactElement> = {
   offers: <StorefrontOutlinedIcon />,
   myOffers: <LocalOfferOutlinedIcon />,
   wants: <ManageSearchOutlinedIcon />,
-  wanted: <NearMeOutlinedIcon />,
   myWallet: <AccountBalanceWalletOutlinedIcon />,
   findMembers: <PeopleOutlineIcon />,
   chat: <ChatBubbleOutlineIcon />,

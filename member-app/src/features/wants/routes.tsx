@@ -9,7 +9,7 @@ import { lazyRoute } from '../../lib/lazy-route.tsx';
  * the common chunk of the first pages (see vite.config.ts), /sign-in included.
  */
 const WantsPage = lazyRoute(() => import('./pages.tsx').then((m) => m.WantsPage), {
-  catalogs: ['wants', 'forms'],
+  catalogs: ['wants', 'forms', 'saved-search'],
 });
 
 /**

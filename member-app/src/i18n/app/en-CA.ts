@@ -20,7 +20,6 @@ export default defineCatalog({
   'app.nav.offers': 'Offers',
   'app.nav.myOffers': 'My Offers',
   'app.nav.wants': 'Wants',
-  'app.nav.wanted': 'Wanted Near You',
   'app.nav.myWallet': 'My Wallet',
   'app.nav.findMembers': 'Find Members',
   'app.nav.chat': 'Chat',

@@ -18,7 +18,6 @@ export default {
   'app.nav.offers': 'Offres',
   'app.nav.myOffers': 'Mes offres',
   'app.nav.wants': 'Demandes',
-  'app.nav.wanted': 'Recherché près de chez vous',
   'app.nav.myWallet': 'Mon portefeuille',
   'app.nav.findMembers': 'Trouver des membres',
   'app.nav.chat': 'Clavardage',

@@ -14,7 +14,6 @@ export default defineCatalog({
   'saved-search.cancel': 'Cancel',
   'saved-search.close': 'Close',
   'saved-search.done': 'Search saved. We will tell you when a new offer matches it.',
-  'saved-search.open': 'See my saved searches',
   'saved-search.setLocation': 'Set my location',
   'saved-search.nameRequired': 'Please name the search.',
   'saved-search.nameMax': 'The name must be at most 60 characters.',

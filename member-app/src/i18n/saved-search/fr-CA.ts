@@ -17,7 +17,6 @@ export default {
   'saved-search.cancel': 'Annuler',
   'saved-search.close': 'Fermer',
   'saved-search.done': 'Recherche enregistrée. Nous vous aviserons quand une nouvelle offre y correspondra.',
-  'saved-search.open': 'Voir mes recherches enregistrées',
   'saved-search.setLocation': 'Indiquer mon emplacement',
   'saved-search.nameRequired': 'Veuillez nommer la recherche.',
   'saved-search.nameMax': 'Le nom doit compter au plus 60\u00a0caractères.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveSearch, savedSearchCriteria, suggestedSearchName } from './saved-search.ts';
+import { canSaveSearch, savedSearchCriteria, saveSearchHref } from './saved-search.ts';
 import { DEFAULT_SEARCH_STATE } from './search-params.ts';
 
 const state = (over: Partial<typeof DEFAULT_SEARCH_STATE>) => ({ ...DEFAULT_SEARCH_STATE, ...over });
@@ -50,15 +50,10 @@ describe('canSaveSearch', () => {
   });
 });
 
-describe('suggestedSearchName', () => {
-  const name = (c: string) => `<${c}>`;
-  it('is the text, else the categories by name, else empty', () => {
-    expect(suggestedSearchName(state({ q: ' bike ', categoryIds: '2' }), name)).toBe('bike');
-    expect(suggestedSearchName(state({ categoryIds: '1,4' }), name)).toBe('<Product>, <Cars & Vehicles>');
-    expect(suggestedSearchName(DEFAULT_SEARCH_STATE, name)).toBe('');
-  });
-
-  it('fits the name limit', () => {
-    expect(suggestedSearchName(state({ q: 'x'.repeat(100) }), name)).toHaveLength(60);
+describe('saveSearchHref', () => {
+  it("opens the wants page's save dialog with the search's criteria", () => {
+    expect(saveSearchHref(state({ q: 'bike repair', categoryIds: '2', radius: '50' }))).toBe(
+      '/wants?save=1&q=bike+repair&categoryIds=2&radius=50',
+    );
   });
 });

@@ -1,10 +1,4 @@
-import {
-  ALL_OFFER_CATEGORY_FILTER,
-  OFFER_CATEGORY_FILTER_IDS,
-  type OfferCategory,
-  SAVED_SEARCH_NAME_MAX,
-  type TSavedSearchCriteria,
-} from '@barterbits/contracts';
+import { ALL_OFFER_CATEGORY_FILTER, PAGES, type TSavedSearchCriteria } from '@barterbits/contracts';
 import { priceRangeErrors, type SearchState } from './search-params.ts';
 
 /**
@@ -27,20 +21,11 @@ export const savedSearchCriteria = (s: SearchState): TSavedSearchCriteria => {
 export const canSaveSearch = (s: SearchState): boolean =>
   s.q.trim() !== '' || s.categoryIds !== ALL_OFFER_CATEGORY_FILTER;
 
-const CATEGORY_OF_ID = new Map(
-  (Object.entries(OFFER_CATEGORY_FILTER_IDS) as [OfferCategory, number][]).map(([c, id]) => [id, c]),
-);
-
-/** The name a saved search is offered: its text, else its categories' names ("Product, Services"). */
-export const suggestedSearchName = (s: SearchState, categoryName: (c: OfferCategory) => string): string => {
-  const text = s.q.trim();
-  if (text) return text.slice(0, SAVED_SEARCH_NAME_MAX);
-  if (s.categoryIds === ALL_OFFER_CATEGORY_FILTER) return '';
-  return s.categoryIds
-    .split(',')
-    .map((id) => CATEGORY_OF_ID.get(Number(id)))
-    .filter((c): c is OfferCategory => c !== undefined)
-    .map(categoryName)
-    .join(', ')
-    .slice(0, SAVED_SEARCH_NAME_MAX);
+/**
+ * Where "Save search" goes: the member's wants page, which opens its save dialog with these criteria (the
+ * dialog is loaded with that page, so the search page carries only a link).
+ */
+export const saveSearchHref = (s: SearchState): string => {
+  const criteria = savedSearchCriteria(s) as Record<string, string>;
+  return `${PAGES.wants.path}?${new URLSearchParams({ save: '1', ...criteria })}`;
 };

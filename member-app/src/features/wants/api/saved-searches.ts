@@ -1,4 +1,4 @@
-import type { TUpdateSavedSearchRequest } from '@barterbits/contracts';
+import type { TCreateSavedSearchRequest, TUpdateSavedSearchRequest } from '@barterbits/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { wantsKeys } from './keys.ts';
@@ -12,12 +12,24 @@ export const getSavedSearchesQueryOptions = () =>
 export const useSavedSearches = () =>
   useQuery({ ...getSavedSearchesQueryOptions(), refetchOnMount: 'always' });
 
+/** POST /saved-search: the search page's query values under a name, with how to be told of new offers. */
+export const createSavedSearch = (body: TCreateSavedSearchRequest) =>
+  api.invoke('createSavedSearch', { body });
+
 /** PUT /saved-search/:id: a new name or alert. */
 export const updateSavedSearch = ({ id, body }: { id: string; body: TUpdateSavedSearchRequest }) =>
   api.invoke('updateSavedSearch', { params: { id }, body });
 
 /** DELETE /saved-search/:id */
 export const deleteSavedSearch = (id: string) => api.invoke('deleteSavedSearch', { params: { id } });
+
+export const useCreateSavedSearch = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSavedSearch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wantsKeys.savedSearches() }),
+  });
+};
 
 export const useUpdateSavedSearch = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,10 @@
-import { MATCH_ALERTS, type MatchAlert, PAGES, SAVED_SEARCH_NAME_MAX } from '@barterbits/contracts';
+import {
+  MATCH_ALERTS,
+  type MatchAlert,
+  PAGES,
+  SAVED_SEARCH_NAME_MAX,
+  type TSavedSearchCriteria,
+} from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,10 +23,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldMessages } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useCreateSavedSearch } from '../api/create-saved-search.ts';
-import { categoryLabel } from '../lib/labels.ts';
-import { canSaveSearch, savedSearchCriteria, suggestedSearchName } from '../lib/saved-search.ts';
-import type { SearchState } from '../lib/search-params.ts';
+import { categoryLabel } from '../../../lib/offers/labels.ts';
+import { useCreateSavedSearch } from '../api/saved-searches.ts';
+import { suggestedSearchName } from '../lib/save-search.ts';
 
 const ALERT_LABEL = {
   INSTANT: 'saved-search.alert.INSTANT',
@@ -29,18 +34,26 @@ const ALERT_LABEL = {
 } as const;
 
 /**
- * Saves the search page's current search (its query values) under a name, prefilled from the text or
- * the categories, with how to be told of new offers. Once saved, says so with the way to the saved
- * searches (/wants).
+ * Saves the search the search page sent (its query values) under a name, prefilled from the text or the
+ * categories, with how to be told of new offers. `onSaved` runs once it is saved; `onClose` when the member
+ * leaves without saving.
  */
-export const SaveSearchDialog = ({ state, onClose }: { state: SearchState; onClose: () => void }) => {
+export const SaveSearchDialog = ({
+  criteria,
+  onClose,
+  onSaved,
+}: {
+  criteria: TSavedSearchCriteria;
+  onClose: () => void;
+  onSaved: () => void;
+}) => {
   const t = useT();
   const create = useCreateSavedSearch();
-  const [name, setName] = useState(() => suggestedSearchName(state, (c) => categoryLabel(t, c)));
+  const [name, setName] = useState(() => suggestedSearchName(criteria, categoryLabel));
   const [alert, setAlert] = useState<MatchAlert>('INSTANT');
   const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ message: string; location: boolean } | null>(null);
-  const savable = canSaveSearch(state);
+  const savable = !!(criteria.q || criteria.categoryIds);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -50,8 +63,9 @@ export const SaveSearchDialog = ({ state, onClose }: { state: SearchState; onClo
     setNameError(null);
     setProblem(null);
     create.mutate(
-      { name: trimmed, alert, criteria: savedSearchCriteria(state) },
+      { name: trimmed, alert, criteria },
       {
+        onSuccess: onSaved,
         onError: (err) => {
           const [field] = serverFieldMessages(err, ['name']);
           if (field) return setNameError(field[1]);
@@ -73,21 +87,7 @@ export const SaveSearchDialog = ({ state, onClose }: { state: SearchState; onClo
       maxWidth="xs"
     >
       <DialogTitle id="save-search-title">{t('saved-search.title')}</DialogTitle>
-      {create.isSuccess ? (
-        <>
-          <DialogContent sx={{ pt: 0 }}>
-            <Alert severity="success" role="status">
-              {t('saved-search.done')}
-            </Alert>
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose}>{t('saved-search.close')}</Button>
-            <Button component={RouterLink} to={PAGES.wants.path} variant="contained">
-              {t('saved-search.open')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : !savable ? (
+      {!savable ? (
         <>
           <DialogContent sx={{ pt: 0 }}>
             <Alert severity="info">{t('saved-search.empty')}</Alert>

@@ -3,6 +3,7 @@ import { defineCatalog } from '@barterbits/contracts';
 
 export default defineCatalog({
   'wants.title': 'My wants',
+  'wants.seeWanted': 'See what members near you want',
   'wants.lead':
     'Tell members near you what you are looking for: we tell you when a matching offer is published.',
   'wants.post': 'Post a want',

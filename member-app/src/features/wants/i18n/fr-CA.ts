@@ -4,6 +4,7 @@ import type en from './en-CA.ts';
 
 export default {
   'wants.title': 'Mes demandes',
+  'wants.seeWanted': 'Voir ce que cherchent les membres près de chez vous',
   'wants.lead':
     'Dites aux membres près de chez vous ce que vous cherchez\u00a0: nous vous avisons dès qu’une offre correspondante est publiée.',
   'wants.post': 'Publier une demande',

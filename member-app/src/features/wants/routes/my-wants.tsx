@@ -1,5 +1,6 @@
 import { PAGES, WANT_STATUSES, type WantStatus } from '@barterbits/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
@@ -16,8 +18,10 @@ import { useT } from '../../../lib/i18n.ts';
 import { useMyWants } from '../api/get-my-wants.ts';
 import { useSavedSearches } from '../api/saved-searches.ts';
 import { EmptyWants } from '../components/empty-wants.tsx';
+import { SaveSearchDialog } from '../components/save-search-dialog.tsx';
 import { SavedSearchItem } from '../components/saved-search-item.tsx';
 import { WantItem } from '../components/want-item.tsx';
+import { searchToSave } from '../lib/save-search.ts';
 import { STATUS_LABEL } from '../lib/want-text.ts';
 
 const toStatus = (v: string | null): WantStatus | '' =>
@@ -112,11 +116,34 @@ const SavedSearchesSection = () => {
   );
 };
 
-/** /wants: the member's wants (by status, with matches and actions) and saved searches. */
+/**
+ * /wants: the member's wants (by status, with matches and actions) and saved searches. Opened from the
+ * search page's "Save search" (`?save=1&q=…`), it first asks the name and alert of the search to save; leaving
+ * the dialog without saving goes back to the search.
+ */
 export const MyWantsRoute = () => {
   const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toSave = searchToSave(params);
+  const [saved, setSaved] = useState(false);
   return (
     <Box sx={{ pb: 4 }}>
+      {toSave ? (
+        <SaveSearchDialog
+          criteria={toSave}
+          onClose={() => navigate(-1)}
+          onSaved={() => {
+            setSaved(true);
+            navigate(PAGES.wants.path, { replace: true });
+          }}
+        />
+      ) : null}
+      {saved ? (
+        <Alert severity="success" role="status" onClose={() => setSaved(false)} sx={{ mb: 2 }}>
+          {t('saved-search.done')}
+        </Alert>
+      ) : null}
       <PageHeader
         title={t('wants.title')}
         subtitle={t('wants.lead')}
@@ -131,6 +158,9 @@ export const MyWantsRoute = () => {
           </Button>
         }
       />
+      <Button component={RouterLink} to={PAGES.wanted.path} variant="outlined" sx={{ mb: 3 }}>
+        {t('wants.seeWanted')}
+      </Button>
       <MyWantsSection />
       <SavedSearchesSection />
     </Box>
