@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type EndpointDef, endpoints } from '../../src/endpoints.ts';
-import { ROUTE_TABLE as CONSOLE_ROUTE_TABLE } from '../../src/route-table.console.generated.ts';
-import { ROUTE_TABLE as MEMBER_ROUTE_TABLE } from '../../src/route-table.member.generated.ts';
-import { ROUTES } from '../../src/routes.ts';
+import * as consoleTable from '../../src/route-table.console.generated.ts';
+import * as memberTable from '../../src/route-table.member.generated.ts';
+import { ROUTES, routeTableOf } from '../../src/routes.ts';
+
+const MEMBER_ROUTE_TABLE = routeTableOf(memberTable.ROUTE_LINES, memberTable.ROUTE_FINGERPRINTS);
+const CONSOLE_ROUTE_TABLE = routeTableOf(consoleTable.ROUTE_LINES, consoleTable.ROUTE_FINGERPRINTS);
 
 describe('ROUTES, the schema-free route table', () => {
   it('matches the endpoint registry exactly (run `npm run gen:routes` after changing endpoints)', () => {

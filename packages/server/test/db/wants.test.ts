@@ -283,6 +283,7 @@ describe('saved searches', () => {
       expect(res.statusCode, res.body).toBe(200);
       ids.push(res.json().data.id);
     }
+    const first = ids[0] as string;
     const over = await call(app, 'createSavedSearch', {
       as: alex,
       body: { name: 'One more', criteria: { q: 'x' } },
@@ -292,18 +293,18 @@ describe('saved searches', () => {
     for (const name of ['updateSavedSearch', 'deleteSavedSearch', 'savedSearchMatches'] as const) {
       const res = await call(app, name, {
         as: sam,
-        params: { id: ids[0] },
+        params: { id: first },
         body: { name: 'Mine', alert: 'OFF' },
       });
       expect(res.statusCode, name).toBe(404);
     }
     const renamed = await call(app, 'updateSavedSearch', {
       as: alex,
-      params: { id: ids[0] },
+      params: { id: first },
       body: { name: 'Renamed', alert: 'DAILY' },
     });
     expect(renamed.json().data).toMatchObject({ name: 'Renamed', alert: 'DAILY' });
-    const gone = await call(app, 'deleteSavedSearch', { as: alex, params: { id: ids[0] } });
+    const gone = await call(app, 'deleteSavedSearch', { as: alex, params: { id: first } });
     expect(gone.statusCode).toBe(200);
     expect((await call(app, 'savedSearches', { as: alex })).json().data).toHaveLength(19);
   });
