@@ -451,6 +451,18 @@ describe('wants of members', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(WANT_MESSAGES.noLocation);
+    const search = await call(app, 'createSavedSearch', {
+      as: nowhere,
+      body: { name: 'Bikes', criteria: { q: 'bike' } },
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().fieldErrors).toEqual({ location: [WANT_MESSAGES.searchNoLocation] });
+    const anywhere = await call(app, 'createSavedSearch', {
+      as: nowhere,
+      body: { name: 'Bikes anywhere', criteria: { q: 'bike', radius: 'anywhere' } },
+    });
+    expect(anywhere.statusCode, anywhere.body).toBe(200);
+    expect(anywhere.json().data.radiusKm).toBeNull();
     const alex = await member();
     await Promise.all(Array.from({ length: 25 }, (_, i) => postWant(alex, { title: `thing number ${i}` })));
     const over = await call(app, 'createWant', {

@@ -69,10 +69,9 @@ export const SaveSearchDialog = ({
         onError: (err) => {
           const [field] = serverFieldMessages(err, ['name']);
           if (field) return setNameError(field[1]);
-          // The text or categories are checked before sending: what the server still refuses about the
-          // criteria is the place they are searched around (no general location yet).
-          const [criteria] = serverFieldMessages(err, ['criteria']);
-          setProblem({ message: criteria?.[1] ?? err.message, location: criteria !== undefined });
+          // Without a general location the search has no place to be around: the server says so on `location`.
+          const [location] = serverFieldMessages(err, ['location']);
+          setProblem({ message: location?.[1] ?? err.message, location: location !== undefined });
         },
       },
     );

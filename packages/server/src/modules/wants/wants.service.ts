@@ -332,7 +332,7 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
       const radiusKm = c.radius === undefined ? (radiusSetting ?? DEFAULT_SEARCH_RADIUS_KM) : c.radius;
       if (radiusKm !== null && !center) {
         throw new AppError('VALIDATION_FAILED', WANT_MESSAGES.searchNoLocation, {
-          fieldErrors: { criteria: [WANT_MESSAGES.searchNoLocation] },
+          fieldErrors: { location: [WANT_MESSAGES.searchNoLocation] },
         });
       }
       // The search page's address values, to open the search again.
