@@ -424,9 +424,11 @@ async function generateAndMatch(url, client, startServer) {
   console.log(
     `\nMatching on PostgreSQL (${NEW_OFFERS} new offers, one at a time, against ${c.wants.toLocaleString('en-CA')} active wants and ${c.searches.toLocaleString('en-CA')} saved searches; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
-  console.log('                                          p50 ms  p95 ms  p99 ms  max ms  mean ms');
+  console.log(
+    `  ${''.padEnd(44)} ${['p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'mean ms'].map((h) => h.padStart(7)).join(' ')}`,
+  );
   const line = (label, s) =>
-    console.log(`  ${label.padEnd(38)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)} ${ms(s.mean)}`);
+    console.log(`  ${label.padEnd(44)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)} ${ms(s.mean)}`);
   line('runMatching of one offer', matchRun);
   line('  taking it, finding and writing matches', found);
   line('    of which: match with wants', part('wants'));
