@@ -8,19 +8,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ReportReasonField } from '../../../components/report-reason-field.tsx';
 import type { Messages } from '../../../i18n/messages.ts';
 import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
 import { type T, useT } from '../../../lib/i18n.ts';
@@ -116,40 +110,18 @@ export const ReportOfferRoute = () => {
               {formError}
             </Alert>
           ) : null}
-          <FormControl error={errors.reason !== undefined} required>
-            <FormLabel id="report-reason-label">{t('offers.report.why')}</FormLabel>
-            {reasons.isPending ? (
-              <Stack spacing={1} sx={{ mt: 1 }}>
-                {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} width={220} />
-                ))}
-              </Stack>
-            ) : reasons.isError ? (
-              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                {reasons.error.message}
-              </Alert>
-            ) : (
-              <RadioGroup
-                aria-labelledby="report-reason-label"
-                name="reason"
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value as OfferReportReason);
-                  setErrors(({ reason: _gone, ...rest }) => rest);
-                }}
-              >
-                {reasons.data.map((r) => (
-                  <FormControlLabel
-                    key={r.value}
-                    value={r.value}
-                    control={<Radio />}
-                    label={t(REASON_LABEL[r.value])}
-                  />
-                ))}
-              </RadioGroup>
-            )}
-            {errors.reason ? <FormHelperText>{errors.reason}</FormHelperText> : null}
-          </FormControl>
+          <ReportReasonField
+            id="report-reason-label"
+            legend={t('offers.report.why')}
+            reasons={reasons}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setErrors(({ reason: _gone, ...rest }) => rest);
+            }}
+            error={errors.reason}
+            labelOf={(r) => t(REASON_LABEL[r])}
+          />
           <TextField
             label={reason === 'OTHER' ? t('offers.report.more') : t('offers.report.moreOptional')}
             required={reason === 'OTHER'}

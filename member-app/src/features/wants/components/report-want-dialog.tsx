@@ -5,16 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { ReportReasonField } from '../../../components/report-reason-field.tsx';
 import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -88,40 +83,18 @@ export const ReportWantDialog = ({
                 {formError}
               </Alert>
             ) : null}
-            <FormControl error={errors.reason !== undefined} required>
-              <FormLabel id="report-want-reason">{t('wants.report.why')}</FormLabel>
-              {reasons.isPending ? (
-                <Stack spacing={1} sx={{ mt: 1 }}>
-                  {[0, 1, 2, 3].map((i) => (
-                    <Skeleton key={i} width={220} />
-                  ))}
-                </Stack>
-              ) : reasons.isError ? (
-                <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                  {reasons.error.message}
-                </Alert>
-              ) : (
-                <RadioGroup
-                  aria-labelledby="report-want-reason"
-                  name="reason"
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value as OfferReportReason);
-                    setErrors(({ reason: _gone, ...rest }) => rest);
-                  }}
-                >
-                  {reasons.data.map((r) => (
-                    <FormControlLabel
-                      key={r.value}
-                      value={r.value}
-                      control={<Radio />}
-                      label={t(REASON_LABEL[r.value])}
-                    />
-                  ))}
-                </RadioGroup>
-              )}
-              {errors.reason ? <FormHelperText>{errors.reason}</FormHelperText> : null}
-            </FormControl>
+            <ReportReasonField
+              id="report-want-reason"
+              legend={t('wants.report.why')}
+              reasons={reasons}
+              value={reason}
+              onChange={(value) => {
+                setReason(value);
+                setErrors(({ reason: _gone, ...rest }) => rest);
+              }}
+              error={errors.reason}
+              labelOf={(r) => t(REASON_LABEL[r])}
+            />
             <TextField
               label={reason === 'OTHER' ? t('wants.report.more') : t('wants.report.moreOptional')}
               required={reason === 'OTHER'}
