@@ -146,14 +146,18 @@ async function tell(tx: DbOrTx, made: NewMatch[], now: Date): Promise<void> {
   // yet, counted per subject.
   const told = new Map<string, number>();
   if (due.length) {
+    // Per kind, `subject_id in (…)` reads the primary key once per subject.
+    const ofKind = (kind: 'WANT' | 'SEARCH') => {
+      const ids = due.filter((d) => d.subject_kind === kind).map((d) => sql`${d.subject_id}`);
+      return ids.length
+        ? sql`(subject_kind = ${kind} and subject_id in (${sql.join(ids, sql`, `)}))`
+        : sql`false`;
+    };
     const rows = await rowsOf<{ subject_kind: string; subject_id: string; n: number }>(
       tx,
       sql`with t as (
             update matches set notified_at = ${now}
-            where (subject_kind, subject_id) in (${sql.join(
-              due.map((m) => sql`(${m.subject_kind}, ${m.subject_id}::uuid)`),
-              sql`, `,
-            )}) and notified_at is null
+            where notified_at is null and (${ofKind('WANT')} or ${ofKind('SEARCH')})
             returning subject_kind, subject_id)
           select subject_kind, subject_id, count(*)::int as n from t group by subject_kind, subject_id`,
     );
