@@ -17,9 +17,11 @@
 // The generation queues every want and offer (the triggers); the queue is emptied in its transaction.
 //
 // a. Matching (server stopped, so nothing else takes the queue): BENCH_WANTS_OFFERS (300) offers, one at a
-//    time, are inserted ACTIVE (the trigger queues each) and `runMatching` of the server (source, under
-//    tsx) takes it: the time of each, its matches, and where the time went (the two matching statements,
-//    then the notices). Beside it, in alternating blocks, as many inserts with the trigger disabled:
+//    time, are inserted ACTIVE (the trigger queues each) and the server's matcher (source, under tsx) takes
+//    it as `runMatching` does: `matchQueued` (the transaction that writes the matches and the seller's notice:
+//    the matching the target is about), then `tellOwners` (the owners' grouped notices, in transactions of
+//    their own); the time of each, its matches, and where the matching's time went. Beside it, in
+//    alternating blocks, as many inserts with the trigger disabled:
 //    publishing's cost with and without queueing.
 // b. The wanted feed: the production server, alex (Toronto centre, default radius) at 200 req/s evenly
 //    spaced (open loop) for BENCH_SECONDS after a warm-up, beside GET /v1/health at the same rate; then
@@ -270,7 +272,7 @@ function runMatchingBench(url, count) {
   const code = `
     import pg from 'pg';
     import { connectDatabase } from ${src('db/client.ts')};
-    import { runMatching } from ${src('modules/wants/matching.ts')};
+    import { matchQueued, tellOwners } from ${src('modules/wants/matching.ts')};
     // Where the time of a run goes: each query the pool runs, timed and named by what it does.
     const spent = {};
     const query = pg.Client.prototype.query;
@@ -297,8 +299,10 @@ function runMatchingBench(url, count) {
         const n = b * BLOCK + k + 1;
         const [, insertMs] = await timed(() => insert(n));
         for (const key of Object.keys(spent)) delete spent[key];
-        const [made, matchMs] = await timed(() => runMatching(d.db));
-        out.matched.push({ insertMs, matchMs, made, spent: { ...spent } });
+        const [made, matchMs] = await timed(() => matchQueued(d.db));
+        const matchSpent = { ...spent };
+        const [, tellMs] = await timed(() => tellOwners(d.db));
+        out.matched.push({ insertMs, matchMs, tellMs, made, spent: matchSpent });
       }
       await d.db.execute('alter table offers disable trigger offers_enqueue_match');
       for (let k = 0; k < BLOCK && b * BLOCK + k < ${count}; k++) {
@@ -429,11 +433,13 @@ async function generateAndMatch(url, client, startServer) {
   );
   const line = (label, s) =>
     console.log(`  ${label.padEnd(44)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)} ${ms(s.mean)}`);
-  line('runMatching of one offer', matchRun);
+  line('matching one offer (one transaction)', matchRun);
   line('  taking it, finding and writing matches', found);
   line('    of which: match with wants', part('wants'));
   line('    of which: match with saved searches', part('searches'));
-  line('  telling owners and sellers (notices)', part('notices'));
+  line("  the seller's notice", part('notices'));
+  line('then telling the owners (transactions of their own)', spread(run.matched.map((x) => x.tellMs)));
+  line('matched and told', spread(run.matched.map((x) => x.matchMs + x.tellMs)));
   line('publish (insert ACTIVE), trigger on', withTrigger);
   line('publish (insert ACTIVE), trigger off', without);
   console.log(

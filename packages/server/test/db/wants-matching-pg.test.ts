@@ -1,7 +1,8 @@
 /**
  * Matching exactly once across instances (PostgreSQL, where two processes share the database): offers
  * queued while two instances run the matcher at the same time, with a run that dies half-way (its
- * transaction rolled back with the batch it took), are each matched once, and every match is told once.
+ * transaction rolled back with the batch it took) and a telling run that dies too, are each matched once,
+ * and every match is told once.
  * (On PGlite, wants.test.ts runs the matcher again and again in one process.)
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { matches, matchQueue, notifications, offers, users, wants } from '../../src/db/schema.ts';
 import { storedBox } from '../../src/lib/geo.ts';
-import { runMatching } from '../../src/modules/wants/matching.ts';
+import { matchQueued, runMatching, SUBJECT_LOCK_PREFIX } from '../../src/modules/wants/matching.ts';
 import { createPgDatabase, usingPostgres } from '../helper.ts';
 
 const TORONTO = { lat: 43.6532, lng: -79.3832 };
@@ -91,16 +92,35 @@ describe.skipIf(!usingPostgres)('matching on two instances', () => {
       );
       expect(taken.rowCount).toBe(10);
       // Meanwhile both instances match what they can reach, several runs each at the same time.
-      await Promise.all([
-        runMatching(a.database.db),
-        runMatching(b.database.db),
-        runMatching(a.database.db),
-        runMatching(b.database.db),
-      ]);
+      const db2 = b.database.db;
+      await Promise.all([matchQueued(db), matchQueued(db2), matchQueued(db), matchQueued(db2)]);
       expect((await db.select().from(matchQueue)).length).toBe(10);
       await dying.end(); // the connection is gone: its transaction rolls back, the ten are queued again
-      await Promise.all([runMatching(a.database.db), runMatching(b.database.db)]);
+      await Promise.all([matchQueued(db), matchQueued(db2)]);
       expect(await db.select().from(matchQueue)).toEqual([]);
+
+      // Telling dies too: a run takes five of alex's wants (their locks, then their matches) and never
+      // commits, while both instances tell the others without waiting for it; once it is gone, the thirty
+      // matches of the five are told by the next runs.
+      const dyingTell = new pg.Client({ connectionString: pgdb.url });
+      await dyingTell.connect();
+      await dyingTell.query('begin');
+      await dyingTell.query(
+        'select pg_advisory_xact_lock(hashtextextended($1 || id::text, 0)) from unnest($2::uuid[]) id',
+        [SUBJECT_LOCK_PREFIX, wantIds.slice(0, 5)],
+      );
+      const claimed = await dyingTell.query(
+        `update matches set notified_at = now()
+         where subject_kind = 'WANT' and subject_id = any($1::uuid[]) and notified_at is null
+         returning offer_id`,
+        [wantIds.slice(0, 5)],
+      );
+      expect(claimed.rowCount).toBe(30); // five of alex's wants, six offers each
+      await Promise.all([runMatching(db), runMatching(db2), runMatching(db)]);
+      const untold = await db.select().from(matches).where(sql`${matches.notifiedAt} is null`);
+      expect(untold.length).toBe(30);
+      await dyingTell.end();
+      await Promise.all([runMatching(db), runMatching(db2)]);
 
       // Each offer matched the two wants of its word, once; every match told once.
       const made = await db.select().from(matches).where(eq(matches.subjectKind, 'WANT'));
@@ -111,7 +131,10 @@ describe.skipIf(!usingPostgres)('matching on two instances', () => {
           .select({ title: notifications.title })
           .from(notifications)
           .where(and(eq(notifications.userId, owner), eq(notifications.type, 'WANT_MATCHES')));
-        expect(told.reduce((n, t) => n + countOf(t.title), 0)).toBe(48);
+        expect(
+          told.reduce((n, t) => n + countOf(t.title), 0),
+          JSON.stringify(told.map((t) => t.title)),
+        ).toBe(48);
       }
       // The seller is told once per offer that members wanted.
       const sellerTold = await db

@@ -134,41 +134,73 @@ function matchWantWithOffers(tx: DbOrTx, wantId: string, now: Date) {
 }
 
 /**
- * Tells the owners of the subjects that got new matches: INSTANT subjects get one notice each for all their
- * matches not told yet ("3 new offers match …"), OFF subjects are marked told without a notice, DAILY ones
- * wait for the digest. Sellers learn how many members' wants their offer matched.
+ * The lock a telling run holds on a subject (a want or saved search) until it commits: taken with
+ * `pg_try_advisory_xact_lock`, so another run skips a subject one is telling instead of waiting for it.
  */
-async function tell(tx: DbOrTx, made: NewMatch[], now: Date): Promise<void> {
-  const subjects = new Map<string, NewMatch>();
-  for (const m of made) subjects.set(`${m.subject_kind}:${m.subject_id}`, m);
-  const due = [...subjects.values()].filter((m) => m.alert !== 'DAILY');
-  // Every subject told now in one statement (a popular offer matches hundreds): their matches not told
-  // yet, counted per subject.
-  const told = new Map<string, number>();
-  if (due.length) {
-    // Per kind, `subject_id in (…)` reads the primary key once per subject.
-    const ofKind = (kind: 'WANT' | 'SEARCH') => {
-      const ids = due.filter((d) => d.subject_kind === kind).map((d) => sql`${d.subject_id}`);
-      return ids.length
-        ? sql`(subject_kind = ${kind} and subject_id in (${sql.join(ids, sql`, `)}))`
-        : sql`false`;
-    };
-    const rows = await rowsOf<{ subject_kind: string; subject_id: string; n: number }>(
-      tx,
-      sql`with t as (
-            update matches set notified_at = ${now}
-            where notified_at is null and (${ofKind('WANT')} or ${ofKind('SEARCH')})
-            returning subject_kind, subject_id)
-          select subject_kind, subject_id, count(*)::int as n from t group by subject_kind, subject_id`,
-    );
-    for (const r of rows) told.set(`${r.subject_kind}:${r.subject_id}`, Number(r.n));
+export const SUBJECT_LOCK_PREFIX = 'match-subject:';
+const subjectLock = (id: SQL) =>
+  sql`pg_try_advisory_xact_lock(hashtextextended(${SUBJECT_LOCK_PREFIX} || ${id}::text, 0))`;
+
+/** Subjects (or offers) told per transaction (a popular offer matches hundreds of wants and searches). */
+const TELL_BATCH = 200;
+
+/**
+ * Tells the owners of matches not told yet, in transactions of their own after the matches are written:
+ * each takes the untold matches of a batch of INSTANT and OFF subjects and marks them told (a match is told
+ * once: the update's own check decides between two runs); an INSTANT subject gets one notice for all of them
+ * ("3 new offers match …"), an OFF one none. DAILY subjects wait for the digest. Answers the notices.
+ */
+export async function tellOwners(db: Db, now: () => Date = () => new Date()): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const batch = await db.transaction(async (tx) => {
+      const at = now();
+      const claimed = await rowsOf<{
+        subject_kind: 'WANT' | 'SEARCH';
+        subject_id: string;
+        user_id: string;
+        alert: string;
+      }>(
+        tx,
+        // Whole subjects at a time, each under a lock of its own that other runs skip (so a subject's
+        // matches are told together, and no run waits for another); the update's own `notified_at is null`
+        // makes each match told once.
+        sql`with due as (
+              select distinct subject_kind, subject_id from matches
+              where notified_at is null and alert <> 'DAILY' and ${subjectLock(sql`subject_id`)}
+              limit ${TELL_BATCH})
+            update matches m set notified_at = ${at}
+            from due
+            where m.subject_kind = due.subject_kind and m.subject_id = due.subject_id
+              and m.notified_at is null and m.alert <> 'DAILY'
+            returning m.subject_kind, m.subject_id, m.user_id, m.alert`,
+      );
+      const subjects = new Map<string, { m: (typeof claimed)[number]; count: number }>();
+      for (const m of claimed) {
+        const key = `${m.subject_kind}:${m.subject_id}`;
+        const entry = subjects.get(key) ?? { m, count: 0 };
+        entry.count++;
+        subjects.set(key, entry);
+      }
+      let notices = 0;
+      for (const { m, count } of subjects.values()) {
+        if (m.alert !== 'INSTANT') continue;
+        await notify(tx, await matchNotices.matches(tx, m.subject_kind, m.subject_id, m.user_id, count));
+        notices++;
+      }
+      return { subjects: subjects.size, notices };
+    });
+    sent += batch.notices;
+    if (batch.subjects < TELL_BATCH) break;
   }
-  for (const m of due) {
-    const count = told.get(`${m.subject_kind}:${m.subject_id}`) ?? 0;
-    if (m.alert !== 'INSTANT' || !count) continue;
-    await notify(tx, await matchNotices.matches(tx, m.subject_kind, m.subject_id, m.user_id, count));
-  }
-  // Sellers: members (not wants) whose wants each offer newly matched.
+  return sent;
+}
+
+/**
+ * Tells the seller of each offer that matched wants how many members want something like it (inside the
+ * transaction that wrote the matches: one notice per offer).
+ */
+async function tellSellers(tx: DbOrTx, made: NewMatch[]): Promise<void> {
   const wanters = new Map<string, { sellerId: string; members: Set<string> }>();
   for (const m of made) {
     if (m.subject_kind !== 'WANT') continue;
@@ -194,10 +226,11 @@ async function matchItem(tx: DbOrTx, kind: string, subjectId: string, now: Date)
 }
 
 /**
- * Matches what is queued, in batches that each commit on their own; answers how many matches were made.
- * Safe to run on several instances at once and to stop at any point.
+ * Matches what is queued, in batches that each commit on their own with the sellers' notices (the owners
+ * are told in a step of their own); answers how many matches were made. Safe to run on several instances at once and to stop at any
+ * point: a batch not committed stays queued, whole.
  */
-export async function runMatching(db: Db, now: () => Date = () => new Date()): Promise<number> {
+export async function matchQueued(db: Db, now: () => Date = () => new Date()): Promise<number> {
   let made = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
     const batch = await db.transaction(async (tx) => {
@@ -209,14 +242,24 @@ export async function runMatching(db: Db, now: () => Date = () => new Date()): P
             returning kind, subject_id`,
       );
       const at = now();
-      const all: NewMatch[] = [];
-      for (const item of items) all.push(...(await matchItem(tx, item.kind, item.subject_id, at)));
-      if (all.length) await tell(tx, all, at);
-      return { items: items.length, matches: all.length };
+      const made: NewMatch[] = [];
+      for (const item of items) made.push(...(await matchItem(tx, item.kind, item.subject_id, at)));
+      await tellSellers(tx, made);
+      return { items: items.length, matches: made.length };
     });
     made += batch.matches;
     if (batch.items < BATCH) break;
   }
+  return made;
+}
+
+/**
+ * Matches what is queued, then tells the owners of what is not told yet (also matches another instance or
+ * an earlier run wrote); answers how many matches were made.
+ */
+export async function runMatching(db: Db, now: () => Date = () => new Date()): Promise<number> {
+  const made = await matchQueued(db, now);
+  await tellOwners(db, now);
   return made;
 }
 

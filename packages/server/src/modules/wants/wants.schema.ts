@@ -179,6 +179,10 @@ export const matches = pgTable(
       .on(t.userId)
       .where(sql`${t.notifiedAt} is null and ${t.alert} = 'DAILY'`),
     index('matches_created_idx').on(t.createdAt),
+    // The matches whose owner is still to be told at once (the telling step's batches).
+    index('matches_owner_untold_idx')
+      .on(t.subjectKind, t.subjectId)
+      .where(sql`${t.notifiedAt} is null and ${t.alert} <> 'DAILY'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "matches_owner_untold_idx" ON "matches" USING btree ("subject_kind","subject_id") WHERE "matches"."notified_at" is null and "matches"."alert" <> 'DAILY';
