@@ -24,7 +24,9 @@ describe("zod's JSON Schema converter left out of the apps' builds", () => {
     expect(converter).toEqual(
       expect.arrayContaining(['createToJSONSchemaMethod', 'createStandardJSONSchemaMethod']),
     );
-    const used = [...source('../classic/schemas.js').matchAll(/(?<![-\w])processors\.(\w+)/g)].map((m) => m[1]!);
+    const used = [...source('../classic/schemas.js').matchAll(/(?<![-\w])processors\.(\w+)/g)].map(
+      (m) => m[1]!,
+    );
     for (const name of new Set(used)) expect(processors, name).toContain(name);
     const stand = load(standIn('json-schema-processors.js', processors));
     expect(Object.keys(stand).sort()).toEqual([...processors].sort());

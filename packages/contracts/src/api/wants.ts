@@ -29,6 +29,7 @@ import { dataEnvelope, pageEnvelope, ZPageMeta, zPagingQuery } from '../envelope
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { bitsToCents } from '../rules.ts';
 import {
+  OFFER_SEARCH_MESSAGES,
   SEARCH_RADIUS_MAX_KM,
   ZCategoryIdsQuery,
   ZOfferCard,
@@ -60,8 +61,6 @@ export type WantStatus = z.infer<typeof ZWantStatus>;
 
 /** How a member is told of new matches of a want or a saved search. */
 export const MATCH_ALERTS = ['INSTANT', 'DAILY', 'OFF'] as const;
-export const ZMatchAlert = z.enum(MATCH_ALERTS, { error: 'Alert must be INSTANT, DAILY or OFF.' });
-export type MatchAlert = z.infer<typeof ZMatchAlert>;
 
 /** What a match is of: a member's want or saved search. */
 export const MATCH_SUBJECTS = ['WANT', 'SEARCH'] as const;
@@ -93,11 +92,16 @@ export const WANT_MESSAGES = {
   tooManySearches: `You can keep at most ${SAVED_SEARCHES_PER_MEMBER_MAX} saved searches. Delete one first.`,
   searchEmpty: 'Search for something (text or a category) before saving the search.',
   searchNoLocation: 'Set your general location first, or save the search for anywhere.',
-  priceRange: 'The minimum price must not be more than the maximum price.',
+  alert: 'Alert must be INSTANT, DAILY or OFF.',
+  sort: 'Sort must be newest or nearest.',
+  reported: 'reported must be true or false.',
   deleted: 'Want deleted.',
   searchDeleted: 'Saved search deleted.',
 } as const;
 const WM = WANT_MESSAGES;
+
+export const ZMatchAlert = z.enum(MATCH_ALERTS, { error: WM.alert });
+export type MatchAlert = z.infer<typeof ZMatchAlert>;
 
 /** The most BITS a member would pay, as typed ("40", "12.50") → cents; null or absent: no limit. */
 const ZMaxPrice = z.union([z.string(), z.number(), z.null()], { error: WM.maxPrice }).transform((v, ctx) => {
@@ -205,7 +209,7 @@ export const ZWantedFeedQuery = z.object({
   radius: ZRadiusQuery.optional(),
   /** Only the wants one of the viewer's offers matched (an offer id). */
   offerId: ZId.optional(),
-  sortBy: z.enum(['newest', 'nearest'], { error: 'Sort must be newest or nearest.' }).optional(),
+  sortBy: z.enum(['newest', 'nearest'], { error: WM.sort }).optional(),
   ...zPagingQuery(WANTS_PAGE_MAX, WANTS_PAGE_DEFAULT, WANTS_OFFSET_MAX),
 });
 export type TWantedFeedQuery = z.input<typeof ZWantedFeedQuery>;
@@ -283,7 +287,7 @@ export const ZSavedSearchCriteria = z
   })
   .superRefine((v, ctx) => {
     if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice) {
-      ctx.addIssue({ code: 'custom', message: WM.priceRange, path: ['minPrice'] });
+      ctx.addIssue({ code: 'custom', message: OFFER_SEARCH_MESSAGES.priceRange, path: ['minPrice'] });
     }
   });
 export type TSavedSearchCriteria = z.input<typeof ZSavedSearchCriteria>;
@@ -330,7 +334,7 @@ export const ZAdminWantsQuery = z.object({
   q: z.string().trim().max(100, 'The search text must be at most 100 characters.').optional(),
   userId: ZId.optional(),
   /** Only wants with open reports. */
-  reported: z.enum(['true', 'false'], { error: 'reported must be true or false.' }).optional(),
+  reported: z.enum(['true', 'false'], { error: WM.reported }).optional(),
   ...zPagingQuery(100, 25, WANTS_OFFSET_MAX),
 });
 export type TAdminWantsQuery = z.input<typeof ZAdminWantsQuery>;

@@ -59,7 +59,7 @@ const FOREIGN_READABLE: Partial<Record<EndpointName, string>> = {
     "a member's public profile (no coordinates, address or contact details) is for every member",
   getMemberOffers: "a member's active offers are public",
   memberWants: "a member's active wants are public to members (their profile lists them)",
-  getWant: "an active want is public to members (the wanted feed); only its owner gets its state",
+  getWant: 'an active want is public to members (the wanted feed); only its owner gets its state',
   reportWant: "any member may report someone else's active want",
   getReviewSummary: "a member's rating is public to every signed-in account",
   listReviews: "a member's enabled reviews are shown on their public profile",

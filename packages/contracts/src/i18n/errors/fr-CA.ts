@@ -134,7 +134,9 @@ export default {
     'Cherchez quelque chose (un texte ou une catégorie) avant d’enregistrer la recherche.',
   'errors.want.searchNoLocation':
     'Indiquez d’abord votre emplacement général, ou enregistrez la recherche pour n’importe où.',
-  'errors.want.priceRange': 'Le prix minimal ne doit pas dépasser le prix maximal.',
+  'errors.want.alert': 'L’alerte doit être INSTANT, DAILY ou OFF.',
+  'errors.want.sort': 'Le tri doit être newest ou nearest.',
+  'errors.want.reported': 'reported doit être true ou false.',
   'errors.want.deleted': 'Demande supprimée.',
   'errors.want.searchDeleted': 'Recherche enregistrée supprimée.',
   'errors.barterDispute.opened':
