@@ -95,6 +95,10 @@ export const WANT_MESSAGES = {
   alert: 'Alert must be INSTANT, DAILY or OFF.',
   sort: 'Sort must be newest or nearest.',
   reported: 'reported must be true or false.',
+  titleNoWords:
+    'Say what you want in words we can match (common words such as “the” or “what” are not searched).',
+  searchNoWords:
+    'Search for words we can match (common words such as “the” are not searched), or choose a category.',
   deleted: 'Want deleted.',
   searchDeleted: 'Saved search deleted.',
 } as const;

@@ -35,8 +35,8 @@ async function member(place = TORONTO): Promise<Session> {
 }
 
 let tagSeq = 0;
-/** A word no other test uses, so each test's wants and offers only match each other. */
-const uniqueWord = () => `zq${(++tagSeq).toString(26).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}x`;
+/** A word no other test uses (base 26 with its digits as q–z, letters a–p), so each test's wants and offers only match each other. */
+const uniqueWord = () => `zq${(++tagSeq).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}x`;
 let T = uniqueWord();
 
 const bikeRepairBase = {
@@ -307,6 +307,47 @@ describe('saved searches', () => {
     const gone = await call(app, 'deleteSavedSearch', { as: alex, params: { id: first } });
     expect(gone.statusCode).toBe(200);
     expect((await call(app, 'savedSearches', { as: alex })).json().data).toHaveLength(19);
+  });
+});
+
+describe('words that cannot be matched', () => {
+  it('a want titled with common words only, or a search of them, is refused instead of matching nothing or everything', async () => {
+    const alex = await member();
+    const want = await call(app, 'createWant', {
+      as: alex,
+      body: { title: 'What is it', category: 'Product' },
+    });
+    expect(want.statusCode).toBe(400);
+    expect(want.json().fieldErrors).toEqual({ title: [WANT_MESSAGES.titleNoWords] });
+    const search = await call(app, 'createSavedSearch', {
+      as: alex,
+      body: { name: 'Anything', criteria: { q: 'the !!!', radius: 'anywhere' } },
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().message).toBe(WANT_MESSAGES.searchNoWords);
+    // With a category, the category is the search.
+    const withCategory = await call(app, 'createSavedSearch', {
+      as: alex,
+      body: { name: 'Services', criteria: { q: 'the', categoryIds: '2' } },
+    });
+    expect(withCategory.statusCode, withCategory.body).toBe(200);
+  });
+
+  it('a want an admin disabled stays disabled whatever its member does', async () => {
+    const alex = await member();
+    const want = await postWant(alex, { title: `garden shed ${T}` });
+    await db.update(wants).set({ status: 'DISABLED', disabledReason: 'Spam' }).where(eq(wants.id, want));
+    for (const [name, body] of [
+      ['changeWantStatus', { status: 'PAUSED' }],
+      ['renewWant', undefined],
+      ['updateWant', { title: `garden shed ${T}`, category: 'Services' }],
+    ] as const) {
+      const res = await call(app, name, { as: alex, params: { id: want }, body });
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().message).toBe(WANT_MESSAGES.disabled);
+    }
+    const [row] = await db.select().from(wants).where(eq(wants.id, want));
+    expect(row?.status).toBe('DISABLED');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchToSave, suggestedSearchName } from './save-search.ts';
+import { searchQueryOf, searchToSave, suggestedSearchName } from './save-search.ts';
 
 describe('searchToSave', () => {
   it('reads the criteria the search page sent, only when asked to save', () => {
@@ -22,5 +22,13 @@ describe('suggestedSearchName', () => {
 
   it('fits the name limit', () => {
     expect(suggestedSearchName({ q: 'x'.repeat(100) }, name)).toHaveLength(60);
+  });
+});
+
+describe('searchQueryOf', () => {
+  it("is the search page's address of the criteria", () => {
+    expect(searchQueryOf({ q: 'bike repair', categoryIds: '2', radius: '50' })).toBe(
+      'q=bike+repair&categoryIds=2&radius=50',
+    );
   });
 });

@@ -22,6 +22,12 @@ export function searchToSave(params: URLSearchParams): TSavedSearchCriteria | nu
   return criteria as TSavedSearchCriteria;
 }
 
+/** The search page's address values of the criteria (to go back to the search). */
+export const searchQueryOf = (c: TSavedSearchCriteria): string =>
+  new URLSearchParams(
+    Object.entries(c).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  ).toString();
+
 const CATEGORY_OF_ID = new Map(
   (Object.entries(OFFER_CATEGORY_FILTER_IDS) as [OfferCategory, number][]).map(([c, id]) => [id, c]),
 );

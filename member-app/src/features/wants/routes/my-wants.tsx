@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
@@ -21,7 +21,7 @@ import { EmptyWants } from '../components/empty-wants.tsx';
 import { SaveSearchDialog } from '../components/save-search-dialog.tsx';
 import { SavedSearchItem } from '../components/saved-search-item.tsx';
 import { WantItem } from '../components/want-item.tsx';
-import { searchToSave } from '../lib/save-search.ts';
+import { searchQueryOf, searchToSave } from '../lib/save-search.ts';
 import { STATUS_LABEL } from '../lib/want-text.ts';
 
 const toStatus = (v: string | null): WantStatus | '' =>
@@ -124,6 +124,7 @@ const SavedSearchesSection = () => {
 export const MyWantsRoute = () => {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const toSave = searchToSave(params);
   const [saved, setSaved] = useState(false);
@@ -132,7 +133,12 @@ export const MyWantsRoute = () => {
       {toSave ? (
         <SaveSearchDialog
           criteria={toSave}
-          onClose={() => navigate(-1)}
+          // Back to the search it came from; opened on its own (a new tab, a bookmark), to the search page.
+          onClose={() =>
+            location.key === 'default'
+              ? navigate(`${PAGES.searchProduct.path}?${searchQueryOf(toSave)}`, { replace: true })
+              : navigate(-1)
+          }
           onSaved={() => {
             setSaved(true);
             navigate(PAGES.wants.path, { replace: true });

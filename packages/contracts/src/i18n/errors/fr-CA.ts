@@ -137,6 +137,10 @@ export default {
   'errors.want.alert': 'L’alerte doit être INSTANT, DAILY ou OFF.',
   'errors.want.sort': 'Le tri doit être newest ou nearest.',
   'errors.want.reported': 'reported doit être true ou false.',
+  'errors.want.titleNoWords':
+    'Dites ce que vous cherchez avec des mots que nous pouvons jumeler (les mots courants comme «\u00a0le\u00a0» ou «\u00a0quoi\u00a0» ne sont pas cherchés).',
+  'errors.want.searchNoWords':
+    'Cherchez des mots que nous pouvons jumeler (les mots courants comme «\u00a0le\u00a0» ne sont pas cherchés), ou choisissez une catégorie.',
   'errors.want.deleted': 'Demande supprimée.',
   'errors.want.searchDeleted': 'Recherche enregistrée supprimée.',
   'errors.barterDispute.opened':

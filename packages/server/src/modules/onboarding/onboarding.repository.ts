@@ -208,7 +208,6 @@ export function createOnboardingRepository(db: DbOrTx) {
       };
     },
 
-    /** Whether a sibling (same parent) already has `name`, in English or (`french`) in French. */
     /**
      * Which of the two names a sibling category already has, read in one statement so both answers come
      * from the same moment (two reads could see a racing insert land between them).

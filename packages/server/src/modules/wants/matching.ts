@@ -92,6 +92,7 @@ function matchOfferWithSearches(tx: DbOrTx, offerId: string, now: Date) {
         select 'SEARCH', s.id, o.id, s.user_id, o.user_id, s.alert, ${now}
         from o
         join saved_searches s on s.stems <@ o.match_stems
+          and (cardinality(s.stems) > 0 or s.categories is not null)
           and (s.categories is null or o.category = any(s.categories))
           and (s.account_type is null or s.account_type = o.account_type)
           and (s.min_cents is null or o.price_cents >= s.min_cents)
@@ -326,14 +327,16 @@ export interface Matcher {
 /**
  * The matcher of this instance: kicked after each request that may have queued something (its
  * transaction has committed by then), with the periodic job as the fallback for anything left queued.
- * `afterMatches` runs when a run made matches (their notices are then waiting to be delivered).
+ * `afterMatches` runs when a run made matches or told owners (notices are then waiting to be delivered).
  */
 export function createMatcher(db: Db, afterMatches: () => void): Matcher {
   let active = false;
   let again = false;
   const run = async () => {
-    const made = await runMatching(db);
-    if (made > 0) afterMatches();
+    const made = await matchQueued(db);
+    // Owners' notices may also come from matches another instance or an earlier run wrote.
+    const told = await tellOwners(db);
+    if (made > 0 || told > 0) afterMatches();
     return made;
   };
   return {

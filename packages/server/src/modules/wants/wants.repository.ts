@@ -3,7 +3,7 @@
  * HTTP errors (the services decide).
  */
 import { USER_STATUS_IDS } from '@barterbits/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { adminAuditWriter } from '../../lib/admin-audit.ts';
@@ -107,6 +107,28 @@ export function createWantsRepository(db: DbOrTx) {
     async update(id: string, v: Partial<typeof wants.$inferInsert>): Promise<WantRow | null> {
       const [row] = await db.update(wants).set(v).where(eq(wants.id, id)).returning();
       return row ?? null;
+    },
+
+    /**
+     * A member's change of their own want, unless an admin disabled it meanwhile (null then): the check is the
+     * update's own, so a disable that lands between the member's read and this write is never undone.
+     */
+    async updateUnlessDisabled(id: string, v: Partial<typeof wants.$inferInsert>): Promise<WantRow | null> {
+      const [row] = await db
+        .update(wants)
+        .set(v)
+        .where(and(eq(wants.id, id), ne(wants.status, 'DISABLED')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The stemmed words of `text` that matching compares (none for "the", "what is it" or "!!!"). */
+    async stemsOf(text: string): Promise<string[]> {
+      const [row] = await rowsOf<{ stems: string[] }>(
+        db,
+        sql`select tsvector_to_array(to_tsvector('english', ${text})) as stems`,
+      );
+      return row?.stems ?? [];
     },
 
     async find(id: string): Promise<(WantRow & { ownerStatusId: number }) | null> {

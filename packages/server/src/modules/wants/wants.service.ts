@@ -187,8 +187,18 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
     return !(await repo.isBlockedBetween(auth.userId, w.userId));
   }
 
+  /** 400 when the title has no word matching could compare (it would never match an offer). */
+  async function assertMatchableTitle(title: string) {
+    if ((await repo.stemsOf(title)).length === 0) {
+      throw new AppError('VALIDATION_FAILED', WANT_MESSAGES.titleNoWords, {
+        fieldErrors: { title: [WANT_MESSAGES.titleNoWords] },
+      });
+    }
+  }
+
   return {
     async create(auth: AuthContext, body: Out<typeof ZWantInput>): Promise<TWant> {
+      await assertMatchableTitle(body.title);
       const place = await placeOfMember(auth.userId);
       const now = clock();
       return db.transaction(async (tx) => {
@@ -211,9 +221,10 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
     async update(auth: AuthContext, id: string, body: Out<typeof ZWantInput>): Promise<TWant> {
       const w = await ownWant(auth, id);
       if (w.status === 'DISABLED') throw conflict(WANT_MESSAGES.disabled);
+      await assertMatchableTitle(body.title);
       const place = await placeOfMember(auth.userId);
-      const row = await repo.update(id, { ...fields(body, place), updatedAt: clock() });
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await repo.updateUnlessDisabled(id, { ...fields(body, place), updatedAt: clock() });
+      if (!row) throw conflict(WANT_MESSAGES.disabled);
       return withCounts(row);
     },
 
@@ -231,20 +242,22 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
       if (current === 'DISABLED') throw conflict(WANT_MESSAGES.disabled);
       if (current === 'EXPIRED') throw conflict(WANT_MESSAGES.expired);
       if (current === status) return withCounts(w);
-      const row = await repo.update(id, { status, updatedAt: now });
-      return withCounts(row ?? w);
+      const row = await repo.updateUnlessDisabled(id, { status, updatedAt: now });
+      if (!row) throw conflict(WANT_MESSAGES.disabled);
+      return withCounts(row);
     },
 
     async renew(auth: AuthContext, id: string): Promise<TWant> {
       const w = await ownWant(auth, id);
       if (w.status === 'DISABLED') throw conflict(WANT_MESSAGES.disabled);
       const now = clock();
-      const row = await repo.update(id, {
+      const row = await repo.updateUnlessDisabled(id, {
         status: w.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE',
         expiresAt: new Date(now.getTime() + WANT_LIFETIME_DAYS * DAY_MS),
         updatedAt: now,
       });
-      return withCounts(row ?? w);
+      if (!row) throw conflict(WANT_MESSAGES.disabled);
+      return withCounts(row);
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
@@ -326,6 +339,12 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
       if (!c.q && !categories) {
         throw new AppError('VALIDATION_FAILED', WANT_MESSAGES.searchEmpty, {
           fieldErrors: { criteria: [WANT_MESSAGES.searchEmpty] },
+        });
+      }
+      // Text of common words only would be no condition at all: every offer around would match.
+      if (c.q && !categories && (await repo.stemsOf(c.q)).length === 0) {
+        throw new AppError('VALIDATION_FAILED', WANT_MESSAGES.searchNoWords, {
+          fieldErrors: { criteria: [WANT_MESSAGES.searchNoWords] },
         });
       }
       const { center, radiusSetting } = await viewerOrigin(db, auth.userId, 'offer');
