@@ -19,6 +19,7 @@ import { distanceBetweenSql } from '../../lib/geo.ts';
 import { notify } from '../notifications/notify.ts';
 import { listedSql } from '../offers/visibility.ts';
 import { matchNotices } from './wants.notices.ts';
+import { activeMemberSql, notBlocked } from './wants.repository.ts';
 
 /** Queue items per transaction, and batches per run (a run always ends; the next kick or tick goes on). */
 const BATCH = 20;
@@ -33,11 +34,6 @@ interface NewMatch {
   seller_id: string;
   alert: string;
 }
-
-/** Neither member blocked the other (chat blocks: a blocked member is never matched with the blocker). */
-const notBlocked = (a: SQL, b: SQL) =>
-  sql`not exists (select 1 from chat_blocks cb
-        where (cb.user_id = ${a} and cb.blocked_id = ${b}) or (cb.user_id = ${b} and cb.blocked_id = ${a}))`;
 
 /** The offer's place as a box of no size: what the GiST area indexes compare with. */
 const pointBox = sql`box(point(o.longitude, o.latitude), point(o.longitude, o.latitude))`;
@@ -75,7 +71,7 @@ function matchOfferWithWants(tx: DbOrTx, offerId: string, now: Date) {
           and w.expires_at > ${now}
           and w.user_id <> o.user_id
           and ${withinWantPrice}
-        join users wu on wu.id = w.user_id and wu.status_id = 1
+        join users wu on wu.id = w.user_id and ${activeMemberSql(sql`wu.status_id`)}
         where ${distanceBetweenSql(sql`w.latitude`, sql`w.longitude`, sql`o.latitude`, sql`o.longitude`)} <= w.radius_km
           and ${notBlocked(sql`w.user_id`, sql`o.user_id`)}
         on conflict do nothing
@@ -100,7 +96,7 @@ function matchOfferWithSearches(tx: DbOrTx, offerId: string, now: Date) {
           and s.user_id <> o.user_id
           and (s.radius_km is null or (${searchArea} @> ${pointBox}
                and ${distanceBetweenSql(sql`s.latitude`, sql`s.longitude`, sql`o.latitude`, sql`o.longitude`)} <= s.radius_km))
-        join users su on su.id = s.user_id and su.status_id = 1
+        join users su on su.id = s.user_id and ${activeMemberSql(sql`su.status_id`)}
         where ${notBlocked(sql`s.user_id`, sql`o.user_id`)}
         on conflict do nothing
         returning subject_kind, subject_id, offer_id, user_id, seller_id, alert`,
@@ -114,7 +110,7 @@ function matchWantWithOffers(tx: DbOrTx, wantId: string, now: Date) {
     sql`insert into matches (subject_kind, subject_id, offer_id, user_id, seller_id, alert, created_at)
         select 'WANT', w.id, o.id, w.user_id, o.user_id, w.alert, ${now}
         from wants w
-        join users wu on wu.id = w.user_id and wu.status_id = 1
+        join users wu on wu.id = w.user_id and ${activeMemberSql(sql`wu.status_id`)}
         join offers o on o.status = 'ACTIVE'
           and o.match_stems @> w.stems
           and o.category = w.category

@@ -61,10 +61,17 @@ const newCountsOf = (kind: 'WANT' | 'SEARCH', id: SQLish) => sql`
       and ${listedSql(sql`mo.status`, sql`mu.status_id`)})`;
 type SQLish = ReturnType<typeof sql> | typeof wants.id | typeof savedSearches.id;
 
-/** Neither the viewer nor the member blocked the other. */
-const notBlocked = (a: SQLish, b: SQLish) =>
+/**
+ * Neither member blocked the other (chat blocks): a want is never shown, nor matched, across a block. The one
+ * rule of both the reads here and the matcher.
+ */
+export const notBlocked = (a: SQLish, b: SQLish) =>
   sql`not exists (select 1 from chat_blocks cb
         where (cb.user_id = ${a} and cb.blocked_id = ${b}) or (cb.user_id = ${b} and cb.blocked_id = ${a}))`;
+
+/** `column` is an active member's status (a literal, so partial indexes on it apply). */
+export const activeMemberSql = (column: SQLish) =>
+  sql`${column} = ${sql.raw(String(USER_STATUS_IDS.ACTIVE))}`;
 
 /** The card columns of wants (alias w) and their members (u, p, b). */
 const wantCardColumns = (center: Point | null) => sql`
@@ -85,7 +92,8 @@ const HIDDEN_OWNER_STATUS_IDS = sql.raw(
 );
 
 /** What other members see of wants: active, not past their end, of active members. */
-const shownSql = (now: Date) => sql`w.status = 'ACTIVE' and w.expires_at > ${now} and u.status_id = 1`;
+const shownSql = (now: Date) =>
+  sql`w.status = 'ACTIVE' and w.expires_at > ${now} and ${activeMemberSql(sql`u.status_id`)}`;
 
 export function createWantsRepository(db: DbOrTx) {
   return {

@@ -15,6 +15,7 @@ import {
   type TSavedSearch,
   type TWant,
   type TWantCard,
+  USER_STATUS_IDS,
   WANT_LIFETIME_DAYS,
   WANT_MESSAGES,
   WANTS_PER_MEMBER_MAX,
@@ -183,7 +184,8 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
   /** Who may see another member's want: shown (active, not past its end, active owner) and not blocked. */
   async function visibleTo(auth: AuthContext, w: WantRow & { ownerStatusId: number }): Promise<boolean> {
     if (w.userId === auth.userId) return true;
-    if (effectiveWantStatus(w, clock()) !== 'ACTIVE' || w.ownerStatusId !== 1) return false;
+    if (effectiveWantStatus(w, clock()) !== 'ACTIVE' || w.ownerStatusId !== USER_STATUS_IDS.ACTIVE)
+      return false;
     return !(await repo.isBlockedBetween(auth.userId, w.userId));
   }
 
