@@ -3,7 +3,7 @@
  * HTTP errors (the services decide).
  */
 import { USER_STATUS_IDS } from '@barterbits/contracts';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { adminAuditWriter } from '../../lib/admin-audit.ts';
@@ -95,6 +95,17 @@ const HIDDEN_OWNER_STATUS_IDS = sql.raw(
 const shownSql = (now: Date) =>
   sql`w.status = 'ACTIVE' and w.expires_at > ${now} and ${activeMemberSql(sql`u.status_id`)}`;
 
+/** A want's member as the console shows them, with the want's open reports. */
+export type AdminMemberRow = Pick<
+  WantCardRow,
+  'id' | 'member_id' | 'account_type' | 'first_name' | 'last_name' | 'user_name' | 'business_name'
+> & { email: string; open_reports: number };
+
+/** The columns of AdminMemberRow (wants w with memberJoins). */
+const adminMemberColumns = sql`w.id, u.email,
+  (select count(*)::int from want_reports r where r.want_id = w.id and r.status = 'OPEN') as open_reports,
+  w.user_id as member_id, u.account_type, p.first_name, p.last_name, p.user_name, b.business_name`;
+
 export function createWantsRepository(db: DbOrTx) {
   return {
     audit: adminAuditWriter(db),
@@ -148,6 +159,11 @@ export function createWantsRepository(db: DbOrTx) {
         .from(wants)
         .where(eq(wants.id, id));
       return row ? { ...row.want, ownerStatusId: Number(row.ownerStatusId) } : null;
+    },
+
+    /** Several wants by id (in no particular order). */
+    async findMany(ids: string[]): Promise<WantRow[]> {
+      return ids.length ? db.select().from(wants).where(inArray(wants.id, ids)) : [];
     },
 
     /** Locks the want for a change (status changes race with the owner's edits). */
@@ -392,10 +408,9 @@ export function createWantsRepository(db: DbOrTx) {
         );
       }
       const cond = sql.join(where, sql` and `);
-      const items = await rowsOf<{ id: string; email: string; open_reports: number } & WantCardRow>(
+      const items = await rowsOf<AdminMemberRow>(
         db,
-        sql`select w.id, u.email, (select count(*)::int from want_reports r where r.want_id = w.id and r.status = 'OPEN') as open_reports,
-                   w.user_id as member_id, u.account_type, p.first_name, p.last_name, p.user_name, b.business_name
+        sql`select ${adminMemberColumns}
             from wants w ${memberJoins} where ${cond}
             order by w.created_at desc, w.id desc limit ${limit} offset ${offset}`,
       );
@@ -407,12 +422,9 @@ export function createWantsRepository(db: DbOrTx) {
     },
 
     async adminMember(wantId: string) {
-      const [row] = await rowsOf<
-        { id: string; email: string; open_reports: number } & Omit<WantCardRow, 'id'>
-      >(
+      const [row] = await rowsOf<AdminMemberRow>(
         db,
-        sql`select w.id, u.email, (select count(*)::int from want_reports r where r.want_id = w.id and r.status = 'OPEN') as open_reports,
-                   w.user_id as member_id, u.account_type, p.first_name, p.last_name, p.user_name, b.business_name
+        sql`select ${adminMemberColumns}
             from wants w ${memberJoins} where w.id = ${wantId}`,
       );
       return row ?? null;
@@ -438,6 +450,15 @@ export function createWantsRepository(db: DbOrTx) {
             from saved_searches s where s.id = ${id}`,
       );
       return row ?? null;
+    },
+
+    /** Who owns the saved search (null when there is none). */
+    async searchOwner(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: savedSearches.userId })
+        .from(savedSearches)
+        .where(eq(savedSearches.id, id));
+      return row?.userId ?? null;
     },
 
     async countSearches(userId: string): Promise<number> {
