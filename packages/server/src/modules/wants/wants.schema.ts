@@ -72,7 +72,8 @@ export const wants = pgTable(
   (t) => [
     index('wants_user_status_idx').on(t.userId, t.status),
     index('wants_active_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'ACTIVE'`),
-    index('wants_active_lat_lng_idx').on(t.latitude, t.longitude).where(sql`${t.status} = 'ACTIVE'`),
+    // The area's index of the wanted feed (latitude, longitude, with the want's end and owner included) is
+    // custom SQL in migration 0038 (drizzle cannot write INCLUDE).
     index('wants_active_tsv_idx').using('gin', t.tsv).where(sql`${t.status} = 'ACTIVE'`),
     index('wants_active_stems_idx').using('gin', t.stems).where(sql`${t.status} = 'ACTIVE'`),
     index('wants_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'ACTIVE'`),
