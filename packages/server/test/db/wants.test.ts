@@ -512,6 +512,28 @@ describe('wants of members', () => {
     });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(WANT_MESSAGES.tooMany);
+
+    // A want whose term ended no longer counts (before the hourly job marks it), so another fits; renewing
+    // the ended one would make 26 open: refused, and it stays expired until a place is free.
+    const [ended] = (await call(app, 'myWants', { as: alex })).json().data;
+    await db
+      .update(wants)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(wants.id, ended.id));
+    const next = await call(app, 'createWant', {
+      as: alex,
+      body: { title: 'one more', category: 'Product' },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const renew = await call(app, 'renewWant', { as: alex, params: { id: ended.id } });
+    expect(renew.statusCode).toBe(409);
+    expect(renew.json().message).toBe(WANT_MESSAGES.tooMany);
+    const still = await call(app, 'getWant', { as: alex, params: { id: ended.id } });
+    expect(still.json().data.own.status).toBe('EXPIRED');
+    await call(app, 'deleteWant', { as: alex, params: { id: next.json().data.id } });
+    const renewed = await call(app, 'renewWant', { as: alex, params: { id: ended.id } });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().data.status).toBe('ACTIVE');
   });
 
   it('another member’s want cannot be changed, read as own, or deleted', async () => {

@@ -110,10 +110,12 @@ export function createWantsRepository(db: DbOrTx) {
   return {
     audit: adminAuditWriter(db),
 
-    async countOpen(userId: string): Promise<number> {
+    /** The member's open wants at `now`: paused ones, and active ones whose term has not ended. */
+    async countOpen(userId: string, now: Date): Promise<number> {
       const [row] = await rowsOf<{ n: number }>(
         db,
-        sql`select count(*)::int as n from wants where user_id = ${userId} and status in ('ACTIVE', 'PAUSED')`,
+        sql`select count(*)::int as n from wants where user_id = ${userId}
+              and (status = 'PAUSED' or (status = 'ACTIVE' and expires_at > ${now}))`,
       );
       return row?.n ?? 0;
     },

@@ -32,7 +32,7 @@ import {
 } from '@barterbits/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Point, roundKm, storedBox } from '../../lib/geo.ts';
@@ -151,6 +151,18 @@ function toSavedSearch(s: SavedSearchRowRaw): TSavedSearch {
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/**
+ * The wants repository of `tx` once the member's open wants leave room for one more (409 otherwise). One
+ * member's posts and renewals are serialised by a lock held until `tx` ends, so the limit holds under
+ * concurrent requests.
+ */
+async function withinOpenWantsLimit(tx: DbOrTx, userId: string, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wants:${userId}`}))`);
+  const r = createWantsRepository(tx);
+  if ((await r.countOpen(userId, now)) >= WANTS_PER_MEMBER_MAX) throw conflict(WANT_MESSAGES.tooMany);
+  return r;
+}
+
 export function createWantsService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const clock = deps.now ?? (() => new Date());
@@ -230,10 +242,7 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
       const place = await placeOfMember(auth.userId);
       const now = clock();
       return db.transaction(async (tx) => {
-        const r = createWantsRepository(tx);
-        // One member's creations are serialised, so the limit holds under concurrent posts.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wants:${auth.userId}`}))`);
-        if ((await r.countOpen(auth.userId)) >= WANTS_PER_MEMBER_MAX) throw conflict(WANT_MESSAGES.tooMany);
+        const r = await withinOpenWantsLimit(tx, auth.userId, now);
         const row = await r.insert({
           userId: auth.userId,
           ...fields(body, place),
@@ -279,11 +288,18 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
       const w = await ownWant(auth, id);
       if (w.status === 'DISABLED') throw conflict(WANT_MESSAGES.disabled);
       const now = clock();
-      const row = await repo.updateUnlessDisabled(id, {
-        status: w.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE',
+      const values = {
+        status: w.status === 'PAUSED' ? ('PAUSED' as const) : ('ACTIVE' as const),
         expiresAt: new Date(now.getTime() + WANT_LIFETIME_DAYS * DAY_MS),
         updatedAt: now,
-      });
+      };
+      // An expired want renewed is open again: it takes a place within the limit, as a new one would.
+      const row =
+        effectiveWantStatus(w, now) === 'EXPIRED'
+          ? await db.transaction(async (tx) =>
+              (await withinOpenWantsLimit(tx, auth.userId, now)).updateUnlessDisabled(id, values),
+            )
+          : await repo.updateUnlessDisabled(id, values);
       if (!row) throw conflict(WANT_MESSAGES.disabled);
       return withCounts(row);
     },
