@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chatBlocks, matches, matchQueue, notifications, offers, users, wants } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
-import { expireWants, runMatching, sendMatchDigests } from '../../src/modules/wants/matching.ts';
+import { expireWants, matchQueued, runMatching, sendMatchDigests } from '../../src/modules/wants/matching.ts';
 import { ADMIN, build, call, createUser, login, type Session } from '../helper.ts';
 import { publishedOfferId } from './offer-helpers.ts';
 
@@ -237,6 +237,36 @@ describe('matching an offer with wants', () => {
 });
 
 describe('saved searches', () => {
+  it('a batch PostgreSQL aborts for another (a deadlock) is matched again in the same run, once', async () => {
+    const [alex, priya] = [await member(), await member(MISSISSAUGA)];
+    const want = await postWant(alex, { title: `bike repair ${T}` });
+    const offerId = await publish(priya);
+    await settle();
+    // As if the offer had just been listed: no match yet, and queued.
+    await db.delete(matches).where(eq(matches.offerId, offerId));
+    await db.insert(matchQueue).values({ kind: 'OFFER', subjectId: offerId });
+
+    // The first batch's transaction is chosen as a deadlock's victim once its work is done (rolled back).
+    let transactions = 0;
+    const deadlocking = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+        return (fn: Parameters<typeof db.transaction>[0]) =>
+          ++transactions > 1
+            ? target.transaction(fn)
+            : target.transaction(async (tx) => {
+                await fn(tx);
+                throw Object.assign(new Error('deadlock detected'), { code: '40P01', severity: 'ERROR' });
+              });
+      },
+    });
+    expect(await matchQueued(deadlocking)).toBe(1);
+    expect(transactions).toBe(2);
+    expect((await matchesOf(want)).map((m) => m.offerId)).toEqual([offerId]);
+    expect(await db.select().from(matchQueue).where(eq(matchQueue.subjectId, offerId))).toEqual([]);
+    expect(await noticesOf(priya.user.id, 'OFFER_WANTED')).toHaveLength(2);
+  });
+
   it('a saved search is told of new offers it would list, once; its list opens them', async () => {
     const [alex, priya] = [await member(), await member()];
     const saved = await call(app, 'createSavedSearch', {

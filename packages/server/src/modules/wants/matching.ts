@@ -6,8 +6,9 @@
  * the change's own transaction. `runMatching` takes queued items in batches with `for update skip locked`,
  * so instances running it at once never take the same item; in one transaction per batch it writes the
  * matches (the primary key (subject, offer) keeps each pair once: `on conflict do nothing ... returning`
- * answers only the new ones), tells the owners and sellers through notify(), and deletes the items. A run
- * killed half-way leaves its batch queued, whole, for the next run.
+ * answers only the new ones), tells the sellers through notify(), and deletes the items; the owners are told
+ * after (`tellOwners`). A run killed half-way leaves its batch queued, whole, for the next run; a batch
+ * PostgreSQL aborts for another (a deadlock) is taken again at once.
  */
 
 import { WANT_INITIAL_MATCHES_MAX } from '@barterbits/contracts';
@@ -16,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { runInBackground } from '../../lib/background.ts';
 import { distanceBetweenSql } from '../../lib/geo.ts';
+import { sqlStateOf } from '../../lib/pg-errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { listedSql } from '../offers/visibility.ts';
 import { matchNotices } from './wants.notices.ts';
@@ -24,6 +26,16 @@ import { activeMemberSql, notBlocked } from './wants.repository.ts';
 /** Queue items per transaction, and batches per run (a run always ends; the next kick or tick goes on). */
 const BATCH = 20;
 const MAX_BATCHES = 25;
+
+/**
+ * PostgreSQL aborted the transaction so that another could go on (a deadlock: two batches writing the same
+ * want and offer pair in turn; or a serialisation failure). Nothing of it was written, so its batch is taken
+ * again at once rather than left for the next run.
+ */
+const abortedForAnother = (e: unknown) => {
+  const state = sqlStateOf(e);
+  return state === '40P01' || state === '40001';
+};
 
 /** One match just written. */
 interface NewMatch {
@@ -150,19 +162,20 @@ const TELL_BATCH = 200;
 export async function tellOwners(db: Db, now: () => Date = () => new Date()): Promise<number> {
   let sent = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const batch = await db.transaction(async (tx) => {
-      const at = now();
-      const claimed = await rowsOf<{
-        subject_kind: 'WANT' | 'SEARCH';
-        subject_id: string;
-        user_id: string;
-        alert: string;
-      }>(
-        tx,
-        // Whole subjects at a time, each under a lock of its own that other runs skip (so a subject's
-        // matches are told together, and no run waits for another); the update's own `notified_at is null`
-        // makes each match told once.
-        sql`with due as (
+    const batch = await db
+      .transaction(async (tx) => {
+        const at = now();
+        const claimed = await rowsOf<{
+          subject_kind: 'WANT' | 'SEARCH';
+          subject_id: string;
+          user_id: string;
+          alert: string;
+        }>(
+          tx,
+          // Whole subjects at a time, each under a lock of its own that other runs skip (so a subject's
+          // matches are told together, and no run waits for another); the update's own `notified_at is null`
+          // makes each match told once.
+          sql`with due as (
               select distinct subject_kind, subject_id from matches
               where notified_at is null and alert <> 'DAILY' and ${subjectLock(sql`subject_id`)}
               limit ${TELL_BATCH})
@@ -171,22 +184,27 @@ export async function tellOwners(db: Db, now: () => Date = () => new Date()): Pr
             where m.subject_kind = due.subject_kind and m.subject_id = due.subject_id
               and m.notified_at is null and m.alert <> 'DAILY'
             returning m.subject_kind, m.subject_id, m.user_id, m.alert`,
-      );
-      const subjects = new Map<string, { m: (typeof claimed)[number]; count: number }>();
-      for (const m of claimed) {
-        const key = `${m.subject_kind}:${m.subject_id}`;
-        const entry = subjects.get(key) ?? { m, count: 0 };
-        entry.count++;
-        subjects.set(key, entry);
-      }
-      let notices = 0;
-      for (const { m, count } of subjects.values()) {
-        if (m.alert !== 'INSTANT') continue;
-        await notify(tx, await matchNotices.matches(tx, m.subject_kind, m.subject_id, m.user_id, count));
-        notices++;
-      }
-      return { subjects: subjects.size, notices };
-    });
+        );
+        const subjects = new Map<string, { m: (typeof claimed)[number]; count: number }>();
+        for (const m of claimed) {
+          const key = `${m.subject_kind}:${m.subject_id}`;
+          const entry = subjects.get(key) ?? { m, count: 0 };
+          entry.count++;
+          subjects.set(key, entry);
+        }
+        let notices = 0;
+        for (const { m, count } of subjects.values()) {
+          if (m.alert !== 'INSTANT') continue;
+          await notify(tx, await matchNotices.matches(tx, m.subject_kind, m.subject_id, m.user_id, count));
+          notices++;
+        }
+        return { subjects: subjects.size, notices };
+      })
+      .catch((e: unknown) => {
+        if (abortedForAnother(e)) return null;
+        throw e;
+      });
+    if (!batch) continue;
     sent += batch.notices;
     if (batch.subjects < TELL_BATCH) break;
   }
@@ -230,20 +248,26 @@ async function matchItem(tx: DbOrTx, kind: string, subjectId: string, now: Date)
 export async function matchQueued(db: Db, now: () => Date = () => new Date()): Promise<number> {
   let made = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const batch = await db.transaction(async (tx) => {
-      const items = await rowsOf<{ kind: string; subject_id: string }>(
-        tx,
-        sql`delete from match_queue where (kind, subject_id) in (
+    const batch = await db
+      .transaction(async (tx) => {
+        const items = await rowsOf<{ kind: string; subject_id: string }>(
+          tx,
+          sql`delete from match_queue where (kind, subject_id) in (
               select kind, subject_id from match_queue order by enqueued_at limit ${BATCH}
               for update skip locked)
             returning kind, subject_id`,
-      );
-      const at = now();
-      const made: NewMatch[] = [];
-      for (const item of items) made.push(...(await matchItem(tx, item.kind, item.subject_id, at)));
-      await tellSellers(tx, made);
-      return { items: items.length, matches: made.length };
-    });
+        );
+        const at = now();
+        const made: NewMatch[] = [];
+        for (const item of items) made.push(...(await matchItem(tx, item.kind, item.subject_id, at)));
+        await tellSellers(tx, made);
+        return { items: items.length, matches: made.length };
+      })
+      .catch((e: unknown) => {
+        if (abortedForAnother(e)) return null;
+        throw e;
+      });
+    if (!batch) continue;
     made += batch.matches;
     if (batch.items < BATCH) break;
   }
