@@ -24,6 +24,7 @@ import {
   notificationSettings,
   notifications,
   outboxEmails,
+  users,
 } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
 import {
@@ -33,7 +34,7 @@ import {
   PUSH_SKIPPED_REASON,
   pruneFinishedDeliveries,
 } from '../../src/modules/notifications/delivery.ts';
-import { notify } from '../../src/modules/notifications/notify.ts';
+import { notify, notifyMany } from '../../src/modules/notifications/notify.ts';
 import type { PushMessage, PushResult, PushSender } from '../../src/modules/notifications/push-port.ts';
 import { createUnsubscribeTokens } from '../../src/modules/notifications/unsubscribe.ts';
 import {
@@ -113,6 +114,41 @@ beforeEach(async () => {
   push.sent = [];
   push.answers.clear();
   push.delayMs = 0;
+});
+
+describe('many notices at once', () => {
+  it('each follows its own member’s settings, language and devices, as one at a time would', async () => {
+    await registerToken(S, 'sam-phone');
+    expect((await setCells(A, { CHAT: { IN_APP: false, PUSH: false } })).statusCode).toBe(200);
+    expect((await setCells(S, { MATCHES: { EMAIL: true } })).statusCode).toBe(200);
+    await db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, alex));
+    try {
+      const words = (l: string) => ({ title: l === 'fr-CA' ? 'Bonjour' : 'Hello', body: `Text in ${l}` });
+      const rows = await db.transaction((tx) =>
+        notifyMany(tx, [
+          { userId: alex, type: 'CHAT_MESSAGE', words },
+          null,
+          { userId: alex, type: 'WANT_MATCHES', words, link: '/wants' },
+          { userId: sam, type: 'WANT_MATCHES', words, link: '/wants' },
+        ]),
+      );
+      // In the order given: alex's chat notice is off in-app, the null is nothing.
+      expect(rows.map((r) => r && [r.userId, r.title, r.link])).toEqual([
+        null,
+        null,
+        [alex, 'Bonjour', '/wants'],
+        [sam, 'Hello', '/wants'],
+      ]);
+      expect((await noticesOf(alex)).map((n) => n.type)).toEqual(['WANT_MATCHES']);
+      await deliver();
+      expect(push.sent.map((m) => [m.token, m.title])).toEqual([['sam-phone', 'Hello']]);
+      expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(1);
+      expect(await allMailsTo(MEMBER.email)).toEqual([]);
+      expect(await notifyMany(db, [null])).toEqual([null]);
+    } finally {
+      await db.update(users).set({ language: 'en-CA' }).where(eq(users.id, alex));
+    }
+  });
 });
 
 describe('each notice type reaches exactly the channels its settings allow, once', () => {

@@ -42,16 +42,6 @@ export function createDeviceTokensRepository(db: DbOrTx) {
       return rows.map((r) => r.token);
     },
 
-    /** Whether the member has at least one token (notify() writes a PUSH delivery only then). */
-    async any(userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ token: deviceTokens.token })
-        .from(deviceTokens)
-        .where(eq(deviceTokens.userId, userId))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** Deletes a token the push service said will never work again. */
     async remove(token: string): Promise<void> {
       await db.delete(deviceTokens).where(eq(deviceTokens.token, token));

@@ -11,9 +11,9 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 export function createNotificationsRepository(db: DbOrTx) {
   return {
-    async insert(row: NewNotification): Promise<NotificationRow> {
-      const [created] = await db.insert(notifications).values(row).returning();
-      return created!;
+    /** Writes the notices in one statement; answers the rows written. */
+    async insertMany(rows: NewNotification[]): Promise<NotificationRow[]> {
+      return rows.length ? db.insert(notifications).values(rows).returning() : [];
     },
 
     /** One notice by id, or null (the live deliverer reads it as it is when sent). */

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_LOCALE,
   LOCKED_NOTIFICATION_CELLS,
   type Locale,
   NOTIFICATION_GROUP_OF,
@@ -21,10 +22,14 @@ import {
 import type { MailMessage } from '../../adapters/mailer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationDeliveries } from '../../db/schema.ts';
-import { languageOf } from '../users/language.ts';
-import { createDeviceTokensRepository } from './device-tokens.ts';
-import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
-import { createSettingsRepository } from './settings.repository.ts';
+import {
+  createNotificationsRepository,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications.repository.ts';
+import { channelsOf, createSettingsRepository } from './settings.repository.ts';
+
+type NewDelivery = typeof notificationDeliveries.$inferInsert;
 
 export type Notice = {
   userId: string;
@@ -75,7 +80,6 @@ export function noticeMail(
  */
 export const LIVE_DELIVERY = 'LIVE';
 
-/** Answers the in-app notice written, or null (no notice to give, or the member turned in-app off). */
 let writes = 0;
 
 /**
@@ -85,49 +89,64 @@ let writes = 0;
  */
 export const noticeWrites = (): number => writes;
 
+/** Answers the in-app notice written, or null (no notice to give, or the member turned in-app off). */
 export async function notify(tx: DbOrTx, n: Notice | null): Promise<NotificationRow | null> {
-  if (!n) return null;
-  writes++;
-  // A type cast in by a module before it was listed falls back to the group nobody can silence.
-  const group = NOTIFICATION_GROUP_OF[n.type] ?? 'SYSTEM';
-  const channels = await createSettingsRepository(tx).channels(n.userId, group);
-  for (const cell of LOCKED_NOTIFICATION_CELLS) if (cell.group === group) channels[cell.channel] = true;
+  return n ? ((await notifyMany(tx, [n]))[0] ?? null) : null;
+}
 
-  const eventId = randomUUID();
-  const link = n.link ?? null;
-  const locale = await languageOf(tx, n.userId);
-  const { title, body } = 'words' in n ? n.words(locale) : n;
-  const notice = channels.IN_APP
-    ? await createNotificationsRepository(tx).insert({
-        id: eventId,
+/**
+ * `notify` for many notices at once (a matching run tells hundreds of members): the recipients are read in
+ * one statement, the in-app notices and the outbox rows written in one each, whatever the number of
+ * notices. Answers the in-app notice of each (or null), in the order given.
+ */
+export async function notifyMany(tx: DbOrTx, list: (Notice | null)[]): Promise<(NotificationRow | null)[]> {
+  const given = list.filter((n): n is Notice => n !== null);
+  if (!given.length) return list.map(() => null);
+  writes += given.length;
+  // A type cast in by a module before it was listed falls back to the group nobody can silence.
+  const groupOf = (n: Notice) => NOTIFICATION_GROUP_OF[n.type] ?? 'SYSTEM';
+  const recipients = await createSettingsRepository(tx).recipients(
+    [...new Set(given.map((n) => n.userId))],
+    [...new Set(given.map(groupOf))],
+  );
+
+  const noticeRows: NewNotification[] = [];
+  const deliveryRows: NewDelivery[] = [];
+  const eventIds = list.map((n) => (n ? randomUUID() : ''));
+  list.forEach((n, i) => {
+    if (!n) return;
+    const group = groupOf(n);
+    const recipient = recipients.get(n.userId);
+    const channels = channelsOf(recipient, group);
+    for (const cell of LOCKED_NOTIFICATION_CELLS) if (cell.group === group) channels[cell.channel] = true;
+
+    const eventId = eventIds[i]!;
+    const link = n.link ?? null;
+    const locale = recipient?.locale ?? DEFAULT_LOCALE;
+    const { title, body } = 'words' in n ? n.words(locale) : n;
+    if (channels.IN_APP) noticeRows.push({ id: eventId, userId: n.userId, type: n.type, title, body, link });
+
+    const outward: (NotificationChannel | typeof LIVE_DELIVERY)[] = channels.IN_APP ? [LIVE_DELIVERY] : [];
+    if (channels.EMAIL) outward.push('EMAIL');
+    if (channels.PUSH && recipient?.hasDevice) outward.push('PUSH');
+    for (const channel of outward) {
+      deliveryRows.push({
+        eventId,
         userId: n.userId,
+        channel,
         type: n.type,
+        group,
         title,
         body,
         link,
-      })
-    : null;
+        mail: channel === 'EMAIL' && n.mail ? n.mail(locale) : null,
+      });
+    }
+  });
 
-  const outward: (NotificationChannel | typeof LIVE_DELIVERY)[] = notice ? [LIVE_DELIVERY] : [];
-  if (channels.EMAIL) outward.push('EMAIL');
-  if (channels.PUSH && (await createDeviceTokensRepository(tx).any(n.userId))) outward.push('PUSH');
-  if (outward.length) {
-    await tx
-      .insert(notificationDeliveries)
-      .values(
-        outward.map((channel) => ({
-          eventId,
-          userId: n.userId,
-          channel,
-          type: n.type,
-          group,
-          title,
-          body,
-          link,
-          mail: channel === 'EMAIL' && n.mail ? n.mail(locale) : null,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  return notice;
+  const written = new Map(
+    (await createNotificationsRepository(tx).insertMany(noticeRows)).map((row) => [row.id, row]),
+  );
+  if (deliveryRows.length) await tx.insert(notificationDeliveries).values(deliveryRows).onConflictDoNothing();
+  return eventIds.map((id) => written.get(id) ?? null);
 }

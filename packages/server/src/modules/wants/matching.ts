@@ -18,7 +18,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { runInBackground } from '../../lib/background.ts';
 import { distanceBetweenSql } from '../../lib/geo.ts';
 import { sqlStateOf } from '../../lib/pg-errors.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify, notifyMany } from '../notifications/notify.ts';
 import { listedSql } from '../offers/visibility.ts';
 import { matchNotices } from './wants.notices.ts';
 import { activeMemberSql, notBlocked } from './wants.repository.ts';
@@ -157,7 +157,8 @@ const TELL_BATCH = 200;
  * Tells the owners of matches not told yet, in transactions of their own after the matches are written:
  * each takes the untold matches of a batch of INSTANT and OFF subjects and marks them told (a match is told
  * once: the update's own check decides between two runs); an INSTANT subject gets one notice for all of them
- * ("3 new offers match …"), an OFF one none. DAILY subjects wait for the digest. Answers the notices.
+ * ("3 new offers match …"), an OFF one none. DAILY subjects wait for the digest. A batch's notices are
+ * made and written set-based (a few statements for the whole batch). Answers the notices.
  */
 export async function tellOwners(db: Db, now: () => Date = () => new Date()): Promise<number> {
   let sent = 0;
@@ -192,13 +193,18 @@ export async function tellOwners(db: Db, now: () => Date = () => new Date()): Pr
           entry.count++;
           subjects.set(key, entry);
         }
-        let notices = 0;
-        for (const { m, count } of subjects.values()) {
-          if (m.alert !== 'INSTANT') continue;
-          await notify(tx, await matchNotices.matches(tx, m.subject_kind, m.subject_id, m.user_id, count));
-          notices++;
-        }
-        return { subjects: subjects.size, notices };
+        const instant = [...subjects.values()].filter(({ m }) => m.alert === 'INSTANT');
+        const notices = await matchNotices.matches(
+          tx,
+          instant.map(({ m, count }) => ({
+            kind: m.subject_kind,
+            subjectId: m.subject_id,
+            userId: m.user_id,
+            count,
+          })),
+        );
+        await notifyMany(tx, notices);
+        return { subjects: subjects.size, notices: notices.length };
       })
       .catch((e: unknown) => {
         if (abortedForAnother(e)) return null;
@@ -223,9 +229,11 @@ async function tellSellers(tx: DbOrTx, made: NewMatch[]): Promise<void> {
     entry.members.add(m.user_id);
     wanters.set(m.offer_id, entry);
   }
+  const notices = [];
   for (const [offerId, { sellerId, members }] of wanters) {
-    await notify(tx, await matchNotices.offerWanted(tx, offerId, sellerId, members.size));
+    notices.push(await matchNotices.offerWanted(tx, offerId, sellerId, members.size));
   }
+  await notifyMany(tx, notices);
 }
 
 /** Matches one queued item (inside the batch's transaction); answers the matches it made. */

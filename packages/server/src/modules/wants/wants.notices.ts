@@ -11,45 +11,62 @@ import type { Notice } from '../notifications/notify.ts';
 
 export const matchNotices = {
   /**
-   * To a subject's owner: `count` new offers match their want or saved search (named by its title or its
-   * name; the newest offer's title in the text). Null when the subject is gone.
+   * To each subject's owner: `count` new offers match their want or saved search (named by its title or its
+   * name; the newest offer's title in the text). One statement for any number of subjects; a subject gone
+   * is left out.
    */
   async matches(
     tx: DbOrTx,
-    kind: 'WANT' | 'SEARCH',
-    subjectId: string,
-    userId: string,
-    count: number,
-  ): Promise<Notice | null> {
-    const [row] = await rowsOf<{ name: string; offer_title: string }>(
+    subjects: { kind: 'WANT' | 'SEARCH'; subjectId: string; userId: string; count: number }[],
+  ): Promise<Notice[]> {
+    if (!subjects.length) return [];
+    const rows = await rowsOf<{
+      kind: 'WANT' | 'SEARCH';
+      id: string;
+      name: string | null;
+      offer_title: string;
+    }>(
       tx,
-      sql`select ${kind === 'WANT' ? sql`(select title from wants where id = ${subjectId})` : sql`(select name from saved_searches where id = ${subjectId})`} as name,
-                 o.title as offer_title
-          from matches m join offers o on o.id = m.offer_id
-          where m.subject_kind = ${kind} and m.subject_id = ${subjectId}
-          order by m.created_at desc, o.published_at desc nulls last limit 1`,
+      sql`select x.kind, x.id,
+                 case when x.kind = 'WANT' then (select title from wants where id = x.id)
+                      else (select name from saved_searches where id = x.id) end as name,
+                 (select o.title from matches m join offers o on o.id = m.offer_id
+                   where m.subject_kind = x.kind and m.subject_id = x.id
+                   order by m.created_at desc, o.published_at desc nulls last limit 1) as offer_title
+          from (values ${sql.join(
+            subjects.map((s) => sql`(${s.kind}, ${s.subjectId}::uuid)`),
+            sql`, `,
+          )}) x(kind, id)`,
     );
-    if (!row?.name) return null;
-    const words = { count, name: row.name, offerTitle: row.offer_title };
-    return kind === 'WANT'
-      ? {
-          userId,
-          type: 'WANT_MATCHES',
-          words: (l) => ({
-            title: say(l, 'notices.wantMatches.title', words),
-            body: say(l, 'notices.wantMatches.body', words),
-          }),
-          link: PAGES.want.href(subjectId),
-        }
-      : {
-          userId,
-          type: 'SEARCH_MATCHES',
-          words: (l) => ({
-            title: say(l, 'notices.searchMatches.title', words),
-            body: say(l, 'notices.searchMatches.body', words),
-          }),
-          link: PAGES.savedSearch.href(subjectId),
-        };
+    const found = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
+    const notices: Notice[] = [];
+    for (const s of subjects) {
+      const row = found.get(`${s.kind}:${s.subjectId}`);
+      if (!row?.name) continue;
+      const words = { count: s.count, name: row.name, offerTitle: row.offer_title };
+      notices.push(
+        s.kind === 'WANT'
+          ? {
+              userId: s.userId,
+              type: 'WANT_MATCHES',
+              words: (l) => ({
+                title: say(l, 'notices.wantMatches.title', words),
+                body: say(l, 'notices.wantMatches.body', words),
+              }),
+              link: PAGES.want.href(s.subjectId),
+            }
+          : {
+              userId: s.userId,
+              type: 'SEARCH_MATCHES',
+              words: (l) => ({
+                title: say(l, 'notices.searchMatches.title', words),
+                body: say(l, 'notices.searchMatches.body', words),
+              }),
+              link: PAGES.savedSearch.href(s.subjectId),
+            },
+      );
+    }
+    return notices;
   },
 
   /** To a member with daily alerts: the day's new matches of all their wants and saved searches. */
