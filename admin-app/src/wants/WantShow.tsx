@@ -17,7 +17,7 @@ import { Section } from '../components/Section.tsx';
 import { useT } from '../i18n/useT.ts';
 import { DismissWantReportsAction, WantStatusAction } from './WantModeration.tsx';
 import { WantReportStatusChip, WantStatusChip } from './WantStatusChip.tsx';
-import { maxPriceLabel } from './wantLabels.ts';
+import { matchCountLabel, maxPriceLabel } from './wantLabels.ts';
 import type { WantWithReports } from './wantsDataProvider.ts';
 
 /** A field of the want, labelled by a console message. */
@@ -146,7 +146,7 @@ export const WantShow = () => {
             label="console.wants.show.location"
             render={(w) => [w.city, w.province].filter(Boolean).join(', ') || '—'}
           />
-          <Item label="console.wants.show.matches" render={(w) => formatNumber(w.matchCount)} />
+          <Item label="console.wants.show.matches" render={(w) => matchCountLabel(w.matchCount)} />
           <Item label="console.wants.show.openReports" render={(w) => formatNumber(w.openReportCount)} />
           <RecordField source="createdAt" label="console.wants.show.created">
             <DateTimeField source="createdAt" showTime />

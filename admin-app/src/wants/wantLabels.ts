@@ -4,7 +4,7 @@
  * module's schemas and messages in the login page's script. Its lists are mirrored here, checked by their
  * types (and by wants.test.ts against the contracts).
  */
-import { formatBits, type OfferReportStatus, type WantStatus } from '@barterbits/contracts';
+import { formatBits, formatNumber, type OfferReportStatus, type WantStatus } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import { englishText, type Translate } from '../i18n/useT.ts';
 import type { ChipColor } from '../offers/offerLabels.ts';
@@ -34,6 +34,13 @@ export const WANT_STATUS_VALUES = Object.keys(WANT_STATUS_KEYS) as WantStatus[];
 
 /** The most characters of the reason a disabled want's member reads (the contracts' ZAdminWantStatusRequest). */
 export const WANT_REASON_MAX = 500;
+
+/** Match counts are counted up to this many (the contracts' MATCH_COUNT_CAP): a count at it reads "100+". */
+export const MATCH_COUNT_CAP = 100;
+
+/** A want's match count as read: "3", "1,204"; "100+" at the cap (there may be more). */
+export const matchCountLabel = (count: number): string =>
+  count >= MATCH_COUNT_CAP ? `${formatNumber(MATCH_COUNT_CAP)}+` : formatNumber(count);
 
 /** The status filter's choices; names are messages, which react-admin translates. */
 export const WANT_STATUS_CHOICES = WANT_STATUS_VALUES.map((id) => ({ id, name: WANT_STATUS_KEYS[id] }));

@@ -1,11 +1,23 @@
-import { type TAdminWant, WANT_STATUSES, ZAdminWantStatusRequest } from '@barterbits/contracts';
+import {
+  MATCH_COUNT_CAP as CONTRACTS_MATCH_COUNT_CAP,
+  type TAdminWant,
+  WANT_STATUSES,
+  ZAdminWantStatusRequest,
+} from '@barterbits/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import type { Translate } from '../i18n/useT.ts';
 import { listCsv } from '../layout/csvExport.tsx';
 import { canOpenResource } from '../permissions/adminPermissions.ts';
 import { type AdminDataApi, createDataProvider } from '../providers/dataProvider.ts';
-import { maxPriceLabel, WANT_REASON_MAX, WANT_STATUS_VALUES, wantStatusLabel } from './wantLabels.ts';
+import {
+  MATCH_COUNT_CAP,
+  matchCountLabel,
+  maxPriceLabel,
+  WANT_REASON_MAX,
+  WANT_STATUS_VALUES,
+  wantStatusLabel,
+} from './wantLabels.ts';
 import { toWantCsvRow } from './wantsCsv.ts';
 import { toAdminWantsQuery, toWantStatusBody, WANTS_RESOURCE } from './wantsDataProvider.ts';
 
@@ -118,6 +130,7 @@ describe('wants data provider', () => {
   it('mirrors the contracts’ statuses and the reason’s limit', () => {
     expect(WANT_STATUS_VALUES).toEqual([...WANT_STATUSES]);
     expect(WANT_REASON_MAX).toBe(ZAdminWantStatusRequest.shape.reason.unwrap().maxLength);
+    expect(MATCH_COUNT_CAP).toBe(CONTRACTS_MATCH_COUNT_CAP);
   });
 });
 
@@ -152,6 +165,10 @@ describe('a want’s words and its CSV line', () => {
       '55555555-5555-4555-8555-555555555555,Bike repair,"\'=1+1, a flat tire",Services,40.50,25,Toronto,ON,11111111-1111-4111-8111-111111111111,Alex M.,alex@example.com,DISABLED,Disabled,Spam,2,3,2027-01-29T10:00:00.000Z,2026-11-30T10:00:00.000Z',
     );
     expect(second).toContain(',Services,,25,,ON,');
+    // A count at the server's cap says there may be more, in the CSV and on the page.
+    expect(listCsv('wants', [toWantCsvRow(want({ matchCount: MATCH_COUNT_CAP }))])).toContain(',2,100+,');
+    expect(matchCountLabel(MATCH_COUNT_CAP)).toBe('100+');
+    expect(matchCountLabel(99)).toBe('99');
   });
 
   it('writes its headers and words in French', async () => {

@@ -1,7 +1,7 @@
 import { centsToBits } from '@barterbits/contracts';
 import { englishText, type Translate } from '../i18n/useT.ts';
 import type { CsvRow } from '../layout/csvExport.tsx';
-import { wantStatusLabel } from './wantLabels.ts';
+import { MATCH_COUNT_CAP, wantStatusLabel } from './wantLabels.ts';
 import type { WantRecord } from './wantsDataProvider.ts';
 
 /**
@@ -26,7 +26,7 @@ export function toWantCsvRow(w: WantRecord, t: Translate = englishText): CsvRow<
     state: wantStatusLabel(w.status, t),
     disabledReason: w.disabledReason ?? '',
     openReportCount: w.openReportCount,
-    matchCount: w.matchCount,
+    matchCount: w.matchCount >= MATCH_COUNT_CAP ? `${MATCH_COUNT_CAP}+` : w.matchCount,
     expiresAt: w.expiresAt,
     createdAt: w.createdAt,
   };

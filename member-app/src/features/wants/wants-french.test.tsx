@@ -1,6 +1,11 @@
 // First: the API client's modules read local storage when loaded.
 import '../../lib/memory-local-storage.ts';
-import { OFFER_REPORT_REASON_LABELS, type TWant, WANT_MESSAGES } from '@barterbits/contracts';
+import {
+  MATCH_COUNT_CAP,
+  OFFER_REPORT_REASON_LABELS,
+  type TWant,
+  WANT_MESSAGES,
+} from '@barterbits/contracts';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,7 +19,7 @@ import { EmptyWants } from './components/empty-wants.tsx';
 import { WantItem } from './components/want-item.tsx';
 import { WantNotAvailable } from './components/want-not-available.tsx';
 import en from './i18n/en-CA.ts';
-import { REASON_LABEL, validationText } from './lib/want-text.ts';
+import { matchCountArgs, REASON_LABEL, validationText } from './lib/want-text.ts';
 
 const theme = createTheme();
 const render = (node: ReactNode) =>
@@ -108,7 +113,13 @@ describe('the wants pages in French', () => {
     expect(validationText(WANT_MESSAGES.radius)).toBe(
       'Le rayon doit être un nombre entier de km de 1 à 500.',
     );
-    expect(t('wants.matches', { count: 1 })).toBe('1 correspondance');
+    expect(t('wants.matches', matchCountArgs(1))).toBe('1 correspondance');
+    expect(t('wants.matches', matchCountArgs(MATCH_COUNT_CAP - 1))).toBe('99 correspondances');
+    expect(t('wants.matches', matchCountArgs(MATCH_COUNT_CAP))).toBe('100+ correspondances');
+    expect(t('wants.newMatches', matchCountArgs(MATCH_COUNT_CAP))).toBe('100+ nouvelles');
+    await changeLocale('en-CA');
+    expect(t('wants.matches', matchCountArgs(MATCH_COUNT_CAP))).toBe('100+ matches');
+    expect(t('wants.newMatches', matchCountArgs(2))).toBe('2 new');
   });
 });
 

@@ -26,7 +26,6 @@ import type { EndpointDef } from '../endpoint-def.ts';
 import { ZId } from '../entities.ts';
 import { OFFER_REPORT_REASONS, ZMemberKind, ZOfferCategory, ZOfferReportReason } from '../enums.ts';
 import { dataEnvelope, pageEnvelope, ZPageMeta, zPagingQuery } from '../envelope.ts';
-import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { bitsToCents } from '../rules.ts';
 import {
   OFFER_SEARCH_MESSAGES,
@@ -54,6 +53,11 @@ export const WANTS_PAGE_DEFAULT = 20;
 export const WANTS_OFFSET_MAX = 10_000;
 /** A new want is matched against at most this many listed offers (the newest). */
 export const WANT_INITIAL_MATCHES_MAX = 50;
+/**
+ * A want's or saved search's match counts in lists are counted up to this many (reading a list costs the
+ * same however many offers matched over the months); a count at the cap reads "100+".
+ */
+export const MATCH_COUNT_CAP = 100;
 
 export const WANT_STATUSES = ['ACTIVE', 'PAUSED', 'EXPIRED', 'DISABLED'] as const;
 export const ZWantStatus = z.enum(WANT_STATUSES);
@@ -163,7 +167,7 @@ export const ZWant = z
     expiresAt: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
-    /** Offers matched so far, and those its owner has not opened yet. */
+    /** Offers matched so far, and those its owner has not opened yet, each counted up to MATCH_COUNT_CAP. */
     matchCount: z.number().int().nonnegative(),
     newMatchCount: z.number().int().nonnegative(),
   })
@@ -321,6 +325,7 @@ export const ZSavedSearch = z
     /** The radius searched (km); null: anywhere. */
     radiusKm: z.number().nullable(),
     createdAt: z.string(),
+    /** Offers matched so far, and those its owner has not opened yet, each counted up to MATCH_COUNT_CAP. */
     matchCount: z.number().int().nonnegative(),
     newMatchCount: z.number().int().nonnegative(),
   })

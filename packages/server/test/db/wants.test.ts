@@ -3,9 +3,10 @@
  * blocked members, offers no longer listed, wants paused or past their end), each match told once and
  * grouped, the daily digest, the wanted feed, reports and moderation.
  */
-import { WANT_MESSAGES } from '@barterbits/contracts';
-import { and, eq } from 'drizzle-orm';
+import { MATCH_COUNT_CAP, WANT_MESSAGES } from '@barterbits/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows.ts';
 import { chatBlocks, matches, matchQueue, notifications, offers, users, wants } from '../../src/db/schema.ts';
 import { backgroundSettled } from '../../src/lib/background.ts';
 import { expireWants, matchQueued, runMatching, sendMatchDigests } from '../../src/modules/wants/matching.ts';
@@ -297,6 +298,58 @@ describe('saved searches', () => {
     expect(list.json().data.map((m: { offer: { id: string } }) => m.offer.id)).toEqual([offerId]);
     const all = await call(app, 'savedSearches', { as: alex });
     expect(all.json().data[0]).toMatchObject({ id: search.id, matchCount: 1, newMatchCount: 0 });
+  });
+
+  it('a list counts a search’s matches up to the cap; its own list pages through all of them', async () => {
+    const [alex, priya] = [await member(), await member()];
+    const saved = await call(app, 'createSavedSearch', {
+      as: alex,
+      body: { name: 'Every repair', alert: 'OFF', criteria: { q: `bike repair ${T}`, radius: '25' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const search = saved.json().data;
+    const offerId = await publish(priya);
+    // The same offer listed MATCH_COUNT_CAP + 4 times in all (copied in SQL: publishing each would take long).
+    const columns = (
+      await rowsOf<{ c: string }>(
+        db,
+        sql`select column_name as c from information_schema.columns
+            where table_name = 'offers' and is_generated = 'NEVER' and column_name <> 'id'`,
+      )
+    )
+      .map((r) => `"${r.c}"`)
+      .join(', ');
+    await db.execute(
+      sql.raw(`insert into offers (id, ${columns})
+               select gen_random_uuid(), ${columns} from offers, generate_series(1, ${MATCH_COUNT_CAP + 3})
+               where offers.id = '${offerId}'`),
+    );
+    await settle();
+    expect(await matchesOf(search.id)).toHaveLength(MATCH_COUNT_CAP + 4);
+
+    const all = await call(app, 'savedSearches', { as: alex });
+    expect(all.json().data[0]).toMatchObject({
+      id: search.id,
+      matchCount: MATCH_COUNT_CAP,
+      newMatchCount: MATCH_COUNT_CAP,
+    });
+    const page = await call(app, 'savedSearchMatches', {
+      as: alex,
+      params: { id: search.id },
+      query: { limit: '50', offset: String(MATCH_COUNT_CAP) },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toHaveLength(4);
+    expect(page.json().meta.total).toBe(MATCH_COUNT_CAP + 4);
+    // Once 54 were listed to their owner, 50 are new: counted exactly below the cap.
+    const first = await call(app, 'savedSearchMatches', {
+      as: alex,
+      params: { id: search.id },
+      query: { limit: '50' },
+    });
+    expect(first.json().data).toHaveLength(50);
+    const after = await call(app, 'savedSearches', { as: alex });
+    expect(after.json().data[0]).toMatchObject({ matchCount: MATCH_COUNT_CAP, newMatchCount: 50 });
   });
 
   it('refuses a search of nothing, too many searches, and another member’s search', async () => {

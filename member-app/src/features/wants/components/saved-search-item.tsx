@@ -26,7 +26,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches.ts';
-import { ALERT_SHORT, validationText } from '../lib/want-text.ts';
+import { ALERT_SHORT, matchCountArgs, validationText } from '../lib/want-text.ts';
 import { AlertField } from './alert-field.tsx';
 
 /** The search page opened on a saved search's own query values. */
@@ -134,9 +134,13 @@ export const SavedSearchItem = ({ search: s }: { search: TSavedSearch }) => {
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" variant="outlined" label={t(ALERT_SHORT[s.alert])} />
-          <Typography variant="body2">{t('wants.matches', { count: s.matchCount })}</Typography>
+          <Typography variant="body2">{t('wants.matches', matchCountArgs(s.matchCount))}</Typography>
           {s.newMatchCount > 0 ? (
-            <Chip size="small" color="primary" label={t('wants.newMatches', { count: s.newMatchCount })} />
+            <Chip
+              size="small"
+              color="primary"
+              label={t('wants.newMatches', matchCountArgs(s.newMatchCount))}
+            />
           ) : null}
           <Typography variant="body2" color="text.secondary">
             {s.radiusKm === null ? t('wants.searches.anywhere') : t('wants.within', { km: s.radiusKm })}

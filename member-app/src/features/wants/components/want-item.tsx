@@ -18,7 +18,7 @@ import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { useNotify } from '../../../stores/notify.ts';
 import { useWantAction } from '../api/want-actions.ts';
 import { wantActions } from '../lib/expiry.ts';
-import { STATUS_COLOR, STATUS_LABEL } from '../lib/want-text.ts';
+import { matchCountArgs, STATUS_COLOR, STATUS_LABEL } from '../lib/want-text.ts';
 
 /** An own want's status, its matches and "new" badge: the line the list and the want's page share. */
 export const WantState = ({ want: w }: { want: TWant }) => {
@@ -26,9 +26,9 @@ export const WantState = ({ want: w }: { want: TWant }) => {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip size="small" label={t(STATUS_LABEL[w.status])} color={STATUS_COLOR[w.status]} />
-      <Typography variant="body2">{t('wants.matches', { count: w.matchCount })}</Typography>
+      <Typography variant="body2">{t('wants.matches', matchCountArgs(w.matchCount))}</Typography>
       {w.newMatchCount > 0 ? (
-        <Chip size="small" color="primary" label={t('wants.newMatches', { count: w.newMatchCount })} />
+        <Chip size="small" color="primary" label={t('wants.newMatches', matchCountArgs(w.newMatchCount))} />
       ) : null}
       <Typography variant="body2" color="text.secondary">
         {w.status === 'EXPIRED'

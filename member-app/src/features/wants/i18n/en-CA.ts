@@ -20,8 +20,8 @@ export default defineCatalog({
   'wants.empty.text':
     'A want says what you are looking for: a few words, a category, the most BITS you would pay and how far you would go. Members near you see it, and we tell you when an offer matches it.',
   'wants.empty.filtered': 'None of your wants is in this list.',
-  'wants.matches': '{count, plural, one {# match} other {# matches}}',
-  'wants.newMatches': '{count, plural, one {# new} other {# new}}',
+  'wants.matches': '{count, plural, one {# match} other {#{more} matches}}',
+  'wants.newMatches': '{count, plural, one {# new} other {#{more} new}}',
   'wants.activeUntil': 'Active until {date}',
   'wants.expiredOn': 'Expired on {date}',
   'wants.upTo': 'Up to {price}',

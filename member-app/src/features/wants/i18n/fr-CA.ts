@@ -21,8 +21,8 @@ export default {
   'wants.empty.text':
     'Une demande dit ce que vous cherchez\u00a0: quelques mots, une catégorie, le plus de BITS que vous paieriez et jusqu’où vous iriez. Les membres près de chez vous la voient, et nous vous avisons quand une offre y correspond.',
   'wants.empty.filtered': 'Aucune de vos demandes n’est dans cette liste.',
-  'wants.matches': '{count, plural, one {# correspondance} other {# correspondances}}',
-  'wants.newMatches': '{count, plural, one {# nouvelle} other {# nouvelles}}',
+  'wants.matches': '{count, plural, one {# correspondance} other {#{more} correspondances}}',
+  'wants.newMatches': '{count, plural, one {# nouvelle} other {#{more} nouvelles}}',
   'wants.activeUntil': 'Active jusqu’au {date}',
   'wants.expiredOn': 'Expirée le {date}',
   'wants.upTo': 'Jusqu’à {price}',

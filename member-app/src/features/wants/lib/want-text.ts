@@ -3,6 +3,7 @@
  * and the contracts' English validation messages the want form shows, in the app's language.
  */
 import {
+  MATCH_COUNT_CAP,
   type MatchAlert,
   type OfferReportReason,
   VALIDATION_MESSAGES,
@@ -21,6 +22,9 @@ export const STATUS_LABEL = {
   EXPIRED: 'wants.status.EXPIRED',
   DISABLED: 'wants.status.DISABLED',
 } as const satisfies Record<WantStatus, Id>;
+
+/** A match count's words' values: a count at the server's cap reads "100+" (there may be more). */
+export const matchCountArgs = (count: number) => ({ count, more: count >= MATCH_COUNT_CAP ? '+' : '' });
 
 export const STATUS_COLOR = {
   ACTIVE: 'success',

@@ -2,7 +2,7 @@
  * Reads and writes of wants, saved searches, their matches and want reports. Answers rows or null, never
  * HTTP errors (the services decide).
  */
-import { USER_STATUS_IDS } from '@barterbits/contracts';
+import { MATCH_COUNT_CAP, USER_STATUS_IDS } from '@barterbits/contracts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -51,14 +51,15 @@ export interface WantedFilter {
   now: Date;
 }
 
-/** Match counts of a subject (alias of the subject table given). */
-const countsOf = (kind: 'WANT' | 'SEARCH', id: SQLish) => sql`
-  (select count(*)::int from matches m join offers mo on mo.id = m.offer_id join users mu on mu.id = mo.user_id
-    where m.subject_kind = ${kind} and m.subject_id = ${id} and ${listedSql(sql`mo.status`, sql`mu.status_id`)})`;
-const newCountsOf = (kind: 'WANT' | 'SEARCH', id: SQLish) => sql`
-  (select count(*)::int from matches m join offers mo on mo.id = m.offer_id join users mu on mu.id = mo.user_id
-    where m.subject_kind = ${kind} and m.subject_id = ${id} and m.seen_at is null
-      and ${listedSql(sql`mo.status`, sql`mu.status_id`)})`;
+/** The listed offers a subject matched (alias mo, mu): what its counts and its list count. */
+const listedMatchesOf = (kind: 'WANT' | 'SEARCH', id: SQLish, extra = sql``) => sql`
+  select 1 from matches m join offers mo on mo.id = m.offer_id join users mu on mu.id = mo.user_id
+  where m.subject_kind = ${kind} and m.subject_id = ${id} ${extra} and ${listedSql(sql`mo.status`, sql`mu.status_id`)}`;
+/** A subject's matches, and those not opened yet, each counted up to MATCH_COUNT_CAP (the lists' counts). */
+const countsOf = (kind: 'WANT' | 'SEARCH', id: SQLish) =>
+  sql`(select count(*)::int from (${listedMatchesOf(kind, id)} limit ${MATCH_COUNT_CAP}) c)`;
+const newCountsOf = (kind: 'WANT' | 'SEARCH', id: SQLish) =>
+  sql`(select count(*)::int from (${listedMatchesOf(kind, id, sql`and m.seen_at is null`)} limit ${MATCH_COUNT_CAP}) c)`;
 type SQLish = ReturnType<typeof sql> | typeof wants.id | typeof savedSearches.id;
 
 /**
@@ -333,7 +334,7 @@ export function createWantsRepository(db: DbOrTx) {
       );
       const [count] = await rowsOf<{ n: number }>(
         db,
-        sql`select ${countsOf(kind, sql`${subjectId}::uuid`)} as n`,
+        sql`select count(*)::int as n from (${listedMatchesOf(kind, sql`${subjectId}::uuid`)}) c`,
       );
       const fresh = items.filter((i) => i.is_new).map((i) => i.id);
       if (fresh.length) {
