@@ -42,6 +42,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { runInBackground } from '../../lib/background.ts';
+import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
@@ -53,13 +54,6 @@ import { attachReferralAtSignUp } from '../referrals/hooks.ts';
 import { languageOf } from '../users/language.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
-
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let c: unknown = e, i = 0; c && i < 4; c = (c as { cause?: unknown }).cause, i++) {
-    if ((c as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
 
@@ -180,7 +174,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
       });
     } catch (e) {
       // Another account took the address at the same moment (users_email_key).
-      if (isUniqueViolation(e)) throw alreadyAssociated();
+      if (uniqueViolation(e) !== null) throw alreadyAssociated();
       throw e;
     }
 
@@ -264,7 +258,7 @@ export function createAccountsService(deps: Pick<Deps, 'db' | 'config' | 'auth' 
         });
       } catch (e) {
         // Another sign-up with the same address won the race.
-        if (isUniqueViolation(e)) throw taken(false);
+        if (uniqueViolation(e) !== null) throw taken(false);
         throw e;
       }
       await mailer.send(
