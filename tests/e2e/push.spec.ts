@@ -103,6 +103,12 @@ test('with Firebase configured, a member gets push: token stored, push shown, to
   const google = await googleStandIns(context);
   await context.addInitScript(PUSH_SUBSCRIPTION_STAND_IN);
   const page = await context.newPage();
+  // What the app says of push (its console), told when a step below fails.
+  const said: string[] = [];
+  page.on('console', (m) => {
+    if (/push|firebase|messaging/i.test(m.text())) said.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => said.push(`page error: ${e.message}`));
 
   // Signed in first (the sign-in page would show the social buttons with the config), then the app
   // opens with Firebase configured: notifications are allowed already, so nothing is asked.
@@ -177,6 +183,10 @@ test('with Firebase configured, a member gets push: token stored, push shown, to
     .poll(() => google.some((c) => c.method === 'DELETE' && c.url.includes(`/registrations/${FCM_TOKEN}`)), {
       timeout: 30_000,
     })
-    .toBe(true);
+    .toBe(true)
+    .catch((e: Error) => {
+      const calls = google.map((c) => `${c.method} ${c.url}`).join('\n  ');
+      throw new Error(`${e.message}\nGoogle was called:\n  ${calls}\nThe app said:\n  ${said.join('\n  ')}`);
+    });
   await context.close();
 });
