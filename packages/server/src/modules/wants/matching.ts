@@ -28,14 +28,19 @@ const BATCH = 20;
 const MAX_BATCHES = 25;
 
 /**
- * PostgreSQL aborted the transaction so that another could go on (a deadlock: two batches writing the same
- * want and offer pair in turn; or a serialisation failure). Nothing of it was written, so its batch is taken
- * again at once rather than left for the next run.
+ * `work` in a transaction of its own; null when PostgreSQL aborted it so that another could go on (a
+ * deadlock: two batches writing the same want and offer pair in turn; or a serialisation failure). Nothing
+ * of it was written, so the caller takes its batch again at once rather than leaving it for the next run.
  */
-const abortedForAnother = (e: unknown) => {
-  const state = sqlStateOf(e);
-  return state === '40P01' || state === '40001';
-};
+async function batchTransaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T | null> {
+  try {
+    return await db.transaction(work);
+  } catch (e) {
+    const state = sqlStateOf(e);
+    if (state === '40P01' || state === '40001') return null;
+    throw e;
+  }
+}
 
 /** One match just written. */
 interface NewMatch {
@@ -163,20 +168,19 @@ const TELL_BATCH = 200;
 export async function tellOwners(db: Db, now: () => Date = () => new Date()): Promise<number> {
   let sent = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const batch = await db
-      .transaction(async (tx) => {
-        const at = now();
-        const claimed = await rowsOf<{
-          subject_kind: 'WANT' | 'SEARCH';
-          subject_id: string;
-          user_id: string;
-          alert: string;
-        }>(
-          tx,
-          // Whole subjects at a time, each under a lock of its own that other runs skip (so a subject's
-          // matches are told together, and no run waits for another); the update's own `notified_at is null`
-          // makes each match told once.
-          sql`with due as (
+    const batch = await batchTransaction(db, async (tx) => {
+      const at = now();
+      const claimed = await rowsOf<{
+        subject_kind: 'WANT' | 'SEARCH';
+        subject_id: string;
+        user_id: string;
+        alert: string;
+      }>(
+        tx,
+        // Whole subjects at a time, each under a lock of its own that other runs skip (so a subject's
+        // matches are told together, and no run waits for another); the update's own `notified_at is null`
+        // makes each match told once.
+        sql`with due as (
               select distinct subject_kind, subject_id from matches
               where notified_at is null and alert <> 'DAILY' and ${subjectLock(sql`subject_id`)}
               limit ${TELL_BATCH})
@@ -185,31 +189,27 @@ export async function tellOwners(db: Db, now: () => Date = () => new Date()): Pr
             where m.subject_kind = due.subject_kind and m.subject_id = due.subject_id
               and m.notified_at is null and m.alert <> 'DAILY'
             returning m.subject_kind, m.subject_id, m.user_id, m.alert`,
-        );
-        const subjects = new Map<string, { m: (typeof claimed)[number]; count: number }>();
-        for (const m of claimed) {
-          const key = `${m.subject_kind}:${m.subject_id}`;
-          const entry = subjects.get(key) ?? { m, count: 0 };
-          entry.count++;
-          subjects.set(key, entry);
-        }
-        const instant = [...subjects.values()].filter(({ m }) => m.alert === 'INSTANT');
-        const notices = await matchNotices.matches(
-          tx,
-          instant.map(({ m, count }) => ({
-            kind: m.subject_kind,
-            subjectId: m.subject_id,
-            userId: m.user_id,
-            count,
-          })),
-        );
-        await notifyMany(tx, notices);
-        return { subjects: subjects.size, notices: notices.length };
-      })
-      .catch((e: unknown) => {
-        if (abortedForAnother(e)) return null;
-        throw e;
-      });
+      );
+      const subjects = new Map<string, { m: (typeof claimed)[number]; count: number }>();
+      for (const m of claimed) {
+        const key = `${m.subject_kind}:${m.subject_id}`;
+        const entry = subjects.get(key) ?? { m, count: 0 };
+        entry.count++;
+        subjects.set(key, entry);
+      }
+      const instant = [...subjects.values()].filter(({ m }) => m.alert === 'INSTANT');
+      const notices = await matchNotices.matches(
+        tx,
+        instant.map(({ m, count }) => ({
+          kind: m.subject_kind,
+          subjectId: m.subject_id,
+          userId: m.user_id,
+          count,
+        })),
+      );
+      await notifyMany(tx, notices);
+      return { subjects: subjects.size, notices: notices.length };
+    });
     if (!batch) continue;
     sent += batch.notices;
     if (batch.subjects < TELL_BATCH) break;
@@ -256,25 +256,20 @@ async function matchItem(tx: DbOrTx, kind: string, subjectId: string, now: Date)
 export async function matchQueued(db: Db, now: () => Date = () => new Date()): Promise<number> {
   let made = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const batch = await db
-      .transaction(async (tx) => {
-        const items = await rowsOf<{ kind: string; subject_id: string }>(
-          tx,
-          sql`delete from match_queue where (kind, subject_id) in (
+    const batch = await batchTransaction(db, async (tx) => {
+      const items = await rowsOf<{ kind: string; subject_id: string }>(
+        tx,
+        sql`delete from match_queue where (kind, subject_id) in (
               select kind, subject_id from match_queue order by enqueued_at limit ${BATCH}
               for update skip locked)
             returning kind, subject_id`,
-        );
-        const at = now();
-        const made: NewMatch[] = [];
-        for (const item of items) made.push(...(await matchItem(tx, item.kind, item.subject_id, at)));
-        await tellSellers(tx, made);
-        return { items: items.length, matches: made.length };
-      })
-      .catch((e: unknown) => {
-        if (abortedForAnother(e)) return null;
-        throw e;
-      });
+      );
+      const at = now();
+      const made: NewMatch[] = [];
+      for (const item of items) made.push(...(await matchItem(tx, item.kind, item.subject_id, at)));
+      await tellSellers(tx, made);
+      return { items: items.length, matches: made.length };
+    });
     if (!batch) continue;
     made += batch.matches;
     if (batch.items < BATCH) break;
