@@ -152,15 +152,16 @@ function toSavedSearch(s: SavedSearchRowRaw): TSavedSearch {
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /**
- * The wants repository of `tx` once the member's open wants leave room for one more (409 otherwise). One
- * member's posts and renewals are serialised by a lock held until `tx` ends, so the limit holds under
- * concurrent requests.
+ * Serialises what may open one member's wants (posting, renewing, an admin enabling one) until `tx` ends,
+ * so the open-wants limit holds under concurrent requests. Taken before any want row is locked.
  */
-async function withinOpenWantsLimit(tx: DbOrTx, userId: string, now: Date) {
+async function lockMemberWants(tx: DbOrTx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wants:${userId}`}))`);
-  const r = createWantsRepository(tx);
-  if ((await r.countOpen(userId, now)) >= WANTS_PER_MEMBER_MAX) throw conflict(WANT_MESSAGES.tooMany);
-  return r;
+}
+
+/** Whether the member's open wants leave room for one more (asked under `lockMemberWants`). */
+async function roomForWant(tx: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  return (await createWantsRepository(tx).countOpen(userId, now)) < WANTS_PER_MEMBER_MAX;
 }
 
 export function createWantsService(deps: { db: Db; now?: () => Date }) {
@@ -242,8 +243,9 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
       const place = await placeOfMember(auth.userId);
       const now = clock();
       return db.transaction(async (tx) => {
-        const r = await withinOpenWantsLimit(tx, auth.userId, now);
-        const row = await r.insert({
+        await lockMemberWants(tx, auth.userId);
+        if (!(await roomForWant(tx, auth.userId, now))) throw conflict(WANT_MESSAGES.tooMany);
+        const row = await createWantsRepository(tx).insert({
           userId: auth.userId,
           ...fields(body, place),
           status: 'ACTIVE',
@@ -285,22 +287,26 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
     },
 
     async renew(auth: AuthContext, id: string): Promise<TWant> {
-      const w = await ownWant(auth, id);
-      if (w.status === 'DISABLED') throw conflict(WANT_MESSAGES.disabled);
+      await ownWant(auth, id);
       const now = clock();
-      const values = {
-        status: w.status === 'PAUSED' ? ('PAUSED' as const) : ('ACTIVE' as const),
-        expiresAt: new Date(now.getTime() + WANT_LIFETIME_DAYS * DAY_MS),
-        updatedAt: now,
-      };
-      // An expired want renewed is open again: it takes a place within the limit, as a new one would.
-      const row =
-        effectiveWantStatus(w, now) === 'EXPIRED'
-          ? await db.transaction(async (tx) =>
-              (await withinOpenWantsLimit(tx, auth.userId, now)).updateUnlessDisabled(id, values),
-            )
-          : await repo.updateUnlessDisabled(id, values);
-      if (!row) throw conflict(WANT_MESSAGES.disabled);
+      const row = await db.transaction(async (tx) => {
+        await lockMemberWants(tx, auth.userId);
+        const r = createWantsRepository(tx);
+        // Decided on the row as it is now: a renewal, a resume or an admin's change may have just landed.
+        const w = await r.lock(id);
+        if (!w) throw new AppError('NOT_FOUND');
+        if (w.status === 'DISABLED') throw conflict(WANT_MESSAGES.disabled);
+        // An expired want renewed is open again: it takes a place within the limit, as a new one would.
+        if (effectiveWantStatus(w, now) === 'EXPIRED' && !(await roomForWant(tx, auth.userId, now)))
+          throw conflict(WANT_MESSAGES.tooMany);
+        const renewed = await r.update(id, {
+          status: w.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE',
+          expiresAt: new Date(now.getTime() + WANT_LIFETIME_DAYS * DAY_MS),
+          updatedAt: now,
+        });
+        if (!renewed) throw new AppError('NOT_FOUND');
+        return renewed;
+      });
       return withCounts(row);
     },
 
@@ -487,6 +493,10 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
       const now = clock();
       await db.transaction(async (tx) => {
         const r = createWantsRepository(tx);
+        // The member's wants lock first (as their own requests take it), then the want's row.
+        const owner = await r.find(id);
+        if (!owner) throw new AppError('NOT_FOUND');
+        await lockMemberWants(tx, owner.userId);
         const w = await r.lock(id);
         if (!w) throw new AppError('NOT_FOUND');
         if (body.status === 'DISABLED') {
@@ -508,7 +518,10 @@ export function createWantsService(deps: { db: Db; now?: () => Date }) {
           await notify(tx, wantModerationNotices.disabled(w, reason));
         } else {
           if (w.status !== 'DISABLED') throw conflict(WANT_MESSAGES.notDisabled);
-          const restored = w.previousStatus && w.previousStatus !== 'DISABLED' ? w.previousStatus : 'ACTIVE';
+          let restored = w.previousStatus && w.previousStatus !== 'DISABLED' ? w.previousStatus : 'ACTIVE';
+          // It comes back open only when its member has room for it; else expired, to renew once a place is free.
+          const opens = effectiveWantStatus({ status: restored, expiresAt: w.expiresAt }, now) !== 'EXPIRED';
+          if (opens && !(await roomForWant(tx, w.userId, now))) restored = 'EXPIRED';
           await r.update(id, {
             status: restored,
             previousStatus: null,
