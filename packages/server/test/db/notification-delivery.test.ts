@@ -121,6 +121,7 @@ describe('many notices at once', () => {
     await registerToken(S, 'sam-phone');
     expect((await setCells(A, { CHAT: { IN_APP: false, PUSH: false } })).statusCode).toBe(200);
     expect((await setCells(S, { MATCHES: { EMAIL: true } })).statusCode).toBe(200);
+    expect((await setCells(A, { MATCHES: { EMAIL: true } })).statusCode).toBe(200);
     await db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, alex));
     try {
       const words = (l: string) => ({ title: l === 'fr-CA' ? 'Bonjour' : 'Hello', body: `Text in ${l}` });
@@ -140,10 +141,28 @@ describe('many notices at once', () => {
         [sam, 'Hello', '/wants'],
       ]);
       expect((await noticesOf(alex)).map((n) => n.type)).toEqual(['WANT_MATCHES']);
+      // Each notice's own channels, in its member's words: alex's chat notice none (in-app and push off, no
+      // e-mail by default); his match LIVE and EMAIL (no device: no PUSH); sam's all three.
+      const deliveries = await db
+        .select({
+          userId: notificationDeliveries.userId,
+          type: notificationDeliveries.type,
+          channel: notificationDeliveries.channel,
+          title: notificationDeliveries.title,
+        })
+        .from(notificationDeliveries);
+      const who = (id: string) => (id === alex ? 'alex' : id === sam ? 'sam' : id);
+      expect(deliveries.map((r) => `${who(r.userId)} ${r.type} ${r.channel} ${r.title}`).sort()).toEqual([
+        'alex WANT_MATCHES EMAIL Bonjour',
+        'alex WANT_MATCHES LIVE Bonjour',
+        'sam WANT_MATCHES EMAIL Hello',
+        'sam WANT_MATCHES LIVE Hello',
+        'sam WANT_MATCHES PUSH Hello',
+      ]);
       await deliver();
       expect(push.sent.map((m) => [m.token, m.title])).toEqual([['sam-phone', 'Hello']]);
       expect(await mailsTo(OTHER_MEMBER.email)).toHaveLength(1);
-      expect(await allMailsTo(MEMBER.email)).toEqual([]);
+      expect(await mailsTo(MEMBER.email)).toHaveLength(1);
       expect(await notifyMany(db, [null])).toEqual([null]);
     } finally {
       await db.update(users).set({ language: 'en-CA' }).where(eq(users.id, alex));

@@ -246,9 +246,7 @@ describe('matching an offer with wants', () => {
     expect(told[0]!.body).toMatch(/^2 offers near you match what you want: Kayak rental .* and more\.$/);
     expect(await matchesOf(want)).toHaveLength(2);
   });
-});
 
-describe('saved searches', () => {
   it('a batch PostgreSQL aborts for another (a deadlock) is matched again in the same run, once', async () => {
     const [alex, priya] = [await member(), await member(MISSISSAUGA)];
     const want = await postWant(alex, { title: `bike repair ${T}` });
@@ -278,7 +276,9 @@ describe('saved searches', () => {
     expect(await db.select().from(matchQueue).where(eq(matchQueue.subjectId, offerId))).toEqual([]);
     expect(await noticesOf(priya.user.id, 'OFFER_WANTED')).toHaveLength(2);
   });
+});
 
+describe('saved searches', () => {
   it('a saved search is told of new offers it would list, once; its list opens them', async () => {
     const [alex, priya] = [await member(), await member()];
     const saved = await call(app, 'createSavedSearch', {

@@ -83,7 +83,7 @@ export const LIVE_DELIVERY = 'LIVE';
 let writes = 0;
 
 /**
- * How many notify() calls this process has made (monotonic). A request compares it before and after:
+ * How many notices this process has given to notify() and notifyMany() (monotonic). A request compares it before and after:
  * unchanged means neither it nor a request running beside it wrote a notice, so there is nothing new for
  * the deliverer (at 200 chat messages a second, a claim query per request was most of the database's work).
  */

@@ -24,7 +24,7 @@ export const matchNotices = {
       kind: 'WANT' | 'SEARCH';
       id: string;
       name: string | null;
-      offer_title: string;
+      offer_title: string | null;
     }>(
       tx,
       sql`select x.kind, x.id,
@@ -42,7 +42,8 @@ export const matchNotices = {
     const notices: Notice[] = [];
     for (const s of subjects) {
       const row = found.get(`${s.kind}:${s.subjectId}`);
-      if (!row?.name) continue;
+      // A subject gone, or (never from the matcher, which has just marked them told) one without a match.
+      if (!row?.name || row.offer_title === null) continue;
       const words = { count: s.count, name: row.name, offerTitle: row.offer_title };
       notices.push(
         s.kind === 'WANT'
