@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
 /** The report reasons as GET /offer/report-reasons answers them (a query's state). */
-interface ReasonsQuery {
+export interface ReasonsQuery {
   isPending: boolean;
   isError: boolean;
   error: { message: string } | null;

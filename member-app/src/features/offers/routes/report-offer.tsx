@@ -1,22 +1,18 @@
 import {
   OFFER_ENGAGEMENT_MESSAGES,
   OFFER_REPORT_DETAILS_MAX,
-  type OfferReportReason,
   ZReportOfferRequest,
 } from '@barterbits/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ReportReasonField } from '../../../components/report-reason-field.tsx';
+import { REPORT_FIELDS, ReportFields, useReportForm } from '../../../components/report-fields.tsx';
 import type { Messages } from '../../../i18n/messages.ts';
-import { formErrorMessage, serverFieldMessages } from '../../../lib/forms.ts';
+import { formErrorMessage } from '../../../lib/forms.ts';
 import { type T, useT } from '../../../lib/i18n.ts';
 import { offerHref } from '../../../lib/offers/card-data.ts';
 import { useNotify } from '../../../stores/notify.ts';
@@ -37,9 +33,6 @@ const problemIn = (t: T, message: string): string => {
   return id ? t(id as 'offers.problem.reason') : message;
 };
 
-/** The fields that take the server's messages. */
-const FIELDS = ['reason', 'details'] as const;
-
 /** /report-offer?offerId=: a reason and (required for Other) a short text; once per offer. */
 export const ReportOfferRoute = () => {
   const [params] = useSearchParams();
@@ -50,44 +43,27 @@ export const ReportOfferRoute = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const t = useT();
-  const [reason, setReason] = useState<OfferReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
+  const form = useReportForm({
+    parse: (entered) => ZReportOfferRequest.safeParse({ offerId, ...entered }),
+    problemText: (message) => problemIn(t, message),
+  });
 
   if (!offerId || offer.isError) return <OfferNotAvailable />;
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(offerHref(offerId)));
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = ZReportOfferRequest.safeParse({
-      offerId,
-      reason: reason || undefined,
-      details: details.trim() || undefined,
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'reason' || key === 'details') && !next[key]) next[key] = problemIn(t, issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    report.mutate(parsed.data, {
+    const body = form.check();
+    if (!body) return;
+    report.mutate(body, {
       onSuccess: () => {
         notify({ message: t('offers.report.received') });
         back();
       },
-      onError: (err) => {
-        const messages = serverFieldMessages(err, FIELDS);
-        if (messages.length > 0) setErrors(Object.fromEntries(messages));
-      },
+      onError: form.serverErrors,
     });
   };
 
-  const tooLong = details.length > OFFER_REPORT_DETAILS_MAX;
-  const formError = formErrorMessage(report.error, FIELDS);
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 1 }}>
@@ -105,43 +81,18 @@ export const ReportOfferRoute = () => {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('offers.report')}>
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <ReportReasonField
-            id="report-reason-label"
-            legend={t('offers.report.why')}
+          <ReportFields
+            form={form}
+            formError={formErrorMessage(report.error, REPORT_FIELDS)}
             reasons={reasons}
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setErrors(({ reason: _gone, ...rest }) => rest);
-            }}
-            error={errors.reason}
+            legendId="report-reason-label"
+            legend={t('offers.report.why')}
             labelOf={(r) => t(REASON_LABEL[r])}
-          />
-          <TextField
-            label={reason === 'OTHER' ? t('offers.report.more') : t('offers.report.moreOptional')}
-            required={reason === 'OTHER'}
-            multiline
-            minRows={3}
-            value={details}
-            onChange={(e) => {
-              setDetails(e.target.value);
-              if (errors.details) setErrors(({ details: _gone, ...rest }) => rest);
-            }}
-            error={errors.details !== undefined || tooLong}
-            helperText={
-              errors.details ??
-              (tooLong ? t('offers.problem.detailsMax') : `${details.length}/${OFFER_REPORT_DETAILS_MAX}`)
+            detailsLabel={(required) =>
+              required ? t('offers.report.more') : t('offers.report.moreOptional')
             }
-            slotProps={{
-              formHelperText: {
-                sx: { textAlign: errors.details || tooLong ? 'left' : 'right' },
-              },
-            }}
+            maxLength={OFFER_REPORT_DETAILS_MAX}
+            tooLongText={t('offers.problem.detailsMax')}
           />
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
