@@ -2,7 +2,8 @@
  * The membership and saved cards where payments go through Stripe (PAYMENTS_PROVIDER=stripe, against the
  * stand-in of Stripe's API, with Stripe.js stood in): the member pays the membership with a card entered
  * in Stripe's field, a declined card asks for a card again, the bank's check is completed and the same
- * request finishes the payment; a card is saved through Stripe's field (a SetupIntent the bank checks).
+ * request finishes the payment; a card is saved through Stripe's field (a SetupIntent the bank checks); a
+ * membership is renewed with a saved card whose bank checks every payment.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
@@ -93,4 +94,56 @@ test("a card is saved through Stripe's field, the bank's check included, and sho
   await expect(page.getByText('Card saved.')).toBeVisible();
   await expect(page.getByText('Visa •••• 3155')).toBeVisible();
   expect(stripe.setupIntents().map((si) => si.status)).toContain('succeeded');
+});
+
+test('a membership renewed with a saved card the bank checks every time: the check in Stripe.js, then the payment, charged once', async ({
+  page,
+  request,
+  stripe,
+}) => {
+  test.setTimeout(90_000);
+  const email = `stripe.renew.${randomUUID().slice(0, 8)}@example.com`;
+  const made = await request.post('/v1/testing/users', {
+    data: { email, password: PASSWORD, stage: 'COMPLETED', membership: true },
+  });
+  expect(made.ok()).toBe(true);
+  const renewals: { key: string | null; body: Record<string, unknown> }[] = [];
+  page.on('request', (req: Request) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/subscription/renew-subscription')
+      renewals.push({ key: req.headers()['idempotency-key'] ?? null, body: req.postDataJSON() });
+  });
+  await routeStripe(page, stripe.url);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+
+  // A card whose bank asks for 3-D Secure on every payment, saved (its own check at saving).
+  await page.goto('/add-card');
+  await fillStripeCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your bank: confirm this payment' })
+    .getByRole('button', { name: 'Complete' })
+    .click();
+  await expect(page.getByText('Card saved.')).toBeVisible();
+
+  await page.goto('/membership');
+  await page.getByRole('button', { name: 'Renew membership' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Renew your membership?' });
+  await expect(confirm).toContainText('Visa •••• 3184');
+  await confirm.getByRole('button', { name: 'Pay $9.99 CAD' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your bank: confirm this payment' })
+    .getByRole('button', { name: 'Complete' })
+    .click();
+  await expect(page).toHaveURL(/\/member-subscription$/);
+  await expect(page.getByText('Thank you! Your membership is active.')).toBeVisible();
+  await expect(page.getByText('Visa •••• 3184')).toBeVisible();
+
+  // The same request twice (the second after the check), and one payment at Stripe.
+  expect(renewals).toHaveLength(2);
+  expect(renewals[1]?.key).toBe(renewals[0]?.key);
+  expect(renewals[1]?.body).toEqual(renewals[0]?.body);
+  const customer = stripe.customers().find((c) => c.email === email);
+  const withCard = stripe.paymentIntents().filter((pi) => customer && pi.customer === customer.id);
+  expect(withCard.map((pi) => [pi.status, pi.amount])).toEqual([['succeeded', 999]]);
 });
