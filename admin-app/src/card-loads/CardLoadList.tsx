@@ -14,6 +14,7 @@ import {
   LOAD_STATUS_CHOICES,
   loadDisputeLabel,
   loadStateLabel,
+  processorRefundLabel,
 } from './cardLoadLabels.ts';
 import { toCardLoadCsvRow } from './cardLoadsCsv.ts';
 import type { CardLoadRecord } from './cardLoadsDataProvider.ts';
@@ -82,6 +83,7 @@ export const CardLoadList = () => {
           render={(l) => <References lines={[l.processor, l.paymentRef, l.chargeRef]} />}
         />
         <Column source="disputeStatus" disableSort render={(l) => loadDisputeLabel(l, t) || '—'} />
+        <Column source="processorRefunded" disableSort render={(l) => processorRefundLabel(l) || '—'} />
         <Column label="console.card-loads.list.actions" disableSort>
           <CardLoadRefund />
         </Column>

@@ -2,7 +2,7 @@
  * A card load's state in the console's language (its status, told apart by the refund marker or the
  * processor's refusal the server keeps in `failureCode`), its card, and whether support may refund it.
  */
-import { BITS_LOAD_STATUSES, type BitsLoadStatus, formatBits } from '@barterbits/contracts';
+import { BITS_LOAD_STATUSES, type BitsLoadStatus, formatBits, formatMoney } from '@barterbits/contracts';
 import type { ConsoleKey } from '../i18n/messages.ts';
 import { englishText, type Translate } from '../i18n/useT.ts';
 import { chargeFailureLabel } from '../users/chargeLabels.ts';
@@ -56,6 +56,13 @@ export const loadDisputeLabel = (
   load: Pick<CardLoadRecord, 'disputeStatus'>,
   t: Translate = englishText,
 ): string => (load.disputeStatus ? t(LOAD_DISPUTE_KEYS[load.disputeStatus]) : '');
+
+/**
+ * What the processor refunded of the load's charge in part (Stripe's dashboard), as money ("$5.00 CAD"):
+ * support decides what to do, the BITS stay; '' when nothing was.
+ */
+export const processorRefundLabel = (load: Pick<CardLoadRecord, 'processorRefundedCents'>): string =>
+  load.processorRefundedCents > 0 ? formatMoney(load.processorRefundedCents, 'CAD') : '';
 
 /** "Visa •••• 4242", or '' without a card. */
 export const cardLabel = (card: CardLoadRecord['card']): string =>

@@ -4,7 +4,13 @@ import { createI18nProvider, loadMessages } from '../i18n/provider.ts';
 import type { Translate } from '../i18n/useT.ts';
 import { listCsv } from '../layout/csvExport.tsx';
 import { type AdminDataApi, createDataProvider } from '../providers/dataProvider.ts';
-import { cardLabel, isRefundable, loadDisputeLabel, loadStateLabel } from './cardLoadLabels.ts';
+import {
+  cardLabel,
+  isRefundable,
+  loadDisputeLabel,
+  loadStateLabel,
+  processorRefundLabel,
+} from './cardLoadLabels.ts';
 import { toCardLoadCsvRow } from './cardLoadsCsv.ts';
 import { CARD_LOADS_RESOURCE, refundAttempt, toCardLoadsQuery } from './cardLoadsDataProvider.ts';
 
@@ -23,6 +29,7 @@ const load = (over: Partial<TAdminCardLoad> = {}): TAdminCardLoad => ({
   paymentRef: 'pi_123',
   chargeRef: 'ch_123',
   disputeStatus: null,
+  processorRefundedCents: 0,
   createdAt: '2026-11-30T10:00:00.000Z',
   completedAt: '2026-11-30T10:00:01.000Z',
   ...over,
@@ -120,6 +127,8 @@ describe("a card load's words", () => {
     expect(cardLabel(load().card)).toBe('Visa •••• 4242');
     expect(cardLabel({ brand: 'Amex', last4: '0005' })).toBe('American Express •••• 0005');
     expect(cardLabel(null)).toBe('');
+    expect(processorRefundLabel(load())).toBe('');
+    expect(processorRefundLabel(load({ processorRefundedCents: 800 }))).toBe('$8.00 CAD');
   });
 
   it('reads its state and dispute in French', async () => {
@@ -151,11 +160,13 @@ describe('card-loads.csv', () => {
     const row = toCardLoadCsvRow(load({ status: 'REFUND', failureCode: 'REFUNDED', disputeStatus: null }));
     const [header, line] = listCsv('card-loads', [row]).split('\r\n');
     expect(header).toBe(
-      'Date,Member,Member (email),Member (ID),Amount (BITS),Status code,State,Failure code,Card,Processor,Payment reference,Charge reference,Dispute,Completed,ID',
+      'Date,Member,Member (email),Member (ID),Amount (BITS),Status code,State,Failure code,Card,Processor,Payment reference,Charge reference,Dispute,Refunded in part at the processor (CAD),Completed,ID',
     );
     expect(line).toBe(
-      '2026-11-30T10:00:00.000Z,Robin Walletson,robin@example.com,22222222-2222-4222-8222-222222222222,25.00,REFUND,Refunded,REFUNDED,Visa •••• 4242,stripe,pi_123,ch_123,,2026-11-30T10:00:01.000Z,11111111-1111-4111-8111-111111111111',
+      '2026-11-30T10:00:00.000Z,Robin Walletson,robin@example.com,22222222-2222-4222-8222-222222222222,25.00,REFUND,Refunded,REFUNDED,Visa •••• 4242,stripe,pi_123,ch_123,,,2026-11-30T10:00:01.000Z,11111111-1111-4111-8111-111111111111',
     );
+    const part = listCsv('card-loads', [toCardLoadCsvRow(load({ processorRefundedCents: 800 }))]);
+    expect(part.split('\r\n')[1]).toContain(',ch_123,,8.00,');
   });
 
   it('writes the headers and words in French', async () => {

@@ -24,6 +24,7 @@ export function toCardLoadCsvRow(l: CardLoadRecord, t: Translate = englishText):
     paymentRef: l.paymentRef ?? '',
     chargeRef: l.chargeRef ?? '',
     disputeStatus: loadDisputeLabel(l, t),
+    processorRefundedCad: l.processorRefundedCents > 0 ? centsToBits(l.processorRefundedCents) : '',
     completedAt: l.completedAt ?? '',
     id: l.id,
   };

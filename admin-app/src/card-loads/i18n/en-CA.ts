@@ -16,6 +16,8 @@ export default {
       paymentRef: 'Payment reference',
       chargeRef: 'Charge reference',
       disputeStatus: 'Dispute',
+      processorRefunded: 'Refunded in part at the processor',
+      processorRefundedCad: 'Refunded in part at the processor (CAD)',
       id: 'ID',
       memberName: 'Member',
       memberEmail: 'Member (email)',

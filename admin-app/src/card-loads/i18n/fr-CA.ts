@@ -15,6 +15,8 @@ export default {
       paymentRef: 'Référence du paiement',
       chargeRef: 'Référence de la transaction',
       disputeStatus: 'Contestation',
+      processorRefunded: 'Remboursé en partie chez le processeur',
+      processorRefundedCad: 'Remboursé en partie chez le processeur ($\u00a0CA)',
       id: 'Identifiant',
       memberName: 'Membre',
       memberEmail: 'Membre (courriel)',

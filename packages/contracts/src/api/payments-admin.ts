@@ -47,6 +47,11 @@ export const ZAdminCardLoad = z
     chargeRef: z.string().nullable(),
     /** The dispute of this load at the member's bank, if any. */
     disputeStatus: z.enum(['OPEN', 'WON', 'LOST']).nullable(),
+    /**
+     * Refunded in part at the processor (Stripe's dashboard), in cents of the charge; 0 when not. The BITS
+     * are not taken back for a part: support decides what to do.
+     */
+    processorRefundedCents: z.number().int().nonnegative(),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
   })

@@ -512,6 +512,36 @@ describe('card payments in the console', () => {
     expect(await paused(n)).toBe(true);
   });
 
+  it('a refund of part of a charge in Stripe’s dashboard is written on the load for support; the BITS stay', async () => {
+    const admin = await adminSession();
+    const m = await member();
+    const charge = await loaded(m, 2_000);
+    const refundedEvents = () =>
+      stripe
+        .events()
+        .filter((e) => e.type === 'charge.refunded' && (e.data.object as { id?: string }).id === charge);
+    stripe.refundFromDashboard(charge, 500);
+    const first = refundedEvents().at(-1)!;
+    stripe.refundFromDashboard(charge, 300);
+    const second = refundedEvents().at(-1)!;
+    const loadOf = async () =>
+      (await call(app, 'adminCardLoads', { as: admin.accessToken, query: { userId: m.id } })).json().data[0];
+
+    // Out of order: the later event (800 refunded so far), then the earlier (500), then the later again.
+    expect((await deliver(second)).json().outcome).toBe('APPLIED');
+    expect((await deliver(first)).json().outcome).toBe('APPLIED');
+    expect((await deliver(second)).json().outcome).toBe('ALREADY_APPLIED');
+    expect(await loadOf()).toMatchObject({ status: 'SUCCESSFUL', processorRefundedCents: 800 });
+    expect(await balance(m)).toBe(2_000);
+    expect(await paused(m)).toBe(false);
+
+    // The rest refunded later: the charge is refunded in full, so the BITS go back as for a full refund.
+    stripe.refundFromDashboard(charge);
+    expect((await deliver(refundedEvents().at(-1)!)).json().outcome).toBe('APPLIED');
+    expect(await loadOf()).toMatchObject({ status: 'REFUND', processorRefundedCents: 800 });
+    expect(await balance(m)).toBe(0);
+  });
+
   it('our own refund’s echo from Stripe changes nothing more', async () => {
     const admin = await adminSession();
     const m = await member();

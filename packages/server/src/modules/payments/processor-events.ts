@@ -43,7 +43,7 @@ export interface ProcessorEventsDeps {
   /** Membership payments (absent: their events are ignored). */
   membership?: Pick<MembershipService, 'settleFromEvent'>;
   /** Loads refunded at the processor (absent: refund events are ignored). */
-  refunds?: Pick<LoadsService, 'refundedElsewhere'>;
+  refunds?: Pick<LoadsService, 'refundedElsewhere' | 'refundedInPartElsewhere'>;
   /** Card disputes (absent: their events are ignored). */
   disputes?: Pick<Disputes, 'opened' | 'closed'>;
   /** The processor's name as stored with what its events create (default stripe). */
@@ -100,16 +100,28 @@ export function createProcessorEvents(deps: ProcessorEventsDeps) {
   }
 
   /**
-   * A charge refunded at the processor (Stripe's dashboard, or our own refund's echo). Only a charge
-   * refunded in full changes a load: refunds of part of a charge are recorded and left to support.
+   * A charge refunded at the processor (Stripe's dashboard, or our own refund's echo). A charge refunded in
+   * full takes the load's BITS back; a part is written on the load for support (its BITS untouched).
    */
   async function applyRefund(event: ProcessorEvent): Promise<'APPLIED' | 'IGNORED'> {
     if (!refunds) return 'IGNORED';
-    const o = event.object as { id?: unknown; payment_intent?: unknown; refunded?: unknown };
-    if (typeof o.id !== 'string' || o.refunded !== true) return 'IGNORED';
-    const paymentRef = typeof o.payment_intent === 'string' ? o.payment_intent : null;
-    const load = await refunds.refundedElsewhere({ chargeRef: o.id, paymentRef });
-    return load ? 'APPLIED' : 'IGNORED';
+    const o = event.object as {
+      id?: unknown;
+      payment_intent?: unknown;
+      refunded?: unknown;
+      amount_refunded?: unknown;
+    };
+    if (typeof o.id !== 'string') return 'IGNORED';
+    const ref = {
+      chargeRef: o.id,
+      paymentRef: typeof o.payment_intent === 'string' ? o.payment_intent : null,
+    };
+    if (o.refunded !== true) {
+      const part = typeof o.amount_refunded === 'number' ? o.amount_refunded : 0;
+      if (!Number.isSafeInteger(part) || part <= 0) return 'IGNORED';
+      return (await refunds.refundedInPartElsewhere(ref, BigInt(part))) ? 'APPLIED' : 'IGNORED';
+    }
+    return (await refunds.refundedElsewhere(ref)) ? 'APPLIED' : 'IGNORED';
   }
 
   /** What the event changes of ours, made now. */

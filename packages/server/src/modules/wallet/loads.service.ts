@@ -110,6 +110,11 @@ export function createLoadsService(deps: LoadsServiceDeps) {
 
   const tokenize = (card: TCardInput) => tokenizeCardInput(payments, card);
 
+  /** The load a processor's charge paid (by the charge, else by its payment), or null. */
+  const loadOfCharge = async (ref: { chargeRef: string; paymentRef: string | null }) =>
+    (await repo.findLoadByChargeId(db, ref.chargeRef)) ??
+    (ref.paymentRef ? await repo.findLoadByPaymentRef(db, ref.paymentRef) : null);
+
   async function toLoad(load: LoadRow): Promise<TBitsLoad> {
     const card = load.cardId ? await repo.findCardById(db, load.cardId) : null;
     return {
@@ -505,6 +510,19 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     outcomeOf,
 
     /**
+     * A load's charge refunded in part at the processor itself (Stripe's dashboard): the amount refunded so
+     * far is written on the load for support, and its BITS stay (a part cannot say which BITS it returns).
+     * Answers the load, or null when no load has that charge.
+     */
+    async refundedInPartElsewhere(
+      ref: { chargeRef: string; paymentRef: string | null },
+      refundedCents: bigint,
+    ): Promise<LoadRow | null> {
+      const found = await loadOfCharge(ref);
+      return found ? repo.recordProcessorRefund(db, found.id, refundedCents) : null;
+    },
+
+    /**
      * A load's charge refunded in full at the processor itself (Stripe's dashboard): the card money is
      * back, so its BITS are taken back (REFUND, member → CARD_LOADS) and the load reads refunded. BITS the
      * member already spent become their debt to the community, as for a lost dispute (a lost card dispute
@@ -512,9 +530,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
      * Once, under the load's lock; a load refunded by BarterBits (REFUND) is left as it is.
      */
     async refundedElsewhere(ref: { chargeRef: string; paymentRef: string | null }): Promise<LoadRow | null> {
-      const found =
-        (await repo.findLoadByChargeId(db, ref.chargeRef)) ??
-        (ref.paymentRef ? await repo.findLoadByPaymentRef(db, ref.paymentRef) : null);
+      const found = await loadOfCharge(ref);
       if (!found) return null;
       return db.transaction(async (tx) => {
         const load = await repo.lockLoad(tx, found.id);

@@ -181,6 +181,16 @@ export function createWalletRepository() {
       return row ?? null;
     },
 
+    /** Writes what the processor refunded of a load's charge so far (the larger, as events come out of order). */
+    async recordProcessorRefund(db: DbOrTx, id: string, refundedCents: bigint): Promise<LoadRow | null> {
+      const [row] = await db
+        .update(bitsLoads)
+        .set({ processorRefundedCents: sql`greatest(${bitsLoads.processorRefundedCents}, ${refundedCents})` })
+        .where(eq(bitsLoads.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     async findLoadByPaymentRef(db: DbOrTx, paymentRef: string): Promise<LoadRow | null> {
       const [row] = await db.select().from(bitsLoads).where(eq(bitsLoads.paymentRef, paymentRef)).limit(1);
       return row ?? null;

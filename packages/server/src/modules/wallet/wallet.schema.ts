@@ -131,6 +131,11 @@ export const bitsLoads = pgTable(
     /** The member asked to keep the new card: the processor is told with the payment (the same words on a retry). */
     saveCard: boolean('save_card').notNull().default(false),
     failureCode: text('failure_code'),
+    /**
+     * Refunded at the processor in part (Stripe's dashboard), in cents of the charge: recorded for support,
+     * the BITS untouched (a part cannot say which BITS it returns). A full refund is a REFUND instead.
+     */
+    processorRefundedCents: bigint('processor_refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     transactionId: uuid('transaction_id').references(() => walletTransactions.id),
     idempotencyKey: text('idempotency_key'),
     ...timestamps,

@@ -1,0 +1,1 @@
+ALTER TABLE "bits_loads" ADD COLUMN "processor_refunded_cents" bigint DEFAULT 0 NOT NULL;
