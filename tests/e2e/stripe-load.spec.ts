@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { signInMember } from './support/auth.ts';
+import { signInAdmin, signInMember } from './support/auth.ts';
 import { AUTHENTICATION_FAILED, routeStripe } from './support/fake-stripe.ts';
 import { makeMember as makeTestMember } from './support/members.ts';
 import { expectNoHorizontalOverflow, settled } from './support/page-checks.ts';
@@ -177,5 +177,52 @@ test.describe('loading BITS with Stripe', () => {
     await page.getByRole('button', { name: /^Payer / }).click();
     await expect(page).toHaveURL(/\/my-wallet$/);
     await expect(page.getByTestId('wallet-balance')).toHaveText('12,00\u00a0BITS™');
+  });
+
+  test("a load refunded in part in Stripe's dashboard: the console's card loads show the part, the BITS stay", async ({
+    browser,
+    page,
+    request,
+    stripe,
+  }) => {
+    test.setTimeout(90_000);
+    const seen = watch(page);
+    await routeStripe(page, stripe.url);
+    await signInMember(page, { email: await makeMember(request, 'Nina'), password: PASSWORD });
+    await loadWithStripe(page, '30', '4242 4242 4242 4242');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('30.00 BITS™');
+    const paid = stripe
+      .paymentIntents()
+      .find((pi) => pi.payment_method === seen.loads[0]?.body.paymentMethodId);
+    const charge = paid?.latest_charge;
+    expect(charge).toBeTruthy();
+
+    // Support refunds $5 of it in Stripe's dashboard; Stripe tells BarterBits (signed as Stripe signs).
+    stripe.refundFromDashboard(charge!, 500);
+    const refunded = stripe
+      .events()
+      .filter((e) => e.type === 'charge.refunded' && (e.data.object as { id?: string }).id === charge)
+      .at(-1)!;
+    const { payload, header } = stripe.signedDelivery(refunded, { secret: 'whsec_e2e_stand_in' });
+    const told = await request.post('/v1/payments/stripe/webhook', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      data: payload,
+    });
+    expect(told.ok(), await told.text()).toBe(true);
+
+    // The console's card loads: the load still credited, with the part refunded at Stripe beside it.
+    const consolePage = await (await browser.newContext()).newPage();
+    await signInAdmin(consolePage);
+    await consolePage.getByRole('menuitem', { name: 'Card loads' }).click();
+    await consolePage.goto(`/admin/card-loads?filter=${encodeURIComponent(JSON.stringify({ q: charge }))}`);
+    const row = consolePage.locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Credited');
+    await expect(row).toContainText('$5.00 CAD');
+    await consolePage.context().close();
+
+    // The member's BITS are untouched.
+    await page.reload();
+    await expect(page.getByTestId('wallet-balance')).toHaveText('30.00 BITS™');
   });
 });
