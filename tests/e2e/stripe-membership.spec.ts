@@ -28,6 +28,18 @@ async function fillStripeCard(page: Page, number: string) {
   await field.getByRole('textbox', { name: 'CVC' }).fill('123');
 }
 
+/** Saves a card through Stripe's field at /add-card, completing the bank's check its SetupIntent asks for. */
+async function saveCardWithBankCheck(page: Page, number: string) {
+  await page.goto('/add-card');
+  await fillStripeCard(page, number);
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your bank: confirm this payment' })
+    .getByRole('button', { name: 'Complete' })
+    .click();
+  await expect(page.getByText('Card saved.')).toBeVisible();
+}
+
 test("the membership is paid with a card in Stripe's field: a decline asks again, the bank's check completes it", async ({
   page,
   request,
@@ -84,14 +96,7 @@ test("a card is saved through Stripe's field, the bank's check included, and sho
   await signIn(page, email);
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/add-card');
-  await fillStripeCard(page, '4000 0025 0000 3155');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await page
-    .getByRole('dialog', { name: 'Your bank: confirm this payment' })
-    .getByRole('button', { name: 'Complete' })
-    .click();
-  await expect(page.getByText('Card saved.')).toBeVisible();
+  await saveCardWithBankCheck(page, '4000 0025 0000 3155');
   await expect(page.getByText('Visa •••• 3155')).toBeVisible();
   expect(stripe.setupIntents().map((si) => si.status)).toContain('succeeded');
 });
@@ -117,14 +122,7 @@ test('a membership renewed with a saved card the bank checks every time: the che
   await expect(page).toHaveURL(/\/$/);
 
   // A card whose bank asks for 3-D Secure on every payment, saved (its own check at saving).
-  await page.goto('/add-card');
-  await fillStripeCard(page, '4000 0027 6000 3184');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await page
-    .getByRole('dialog', { name: 'Your bank: confirm this payment' })
-    .getByRole('button', { name: 'Complete' })
-    .click();
-  await expect(page.getByText('Card saved.')).toBeVisible();
+  await saveCardWithBankCheck(page, '4000 0027 6000 3184');
 
   await page.goto('/membership');
   await page.getByRole('button', { name: 'Renew membership' }).click();
