@@ -1,5 +1,4 @@
 import { formatBits, PAGES, type TWantCard } from '@barterbits/contracts';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -9,10 +8,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Messages } from '../../i18n/messages.ts';
 import { useT } from '../../lib/i18n.ts';
-import { distanceLabel, placeLabel } from '../../lib/offers/format.ts';
 import { categoryLabel } from '../../lib/offers/labels.ts';
 import { touchTargetLink } from '../../lib/touch-target.ts';
 import { MemberLink } from '../members/member-link.tsx';
+import { PlaceLine } from '../place-line.tsx';
 
 /**
  * Another member's want in a list (the wanted feed, a profile): its title linking to the want, its
@@ -32,8 +31,6 @@ export const WantCard = ({
   action?: ReactNode;
 }) => {
   const t = useT();
-  const place = placeLabel(w.city, w.province);
-  const distance = distanceLabel(w.distanceKm);
   return (
     <Card variant="outlined" component="article" aria-label={w.title} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, height: '100%' }}>
@@ -50,14 +47,7 @@ export const WantCard = ({
             {t(upTo, { price: formatBits(w.maxCents) })}
           </Typography>
         ) : null}
-        {place || distance ? (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
-            <Typography variant="body2">
-              {[place, distance ? t('app.offers.away', { distance }) : null].filter(Boolean).join(' · ')}
-            </Typography>
-          </Stack>
-        ) : null}
+        <PlaceLine city={w.city} province={w.province} distanceKm={w.distanceKm} />
         {showMember ? (
           <MemberLink id={w.member.id} name={w.member.displayName} photo={w.member.profilePhoto} withAvatar />
         ) : null}

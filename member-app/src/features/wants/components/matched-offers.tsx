@@ -1,5 +1,4 @@
 import type { TMatchedOffer } from '@barterbits/contracts';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -10,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error.tsx';
 import { CoverImage } from '../../../components/offers/cover-image.tsx';
+import { PlaceLine } from '../../../components/place-line.tsx';
 import { nextPageOf, ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { offerHref } from '../../../lib/offers/card-data.ts';
-import { distanceLabel, placeLabel, priceLabel } from '../../../lib/offers/format.ts';
+import { priceLabel } from '../../../lib/offers/format.ts';
 import { categoryLabel } from '../../../lib/offers/labels.ts';
 import { touchTargetLink } from '../../../lib/touch-target.ts';
 import { type MatchesOf, useMatches } from '../api/get-matches.ts';
@@ -25,8 +25,6 @@ import { type MatchesOf, useMatches } from '../api/get-matches.ts';
  */
 const MatchRow = ({ match: { offer: o, isNew } }: { match: TMatchedOffer }) => {
   const t = useT();
-  const place = placeLabel(o.city, o.province);
-  const distance = distanceLabel(o.distanceKm);
   return (
     <Paper
       variant="outlined"
@@ -59,14 +57,7 @@ const MatchRow = ({ match: { offer: o, isNew } }: { match: TMatchedOffer }) => {
         <Typography variant="body2" color="text.secondary">
           {[categoryLabel(o.category), o.seller.displayName].join(' · ')}
         </Typography>
-        {place || distance ? (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
-            <Typography variant="body2">
-              {[place, distance ? t('app.offers.away', { distance }) : null].filter(Boolean).join(' · ')}
-            </Typography>
-          </Stack>
-        ) : null}
+        <PlaceLine city={o.city} province={o.province} distanceKm={o.distanceKm} />
       </Box>
     </Paper>
   );

@@ -17,7 +17,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,6 +25,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { categoryLabel } from '../../../lib/offers/labels.ts';
 import { useCreateSavedSearch } from '../api/saved-searches.ts';
 import { suggestedSearchName } from '../lib/save-search.ts';
+import { SearchNameField } from './search-name-field.tsx';
 
 const ALERT_LABEL = {
   INSTANT: 'saved-search.alert.INSTANT',
@@ -122,14 +122,11 @@ export const SaveSearchDialog = ({
                   {problem.message}
                 </Alert>
               ) : null}
-              <TextField
+              <SearchNameField
                 label={t('saved-search.name')}
                 value={name}
-                onChange={(e) => setName(e.target.value)}
-                required
-                autoFocus
-                error={nameError !== null}
-                helperText={nameError ?? `${name.length}/${SAVED_SEARCH_NAME_MAX}`}
+                onChange={setName}
+                error={nameError}
               />
               <FormControl>
                 <FormLabel id="save-search-alert">{t('saved-search.alert')}</FormLabel>

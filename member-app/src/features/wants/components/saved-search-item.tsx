@@ -1,10 +1,4 @@
-import {
-  type MatchAlert,
-  PAGES,
-  SAVED_SEARCH_NAME_MAX,
-  type TSavedSearch,
-  ZUpdateSavedSearchRequest,
-} from '@barterbits/contracts';
+import { type MatchAlert, PAGES, type TSavedSearch, ZUpdateSavedSearchRequest } from '@barterbits/contracts';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
@@ -16,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,6 +21,7 @@ import { useNotify } from '../../../stores/notify.ts';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches.ts';
 import { ALERT_SHORT, matchCountArgs, validationText } from '../lib/want-text.ts';
 import { AlertField } from './alert-field.tsx';
+import { SearchNameField } from './search-name-field.tsx';
 
 /** The search page opened on a saved search's own query values. */
 export const searchHref = (s: Pick<TSavedSearch, 'query'>) => {
@@ -80,14 +74,11 @@ const EditSavedSearchDialog = ({ search: s, onClose }: { search: TSavedSearch; o
       <form noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
+            <SearchNameField
               label={t('wants.searches.name')}
               value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              autoFocus
-              error={nameError !== null}
-              helperText={nameError ?? `${name.length}/${SAVED_SEARCH_NAME_MAX}`}
+              onChange={setName}
+              error={nameError}
             />
             <AlertField id="edit-search-alert" value={alert} onChange={setAlert} />
             {problem ? (
