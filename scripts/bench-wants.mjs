@@ -1,6 +1,6 @@
 // Matching and the wanted feed, PostgreSQL only, over 100,000 active wants and 100,000 saved searches
 // (targets: matching one new offer p99 ≤ 50 ms; GET /v1/want/wanted at 200 req/s p99 ≤ 50 ms).
-// `npm run bench` calls wantsBench({ startServer, paced }) (scripts/bench.mjs); alone:
+// `npm run bench` calls wantsBench({ startServer }) (scripts/bench.mjs); alone:
 //
 //   DATABASE_URL=postgres://… node scripts/bench-wants.mjs   (the server from source, under tsx)
 //
@@ -29,10 +29,9 @@
 // BENCH_WANTS=0 skips it; BENCH_KEEP_DB=1 keeps the database (its name is printed), and
 // BENCH_WANTS_DATABASE_URL=<its URL> measures the wanted feed again on it without generating.
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createThrowawayPgDatabase, root, startServerProcess } from './lib.mjs';
+import { createThrowawayPgDatabase, paced, root, startServerProcess } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -340,52 +339,6 @@ function spread(values) {
 const ms = (v) => v.toFixed(1).padStart(7);
 
 /**
- * Open-loop load (used when this file runs alone; bench.mjs passes its own): requests start every
- * 1000/rate ms whatever the server's pace, each latency counted from its scheduled start.
- */
-async function pacedAlone(name, base, headers, nextPath, rate, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const run = (secs) =>
-    new Promise((resolve) => {
-      const total = Math.round(rate * secs);
-      const latencies = [];
-      let errors = 0;
-      let sent = 0;
-      const t0 = performance.now() + 20;
-      const tick = () => {
-        while (sent < total && t0 + (sent * 1000) / rate <= performance.now()) {
-          const scheduled = t0 + (sent * 1000) / rate;
-          sent++;
-          const done = (ok) => {
-            latencies.push(performance.now() - scheduled);
-            if (!ok) errors++;
-            if (latencies.length === total) resolve({ latencies, errors, elapsed: performance.now() - t0 });
-          };
-          http
-            .get(`${base}${nextPath()}`, { agent, headers }, (res) => {
-              res.resume();
-              res.on('end', () => done(res.statusCode === 200));
-            })
-            .on('error', () => done(false));
-        }
-        if (sent < total) setTimeout(tick, Math.max(0, t0 + (sent * 1000) / rate - performance.now()));
-      };
-      setTimeout(tick, 20);
-    });
-  await run(WARMUP);
-  const r = await run(seconds);
-  agent.destroy();
-  const s = spread(r.latencies);
-  return {
-    name,
-    reqPerSec: Math.round((r.latencies.length * 1000) / r.elapsed),
-    p50: Math.round(s.p50),
-    p99: Math.round(s.p99),
-    errors: r.errors,
-  };
-}
-
-/**
  * The server migrates and seeds the demo (alex reads the feed) and stops; then the generation, and the
  * matching run (with the server stopped, so nothing else takes the queue). Prints their figures.
  */
@@ -464,7 +417,7 @@ const startSourceServer = (env) =>
  * (after the server migrated and seeded it), measures matching new offers one at a time with the server
  * stopped, then the wanted feed on the server at FEED_RATE. Prints the figures against the targets.
  */
-export async function wantsBench({ startServer = startSourceServer, paced = pacedAlone } = {}) {
+export async function wantsBench({ startServer = startSourceServer } = {}) {
   if (process.env.BENCH_WANTS === '0') return;
   if (!process.env.DATABASE_URL) {
     console.log('\nWants and matching: skipped (set DATABASE_URL to include it)');

@@ -30,6 +30,7 @@ import {
   ensureBuilt,
   ensureInstalled,
   measureLoad,
+  paced,
   postgresCpuSeconds,
   root,
   startServerProcess,
@@ -69,61 +70,6 @@ async function measure(name, opts, cpuOf = null) {
       seconds: DURATION,
       cpuOf,
     })),
-  };
-}
-
-/**
- * Open-loop load: requests start on a fixed schedule (every 1000/rate ms) whatever the server's pace,
- * and each latency counts from its scheduled start, so queueing behind slow answers is measured too.
- * (autocannon's overallRate instead lets every connection send its share of each second back to back
- * at the start of that second: a burst of `rate` requests at full concurrency, then silence.)
- */
-async function paced(name, base, headers, nextPath, rate, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const run = (secs) =>
-    new Promise((resolve) => {
-      const total = Math.round(rate * secs);
-      const latencies = [];
-      let errors = 0;
-      let sent = 0;
-      let done = 0;
-      let slowest = { ms: -1, path: '' };
-      const t0 = performance.now() + 20;
-      const finish = (scheduled, ok, requested) => {
-        const ms = performance.now() - scheduled;
-        latencies.push(ms);
-        if (ms > slowest.ms) slowest = { ms, path: requested };
-        if (!ok) errors++;
-        if (++done === total) resolve({ latencies, errors, slowest, elapsed: performance.now() - t0 });
-      };
-      const tick = () => {
-        const now = performance.now();
-        while (sent < total && t0 + (sent * 1000) / rate <= now) {
-          const scheduled = t0 + (sent * 1000) / rate;
-          sent++;
-          const requested = nextPath();
-          const req = http.get(`${base}${requested}`, { agent, headers }, (res) => {
-            res.resume();
-            res.on('end', () => finish(scheduled, res.statusCode === 200, requested));
-          });
-          req.on('error', () => finish(scheduled, false, requested));
-        }
-        if (sent < total) setTimeout(tick, Math.max(0, t0 + (sent * 1000) / rate - performance.now()));
-      };
-      setTimeout(tick, 20);
-    });
-  await run(WARMUP); // warm-up, discarded
-  const r = await run(seconds);
-  agent.destroy();
-  const sorted = r.latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
-  return {
-    name,
-    reqPerSec: Math.round((sorted.length * 1000) / r.elapsed),
-    p50: at(0.5),
-    p99: at(0.99),
-    errors: r.errors,
-    slowest: { ms: Math.round(r.slowest.ms), path: r.slowest.path },
   };
 }
 
@@ -1072,7 +1018,7 @@ await apiBench();
 await membersBench();
 await chatBench();
 await analyticsBench({ startServer });
-await wantsBench({ startServer, paced });
+await wantsBench({ startServer });
 ledgerBench();
 await maintenanceBench();
 await scaleBench();
