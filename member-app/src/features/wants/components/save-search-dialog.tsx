@@ -1,7 +1,6 @@
 import {
   MATCH_ALERTS,
   type MatchAlert,
-  PAGES,
   SAVED_SEARCH_NAME_MAX,
   type TSavedSearchCriteria,
 } from '@barterbits/contracts';
@@ -19,12 +18,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldMessages } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { categoryLabel } from '../../../lib/offers/labels.ts';
 import { useCreateSavedSearch } from '../api/saved-searches.ts';
 import { suggestedSearchName } from '../lib/save-search.ts';
+import { ProblemAlert } from './problem-alert.tsx';
 import { SearchNameField } from './search-name-field.tsx';
 
 const ALERT_LABEL = {
@@ -102,26 +101,7 @@ export const SaveSearchDialog = ({
               <Typography variant="body2" color="text.secondary">
                 {t('saved-search.lead')}
               </Typography>
-              {problem ? (
-                <Alert
-                  severity="error"
-                  role="alert"
-                  action={
-                    problem.location ? (
-                      <Button
-                        component={RouterLink}
-                        to={PAGES.generalLocation.path}
-                        color="inherit"
-                        size="small"
-                      >
-                        {t('saved-search.setLocation')}
-                      </Button>
-                    ) : undefined
-                  }
-                >
-                  {problem.message}
-                </Alert>
-              ) : null}
+              <ProblemAlert problem={problem} setLocationLabel={t('saved-search.setLocation')} />
               <SearchNameField
                 label={t('saved-search.name')}
                 value={name}

@@ -7,7 +7,6 @@ import {
   WANT_TITLE_MAX,
 } from '@barterbits/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { applyServerErrors, serverFieldMessages } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { sanitizeMoneyInput } from '../../../lib/money.ts';
@@ -27,6 +26,7 @@ import { useSaveWant } from '../api/save-want.ts';
 import { toWantInput, type WantFormValues, wantFormDefaults, ZWantForm } from '../lib/want-form.ts';
 import { translatedResolver } from '../lib/want-text.ts';
 import { AlertField } from './alert-field.tsx';
+import { ProblemAlert } from './problem-alert.tsx';
 
 /** The fields that take the server's messages (the server names them as the form does). */
 const FIELDS = ['title', 'description', 'category', 'maxPrice', 'radiusKm', 'alert'] as const;
@@ -70,21 +70,7 @@ export const WantForm = ({ want }: { want?: TWant | undefined }) => {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="want-form-title">
-        {problem ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              problem.location ? (
-                <Button component={RouterLink} to={PAGES.generalLocation.path} color="inherit" size="small">
-                  {t('wants.form.setLocation')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {problem.message}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} setLocationLabel={t('wants.form.setLocation')} />
         <Controller
           control={control}
           name="title"
